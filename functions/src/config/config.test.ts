@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const secrets = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', OPENAI_API_KEY: 'sk-x' };
+
+describe('loadConfig', () => {
+  it('runs a demo project on the embedded drivers with no configuration', () => {
+    const config = loadConfig({ BELA_DATA_DIR: '/data' });
+    expect(config.projectId).toBe('demo-bela');
+    expect(config.isLocal).toBe(true);
+    expect(config.docStore).toMatchObject({ driver: 'sqlite', file: '/data/docs.sqlite' });
+    expect(config.blobStore).toMatchObject({ driver: 'local', root: '/data/blobs', urlBase: '/api/blobs' });
+    expect(config.identity).toEqual({ driver: 'firebase-auth' });
+  });
+
+  it('uses the production drivers when the official emulators run', () => {
+    const config = loadConfig({
+      GCLOUD_PROJECT: 'demo-bela',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(config.docStore.driver).toBe('firestore');
+    expect(config.blobStore).toEqual({ driver: 'cloud-storage', bucket: 'demo-bela.appspot.com' });
+    expect(config.identity).toEqual({ driver: 'auth-emulator', host: '127.0.0.1:9099' });
+  });
+
+  it('refuses to start in production without its secrets, naming them', () => {
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', OPENAI_API_KEY: 'sk-x' })).toThrow(
+      new ConfigError('Refusing to start in production without: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET'),
+    );
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets, STRIPE_SECRET_KEY: '' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('uses Firestore and Cloud Storage in production', () => {
+    const config = loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets });
+    expect(config.isLocal).toBe(false);
+    expect(config.docStore.driver).toBe('firestore');
+    expect(config.blobStore).toEqual({ driver: 'cloud-storage', bucket: 'bela-prod.appspot.com' });
+  });
+
+  it('refuses invalid values', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ BLOB_SIGNING_KEY: 'short' })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+  });
+});

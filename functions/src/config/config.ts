@@ -1,0 +1,102 @@
+/**
+ * Typed configuration, read once from the environment and validated at start. It decides which
+ * driver serves each port (ARCHITECTURE.md section 2) and, in production, refuses to start
+ * without the secrets production needs.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, from both `src/config` (tests) and `lib/config` (compiled). */
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+const LOCAL_BLOB_SIGNING_KEY = 'bela-local-only-blob-signing-key';
+
+const envSchema = z.object({
+  GCLOUD_PROJECT: z.string().min(1).optional(),
+  GCP_PROJECT: z.string().min(1).optional(),
+  FUNCTIONS_EMULATOR: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_STORAGE_EMULATOR_HOST: z.string().optional(),
+  BELA_DATA_DIR: z.string().min(1).optional(),
+  BELA_INDEXES_FILE: z.string().min(1).optional(),
+  BELA_STORAGE_BUCKET: z.string().min(1).optional(),
+  BLOB_SIGNING_KEY: z.string().min(32, 'BLOB_SIGNING_KEY must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@bela.local'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  projectId: string;
+  /** True on the emulators or a `demo-` project: App Check is bypassed, local drivers allowed. */
+  isLocal: boolean;
+  docStore: { driver: 'firestore' } | { driver: 'sqlite'; file: string; indexesFile: string };
+  blobStore:
+    | { driver: 'cloud-storage'; bucket: string }
+    | { driver: 'local'; root: string; signingKey: string; urlBase: string };
+  identity: { driver: 'auth-emulator'; host: string } | { driver: 'firebase-auth' };
+  supportEmail: string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Secrets production cannot run without; each is set with `firebase functions:secrets:set`. */
+export const PRODUCTION_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY'] as const;
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset, as in a .env file with `NAME=`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${detail}`);
+  }
+  const env = parsed.data;
+  const projectId = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-bela';
+  const isLocal = env.FUNCTIONS_EMULATOR === 'true' || projectId.startsWith('demo-');
+
+  if (!isLocal) {
+    const missing = PRODUCTION_SECRETS.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Refusing to start in production without: ${missing.join(', ')}`);
+    }
+  }
+
+  const dataDir = path.resolve(env.BELA_DATA_DIR ?? path.join(repoRoot, '.local'));
+  const useFirestore = !isLocal || Boolean(env.FIRESTORE_EMULATOR_HOST);
+  const useCloudStorage = !isLocal || Boolean(env.FIREBASE_STORAGE_EMULATOR_HOST);
+
+  return {
+    projectId,
+    isLocal,
+    docStore: useFirestore
+      ? { driver: 'firestore' }
+      : {
+          driver: 'sqlite',
+          file: path.join(dataDir, 'docs.sqlite'),
+          indexesFile: path.resolve(env.BELA_INDEXES_FILE ?? path.join(repoRoot, 'firestore.indexes.json')),
+        },
+    blobStore: useCloudStorage
+      ? { driver: 'cloud-storage', bucket: env.BELA_STORAGE_BUCKET ?? `${projectId}.appspot.com` }
+      : {
+          driver: 'local',
+          root: path.join(dataDir, 'blobs'),
+          signingKey: env.BLOB_SIGNING_KEY ?? LOCAL_BLOB_SIGNING_KEY,
+          urlBase: '/api/blobs',
+        },
+    identity: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? { driver: 'auth-emulator', host: env.FIREBASE_AUTH_EMULATOR_HOST }
+      : { driver: 'firebase-auth' },
+    supportEmail: env.SUPPORT_EMAIL,
+    logLevel: env.LOG_LEVEL,
+  };
+}

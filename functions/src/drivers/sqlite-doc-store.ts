@@ -1,0 +1,561 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import {
+  DocStoreError,
+  isSentinel,
+  type Doc,
+  type DocData,
+  type DocStore,
+  type FieldSentinel,
+  type Filter,
+  type Query,
+  type Transaction,
+  type WriteOps,
+} from '../ports/doc-store';
+import { findMissingIndex, normalizedOrder, type CompositeIndex, type Direction } from './composite-indexes';
+
+/**
+ * DocStore on a SQLite file: one row per document, data as JSON (Dates tagged as {"$date": ISO}).
+ * Several processes may share the file: WAL mode, a busy timeout, and every write in a
+ * BEGIN IMMEDIATE transaction. Transactions are optimistic: reads are recorded, and the commit
+ * re-checks them under the write lock, retrying the whole function on a conflict.
+ * Queries run in SQL on json_extract expressions; like Firestore, every query shape has an index:
+ * a SQLite expression index created on its first run, so large collections are never scanned.
+ */
+
+export interface SqliteDocStoreOptions {
+  /** A file path, or ':memory:'. */
+  file: string;
+  /** Composite indexes from firestore.indexes.json: queries that need one that is missing are refused. */
+  indexes: CompositeIndex[];
+}
+
+const BUSY_TIMEOUT_MS = 5000;
+const MAX_TRANSACTION_ATTEMPTS = 50;
+const MAX_IN_VALUES = 30;
+const DATE_TAG = '$date';
+
+type WriteOp =
+  | { kind: 'create'; path: string; data: DocData }
+  | { kind: 'set'; path: string; data: DocData; merge: boolean }
+  | { kind: 'update'; path: string; data: DocData }
+  | { kind: 'delete'; path: string };
+
+class TransactionConflict extends Error {}
+
+/** Another process held the write lock for longer than the busy timeout. */
+const isBusy = (error: unknown) => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+
+export class SqliteDocStore implements DocStore {
+  readonly driver = 'sqlite';
+  private readonly db: Database.Database;
+  private readonly indexes: readonly CompositeIndex[];
+  private readonly selectData: Database.Statement<[string, string], string>;
+  private readonly upsert: Database.Statement<[string, string, string]>;
+  private readonly remove: Database.Statement<[string, string]>;
+  private readonly commit: Database.Transaction<(reads: ReadonlyMap<string, string | null>, writes: readonly WriteOp[]) => void>;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly createdIndexes = new Set<string>();
+
+  constructor(options: SqliteDocStoreOptions) {
+    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    this.indexes = options.indexes;
+    this.db = new Database(options.file, { timeout: BUSY_TIMEOUT_MS });
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS docs (
+      collection TEXT NOT NULL,
+      id TEXT NOT NULL,
+      data TEXT NOT NULL,
+      PRIMARY KEY (collection, id)
+    )`);
+    this.selectData = this.db.prepare<[string, string], string>('SELECT data FROM docs WHERE collection = ? AND id = ?').pluck();
+    this.upsert = this.db.prepare<[string, string, string]>(
+      'INSERT INTO docs (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
+    );
+    this.remove = this.db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
+    this.commit = this.db.transaction((reads: ReadonlyMap<string, string | null>, writes: readonly WriteOp[]) => {
+      for (const [path, seen] of reads) {
+        if (this.readData(path) !== seen) throw new TransactionConflict();
+      }
+      this.applyWrites(writes);
+    });
+  }
+
+  async get<T extends DocData = DocData>(path: string): Promise<Doc<T> | null> {
+    return toDoc<T>(path, this.readData(path));
+  }
+
+  async getMany<T extends DocData = DocData>(paths: string[]): Promise<(Doc<T> | null)[]> {
+    return this.db.transaction(() => paths.map((path) => toDoc<T>(path, this.readData(path))))();
+  }
+
+  async create(path: string, data: DocData): Promise<void> {
+    this.write([{ kind: 'create', path, data }]);
+  }
+
+  async set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void> {
+    this.write([{ kind: 'set', path, data, merge: options?.merge === true }]);
+  }
+
+  async update(path: string, data: DocData): Promise<void> {
+    this.write([{ kind: 'update', path, data }]);
+  }
+
+  async delete(path: string): Promise<void> {
+    this.write([{ kind: 'delete', path }]);
+  }
+
+  async query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
+    const plan = this.plan(query, true);
+    const params = [query.collection, ...plan.params];
+    let sql = `SELECT id, data FROM docs WHERE ${plan.where}`;
+    if (query.startAfter !== undefined) {
+      const cursor = cursorCondition(plan.orderKeys, this.cursorValues(query.collection, query.startAfter, plan.orderKeys));
+      sql += ` AND (${cursor.sql})`;
+      params.push(...cursor.params);
+    }
+    sql += ` ORDER BY ${plan.orderKeys.map((k) => `${k.expr} ${k.direction.toUpperCase()}`).join(', ')}`;
+    if (query.limit !== undefined) {
+      if (!Number.isInteger(query.limit) || query.limit < 0) {
+        throw new DocStoreError('invalid-argument', `limit must be a non-negative integer, got ${query.limit}`);
+      }
+      sql += ' LIMIT ?';
+      params.push(query.limit);
+    }
+    const rows = this.prepared(sql).all(...params) as { id: string; data: string }[];
+    return rows.map((row) => ({ id: row.id, path: `${query.collection}/${row.id}`, data: decode(row.data) as T }));
+  }
+
+  async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
+    const plan = this.plan(query, false);
+    return this.prepared(`SELECT COUNT(*) FROM docs WHERE ${plan.where}`)
+      .pluck()
+      .get(query.collection, ...plan.params) as number;
+  }
+
+  async batch(build: (ops: WriteOps) => void): Promise<void> {
+    const writes: WriteOp[] = [];
+    build(collectWrites(writes));
+    this.write(writes);
+  }
+
+  async transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      const reads = new Map<string, string | null>();
+      const writes: WriteOp[] = [];
+      const tx: Transaction = {
+        ...collectWrites(writes),
+        get: async <T extends DocData = DocData>(path: string) => {
+          if (writes.length > 0) {
+            throw new DocStoreError('invalid-argument', 'A transaction must do all its reads before its writes');
+          }
+          if (!reads.has(path)) reads.set(path, this.readData(path));
+          return toDoc<T>(path, reads.get(path) ?? null);
+        },
+      };
+      const result = await run(tx);
+      try {
+        this.commit.immediate(reads, writes);
+        return result;
+      } catch (error) {
+        if (!(error instanceof TransactionConflict) && !isBusy(error)) throw error;
+        if (attempt >= MAX_TRANSACTION_ATTEMPTS) {
+          throw new DocStoreError('aborted', `Transaction still contended after ${attempt} attempts`);
+        }
+        await sleep(Math.random() * Math.min(2 ** attempt, 100));
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  private readData(path: string): string | null {
+    const { collection, id } = parseDocPath(path);
+    return this.selectData.get(collection, id) ?? null;
+  }
+
+  private write(writes: readonly WriteOp[]): void {
+    try {
+      this.commit.immediate(new Map(), writes);
+    } catch (error) {
+      if (isBusy(error)) throw new DocStoreError('aborted', `The database stayed locked for ${BUSY_TIMEOUT_MS} ms`);
+      throw error;
+    }
+  }
+
+  /** Applies writes in order, each on the result of the previous ones; runs inside a transaction. */
+  private applyWrites(writes: readonly WriteOp[]): void {
+    const now = new Date();
+    const state = new Map<string, DocData | null>();
+    for (const op of writes) {
+      const current = state.has(op.path) ? (state.get(op.path) ?? null) : decodeNullable(this.readData(op.path));
+      state.set(op.path, applyWrite(current, op, now));
+    }
+    for (const [path, data] of state) {
+      const { collection, id } = parseDocPath(path);
+      if (data === null) this.remove.run(collection, id);
+      else this.upsert.run(collection, id, encode(data));
+    }
+  }
+
+  private prepared(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= 500) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Refuses a query production would refuse, then plans it and makes sure SQLite has an index for it. */
+  private plan(query: Query, withOrder: boolean): QueryPlan {
+    parseCollectionPath(query.collection);
+    const missing = findMissingIndex(withOrder ? query : { collection: query.collection, where: query.where }, this.indexes);
+    if (missing) throw new DocStoreError('missing-index', missing.message);
+    const plan = planQuery(query, withOrder);
+    if (plan.indexColumns.length > 1) this.ensureIndex(plan.indexColumns);
+    return plan;
+  }
+
+  private ensureIndex(columns: readonly string[]): void {
+    const name = `auto_${createHash('sha1').update(columns.join(',')).digest('hex').slice(0, 16)}`;
+    if (this.createdIndexes.has(name)) return;
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON docs (${columns.join(', ')})`);
+    this.createdIndexes.add(name);
+  }
+
+  private cursorValues(collection: string, id: string, keys: readonly OrderKey[]): unknown[] {
+    const sql = `SELECT ${keys.map((k) => k.expr).join(', ')} FROM docs WHERE collection = ? AND id = ?`;
+    const row = this.prepared(sql).raw().get(collection, id) as unknown[] | undefined;
+    if (!row) throw new DocStoreError('invalid-argument', `startAfter document ${collection}/${id} does not exist`);
+    const missing = keys.find((key, i) => key.isRank && row[i] === null);
+    if (missing) {
+      throw new DocStoreError(
+        'invalid-argument',
+        `startAfter document ${collection}/${id} has no field "${missing.field}", which the query orders by`,
+      );
+    }
+    return row;
+  }
+}
+
+function collectWrites(writes: WriteOp[]): WriteOps {
+  return {
+    create: (path, data) => void writes.push({ kind: 'create', path: checkedDocPath(path), data }),
+    set: (path, data, options) =>
+      void writes.push({ kind: 'set', path: checkedDocPath(path), data, merge: options?.merge === true }),
+    update: (path, data) => void writes.push({ kind: 'update', path: checkedDocPath(path), data }),
+    delete: (path) => void writes.push({ kind: 'delete', path: checkedDocPath(path) }),
+  };
+}
+
+// ---- Paths ----
+
+function parseDocPath(path: string): { collection: string; id: string } {
+  const segments = path.split('/');
+  if (segments.length % 2 !== 0 || segments.some((s) => s === '')) {
+    throw new DocStoreError('invalid-argument', `"${path}" is not a document path`);
+  }
+  return { collection: segments.slice(0, -1).join('/'), id: segments.at(-1) as string };
+}
+
+function checkedDocPath(path: string): string {
+  parseDocPath(path);
+  return path;
+}
+
+function parseCollectionPath(path: string): void {
+  const segments = path.split('/');
+  if (segments.length % 2 !== 1 || segments.some((s) => s === '')) {
+    throw new DocStoreError('invalid-argument', `"${path}" is not a collection path`);
+  }
+}
+
+// ---- Values ----
+
+function isMap(value: unknown): value is DocData {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) return false;
+  if (isSentinel(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function encode(data: DocData): string {
+  return JSON.stringify(data, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value;
+  });
+}
+
+function decode(text: string): DocData {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (isMap(value)) {
+      const keys = Object.keys(value);
+      if (keys.length === 1 && keys[0] === DATE_TAG && typeof value[DATE_TAG] === 'string') return new Date(value[DATE_TAG]);
+    }
+    return value;
+  }) as DocData;
+}
+
+function decodeNullable(text: string | null): DocData | null {
+  return text === null ? null : decode(text);
+}
+
+function toDoc<T extends DocData>(path: string, text: string | null): Doc<T> | null {
+  if (text === null) return null;
+  return { id: parseDocPath(path).id, path, data: decode(text) as T };
+}
+
+/** A copy of a written value with sentinels resolved as on a field that does not exist yet. */
+function fresh(value: unknown, now: Date, where: string, inArray = false): unknown {
+  if (isSentinel(value)) {
+    if (inArray) throw new DocStoreError('invalid-argument', `${where}: FieldValues cannot be used inside an array`);
+    if (value.__sentinel === 'delete') {
+      const message = `${where}: FieldValues.delete() is only allowed in update() or in set() with merge`;
+      throw new DocStoreError('invalid-argument', message);
+    }
+    return value.__sentinel === 'increment' ? value.by : now;
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) {
+      throw new DocStoreError('invalid-argument', `${where}: ${value} is not supported by the SQLite driver`);
+    }
+    return value;
+  }
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new DocStoreError('invalid-argument', `${where}: invalid Date`);
+    return new Date(value);
+  }
+  if (Array.isArray(value)) return value.map((item) => fresh(item, now, where, true));
+  if (isMap(value)) {
+    const out: DocData = {};
+    for (const [key, item] of Object.entries(value)) out[key] = fresh(item, now, `${where}.${key}`);
+    return out;
+  }
+  throw new DocStoreError('invalid-argument', `${where}: unsupported value ${String(value)}`);
+}
+
+function applySentinel(target: DocData, key: string, sentinel: FieldSentinel, now: Date): void {
+  switch (sentinel.__sentinel) {
+    case 'increment': {
+      const current = target[key];
+      target[key] = typeof current === 'number' ? current + sentinel.by : sentinel.by;
+      return;
+    }
+    case 'serverTime':
+      target[key] = now;
+      return;
+    case 'delete':
+      delete target[key];
+  }
+}
+
+/** Firestore's set-with-merge: maps merge recursively, sentinels apply to the current value. */
+function mergeInto(target: DocData, data: DocData, now: Date, where: string): DocData {
+  for (const [key, value] of Object.entries(data)) {
+    if (isSentinel(value)) applySentinel(target, key, value, now);
+    else if (isMap(value)) {
+      const current = target[key];
+      target[key] = mergeInto(isMap(current) ? current : {}, value, now, `${where}.${key}`);
+    } else target[key] = fresh(value, now, `${where}.${key}`);
+  }
+  return target;
+}
+
+/** Firestore's update: keys are dotted field paths; a value replaces the field, maps included. */
+function applyUpdate(target: DocData, data: DocData, now: Date, where: string): DocData {
+  for (const [fieldPath, value] of Object.entries(data)) {
+    const segments = splitFieldPath(fieldPath);
+    const last = segments.pop() as string;
+    const isDelete = isSentinel(value) && value.__sentinel === 'delete';
+    const parent = parentMap(target, segments, !isDelete);
+    if (parent === null) continue;
+    if (isSentinel(value)) applySentinel(parent, last, value, now);
+    else parent[last] = fresh(value, now, `${where}.${fieldPath}`);
+  }
+  return target;
+}
+
+/** The map at `segments` under `target`; when `create`, missing or non-map fields become maps. */
+function parentMap(target: DocData, segments: readonly string[], create: boolean): DocData | null {
+  let parent = target;
+  for (const segment of segments) {
+    const child = parent[segment];
+    if (!isMap(child)) {
+      if (!create) return null;
+      parent[segment] = {};
+    }
+    parent = parent[segment] as DocData;
+  }
+  return parent;
+}
+
+function applyWrite(current: DocData | null, op: WriteOp, now: Date): DocData | null {
+  const where = `${op.kind} ${op.path}`;
+  switch (op.kind) {
+    case 'delete':
+      return null;
+    case 'create':
+      if (current !== null) throw new DocStoreError('already-exists', `Document ${op.path} already exists`);
+      return fresh(op.data, now, where) as DocData;
+    case 'set':
+      return op.merge ? mergeInto(current ?? {}, op.data, now, where) : (fresh(op.data, now, where) as DocData);
+    case 'update':
+      if (current === null) throw new DocStoreError('not-found', `No document to update: ${op.path}`);
+      return applyUpdate(current, op.data, now, where);
+  }
+}
+
+// ---- Queries ----
+
+function splitFieldPath(field: string): string[] {
+  const segments = field.split('.');
+  if (segments.some((s) => s === '' || s.includes('"'))) {
+    throw new DocStoreError('invalid-argument', `Unsupported field path "${field}"`);
+  }
+  return segments;
+}
+
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * SQL for a field: its type rank in Firestore's cross-type order (null, boolean, number, timestamp,
+ * string, …, array, map; NULL when the field is missing) and a value comparable within a rank.
+ * Queries and the indexes created for them use these exact expressions, so SQLite can match them.
+ */
+function fieldSql(field: string): { rank: string; value: string } {
+  const path = `$${splitFieldPath(field).map((s) => `."${s}"`).join('')}`;
+  const p = sqlString(path);
+  const datePath = sqlString(`${path}."${DATE_TAG}"`);
+  return {
+    rank:
+      `(CASE json_type(data, ${p}) WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1 ` +
+      `WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 4 WHEN 'array' THEN 8 ` +
+      `WHEN 'object' THEN iif(json_type(data, ${datePath}) = 'text', 3, 9) END)`,
+    value: `iif(json_type(data, ${p}) = 'object', json_extract(data, ${datePath}), json_extract(data, ${p}))`,
+  };
+}
+
+/** A filter value's rank (see fieldSql) and its SQL parameter. */
+function typed(value: unknown, field: string): { rank: number; param: string | number | null } {
+  if (value === null) return { rank: 0, param: null };
+  if (typeof value === 'boolean') return { rank: 1, param: value ? 1 : 0 };
+  if (typeof value === 'number' && Number.isFinite(value)) return { rank: 2, param: value };
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return { rank: 3, param: value.toISOString() };
+  if (typeof value === 'string') return { rank: 4, param: value };
+  throw new DocStoreError('invalid-argument', `Filter on "${field}": unsupported value ${JSON.stringify(value)}`);
+}
+
+function filterSql(filter: Filter, params: unknown[]): string {
+  const { rank, value } = fieldSql(filter.field);
+  switch (filter.op) {
+    case '==': {
+      const t = typed(filter.value, filter.field);
+      if (t.rank === 0) return `${rank} = 0`;
+      params.push(t.param);
+      return `${rank} = ${t.rank} AND ${value} = ?`;
+    }
+    case '!=': {
+      const t = typed(filter.value, filter.field);
+      if (t.rank === 0) return `${rank} > 0`;
+      params.push(t.param);
+      return `${rank} > 0 AND NOT (${rank} = ${t.rank} AND ${value} = ?)`;
+    }
+    case 'in': {
+      if (!Array.isArray(filter.value) || filter.value.length === 0 || filter.value.length > MAX_IN_VALUES) {
+        throw new DocStoreError('invalid-argument', `"in" on "${filter.field}" needs an array of 1 to ${MAX_IN_VALUES} values`);
+      }
+      const byRank = new Map<number, unknown[]>();
+      for (const item of filter.value) {
+        const t = typed(item, filter.field);
+        byRank.set(t.rank, [...(byRank.get(t.rank) ?? []), t.param]);
+      }
+      const alternatives = [...byRank].map(([r, values]) => {
+        if (r === 0) return `${rank} = 0`;
+        params.push(...values);
+        return `(${rank} = ${r} AND ${value} IN (${values.map(() => '?').join(', ')}))`;
+      });
+      return `(${alternatives.join(' OR ')})`;
+    }
+    default: {
+      const t = typed(filter.value, filter.field);
+      if (t.rank === 0) throw new DocStoreError('invalid-argument', `Filter on "${filter.field}": null only supports == and !=`);
+      params.push(t.param);
+      return `${rank} = ${t.rank} AND ${value} ${filter.op} ?`;
+    }
+  }
+}
+
+interface OrderKey {
+  expr: string;
+  direction: Direction;
+  /** The ordered field, or null for the document id. */
+  field: string | null;
+  isRank: boolean;
+}
+
+interface QueryPlan {
+  where: string;
+  params: unknown[];
+  orderKeys: OrderKey[];
+  indexColumns: string[];
+}
+
+/**
+ * The WHERE clause (first parameter: the collection), Firestore's result order, and the columns of
+ * an index serving the query: collection, equality fields, then the order.
+ */
+function planQuery(query: Query, withOrder: boolean): QueryPlan {
+  const filters = query.where ?? [];
+  const params: unknown[] = [];
+  const conditions = ['collection = ?', ...filters.map((f) => filterSql(f, params))];
+
+  const pinned = new Set(filters.filter((f) => f.op === '==').map((f) => f.field));
+  const order = withOrder ? normalizedOrder(query).filter((o) => !pinned.has(o.field)) : [];
+  const equalityFields = [...new Set(filters.filter((f) => f.op === '==' || f.op === 'in').map((f) => f.field))]
+    .filter((field) => !order.some((o) => o.field === field))
+    .sort();
+  const rangeFields = withOrder
+    ? []
+    : [...new Set(filters.filter((f) => f.op !== '==' && f.op !== 'in').map((f) => f.field))].sort();
+
+  const orderKeys: OrderKey[] = [];
+  for (const { field, direction } of order) {
+    const sql = fieldSql(field);
+    conditions.push(`${sql.rank} IS NOT NULL`);
+    orderKeys.push({ expr: sql.rank, direction, field, isRank: true }, { expr: sql.value, direction, field, isRank: false });
+  }
+  orderKeys.push({ expr: 'id', direction: order.at(-1)?.direction ?? 'asc', field: null, isRank: false });
+
+  const indexColumns = ['collection'];
+  for (const field of [...equalityFields, ...rangeFields]) {
+    const sql = fieldSql(field);
+    indexColumns.push(sql.rank, sql.value);
+  }
+  if (order.length > 0) indexColumns.push(...orderKeys.map((k) => `${k.expr} ${k.direction.toUpperCase()}`));
+
+  return { where: conditions.join(' AND '), params, orderKeys, indexColumns };
+}
+
+/** Rows strictly after the cursor in the order of `keys`. */
+function cursorCondition(keys: readonly OrderKey[], values: readonly unknown[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const alternatives = keys.map((key, i) => {
+    const parts = keys.slice(0, i).map((previous, j) => {
+      params.push(values[j]);
+      return `${previous.expr} IS ?`;
+    });
+    params.push(values[i]);
+    parts.push(`${key.expr} ${key.direction === 'asc' ? '>' : '<'} ?`);
+    return `(${parts.join(' AND ')})`;
+  });
+  return { sql: alternatives.join(' OR '), params };
+}

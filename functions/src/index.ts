@@ -1,0 +1,26 @@
+/**
+ * Cloud Functions entry points: triggers only. The app is built on the first request so that
+ * configuration is read, and validated, inside the running instance.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { defineSecret } from 'firebase-functions/params';
+import type { Express } from 'express';
+import { loadConfig, PRODUCTION_SECRETS } from './config/config';
+import { createServices } from './composition-root';
+import { createApp } from './http/app';
+
+// Secrets come from Secret Manager in production. The emulators have no Secret Manager, so there
+// none are declared and the local drivers need none.
+const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : PRODUCTION_SECRETS.map((name) => defineSecret(name));
+
+let appPromise: Promise<Express> | undefined;
+
+function app(): Promise<Express> {
+  appPromise ??= createServices(loadConfig()).then(createApp);
+  return appPromise;
+}
+
+export const api = onRequest({ region: 'us-central1', invoker: 'public', concurrency: 80, secrets }, async (req, res) => {
+  const handler = await app();
+  handler(req, res);
+});

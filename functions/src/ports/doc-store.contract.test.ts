@@ -1,0 +1,491 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompositeIndex } from '../drivers/composite-indexes';
+import { FirestoreDocStore } from '../drivers/firestore-doc-store';
+import { SqliteDocStore } from '../drivers/sqlite-doc-store';
+import { DocStoreError, FieldValues, type DocData, type DocStore } from './doc-store';
+
+const runId = randomUUID().slice(0, 8);
+
+const index = (...fields: [string, 'ASCENDING' | 'DESCENDING'][]): CompositeIndex => ({
+  collectionGroup: 'items',
+  queryScope: 'COLLECTION',
+  fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
+});
+
+/** The composite indexes the contract's queries need, as firestore.indexes.json would declare them. */
+const CONTRACT_INDEXES: CompositeIndex[] = [
+  index(['group', 'ASCENDING'], ['n', 'ASCENDING']),
+  index(['rank', 'DESCENDING'], ['n', 'ASCENDING']),
+];
+
+const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
+
+async function rejection(promise: Promise<unknown>): Promise<DocStoreError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DocStoreError);
+  return error as DocStoreError;
+}
+
+function describeDocStoreContract(name: string, makeStore: () => Promise<DocStore>) {
+  describe(name, () => {
+    let store: DocStore;
+    let collections = 0;
+    /** A fresh collection per test, all under one root collection per run. */
+    const col = () => `contract_${runId}/c${++collections}/items`;
+
+    beforeAll(async () => {
+      store = await makeStore();
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    async function seed(collection: string, docs: Record<string, DocData>) {
+      await store.batch((ops) => {
+        for (const [id, data] of Object.entries(docs)) ops.set(`${collection}/${id}`, data);
+      });
+    }
+
+    it('creates and reads a document, and refuses to create it twice', async () => {
+      const p = `${col()}/a`;
+      await store.create(p, { name: 'Ann', tags: ['x', 'y'], nested: { ok: true, none: null } });
+      expect(await store.get(p)).toEqual({
+        id: 'a',
+        path: p,
+        data: { name: 'Ann', tags: ['x', 'y'], nested: { ok: true, none: null } },
+      });
+      expect((await rejection(store.create(p, { name: 'Bob' }))).code).toBe('already-exists');
+      expect((await store.get(p))?.data).toEqual({ name: 'Ann', tags: ['x', 'y'], nested: { ok: true, none: null } });
+    });
+
+    it('returns null for a missing document, and getMany keeps the order of the paths', async () => {
+      const c = col();
+      await seed(c, { a: { n: 1 }, c: { n: 3 } });
+      expect(await store.get(`${c}/b`)).toBeNull();
+      const docs = await store.getMany([`${c}/c`, `${c}/b`, `${c}/a`]);
+      expect(docs.map((d) => d?.data ?? null)).toEqual([{ n: 3 }, null, { n: 1 }]);
+      expect(await store.getMany([])).toEqual([]);
+    });
+
+    it('fails to update a missing document', async () => {
+      const p = `${col()}/missing`;
+      expect((await rejection(store.update(p, { n: 1 }))).code).toBe('not-found');
+      expect(await store.get(p)).toBeNull();
+    });
+
+    it('set replaces a document; set with merge deep-merges maps', async () => {
+      const p = `${col()}/a`;
+      await store.set(p, { a: 1, m: { x: 1, y: 2 }, list: [1, 2] });
+      await store.set(p, { m: { y: 3, z: { deep: true } }, b: 2, list: [3] }, { merge: true });
+      expect((await store.get(p))?.data).toEqual({ a: 1, b: 2, m: { x: 1, y: 3, z: { deep: true } }, list: [3] });
+      await store.set(p, { only: true });
+      expect((await store.get(p))?.data).toEqual({ only: true });
+      const fresh = `${col()}/b`;
+      await store.set(fresh, { m: { x: 1 } }, { merge: true });
+      expect((await store.get(fresh))?.data).toEqual({ m: { x: 1 } });
+    });
+
+    it('update sets dotted field paths and replaces map values', async () => {
+      const p = `${col()}/a`;
+      await store.create(p, { profile: { name: 'Ann', city: 'Oslo' }, n: 1 });
+      await store.update(p, { 'profile.name': 'Bea', 'stats.logins': 1 });
+      expect((await store.get(p))?.data).toEqual({ profile: { name: 'Bea', city: 'Oslo' }, stats: { logins: 1 }, n: 1 });
+      await store.update(p, { profile: { name: 'Cy' } });
+      expect((await store.get(p))?.data).toEqual({ profile: { name: 'Cy' }, stats: { logins: 1 }, n: 1 });
+    });
+
+    it('increments fields, creating missing ones', async () => {
+      const p = `${col()}/a`;
+      await store.create(p, { n: 1, stats: { hits: 10 } });
+      await store.update(p, {
+        n: FieldValues.increment(2),
+        'stats.hits': FieldValues.increment(-1),
+        fresh: FieldValues.increment(5),
+      });
+      expect((await store.get(p))?.data).toEqual({ n: 3, stats: { hits: 9 }, fresh: 5 });
+      const counter = `${col()}/counter`;
+      await store.set(counter, { total: FieldValues.increment(1), days: { mon: FieldValues.increment(1) } }, { merge: true });
+      await store.set(counter, { total: FieldValues.increment(1), days: { mon: FieldValues.increment(1) } }, { merge: true });
+      expect((await store.get(counter))?.data).toEqual({ total: 2, days: { mon: 2 } });
+    });
+
+    it('deletes fields with the delete sentinel', async () => {
+      const p = `${col()}/a`;
+      await store.create(p, { a: 1, b: 2, m: { x: 1, y: 2 } });
+      await store.update(p, { a: FieldValues.delete(), 'm.x': FieldValues.delete(), 'nope.deep': FieldValues.delete() });
+      expect((await store.get(p))?.data).toEqual({ b: 2, m: { y: 2 } });
+      await store.set(p, { m: { y: FieldValues.delete() } }, { merge: true });
+      expect((await store.get(p))?.data).toEqual({ b: 2, m: {} });
+    });
+
+    it('serverTime writes the current time as a Date', async () => {
+      const p = `${col()}/a`;
+      const before = Date.now();
+      await store.create(p, { createdAt: FieldValues.serverTime() });
+      await store.update(p, { 'meta.seenAt': FieldValues.serverTime() });
+      const data = (await store.get<{ createdAt: Date; meta: { seenAt: Date } }>(p))?.data;
+      expect(data?.createdAt).toBeInstanceOf(Date);
+      expect(data?.meta.seenAt).toBeInstanceOf(Date);
+      expect(data?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5000);
+      expect(data?.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 5000);
+    });
+
+    it('round-trips Dates at any depth', async () => {
+      const p = `${col()}/a`;
+      const at = new Date('2024-02-29T12:34:56.789Z');
+      await store.set(p, { at, nested: { at }, list: [at, { at }] });
+      const data = (await store.get(p))?.data;
+      expect(data).toEqual({ at, nested: { at }, list: [at, { at }] });
+      expect(data?.['at']).toBeInstanceOf(Date);
+    });
+
+    it('deletes documents', async () => {
+      const p = `${col()}/a`;
+      await store.create(p, { n: 1 });
+      await store.delete(p);
+      expect(await store.get(p)).toBeNull();
+      await store.delete(p);
+    });
+
+    describe('queries', () => {
+      let c: string;
+      const day = (d: number) => new Date(Date.UTC(2024, 0, d));
+      beforeAll(async () => {
+        c = col();
+        await seed(c, {
+          a: { n: 1, name: 'ant', group: 'x', at: day(1), on: true },
+          b: { n: 2, name: 'bee', group: 'y', at: day(2), on: false },
+          c: { n: 3, name: 'cat', group: 'x', at: day(3), on: true },
+          d: { n: 4, name: 'dog', group: 'z', at: day(4) },
+          e: { n: 5, name: 'eel', group: 'y', at: day(5) },
+          f: { n: 'text', name: 'fox', group: 'x' },
+          g: { n: null, name: 'gnu' },
+          h: { name: 'hen' },
+        });
+      });
+
+      it('filters by equality, including null and booleans', async () => {
+        const eq = (field: string, value: unknown) => store.query({ collection: c, where: [{ field, op: '==', value }] }).then(ids);
+        expect(await eq('group', 'x')).toEqual(['a', 'c', 'f']);
+        expect(await eq('n', null)).toEqual(['g']);
+        expect(await eq('on', false)).toEqual(['b']);
+        expect(await eq('n', 3)).toEqual(['c']);
+      });
+
+      it('filters by ranges on numbers, strings and Dates, matching values of the same type only', async () => {
+        const q = (field: string, op: '<' | '<=' | '>' | '>=', value: unknown) =>
+          store.query({ collection: c, where: [{ field, op, value }] }).then(ids);
+        expect(await q('n', '>', 2)).toEqual(['c', 'd', 'e']);
+        expect(await q('n', '<=', 2)).toEqual(['a', 'b']);
+        expect(await q('name', '>=', 'cat')).toEqual(['c', 'd', 'e', 'f', 'g', 'h']);
+        expect(await q('name', '<', 'cat')).toEqual(['a', 'b']);
+        expect(await q('at', '>=', day(4))).toEqual(['d', 'e']);
+        expect(await q('at', '<', day(2))).toEqual(['a']);
+        expect(
+          ids(
+            await store.query({
+              collection: c,
+              where: [
+                { field: 'n', op: '>=', value: 2 },
+                { field: 'n', op: '<', value: 5 },
+              ],
+            }),
+          ),
+        ).toEqual(['b', 'c', 'd']);
+      });
+
+      it('filters by != (excluding documents without the field, or with null) and by in', async () => {
+        expect(ids(await store.query({ collection: c, where: [{ field: 'group', op: '!=', value: 'x' }] }))).toEqual([
+          'b',
+          'e',
+          'd',
+        ]);
+        expect(ids(await store.query({ collection: c, where: [{ field: 'group', op: 'in', value: ['x', 'z'] }] }))).toEqual([
+          'a',
+          'c',
+          'd',
+          'f',
+        ]);
+        expect(ids(await store.query({ collection: c, where: [{ field: 'n', op: 'in', value: [1, 'text', 9] }] }))).toEqual([
+          'a',
+          'f',
+        ]);
+      });
+
+      it('orders ascending and descending, leaving out documents without the field, across types', async () => {
+        expect(ids(await store.query({ collection: c, orderBy: [{ field: 'n' }] }))).toEqual(['g', 'a', 'b', 'c', 'd', 'e', 'f']);
+        expect(ids(await store.query({ collection: c, orderBy: [{ field: 'at', direction: 'desc' }] }))).toEqual([
+          'e',
+          'd',
+          'c',
+          'b',
+          'a',
+        ]);
+        expect(ids(await store.query({ collection: c, orderBy: [{ field: 'name', direction: 'desc' }], limit: 3 }))).toEqual([
+          'h',
+          'g',
+          'f',
+        ]);
+      });
+
+      it('combines equality, order and limit (with a composite index)', async () => {
+        const docs = await store.query({
+          collection: c,
+          where: [{ field: 'group', op: '==', value: 'y' }],
+          orderBy: [{ field: 'n', direction: 'desc' }],
+          limit: 1,
+        });
+        expect(ids(docs)).toEqual(['e']);
+        expect(docs[0]).toEqual({ id: 'e', path: `${c}/e`, data: { n: 5, name: 'eel', group: 'y', at: day(5) } });
+      });
+
+      it('counts', async () => {
+        expect(await store.count({ collection: c })).toBe(8);
+        expect(await store.count({ collection: c, where: [{ field: 'group', op: '==', value: 'x' }] })).toBe(3);
+        expect(await store.count({ collection: c, where: [{ field: 'at', op: '>', value: day(2) }] })).toBe(3);
+        expect(await store.count({ collection: `${c}/none/items` })).toBe(0);
+      });
+    });
+
+    describe('cursor pagination', () => {
+      let c: string;
+      const docs: Record<string, { rank: number; n: number }> = {};
+      beforeAll(async () => {
+        c = col();
+        for (let i = 0; i < 23; i++) docs[`d${String(i).padStart(2, '0')}`] = { rank: i % 4, n: (i * 7) % 5 };
+        await seed(c, docs);
+      });
+
+      async function walk(query: Omit<Parameters<DocStore['query']>[0], 'collection' | 'startAfter'>, pageSize: number) {
+        const seen: string[] = [];
+        let startAfter: string | undefined;
+        for (let page = 0; page < 50; page++) {
+          const batch = await store.query({ collection: c, ...query, limit: pageSize, ...(startAfter ? { startAfter } : {}) });
+          expect(batch.length).toBeLessThanOrEqual(pageSize);
+          seen.push(...ids(batch));
+          if (batch.length < pageSize) return seen;
+          startAfter = batch.at(-1)?.id;
+        }
+        throw new Error('pagination did not end');
+      }
+
+      const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
+
+      it('walks all pages of an order with ties, without repeats or gaps (ties broken by id)', async () => {
+        const expected = Object.keys(docs).sort((a, b) => cmp(docs[b]!.rank, docs[a]!.rank) || cmp(b, a));
+        expect(await walk({ orderBy: [{ field: 'rank', direction: 'desc' }] }, 5)).toEqual(expected);
+      });
+
+      it('walks pages of a two-field order', async () => {
+        const expected = Object.keys(docs).sort(
+          (a, b) => cmp(docs[b]!.rank, docs[a]!.rank) || cmp(docs[a]!.n, docs[b]!.n) || cmp(a, b),
+        );
+        const seen = await walk({ orderBy: [{ field: 'rank', direction: 'desc' }, { field: 'n' }] }, 4);
+        expect(seen).toEqual(expected);
+        expect(new Set(seen).size).toBe(23);
+      });
+
+      it('walks pages of a filtered, id-ordered query', async () => {
+        const expected = Object.keys(docs)
+          .filter((id) => docs[id]!.rank === 2)
+          .sort();
+        expect(await walk({ where: [{ field: 'rank', op: '==', value: 2 }] }, 2)).toEqual(expected);
+      });
+
+      it('refuses a cursor on a missing document', async () => {
+        const query = store.query({ collection: c, orderBy: [{ field: 'rank' }], startAfter: 'nope', limit: 2 });
+        expect((await rejection(query)).code).toBe('invalid-argument');
+      });
+    });
+
+    it('applies a batch atomically', async () => {
+      const c = col();
+      await store.create(`${c}/kept`, { n: 1 });
+      await store.batch((ops) => {
+        ops.create(`${c}/new`, { n: 1 });
+        ops.update(`${c}/kept`, { n: FieldValues.increment(1) });
+        ops.set(`${c}/other`, { n: 3 });
+      });
+      expect((await store.getMany([`${c}/new`, `${c}/kept`, `${c}/other`])).map((d) => d?.data.n)).toEqual([1, 2, 3]);
+
+      const failed = store.batch((ops) => {
+        ops.set(`${c}/never`, { n: 1 });
+        ops.delete(`${c}/kept`);
+        ops.update(`${c}/missing`, { n: 1 });
+      });
+      expect((await rejection(failed)).code).toBe('not-found');
+      expect(await store.get(`${c}/never`)).toBeNull();
+      expect((await store.get(`${c}/kept`))?.data).toEqual({ n: 2 });
+    });
+
+    it('runs a transaction that returns a value, and applies nothing when it throws', async () => {
+      const c = col();
+      await store.create(`${c}/a`, { n: 1 });
+      const result = await store.transaction(async (tx) => {
+        const a = await tx.get<{ n: number }>(`${c}/a`);
+        const missing = await tx.get(`${c}/b`);
+        tx.create(`${c}/b`, { copied: a?.data.n, wasMissing: missing === null });
+        tx.update(`${c}/a`, { n: 2 });
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect((await store.getMany([`${c}/a`, `${c}/b`])).map((d) => d?.data)).toEqual([
+        { n: 2 },
+        { copied: 1, wasMissing: true },
+      ]);
+
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.get(`${c}/a`);
+          tx.update(`${c}/a`, { n: 3 });
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect((await store.get(`${c}/a`))?.data).toEqual({ n: 2 });
+    });
+
+    it('refuses a transaction read after a write', async () => {
+      const c = col();
+      const run = store.transaction(async (tx) => {
+        tx.set(`${c}/a`, { n: 1 });
+        await tx.get(`${c}/b`);
+      });
+      expect((await rejection(run)).code).toBe('invalid-argument');
+      expect(await store.get(`${c}/a`)).toBeNull();
+    });
+
+    it('keeps 20 concurrent read-increment-write transactions correct', async () => {
+      const p = `${col()}/counter`;
+      await store.create(p, { n: 0 });
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          store.transaction(async (tx) => {
+            const doc = await tx.get<{ n: number }>(p);
+            tx.update(p, { n: (doc?.data.n ?? 0) + 1 });
+          }),
+        ),
+      );
+      expect((await store.get(p))?.data).toEqual({ n: 20 });
+    });
+  });
+}
+
+// ---- SQLite: always ----
+
+const tempDir = mkdtempSync(path.join(tmpdir(), 'bela-doc-contract-'));
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+const sqliteFile = (name: string) => path.join(tempDir, `${name}-${randomUUID()}.sqlite`);
+
+describeDocStoreContract(
+  'SqliteDocStore',
+  async () => new SqliteDocStore({ file: sqliteFile('contract'), indexes: CONTRACT_INDEXES }),
+);
+
+describe('SqliteDocStore only', () => {
+  const eventsIndex: CompositeIndex = {
+    collectionGroup: 'events',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'env', order: 'ASCENDING' },
+      { fieldPath: 'at', order: 'DESCENDING' },
+    ],
+  };
+  const recentByEnv = {
+    collection: 'users/u1/events',
+    where: [{ field: 'env', op: '==' as const, value: 'prod' }],
+    orderBy: [{ field: 'at', direction: 'desc' as const }],
+    limit: 20,
+  };
+
+  it('refuses a query whose composite index is missing, and runs it once the index is declared', async () => {
+    const without = new SqliteDocStore({ file: sqliteFile('no-index'), indexes: [] });
+    const error = await rejection(without.query(recentByEnv));
+    expect(error.code).toBe('missing-index');
+    expect(error.message).toMatch(/users\/u1\/events/);
+    expect(error.message).toMatch(/"events"/);
+    expect(error.message).toMatch(/env ASC, at DESC/);
+    expect(error.message).toMatch(/firestore\.indexes\.json/);
+    const count = without.count({
+      collection: 'events',
+      where: [
+        { field: 'env', op: '==', value: 'a' },
+        { field: 'at', op: '>', value: 1 },
+      ],
+    });
+    expect((await rejection(count)).code).toBe('missing-index');
+    await without.close();
+
+    const withIndex = new SqliteDocStore({ file: sqliteFile('index'), indexes: [eventsIndex] });
+    await withIndex.set('users/u1/events/e1', { env: 'prod', at: new Date() });
+    expect(ids(await withIndex.query(recentByEnv))).toEqual(['e1']);
+    await withIndex.close();
+  });
+
+  it('stays correct with 4 processes incrementing the same document at once', async () => {
+    const file = sqliteFile('processes');
+    const store = new SqliteDocStore({ file, indexes: [] });
+    await store.create('counters/shared', { n: 0 });
+    const script = path.join(__dirname, '../drivers/test-support/sqlite-writer.mjs');
+    const startAt = String(Date.now() + 1500);
+    const outputs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', script, file, 'counters/shared', '25', startAt], {
+          cwd: path.join(__dirname, '../..'),
+        }),
+      ),
+    );
+    const runs = outputs.map(({ stdout }) => (JSON.parse(stdout) as { runs: number }).runs);
+    expect((await store.get('counters/shared'))?.data).toEqual({ n: 100 });
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(100);
+    console.info(`4 processes × 25 increments: ${runs.join(' + ')} transaction runs (retries on conflict included)`);
+    await store.close();
+  });
+
+  it('answers a filtered, ordered, limited query on 20,000 documents in a few milliseconds', async () => {
+    const store = new SqliteDocStore({ file: sqliteFile('large'), indexes: [eventsIndex] });
+    const start = Date.UTC(2024, 0, 1);
+    await store.batch((ops) => {
+      for (let i = 0; i < 20_000; i++) {
+        const env = i % 4 === 0 ? 'prod' : 'dev';
+        ops.set(`users/u1/events/e${i}`, { env, at: new Date(start + i * 60_000), n: i, note: 'x'.repeat(40) });
+      }
+    });
+    const first = await store.query(recentByEnv);
+    expect(first.map((d) => d.data['n'])).toEqual(Array.from({ length: 20 }, (_, i) => 19_996 - 4 * i));
+    const timings: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      await store.query(recentByEnv);
+      timings.push(performance.now() - t0);
+    }
+    timings.sort((a, b) => a - b);
+    const median = timings[10]!;
+    console.info(`20,000 documents, == filter + order by + limit 20: median ${median.toFixed(2)} ms`);
+    expect(median).toBeLessThan(25);
+    await store.close();
+  });
+});
+
+// ---- Firestore: when an emulator is reachable ----
+
+const apps: App[] = [];
+afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
+
+describe.skipIf(!process.env['FIRESTORE_EMULATOR_HOST'])('Firestore emulator', () => {
+  describeDocStoreContract('FirestoreDocStore', async () => {
+    const app = initializeApp({ projectId: 'demo-bela-contract' }, `doc-contract-${runId}`);
+    apps.push(app);
+    return new FirestoreDocStore(getFirestore(app));
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * DocStore: the document database port. Feature code depends on this interface only; the
+ * composition root picks a driver (SQLite locally, Firestore in production).
+ *
+ * Paths follow Firestore: a collection path has an odd number of segments
+ * (`users`, `users/u1/conversations`), a document path an even number (`users/u1`).
+ * Field values are JSON values plus `Date`; sentinels below are allowed in writes.
+ */
+
+export type DocData = Record<string, unknown>;
+
+export interface Doc<T extends DocData = DocData> {
+  id: string;
+  path: string;
+  data: T;
+}
+
+/** Write-time sentinels, created only through `FieldValues`. */
+export type FieldSentinel =
+  | { readonly __sentinel: 'increment'; readonly by: number }
+  | { readonly __sentinel: 'serverTime' }
+  | { readonly __sentinel: 'delete' };
+
+export const FieldValues = {
+  increment: (by: number): FieldSentinel => ({ __sentinel: 'increment', by }),
+  serverTime: (): FieldSentinel => ({ __sentinel: 'serverTime' }),
+  delete: (): FieldSentinel => ({ __sentinel: 'delete' }),
+};
+
+export function isSentinel(value: unknown): value is FieldSentinel {
+  return typeof value === 'object' && value !== null && '__sentinel' in value;
+}
+
+export type FilterOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in';
+
+export interface Filter {
+  field: string;
+  op: FilterOp;
+  value: unknown;
+}
+
+export interface Query {
+  /** Collection path, e.g. `users/u1/conversations`. */
+  collection: string;
+  where?: Filter[];
+  orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
+  limit?: number;
+  /** Start after this document id (of the same collection), in the query's order. */
+  startAfter?: string;
+}
+
+/** Errors a driver raises with a stable code, so features can map them to HTTP answers. */
+export type DocStoreErrorCode = 'already-exists' | 'not-found' | 'missing-index' | 'invalid-argument' | 'aborted';
+
+export class DocStoreError extends Error {
+  constructor(
+    readonly code: DocStoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DocStoreError';
+  }
+}
+
+export interface WriteOps {
+  create(path: string, data: DocData): void;
+  set(path: string, data: DocData, options?: { merge?: boolean }): void;
+  update(path: string, data: DocData): void;
+  delete(path: string): void;
+}
+
+export interface Transaction extends WriteOps {
+  get<T extends DocData = DocData>(path: string): Promise<Doc<T> | null>;
+}
+
+export interface DocStore {
+  readonly driver: 'sqlite' | 'firestore';
+  get<T extends DocData = DocData>(path: string): Promise<Doc<T> | null>;
+  getMany<T extends DocData = DocData>(paths: string[]): Promise<(Doc<T> | null)[]>;
+  /** Fails with `already-exists` when the document exists. */
+  create(path: string, data: DocData): Promise<void>;
+  set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
+  /** Fails with `not-found` when the document is missing. Keys may be dotted field paths. */
+  update(path: string, data: DocData): Promise<void>;
+  delete(path: string): Promise<void>;
+  query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]>;
+  count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number>;
+  /** All writes apply together or none do. */
+  batch(write: (ops: WriteOps) => void): Promise<void>;
+  /** Reads then writes, retried on contention; reads must come before writes. */
+  transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}

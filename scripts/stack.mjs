@@ -1,0 +1,93 @@
+// Runs the local Bela stack on the Firebase emulators (Auth, Functions, Hosting) with the embedded
+// drivers, offline and with no configuration.
+//
+//   node scripts/stack.mjs start                      the product at http://localhost:5000
+//   node scripts/stack.mjs dev                        the same, plus Vite with hot reload
+//   node scripts/stack.mjs exec [--only auth] [--data-dir DIR] -- CMD...
+//                                                     a fresh stack around CMD, then stops
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ID, bin, buildStale, root, waitForHttp } from './lib.mjs';
+import { seedDocuments } from './seed-documents.mjs';
+
+const HOSTING_URL = 'http://localhost:5000';
+const DEV_URL = 'http://localhost:5173';
+
+function parseArgs(argv) {
+  const [mode = 'start', ...rest] = argv;
+  const options = { mode, only: 'auth,functions,hosting', dataDir: null, command: [] };
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i];
+    if (arg === '--') {
+      options.command = rest.slice(i + 1);
+      break;
+    }
+    if (arg === '--only') options.only = rest[++i];
+    else if (arg === '--data-dir') options.dataDir = path.resolve(root, rest[++i]);
+    else throw new Error(`Unknown argument ${arg}`);
+  }
+  if (!['start', 'dev', 'exec'].includes(options.mode)) throw new Error(`Unknown mode ${options.mode}`);
+  if (options.mode === 'exec' && options.command.length === 0) throw new Error('exec needs a command after --');
+  return options;
+}
+
+function banner(url) {
+  const line = '─'.repeat(64);
+  console.log(`\n${line}
+  Bela is running at ${url}
+
+  Demo user:  demo@bela.local   /  BelaDemo!2026
+  Admin:      admin@bela.local  /  BelaAdmin!2026
+
+  API health: ${HOSTING_URL}/api/health      Stop with Ctrl+C
+${line}\n`);
+}
+
+const firebase = (args, env) =>
+  spawn(bin('firebase'), [...args, '--project', PROJECT_ID], { cwd: root, stdio: 'inherit', env });
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const fresh = options.mode === 'exec';
+  const dataDir = options.dataDir ?? path.join(root, fresh ? '.local/test' : '.local');
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+
+  await buildStale();
+  const seeded = await seedDocuments(dataDir);
+  if (seeded > 0) console.log(`Seeded ${seeded} document(s) into ${path.relative(root, dataDir)}`);
+
+  const env = { ...process.env, BELA_DATA_DIR: dataDir };
+  if (options.mode === 'exec') {
+    const child = firebase(
+      ['emulators:exec', '--only', options.only, '--import', 'emulator-data', options.command.join(' ')],
+      env,
+    );
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+    return;
+  }
+
+  // Accounts created locally survive restarts: they are exported on exit and imported next time.
+  const stateDir = path.join(dataDir, 'emulator-state');
+  if (!existsSync(path.join(stateDir, 'firebase-export-metadata.json'))) {
+    cpSync(path.join(root, 'emulator-data'), stateDir, { recursive: true });
+  }
+  const emulators = firebase(
+    ['emulators:start', '--only', options.only, '--import', stateDir, '--export-on-exit', stateDir],
+    env,
+  );
+  emulators.on('exit', (code) => process.exit(code ?? 0));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
+
+  await waitForHttp(`${HOSTING_URL}/api/health`, 180_000);
+  if (options.mode === 'dev') {
+    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', '5173', '--strictPort'], { cwd: root, stdio: 'inherit', env });
+    await waitForHttp(DEV_URL);
+  }
+  banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+// `npm test`: every test layer, ending with one "N passed, N failed" line.
+//
+//   node scripts/test.mjs          unit + contract, then API integration and end-to-end on one
+//                                  fresh emulator stack
+//   node scripts/test.mjs e2e      end-to-end only
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = path.join(root, '.local/reports');
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${CHROMIUM}. The end-to-end tests drive Debian's Chromium.
+Install it as root with:  apt-get update && apt-get install -y chromium
+or point CHROMIUM_PATH at an existing Chromium binary.`);
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages (apt-get install chromium)...');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const vitest = (projects, report) => [
+  'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, report)}`,
+];
+
+function tally() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of ['vitest-local.json', 'vitest-api.json']) {
+    const p = path.join(reports, file);
+    if (!existsSync(p)) continue;
+    const r = JSON.parse(readFileSync(p, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+  const e2e = path.join(reports, 'playwright.json');
+  if (existsSync(e2e)) {
+    const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+async function main() {
+  const only = process.argv[2];
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  ensureChromium();
+
+  let failure = null;
+  const step = async (fn) => {
+    try {
+      await fn();
+    } catch (error) {
+      failure ??= error;
+    }
+  };
+  const npx = (args) => run('npx', args);
+  const playwright = `npx playwright test -c tests/playwright.config.ts`;
+
+  if (only === 'e2e') {
+    await step(() => run('node', ['scripts/stack.mjs', 'exec', '--', playwright]));
+  } else {
+    await step(() => run('npm', ['run', 'typecheck']));
+    await step(() => run('npm', ['run', 'lint']));
+    await step(() => npx(vitest(['unit', 'contract'], 'vitest-local.json')));
+    const api = vitest(['api'], 'vitest-api.json').map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' ');
+    await step(() => run('node', ['scripts/stack.mjs', 'exec', '--', `npx ${api}; a=$?; ${playwright}; b=$?; exit $((a|b))`]));
+  }
+
+  const { passed, failed, skipped } = tally();
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (failure || failed > 0) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

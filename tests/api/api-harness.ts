@@ -1,0 +1,65 @@
+/**
+ * The real `api` Express app, in process, on the embedded drivers (a temporary SQLite file and
+ * blob folder) and the Auth emulator that `npm run test:api` starts around the run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { loadConfig } from '../../functions/src/config/config';
+import { createServices, type Services } from '../../functions/src/composition-root';
+import { createApp } from '../../functions/src/http/app';
+
+export interface ApiHarness {
+  url: string;
+  services: Services;
+  post(path: string, body: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
+  get(path: string, options?: { token?: string }): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  json: { success: boolean; data?: any; error?: { code: string; message: string }; [key: string]: any };
+}
+
+export async function startApi(): Promise<ApiHarness> {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('The API tests need the Auth emulator: run them with `npm run test:api`.');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bela-api-'));
+  const config = loadConfig({ ...process.env, GCLOUD_PROJECT: 'demo-bela', BELA_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const services = await createServices(config);
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+  const send = async (method: string, route: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : {} };
+  };
+
+  return {
+    url,
+    services,
+    post: (route, body, options = {}) => send('POST', route, body, options.token, options.headers),
+    get: (route, options = {}) => send('GET', route, undefined, options.token),
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await services.docs.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
+
+// Test layers (README "Tests"): unit and contract run anywhere; api needs the Auth emulator,
+// which `npm run test:api` starts around it.
+export default defineConfig({
+  resolve: { alias: { '@shared': shared } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'contract', include: ['functions/src/**/*.contract.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
