@@ -22,7 +22,8 @@ export interface ApiHarness {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  json: { success: boolean; data?: any; error?: { code: string; message: string }; [key: string]: any };
+  /** The parsed envelope; loosely typed, since tests assert its shape. */
+  json: any;
 }
 
 export async function startApi(): Promise<ApiHarness> {

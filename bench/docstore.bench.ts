@@ -1,0 +1,73 @@
+/**
+ * DocStore on SQLite: how one page of a large collection, a deep cursor page, a count and a burst
+ * of concurrent transactions cost as the collection grows. Figures go to bench/results/docstore.json.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
+import { median, timeMany } from './measure';
+
+const SIZES = [2_000, 20_000];
+const RUNS = 200;
+
+async function benchSize(size: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bela-bench-'));
+  const store = new SqliteDocStore({
+    file: path.join(dir, 'docs.sqlite'),
+    indexes: [
+      {
+        collectionGroup: 'messages',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'owner', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      },
+    ],
+  });
+  const collection = 'bench/b1/messages';
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < size; i += 500) {
+    await store.batch((ops) => {
+      for (let j = i; j < Math.min(size, i + 500); j += 1) {
+        ops.create(`${collection}/m${j}`, { owner: j % 2 ? 'a' : 'b', createdAt: new Date(start + j * 1000), text: `message ${j}` });
+      }
+    });
+  }
+  const page = { collection, where: [{ field: 'owner', op: '==' as const, value: 'a' }], orderBy: [{ field: 'createdAt', direction: 'desc' as const }], limit: 20 };
+  await store.query(page); // first run of a shape builds its index
+  const firstPage = await timeMany(RUNS, () => store.query(page));
+  const deepCursor = `m${size - 1 - 2 * Math.floor(size / 4)}`;
+  const deepPage = await timeMany(RUNS, () => store.query({ ...page, startAfter: deepCursor }));
+  const count = await timeMany(RUNS, () => store.count({ collection, where: page.where }));
+
+  await store.set('bench/counter', { n: 0 });
+  const burst = await timeMany(10, () =>
+    Promise.all(
+      Array.from({ length: 20 }, () =>
+        store.transaction(async (tx) => {
+          const doc = await tx.get<{ n: number }>('bench/counter');
+          tx.update('bench/counter', { n: (doc?.data.n ?? 0) + 1 });
+        }),
+      ),
+    ),
+  );
+  const counter = await store.get<{ n: number }>('bench/counter');
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    documents: size,
+    firstPageMs: median(firstPage),
+    deepCursorPageMs: median(deepPage),
+    countMs: median(count),
+    twentyConcurrentTransactionsMs: median(burst),
+    counterAfterBursts: counter?.data.n,
+  };
+}
+
+const results = [];
+for (const size of SIZES) results.push(await benchSize(size));
+const out = { bench: 'docstore-sqlite', runs: RUNS, node: process.version, at: new Date().toISOString(), results };
+writeFileSync(path.join(import.meta.dirname, 'results', 'docstore.json'), `${JSON.stringify(out, null, 2)}\n`);
+console.table(results);
