@@ -79,10 +79,10 @@ async function main() {
   emulators.on('exit', (code) => process.exit(code ?? 0));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
 
-  await waitForHttp(`${HOSTING_URL}/api/health`, 180_000);
+  await waitForHttp('http://127.0.0.1:5000/api/health', 180_000);
   if (options.mode === 'dev') {
     spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', '5173', '--strictPort'], { cwd: root, stdio: 'inherit', env });
-    await waitForHttp(DEV_URL);
+    await waitForHttp('http://127.0.0.1:5173');
   }
   banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL);
 }

@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 // Runs against the stack that `npm start` runs (scripts/stack.mjs exec starts it around the run).
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

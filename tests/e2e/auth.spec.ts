@@ -7,8 +7,8 @@ const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/');
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Log In' }) });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log In' }).click();
 }
 
@@ -17,16 +17,16 @@ test('a visitor signs up by e-mail, verifies, logs out and logs in again', async
   const password = 'correct-horse-1';
 
   await page.goto('/signup');
-  await page.getByLabel('Name').fill('Grace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByLabel('I confirm I am 18 years or older').check();
-  await page.getByLabel(/I accept the Terms of Use and Privacy Policy/).check();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: 'I confirm I am 18 years or older' }).check();
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   // The verification e-mail's link, as the Auth emulator recorded it.
   let link: string | undefined;
@@ -45,22 +45,22 @@ test('a visitor signs up by e-mail, verifies, logs out and logs in again', async
 
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
 
 test('sign-up validations run in the order of the spec', async ({ page }) => {
   await page.goto('/signup');
-  await page.getByLabel('Name').fill('Grace');
-  await page.getByLabel('Email').fill(uniqueEmail('e2e-validate'));
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('abd');
-  await page.getByLabel('I confirm I am 18 years or older').check();
-  await page.getByLabel(/I accept the Terms of Use and Privacy Policy/).check();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('e2e-validate'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abd');
+  await page.getByRole('checkbox', { name: 'I confirm I am 18 years or older' }).check();
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
   const submit = page.getByRole('button', { name: 'Create Account' });
 
   await submit.click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm Password', { exact: true }).fill('abc');
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('abc');
   await submit.click();
   await expect(page.getByText('Password should be at least 6 characters')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
@@ -69,13 +69,13 @@ test('sign-up validations run in the order of the spec', async ({ page }) => {
 test('the seeded demo user logs in and sees the chat page', async ({ page }) => {
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText(DEMO.email)).toBeVisible();
+  await expect(page.getByText(DEMO.email, { exact: true })).toBeVisible();
 });
 
 test('the seeded admin logs in', async ({ page }) => {
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText(ADMIN.email)).toBeVisible();
+  await expect(page.getByText(ADMIN.email, { exact: true })).toBeVisible();
 });
 
 test('a wrong password gets the message of the spec', async ({ page }) => {

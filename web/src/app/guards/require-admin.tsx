@@ -1,0 +1,61 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MessageScreen } from '../../components/message-screen';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../config/paths';
+import { isUserInfoPending, useSessionStore } from '../../features/auth/stores/session-store';
+import { useGoBack } from './go-back';
+
+/** Admin pages (SPEC section 6): role 'admin' from the server's user info. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSessionStore();
+  const goBack = useGoBack();
+
+  if (isUserInfoPending(session)) return <PageSpinner label="Verifying access..." />;
+  if (session.status === 'signed-out') {
+    return (
+      <MessageScreen
+        icon={<LockOutlined />}
+        title="Authentication Required"
+        actions={
+          <Button component={RouterLink} to={paths.home} variant="contained">
+            Go to Login
+          </Button>
+        }
+      >
+        <Typography>Please log in with an admin account to continue.</Typography>
+      </MessageScreen>
+    );
+  }
+  if (session.userInfo?.role !== 'admin') {
+    const email = session.userInfo?.email ?? session.user?.email ?? 'unknown';
+    const role = session.userInfo?.role ?? 'unknown';
+    return (
+      <MessageScreen
+        icon={<AdminPanelSettingsOutlined />}
+        title="Access Denied"
+        actions={
+          <Button variant="contained" onClick={goBack}>
+            Go Back
+          </Button>
+        }
+      >
+        <Typography sx={{ mb: 2 }}>You need admin privileges to access this page.</Typography>
+        <Box sx={{ bgcolor: 'background.default', borderRadius: 2, p: 1.5, textAlign: 'left', fontSize: 14, wordBreak: 'break-word' }}>
+          <div>
+            <strong>Current user:</strong> {email}
+          </div>
+          <div>
+            <strong>Role:</strong> {role}
+          </div>
+        </Box>
+      </MessageScreen>
+    );
+  }
+  return children;
+}

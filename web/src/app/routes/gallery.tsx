@@ -1,0 +1,6 @@
+import { GalleryPage } from '../../features/gallery/components/gallery-page';
+
+/** /image-feed-demo. */
+export default function GalleryRoute() {
+  return <GalleryPage />;
+}

@@ -1,0 +1,6 @@
+import { PaymentResultPage } from '../../features/payment/components/payment-result-page';
+
+/** /payment/success, /payment/cancelled, /payment/error. */
+export default function PaymentRoute() {
+  return <PaymentResultPage />;
+}

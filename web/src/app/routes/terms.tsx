@@ -1,0 +1,6 @@
+import { TermsPage } from '../../features/legal/components/terms-page';
+
+/** /terms. */
+export default function TermsRoute() {
+  return <TermsPage />;
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { BETA_NOTICE } from '../../config/app';
+import { paths } from '../../config/paths';
+
+/** Footer with the legal and support links, the adults-only note and the beta notice. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ mt: 'auto', py: 4, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Stack component="nav" aria-label="Legal and support" direction="row" useFlexGap spacing={2.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Link component={RouterLink} to={paths.terms} color="text.secondary">
+              Terms of Use
+            </Link>
+            <Link component={RouterLink} to={paths.privacy} color="text.secondary">
+              Privacy Policy
+            </Link>
+            <Link component={RouterLink} to={paths.contact} color="text.secondary">
+              Contact Support
+            </Link>
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            For adults 18+ only. Bela is a fictional AI character.
+          </Typography>
+        </Stack>
+        <Typography variant="caption" component="p" sx={{ mt: 2, color: 'text.secondary' }}>
+          {BETA_NOTICE}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+/** Web-only constants (the business constants live in `@shared/constants`). */
+
+/** Relative API base: the Hosting rewrite (or the Vite proxy) sends it to the `api` function. */
+export const API_BASE = '/api';
+
+/** Default timeout of an API call that does not name its own. */
+export const DEFAULT_API_TIMEOUT_MS = 30_000;
+
+/** sessionStorage key of the analytics session id; cleared on logout. */
+export const ANALYTICS_SESSION_KEY = 'bela.sessionId';
+
+/** SPEC section 1. */
+export const BETA_NOTICE =
+  'This site is currently in beta. You may experience occasional bugs or new features being added.';
+
+/** Public path of the companion illustration. */
+export const COMPANION_IMAGE = '/bela-avatar.svg';

@@ -1,0 +1,76 @@
+/**
+ * Keeps the session store in step with Firebase Auth: on every ID-token change the user is stored
+ * and the user info is (re)loaded from POST /auth/user-info. Also logout.
+ */
+import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { ANALYTICS_SESSION_KEY } from '../../../config/app';
+import { isApiError } from '../../../lib/api-error';
+import { auth } from '../../../lib/firebase';
+import { useSessionStore } from '../stores/session-store';
+import { postUserInfo } from './auth-api';
+
+let latestRequest = 0;
+
+/**
+ * Loads the user info of the signed-in user into the store. Never throws: a failure is kept as
+ * `userInfoStatus: 'error'` with its code. With `silent`, the status is not set to 'loading' first
+ * (a token refresh must not blank the screen).
+ */
+export async function refreshUserInfo({ silent = false } = {}): Promise<void> {
+  const user = auth.currentUser;
+  const store = useSessionStore.getState();
+  if (!user) return;
+  const request = ++latestRequest;
+  if (!silent || store.userInfoStatus !== 'ready') store.setUserInfoLoading();
+  const stillCurrent = () => request === latestRequest && auth.currentUser?.uid === user.uid;
+  try {
+    const token = await user.getIdToken();
+    const userInfo = await postUserInfo(token);
+    if (stillCurrent()) useSessionStore.getState().setUserInfo(userInfo);
+  } catch (error) {
+    if (!stillCurrent()) return;
+    const code = isApiError(error) ? error.code : 'unknown';
+    if (silent && useSessionStore.getState().userInfo) {
+      // Keep the info already shown; only a first load reports an error.
+      console.warn('User info refresh failed', error);
+      useSessionStore.setState({ userInfoStatus: 'ready' });
+      return;
+    }
+    useSessionStore.getState().setUserInfoError(code);
+  }
+}
+
+function onTokenChange(user: User | null): void {
+  const store = useSessionStore.getState();
+  if (!user) {
+    latestRequest++;
+    store.clear();
+    return;
+  }
+  const sameUser = store.user?.uid === user.uid;
+  store.setUser(user);
+  void refreshUserInfo({ silent: sameUser });
+}
+
+/** Starts following Firebase Auth; returns the unsubscribe function. */
+export function subscribeToSession(): () => void {
+  return onIdTokenChanged(auth, onTokenChange, (error) => {
+    console.error('Auth state error', error);
+    useSessionStore.getState().clear();
+  });
+}
+
+/** Signs out of Firebase and forgets the session, the user info and the analytics session id. */
+export async function logout(): Promise<void> {
+  latestRequest++;
+  try {
+    await signOut(auth);
+  } finally {
+    useSessionStore.getState().clear();
+    try {
+      sessionStorage.removeItem(ANALYTICS_SESSION_KEY);
+    } catch {
+      // Storage can be unavailable (private mode, sandboxed frames): nothing to clear then.
+    }
+  }
+}

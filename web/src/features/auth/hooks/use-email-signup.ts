@@ -1,0 +1,77 @@
+/**
+ * E-mail sign-up: validate, create the Firebase account, set its display name, send the
+ * verification e-mail, register with POST /auth/signup, load the user info, then /chat. When any
+ * step after the account's creation fails the new Firebase account is deleted, so no account is
+ * left without its user document.
+ */
+import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile, type User } from 'firebase/auth';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { auth } from '../../../lib/firebase';
+import { postSignup } from '../api/auth-api';
+import { refreshUserInfo } from '../api/session';
+import { useSessionStore } from '../stores/session-store';
+import { BackendAuthError, signupErrorMessage } from '../utils/auth-errors';
+import { validateEmailSignup, type EmailSignupForm } from '../utils/validate-email-signup';
+
+async function discardAccount(user: User): Promise<void> {
+  try {
+    await user.delete();
+  } catch (error) {
+    console.warn('Could not delete the new account after a failed sign-up', error);
+    await signOut(auth).catch(() => undefined);
+  }
+}
+
+export function useEmailSignup() {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const signup = useCallback(
+    async (form: EmailSignupForm) => {
+      const invalid = validateEmailSignup(form);
+      setError(invalid);
+      if (invalid) return;
+
+      setSubmitting(true);
+      useSessionStore.getState().setAuthFlow('signup');
+      let created: User | null = null;
+      try {
+        const displayName = form.displayName.trim();
+        const credential = await createUserWithEmailAndPassword(auth, form.email.trim(), form.password);
+        created = credential.user;
+        await updateProfile(created, { displayName });
+        try {
+          await sendEmailVerification(created);
+        } catch (mailError) {
+          // The chat screen offers 'Resend verification email'; a failed first send is not fatal.
+          console.warn('Verification e-mail not sent', mailError);
+        }
+        try {
+          await postSignup({
+            uid: created.uid,
+            email: created.email ?? form.email.trim(),
+            displayName,
+            ageConfirmed: true,
+            method: 'email',
+          });
+        } catch (backendError) {
+          throw new BackendAuthError(backendError);
+        }
+        await refreshUserInfo();
+        navigate(paths.chat, { replace: true });
+      } catch (signupError) {
+        if (created) await discardAccount(created);
+        setError(signupErrorMessage(signupError));
+      } finally {
+        setSubmitting(false);
+        useSessionStore.getState().setAuthFlow(null);
+      }
+    },
+    [navigate],
+  );
+
+  return { signup, submitting, error, setError };
+}

@@ -1,0 +1,65 @@
+/**
+ * The session: the Firebase user, the server's user info and the auth status. Written by the
+ * session listener (`api/session.ts`) and the login and sign-up flows; read by guards and pages.
+ */
+import type { UserInfo } from '@shared/schemas';
+import type { User } from 'firebase/auth';
+import { create } from 'zustand';
+
+/** 'loading' until Firebase has reported the first auth state. */
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+export type UserInfoStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** A login or sign-up in progress: public pages wait for it instead of redirecting on sign-in. */
+export type AuthFlow = 'login' | 'signup' | null;
+
+export interface SessionState {
+  user: User | null;
+  status: SessionStatus;
+  userInfo: UserInfo | null;
+  userInfoStatus: UserInfoStatus;
+  /** Code of the last user-info failure ('user-not-found' for an account without a profile). */
+  userInfoErrorCode: string | null;
+  authFlow: AuthFlow;
+  setUser: (user: User | null) => void;
+  setUserInfoLoading: () => void;
+  setUserInfo: (userInfo: UserInfo) => void;
+  setUserInfoError: (code: string) => void;
+  setAuthFlow: (flow: AuthFlow) => void;
+  clear: () => void;
+}
+
+const signedOut = {
+  user: null,
+  status: 'signed-out',
+  userInfo: null,
+  userInfoStatus: 'idle',
+  userInfoErrorCode: null,
+} as const satisfies Partial<SessionState>;
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  user: null,
+  status: 'loading',
+  userInfo: null,
+  userInfoStatus: 'idle',
+  userInfoErrorCode: null,
+  authFlow: null,
+  setUser: (user) =>
+    set((state) => {
+      if (!user) return { ...signedOut };
+      const sameUser = state.user?.uid === user.uid;
+      return sameUser
+        ? { user, status: 'signed-in' }
+        : { user, status: 'signed-in', userInfo: null, userInfoStatus: 'idle', userInfoErrorCode: null };
+    }),
+  setUserInfoLoading: () => set({ userInfoStatus: 'loading' }),
+  setUserInfo: (userInfo) => set({ userInfo, userInfoStatus: 'ready', userInfoErrorCode: null }),
+  setUserInfoError: (code) => set({ userInfoStatus: 'error', userInfoErrorCode: code }),
+  setAuthFlow: (authFlow) => set({ authFlow }),
+  clear: () => set({ ...signedOut, authFlow: null }),
+}));
+
+/** True while the user info of a signed-in user has not been settled yet. */
+export function isUserInfoPending(state: Pick<SessionState, 'status' | 'userInfoStatus'>): boolean {
+  if (state.status === 'loading') return true;
+  return state.status === 'signed-in' && (state.userInfoStatus === 'idle' || state.userInfoStatus === 'loading');
+}

@@ -1,0 +1,21 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SimplePage } from '../../../components/layout/simple-page';
+import { ContactForm } from './contact-form';
+
+/** /contact: the Contact Support page. */
+export function ContactPage({ defaultName, defaultEmail }: { defaultName?: string; defaultEmail?: string }) {
+  return (
+    <SimplePage maxWidth="sm">
+      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 34, sm: 44 }, mb: 1.5 }}>
+        Contact Support
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        Questions about your account, billing or anything else? Send us a message and we will reply by e-mail.
+      </Typography>
+      <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
+        <ContactForm defaultName={defaultName} defaultEmail={defaultEmail} />
+      </Paper>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '@shared/constants';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BetaBadge } from '../../../components/beta-badge';
+import { CompanionPortrait } from '../../../components/companion-portrait';
+import { BETA_NOTICE } from '../../../config/app';
+import { LOGIN_ANCHOR_ID, paths } from '../../../config/paths';
+
+/** The older landing page (/old-home): the companion image beside the title, join button and login. */
+export function OldLanding({ loginForm }: { loginForm: ReactNode }) {
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          background: 'radial-gradient(ellipse at 70% 20%, rgba(210, 92, 131, 0.35), transparent 60%), linear-gradient(160deg, #2a1421, #4a1d33)',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 4, md: 6 },
+        }}
+      >
+        <CompanionPortrait
+          sx={{
+            width: { xs: 180, sm: 240, md: '100%' },
+            maxWidth: 460,
+            borderRadius: { xs: '50%', md: '32px' },
+            boxShadow: '0 30px 70px rgba(10, 2, 8, 0.5)',
+            border: '1px solid rgba(255,255,255,0.15)',
+          }}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 3, sm: 5 } }}>
+        <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
+          <Box>
+            <Typography variant="h1" sx={{ fontSize: { xs: 48, md: 64 }, lineHeight: 1 }}>
+              {PRODUCT_NAME}
+            </Typography>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1.5 }}>
+              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+                Your AI Companion
+              </Typography>
+              <BetaBadge />
+            </Stack>
+          </Box>
+          <Button component={RouterLink} to={paths.signup} variant="contained" size="large" fullWidth>
+            Join for Free
+          </Button>
+          <Divider>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              or log in
+            </Typography>
+          </Divider>
+          <Box id={LOGIN_ANCHOR_ID}>{loginForm}</Box>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+            <Link component={RouterLink} to={paths.terms} color="text.secondary">
+              Terms of Use
+            </Link>
+            <Link component={RouterLink} to={paths.privacy} color="text.secondary">
+              Privacy Policy
+            </Link>
+          </Stack>
+          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            {BETA_NOTICE}
+          </Typography>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
+import { privacySections } from './privacy-sections';
+import { termsSections } from './terms-sections';
+
+const text = (sections: typeof termsSections) =>
+  sections.map((section) => [section.title, ...section.paragraphs, ...(section.bullets ?? [])].join(' ')).join(' ');
+
+describe.each([
+  ['Terms', termsSections],
+  ['Privacy', privacySections],
+])('%s', (_name, sections) => {
+  const all = text(sections);
+
+  it('has 12 sections', () => {
+    expect(sections).toHaveLength(12);
+  });
+
+  it('states the trial lengths from the constants', () => {
+    expect(all).toContain(`${TRIAL_DAYS} days`);
+    expect(all).toContain(`${WAITLIST_TRIAL_DAYS} days`);
+  });
+
+  it('covers the required topics', () => {
+    expect(all).toContain('not a real person');
+    expect(all).toContain('entertainment and companionship only');
+    expect(all).toContain('USD 9.00 per month');
+    expect(all).toContain('All subscription fees are non-refundable');
+    expect(all).toContain('in-app feedback form');
+    expect(all).toContain('United States');
+    expect(all).toMatch(/18/);
+  });
+});
