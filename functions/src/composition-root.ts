@@ -9,6 +9,7 @@ import type { DocStore } from './ports/doc-store';
 import type { BlobStore } from './ports/blob-store';
 import type { AppAttestation, Identity } from './ports/identity';
 import { createLogger, type Logger } from './platform/logger';
+import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { firebaseAppCheck, firebaseIdentity } from './drivers/firebase-identity';
 
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   identity: Identity;
   appCheck: AppAttestation;
   logger: Logger;
+  rateLimiter: RateLimiter;
   /** Injected so tests can move time; `new Date()` in production. */
   now: () => Date;
 }
@@ -59,13 +61,16 @@ async function createBlobStore(config: Config, app: App): Promise<Pick<Services,
 export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
   const app = adminApp(config);
   const blobs = overrides.blobs ? { blobs: overrides.blobs } : await createBlobStore(config, app);
+  const docs = overrides.docs ?? (await createDocStore(config, app));
+  const now = overrides.now ?? (() => new Date());
   return {
     config,
-    docs: overrides.docs ?? (await createDocStore(config, app)),
+    docs,
     ...blobs,
     identity: overrides.identity ?? firebaseIdentity(app, config.identity.driver),
     appCheck: overrides.appCheck ?? firebaseAppCheck(app),
     logger: overrides.logger ?? createLogger(config.logLevel),
-    now: overrides.now ?? (() => new Date()),
+    rateLimiter: overrides.rateLimiter ?? new RateLimiter(docs, now),
+    now,
   };
 }

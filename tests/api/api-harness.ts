@@ -26,13 +26,16 @@ export interface ApiResponse {
   json: any;
 }
 
-export async function startApi(): Promise<ApiHarness> {
+let clients = 0;
+const randomClientIp = () => `198.18.${Math.floor((clients += 1) / 250) % 250}.${(clients % 250) + 1}`;
+
+export async function startApi(overrides: Partial<Services> = {}): Promise<ApiHarness> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('The API tests need the Auth emulator: run them with `npm run test:api`.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bela-api-'));
   const config = loadConfig({ ...process.env, GCLOUD_PROJECT: 'demo-bela', BELA_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const services = await createServices(config);
+  const services = await createServices(config, overrides);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -42,6 +45,9 @@ export async function startApi(): Promise<ApiHarness> {
     const response = await fetch(`${url}${route}`, {
       method,
       headers: {
+        // Each request comes from its own client address unless a test names one, so the
+        // sign-in throttle only meets the tests written for it.
+        'x-forwarded-for': randomClientIp(),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,

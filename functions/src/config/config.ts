@@ -23,6 +23,7 @@ const envSchema = z.object({
   BELA_STORAGE_BUCKET: z.string().min(1).optional(),
   BLOB_SIGNING_KEY: z.string().min(32, 'BLOB_SIGNING_KEY must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@bela.local'),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -42,6 +43,7 @@ export interface Config {
     | { driver: 'local'; root: string; signingKey: string; urlBase: string };
   identity: { driver: 'auth-emulator'; host: string } | { driver: 'firebase-auth' };
   supportEmail: string;
+  trustedProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -97,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { driver: 'auth-emulator', host: env.FIREBASE_AUTH_EMULATOR_HOST }
       : { driver: 'firebase-auth' },
     supportEmail: env.SUPPORT_EMAIL,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (isLocal ? 1 : 2),
     logLevel: env.LOG_LEVEL,
   };
 }

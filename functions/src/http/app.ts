@@ -8,6 +8,9 @@ import { authRoutes } from '../features/auth/auth-routes';
 import { contactRoutes } from '../features/contact/contact-routes';
 import { landingPreviewRoutes } from '../features/gallery/landing-preview-routes';
 import { healthRoutes } from '../features/health/health-routes';
+import { accountRoutes } from '../features/account/account-routes';
+import { waitlistRoutes } from '../features/waitlist/waitlist-routes';
+import { trackLoginRoutes } from '../features/analytics/track-login-routes';
 import {
   accessLog,
   errorHandler,
@@ -15,13 +18,16 @@ import {
   notFound,
   requestId,
   requireAppCheck,
+  requireUser,
   securityHeaders,
 } from './middleware';
 
 export function createApp(services: Services): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Hops of trusted proxies in front of the function (Hosting's CDN and Google's front end), counted
+  // from the right of X-Forwarded-For, so a client cannot choose its own address by sending one.
+  app.set('trust proxy', services.config.trustedProxyHops);
   app.use(requestId(), accessLog(services), securityHeaders());
 
   const routes = Router();
@@ -33,6 +39,9 @@ export function createApp(services: Services): express.Express {
   attested.use('/auth', authRoutes(services));
   attested.use('/email', contactRoutes(services));
   attested.use('/images', landingPreviewRoutes(services));
+  attested.use('/utility', trackLoginRoutes(services));
+  attested.use('/account', requireUser(services), accountRoutes(services));
+  attested.use('/data', requireUser(services), waitlistRoutes(services));
   routes.use(attested);
 
   app.use('/api', routes);

@@ -158,6 +158,12 @@ export function requireUser(services: Services): RequestHandler {
   };
 }
 
+/** Like `requireUser`, but a request without a token goes on anonymously; a bad token is still refused. */
+export function optionalUser(services: Services): RequestHandler {
+  const verify = requireUser(services);
+  return (req, res, next) => (req.get('authorization') ? verify(req, res, next) : next());
+}
+
 /**
  * Verifies the App Check token from `X-Firebase-AppCheck`. Bypassed only on the emulators, where
  * no attestation provider exists.

@@ -42,3 +42,12 @@ export const TOP_BROWSERS = 5;
 
 /** Largest JSON body the API accepts. */
 export const JSON_BODY_LIMIT = '100kb';
+
+/** Chat entitlements (functions/src/features/entitlements). */
+export const MAX_MESSAGE_CHARS = 2_000;
+export const DAILY_MESSAGES = { trial: 60, paid: 600 } as const;
+export const CHAT_RATE_PER_MINUTE = 12;
+export const MAX_REPLY_TOKENS = 500;
+export const MESSAGE_PAGE_SIZE = 50;
+/** Crisis services the crisis protocol refers to (SB 243). */
+export const CRISIS_LINE = { name: '988 Suicide & Crisis Lifeline', phone: '988', url: 'https://988lifeline.org' } as const;

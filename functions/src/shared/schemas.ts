@@ -69,6 +69,22 @@ export interface UserInfo {
   lastPaymentDate: string | null;
   cancelAtPeriodEnd: boolean;
   role: Role;
+  /** Computed on the server from the record (SPEC.md section 4); the client only displays it. */
+  access: AccessStatus;
+}
+
+export interface AccessStatus {
+  status: 'paid' | 'trial' | 'expired';
+  isPaidUser: boolean;
+  isTrialUser: boolean;
+  trialDurationDays: number;
+  /** Trial length minus whole days since sign-up, at least 0. */
+  daysRemaining: number;
+  trialEndsAt: string;
+  isWaitlistUser: boolean;
+  emailVerified: boolean;
+  /** Paid, or a trial with days remaining. E-mail verification is checked separately. */
+  canUseChat: boolean;
 }
 
 export interface LoginResult {
@@ -83,3 +99,98 @@ export interface ApiError {
 }
 
 export type ApiEnvelope<T> = { success: true; data: T } | { success: false; error: ApiError };
+
+/** POST /data/check-waitlist. */
+export const checkWaitlistRequest = z.object({ email });
+export type CheckWaitlistRequest = z.infer<typeof checkWaitlistRequest>;
+
+/** POST /account/delete: the confirmation word guards against a stray call. */
+export const deleteAccountRequest = z.object({
+  confirm: z.literal('DELETE', { message: "Type DELETE to confirm." }),
+});
+
+// ── Chat (docs/API.md) ────────────────────────────────────────────────────────────────────────
+
+const documentId = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
+
+export const conversationsRequest = z.object({
+  limit: z.number().int().min(1).max(50).default(20),
+  startAfter: documentId.optional(),
+});
+
+export const conversationMessagesRequest = z.object({
+  conversationId: documentId,
+  limit: z.number().int().min(1).max(100).default(50),
+  before: documentId.optional(),
+});
+
+export const deleteConversationRequest = z.object({ conversationId: documentId });
+
+/** Only the last user message is new; a client `systemPrompt` or system message is ignored. */
+export const chatRequest = z.object({
+  messages: z
+    .array(z.object({ role: z.string().max(20), content: z.string().max(100_000) }))
+    .min(1, 'messages is required.')
+    .max(200),
+  conversationId: documentId.optional().nullable(),
+  systemPrompt: z.unknown().optional(),
+});
+export type ChatRequestBody = z.infer<typeof chatRequest>;
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  preview: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: string;
+}
+
+export interface ChatModelInfo {
+  id: string;
+  label: string;
+  offline: boolean;
+}
+
+/** Refusal codes the web app turns into states: verify banner, upgrade prompt, slow down. */
+export const chatRefusalCodes = [
+  'email-not-verified',
+  'trial-expired',
+  'daily-limit-reached',
+  'rate-limited',
+  'message-too-long',
+] as const;
+export type ChatRefusalCode = (typeof chatRefusalCodes)[number];
+
+// ── Tracking (SPEC.md section 3, 'Tracking payload fields') ────────────────────────────────────
+
+const shortText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+/** Context fields every tracking call may carry. */
+export const trackingContext = z.object({
+  page: shortText(500),
+  userAgent: shortText(1000),
+  referrer: shortText(1000),
+  sessionId: shortText(100),
+  userId: shortText(128),
+  userEmail: shortText(320),
+});
+
+export const deviceTypes = ['tablet', 'mobile', 'desktop'] as const;
+
+/** POST /utility/track-login. */
+export const trackLoginRequest = trackingContext.extend({
+  loginMethod: z.enum(signupMethods),
+  success: z.union([z.boolean(), z.literal('unknown')]),
+  errorMessage: shortText(500),
+  email: shortText(320),
+  deviceType: z.enum(deviceTypes).optional().nullable(),
+  browser: shortText(100),
+});
+export type TrackLoginRequest = z.infer<typeof trackLoginRequest>;

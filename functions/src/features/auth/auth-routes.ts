@@ -17,7 +17,9 @@ import {
 } from '../../shared/schemas';
 import { HttpError } from '../../http/http-error';
 import { requireUser, validateBody } from '../../http/middleware';
-import { newUserRecord, toUserInfo, userPath, type UserRecord } from './user-record';
+import { userInfoFor } from '../entitlements/user-access';
+import { throttleFailedLogins, throttleSignups } from '../rate-limit/auth-throttle';
+import { newUserRecord, userPath, type UserRecord } from './user-record';
 
 const userNotFound = () =>
   HttpError.notFound('No account was found for this sign-in. Please complete sign up.', 'user-not-found');
@@ -33,9 +35,9 @@ function assertCaller(req: Request, body: { uid: string; email?: string }) {
 export function authRoutes(services: Services): Router {
   const router = Router();
   const { docs, identity } = services;
-  router.use(requireUser(services));
+  const user = requireUser(services);
 
-  router.post('/signup', validateBody(signupRequest), async (req, res) => {
+  router.post('/signup', throttleSignups(services), user, validateBody(signupRequest), async (req, res) => {
     const body: SignupRequest = req.body;
     assertCaller(req, body);
     const record = newUserRecord({ ...body, now: services.now() });
@@ -48,20 +50,22 @@ export function authRoutes(services: Services): Router {
       throw error;
     }
     services.logger.info('user signed up', { requestId: req.id, uid: body.uid, method: body.method });
-    res.status(201).json({ success: true, data: { user: toUserInfo(body.uid, record, req.user!.emailVerified) } });
+    const user = await userInfoFor(services, body.uid, record, req.user!.emailVerified);
+    res.status(201).json({ success: true, data: { user } });
   });
 
-  router.post('/login', validateBody(loginRequest), async (req, res) => {
+  router.post('/login', throttleFailedLogins(services), user, validateBody(loginRequest), async (req, res) => {
     const body: LoginRequest = req.body;
     assertCaller(req, body);
     const existing = await docs.get<UserRecord>(userPath(body.uid));
     if (!existing) throw userNotFound();
     await docs.update(userPath(body.uid), { lastLoginAt: FieldValues.serverTime() });
     const result: LoginResult = { status: 'success', statusCode: 'ok', message: 'Login successful.' };
-    res.json({ success: true, data: { ...result, user: toUserInfo(body.uid, existing.data, req.user!.emailVerified) } });
+    const user = await userInfoFor(services, body.uid, existing.data, req.user!.emailVerified);
+    res.json({ success: true, data: { ...result, user } });
   });
 
-  router.post('/user-info', validateBody(userInfoRequest), async (req, res) => {
+  router.post('/user-info', user, validateBody(userInfoRequest), async (req, res) => {
     const { token }: UserInfoRequest = req.body;
     let tokenUid: string;
     try {
@@ -73,7 +77,7 @@ export function authRoutes(services: Services): Router {
     if (tokenUid !== req.user!.uid) throw HttpError.forbidden('The token does not belong to the signed-in user.');
     const [record, account] = await Promise.all([docs.get<UserRecord>(userPath(tokenUid)), identity.getUser(tokenUid)]);
     if (!record || !account) throw userNotFound();
-    res.json({ success: true, data: toUserInfo(tokenUid, record.data, account.emailVerified) });
+    res.json({ success: true, data: await userInfoFor(services, tokenUid, record.data, account.emailVerified) });
   });
 
   return router;

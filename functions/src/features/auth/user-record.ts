@@ -1,5 +1,5 @@
 /** The `users/{uid}` document and its public form (SPEC.md section 3, User info). */
-import type { Role, UserInfo } from '../../shared/schemas';
+import type { AccessStatus, Role, UserInfo } from '../../shared/schemas';
 import { signupMethods } from '../../shared/schemas';
 
 export interface UserRecord {
@@ -47,7 +47,8 @@ export function newUserRecord(input: {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
-export function toUserInfo(uid: string, record: UserRecord, emailVerified: boolean): UserInfo {
+export function toUserInfo(uid: string, record: UserRecord, access: AccessStatus): UserInfo {
+  const emailVerified = access.emailVerified;
   return {
     uid,
     displayName: record.displayName,
@@ -63,5 +64,6 @@ export function toUserInfo(uid: string, record: UserRecord, emailVerified: boole
     lastPaymentDate: iso(record.lastPaymentDate),
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
     role: record.role === 'admin' ? 'admin' : 'user',
+    access,
   };
 }

@@ -3,13 +3,20 @@
  * and the user info is (re)loaded from POST /auth/user-info. Also logout.
  */
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { ANALYTICS_SESSION_KEY } from '../../../config/app';
-import { isApiError } from '../../../lib/api-error';
-import { auth } from '../../../lib/firebase';
-import { useSessionStore } from '../stores/session-store';
-import { postUserInfo } from './auth-api';
+import { USER_INFO_TIMEOUT_MS } from '@shared/constants';
+import type { UserInfo } from '@shared/schemas';
+import { ANALYTICS_SESSION_KEY } from '../../config/app';
+import { apiPost } from '../api-client';
+import { isApiError } from '../api-error';
+import { auth } from '../firebase';
+import { useSessionStore } from './session-store';
 
 let latestRequest = 0;
+
+/** POST /auth/user-info with the ID token in the body; 10 s timeout. */
+export function postUserInfo(token: string): Promise<UserInfo> {
+  return apiPost<UserInfo>('/auth/user-info', { token }, { timeoutMs: USER_INFO_TIMEOUT_MS });
+}
 
 /**
  * Loads the user info of the signed-in user into the store. Never throws: a failure is kept as

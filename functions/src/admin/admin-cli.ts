@@ -1,0 +1,45 @@
+/**
+ * `npm run admin -- <command>`: manages the waitlist and the admin role in the configured store
+ * (the local SQLite store by default; Firestore with GCLOUD_PROJECT set to a real project).
+ *
+ *   waitlist add <email>...       waitlist remove <email>...
+ *   grant-admin <email>           revoke-admin <email>
+ */
+import { z } from 'zod';
+import { loadConfig } from '../config/config';
+import { createServices } from '../composition-root';
+import { setRole, waitlistAdd, waitlistRemove } from './admin-commands';
+
+const USAGE = `Usage: npm run admin -- waitlist add|remove <email>... | grant-admin <email> | revoke-admin <email>`;
+const emails = z.array(z.string().trim().toLowerCase().email()).min(1);
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  const services = await createServices(loadConfig());
+  try {
+    if (command === 'waitlist' && (rest[0] === 'add' || rest[0] === 'remove')) {
+      const list = emails.parse(rest.slice(1));
+      if (rest[0] === 'add') {
+        const added = await waitlistAdd(services.docs, list, services.now());
+        console.log(`Added ${added.length} e-mail(s) to the waitlist${added.length ? `: ${added.join(', ')}` : ''}.`);
+      } else {
+        await waitlistRemove(services.docs, list);
+        console.log(`Removed ${list.length} e-mail(s) from the waitlist.`);
+      }
+    } else if ((command === 'grant-admin' || command === 'revoke-admin') && rest.length === 1) {
+      const [email] = emails.parse(rest);
+      const uid = await setRole(services.docs, email!, command === 'grant-admin' ? 'admin' : 'user');
+      console.log(`${email} (${uid}) is now ${command === 'grant-admin' ? 'an admin' : 'a regular user'}.`);
+    } else {
+      console.error(USAGE);
+      process.exitCode = 2;
+    }
+  } finally {
+    await services.docs.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof z.ZodError ? `Invalid e-mail address. ${USAGE}` : (error as Error).message);
+  process.exitCode = 1;
+});
