@@ -8,6 +8,7 @@ import type { Config } from './config/config';
 import type { DocStore } from './ports/doc-store';
 import type { BlobStore } from './ports/blob-store';
 import type { AppAttestation, Identity } from './ports/identity';
+import type { ChatModel, SafetyClassifier } from './ports/chat-model';
 import { createLogger, type Logger } from './platform/logger';
 import { RateLimiter } from './features/rate-limit/rate-limiter';
 import { firebaseAppCheck, firebaseIdentity } from './drivers/firebase-identity';
@@ -22,6 +23,8 @@ export interface Services {
   appCheck: AppAttestation;
   logger: Logger;
   rateLimiter: RateLimiter;
+  chatModel: ChatModel;
+  safety: SafetyClassifier;
   /** Injected so tests can move time; `new Date()` in production. */
   now: () => Date;
 }
@@ -58,11 +61,28 @@ async function createBlobStore(config: Config, app: App): Promise<Pick<Services,
   return { blobs: store, blobRoutes: localBlobRouter(store) };
 }
 
+async function createChatModel(config: Config): Promise<Pick<Services, 'chatModel' | 'safety'>> {
+  const { LocalSafetyClassifier } = await import('./drivers/local-safety-classifier.js');
+  const local = new LocalSafetyClassifier();
+  if (config.chatModel.driver === 'openai') {
+    const { OpenAiChatModel } = await import('./drivers/openai-chat-model.js');
+    const { OpenAiSafetyClassifier } = await import('./drivers/openai-safety-classifier.js');
+    const { apiKey, baseURL, model, timeoutMs, maxRetries } = config.chatModel;
+    return {
+      chatModel: new OpenAiChatModel({ apiKey, baseURL, model, timeoutMs, maxRetries }),
+      safety: new OpenAiSafetyClassifier({ apiKey, baseURL, fallback: local }),
+    };
+  }
+  const { OfflinePersonaModel } = await import('./drivers/offline-persona-model.js');
+  return { chatModel: new OfflinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local };
+}
+
 export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
   const app = adminApp(config);
   const blobs = overrides.blobs ? { blobs: overrides.blobs } : await createBlobStore(config, app);
   const docs = overrides.docs ?? (await createDocStore(config, app));
   const now = overrides.now ?? (() => new Date());
+  const chat = await createChatModel(config);
   return {
     config,
     docs,
@@ -71,6 +91,8 @@ export async function createServices(config: Config, overrides: Partial<Services
     appCheck: overrides.appCheck ?? firebaseAppCheck(app),
     logger: overrides.logger ?? createLogger(config.logLevel),
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(docs, now),
+    chatModel: overrides.chatModel ?? chat.chatModel,
+    safety: overrides.safety ?? chat.safety,
     now,
   };
 }

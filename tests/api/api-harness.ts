@@ -16,6 +16,8 @@ export interface ApiHarness {
   services: Services;
   post(path: string, body: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
   get(path: string, options?: { token?: string }): Promise<ApiResponse>;
+  /** A raw request, for streams and aborts. */
+  fetch(path: string, init: RequestInit & { token?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -29,13 +31,22 @@ export interface ApiResponse {
 let clients = 0;
 const randomClientIp = () => `198.18.${Math.floor((clients += 1) / 250) % 250}.${(clients % 250) + 1}`;
 
-export async function startApi(overrides: Partial<Services> = {}): Promise<ApiHarness> {
+export async function startApi(
+  options: { env?: Record<string, string>; services?: Partial<Services> } = {},
+): Promise<ApiHarness> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('The API tests need the Auth emulator: run them with `npm run test:api`.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bela-api-'));
-  const config = loadConfig({ ...process.env, GCLOUD_PROJECT: 'demo-bela', BELA_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const services = await createServices(config, overrides);
+  const config = loadConfig({
+    ...process.env,
+    GCLOUD_PROJECT: 'demo-bela',
+    BELA_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OFFLINE_MODEL_TOKEN_DELAY_MS: '0',
+    ...options.env,
+  });
+  const services = await createServices(config, options.services);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -63,6 +74,16 @@ export async function startApi(overrides: Partial<Services> = {}): Promise<ApiHa
     services,
     post: (route, body, options = {}) => send('POST', route, body, options.token, options.headers),
     get: (route, options = {}) => send('GET', route, undefined, options.token),
+    fetch: (route, { token, headers, ...init }) =>
+      fetch(`${url}${route}`, {
+        ...init,
+        headers: {
+          'x-forwarded-for': randomClientIp(),
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(headers as Record<string, string>),
+        },
+      }),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await services.docs.close();

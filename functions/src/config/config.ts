@@ -10,6 +10,7 @@ import { z } from 'zod';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 const LOCAL_BLOB_SIGNING_KEY = 'bela-local-only-blob-signing-key';
+const LOCAL_ORIGINS = 'http://localhost:5000,http://127.0.0.1:5000,http://localhost:5173,http://127.0.0.1:5173';
 
 const envSchema = z.object({
   GCLOUD_PROJECT: z.string().min(1).optional(),
@@ -29,6 +30,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  OFFLINE_MODEL_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(30),
+  ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +48,11 @@ export interface Config {
     | { driver: 'cloud-storage'; bucket: string }
     | { driver: 'local'; root: string; signingKey: string; urlBase: string };
   identity: { driver: 'auth-emulator'; host: string } | { driver: 'firebase-auth' };
+  chatModel:
+    | { driver: 'openai'; apiKey?: string; baseURL?: string; model: string; timeoutMs: number; maxRetries: number }
+    | { driver: 'offline-persona'; tokenDelayMs: number };
+  /** Origins allowed to call the API cross-origin (the web app streams from the function's own URL). */
+  allowedOrigins: string[];
   supportEmail: string;
   trustedProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
@@ -98,6 +109,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     identity: env.FIREBASE_AUTH_EMULATOR_HOST
       ? { driver: 'auth-emulator', host: env.FIREBASE_AUTH_EMULATOR_HOST }
       : { driver: 'firebase-auth' },
+    chatModel:
+      env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+        ? {
+            driver: 'openai',
+            apiKey: env.OPENAI_API_KEY,
+            baseURL: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL,
+            timeoutMs: env.OPENAI_TIMEOUT_MS,
+            maxRetries: env.OPENAI_MAX_RETRIES,
+          }
+        : { driver: 'offline-persona', tokenDelayMs: env.OFFLINE_MODEL_TOKEN_DELAY_MS },
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? (isLocal ? LOCAL_ORIGINS : ''))
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     supportEmail: env.SUPPORT_EMAIL,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (isLocal ? 1 : 2),
     logLevel: env.LOG_LEVEL,

@@ -11,8 +11,10 @@ import { healthRoutes } from '../features/health/health-routes';
 import { accountRoutes } from '../features/account/account-routes';
 import { waitlistRoutes } from '../features/waitlist/waitlist-routes';
 import { trackLoginRoutes } from '../features/analytics/track-login-routes';
+import { chatRoutes } from '../features/chat/chat-routes';
 import {
   accessLog,
+  cors,
   errorHandler,
   jsonBody,
   notFound,
@@ -28,7 +30,7 @@ export function createApp(services: Services): express.Express {
   // Hops of trusted proxies in front of the function (Hosting's CDN and Google's front end), counted
   // from the right of X-Forwarded-For, so a client cannot choose its own address by sending one.
   app.set('trust proxy', services.config.trustedProxyHops);
-  app.use(requestId(), accessLog(services), securityHeaders());
+  app.use(requestId(), accessLog(services), securityHeaders(), cors(services.config.allowedOrigins));
 
   const routes = Router();
   routes.use('/health', healthRoutes(services));
@@ -42,6 +44,7 @@ export function createApp(services: Services): express.Express {
   attested.use('/utility', trackLoginRoutes(services));
   attested.use('/account', requireUser(services), accountRoutes(services));
   attested.use('/data', requireUser(services), waitlistRoutes(services));
+  attested.use('/ai', requireUser(services), chatRoutes(services));
   routes.use(attested);
 
   app.use('/api', routes);

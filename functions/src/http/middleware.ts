@@ -64,6 +64,28 @@ export function securityHeaders(): RequestHandler {
   };
 }
 
+/**
+ * CORS for the listed origins only. The web app calls the function's own URL for streams, because
+ * Hosting rewrites buffer streamed responses.
+ */
+export function cors(allowedOrigins: string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins);
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && allowed.has(origin)) {
+      res.set({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Firebase-AppCheck, X-Request-Id',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      });
+      if (req.method === 'OPTIONS') return void res.status(204).end();
+    }
+    next();
+  };
+}
+
 const limitBytes = parseByteLimit(JSON_BODY_LIMIT);
 
 function parseByteLimit(limit: string): number {

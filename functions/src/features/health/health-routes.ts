@@ -15,6 +15,8 @@ export function healthRoutes(services: Services): Router {
           docStore: services.docs.driver,
           blobStore: services.blobs.driver,
           identity: services.identity.driver,
+          chatModel: services.chatModel.driver,
+          safety: services.safety.driver,
           mail: 'trigger-email-documents',
         },
       },

@@ -1,0 +1,37 @@
+/** Members for the chat tests, and a reader for the chat stream's server-sent events. */
+import { expect } from 'vitest';
+import { createAccount, type TestAccount } from '../support/auth-emulator';
+import type { ApiHarness } from './api-harness';
+
+export async function member(api: ApiHarness, options: { verified?: boolean; createdDaysAgo?: number } = {}): Promise<TestAccount> {
+  const account = await createAccount({ verified: options.verified ?? true });
+  const r = await api.post(
+    '/auth/signup',
+    { uid: account.uid, email: account.email, displayName: 'Ada', ageConfirmed: true, method: 'email' },
+    { token: account.idToken },
+  );
+  expect(r.status).toBe(201);
+  if (options.createdDaysAgo) {
+    await api.services.docs.update(`users/${account.uid}`, { createdAt: new Date(Date.now() - options.createdDaysAgo * 86_400_000) });
+  }
+  return account;
+}
+
+export interface StreamEvent {
+  event: string;
+  data: any;
+}
+
+export async function readEvents(response: Response): Promise<StreamEvent[]> {
+  const text = await response.text();
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      return { event, data: data ? JSON.parse(data) : undefined };
+    });
+}
+
+export const say = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
