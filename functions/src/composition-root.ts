@@ -3,6 +3,20 @@
  * never imports a driver or an SDK behind a port.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { FirestoreDocStore } from './drivers/firestore-doc-store';
+import { SqliteDocStore } from './drivers/sqlite-doc-store';
+import { loadCompositeIndexes } from './drivers/composite-indexes';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { getStorage } from 'firebase-admin/storage';
+import { CloudStorageBlobStore } from './drivers/cloud-storage-blob-store';
+import { LocalBlobStore } from './drivers/local-blob-store';
+import { localBlobRouter } from './http/local-blob-router';
+import { LocalSafetyClassifier } from './drivers/local-safety-classifier';
+import { OpenAiChatModel } from './drivers/openai-chat-model';
+import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
+import { OfflinePersonaModel } from './drivers/offline-persona-model';
 import type { Router } from 'express';
 import type { Config } from './config/config';
 import type { DocStore } from './ports/doc-store';
@@ -33,47 +47,33 @@ function adminApp(config: Config): App {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId });
 }
 
-// Drivers are imported on demand so a local cold start never loads the Firestore or GCS SDKs.
 async function createDocStore(config: Config, app: App): Promise<DocStore> {
   if (config.docStore.driver === 'firestore') {
-    const { getFirestore } = await import('firebase-admin/firestore');
-    const { FirestoreDocStore } = await import('./drivers/firestore-doc-store.js');
     return new FirestoreDocStore(getFirestore(app));
   }
-  const { SqliteDocStore } = await import('./drivers/sqlite-doc-store.js');
-  const { loadCompositeIndexes } = await import('./drivers/composite-indexes.js');
-  const { mkdirSync } = await import('node:fs');
-  const { dirname } = await import('node:path');
   mkdirSync(dirname(config.docStore.file), { recursive: true });
   return new SqliteDocStore({ file: config.docStore.file, indexes: loadCompositeIndexes(config.docStore.indexesFile) });
 }
 
 async function createBlobStore(config: Config, app: App): Promise<Pick<Services, 'blobs' | 'blobRoutes'>> {
   if (config.blobStore.driver === 'cloud-storage') {
-    const { getStorage } = await import('firebase-admin/storage');
-    const { CloudStorageBlobStore } = await import('./drivers/cloud-storage-blob-store.js');
     return { blobs: new CloudStorageBlobStore(getStorage(app).bucket(config.blobStore.bucket)) };
   }
-  const { LocalBlobStore } = await import('./drivers/local-blob-store.js');
-  const { localBlobRouter } = await import('./http/local-blob-router.js');
   const { root, signingKey, urlBase } = config.blobStore;
   const store = new LocalBlobStore({ root, signingKey, urlBase });
   return { blobs: store, blobRoutes: localBlobRouter(store) };
 }
 
 async function createChatModel(config: Config): Promise<Pick<Services, 'chatModel' | 'safety'>> {
-  const { LocalSafetyClassifier } = await import('./drivers/local-safety-classifier.js');
   const local = new LocalSafetyClassifier();
   if (config.chatModel.driver === 'openai') {
-    const { OpenAiChatModel } = await import('./drivers/openai-chat-model.js');
-    const { OpenAiSafetyClassifier } = await import('./drivers/openai-safety-classifier.js');
     const { apiKey, baseURL, model, timeoutMs, maxRetries } = config.chatModel;
     return {
       chatModel: new OpenAiChatModel({ apiKey, baseURL, model, timeoutMs, maxRetries }),
-      safety: new OpenAiSafetyClassifier({ apiKey, baseURL, fallback: local }),
+      // Self-hosted OpenAI-compatible servers have no moderation endpoint: with no key, check locally.
+      safety: apiKey ? new OpenAiSafetyClassifier({ apiKey, baseURL, fallback: local }) : local,
     };
   }
-  const { OfflinePersonaModel } = await import('./drivers/offline-persona-model.js');
   return { chatModel: new OfflinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local };
 }
 

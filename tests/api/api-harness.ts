@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig } from '../../functions/src/config/config';
@@ -44,6 +45,7 @@ export async function startApi(
     BELA_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     OFFLINE_MODEL_TOKEN_DELAY_MS: '0',
+    BELA_INDEXES_FILE: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
     ...options.env,
   });
   const services = await createServices(config, options.services);

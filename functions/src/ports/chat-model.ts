@@ -41,8 +41,8 @@ export class ChatModelError extends Error {
     message: string,
     options: { cause?: unknown; retryAfterMs?: number } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    super(message, { cause: options.cause });
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 
