@@ -44,8 +44,9 @@ function banner(url) {
 ${line}\n`);
 }
 
+// CI=true also keeps the CLI from fetching its message of the day: nothing leaves the machine.
 const firebase = (args, env) =>
-  spawn(bin('firebase'), [...args, '--project', PROJECT_ID], { cwd: root, stdio: 'inherit', env });
+  spawn(bin('firebase'), [...args, '--project', PROJECT_ID], { cwd: root, stdio: 'inherit', env: { ...env, CI: 'true' } });
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -57,7 +58,8 @@ async function main() {
   const seeded = await seedDocuments(dataDir);
   if (seeded > 0) console.log(`Seeded ${seeded} document(s) into ${path.relative(root, dataDir)}`);
 
-  const env = { ...process.env, BELA_DATA_DIR: dataDir };
+  // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
+  const env = { ...process.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none' };
   if (options.mode === 'exec') {
     const child = firebase(
       ['emulators:exec', '--only', options.only, '--import', 'emulator-data', options.command.join(' ')],
