@@ -9,6 +9,10 @@ import path from 'node:path';
 import { root, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Every end-to-end sign-up and login comes from 127.0.0.1: the stack under test allows more
+// attempts per address than production does (the API tests cover the production limits).
+process.env.SIGNUPS_PER_HOUR ??= '500';
+process.env.FAILED_LOGINS_PER_15_MIN ??= '500';
 const reports = path.join(root, '.local/reports');
 
 function ensureChromium() {

@@ -135,13 +135,13 @@ describe('sign-in throttling', () => {
     const account = await createAccount();
     let status = 0;
     let attempts = 0;
-    // The account has no profile, so every login is refused (404) and counted.
+    // Every login with a bad token is refused (401) and counted.
     while (status !== 429 && attempts < 20) {
       attempts += 1;
       const r = await api.post(
         '/auth/login',
         { uid: account.uid, email: account.email, loginMethod: 'email' },
-        { token: account.idToken, headers: { 'x-forwarded-for': ip } },
+        { token: 'forged.token.value', headers: { 'x-forwarded-for': ip } },
       );
       status = r.status;
       if (status === 429) {
@@ -152,9 +152,19 @@ describe('sign-in throttling', () => {
     expect(status).toBe(429);
     expect(attempts).toBeGreaterThanOrEqual(11);
     expect(attempts).toBeLessThanOrEqual(13);
-    // Another client is not affected.
+    // Another client is not affected, and a new Google user's 'user-not-found' is not a failure.
     const other = await api.post('/auth/login', { uid: account.uid, email: account.email, loginMethod: 'email' }, { token: account.idToken });
     expect(other.status).toBe(404);
+  });
+
+  it("does not count a new user's 'user-not-found' as a failed login", async () => {
+    const account = await createAccount();
+    const headers = { 'x-forwarded-for': '203.0.113.53' };
+    const statuses = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push((await api.post('/auth/login', { uid: account.uid, email: account.email, loginMethod: 'google' }, { token: account.idToken, headers })).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([404]));
   });
 
   it('counts failed password attempts the web app reports', async () => {

@@ -45,6 +45,9 @@ export async function startApi(
     BELA_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     OFFLINE_MODEL_TOKEN_DELAY_MS: '0',
+    // The production sign-in limits, whatever the end-to-end run around these tests allows.
+    SIGNUPS_PER_HOUR: '10',
+    FAILED_LOGINS_PER_15_MIN: '10',
     BELA_INDEXES_FILE: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
     ...options.env,
   });

@@ -17,6 +17,7 @@ test('a visitor signs up by e-mail, verifies, logs out and logs in again', async
   const password = 'correct-horse-1';
 
   await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Grace');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -50,6 +51,7 @@ test('a visitor signs up by e-mail, verifies, logs out and logs in again', async
 
 test('sign-up validations run in the order of the spec', async ({ page }) => {
   await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Grace');
   await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('e2e-validate'));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');

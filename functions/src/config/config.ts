@@ -24,6 +24,8 @@ const envSchema = z.object({
   BELA_STORAGE_BUCKET: z.string().min(1).optional(),
   BLOB_SIGNING_KEY: z.string().min(32, 'BLOB_SIGNING_KEY must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@bela.local'),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  FAILED_LOGINS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -54,6 +56,8 @@ export interface Config {
   /** Origins allowed to call the API cross-origin (the web app streams from the function's own URL). */
   allowedOrigins: string[];
   supportEmail: string;
+  /** Sign-in throttle: attempts one client address may make. */
+  throttle: { signupsPerHour: number; failedLoginsPer15Min: number };
   trustedProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -125,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     supportEmail: env.SUPPORT_EMAIL,
+    throttle: { signupsPerHour: env.SIGNUPS_PER_HOUR, failedLoginsPer15Min: env.FAILED_LOGINS_PER_15_MIN },
     trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (isLocal ? 1 : 2),
     logLevel: env.LOG_LEVEL,
   };

@@ -150,6 +150,8 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   createdAt: string;
+  /** Set on a crisis-protocol reply, so it keeps its look after a reload. */
+  crisis?: boolean;
 }
 
 export interface ChatModelInfo {

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { MainErrorFallback } from '../components/errors/main-error-fallback';
-import { subscribeToSession } from '../features/auth/api/session';
+import { subscribeToSession } from '../lib/session/session';
 import { theme } from './theme';
 
 /** Theme, the top-level error screen and the session subscription. */

@@ -43,6 +43,7 @@ export function createAppRouter() {
         { path: paths.terms, element: <Terms /> },
         { path: paths.privacy, element: <Privacy /> },
         { path: paths.contact, element: <Contact /> },
+        { path: paths.safety, Component: lazy(() => import('./routes/safety')) },
         { path: paths.chat, element: <RequireAuth><Chat /></RequireAuth> },
         { path: paths.paymentSuccess, element: <RequireAuth><Payment /></RequireAuth> },
         { path: paths.paymentCancelled, element: <RequireAuth><Payment /></RequireAuth> },

@@ -15,6 +15,7 @@ export const paths = {
   gallery: '/image-feed-demo',
   adminUpload: '/admin/upload',
   adminAnalytics: '/admin/analytics',
+  safety: '/safety',
 } as const;
 
 /** Element id of the login area on the landing page; `/#login` scrolls there. */

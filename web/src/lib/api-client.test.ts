@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, buildUrl, parseEnvelope } from './api-client';
+import { apiGet, apiPost, buildUrl, parseEnvelope, parseRetryAfter } from './api-client';
 import { ApiError } from './api-error';
 
 const tokens = vi.hoisted(() => ({ id: null as string | null, appCheck: null as string | null }));
@@ -37,6 +37,18 @@ describe('parseEnvelope', () => {
       parseEnvelope(jsonResponse(404, { success: false, error: { code: 'user-not-found', message: 'No account was found.' } })),
     );
     expect(error).toMatchObject({ status: 404, code: 'user-not-found', message: 'No account was found.' });
+  });
+
+  it('reads the Retry-After header of a refusal into retryAfterSeconds', async () => {
+    const refusal = new Response(
+      JSON.stringify({ success: false, error: { code: 'too-many-attempts', message: 'Too many attempts.' } }),
+      { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+    );
+    expect(await caught(parseEnvelope(refusal))).toMatchObject({ status: 429, code: 'too-many-attempts', retryAfterSeconds: 42 });
+    const withoutHeader = await caught(parseEnvelope(jsonResponse(429, { success: false, error: { code: 'too-many-attempts' } })));
+    expect(withoutHeader.retryAfterSeconds).toBeUndefined();
+    const html = await caught(parseEnvelope(new Response('slow down', { status: 429, headers: { 'Retry-After': '7' } })));
+    expect(html).toMatchObject({ status: 429, code: 'http-error', retryAfterSeconds: 7 });
   });
 
   it('throws for a non-JSON error answer', async () => {
@@ -132,6 +144,23 @@ describe('apiPost / apiGet', () => {
     const pending = apiGet('/images/landing-preview', undefined, { signal: controller.signal });
     controller.abort();
     expect((await caught(pending)).code).toBe('aborted');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter(' 0 ')).toBe(0);
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0);
+  });
+
+  it('ignores a missing or unreadable header', () => {
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('')).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter('-5')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,7 @@
-/** The one error type of API calls: the HTTP status (0 when no answer came), a code and a message. */
+/**
+ * The one error type of API calls: the HTTP status (0 when no answer came), a code and a message.
+ * `retryAfterSeconds` is the answer's `Retry-After` header (429 answers carry one), when present.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -6,6 +9,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -11,7 +11,13 @@ import { env, shouldUseAppCheck } from '../config/env';
 export const firebaseApp = initializeApp(env.firebase);
 export const auth = getAuth(firebaseApp);
 
-if (env.useEmulators) {
+/**
+ * True when Auth runs on the emulator (`demo-*` projects). Google's popup cannot load there, so the
+ * Google sign-in asks for a test account instead (features/auth `signInWithGoogle`).
+ */
+export const usesAuthEmulator = env.useEmulators;
+
+if (usesAuthEmulator) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
 }
 

@@ -9,7 +9,7 @@ import type { Services } from '../../composition-root';
 import { trackLoginRequest, type TrackLoginRequest } from '../../shared/schemas';
 import { optionalUser, validateBody } from '../../http/middleware';
 import { anonymizeIp } from '../../platform/anonymize-ip';
-import { clientKey, FAILED_LOGINS } from '../rate-limit/auth-throttle';
+import { clientKey, failedLoginsRule } from '../rate-limit/auth-throttle';
 import { tooMany } from '../rate-limit/rate-limiter';
 
 /** Raw analytics events are kept this long, then purged by the retention job. */
@@ -39,8 +39,9 @@ export function trackLoginRoutes(services: Services): Router {
       expiresAt: new Date(now.getTime() + EVENT_RETENTION_DAYS * 86_400_000),
     });
     if (body.success === false) {
-      const state = await services.rateLimiter.hit(FAILED_LOGINS, clientKey(req));
-      if (!state.allowed) throw tooMany(FAILED_LOGINS, state.retryAfterSeconds);
+      const rule = failedLoginsRule(services);
+      const state = await services.rateLimiter.hit(rule, clientKey(req));
+      if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
     }
     res.status(201).json({ success: true, data: { id } });
   });

@@ -84,14 +84,13 @@ export async function runTurn(
   try {
     const history = await store.history(conversationId, entitlements.historyTurns, entitlements.historyChars);
     const verdict = services.safety.check(text, controller.signal);
-    const reply = services.chatModel
-      .stream({
-        messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt }) }, ...history],
-        maxTokens: entitlements.maxReplyTokens,
-        userName: record.displayName,
-        signal: controller.signal,
-      })
-      [Symbol.asyncIterator]();
+    const stream = services.chatModel.stream({
+      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt }) }, ...history],
+      maxTokens: entitlements.maxReplyTokens,
+      userName: record.displayName,
+      signal: controller.signal,
+    });
+    const reply = stream[Symbol.asyncIterator]();
     const first = reply.next();
     first.catch(() => undefined);
 

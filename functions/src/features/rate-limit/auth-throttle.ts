@@ -9,32 +9,36 @@ import type { RateRule } from './rate-limiter';
 
 const message = 'Too many attempts. Please wait a moment and try again.';
 
-export const FAILED_LOGINS: RateRule = {
+export const failedLoginsRule = (services: Services): RateRule => ({
   scope: 'login-failures',
-  limit: 10,
+  limit: services.config.throttle.failedLoginsPer15Min,
   windowSeconds: 15 * 60,
   code: 'too-many-attempts',
   message,
-};
+});
 
-export const SIGNUPS: RateRule = {
+const signupsRule = (services: Services): RateRule => ({
   scope: 'signups',
-  limit: 10,
+  limit: services.config.throttle.signupsPerHour,
   windowSeconds: 60 * 60,
   code: 'too-many-attempts',
   message,
-};
+});
+
+const COUNTED_FAILURES = new Set([400, 401, 403]);
 
 export const clientKey = (req: Request) => req.ip ?? 'unknown';
 
 /** Refuses a client already over the failed-login limit; counts this request's failure if it fails. */
 export function throttleFailedLogins(services: Services): RequestHandler {
+  const rule = failedLoginsRule(services);
   return async (req, res, next) => {
     const key = clientKey(req);
-    await services.rateLimiter.assertBelow(FAILED_LOGINS, key);
+    await services.rateLimiter.assertBelow(rule, key);
     res.on('finish', () => {
-      if (res.statusCode >= 400 && res.statusCode !== 429) {
-        services.rateLimiter.hit(FAILED_LOGINS, key).catch((error: unknown) => {
+      // Refused credentials count; 'user-not-found' is the normal first step of a new Google user.
+      if (COUNTED_FAILURES.has(res.statusCode)) {
+        services.rateLimiter.hit(rule, key).catch((error: unknown) => {
           services.logger.warn('failed-login count not stored', { requestId: req.id, error });
         });
       }
@@ -45,8 +49,9 @@ export function throttleFailedLogins(services: Services): RequestHandler {
 
 /** Counts every sign-up attempt of a client; past the limit, refuses. */
 export function throttleSignups(services: Services): RequestHandler {
+  const rule = signupsRule(services);
   return async (req, _res, next) => {
-    await services.rateLimiter.consume(SIGNUPS, clientKey(req));
+    await services.rateLimiter.consume(rule, clientKey(req));
     next();
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 
 /**
  * Landing pages: a signed-in user goes to /chat. While auth is still loading the page is shown (no

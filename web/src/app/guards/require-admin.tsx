@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
-import { isUserInfoPending, useSessionStore } from '../../features/auth/stores/session-store';
+import { isUserInfoPending, useSessionStore } from '../../lib/session/session-store';
 import { useGoBack } from './go-back';
 
 /** Admin pages (SPEC section 6): role 'admin' from the server's user info. */

@@ -2,12 +2,26 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { googleProfileFromUser, type SignupLocationState } from '../../features/auth/utils/google-profile';
+import { useSessionStore } from '../../lib/session/session-store';
 
-/** Signed-in users only, decided after auth has loaded; others are sent to `redirectTo` (home). */
+/**
+ * Signed-in users only, decided after auth has loaded; others are sent to `redirectTo` (home). A
+ * Google user who has no profile yet (user info answered 'user-not-found') is sent to /signup to
+ * complete it.
+ */
 export function RequireAuth({ children, redirectTo = paths.home }: { children: ReactNode; redirectTo?: string }) {
   const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const missingProfile = useSessionStore((state) => state.userInfoErrorCode === 'user-not-found' && !state.authFlow);
   if (status === 'loading') return <PageSpinner />;
   if (status === 'signed-out') return <Navigate to={redirectTo} replace />;
+  if (missingProfile) {
+    const googleProfile = googleProfileFromUser(user);
+    if (googleProfile) {
+      const state: SignupLocationState = { googleProfile };
+      return <Navigate to={paths.signup} state={state} replace />;
+    }
+  }
   return children;
 }

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { useGoBack } from './go-back';
 
 /** The gallery: signed-out visitors are asked to log in (SPEC section 2, "Photo gallery screen"). */

@@ -1,16 +1,36 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
-import { isUserInfoPending, useSessionStore } from '../../features/auth/stores/session-store';
+import { googleProfileFromUser, readGoogleProfile, type SignupLocationState } from '../../features/auth/utils/google-profile';
+import { isUserInfoPending, useSessionStore } from '../../lib/session/session-store';
 
-/** /signup: a signed-in user whose profile exists (user info loaded) goes to /chat. */
+/**
+ * /signup: a signed-in user whose profile exists (user info loaded) goes to /chat. A signed-in
+ * user without a profile (user info answered 'user-not-found') stays to complete it; when such a
+ * Google user arrives without the Google profile in the navigation state (a reload, a link), the
+ * profile is rebuilt from the Firebase user. A Google profile in the state of a signed-out visitor
+ * is stale and dropped.
+ */
 export function SignupGuard({ children }: { children: ReactNode }) {
   const session = useSessionStore();
+  const location = useLocation();
   if (session.authFlow) return children;
-  if (session.status === 'signed-in') {
-    if (isUserInfoPending(session)) return <PageSpinner />;
-    if (session.userInfo) return <Navigate to={paths.chat} replace />;
+  if (session.status === 'loading') return <PageSpinner />;
+
+  const stateProfile = readGoogleProfile(location.state);
+  if (session.status === 'signed-out') {
+    return stateProfile ? <Navigate to={paths.signup} replace /> : children;
+  }
+
+  if (isUserInfoPending(session)) return <PageSpinner />;
+  if (session.userInfo) return <Navigate to={paths.chat} replace />;
+  if (session.userInfoErrorCode === 'user-not-found' && stateProfile?.uid !== session.user?.uid) {
+    const googleProfile = googleProfileFromUser(session.user);
+    if (googleProfile) {
+      const state: SignupLocationState = { googleProfile };
+      return <Navigate to={paths.signup} state={state} replace />;
+    }
   }
   return children;
 }

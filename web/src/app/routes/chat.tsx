@@ -1,32 +1,87 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { logout } from '../../features/auth/api/session';
-import { useSessionStore } from '../../features/auth/stores/session-store';
-import { ChatPlaceholder } from '../../features/chat/components/chat-placeholder';
+import { logout } from '../../lib/session/session';
+import { useSessionStore } from '../../lib/session/session-store';
+import { AccountDialog } from '../../features/account/components/account-dialog';
+import { ContactSupportDialog } from '../../features/account/components/contact-support-dialog';
+import { UpgradeDialog } from '../../features/account/components/upgrade-dialog';
+import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
+import { WelcomeModal } from '../../features/account/components/welcome-modal';
+import { ChatScreen } from '../../features/chat/components/chat-screen';
+import { useChatStore } from '../../features/chat/stores/chat-store';
 
-/** /chat (behind RequireAuth). */
+type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
+
+/**
+ * /chat (behind RequireAuth): the chat screen, with the account feature's banner and dialogs
+ * (verify e-mail, Account Information, Upgrade to Premium, Contact Support, Welcome).
+ */
 export default function ChatRoute() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const userInfo = useSessionStore((state) => state.userInfo);
+  const justSignedUp = useSessionStore((state) => state.justSignedUp);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const [loggingOut, setLoggingOut] = useState(false);
+  /** The server refused a message as unverified although the client thought otherwise. */
+  const [serverUnverified, setServerUnverified] = useState(false);
+  const [conversationCount, setConversationCount] = useState<number | null>(null);
+  const [welcomeDismissed, setWelcomeDismissed] = useState(false);
 
-  const onLogout = async () => {
+  // Unverified when either the server's user info or the Firebase user says so.
+  const emailVerified = !serverUnverified && userInfo?.emailVerified !== false && user?.emailVerified !== false;
+  const email = userInfo?.email ?? user?.email ?? '';
+  const name = userInfo?.displayName || user?.displayName || '';
+
+  const onLogout = useCallback(async () => {
     setLoggingOut(true);
     try {
+      useChatStore.getState().reset();
       await logout();
     } finally {
       navigate(paths.home, { replace: true });
     }
+  }, [navigate]);
+
+  const onAccountDeleted = useCallback(() => {
+    setDialog(null);
+    void onLogout();
+  }, [onLogout]);
+
+  const showWelcome =
+    !welcomeDismissed &&
+    justSignedUp &&
+    Boolean(user && userInfo?.access.isTrialUser && userInfo.access.canUseChat) &&
+    // After an e-mail sign-up it waits for the verification, when chatting can actually start.
+    emailVerified &&
+    conversationCount === 0;
+
+  // Once: dismissing clears the sign-up flag, so neither a later visit nor a remount shows it again.
+  const dismissWelcome = () => {
+    setWelcomeDismissed(true);
+    useSessionStore.getState().setJustSignedUp(false);
   };
 
+  const openUpgrade = useCallback(() => setDialog('upgrade'), []);
+
   return (
-    <ChatPlaceholder
-      displayName={userInfo?.displayName || user?.displayName || 'there'}
-      email={userInfo?.email ?? user?.email ?? ''}
-      onLogout={() => void onLogout()}
-      loggingOut={loggingOut}
-    />
+    <>
+      <ChatScreen
+        emailVerified={emailVerified}
+        banner={<VerifyEmailBanner email={email} verified={emailVerified} onVerified={() => setServerUnverified(false)} />}
+        loggingOut={loggingOut}
+        onOpenAccount={() => setDialog('account')}
+        onOpenFeedback={() => setDialog('feedback')}
+        onOpenUpgrade={openUpgrade}
+        onLogout={() => void onLogout()}
+        onEmailNotVerified={() => setServerUnverified(true)}
+        onConversationsLoaded={setConversationCount}
+      />
+      <AccountDialog open={dialog === 'account'} onClose={() => setDialog(null)} onUpgrade={openUpgrade} onAccountDeleted={onAccountDeleted} />
+      <UpgradeDialog open={dialog === 'upgrade'} onClose={() => setDialog(null)} />
+      <ContactSupportDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} defaultName={name} defaultEmail={email} />
+      <WelcomeModal open={showWelcome} name={name} trialDays={userInfo?.access.trialDurationDays ?? 0} onClose={dismissWelcome} />
+    </>
   );
 }

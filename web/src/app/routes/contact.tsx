@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { ContactPage } from '../../features/contact/components/contact-page';
 
 /** /contact: prefilled with the signed-in user's name and e-mail. */

@@ -1,7 +1,7 @@
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginArea } from '../../features/auth/components/login-area';
 import { EnhancedLanding } from '../../features/landing/components/enhanced-landing';
 
 /** / and /enhanced. */
 export default function LandingRoute() {
-  return <EnhancedLanding loginForm={<LoginForm />} />;
+  return <EnhancedLanding loginForm={<LoginArea />} />;
 }

@@ -1,7 +1,7 @@
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginArea } from '../../features/auth/components/login-area';
 import { OldLanding } from '../../features/landing/components/old-landing';
 
 /** /old-home. */
 export default function OldHomeRoute() {
-  return <OldLanding loginForm={<LoginForm />} />;
+  return <OldLanding loginForm={<LoginArea />} />;
 }

@@ -20,11 +20,17 @@ export interface SessionState {
   /** Code of the last user-info failure ('user-not-found' for an account without a profile). */
   userInfoErrorCode: string | null;
   authFlow: AuthFlow;
+  /**
+   * True right after a sign-up (e-mail or Google) completed in this tab: the chat screen shows the
+   * Welcome modal once and then calls `setJustSignedUp(false)`. Cleared on sign-out and logout.
+   */
+  justSignedUp: boolean;
   setUser: (user: User | null) => void;
   setUserInfoLoading: () => void;
   setUserInfo: (userInfo: UserInfo) => void;
   setUserInfoError: (code: string) => void;
   setAuthFlow: (flow: AuthFlow) => void;
+  setJustSignedUp: (justSignedUp: boolean) => void;
   clear: () => void;
 }
 
@@ -34,6 +40,7 @@ const signedOut = {
   userInfo: null,
   userInfoStatus: 'idle',
   userInfoErrorCode: null,
+  justSignedUp: false,
 } as const satisfies Partial<SessionState>;
 
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -43,6 +50,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   userInfoStatus: 'idle',
   userInfoErrorCode: null,
   authFlow: null,
+  justSignedUp: false,
   setUser: (user) =>
     set((state) => {
       if (!user) return { ...signedOut };
@@ -55,6 +63,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setUserInfo: (userInfo) => set({ userInfo, userInfoStatus: 'ready', userInfoErrorCode: null }),
   setUserInfoError: (code) => set({ userInfoStatus: 'error', userInfoErrorCode: code }),
   setAuthFlow: (authFlow) => set({ authFlow }),
+  setJustSignedUp: (justSignedUp) => set({ justSignedUp }),
   clear: () => set({ ...signedOut, authFlow: null }),
 }));
 

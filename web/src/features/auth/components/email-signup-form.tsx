@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,7 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useEmailSignup } from '../hooks/use-email-signup';
 import type { EmailSignupForm as FormValues } from '../utils/validate-email-signup';
+import { ConsentCheckboxes } from './consent-checkboxes';
 import { PasswordField } from './password-field';
+import { ThrottleNotice, useThrottled } from './throttle-notice';
 
 const empty: FormValues = {
   displayName: '',
@@ -24,9 +23,10 @@ const empty: FormValues = {
   termsAccepted: false,
 };
 
-/** The e-mail sign-up form (SPEC sections 2, 5 and 8). */
-export function EmailSignupForm() {
+/** The e-mail sign-up form (SPEC sections 2, 5 and 8). `autoFocus` focuses the Name field. */
+export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { signup, submitting, error } = useEmailSignup();
+  const throttled = useThrottled();
   const [form, setForm] = useState<FormValues>(empty);
 
   const text = (field: 'displayName' | 'email' | 'password' | 'confirmPassword') => ({
@@ -34,19 +34,25 @@ export function EmailSignupForm() {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setForm((current) => ({ ...current, [field]: event.target.value })),
   });
-  const check = (field: 'ageConfirmed' | 'termsAccepted') => ({
-    checked: form[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [field]: event.target.checked })),
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) void signup(form);
+    if (!submitting && !throttled) void signup(form);
   };
 
   return (
     <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Sign up with email" aria-busy={submitting}>
-      <TextField id="signup-name" label="Name" name="name" autoComplete="name" required fullWidth disabled={submitting} {...text('displayName')} />
+      <TextField
+        id="signup-name"
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        fullWidth
+        autoFocus={autoFocus}
+        disabled={submitting}
+        {...text('displayName')}
+      />
       <TextField
         id="signup-email"
         label="Email"
@@ -78,28 +84,14 @@ export function EmailSignupForm() {
         disabled={submitting}
         {...text('confirmPassword')}
       />
-      <Box>
-        <FormControlLabel
-          control={<Checkbox required disabled={submitting} {...check('ageConfirmed')} />}
-          label="I confirm I am 18 years or older"
-        />
-        <FormControlLabel
-          control={<Checkbox required disabled={submitting} {...check('termsAccepted')} />}
-          label={
-            <span>
-              I accept the{' '}
-              <Link component={RouterLink} to={paths.terms} target="_blank" rel="noopener">
-                Terms of Use
-              </Link>{' '}
-              and{' '}
-              <Link component={RouterLink} to={paths.privacy} target="_blank" rel="noopener">
-                Privacy Policy
-              </Link>
-            </span>
-          }
-        />
-      </Box>
-      {error && (
+      <ConsentCheckboxes
+        ageConfirmed={form.ageConfirmed}
+        termsAccepted={form.termsAccepted}
+        onChange={(field, checked) => setForm((current) => ({ ...current, [field]: checked }))}
+        disabled={submitting}
+      />
+      <ThrottleNotice />
+      {error && !throttled && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
@@ -109,7 +101,7 @@ export function EmailSignupForm() {
         variant="contained"
         size="large"
         fullWidth
-        disabled={submitting}
+        disabled={submitting || throttled}
         startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         Create Account

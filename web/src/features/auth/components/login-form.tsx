@@ -6,21 +6,28 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useEmailLogin } from '../hooks/use-email-login';
 import { PasswordField } from './password-field';
+import { ThrottleNotice, useThrottled } from './throttle-notice';
 
-/** E-mail and password login (SPEC sections 2 and 8); on success the user lands on /chat. */
-export function LoginForm() {
+/**
+ * E-mail and password login (SPEC sections 2 and 8); on success the user lands on /chat. While the
+ * sign-in throttle runs, Log In is disabled (`showThrottleNotice` false when the surrounding area
+ * shows the countdown itself).
+ */
+export function LoginForm({ showThrottleNotice = true }: { showThrottleNotice?: boolean }) {
   const { login, submitting, error } = useEmailLogin();
+  const throttled = useThrottled();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) void login(email, password);
+    if (!submitting && !throttled) void login(email, password);
   };
 
   return (
     <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Log in" aria-busy={submitting}>
-      {error && (
+      {showThrottleNotice && <ThrottleNotice />}
+      {error && !throttled && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
@@ -53,7 +60,7 @@ export function LoginForm() {
         variant="contained"
         size="large"
         fullWidth
-        disabled={submitting}
+        disabled={submitting || throttled}
         startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         Log In

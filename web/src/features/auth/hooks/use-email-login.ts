@@ -1,51 +1,73 @@
 /**
  * E-mail login: Firebase sign-in, then POST /auth/login, then /chat. A refused backend step signs
- * the user out of Firebase again so no half-signed-in state remains.
+ * the user out of Firebase again so no half-signed-in state remains. Every attempt is reported to
+ * POST /utility/track-login; a failed one counts towards the server's sign-in throttle, whose 429
+ * (from the report or from /auth/login) starts the countdown instead of showing an error.
  */
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { postLogin } from '../api/auth-api';
-import { useSessionStore } from '../stores/session-store';
-import { BackendAuthError, loginErrorMessage } from '../utils/auth-errors';
+import { postTrackLogin, trackSuccessfulLogin } from '../api/track-login';
+import { startThrottle } from '../stores/throttle-store';
+import { loginErrorMessage, loginErrorMessages } from '../utils/auth-errors';
+import { throttleSeconds } from '../utils/throttle';
 
 export function useEmailLogin() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  /** Reports a refused password (fire-and-forget); a 429 answer replaces the error by the countdown. */
+  const reportFailure = useCallback((email: string, message: string) => {
+    postTrackLogin({ loginMethod: 'email', success: false, email, errorMessage: message }).catch((reportError: unknown) => {
+      const wait = throttleSeconds(reportError);
+      if (wait === null) return;
+      startThrottle(wait);
+      setError((current) => (current === message ? null : current));
+    });
+  }, []);
+
   const login = useCallback(
-    async (email: string, password: string) => {
-      const session = useSessionStore.getState();
+    async (rawEmail: string, password: string) => {
+      const email = rawEmail.trim();
       setError(null);
       setSubmitting(true);
-      session.setAuthFlow('login');
+      useSessionStore.getState().setAuthFlow('login');
       try {
-        const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+        let user: User;
         try {
-          const result = await postLogin({
-            uid: user.uid,
-            email: user.email ?? email.trim(),
-            displayName: user.displayName,
-            loginMethod: 'email',
-          });
+          ({ user } = await signInWithEmailAndPassword(auth, email, password));
+        } catch (providerError) {
+          const message = loginErrorMessage(providerError);
+          setError(message);
+          reportFailure(email, message);
+          return;
+        }
+
+        try {
+          const result = await postLogin({ uid: user.uid, email: user.email ?? email, displayName: user.displayName, loginMethod: 'email' });
           if (result.status !== 'success') throw new Error(result.message);
           useSessionStore.getState().setUserInfo(result.user);
         } catch (backendError) {
           await signOut(auth).catch(() => undefined);
-          throw new BackendAuthError(backendError);
+          const wait = throttleSeconds(backendError);
+          if (wait !== null) startThrottle(wait);
+          else setError(loginErrorMessages.backend);
+          return;
         }
+
+        trackSuccessfulLogin({ loginMethod: 'email', email: user.email ?? email, userId: user.uid });
         navigate(paths.chat, { replace: true });
-      } catch (loginError) {
-        setError(loginErrorMessage(loginError));
       } finally {
         setSubmitting(false);
         useSessionStore.getState().setAuthFlow(null);
       }
     },
-    [navigate],
+    [navigate, reportFailure],
   );
 
   return { login, submitting, error };

@@ -2,7 +2,8 @@
  * E-mail sign-up: validate, create the Firebase account, set its display name, send the
  * verification e-mail, register with POST /auth/signup, load the user info, then /chat. When any
  * step after the account's creation fails the new Firebase account is deleted, so no account is
- * left without its user document.
+ * left without its user document. A 429 from the server (sign-in throttle) starts the countdown.
+ * On success the session is marked `justSignedUp` (the chat screen's Welcome modal).
  */
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile, type User } from 'firebase/auth';
 import { useCallback, useState } from 'react';
@@ -10,9 +11,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
 import { postSignup } from '../api/auth-api';
-import { refreshUserInfo } from '../api/session';
-import { useSessionStore } from '../stores/session-store';
+import { refreshUserInfo } from '../../../lib/session/session';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { startThrottle } from '../stores/throttle-store';
 import { BackendAuthError, signupErrorMessage } from '../utils/auth-errors';
+import { throttleSeconds } from '../utils/throttle';
 import { validateEmailSignup, type EmailSignupForm } from '../utils/validate-email-signup';
 
 async function discardAccount(user: User): Promise<void> {
@@ -61,10 +64,17 @@ export function useEmailSignup() {
           throw new BackendAuthError(backendError);
         }
         await refreshUserInfo();
+        useSessionStore.getState().setJustSignedUp(true);
         navigate(paths.chat, { replace: true });
       } catch (signupError) {
         if (created) await discardAccount(created);
-        setError(signupErrorMessage(signupError));
+        const wait = throttleSeconds(signupError);
+        if (wait !== null) {
+          startThrottle(wait);
+          setError(null);
+        } else {
+          setError(signupErrorMessage(signupError));
+        }
       } finally {
         setSubmitting(false);
         useSessionStore.getState().setAuthFlow(null);

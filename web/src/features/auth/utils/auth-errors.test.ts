@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BackendAuthError, loginErrorMessage, providerMessage, signupErrorMessage } from './auth-errors';
+import { ApiError } from '../../../lib/api-error';
+import {
+  BackendAuthError,
+  googleCompletionErrorMessage,
+  GoogleSignInCancelledError,
+  googleSignInErrorMessage,
+  loginErrorMessage,
+  providerMessage,
+  signupErrorMessage,
+  UnexpectedGoogleResultError,
+} from './auth-errors';
 
 /** The shape of a FirebaseError: a code and a 'Firebase: ... (auth/...).' message. */
 function firebaseError(code: string, text = 'Error'): Error & { code: string } {
@@ -64,5 +74,56 @@ describe('providerMessage', () => {
     expect(providerMessage(new Error('Firebase: Something happened (auth/foo).'))).toBe('Something happened');
     expect(providerMessage(new Error('Plain message'))).toBe('Plain message');
     expect(providerMessage({})).toBeNull();
+  });
+});
+
+describe('googleSignInErrorMessage', () => {
+  it('reports an unexpected result', () => {
+    expect(googleSignInErrorMessage(new UnexpectedGoogleResultError())).toBe('An unexpected error occurred during Google sign-in.');
+  });
+
+  it('reports a backend failure with the server-verify message', () => {
+    expect(googleSignInErrorMessage(new BackendAuthError(new ApiError(500, 'internal', 'Boom')))).toBe(
+      'Sign up/Login failed. Could not verify with server.',
+    );
+  });
+
+  it.each([firebaseError('auth/popup-closed-by-user'), firebaseError('auth/cancelled-popup-request'), new GoogleSignInCancelledError()])(
+    'reports a closed popup or a cancelled emulator dialog (%s)',
+    (error) => {
+      expect(googleSignInErrorMessage(error)).toBe('Sign-in cancelled.');
+    },
+  );
+
+  it.each([firebaseError('auth/popup-blocked'), firebaseError('auth/network-request-failed'), new Error('boom'), undefined])(
+    'falls back for anything else (%s)',
+    (error) => {
+      expect(googleSignInErrorMessage(error)).toBe('Failed to sign in with Google. Please try again.');
+    },
+  );
+});
+
+describe('googleCompletionErrorMessage', () => {
+  it("shows the server's message", () => {
+    expect(googleCompletionErrorMessage(new ApiError(409, 'already-registered', 'This email is already registered. Please log in.'))).toBe(
+      'This email is already registered. Please log in.',
+    );
+  });
+
+  it("shows the client's timeout and connection messages", () => {
+    expect(googleCompletionErrorMessage(new ApiError(0, 'timeout', 'Request timed out - server may be unavailable'))).toBe(
+      'Request timed out - server may be unavailable',
+    );
+  });
+
+  it('shows an error message without the Firebase decoration', () => {
+    expect(googleCompletionErrorMessage(new Error('Firebase: Something happened (auth/internal-error).'))).toBe('Something happened');
+  });
+
+  it('falls back for a bare HTTP status, an empty message or a non-error', () => {
+    const fallback = 'Failed to complete Google sign up. Please try again.';
+    expect(googleCompletionErrorMessage(new ApiError(502, 'http-error', 'Request failed with status 502'))).toBe(fallback);
+    expect(googleCompletionErrorMessage(new Error(''))).toBe(fallback);
+    expect(googleCompletionErrorMessage('nope')).toBe(fallback);
   });
 });

@@ -2,6 +2,7 @@
  * Maps login and sign-up failures to the messages of SPEC section 8. A failure of the API step
  * (after Firebase accepted the credentials) is wrapped in `BackendAuthError` by the flows.
  */
+import { clientErrorCodes, isApiError, isServerError } from '../../../lib/api-error';
 
 /** The API refused or could not complete the login or sign-up that Firebase accepted. */
 export class BackendAuthError extends Error {
@@ -59,4 +60,60 @@ export function signupErrorMessage(error: unknown): string {
   if (code === 'auth/invalid-email') return signupErrorMessages.invalidEmail;
   if (code && passwordPolicyCodes.has(code)) return providerMessage(error) ?? signupErrorMessages.unexpected;
   return signupErrorMessages.unexpected;
+}
+
+// ── Google sign-in and "Complete Your Profile" ────────────────────────────────────────────────
+
+/** Google sign-in gave no usable user (no user, or no e-mail). */
+export class UnexpectedGoogleResultError extends Error {
+  override readonly name = 'UnexpectedGoogleResultError';
+
+  constructor() {
+    super('Google sign-in returned no usable user.');
+  }
+}
+
+/** The emulator's Google account dialog was cancelled: reported like a closed Google popup. */
+export class GoogleSignInCancelledError extends Error {
+  override readonly name = 'GoogleSignInCancelledError';
+  readonly code = 'auth/popup-closed-by-user';
+
+  constructor() {
+    super('Google sign-in was cancelled.');
+  }
+}
+
+export const googleSignInErrorMessages = {
+  unexpected: 'An unexpected error occurred during Google sign-in.',
+  backend: 'Sign up/Login failed. Could not verify with server.',
+  cancelled: 'Sign-in cancelled.',
+  failed: 'Failed to sign in with Google. Please try again.',
+} as const;
+
+const cancelledCodes = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
+
+/** SPEC section 8, "Google sign-in". */
+export function googleSignInErrorMessage(error: unknown): string {
+  if (error instanceof UnexpectedGoogleResultError) return googleSignInErrorMessages.unexpected;
+  if (error instanceof BackendAuthError) return googleSignInErrorMessages.backend;
+  const code = firebaseErrorCode(error);
+  if (code && cancelledCodes.has(code)) return googleSignInErrorMessages.cancelled;
+  return googleSignInErrorMessages.failed;
+}
+
+export const GOOGLE_COMPLETION_FAILED = 'Failed to complete Google sign up. Please try again.';
+
+/**
+ * SPEC section 8, "Google completion": the error's message, or the fallback. The message shown is
+ * one written for people: the server's, the client's timeout or connection message, or a
+ * provider message; a bare HTTP status or an empty message gives the fallback.
+ */
+export function googleCompletionErrorMessage(error: unknown): string {
+  if (isServerError(error)) return error.message || GOOGLE_COMPLETION_FAILED;
+  if (isApiError(error)) {
+    const readable = error.code === clientErrorCodes.timeout || error.code === clientErrorCodes.network;
+    return readable && error.message ? error.message : GOOGLE_COMPLETION_FAILED;
+  }
+  if (error instanceof Error) return providerMessage(error) ?? GOOGLE_COMPLETION_FAILED;
+  return GOOGLE_COMPLETION_FAILED;
 }

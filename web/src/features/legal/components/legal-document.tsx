@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { SimplePage } from '../../../components/layout/simple-page';
 import type { LegalSection } from '../content/legal-section';
 
@@ -39,6 +41,11 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
                   ))}
                 </Box>
               )}
+              {section.links?.map((link) => (
+                <Link key={link.to} component={RouterLink} to={link.to} sx={{ fontWeight: 600 }}>
+                  {link.label}
+                </Link>
+              ))}
             </Box>
           ))}
         </Box>

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/auth-emulator';
+
+// On the emulators Google's popup cannot load, so "Continue with Google" opens the app's
+// "Sign in with Google (emulator)" dialog; the same e-mail always signs in to the same account.
+
+async function continueWithGoogle(page: Page, email: string, name: string) {
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google (emulator)' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectCompleteProfile(page: Page, email: string, name: string) {
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  const emailBox = page.getByRole('textbox', { name: 'Email' });
+  await expect(emailBox).toHaveValue(email);
+  await expect(emailBox).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+}
+
+test.describe.serial('a new Google user', () => {
+  const email = uniqueEmail('e2e-google');
+  const name = 'Grace Hopper';
+
+  test('signs in from /, completes the profile and lands on /chat', async ({ page }) => {
+    await page.goto('/');
+    await continueWithGoogle(page, email, name);
+    await expectCompleteProfile(page, email, name);
+
+    await page.getByRole('checkbox', { name: 'I confirm I am 18 years or older' }).check();
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
+    await page.getByRole('button', { name: 'Complete Sign Up' }).click();
+
+    await expect(page).toHaveURL(/\/chat$/);
+  });
+
+  test('signs in again later from / and goes straight to /chat', async ({ page }) => {
+    await page.goto('/');
+    await continueWithGoogle(page, email, name);
+
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toHaveCount(0);
+  });
+});
+
+test('Complete Your Profile checks its fields in the order of the spec', async ({ page }) => {
+  const email = uniqueEmail('e2e-google-validate');
+  await page.goto('/signup');
+  await continueWithGoogle(page, email, 'Ada');
+  await expectCompleteProfile(page, email, 'Ada');
+
+  const age = page.getByRole('checkbox', { name: 'I confirm I am 18 years or older' });
+  const terms = page.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ });
+  const submit = page.getByRole('button', { name: 'Complete Sign Up' });
+
+  await terms.check();
+  await submit.click();
+  await expect(page.getByText('You must confirm you are 18 years or older to complete sign up.')).toBeVisible();
+
+  await age.check();
+  await terms.uncheck();
+  await submit.click();
+  await expect(page.getByText('You must accept the Terms of Use and Privacy Policy to complete sign up.')).toBeVisible();
+
+  await terms.check();
+  await page.getByRole('textbox', { name: 'Name' }).fill('   ');
+  await submit.click();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // A reload keeps the Google profile: it is rebuilt from the signed-in Firebase user.
+  await page.reload();
+  await expectCompleteProfile(page, email, 'Ada');
+});
+
+test('cancelling the Google dialog reports the sign-in as cancelled', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google (emulator)' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Sign-in cancelled.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

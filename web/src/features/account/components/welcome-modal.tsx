@@ -1,0 +1,48 @@
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { COMPANION_IMAGE } from '../../../config/app';
+
+interface WelcomeModalProps {
+  open: boolean;
+  name: string;
+  trialDays: number;
+  onClose: () => void;
+}
+
+/** Once, after a sign-up, for a trial user without conversations. */
+export function WelcomeModal({ open, name, trialDays, onClose }: WelcomeModalProps) {
+  const firstName = name.trim().split(/\s+/)[0] ?? '';
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="welcome-title">
+      <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
+        <Box
+          component="img"
+          src={COMPANION_IMAGE}
+          alt=""
+          width={104}
+          height={104}
+          sx={{ borderRadius: '50%', boxShadow: '0 0 0 4px #fff, 0 10px 30px rgba(42,20,33,0.2)' }}
+        />
+        <Typography id="welcome-title" variant="h5" component="h2" sx={{ mt: 2 }}>
+          {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+        </Typography>
+        <Typography sx={{ mt: 1.5 }}>
+          Your free trial has started: you have <strong>{trialDays} {trialDays === 1 ? 'day' : 'days'}</strong> to chat with Bela and explore her
+          gallery.
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, p: 1.5, borderRadius: '12px', bgcolor: 'rgba(176, 48, 90, 0.07)', textAlign: 'left', alignItems: 'flex-start' }}>
+          <SmartToyOutlined sx={{ color: 'primary.main', mt: '2px' }} aria-hidden />
+          <Typography variant="body2">Bela is an AI companion, a fictional character. She is not a real person.</Typography>
+        </Stack>
+        <Button variant="contained" size="large" fullWidth onClick={onClose} sx={{ mt: 3, mb: 1 }} autoFocus>
+          Start chatting
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+/** The exact texts of SPEC section 8 used by the account dialogs, and how errors map onto them. */
+import { clientErrorCodes, isApiError, isServerError } from '../../../lib/api-error';
+
+export const verificationMessages = {
+  success: 'Verification successful!',
+  notYet: 'Verification not detected yet. Please ensure you clicked the link.',
+  error: 'Error checking verification status.',
+  resent: 'Verification email sent! Please check your inbox (and spam folder).',
+  resendFailed: 'Failed to resend verification email. Please try again later.',
+} as const;
+
+export const contactMessages = {
+  success: "Your message has been sent successfully! We'll get back to you soon.",
+  failure: 'Failed to send message. Please try again.',
+  network: 'Failed to send message. Please check your connection and try again.',
+} as const;
+
+export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again.';
+export const ACCOUNT_LOAD_FAILED = 'Failed to load account information';
+export const REFUND_POLICY = 'All subscription fees are non-refundable';
+
+/** The server's message, the network message, or the generic failure. */
+export function contactErrorMessage(error: unknown): string {
+  if (isServerError(error)) return error.message || contactMessages.failure;
+  if (isApiError(error) && error.code === clientErrorCodes.network) return contactMessages.network;
+  return contactMessages.failure;
+}
+
+/**
+ * The checkout failure: the server's own message, except when the payments endpoint is missing
+ * (404: built in a later release) or the failure is the client's (network, timeout).
+ */
+export function checkoutErrorMessage(error: unknown): string {
+  if (isServerError(error) && error.status !== 404 && error.message) return error.message;
+  return CHECKOUT_FAILED;
+}
+
+/** A server message, or `fallback` for failures of the client's own (network, timeout). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (isServerError(error) && error.message) return error.message;
+  if (isApiError(error) && (error.code === clientErrorCodes.network || error.code === clientErrorCodes.timeout)) return `${fallback} ${error.message}`;
+  return fallback;
+}
+
+/** `bela-data-2026-05-20.json` (the local date). */
+export function exportFileName(date: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `bela-data-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+}

@@ -1,0 +1,51 @@
+/**
+ * POST /utility/track-login (SPEC section 7): one record per login attempt with the device type,
+ * browser and page context. Failed e-mail logins also count towards the server's sign-in throttle,
+ * which then answers 429 with Retry-After.
+ */
+import type { TrackLoginRequest } from '@shared/schemas';
+import { apiPost } from '../../../lib/api-client';
+import { getAnalyticsSessionId } from '../../../lib/session/analytics-session';
+import { parseUserAgent } from '../utils/user-agent';
+
+const TRACK_TIMEOUT_MS = 10_000;
+
+export interface LoginAttempt {
+  loginMethod: 'email' | 'google';
+  success: boolean;
+  email?: string | null;
+  errorMessage?: string | null;
+  userId?: string | null;
+}
+
+/** The tracking payload for an attempt made in this browser now. */
+export function loginReport(attempt: LoginAttempt): TrackLoginRequest {
+  const userAgent = navigator.userAgent;
+  const { deviceType, browser } = parseUserAgent(userAgent, navigator.maxTouchPoints ?? 0);
+  return {
+    loginMethod: attempt.loginMethod,
+    success: attempt.success,
+    errorMessage: attempt.errorMessage ?? null,
+    email: attempt.email ?? null,
+    deviceType,
+    browser,
+    page: window.location.pathname,
+    userAgent,
+    referrer: document.referrer || null,
+    sessionId: getAnalyticsSessionId(),
+    userId: attempt.userId ?? null,
+    userEmail: attempt.success ? (attempt.email ?? null) : null,
+  };
+}
+
+/** Reports a login attempt; rejects with the ApiError (429 when the client is throttled). */
+export function postTrackLogin(attempt: LoginAttempt): Promise<unknown> {
+  return apiPost<unknown>('/utility/track-login', loginReport(attempt), { timeoutMs: TRACK_TIMEOUT_MS });
+}
+
+/** Fire-and-forget report of a successful login. */
+export function trackSuccessfulLogin(attempt: Omit<LoginAttempt, 'success' | 'errorMessage'>): void {
+  postTrackLogin({ ...attempt, success: true }).catch((error: unknown) => {
+    console.warn('Login not tracked', error);
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * "Complete Your Profile" for a Google user without an account profile: validate (SPEC section 5,
+ * "Google completion"), POST /auth/signup with method 'google', load the user info, mark the
+ * session `justSignedUp`, then /chat. The user stays signed in to Firebase on a failure, so the
+ * form can be sent again.
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { auth } from '../../../lib/firebase';
+import { refreshUserInfo } from '../../../lib/session/session';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { postSignup } from '../api/auth-api';
+import { startThrottle } from '../stores/throttle-store';
+import { googleCompletionErrorMessage } from '../utils/auth-errors';
+import type { GoogleProfile } from '../utils/google-profile';
+import { throttleSeconds } from '../utils/throttle';
+import { validateGoogleCompletion, type GoogleCompletionForm } from '../utils/validate-google-completion';
+
+export function useGoogleCompletion(profile: GoogleProfile | null) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const complete = useCallback(
+    async (form: GoogleCompletionForm) => {
+      const current = auth.currentUser;
+      const invalid = validateGoogleCompletion(form, profile, current?.uid);
+      setError(invalid);
+      if (invalid || !profile || !current) return;
+
+      setSubmitting(true);
+      useSessionStore.getState().setAuthFlow('signup');
+      try {
+        await postSignup({
+          uid: profile.uid,
+          email: current.email ?? profile.email,
+          displayName: form.displayName.trim(),
+          ageConfirmed: true,
+          method: 'google',
+        });
+        await refreshUserInfo();
+        useSessionStore.getState().setJustSignedUp(true);
+        navigate(paths.chat, { replace: true });
+      } catch (completionError) {
+        const wait = throttleSeconds(completionError);
+        if (wait !== null) startThrottle(wait);
+        else setError(googleCompletionErrorMessage(completionError));
+      } finally {
+        setSubmitting(false);
+        useSessionStore.getState().setAuthFlow(null);
+      }
+    },
+    [navigate, profile],
+  );
+
+  return { complete, submitting, error };
+}

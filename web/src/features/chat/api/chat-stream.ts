@@ -1,0 +1,154 @@
+/**
+ * POST /ai/chat/stream: sends one user message and reads the reply as server-sent events
+ * (`meta`, then `token`s, then `done` or `error`), calling `onEvent` for each as it arrives.
+ */
+import type { ChatModelInfo } from '@shared/schemas';
+import { ApiError } from '../../../lib/api-error';
+import { postEventStream } from '../../../lib/api-stream';
+import { createSseParser, type SseEvent } from '../utils/sse-parser';
+
+export interface StreamMeta {
+  conversationId: string;
+  userMessageId: string;
+  title: string;
+  model?: ChatModelInfo;
+}
+
+export interface StreamDone {
+  messageId: string;
+  conversationId: string;
+  content: string;
+  crisis: boolean;
+}
+
+export type ChatStreamEvent =
+  | { type: 'meta'; meta: StreamMeta }
+  | { type: 'token'; text: string }
+  | { type: 'done'; done: StreamDone };
+
+/** Codes of failures after the stream began. */
+export const streamErrorCodes = {
+  /** An `error` event: the model failed; nothing was stored for the reply. */
+  modelError: 'stream-error',
+  /** The body ended (or went silent) without `done` or `error`. */
+  incomplete: 'stream-incomplete',
+} as const;
+
+/** No byte for this long after the stream began counts as a dropped connection. */
+const IDLE_TIMEOUT_MS = 60_000;
+
+function parseJson(event: SseEvent): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(event.data);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Turns one SSE event into a chat event; returns 'end' for `done`, throws for `error`, and ignores
+ * events it does not know (a newer server may add some).
+ */
+export function interpretEvent(event: SseEvent): ChatStreamEvent | null {
+  const data = parseJson(event);
+  switch (event.event) {
+    case 'meta':
+      return {
+        type: 'meta',
+        meta: {
+          conversationId: str(data['conversationId']),
+          userMessageId: str(data['userMessageId']),
+          title: str(data['title']),
+          model: (data['model'] as ChatModelInfo | undefined) ?? undefined,
+        },
+      };
+    case 'token':
+      return { type: 'token', text: str(data['text']) };
+    case 'done':
+      return {
+        type: 'done',
+        done: {
+          messageId: str(data['messageId']),
+          conversationId: str(data['conversationId']),
+          content: str(data['content']),
+          crisis: data['crisis'] === true,
+        },
+      };
+    case 'error':
+      throw new ApiError(200, str(data['code']) || streamErrorCodes.modelError, str(data['message']) || 'The reply failed.');
+    default:
+      return null;
+  }
+}
+
+export interface StreamChatRequest {
+  content: string;
+  conversationId: string | null;
+}
+
+/**
+ * Streams one reply. Resolves after `done`; rejects with `ApiError` for a refusal before the
+ * stream, or `ApiError` for an `error` event, a dropped stream or a cancellation (code 'aborted').
+ */
+export async function streamChat(request: StreamChatRequest, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<StreamDone> {
+  // Only the last user message is new: the server keeps the history.
+  const body = {
+    messages: [{ role: 'user', content: request.content }],
+    ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+  };
+  const local = new AbortController();
+  const forward = () => local.abort();
+  signal.addEventListener('abort', forward, { once: true });
+  if (signal.aborted) local.abort();
+
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let idle = false;
+  const armIdle = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idle = true;
+      local.abort();
+    }, IDLE_TIMEOUT_MS);
+  };
+
+  try {
+    const { body: stream } = await postEventStream('/ai/chat/stream', body, { signal: local.signal });
+    const reader = stream.getReader();
+    const parser = createSseParser();
+    let done: StreamDone | null = null;
+    const handle = (events: SseEvent[]) => {
+      for (const event of events) {
+        if (done) return;
+        const chatEvent = interpretEvent(event);
+        if (!chatEvent) continue;
+        if (chatEvent.type === 'done') done = chatEvent.done;
+        onEvent(chatEvent);
+      }
+    };
+    armIdle();
+    try {
+      for (;;) {
+        const { value, done: ended } = await reader.read();
+        if (ended) break;
+        armIdle();
+        handle(parser.feed(value));
+        if (done) break;
+      }
+      if (!done) handle(parser.end());
+    } finally {
+      reader.cancel().catch(() => undefined);
+    }
+    if (!done) throw new ApiError(0, streamErrorCodes.incomplete, 'The reply stopped before it was complete.');
+    return done;
+  } catch (error) {
+    if (signal.aborted) throw new ApiError(0, 'aborted', 'The request was cancelled.');
+    if (idle) throw new ApiError(0, streamErrorCodes.incomplete, 'The reply stopped before it was complete.');
+    throw error;
+  } finally {
+    clearTimeout(idleTimer);
+    signal.removeEventListener('abort', forward);
+  }
+}

@@ -1,0 +1,67 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { COMPANION_IMAGE } from '../../../config/app';
+
+interface ChatHeaderProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onOpenAbout: () => void;
+}
+
+/**
+ * The header: the sidebar button, and Bela's name and picture as a button that opens the dialog
+ * about her. 'AI companion' stays visible under her name at all times (SB 243 disclosure).
+ */
+export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHeaderProps) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        minHeight: 64,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        backdropFilter: 'blur(8px)',
+      }}
+    >
+      <IconButton onClick={onToggleSidebar} aria-label={sidebarOpen ? 'Hide conversations' : 'Show conversations'} aria-expanded={sidebarOpen}>
+        {sidebarOpen ? <MenuOpenRounded /> : <MenuRounded />}
+      </IconButton>
+      <ButtonBase
+        onClick={onOpenAbout}
+        aria-haspopup="dialog"
+        aria-label="About Bela"
+        sx={{ borderRadius: '12px', px: 1, py: 0.5, gap: 1.25, justifyContent: 'flex-start', minWidth: 0, '&:hover': { bgcolor: 'action.hover' } }}
+      >
+        <Box sx={{ position: 'relative', flex: '0 0 auto' }}>
+          <Box component="img" src={COMPANION_IMAGE} alt="" width={42} height={42} sx={{ display: 'block', borderRadius: '50%' }} />
+        </Box>
+        <Box sx={{ minWidth: 0, textAlign: 'left' }}>
+          <Typography component="h1" sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700, fontSize: 20, lineHeight: 1.15 }}>
+            Bela
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+            <Chip
+              label="AI companion"
+              size="small"
+              data-testid="ai-disclosure"
+              sx={{ height: 20, fontSize: 11, fontWeight: 700, bgcolor: 'rgba(176, 48, 90, 0.1)', color: 'primary.dark', '& .MuiChip-label': { px: 0.9 } }}
+            />
+            <InfoOutlined sx={{ fontSize: 15, color: 'text.secondary' }} aria-hidden />
+          </Box>
+        </Box>
+      </ButtonBase>
+    </Box>
+  );
+}

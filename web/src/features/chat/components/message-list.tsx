@@ -1,0 +1,219 @@
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { COMPANION_IMAGE } from '../../../config/app';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { useChatStore, type DisplayMessage } from '../stores/chat-store';
+import { formatDayLabel, isDifferentDay } from '../utils/relative-time';
+import { BelaRow, Bubble } from './message-bubble';
+import { MessageRow } from './message-row';
+import { StreamingReply } from './streaming-reply';
+
+export const EMPTY_CONVERSATION_TEXT = 'This conversation is empty. Send a message to start!';
+export const NO_CONVERSATION_TEXT = 'Start a new chat with Bela, your AI companion!';
+
+const DaySeparator = memo(function DaySeparator({ createdAt }: { createdAt: string }) {
+  return (
+    <Box role="separator" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2, color: 'text.secondary' }}>
+      <Box sx={{ flex: 1, height: '1px', bgcolor: 'divider' }} />
+      <Typography variant="caption" sx={{ fontWeight: 600, letterSpacing: '0.02em' }}>
+        {formatDayLabel(createdAt)}
+      </Typography>
+      <Box sx={{ flex: 1, height: '1px', bgcolor: 'divider' }} />
+    </Box>
+  );
+});
+
+function CenteredStatus({ children }: { children: ReactNode }) {
+  return (
+    <Stack spacing={2} sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', py: 6, textAlign: 'center', color: 'text.secondary' }}>
+      {children}
+    </Stack>
+  );
+}
+
+function NewChatHero() {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', pt: { xs: 3, sm: 6 }, pb: 3 }}>
+      <Box
+        component="img"
+        src={COMPANION_IMAGE}
+        alt=""
+        width={96}
+        height={96}
+        sx={{ borderRadius: '50%', boxShadow: '0 0 0 4px #fff, 0 10px 30px rgba(42,20,33,0.18)' }}
+      />
+      <Typography variant="h5" component="p" sx={{ fontSize: { xs: 20, sm: 24 }, maxWidth: 420 }}>
+        {NO_CONVERSATION_TEXT}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 400 }}>
+        Bela is an AI character. Say hi, tell her about your day, or ask her anything.
+      </Typography>
+    </Stack>
+  );
+}
+
+interface MessageListProps {
+  onAvatarClick: () => void;
+}
+
+/**
+ * The thread: newest page first, older pages when the reader scrolls to the top (the position is
+ * kept), the streamed reply at the end, and a jump button when new messages arrive below.
+ */
+export function MessageList({ onAvatarClick }: MessageListProps) {
+  const messages = useChatStore((state) => state.messages);
+  const threadStatus = useChatStore((state) => state.threadStatus);
+  const threadKey = useChatStore((state) => state.threadKey);
+  const conversationId = useChatStore((state) => state.conversationId);
+  const greeting = useChatStore((state) => state.greeting);
+  const hasEarlier = useChatStore((state) => state.hasEarlier);
+  const loadingEarlier = useChatStore((state) => state.loadingEarlier);
+  const earlierFailed = useChatStore((state) => state.earlierFailed);
+  const loadEarlier = useChatStore((state) => state.loadEarlier);
+  const openConversation = useChatStore((state) => state.openConversation);
+
+  const onNearTop = useCallback(() => {
+    const state = useChatStore.getState();
+    if (state.hasEarlier && !state.loadingEarlier && !state.earlierFailed) void state.loadEarlier();
+  }, []);
+
+  const last = messages.at(-1);
+  const { scrollRef, contentRef, hasUnseen, isAway, scrollToBottom } = useStickToBottom({
+    threadKey,
+    firstId: messages[0]?.id,
+    lastId: last?.id,
+    lastIsOwn: last?.role === 'user',
+    onNearTop,
+  });
+
+  // Day separators: computed once per change of the list, never per streamed token.
+  const newDay = useMemo(
+    () =>
+      messages.map((message, index) =>
+        // A new chat opens with the greeting (not stored, no date): no separator above its first message.
+        index === 0 ? greeting === null : isDifferentDay(messages[index - 1]!.createdAt, message.createdAt),
+      ),
+    [messages, greeting],
+  );
+
+  let body: ReactNode;
+  if (threadStatus === 'loading' || threadStatus === 'idle') {
+    body = (
+      <CenteredStatus>
+        <CircularProgress size={28} aria-hidden />
+        <Typography role="status">Loading messages...</Typography>
+      </CenteredStatus>
+    );
+  } else if (threadStatus === 'error') {
+    body = (
+      <CenteredStatus>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => conversationId && void openConversation(conversationId)}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load messages for this conversation.
+        </Alert>
+      </CenteredStatus>
+    );
+  } else {
+    body = (
+      <>
+        {hasEarlier && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+            {loadingEarlier ? (
+              <CircularProgress size={22} aria-label="Loading earlier messages" />
+            ) : (
+              <Button size="small" variant="text" onClick={() => void loadEarlier()}>
+                {earlierFailed ? "Couldn't load earlier messages. Try again" : 'Load earlier messages'}
+              </Button>
+            )}
+          </Box>
+        )}
+        {greeting !== null && messages.length === 0 && <NewChatHero />}
+        {greeting !== null && (
+          <BelaRow onAvatarClick={onAvatarClick}>
+            <Bubble tone="bela" data-testid="message-greeting">
+              {greeting}
+            </Bubble>
+          </BelaRow>
+        )}
+        {greeting === null && conversationId && messages.length === 0 && (
+          <CenteredStatus>
+            <Typography>{EMPTY_CONVERSATION_TEXT}</Typography>
+          </CenteredStatus>
+        )}
+        {messages.map((message: DisplayMessage, index) => (
+          <MessageItem key={message.id} message={message} newDay={newDay[index] ?? false} onAvatarClick={onAvatarClick} />
+        ))}
+        <StreamingReply onAvatarClick={onAvatarClick} />
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+      <Box
+        ref={scrollRef}
+        role="log"
+        aria-label="Conversation with Bela"
+        aria-live="off"
+        data-testid="message-scroller"
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          overflowAnchor: 'none',
+          overscrollBehavior: 'contain',
+          px: { xs: 1.5, sm: 3 },
+          // Messages fade out under the top edge instead of being cut.
+          maskImage: 'linear-gradient(to bottom, transparent 0, #000 14px)',
+        }}
+      >
+        <Box ref={contentRef} sx={{ maxWidth: 820, mx: 'auto', py: 2, minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
+          {body}
+        </Box>
+      </Box>
+      {isAway && threadStatus === 'ready' && (
+        <Fab
+          size="small"
+          variant={hasUnseen ? 'extended' : 'circular'}
+          color={hasUnseen ? 'primary' : 'default'}
+          onClick={() => scrollToBottom(true)}
+          aria-label={hasUnseen ? 'New messages' : 'Jump to latest'}
+          sx={{ position: 'absolute', bottom: 16, left: '50%', transform: 'translateX(-50%)', boxShadow: 3, bgcolor: hasUnseen ? undefined : '#fff' }}
+        >
+          <KeyboardArrowDown sx={{ mr: hasUnseen ? 0.5 : 0 }} />
+          {hasUnseen ? 'New messages' : null}
+        </Fab>
+      )}
+    </Box>
+  );
+}
+
+/** A row with its day separator. Memoised: only rows whose message changed render again. */
+const MessageItem = memo(function MessageItem({
+  message,
+  newDay,
+  onAvatarClick,
+}: {
+  message: DisplayMessage;
+  newDay: boolean;
+  onAvatarClick: () => void;
+}) {
+  return (
+    <>
+      {newDay && <DaySeparator createdAt={message.createdAt} />}
+      <MessageRow message={message} onAvatarClick={onAvatarClick} />
+    </>
+  );
+});

@@ -1,0 +1,101 @@
+import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserInfo } from '@shared/schemas';
+import { trialDaysLeftText, trialUrgency, urgencyPalette } from '../utils/trial-urgency';
+
+interface TrialStatusPanelProps {
+  userInfo: UserInfo | null;
+  loading: boolean;
+  onUpgrade: () => void;
+}
+
+function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+const panelSx = { p: 1.5, borderRadius: '14px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+
+/** The plan in the sidebar: Premium with its date, days left of the trial (by urgency), or ended. */
+export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPanelProps) {
+  if (loading || !userInfo) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ ...panelSx, alignItems: 'center', color: 'text.secondary' }} role="status">
+        <CircularProgress size={14} aria-hidden />
+        <Typography variant="body2">Loading status...</Typography>
+      </Stack>
+    );
+  }
+
+  const { access } = userInfo;
+  if (access.isPaidUser) {
+    const end = formatDate(userInfo.subscriptionPeriodEnd);
+    return (
+      <Box sx={{ ...panelSx, bgcolor: 'rgba(201, 137, 75, 0.1)', borderColor: 'rgba(201, 137, 75, 0.35)' }} data-testid="trial-status">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <WorkspacePremiumRounded sx={{ color: 'secondary.dark' }} fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            Premium
+          </Typography>
+        </Stack>
+        {end && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {userInfo.cancelAtPeriodEnd ? `Cancelled. Access until ${end}` : `Renews on ${end}`}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+
+  if (access.status === 'expired' || !access.canUseChat) {
+    return (
+      <Box sx={{ ...panelSx, borderColor: 'error.light', bgcolor: 'rgba(179, 38, 30, 0.05)' }} data-testid="trial-status">
+        <Typography variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
+          Your free trial has ended
+        </Typography>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5, mb: 1 }}>
+          Upgrade to Premium to keep chatting with Bela.
+        </Typography>
+        <Button size="small" variant="contained" fullWidth onClick={onUpgrade} startIcon={<WorkspacePremiumRounded />}>
+          Upgrade
+        </Button>
+      </Box>
+    );
+  }
+
+  const days = access.daysRemaining;
+  const total = Math.max(1, access.trialDurationDays);
+  const colour = urgencyPalette[trialUrgency(days)];
+  return (
+    <Box sx={panelSx} data-testid="trial-status" data-urgency={trialUrgency(days)}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: `${colour}.main` }}>
+        <AccessTimeRounded fontSize="small" aria-hidden />
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {trialDaysLeftText(days)}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, (days / total) * 100)}
+        color={colour}
+        aria-label="Trial days left"
+        sx={{ mt: 1, height: 5, borderRadius: '3px' }}
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5, gap: 1 }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {access.isWaitlistUser ? `Waitlist bonus: ${access.trialDurationDays}-day trial` : `${access.trialDurationDays}-day free trial`}
+        </Typography>
+        <Button size="small" onClick={onUpgrade} sx={{ px: 1, mr: -1, minWidth: 0, whiteSpace: 'nowrap' }}>
+          Upgrade
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
