@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL?: string;
   /** reCAPTCHA Enterprise site key; App Check is off when unset. */
   readonly VITE_APPCHECK_SITE_KEY?: string;
+  readonly VITE_STREAM_API_BASE?: string;
 }
 
 interface ImportMeta {

@@ -9,6 +9,7 @@ describe('readEnv', () => {
     expect(env.authEmulatorUrl).toBe('http://127.0.0.1:9099');
     expect(env.appCheckSiteKey).toBeNull();
     expect(env.appMode).toBe('full');
+    expect(env.streamApiBase).toBe('/api');
   });
 
   it('reads a production configuration', () => {
@@ -18,8 +19,10 @@ describe('readEnv', () => {
       VITE_FIREBASE_APP_ID: '1:2:web:3',
       VITE_FIREBASE_STORAGE_BUCKET: 'bela-prod.appspot.com',
       VITE_APPCHECK_SITE_KEY: 'site-key',
+      VITE_STREAM_API_BASE: 'https://us-central1-bela-prod.cloudfunctions.net/api/',
     });
     expect(env.useEmulators).toBe(false);
+    expect(env.streamApiBase).toBe('https://us-central1-bela-prod.cloudfunctions.net/api');
     expect(env.firebase).toMatchObject({ projectId: 'bela-prod', authDomain: 'bela-prod.firebaseapp.com', appId: '1:2:web:3' });
     expect(shouldUseAppCheck(env, 'bela.example.com')).toBe(true);
     expect(shouldUseAppCheck(env, '203.0.113.7')).toBe(false);

@@ -23,6 +23,12 @@ export interface AppEnv {
   /** reCAPTCHA Enterprise site key for App Check, or null when App Check is off. */
   appCheckSiteKey: string | null;
   appMode: typeof APP_MODE;
+  /**
+   * Base URL of streamed calls. Hosting rewrites buffer streamed answers, so in production chat
+   * replies stream from the function's own URL (e.g. https://us-central1-<project>.cloudfunctions.net/api);
+   * locally the Hosting emulator streams, and `/api` is used.
+   */
+  streamApiBase: string;
 }
 
 const DEFAULT_PROJECT_ID = 'demo-bela';
@@ -51,6 +57,7 @@ export function readEnv(raw: RawEnv): AppEnv {
     useEmulators: projectId.startsWith('demo-'),
     appCheckSiteKey: clean(raw.VITE_APPCHECK_SITE_KEY) ?? null,
     appMode: APP_MODE,
+    streamApiBase: (clean(raw.VITE_STREAM_API_BASE) ?? '/api').replace(/\/$/, ''),
   };
 }
 

@@ -5,7 +5,8 @@
  * `ApiError` carrying the server's code and message and the `Retry-After` header (`retryAfterSeconds`).
  */
 import { DEFAULT_API_TIMEOUT_MS } from '../config/app';
-import { buildUrl, parseEnvelope } from './api-client';
+import { env } from '../config/env';
+import { parseEnvelope } from './api-client';
 import { ApiError, clientErrorCodes, INVALID_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { getAppCheckToken, getIdToken } from './firebase';
 
@@ -50,11 +51,10 @@ export async function postEventStream(path: string, body: unknown, options: Stre
   try {
     const headers = await streamHeaders();
     if (controller.signal.aborted) throw new DOMException('Aborted', 'AbortError');
-    response = await fetch(buildUrl(path), {
+    response = await fetch(`${env.streamApiBase}${path.startsWith('/') ? path : `/${path}`}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(body ?? {}),
-      credentials: 'same-origin',
       signal: controller.signal,
       cache: 'no-store',
     });
