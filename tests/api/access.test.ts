@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, lookup, type TestAccount } from '../support/auth-emulator';
 import { startApi, type ApiHarness } from './api-harness';
+import { member as memberOf } from './chat-support';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -10,19 +11,7 @@ afterAll(() => api.close());
 
 const DAY = 86_400_000;
 
-async function member(options: { verified?: boolean; createdDaysAgo?: number } = {}): Promise<TestAccount> {
-  const account = await createAccount({ verified: options.verified ?? true });
-  const r = await api.post(
-    '/auth/signup',
-    { uid: account.uid, email: account.email, displayName: 'Ada', ageConfirmed: true, method: 'email' },
-    { token: account.idToken },
-  );
-  expect(r.status).toBe(201);
-  if (options.createdDaysAgo) {
-    await api.services.docs.update(`users/${account.uid}`, { createdAt: new Date(Date.now() - options.createdDaysAgo * DAY) });
-  }
-  return account;
-}
+const member = (options?: { verified?: boolean; createdDaysAgo?: number }) => memberOf(api, options);
 
 const userInfo = async (account: TestAccount) =>
   (await api.post('/auth/user-info', { token: account.idToken }, { token: account.idToken })).json.data;

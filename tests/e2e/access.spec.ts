@@ -1,39 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, uniqueEmail, verificationLink, type TestAccount } from '../support/auth-emulator';
+import { uniqueEmail, verificationLink } from '../support/auth-emulator';
+import { logIn, registeredUser } from '../support/ui';
 import { withLocalStore } from '../support/local-store';
 
 // Who may do what (issue: accounts, trial and access), through the UI against the real stack.
 
-const BASE_URL = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
 const PASSWORD = 'secret-pass-1';
 const DAY = 86_400_000;
 
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/');
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Log In' }) });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
+async function logInToChat(page: Page, email: string, password = PASSWORD) {
+  await logIn(page, email, password);
   await expect(page).toHaveURL(/\/chat/);
-}
-
-async function registeredUser(options: { verified?: boolean; email?: string } = {}): Promise<TestAccount> {
-  const account = await createAccount({ verified: options.verified ?? true, password: PASSWORD, email: options.email });
-  const response = await fetch(`${BASE_URL}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
-    body: JSON.stringify({ uid: account.uid, email: account.email, displayName: 'Tester', ageConfirmed: true, method: 'email' }),
-  });
-  expect(response.status).toBe(201);
-  return account;
 }
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 test('a user who signed up 4 days ago has an expired trial and cannot send', async ({ page }) => {
-  const account = await registeredUser();
+  const account = await registeredUser({ password: PASSWORD });
   await withLocalStore((store) => store.update(`users/${account.uid}`, { createdAt: new Date(Date.now() - 4 * DAY) }));
-  await logIn(page, account.email);
+  await logInToChat(page, account.email);
   await expect(messageBox(page)).toHaveAttribute('placeholder', 'Trial expired - upgrade to continue chatting');
   await expect(messageBox(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -44,16 +29,16 @@ test('a user who signed up 4 days ago has an expired trial and cannot send', asy
 test('a waitlist e-mail gets a 14-day trial', async ({ page }) => {
   const email = uniqueEmail('e2e-waitlist');
   await withLocalStore((store) => store.set(`waitlist/${email}`, { email, addedAt: new Date() }));
-  await registeredUser({ email });
-  await logIn(page, email);
+  await registeredUser({ email, password: PASSWORD });
+  await logInToChat(page, email);
   await expect(page.getByText('14 days left in your free trial')).toBeVisible();
   await expect(page.getByText('Waitlist bonus: 14-day trial')).toBeVisible();
 });
 
 test('an e-mail user verifies through the banner and may then chat', async ({ page }) => {
-  const account = await registeredUser({ verified: false });
+  const account = await registeredUser({ verified: false, password: PASSWORD });
   // The emulator records a verification link only when one is sent: send one as the app does.
-  await logIn(page, account.email);
+  await logInToChat(page, account.email);
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expect(messageBox(page)).toHaveAttribute('placeholder', 'Please verify your email to chat');
 
@@ -76,8 +61,8 @@ test('an e-mail user verifies through the banner and may then chat', async ({ pa
 });
 
 test('a non-admin opening /admin/analytics sees Access Denied', async ({ page }) => {
-  const account = await registeredUser();
-  await logIn(page, account.email);
+  const account = await registeredUser({ password: PASSWORD });
+  await logInToChat(page, account.email);
   await expect(page.getByText('3 days left in your free trial')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload Images' })).toHaveCount(0);
   await page.goto('/admin/analytics');
@@ -87,6 +72,6 @@ test('a non-admin opening /admin/analytics sees Access Denied', async ({ page })
 });
 
 test('the seeded admin sees the Upload Images button', async ({ page }) => {
-  await logIn(page, 'admin@bela.local', 'BelaAdmin!2026');
+  await logInToChat(page, 'admin@bela.local', 'BelaAdmin!2026');
   await expect(page.getByRole('link', { name: 'Upload Images' })).toBeVisible();
 });

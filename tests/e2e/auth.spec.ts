@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lookup, uniqueEmail, verificationLink, signIn } from '../support/auth-emulator';
+import { logIn } from '../support/ui';
 
 const DEMO = { email: 'demo@bela.local', password: 'BelaDemo!2026' };
 const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Log In' }) });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
-}
 
 test('a visitor signs up by e-mail, verifies, logs out and logs in again', async ({ page }) => {
   const email = uniqueEmail('e2e-signup');

@@ -1,31 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, type TestAccount } from '../support/auth-emulator';
+import { logIn, registeredUser } from '../support/ui';
 
 // The chat against the real stack (offline persona model, local safety classifier): a verified
 // trial user streams replies, starts a second chat, deletes one, reloads, and gets the crisis reply.
 
-const BASE_URL = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
 const PASSWORD = 'secret-pass-1';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Log In' }) });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
-}
-
-/** A verified e-mail account with a profile (POST /api/auth/signup): a fresh 3-day trial. */
-async function verifiedTrialUser(name: string): Promise<TestAccount> {
-  const account = await createAccount({ verified: true, displayName: name, password: PASSWORD });
-  const response = await fetch(`${BASE_URL}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
-    body: JSON.stringify({ uid: account.uid, email: account.email, displayName: name, ageConfirmed: true, method: 'email' }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return account;
-}
+const verifiedTrialUser = (displayName: string) => registeredUser({ displayName, password: PASSWORD });
 
 /** Records whether 'Bela is typing...' or a streaming bubble ever appeared (they can be brief). */
 async function watchForStreaming(page: Page) {

@@ -6,6 +6,7 @@
  */
 import { ChatModelError, type ChatModel, type ChatModelInfo, type ChatRequest, type ChatTurn } from '../ports/chat-model';
 import { classifySelfHarm } from './local-safety-classifier';
+import { abortableSleep } from '../platform/abortable-sleep';
 
 export interface OfflinePersonaModelOptions {
   /** Pause before each streamed word. */
@@ -82,7 +83,7 @@ export class OfflinePersonaModel implements ChatModel {
     if (signal?.aborted) throw aborted();
     const { text, truncated } = this.reply(request);
     for (const word of text.match(/\s*\S+/g) ?? []) {
-      await pause(this.tokenDelayMs, signal);
+      await abortableSleep(this.tokenDelayMs, signal, aborted);
       yield word;
     }
     if (truncated) throw new ChatModelError('incomplete', 'The reply was cut off at maxTokens.');
@@ -773,18 +774,3 @@ function aborted(): ChatModelError {
   return new ChatModelError('aborted', 'The reply was aborted.');
 }
 
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(aborted());
-    if (ms <= 0) return resolve();
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}

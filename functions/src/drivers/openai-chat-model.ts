@@ -6,6 +6,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { ChatModelError, type ChatModel, type ChatModelInfo, type ChatRequest } from '../ports/chat-model';
+import { abortableSleep } from '../platform/abortable-sleep';
 
 export interface OpenAiChatModelOptions {
   apiKey?: string;
@@ -77,7 +78,7 @@ export class OpenAiChatModel implements ChatModel {
       const backoff = this.backoffMs(attempt);
       const asked = failure.error.retryAfterMs ?? 0;
       if (asked > this.retryMaxDelayMs) throw failure.error;
-      await sleep(Math.max(backoff, asked), signal);
+      await abortableSleep(Math.max(backoff, asked), signal, aborted);
     }
   }
 
@@ -195,17 +196,3 @@ function aborted(): ChatModelError {
   return new ChatModelError('aborted', 'The model call was aborted.');
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(aborted());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}

@@ -1,7 +1,4 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,6 +12,8 @@ import { useGoogleCompletion } from '../hooks/use-google-completion';
 import type { GoogleProfile } from '../utils/google-profile';
 import type { GoogleCompletionForm } from '../utils/validate-google-completion';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
 import { ThrottleNotice, useThrottled } from './throttle-notice';
 
 /**
@@ -91,21 +90,10 @@ export function CompleteProfileForm({ profile }: { profile: GoogleProfile }) {
         disabled={busy}
       />
       <ThrottleNotice />
-      {error && !throttled && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy || throttled}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      <FormError error={error} throttled={throttled} />
+      <SubmitButton busy={submitting} disabled={busy || throttled}>
         Complete Sign Up
-      </Button>
+      </SubmitButton>
       <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary', overflowWrap: 'anywhere' }}>
         Not {profile.email}?{' '}
         <Link component="button" type="button" onClick={() => void onSignOut()} disabled={busy} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +9,8 @@ import { useEmailSignup } from '../hooks/use-email-signup';
 import type { EmailSignupForm as FormValues } from '../utils/validate-email-signup';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { PasswordField } from './password-field';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
 import { ThrottleNotice, useThrottled } from './throttle-notice';
 
 const empty: FormValues = {
@@ -91,21 +90,10 @@ export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) 
         disabled={submitting}
       />
       <ThrottleNotice />
-      {error && !throttled && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={submitting || throttled}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      <FormError error={error} throttled={throttled} />
+      <SubmitButton busy={submitting} disabled={submitting || throttled}>
         Create Account
-      </Button>
+      </SubmitButton>
       <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={paths.home} sx={{ fontWeight: 600 }}>

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useEmailLogin } from '../hooks/use-email-login';
 import { PasswordField } from './password-field';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
 import { ThrottleNotice, useThrottled } from './throttle-notice';
 
 /**
@@ -27,11 +26,7 @@ export function LoginForm({ showThrottleNotice = true }: { showThrottleNotice?: 
   return (
     <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Log in" aria-busy={submitting}>
       {showThrottleNotice && <ThrottleNotice />}
-      {error && !throttled && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} throttled={throttled} />
       <TextField
         id="login-email"
         label="Email"
@@ -55,16 +50,9 @@ export function LoginForm({ showThrottleNotice = true }: { showThrottleNotice?: 
         fullWidth
         disabled={submitting}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={submitting || throttled}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      <SubmitButton busy={submitting} disabled={submitting || throttled}>
         Log In
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }
