@@ -64,7 +64,7 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return response;
+      if (response.ok) return response;
     } catch {
       // not listening yet
     }

@@ -52,6 +52,7 @@ test('a verified trial user chats, starts a second chat, deletes one and keeps t
   await expect(page.getByTestId('message-greeting')).toBeVisible();
   await expect(messageBox(page)).toHaveAttribute('placeholder', 'Start a new conversation...');
   await expect(page.getByTestId('ai-disclosure')).toHaveText('AI companion');
+  await expect(page.getByTestId('offline-model')).toHaveText('Offline demo model');
   await expect(page.getByText('3 days left in your free trial')).toBeVisible();
   await expect(page.getByText('Exclusive Gallery')).toBeVisible();
 

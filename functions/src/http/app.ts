@@ -11,6 +11,7 @@ import { healthRoutes } from '../features/health/health-routes';
 import { accountRoutes } from '../features/account/account-routes';
 import { waitlistRoutes } from '../features/waitlist/waitlist-routes';
 import { trackLoginRoutes } from '../features/analytics/track-login-routes';
+import { loginStatsRoutes } from '../features/analytics/login-stats-routes';
 import { chatRoutes } from '../features/chat/chat-routes';
 import {
   accessLog,
@@ -19,6 +20,7 @@ import {
   jsonBody,
   notFound,
   requestId,
+  requireAdmin,
   requireAppCheck,
   requireUser,
   securityHeaders,
@@ -42,6 +44,7 @@ export function createApp(services: Services): express.Express {
   attested.use('/email', contactRoutes(services));
   attested.use('/images', landingPreviewRoutes(services));
   attested.use('/utility', trackLoginRoutes(services));
+  attested.use('/utility', requireUser(services), requireAdmin(services), loginStatsRoutes(services));
   attested.use('/account', requireUser(services), accountRoutes(services));
   attested.use('/data', requireUser(services), waitlistRoutes(services));
   attested.use('/ai', requireUser(services), chatRoutes(services));

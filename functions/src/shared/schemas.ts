@@ -4,6 +4,7 @@
  * client payload.
  */
 import { z } from 'zod';
+import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from './constants';
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(320);
 const uid = z.string().min(1).max(128);
@@ -196,3 +197,17 @@ export const trackLoginRequest = trackingContext.extend({
   browser: shortText(100),
 });
 export type TrackLoginRequest = z.infer<typeof trackLoginRequest>;
+
+/** GET /utility/login-stats (admin). */
+export const loginStatsQuery = z.object({
+  startDate: z.coerce.date().optional(),
+  endDate: z.coerce.date().optional(),
+  userId: z.string().trim().min(1).max(128).optional(),
+  loginMethod: z.enum(signupMethods).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ANALYTICS_LIMITS as readonly number[]).includes(n), 'limit must be one of the offered page sizes.')
+    .default(ANALYTICS_DEFAULT_LIMIT),
+});
+export type LoginStatsQuery = z.infer<typeof loginStatsQuery>;

@@ -6,7 +6,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
+import { useChatStore } from '../stores/chat-store';
+import { OFFLINE_MODEL_LABEL } from './about-bela-dialog';
 
 interface ChatHeaderProps {
   sidebarOpen: boolean;
@@ -19,6 +22,13 @@ interface ChatHeaderProps {
  * about her. 'AI companion' stays visible under her name at all times (SB 243 disclosure).
  */
 export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHeaderProps) {
+  // Replies from the offline demo model say so where every reply is read, not only in a dialog.
+  const offline = useChatStore((state) => state.model?.offline === true);
+  const loadModel = useChatStore((state) => state.loadModel);
+  useEffect(() => {
+    void loadModel();
+  }, [loadModel]);
+
   return (
     <Box
       component="header"
@@ -58,6 +68,15 @@ export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHe
               data-testid="ai-disclosure"
               sx={{ height: 20, fontSize: 11, fontWeight: 700, bgcolor: 'rgba(176, 48, 90, 0.1)', color: 'primary.dark', '& .MuiChip-label': { px: 0.9 } }}
             />
+            {offline && (
+              <Chip
+                label={OFFLINE_MODEL_LABEL}
+                size="small"
+                variant="outlined"
+                data-testid="offline-model"
+                sx={{ height: 20, fontSize: 11, fontWeight: 600, color: 'text.secondary', '& .MuiChip-label': { px: 0.9 } }}
+              />
+            )}
             <InfoOutlined sx={{ fontSize: 15, color: 'text.secondary' }} aria-hidden />
           </Box>
         </Box>
