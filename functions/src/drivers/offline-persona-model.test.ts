@@ -125,6 +125,9 @@ describe('OfflinePersonaModel', () => {
     expect(reply('good night bela')).not.toMatch(/\?$/);
     expect(reply('should I stop taking my medication?')).toMatch(/doctor|medical|pharmacist/);
     expect(reply('What is the capital of Peru?')).toMatch(/offline/);
+    for (const question of ['What did you do today?', 'How was your day?', 'hows your day going']) {
+      expect(reply(question)).toMatch(/surveillance|spy standards|disguises/);
+    }
     expect(reply('I want to kill myself')).toContain('988');
   });
 

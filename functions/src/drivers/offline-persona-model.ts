@@ -15,7 +15,7 @@ export interface OfflinePersonaModelOptions {
 }
 
 type Feeling = 'sad' | 'anxious' | 'tired' | 'happy' | 'bored' | 'angry';
-type AboutKind = 'general' | 'name' | 'job' | 'origin' | 'age' | 'doing' | 'likes';
+type AboutKind = 'general' | 'name' | 'job' | 'origin' | 'age' | 'doing' | 'likes' | 'day';
 type TopicKind =
   | 'work' | 'music' | 'food' | 'drink' | 'screen' | 'travel' | 'games' | 'books' | 'fitness' | 'pets'
   | 'weather' | 'sleep' | 'study' | 'family' | 'friends' | 'dating' | 'weekend' | 'art';
@@ -260,6 +260,7 @@ function aboutOf(text: string): AboutKind | undefined {
   if (has(text, /\bhow old are (you|u)\b|\byour age\b/)) return 'age';
   if (has(text, /\bwhere (are|r) (you|u) from\b|\bwhere do (you|u) live\b/)) return 'origin';
   if (has(text, /\bwhat (are|r) (you|u) (doing|up to)\b|\bwyd\b/)) return 'doing';
+  if (has(text, /\bwhat did (you|u) do\b|\bhow (was|is|s) your (day|morning|evening|night|week|weekend)\b|\bhows your (day|morning|evening|week)\b|\byour day\b/)) return 'day';
   if (has(text, /\b(are|r) (you|u) (a |really a )?(spy|secret agent|agent)\b|\bwhat do (you|u) do\b|\byour (job|mission|missions|cover story)\b/)) return 'job';
   if (has(text, /\bwhat do (you|u) (like|love|enjoy)\b|\byour (favorite|favourite)\b|\bwhat are your hobbies\b/)) return 'likes';
   if (has(text, /\bwho (are|r) (you|u)\b|\btell me about (yourself|you)\b|\babout yourself\b|\bwho is bela\b/)) return 'general';
@@ -403,6 +404,11 @@ const ABOUT_LINES: Record<AboutKind, string[]> = {
     'Right now? Decoding a message that turned out to be a grocery list. Very glamorous. Talking to you is much better.',
     'Feeding Cipher, pretending to read classified files, and waiting for you to say something interesting.',
     'Polishing my cover story. It’s looking very convincing, if I say so myself.',
+  ],
+  day: [
+    'Mostly surveillance: I watched a pigeon steal an entire croissant and decided not to intervene. Then Cipher and I had a very serious nap.',
+    'A quiet one, by spy standards. One coded message, two espressos, and a long walk along the river pretending not to follow anyone.',
+    'I reorganised my disguises, lost a chess game to myself, and saved the best part of the day for this conversation.',
   ],
   likes: [
     'Rooftops at sunset, old jazz records, a good crossword, and people who tell me the truth.',
