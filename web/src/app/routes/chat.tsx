@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { logout } from '../../lib/session/session';
 import { useSessionStore } from '../../lib/session/session-store';
 import { AccountDialog } from '../../features/account/components/account-dialog';
-import { ContactSupportDialog } from '../../features/account/components/contact-support-dialog';
+import { ContactSupportDialog } from '../../features/contact/components/contact-support-dialog';
 import { UpgradeDialog } from '../../features/account/components/upgrade-dialog';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { WelcomeModal } from '../../features/account/components/welcome-modal';

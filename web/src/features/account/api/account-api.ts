@@ -1,5 +1,5 @@
 /** The account endpoints the chat screen's dialogs use (docs/API.md, "Accounts"; SPEC section 7). */
-import type { ContactRequest, UserInfo } from '@shared/schemas';
+import type { UserInfo } from '@shared/schemas';
 import { apiPost } from '../../../lib/api-client';
 
 export interface AccountExport {
@@ -23,7 +23,3 @@ export function createCheckout(): Promise<{ url?: string }> {
   return apiPost<{ url?: string }>('/stripe/create-checkout', { options: {} });
 }
 
-/** POST /email/contact. */
-export function sendSupportMessage(body: ContactRequest): Promise<{ id: string }> {
-  return apiPost<{ id: string }>('/email/contact', body);
-}

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { CHECKOUT_FAILED, checkoutErrorMessage, contactErrorMessage, contactMessages, exportFileName, serverMessageOr } from './account-messages';
+import { CHECKOUT_FAILED, checkoutErrorMessage, exportFileName, serverMessageOr } from './account-messages';
 
 describe('account messages', () => {
-  it('maps contact failures to the texts of the spec', () => {
-    expect(contactErrorMessage(new ApiError(400, 'invalid-input', 'Please enter a message.'))).toBe('Please enter a message.');
-    expect(contactErrorMessage(new ApiError(0, 'network', 'offline'))).toBe(contactMessages.network);
-    expect(contactErrorMessage(new ApiError(0, 'timeout', 'slow'))).toBe(contactMessages.failure);
-    expect(contactErrorMessage(new Error('boom'))).toBe(contactMessages.failure);
-  });
-
   it("shows the server's checkout message, but the fallback while payments do not exist", () => {
     expect(checkoutErrorMessage(new ApiError(400, 'already-subscribed', 'You already have Premium.'))).toBe('You already have Premium.');
     expect(checkoutErrorMessage(new ApiError(404, 'not-found', 'Route not found'))).toBe(CHECKOUT_FAILED);

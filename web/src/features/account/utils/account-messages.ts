@@ -9,22 +9,9 @@ export const verificationMessages = {
   resendFailed: 'Failed to resend verification email. Please try again later.',
 } as const;
 
-export const contactMessages = {
-  success: "Your message has been sent successfully! We'll get back to you soon.",
-  failure: 'Failed to send message. Please try again.',
-  network: 'Failed to send message. Please check your connection and try again.',
-} as const;
-
 export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again.';
 export const ACCOUNT_LOAD_FAILED = 'Failed to load account information';
 export const REFUND_POLICY = 'All subscription fees are non-refundable';
-
-/** The server's message, the network message, or the generic failure. */
-export function contactErrorMessage(error: unknown): string {
-  if (isServerError(error)) return error.message || contactMessages.failure;
-  if (isApiError(error) && error.code === clientErrorCodes.network) return contactMessages.network;
-  return contactMessages.failure;
-}
 
 /**
  * The checkout failure: the server's own message, except when the payments endpoint is missing
