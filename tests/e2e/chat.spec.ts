@@ -133,3 +133,31 @@ test('a self-harm message gets the crisis referral with 988', async ({ page }) =
   await expect(page).toHaveURL(/\/safety$/);
   await expect(page.getByRole('heading', { name: 'Our crisis protocol' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sidebar is a drawer, and Shift+Enter writes a new line', async ({ page }) => {
+    const account = await verifiedTrialUser('Phone Tester');
+    await logIn(page, account.email, PASSWORD);
+    await expect(page).toHaveURL(/\/chat$/);
+
+    const nav = page.getByRole('navigation', { name: 'Chat navigation' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Show conversations' }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'New Chat' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+
+    await messageBox(page).click();
+    await page.keyboard.type('First line');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('second line');
+    await expect(messageBox(page)).toHaveValue('First line\nsecond line');
+    await expect(page.getByTestId('message-user')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('message-user')).toContainText('second line');
+    await expect(page.getByTestId('message-bela')).toHaveCount(1, { timeout: 30_000 });
+  });
+});
