@@ -21,6 +21,11 @@ test('a visitor signs up by e-mail, verifies, logs out and logs in again', async
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/chat$/);
+  // Welcomed once, and asked to verify first.
+  const welcome = page.getByRole('dialog', { name: 'Welcome, Grace!' });
+  await expect(welcome.getByText(email)).toBeVisible();
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   // The verification e-mail's link, as the Auth emulator recorded it.

@@ -36,6 +36,14 @@ test.describe.serial('a new Google user', () => {
     await page.getByRole('button', { name: 'Complete Sign Up' }).click();
 
     await expect(page).toHaveURL(/\/chat$/);
+    // A Google e-mail is verified already: the welcome invites straight to the chat, once.
+    const welcome = page.getByRole('dialog', { name: 'Welcome, Grace!' });
+    await expect(welcome.getByText('3 days')).toBeVisible();
+    await welcome.getByRole('button', { name: 'Start chatting' }).click();
+    await expect(welcome).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'New Chat' })).toBeVisible();
+    await expect(welcome).toHaveCount(0);
   });
 
   test('signs in again later from / and goes straight to /chat', async ({ page }) => {

@@ -53,9 +53,8 @@ export default function ChatRoute() {
     !welcomeDismissed &&
     justSignedUp &&
     Boolean(user && userInfo?.access.isTrialUser && userInfo.access.canUseChat) &&
-    // After an e-mail sign-up it waits for the verification, when chatting can actually start.
-    emailVerified &&
-    conversationCount === 0;
+    // A just-created account has no conversations; once verified, the loaded list confirms it.
+    (!emailVerified || conversationCount === 0);
 
   // Once: dismissing clears the sign-up flag, so neither a later visit nor a remount shows it again.
   const dismissWelcome = () => {
@@ -81,7 +80,14 @@ export default function ChatRoute() {
       <AccountDialog open={dialog === 'account'} onClose={() => setDialog(null)} onUpgrade={openUpgrade} onAccountDeleted={onAccountDeleted} />
       <UpgradeDialog open={dialog === 'upgrade'} onClose={() => setDialog(null)} />
       <ContactSupportDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} defaultName={name} defaultEmail={email} />
-      <WelcomeModal open={showWelcome} name={name} trialDays={userInfo?.access.trialDurationDays ?? 0} onClose={dismissWelcome} />
+      <WelcomeModal
+        open={showWelcome}
+        name={name}
+        email={email}
+        verified={emailVerified}
+        trialDays={userInfo?.access.trialDurationDays ?? 0}
+        onClose={dismissWelcome}
+      />
     </>
   );
 }

@@ -10,12 +10,15 @@ import { COMPANION_IMAGE } from '../../../config/app';
 interface WelcomeModalProps {
   open: boolean;
   name: string;
+  email: string;
+  /** Unverified, the welcome asks for the e-mail link first: chatting starts after it. */
+  verified: boolean;
   trialDays: number;
   onClose: () => void;
 }
 
 /** Once, after a sign-up, for a trial user without conversations. */
-export function WelcomeModal({ open, name, trialDays, onClose }: WelcomeModalProps) {
+export function WelcomeModal({ open, name, email, verified, trialDays, onClose }: WelcomeModalProps) {
   const firstName = name.trim().split(/\s+/)[0] ?? '';
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="welcome-title">
@@ -39,8 +42,13 @@ export function WelcomeModal({ open, name, trialDays, onClose }: WelcomeModalPro
           <SmartToyOutlined sx={{ color: 'primary.main', mt: '2px' }} aria-hidden />
           <Typography variant="body2">Bela is an AI companion, a fictional character. She is not a real person.</Typography>
         </Stack>
+        {!verified && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            One step first: open the link we sent to <strong>{email}</strong> to verify your e-mail. Then Bela is all yours.
+          </Typography>
+        )}
         <Button variant="contained" size="large" fullWidth onClick={onClose} sx={{ mt: 3, mb: 1 }} autoFocus>
-          Start chatting
+          {verified ? 'Start chatting' : 'Got it'}
         </Button>
       </DialogContent>
     </Dialog>
