@@ -53,6 +53,16 @@ it('never lets a client-sent system prompt reach the model', async () => {
   expect(messages.at(-1)).toEqual({ role: 'user', content: 'Who are you?' });
 });
 
+it("stores the reply with the model's name and the token counts it reported", async () => {
+  const ada = await member(api);
+  const r = await api.post('/ai/chat', say('Count my words please'), { token: ada.idToken });
+  const stored = await api.services.docs.get(`users/${ada.uid}/conversations/${r.json.data.conversationId}/messages/${r.json.data.aiResponse.id}`);
+  // The stand-in reports 10 prompt tokens and one completion token per streamed piece.
+  const pieces = r.json.data.aiResponse.content.match(/\s*\S+/g).length;
+  expect(stored?.data).toMatchObject({ model: 'gpt-4o-mini', promptTokens: 10, completionTokens: pieces });
+  expect(completions().at(-1)!.body.stream_options).toEqual({ include_usage: true });
+});
+
 describe('when the model fails', () => {
   it('keeps the user message and stores no reply (JSON)', async () => {
     const ada = await member(api);

@@ -22,6 +22,7 @@ describe('a chat turn', () => {
     const stored = await messagesOf(ada.uid, conversationId);
     expect(stored.map((m) => m.data['role'])).toEqual(['user', 'assistant']);
     expect(stored[1]!.data['content']).toBe(aiResponse.content);
+    expect(stored[1]!.data).toMatchObject({ model: 'bela-offline-persona', completionTokens: aiResponse.content.split(/\s+/).filter(Boolean).length });
   });
 
   it('streams tokens, then a done event with the stored message id', async () => {

@@ -82,11 +82,15 @@ export class OfflinePersonaModel implements ChatModel {
     const { signal } = request;
     if (signal?.aborted) throw aborted();
     const { text, truncated } = this.reply(request);
-    for (const word of text.match(/\s*\S+/g) ?? []) {
+    const words = text.match(/\s*\S+/g) ?? [];
+    for (const word of words) {
       await abortableSleep(this.tokenDelayMs, signal, aborted);
       yield word;
     }
     if (truncated) throw new ChatModelError('incomplete', 'The reply was cut off at maxTokens.');
+    // This model's tokens are words.
+    const promptTokens = request.messages.reduce((sum, m) => sum + (m.content.match(/\S+/g)?.length ?? 0), 0);
+    request.onUsage?.({ promptTokens, completionTokens: words.length });
   }
 
   /** The whole reply at once; `truncated` when it had to be cut to fit `maxTokens`. */

@@ -112,10 +112,13 @@ export class OpenAiChatModel implements ChatModel {
         model: this.model,
         messages: request.messages.map(({ role, content }) => ({ role, content })),
         stream: true,
+        stream_options: { include_usage: true },
         [this.maxTokensParam]: request.maxTokens,
       };
       const stream = await this.client.chat.completions.create(body, { signal: controller.signal, maxRetries: 0 });
       for await (const chunk of stream) {
+        // The usage arrives in a last chunk of its own, with no choices.
+        if (chunk.usage) request.onUsage?.({ promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens });
         const choice = chunk.choices[0];
         if (!choice) continue;
         if (choice.finish_reason) finishReason = choice.finish_reason;

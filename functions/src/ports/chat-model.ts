@@ -16,6 +16,13 @@ export interface ChatRequest {
   userName?: string;
   /** Aborting stops the model call, e.g. when the client disconnects. */
   signal?: AbortSignal;
+  /** Told the token counts of the call, when the model reports them. */
+  onUsage?: (usage: TokenUsage) => void;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface ChatModel {

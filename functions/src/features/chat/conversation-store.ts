@@ -24,6 +24,8 @@ export interface MessageRecord {
   createdAt: Date;
   model?: string;
   crisis?: boolean;
+  promptTokens?: number;
+  completionTokens?: number;
   [key: string]: unknown;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Services } from '../../composition-root';
 import type { VerifiedToken } from '../../ports/identity';
-import { ChatModelError, type ChatModelInfo } from '../../ports/chat-model';
+import { ChatModelError, type ChatModelInfo, type TokenUsage } from '../../ports/chat-model';
 import { FieldValues } from '../../ports/doc-store';
 import type { ChatRequestBody } from '../../shared/schemas';
 import { HttpError } from '../../http/http-error';
@@ -84,11 +84,15 @@ export async function runTurn(
   try {
     const history = await store.history(conversationId, entitlements.historyTurns, entitlements.historyChars);
     const verdict = services.safety.check(text, controller.signal);
+    let usage: TokenUsage | undefined;
     const stream = services.chatModel.stream({
       messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt }) }, ...history],
       maxTokens: entitlements.maxReplyTokens,
       userName: record.displayName,
       signal: controller.signal,
+      onUsage: (reported) => {
+        usage = reported;
+      },
     });
     const reply = stream[Symbol.asyncIterator]();
     const first = reply.next();
@@ -123,6 +127,7 @@ export async function runTurn(
       createdAt: replyAt,
       model: crisis ? 'crisis-protocol' : services.chatModel.info.id,
       ...(crisis ? { crisis: true } : {}),
+      ...(usage && !crisis ? { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens } : {}),
     });
     return { conversationId, userMessageId, messageId, content, crisis, title };
   } catch (error) {
