@@ -113,6 +113,18 @@ function abortActive(): void {
 
 type ChatData = Omit<ChatState, { [K in keyof ChatState]: ChatState[K] extends (...args: never[]) => unknown ? K : never }[keyof ChatState]>;
 
+/** A thread with nothing loaded and nothing in flight: where opening or starting a chat begins. */
+const emptyThread = {
+  greeting: null,
+  messages: [],
+  hasEarlier: false,
+  earlierCursor: null,
+  loadingEarlier: false,
+  earlierFailed: false,
+  sending: false,
+  notice: null,
+} satisfies Partial<ChatData>;
+
 function initialData(): Omit<ChatData, 'threadKey'> {
   return {
     ownerUid: null,
@@ -124,15 +136,8 @@ function initialData(): Omit<ChatData, 'threadKey'> {
     listMoreFailed: false,
     deletingIds: {},
     conversationId: null,
-    greeting: null,
-    messages: [],
+    ...emptyThread,
     threadStatus: 'idle',
-    hasEarlier: false,
-    earlierCursor: null,
-    loadingEarlier: false,
-    earlierFailed: false,
-    sending: false,
-    notice: null,
     model: null,
     modelStatus: 'idle',
   };
@@ -242,15 +247,8 @@ export const useChatStore = create<ChatState>()((set, get) => ({
     set({
       threadKey,
       conversationId,
-      greeting: null,
-      messages: [],
+      ...emptyThread,
       threadStatus: 'loading',
-      hasEarlier: false,
-      earlierCursor: null,
-      loadingEarlier: false,
-      earlierFailed: false,
-      sending: false,
-      notice: null,
     });
     try {
       const page = await fetchMessages(conversationId);
@@ -269,15 +267,9 @@ export const useChatStore = create<ChatState>()((set, get) => ({
     set((state) => ({
       threadKey: state.threadKey + 1,
       conversationId: null,
+      ...emptyThread,
       greeting: pickGreeting(Math.random, state.greeting ?? undefined),
-      messages: [],
       threadStatus: 'ready',
-      hasEarlier: false,
-      earlierCursor: null,
-      loadingEarlier: false,
-      earlierFailed: false,
-      sending: false,
-      notice: null,
     }));
   },
 
