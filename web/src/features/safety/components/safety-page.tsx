@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { CRISIS_LINE } from '@shared/constants';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { SimplePage } from '../../../components/layout/simple-page';
 
 const CONTACT_PATH = '/contact';
-const CHAT_PATH = '/chat';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,9 +28,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** /safety: how Bela responds to signs of suicidal thoughts or self-harm (California SB 243). */
-export function SafetyPage() {
+export function SafetyPage({ signedIn }: { signedIn: boolean }) {
   return (
-    <SimplePage maxWidth="md" backTo={CHAT_PATH} backLabel="Back to chat">
+    <SimplePage maxWidth="md" {...(signedIn ? { backTo: paths.chat, backLabel: 'Back to chat' } : {})}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, sm: 42 } }}>
         Our crisis protocol
       </Typography>
