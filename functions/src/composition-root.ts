@@ -7,8 +7,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreDocStore } from './drivers/firestore-doc-store';
 import { SqliteDocStore } from './drivers/sqlite-doc-store';
 import { loadCompositeIndexes } from './drivers/composite-indexes';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 import { CloudStorageBlobStore } from './drivers/cloud-storage-blob-store';
 import { LocalBlobStore } from './drivers/local-blob-store';
@@ -47,15 +45,14 @@ function adminApp(config: Config): App {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId });
 }
 
-async function createDocStore(config: Config, app: App): Promise<DocStore> {
+function createDocStore(config: Config, app: App): DocStore {
   if (config.docStore.driver === 'firestore') {
     return new FirestoreDocStore(getFirestore(app));
   }
-  mkdirSync(dirname(config.docStore.file), { recursive: true });
   return new SqliteDocStore({ file: config.docStore.file, indexes: loadCompositeIndexes(config.docStore.indexesFile) });
 }
 
-async function createBlobStore(config: Config, app: App): Promise<Pick<Services, 'blobs' | 'blobRoutes'>> {
+function createBlobStore(config: Config, app: App): Pick<Services, 'blobs' | 'blobRoutes'> {
   if (config.blobStore.driver === 'cloud-storage') {
     return { blobs: new CloudStorageBlobStore(getStorage(app).bucket(config.blobStore.bucket)) };
   }
@@ -64,7 +61,7 @@ async function createBlobStore(config: Config, app: App): Promise<Pick<Services,
   return { blobs: store, blobRoutes: localBlobRouter(store) };
 }
 
-async function createChatModel(config: Config): Promise<Pick<Services, 'chatModel' | 'safety'>> {
+function createChatModel(config: Config): Pick<Services, 'chatModel' | 'safety'> {
   const local = new LocalSafetyClassifier();
   if (config.chatModel.driver === 'openai') {
     const { apiKey, baseURL, model, timeoutMs, maxRetries } = config.chatModel;
@@ -77,12 +74,12 @@ async function createChatModel(config: Config): Promise<Pick<Services, 'chatMode
   return { chatModel: new OfflinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local };
 }
 
-export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
+export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
   const app = adminApp(config);
-  const blobs = overrides.blobs ? { blobs: overrides.blobs } : await createBlobStore(config, app);
-  const docs = overrides.docs ?? (await createDocStore(config, app));
+  const blobs = overrides.blobs ? { blobs: overrides.blobs } : createBlobStore(config, app);
+  const docs = overrides.docs ?? createDocStore(config, app);
   const now = overrides.now ?? (() => new Date());
-  const chat = await createChatModel(config);
+  const chat = createChatModel(config);
   return {
     config,
     docs,

@@ -13,14 +13,9 @@ import { createApp } from './http/app';
 // none are declared and the local drivers need none.
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : PRODUCTION_SECRETS.map((name) => defineSecret(name));
 
-let appPromise: Promise<Express> | undefined;
+let built: Express | undefined;
 
-function app(): Promise<Express> {
-  appPromise ??= createServices(loadConfig()).then(createApp);
-  return appPromise;
-}
-
-export const api = onRequest({ region: 'us-central1', invoker: 'public', concurrency: 80, secrets }, async (req, res) => {
-  const handler = await app();
-  handler(req, res);
+export const api = onRequest({ region: 'us-central1', invoker: 'public', concurrency: 80, secrets }, (req, res) => {
+  built ??= createApp(createServices(loadConfig()));
+  built(req, res);
 });

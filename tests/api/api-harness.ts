@@ -51,7 +51,7 @@ export async function startApi(
     BELA_INDEXES_FILE: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
     ...options.env,
   });
-  const services = await createServices(config, options.services);
+  const services = createServices(config, options.services);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -15,7 +15,7 @@ const emails = z.array(z.string().trim().toLowerCase().email()).min(1);
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
-  const services = await createServices(loadConfig());
+  const services = createServices(loadConfig());
   try {
     if (command === 'waitlist' && (rest[0] === 'add' || rest[0] === 'remove')) {
       const list = emails.parse(rest.slice(1));

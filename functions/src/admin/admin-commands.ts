@@ -2,7 +2,7 @@
 import type { DocStore } from '../ports/doc-store';
 import { addToWaitlist, waitlistPath } from '../features/waitlist/waitlist';
 
-export async function findUserByEmail(docs: DocStore, email: string): Promise<string | null> {
+async function findUserByEmail(docs: DocStore, email: string): Promise<string | null> {
   const [user] = await docs.query({
     collection: 'users',
     where: [{ field: 'email', op: '==', value: email.trim().toLowerCase() }],

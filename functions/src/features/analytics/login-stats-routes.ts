@@ -21,7 +21,7 @@ interface LoginRecord {
 const countBy = (values: string[]) =>
   values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
-export function summarise(records: LoginRecord[]) {
+function summarise(records: LoginRecord[]) {
   const decided = records.filter((r) => r.success !== 'unknown');
   const browsers = Object.entries(countBy(records.map((r) => r.browser ?? 'unknown')))
     .sort(([, a], [, b]) => b - a)

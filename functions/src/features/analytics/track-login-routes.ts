@@ -13,7 +13,7 @@ import { clientKey, failedLoginsRule } from '../rate-limit/auth-throttle';
 import { tooMany } from '../rate-limit/rate-limiter';
 
 /** Raw analytics events are kept this long, then purged by the retention job. */
-export const EVENT_RETENTION_DAYS = 400;
+const EVENT_RETENTION_DAYS = 400;
 
 export function trackLoginRoutes(services: Services): Router {
   const router = Router();

@@ -30,7 +30,7 @@ export interface MessageRecord {
 }
 
 /** Ids that sort by creation time, so equal timestamps still keep their order. */
-export function timeOrderedId(at: Date): string {
+function timeOrderedId(at: Date): string {
   return `${at.getTime().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
 }
 

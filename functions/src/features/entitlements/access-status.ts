@@ -16,7 +16,7 @@ export interface AccessInput {
   now: Date;
 }
 
-export function isPaid(input: Pick<AccessInput, 'subscriptionStatus' | 'paymentStatus'>): boolean {
+function isPaid(input: Pick<AccessInput, 'subscriptionStatus' | 'paymentStatus'>): boolean {
   return input.subscriptionStatus === 'active' && input.paymentStatus === 'paid';
 }
 

@@ -5,7 +5,7 @@ import { toUserInfo, userPath, type UserRecord } from '../auth/user-record';
 import { isOnWaitlist } from '../waitlist/waitlist';
 import { accessStatus } from './access-status';
 
-export async function accessFor(services: Services, record: UserRecord, emailVerified: boolean): Promise<AccessStatus> {
+async function accessFor(services: Services, record: UserRecord, emailVerified: boolean): Promise<AccessStatus> {
   return accessStatus({
     createdAt: record.createdAt instanceof Date ? record.createdAt : new Date(0),
     subscriptionStatus: record.subscriptionStatus,

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { BETA_NOTICE } from '../../config/app';
-import { paths } from '../../config/paths';
+import { LegalLinks } from '../legal-links';
 
 /** Footer with the legal and support links, the adults-only note and the beta notice. */
 export function SiteFooter() {
@@ -14,15 +12,7 @@ export function SiteFooter() {
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Stack component="nav" aria-label="Legal and support" direction="row" useFlexGap spacing={2.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Link component={RouterLink} to={paths.terms} color="text.secondary">
-              Terms of Use
-            </Link>
-            <Link component={RouterLink} to={paths.privacy} color="text.secondary">
-              Privacy Policy
-            </Link>
-            <Link component={RouterLink} to={paths.contact} color="text.secondary">
-              Contact Support
-            </Link>
+            <LegalLinks withContact />
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             For adults 18+ only. Bela is a fictional AI character.

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@shared/constants';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BetaBadge } from '../../../components/beta-badge';
 import { CompanionPortrait } from '../../../components/companion-portrait';
+import { LegalLinks } from '../../../components/legal-links';
 import { BETA_NOTICE } from '../../../config/app';
 import { LOGIN_ANCHOR_ID, paths } from '../../../config/paths';
 
@@ -58,12 +58,7 @@ export function OldLanding({ loginForm }: { loginForm: ReactNode }) {
           </Divider>
           <Box id={LOGIN_ANCHOR_ID}>{loginForm}</Box>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-            <Link component={RouterLink} to={paths.terms} color="text.secondary">
-              Terms of Use
-            </Link>
-            <Link component={RouterLink} to={paths.privacy} color="text.secondary">
-              Privacy Policy
-            </Link>
+            <LegalLinks />
           </Stack>
           <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
             {BETA_NOTICE}
