@@ -1,0 +1,118 @@
+/**
+ * Subscription invoices: drafted for a period, then issued as Stripe does: finalized (it gets its
+ * number) and charged to the subscription's saved card at once, with `invoice.created`,
+ * `invoice.finalized` and then `invoice.paid` + `invoice.payment_succeeded`, or
+ * `invoice.payment_failed` (the invoice then stays `open`; the sandbox does not retry it by itself).
+ */
+import type { Invoice, InvoiceLine, Subscription } from '../billing-objects';
+import { newId } from '../ids';
+import { formatPrice } from '../money';
+import type { SandboxContext } from '../sandbox-context';
+
+/** A draft invoice for the subscription's current period; stored, but not yet announced. */
+export function draftInvoice(
+  ctx: SandboxContext,
+  subscription: Subscription,
+  reason: Invoice['billing_reason'],
+  gathered: { start: number; end: number },
+  at: number,
+): Invoice {
+  const customer = ctx.store.get('customers', subscription.customer);
+  const id = newId('in');
+  const lines: InvoiceLine[] = subscription.items.data.map((item) => {
+    const product = ctx.store.state.products[item.price.product];
+    return {
+      id: newId('il'),
+      object: 'line_item',
+      amount: item.price.unit_amount * item.quantity,
+      currency: item.price.currency,
+      description: `${item.quantity} × ${product?.name ?? 'Subscription'} (at ${formatPrice(item.price)})`,
+      invoice: id,
+      livemode: false,
+      metadata: {},
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { subscription: subscription.id, subscription_item: item.id, proration: false },
+      },
+      period: { start: item.current_period_start, end: item.current_period_end },
+      pricing: {
+        type: 'price_details',
+        price_details: { price: item.price.id, product: item.price.product },
+        unit_amount_decimal: item.price.unit_amount_decimal,
+      },
+      quantity: item.quantity,
+    };
+  });
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const invoice: Invoice = {
+    id,
+    object: 'invoice',
+    account_country: 'US',
+    account_name: ctx.businessName,
+    amount_due: total,
+    amount_paid: 0,
+    amount_remaining: total,
+    attempt_count: 0,
+    attempted: false,
+    billing_reason: reason,
+    collection_method: 'charge_automatically',
+    created: at,
+    currency: subscription.currency,
+    customer: customer.id,
+    customer_email: customer.email,
+    customer_name: customer.name,
+    default_payment_method: null,
+    description: null,
+    hosted_invoice_url: null,
+    invoice_pdf: null,
+    lines: { object: 'list', data: lines, has_more: false, total_count: lines.length, url: `/v1/invoices/${id}/lines` },
+    livemode: false,
+    metadata: {},
+    next_payment_attempt: null,
+    number: null,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+    },
+    period_end: gathered.end,
+    period_start: gathered.start,
+    status: 'draft',
+    status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+    subscription: subscription.id,
+    subtotal: total,
+    total,
+  };
+  ctx.store.state.invoices[id] = invoice;
+  return invoice;
+}
+
+/** Announces a draft, finalizes it and charges it; true when it was paid. */
+export function issueInvoice(ctx: SandboxContext, invoice: Invoice, paymentMethodId: string | null, at: number): boolean {
+  ctx.events.emit('invoice.created', invoice, { at });
+  const customer = ctx.store.get('customers', invoice.customer);
+  invoice.number = `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`;
+  customer.next_invoice_sequence += 1;
+  invoice.status = 'open';
+  invoice.status_transitions.finalized_at = at;
+  ctx.events.emit('invoice.finalized', invoice, { at });
+  return chargeInvoice(ctx, invoice, paymentMethodId, at);
+}
+
+/** One payment attempt on an open invoice with the given saved card. */
+export function chargeInvoice(ctx: SandboxContext, invoice: Invoice, paymentMethodId: string | null, at: number): boolean {
+  const behavior = paymentMethodId ? ctx.store.state.chargeBehaviors[paymentMethodId] : undefined;
+  invoice.attempt_count += 1;
+  invoice.attempted = true;
+  if (behavior !== 'succeeds') {
+    ctx.events.emit('invoice.payment_failed', invoice, { at });
+    return false;
+  }
+  invoice.status = 'paid';
+  invoice.amount_paid = invoice.amount_due;
+  invoice.amount_remaining = 0;
+  invoice.status_transitions.paid_at = at;
+  ctx.events.emit('invoice.paid', invoice, { at });
+  ctx.events.emit('invoice.payment_succeeded', invoice, { at });
+  return true;
+}

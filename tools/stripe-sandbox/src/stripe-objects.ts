@@ -1,0 +1,197 @@
+/**
+ * The Stripe objects the sandbox stores and answers, with the fields it fills in. Field names
+ * follow the SDK's types (node_modules/stripe/cjs/resources/*.d.ts); fields the sandbox never
+ * models are left out rather than faked.
+ */
+import type { Invoice, Subscription } from './billing-objects';
+import type { Metadata } from './params';
+
+export type Interval = 'day' | 'week' | 'month' | 'year';
+
+export interface StripeList<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  url: string;
+  total_count?: number;
+}
+
+export interface Customer {
+  id: string;
+  object: 'customer';
+  address: null;
+  balance: number;
+  created: number;
+  currency: string | null;
+  default_source: null;
+  delinquent: boolean;
+  description: string | null;
+  email: string | null;
+  invoice_prefix: string;
+  invoice_settings: { custom_fields: null; default_payment_method: string | null; footer: null; rendering_options: null };
+  livemode: false;
+  metadata: Metadata;
+  name: string | null;
+  next_invoice_sequence: number;
+  phone: string | null;
+  preferred_locales: string[];
+  shipping: null;
+  tax_exempt: 'none';
+  test_clock: null;
+}
+
+export interface Product {
+  id: string;
+  object: 'product';
+  active: boolean;
+  created: number;
+  default_price: string | null;
+  description: string | null;
+  images: string[];
+  livemode: false;
+  marketing_features: never[];
+  metadata: Metadata;
+  name: string;
+  package_dimensions: null;
+  shippable: null;
+  tax_code: null;
+  type: 'service';
+  unit_label: null;
+  updated: number;
+  url: null;
+}
+
+export interface Price {
+  id: string;
+  object: 'price';
+  active: boolean;
+  billing_scheme: 'per_unit';
+  created: number;
+  currency: string;
+  custom_unit_amount: null;
+  livemode: false;
+  lookup_key: string | null;
+  metadata: Metadata;
+  nickname: string | null;
+  product: string;
+  recurring: {
+    interval: Interval;
+    interval_count: number;
+    meter: null;
+    trial_period_days: null;
+    usage_type: 'licensed';
+  } | null;
+  tax_behavior: 'unspecified';
+  tiers_mode: null;
+  transform_quantity: null;
+  type: 'recurring' | 'one_time';
+  unit_amount: number;
+  unit_amount_decimal: string;
+}
+
+export interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  billing_details: { address: null; email: string | null; name: string | null; phone: null };
+  card: { brand: string; country: 'US'; exp_month: number; exp_year: number; funding: string; last4: string };
+  created: number;
+  customer: string | null;
+  livemode: false;
+  metadata: Metadata;
+  type: 'card';
+}
+
+export interface LineItem {
+  id: string;
+  object: 'item';
+  amount_discount: number;
+  amount_subtotal: number;
+  amount_tax: number;
+  amount_total: number;
+  currency: string;
+  description: string;
+  metadata: Metadata;
+  price: Price;
+  quantity: number;
+}
+
+export type CheckoutStatus = 'open' | 'complete' | 'expired';
+
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer: string | null;
+  customer_creation: 'always' | null;
+  customer_details: {
+    address: null;
+    email: string | null;
+    name: string | null;
+    phone: null;
+    tax_exempt: 'none';
+    tax_ids: never[];
+  } | null;
+  customer_email: string | null;
+  expires_at: number;
+  invoice: string | null;
+  livemode: false;
+  locale: string | null;
+  metadata: Metadata;
+  mode: 'subscription';
+  payment_intent: null;
+  payment_method_collection: 'always';
+  payment_method_types: ['card'];
+  payment_status: 'unpaid' | 'paid';
+  status: CheckoutStatus;
+  subscription: string | null;
+  success_url: string;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  ui_mode: 'hosted';
+  url: string | null;
+}
+
+/** Kept beside the session: Stripe answers line items only when asked for (`expand[]=line_items`). */
+export interface CheckoutExtras {
+  lineItems: LineItem[];
+  subscriptionMetadata: Metadata;
+}
+
+export interface PortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  configuration: string;
+  created: number;
+  customer: string;
+  livemode: false;
+  locale: string | null;
+  on_behalf_of: null;
+  return_url: string | null;
+  url: string;
+}
+
+export type StripeObject =
+  | Customer
+  | Product
+  | Price
+  | PaymentMethod
+  | CheckoutSession
+  | PortalSession
+  | Subscription
+  | Invoice;
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
