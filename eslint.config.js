@@ -1,10 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
+const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+/** A feature never imports another feature: shared needs move down into a module both import. */
+const featureIsolation = (root) =>
+  folders(`./${root}`).map((feature) => ({
+    target: `./${root}/${feature}`,
+    from: `./${root}`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move the shared need down into a module both import.',
+  }));
+
+/** Each layer imports only the layers below it (listed lowest first). */
+const layers = (root, order, message) =>
+  order.flatMap((layer, i) =>
+    order.slice(i + 1).map((higher) => ({ target: `./${root}/${layer}`, from: `./${root}/${higher}`, message })),
+  );
+
+const serverLayers = layers(
+  'functions/src',
+  ['shared', 'platform', 'ports', 'stores', 'domain', 'features', 'http', 'drivers', 'config', 'admin'],
+  'Server layers import downwards only: shared → platform → ports → stores → domain → features; http, drivers and the composition sit on top.',
+).filter(({ target, from }) => !(target.endsWith('/features') && from.endsWith('/http')));
+
+const webLayers = [
+  ...['components', 'lib', 'utils', 'config'].flatMap((shared) => [
+    { target: `./web/src/${shared}`, from: './web/src/features', message: 'Shared web code does not import a feature.' },
+    { target: `./web/src/${shared}`, from: './web/src/app', message: 'Shared web code does not import the app.' },
+  ]),
+  { target: './web/src/features', from: './web/src/app', message: 'A feature does not import the app; the app composes features.' },
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '.local/**', 'emulator-data/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local/**', 'emulator-data/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +54,64 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Boundaries: features apart, layers one way, no cycles.
+  {
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'tools/*/src/**/*.ts'],
+    // A port's contract suite runs every driver of the port.
+    ignores: ['**/*.contract.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@shared': [fileURLToPath(new URL('./functions/src/shared', import.meta.url))] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIsolation('functions/src/features'),
+            ...featureIsolation('web/src/features'),
+            ...serverLayers,
+            ...webLayers,
+          ],
+        },
+      ],
+    },
+  },
+  // Feature logic knows nothing of HTTP: only a feature's *-routes.ts file speaks Express.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/features/**/*-routes.ts',
+      'functions/src/http/**',
+      'functions/src/{api-app,composition-root,index}.ts',
+      'functions/src/drivers/local-blob-router*.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', message: 'Only routes (features/*/*-routes.ts) and http/ speak Express.' }],
+          patterns: [{ group: ['**/http/*', '!**/http/route'], message: 'Feature logic does not import http/; routes translate.' }],
+        },
+      ],
+    },
+  },
+  // kebab-case file and folder names.
+  {
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'tools/*/src/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
   },
   {
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],

@@ -10,6 +10,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, bin, buildStale, root, waitForHttp } from './lib.mjs';
 import { seedDocuments } from './seed-documents.mjs';
+import { seedPhotos } from './seed-photos.mjs';
 
 const HOSTING_URL = 'http://localhost:5000';
 const DEV_URL = 'http://localhost:5173';
@@ -57,6 +58,8 @@ async function main() {
   await buildStale();
   const seeded = await seedDocuments(dataDir);
   if (seeded > 0) console.log(`Seeded ${seeded} document(s) into ${path.relative(root, dataDir)}`);
+  const photos = await seedPhotos(dataDir);
+  if (photos > 0) console.log(`Seeded ${photos} sample photo(s) into the gallery`);
 
   // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
   const env = { ...process.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none' };

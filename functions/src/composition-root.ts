@@ -1,6 +1,6 @@
 /**
- * The one place that turns configuration into drivers. Feature code receives `Services` and
- * never imports a driver or an SDK behind a port.
+ * The one place that turns configuration into drivers and stores. Each feature receives the few
+ * of these it uses (see `api-app.ts`) and never imports a driver or an SDK behind a port.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -10,11 +10,11 @@ import { loadCompositeIndexes } from './drivers/composite-indexes';
 import { getStorage } from 'firebase-admin/storage';
 import { CloudStorageBlobStore } from './drivers/cloud-storage-blob-store';
 import { LocalBlobStore } from './drivers/local-blob-store';
-import { localBlobRouter } from './http/local-blob-router';
+import { localBlobRouter } from './drivers/local-blob-router';
 import { LocalSafetyClassifier } from './drivers/local-safety-classifier';
 import { OpenAiChatModel } from './drivers/openai-chat-model';
 import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
-import { OfflinePersonaModel } from './drivers/offline-persona-model';
+import { OfflinePersonaModel } from './drivers/offline-persona/offline-persona-model';
 import type { Router } from 'express';
 import type { Config } from './config/config';
 import type { DocStore } from './ports/doc-store';
@@ -22,7 +22,14 @@ import type { BlobStore } from './ports/blob-store';
 import type { AppAttestation, Identity } from './ports/identity';
 import type { ChatModel, SafetyClassifier } from './ports/chat-model';
 import { createLogger, type Logger } from './platform/logger';
-import { RateLimiter } from './features/rate-limit/rate-limiter';
+import { RateLimiter } from './stores/rate-limits';
+import { UserStore } from './stores/users';
+import { WaitlistStore } from './stores/waitlist';
+import { ConversationStore } from './stores/conversations';
+import { SupportMailStore } from './stores/support-mail';
+import { SafetyStatsStore } from './stores/safety-stats';
+import { PhotoStore } from './stores/photos';
+import { LoginEventStore } from './stores/login-events';
 import { firebaseAppCheck, firebaseIdentity } from './drivers/firebase-identity';
 
 export interface Services {
@@ -35,6 +42,13 @@ export interface Services {
   appCheck: AppAttestation;
   logger: Logger;
   rateLimiter: RateLimiter;
+  users: UserStore;
+  waitlist: WaitlistStore;
+  conversations: ConversationStore;
+  supportMail: SupportMailStore;
+  safetyStats: SafetyStatsStore;
+  photos: PhotoStore;
+  loginEvents: LoginEventStore;
   chatModel: ChatModel;
   safety: SafetyClassifier;
   /** Injected so tests can move time; `new Date()` in production. */
@@ -88,6 +102,13 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     appCheck: overrides.appCheck ?? firebaseAppCheck(app),
     logger: overrides.logger ?? createLogger(config.logLevel),
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(docs, now),
+    users: new UserStore(docs),
+    waitlist: new WaitlistStore(docs),
+    conversations: new ConversationStore(docs),
+    supportMail: new SupportMailStore(docs, config.supportEmail),
+    safetyStats: new SafetyStatsStore(docs),
+    photos: new PhotoStore(docs),
+    loginEvents: new LoginEventStore(docs),
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,
     now,

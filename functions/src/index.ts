@@ -7,7 +7,7 @@ import { defineSecret } from 'firebase-functions/params';
 import type { Express } from 'express';
 import { loadConfig, PRODUCTION_SECRETS } from './config/config';
 import { createServices } from './composition-root';
-import { createApp } from './http/app';
+import { createApp } from './api-app';
 
 // Secrets come from Secret Manager in production. The emulators have no Secret Manager, so there
 // none are declared and the local drivers need none.

@@ -37,7 +37,12 @@ describe('GET /utility/login-stats (admin only)', () => {
       { loginMethod: 'google', success: true, browser: 'Chrome', deviceType: 'mobile' },
       { loginMethod: 'email', success: true, browser: 'Chrome', deviceType: 'desktop' },
     ];
-    for (const report of reports) expect((await api.post('/utility/track-login', report)).status).toBe(201);
+    // A success is reported with the member's token; only failures may come anonymously.
+    const reporter = await member(api);
+    for (const report of reports) {
+      const token = report.success ? reporter.idToken : undefined;
+      expect((await api.post('/utility/track-login', report, { token })).status).toBe(201);
+    }
 
     const all = await api.get('/utility/login-stats?limit=10', { token: boss.idToken });
     expect(all.status).toBe(200);

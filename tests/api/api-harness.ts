@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig } from '../../functions/src/config/config';
 import { createServices, type Services } from '../../functions/src/composition-root';
-import { createApp } from '../../functions/src/http/app';
+import { createApp } from '../../functions/src/api-app';
 
 export interface ApiHarness {
   url: string;

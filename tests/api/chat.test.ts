@@ -120,7 +120,7 @@ describe('who may chat', () => {
   it('answers 429 daily-limit-reached past the trial day quota', async () => {
     const ada = await member(api);
     // Fill today's trial quota directly, as 60 earlier messages would have.
-    for (let i = 0; i < 60; i += 1) await api.services.rateLimiter.hit({ scope: 'chat-day-trial', limit: 60, windowSeconds: 86_400, code: 'x', message: 'x' }, ada.uid);
+    for (let i = 0; i < 60; i += 1) await api.services.rateLimiter.hit({ scope: 'chat-day-trial', limit: 60, windowSeconds: 86_400, code: 'daily-limit-reached' }, ada.uid);
     const r = await api.post('/ai/chat', say('One more'), { token: ada.idToken });
     expect(r.status).toBe(429);
     expect(r.json.error.code).toBe('daily-limit-reached');

@@ -34,11 +34,14 @@ describe('GET /images/landing-preview', () => {
 
   it('offers only the blurred variant, through a signed URL that serves it', async () => {
     await api.services.blobs.put('photos/p1/blurred.webp', Buffer.from('blurred-bytes'), 'image/webp');
-    await api.services.docs.create('photos/p1', {
+    const variant = (path: string) => ({ path, width: 480, height: 320, bytes: 13, contentType: 'image/webp' });
+    await api.services.photos.add('p1', {
       originalName: 'one.jpg',
       createdAt: new Date(),
-      originalPath: 'photos/p1/original.jpg',
-      blurredPath: 'photos/p1/blurred.webp',
+      uploadedBy: 'admin',
+      original: variant('photos/p1/original.jpg'),
+      thumbnail: variant('photos/p1/thumbnail.webp'),
+      blurred: variant('photos/p1/blurred.webp'),
     });
     const r = await api.get('/images/landing-preview?limit=3');
     expect(r.json.previewPhotos).toHaveLength(1);

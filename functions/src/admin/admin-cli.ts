@@ -20,15 +20,15 @@ async function main(argv: string[]) {
     if (command === 'waitlist' && (rest[0] === 'add' || rest[0] === 'remove')) {
       const list = emails.parse(rest.slice(1));
       if (rest[0] === 'add') {
-        const added = await waitlistAdd(services.docs, list, services.now());
+        const added = await waitlistAdd(services.waitlist, list, services.now());
         console.log(`Added ${added.length} e-mail(s) to the waitlist${added.length ? `: ${added.join(', ')}` : ''}.`);
       } else {
-        await waitlistRemove(services.docs, list);
+        await waitlistRemove(services.waitlist, list);
         console.log(`Removed ${list.length} e-mail(s) from the waitlist.`);
       }
     } else if ((command === 'grant-admin' || command === 'revoke-admin') && rest.length === 1) {
       const [email] = emails.parse(rest);
-      const uid = await setRole(services.docs, email!, command === 'grant-admin' ? 'admin' : 'user');
+      const uid = await setRole(services.users, email!, command === 'grant-admin' ? 'admin' : 'user');
       console.log(`${email} (${uid}) is now ${command === 'grant-admin' ? 'an admin' : 'a regular user'}.`);
     } else {
       console.error(USAGE);

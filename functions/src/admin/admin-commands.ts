@@ -1,29 +1,20 @@
 /** Admin operations on the store: the waitlist and the admin role. Used by the admin command. */
-import type { DocStore } from '../ports/doc-store';
-import { addToWaitlist, waitlistPath } from '../features/waitlist/waitlist';
+import type { UserStore } from '../stores/users';
+import type { WaitlistStore } from '../stores/waitlist';
 
-async function findUserByEmail(docs: DocStore, email: string): Promise<string | null> {
-  const [user] = await docs.query({
-    collection: 'users',
-    where: [{ field: 'email', op: '==', value: email.trim().toLowerCase() }],
-    limit: 1,
-  });
-  return user?.id ?? null;
-}
-
-export async function setRole(docs: DocStore, email: string, role: 'admin' | 'user'): Promise<string> {
-  const uid = await findUserByEmail(docs, email);
+export async function setRole(users: UserStore, email: string, role: 'admin' | 'user'): Promise<string> {
+  const uid = await users.findUidByEmail(email);
   if (!uid) throw new Error(`No user with the e-mail ${email} has signed up.`);
-  await docs.update(`users/${uid}`, { role });
+  await users.setRole(uid, role);
   return uid;
 }
 
-export async function waitlistAdd(docs: DocStore, emails: string[], now: Date): Promise<string[]> {
+export async function waitlistAdd(waitlist: WaitlistStore, emails: string[], now: Date): Promise<string[]> {
   const added: string[] = [];
-  for (const email of emails) if (await addToWaitlist(docs, email, now)) added.push(email.trim().toLowerCase());
+  for (const email of emails) if (await waitlist.add(email, now)) added.push(email.trim().toLowerCase());
   return added;
 }
 
-export async function waitlistRemove(docs: DocStore, emails: string[]): Promise<void> {
-  for (const email of emails) await docs.delete(waitlistPath(email));
+export async function waitlistRemove(waitlist: WaitlistStore, emails: string[]): Promise<void> {
+  for (const email of emails) await waitlist.remove(email);
 }

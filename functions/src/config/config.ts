@@ -26,10 +26,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@bela.local'),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FAILED_LOGINS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -56,8 +55,8 @@ export interface Config {
   /** Origins allowed to call the API cross-origin (the web app streams from the function's own URL). */
   allowedOrigins: string[];
   supportEmail: string;
-  /** Sign-in throttle: attempts one client address may make. */
-  throttle: { signupsPerHour: number; failedLoginsPer15Min: number };
+  /** What one client address may do: sign-in attempts, and tracking reports. */
+  throttle: { signupsPerHour: number; failedLoginsPer15Min: number; trackingPerMinute: number };
   trustedProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -67,7 +66,7 @@ export class ConfigError extends Error {
 }
 
 /** Secrets production cannot run without; each is set with `firebase functions:secrets:set`. */
-export const PRODUCTION_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY'] as const;
+export const PRODUCTION_SECRETS = ['OPENAI_API_KEY'] as const;
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as in a .env file with `NAME=`.
@@ -129,7 +128,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     supportEmail: env.SUPPORT_EMAIL,
-    throttle: { signupsPerHour: env.SIGNUPS_PER_HOUR, failedLoginsPer15Min: env.FAILED_LOGINS_PER_15_MIN },
+    throttle: {
+      signupsPerHour: env.SIGNUPS_PER_HOUR,
+      failedLoginsPer15Min: env.FAILED_LOGINS_PER_15_MIN,
+      trackingPerMinute: env.TRACKING_PER_MINUTE,
+    },
     trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (isLocal ? 1 : 2),
     logLevel: env.LOG_LEVEL,
   };

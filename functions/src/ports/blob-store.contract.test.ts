@@ -11,7 +11,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloudStorageBlobStore } from '../drivers/cloud-storage-blob-store';
 import { LocalBlobStore, signBlobPath } from '../drivers/local-blob-store';
-import { localBlobRouter } from '../http/local-blob-router';
+import { localBlobRouter } from '../drivers/local-blob-router';
 import type { BlobStore } from './blob-store';
 
 interface Harness<S extends BlobStore = BlobStore> {

@@ -1,5 +1,5 @@
 /** ChatModel writes Bela's replies; SafetyClassifier spots messages that need the crisis protocol. */
-import type { ChatModelInfo } from '../shared/schemas';
+import type { ChatModelInfo } from '../shared/contracts/chat';
 
 export type { ChatModelInfo };
 
@@ -14,6 +14,8 @@ export interface ChatRequest {
   maxTokens: number;
   /** The user's display name, for the offline model (never sent to a remote model). */
   userName?: string;
+  /** An opaque per-user key for drivers that keep state between calls; never sent to a remote model. */
+  memoryKey?: string;
   /** Aborting stops the model call, e.g. when the client disconnects. */
   signal?: AbortSignal;
   /** Told the token counts of the call, when the model reports them. */

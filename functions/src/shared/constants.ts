@@ -1,6 +1,6 @@
 /**
- * Business constants of SPEC.md section 9. Imported by both the functions and the web app
- * (web reaches this folder through the `@shared` alias), so one value drives logic and text.
+ * Business constants of SPEC.md section 9 that code reads. Imported by both the functions and the
+ * web app (web reaches this folder through the `@shared` alias), so one value drives logic and text.
  */
 
 export const PRODUCT_NAME = 'Bela';
@@ -15,7 +15,6 @@ export const SUBSCRIPTION_PRICE_CENTS = 900;
 export const SUBSCRIPTION_CURRENCY = 'usd';
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_AGE = 18;
 
 export const USER_INFO_TIMEOUT_MS = 10_000;
 export const CONVERSATION_PAGE_SIZE = 20;
@@ -23,14 +22,9 @@ export const PHOTO_FIRST_PAGE = 15;
 export const PHOTO_NEXT_PAGE = 12;
 export const LANDING_PREVIEW_COUNT = 3;
 export const CAROUSEL_INTERVAL_MS = 4_500;
-export const CAROUSEL_DEFAULT_INTERVAL_MS = 4_000;
 export const CAROUSEL_SWIPE_PX = 50;
 export const SIDEBAR_MIN_WIDTH_PX = 768;
 export const CONTACT_CLOSE_DELAY_MS = 2_000;
-export const PAYMENT_REDIRECT_MS = 3_000;
-export const VISIT_DEBOUNCE_MS = 100;
-export const BACKEND_POLL_FIRST_MS = 2_000;
-export const BACKEND_POLL_EVERY_MS = 3_000;
 
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 10_485_760;
@@ -43,7 +37,7 @@ export const TOP_BROWSERS = 5;
 /** Largest JSON body the API accepts. */
 export const JSON_BODY_LIMIT = '100kb';
 
-/** Chat entitlements (functions/src/features/entitlements). */
+/** Chat entitlements (functions/src/features/chat/entitlements.ts). */
 export const MAX_MESSAGE_CHARS = 2_000;
 export const DAILY_MESSAGES = { trial: 60, paid: 600 } as const;
 export const CHAT_RATE_PER_MINUTE = 12;

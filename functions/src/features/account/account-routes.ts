@@ -1,70 +1,68 @@
 /**
- * POST /account/export and /account/delete: a user can take all their data with them, or have
- * their identity account and every document and file of theirs removed.
+ * A member's own data: export it, delete the account, check the waitlist. Export and deletion walk
+ * the same stores, so a collection that names the user is exported and deleted alike.
  */
-import { Router } from 'express';
-import type { Services } from '../../composition-root';
-import { deleteAccountRequest } from '../../shared/schemas';
-import { validateBody } from '../../http/middleware';
-import { HttpError } from '../../http/http-error';
-import { userPath, type UserRecord } from '../auth/user-record';
-import { userInfoFor } from '../entitlements/user-access';
-import { allDocs, conversationsPath, deleteAll, deleteConversationTree, messagesPath, ownedElsewhere } from './user-data';
+import { accountEndpoints } from '../../shared/contracts/account';
+import type { BlobStore } from '../../ports/blob-store';
+import type { Identity } from '../../ports/identity';
+import { AppError } from '../../platform/app-error';
+import type { Logger } from '../../platform/logger';
+import type { ConversationStore } from '../../stores/conversations';
+import type { LoginEventStore } from '../../stores/login-events';
+import type { SupportMailStore } from '../../stores/support-mail';
+import type { UserStore } from '../../stores/users';
+import type { WaitlistStore } from '../../stores/waitlist';
+import { userInfoFor } from '../../domain/user-access';
+import { route, type RouteBinding } from '../../http/route';
 
-const serialise = (data: Record<string, unknown>) =>
-  JSON.parse(JSON.stringify(data, (_key, value: unknown) => (value instanceof Date ? value.toISOString() : value)));
+export interface AccountDeps {
+  users: UserStore;
+  waitlist: WaitlistStore;
+  conversations: ConversationStore;
+  loginEvents: LoginEventStore;
+  supportMail: SupportMailStore;
+  blobs: BlobStore;
+  identity: Identity;
+  logger: Logger;
+  now: () => Date;
+}
 
-export function accountRoutes(services: Services): Router {
-  const router = Router();
-  const { docs } = services;
+export function accountRoutes(deps: AccountDeps): RouteBinding[] {
+  return [
+    route(accountEndpoints.export, async ({ caller, res }) => {
+      const { uid, emailVerified } = caller;
+      const record = await deps.users.get(uid);
+      if (!record) throw new AppError('user-not-found', { message: 'No account data was found.' });
+      const [profile, conversations, logins, contactMessages] = await Promise.all([
+        userInfoFor(deps, uid, record, emailVerified),
+        deps.conversations.exportAll(uid),
+        deps.loginEvents.exportOf(uid),
+        deps.supportMail.exportFrom(record.email),
+      ]);
+      res.set('Content-Disposition', `attachment; filename="bela-data-${uid}.json"`);
+      return { exportedAt: deps.now().toISOString(), profile, conversations, activity: { logins, contactMessages } };
+    }),
 
-  router.post('/export', async (req, res) => {
-    const { uid, emailVerified } = req.user!;
-    const profile = await docs.get<UserRecord>(userPath(uid));
-    if (!profile) throw HttpError.notFound('No account data was found.', 'user-not-found');
-    const conversations = [];
-    for await (const conversation of allDocs(docs, conversationsPath(uid))) {
-      const messages = [];
-      for await (const message of allDocs(docs, messagesPath(uid, conversation.id))) messages.push({ id: message.id, ...serialise(message.data) });
-      messages.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
-      conversations.push({ id: conversation.id, ...serialise(conversation.data), messages });
-    }
-    const activity: Record<string, unknown[]> = {};
-    for (const { collection, where } of ownedElsewhere(uid, profile.data.email)) {
-      activity[collection] = [];
-      for await (const doc of allDocs(docs, collection, [where])) activity[collection].push({ id: doc.id, ...serialise(doc.data) });
-    }
-    res.set('Content-Disposition', `attachment; filename="bela-data-${uid}.json"`);
-    res.json({
-      success: true,
-      data: {
-        exportedAt: services.now().toISOString(),
-        profile: await userInfoFor(services, uid, profile.data, emailVerified),
-        conversations,
-        activity,
-      },
-    });
-  });
+    route(accountEndpoints.delete, async ({ caller, requestId }) => {
+      const { uid } = caller;
+      const email = (await deps.users.get(uid))?.email ?? caller.email?.toLowerCase() ?? null;
+      const conversations = await deps.conversations.deleteAllOf(uid);
+      await deps.loginEvents.deleteOf(uid);
+      if (email) await deps.supportMail.deleteFrom(email);
+      const files = await deps.blobs.deletePrefix(`users/${uid}/`);
+      await deps.users.delete(uid);
+      // The identity account goes last: until then, a failed deletion can be retried with the same token.
+      await deps.identity.deleteUser(uid);
+      deps.logger.info('account deleted', { requestId, uid, conversations, files });
+      return { deleted: true as const };
+    }),
 
-  router.post('/delete', validateBody(deleteAccountRequest), async (req, res) => {
-    const { uid } = req.user!;
-    const profile = await docs.get<UserRecord>(userPath(uid));
-    const email = profile?.data.email ?? req.user!.email?.toLowerCase() ?? null;
-    let conversations = 0;
-    for (;;) {
-      const page = await docs.query({ collection: conversationsPath(uid), limit: 100 });
-      if (page.length === 0) break;
-      for (const conversation of page) await deleteConversationTree(docs, uid, conversation.id);
-      conversations += page.length;
-    }
-    for (const { collection, where } of ownedElsewhere(uid, email)) await deleteAll(docs, collection, [where]);
-    const files = await services.blobs.deletePrefix(`users/${uid}/`);
-    await docs.delete(userPath(uid));
-    // The identity account goes last: until then, a failed deletion can be retried with the same token.
-    await services.identity.deleteUser(uid);
-    services.logger.info('account deleted', { requestId: req.id, uid, conversations, files });
-    res.json({ success: true, data: { deleted: true } });
-  });
-
-  return router;
+    route(accountEndpoints.checkWaitlist, async ({ body, caller }) => {
+      // Membership of other addresses is nobody else's business.
+      if (body.email !== caller.email?.toLowerCase()) {
+        throw new AppError('permission-denied', { message: 'You can only check your own e-mail address.' });
+      }
+      return { exists: await deps.waitlist.has(body.email) };
+    }),
+  ];
 }

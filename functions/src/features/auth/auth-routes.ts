@@ -2,83 +2,105 @@
  * POST /auth/signup, /auth/login and /auth/user-info (SPEC.md section 7). The caller is always the
  * bearer of the ID token; a body naming another uid or e-mail is refused.
  */
-import { Router, type Request } from 'express';
-import type { Services } from '../../composition-root';
-import { DocStoreError, FieldValues } from '../../ports/doc-store';
-import { IdentityError } from '../../ports/identity';
-import {
-  loginRequest,
-  signupRequest,
-  userInfoRequest,
-  type LoginRequest,
-  type LoginResult,
-  type SignupRequest,
-  type UserInfoRequest,
-} from '../../shared/schemas';
-import { HttpError } from '../../http/http-error';
-import { requireUser, validateBody } from '../../http/middleware';
-import { userInfoFor } from '../entitlements/user-access';
-import { throttleFailedLogins, throttleSignups } from '../rate-limit/auth-throttle';
-import { newUserRecord, userPath, type UserRecord } from './user-record';
+import type { RequestHandler } from 'express';
+import { authEndpoints } from '../../shared/contracts/auth';
+import { IdentityError, type Identity, type VerifiedToken } from '../../ports/identity';
+import { AppError } from '../../platform/app-error';
+import type { Logger } from '../../platform/logger';
+import { newUserRecord, type UserStore } from '../../stores/users';
+import type { WaitlistStore } from '../../stores/waitlist';
+import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
+import { userInfoFor } from '../../domain/user-access';
+import { clientKeyOf } from '../../http/request-context';
+import { route, type RouteBinding } from '../../http/route';
 
-const userNotFound = () =>
-  HttpError.notFound('No account was found for this sign-in. Please complete sign up.', 'user-not-found');
+export interface AuthDeps extends SignInThrottleDeps {
+  users: UserStore;
+  waitlist: WaitlistStore;
+  identity: Identity;
+  logger: Logger;
+  now: () => Date;
+}
 
-function assertCaller(req: Request, body: { uid: string; email?: string }) {
-  const caller = req.user!;
-  if (body.uid !== caller.uid) throw HttpError.forbidden('The user id does not match the signed-in user.');
+function assertCaller(caller: VerifiedToken, body: { uid: string; email?: string }) {
+  if (body.uid !== caller.uid) throw new AppError('not-the-caller', { message: 'The user id does not match the signed-in user.' });
   if (body.email !== undefined && body.email !== caller.email?.toLowerCase()) {
-    throw HttpError.forbidden('The e-mail does not match the signed-in user.');
+    throw new AppError('not-the-caller', { message: 'The e-mail does not match the signed-in user.' });
   }
 }
 
-export function authRoutes(services: Services): Router {
-  const router = Router();
-  const { docs, identity } = services;
-  const user = requireUser(services);
-
-  router.post('/signup', throttleSignups(services), user, validateBody(signupRequest), async (req, res) => {
-    const body: SignupRequest = req.body;
-    assertCaller(req, body);
-    const record = newUserRecord({ ...body, now: services.now() });
+/** Refuses a client over the failed-login limit; counts this request if its answer is a refusal. */
+function throttleFailedLogins(deps: AuthDeps): RequestHandler {
+  const counted = new Set([400, 401, 403]);
+  return async (req, res, next) => {
+    const key = clientKeyOf(req);
     try {
-      await docs.create(userPath(body.uid), record);
+      await assertMayTrySignIn(deps, key);
     } catch (error) {
-      if (error instanceof DocStoreError && error.code === 'already-exists') {
-        throw HttpError.conflict('This email is already registered. Please log in.', 'already-registered');
+      return next(error);
+    }
+    res.on('finish', () => {
+      // Refused credentials count; 'user-not-found' is the normal first step of a new Google user.
+      if (!counted.has(res.statusCode)) return;
+      countFailedSignIn(deps, key).catch((error: unknown) => {
+        if (!(error instanceof AppError)) deps.logger.warn('failed-login count not stored', { requestId: req.id, error });
+      });
+    });
+    next();
+  };
+}
+
+/** Every sign-up attempt of a client counts, whether or not it succeeds. */
+const throttleSignups =
+  (deps: AuthDeps): RequestHandler =>
+  async (req, _res, next) => {
+    try {
+      await countSignupAttempt(deps, clientKeyOf(req));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+export function authRoutes(deps: AuthDeps): RouteBinding[] {
+  return [
+    route(
+      authEndpoints.signup,
+      async ({ body, caller, requestId }) => {
+        assertCaller(caller, body);
+        const record = newUserRecord({ ...body, now: deps.now() });
+        await deps.users.create(body.uid, record);
+        deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method });
+        return { user: await userInfoFor(deps, body.uid, record, caller.emailVerified) };
+      },
+      { before: [throttleSignups(deps)] },
+    ),
+
+    route(
+      authEndpoints.login,
+      async ({ body, caller }) => {
+        assertCaller(caller, body);
+        const record = await deps.users.get(body.uid);
+        if (!record) throw new AppError('user-not-found');
+        await deps.users.recordLogin(body.uid);
+        const user = await userInfoFor(deps, body.uid, record, caller.emailVerified);
+        return { status: 'success' as const, statusCode: 'ok' as const, message: 'Login successful.', user };
+      },
+      { before: [throttleFailedLogins(deps)] },
+    ),
+
+    route(authEndpoints.userInfo, async ({ body, caller }) => {
+      let tokenUid: string;
+      try {
+        tokenUid = (await deps.identity.verifyIdToken(body.token)).uid;
+      } catch (error) {
+        if (error instanceof IdentityError) throw new AppError('invalid-token');
+        throw error;
       }
-      throw error;
-    }
-    services.logger.info('user signed up', { requestId: req.id, uid: body.uid, method: body.method });
-    const user = await userInfoFor(services, body.uid, record, req.user!.emailVerified);
-    res.status(201).json({ success: true, data: { user } });
-  });
-
-  router.post('/login', throttleFailedLogins(services), user, validateBody(loginRequest), async (req, res) => {
-    const body: LoginRequest = req.body;
-    assertCaller(req, body);
-    const existing = await docs.get<UserRecord>(userPath(body.uid));
-    if (!existing) throw userNotFound();
-    await docs.update(userPath(body.uid), { lastLoginAt: FieldValues.serverTime() });
-    const result: LoginResult = { status: 'success', statusCode: 'ok', message: 'Login successful.' };
-    const user = await userInfoFor(services, body.uid, existing.data, req.user!.emailVerified);
-    res.json({ success: true, data: { ...result, user } });
-  });
-
-  router.post('/user-info', user, validateBody(userInfoRequest), async (req, res) => {
-    const { token }: UserInfoRequest = req.body;
-    let tokenUid: string;
-    try {
-      tokenUid = (await identity.verifyIdToken(token)).uid;
-    } catch (error) {
-      if (error instanceof IdentityError) throw new HttpError(401, 'invalid-token', 'Invalid or expired authentication token.');
-      throw error;
-    }
-    if (tokenUid !== req.user!.uid) throw HttpError.forbidden('The token does not belong to the signed-in user.');
-    const [record, account] = await Promise.all([docs.get<UserRecord>(userPath(tokenUid)), identity.getUser(tokenUid)]);
-    if (!record || !account) throw userNotFound();
-    res.json({ success: true, data: await userInfoFor(services, tokenUid, record.data, account.emailVerified) });
-  });
-
-  return router;
+      if (tokenUid !== caller.uid) throw new AppError('not-the-caller', { message: 'The token does not belong to the signed-in user.' });
+      const [record, account] = await Promise.all([deps.users.get(tokenUid), deps.identity.getUser(tokenUid)]);
+      if (!record || !account) throw new AppError('user-not-found');
+      return userInfoFor(deps, tokenUid, record, account.emailVerified);
+    }),
+  ];
 }

@@ -2,15 +2,24 @@
  * One chat turn: store the user's message, check it for crisis signs while the model starts, then
  * stream Bela's reply and store it only once it is complete. Used by /ai/chat and /ai/chat/stream.
  */
-import type { Services } from '../../composition-root';
+import { createHash } from 'node:crypto';
 import type { VerifiedToken } from '../../ports/identity';
-import { ChatModelError, type ChatModelInfo, type TokenUsage } from '../../ports/chat-model';
-import { FieldValues } from '../../ports/doc-store';
-import type { ChatRequestBody } from '../../shared/schemas';
-import { HttpError } from '../../http/http-error';
-import { assertMaySend, entitlements } from '../entitlements/entitlements';
-import { ConversationStore } from './conversation-store';
+import { ChatModelError, type ChatModel, type ChatModelInfo, type SafetyClassifier, type TokenUsage } from '../../ports/chat-model';
+import type { ChatRequestBody } from '../../shared/contracts/chat';
+import { AppError } from '../../platform/app-error';
+import type { Logger } from '../../platform/logger';
+import type { ConversationStore } from '../../stores/conversations';
+import type { SafetyStatsStore } from '../../stores/safety-stats';
+import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
 import { belaSystemPrompt, CRISIS_REPLY, titleFromMessage } from './persona';
+
+export interface TurnDeps extends EntitlementDeps {
+  conversations: ConversationStore;
+  safetyStats: SafetyStatsStore;
+  chatModel: ChatModel;
+  safety: SafetyClassifier;
+  logger: Logger;
+}
 
 export interface TurnStart {
   conversationId: string;
@@ -49,46 +58,53 @@ export class ReplyFailedError extends Error {
 function newUserText(body: ChatRequestBody): string {
   const last = [...body.messages].reverse().find((m) => m.role === 'user');
   const text = last?.content.trim() ?? '';
-  if (!text) throw HttpError.badRequest('A message is required.');
+  if (!text) throw new AppError('message-required');
   return text;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** The offline model's per-user memory key: stable for a user, and not their uid. */
+const memoryKeyOf = (uid: string) => createHash('sha256').update(`memory\n${uid}`).digest('base64url').slice(0, 22);
 
+/**
+ * Runs one turn. Refusals (limits, trial, verification) are thrown before `onStart`; a reply that
+ * cannot be completed throws AppError 'reply-failed' (or 'aborted'), the user's message staying stored.
+ */
 export async function runTurn(
-  services: Services,
+  deps: TurnDeps,
   user: VerifiedToken,
   body: ChatRequestBody,
   signal: AbortSignal,
   events: TurnEvents = {},
 ): Promise<TurnResult> {
   const text = newUserText(body);
-  const { record } = await assertMaySend(services, user, text);
-  const store = new ConversationStore(services.docs, user.uid);
+  const { record } = await assertMaySend(deps, user, text);
+  const store = deps.conversations;
+  const { uid } = user;
 
   let conversationId = body.conversationId ?? null;
   let title: string;
-  if (conversationId) title = (await store.get(conversationId)).title;
+  if (conversationId) title = (await store.get(uid, conversationId)).title;
   else {
     title = titleFromMessage(text);
-    conversationId = await store.create(title, services.now());
+    conversationId = await store.create(uid, title, deps.now());
   }
-  const userAt = services.now();
-  const userMessageId = await store.append(conversationId, { role: 'user', content: text, createdAt: userAt });
-  events.onStart?.({ conversationId, userMessageId, title, model: services.chatModel.info });
+  const userAt = deps.now();
+  const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt });
+  events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info });
 
   // The model starts at once; its first words wait for the safety verdict.
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort, { once: true });
   try {
-    const history = await store.history(conversationId, entitlements.historyTurns, entitlements.historyChars);
-    const verdict = services.safety.check(text, controller.signal);
+    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
+    const verdict = deps.safety.check(text, controller.signal);
     let usage: TokenUsage | undefined;
-    const stream = services.chatModel.stream({
+    const stream = deps.chatModel.stream({
       messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt }) }, ...history],
       maxTokens: entitlements.maxReplyTokens,
       userName: record.displayName,
+      memoryKey: memoryKeyOf(uid),
       signal: controller.signal,
       onUsage: (reported) => {
         usage = reported;
@@ -105,13 +121,8 @@ export async function runTurn(
       crisis = true;
       content = CRISIS_REPLY;
       events.onToken?.(content);
-      // Counted for the yearly SB 243 report; neither the message nor the user is recorded here.
-      await services.docs.set(
-        `safetyStats/${day(userAt)}`,
-        { date: day(userAt), crisisReferrals: FieldValues.increment(1) },
-        { merge: true },
-      );
-      services.logger.info('crisis referral');
+      await deps.safetyStats.countCrisisReferral(userAt);
+      deps.logger.info('crisis referral');
     } else {
       for (let next = await first; !next.done; next = await reply.next()) {
         content += next.value;
@@ -120,20 +131,19 @@ export async function runTurn(
       if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
     }
 
-    const replyAt = new Date(Math.max(services.now().getTime(), userAt.getTime() + 1));
-    const messageId = await store.append(conversationId, {
+    const replyAt = new Date(Math.max(deps.now().getTime(), userAt.getTime() + 1));
+    const messageId = await store.append(uid, conversationId, {
       role: 'assistant',
       content,
       createdAt: replyAt,
-      model: crisis ? 'crisis-protocol' : services.chatModel.info.id,
+      model: crisis ? 'crisis-protocol' : deps.chatModel.info.id,
       ...(crisis ? { crisis: true } : {}),
       ...(usage && !crisis ? { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens } : {}),
     });
     return { conversationId, userMessageId, messageId, content, crisis, title };
   } catch (error) {
     if (error instanceof ChatModelError) {
-      const code = error.code === 'aborted' ? 'aborted' : 'reply-failed';
-      throw new ReplyFailedError(code, 'Sorry, I had trouble responding. Please try again.');
+      throw new AppError(error.code === 'aborted' ? 'aborted' : 'reply-failed', { cause: error });
     }
     throw error;
   } finally {

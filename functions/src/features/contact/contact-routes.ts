@@ -1,33 +1,20 @@
-/**
- * POST /email/contact: stores the message and queues a mail document in the format of Firebase's
- * Trigger Email extension, which delivers it in production.
- */
+/** POST /email/contact: stores the message and queues a mail to support. */
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
-import type { Services } from '../../composition-root';
-import { contactRequest, type ContactRequest } from '../../shared/schemas';
-import { validateBody } from '../../http/middleware';
+import { contactEndpoints } from '../../shared/contracts/contact';
+import type { SupportMailStore } from '../../stores/support-mail';
+import { route, type RouteBinding } from '../../http/route';
 
-export function contactRoutes(services: Services): Router {
-  const router = Router();
-  router.post('/contact', validateBody(contactRequest), async (req, res) => {
-    const body: ContactRequest = req.body;
-    const id = randomUUID();
-    const createdAt = services.now();
-    const subject = body.subject || 'Support request';
-    await services.docs.batch((ops) => {
-      ops.create(`contactMessages/${id}`, { ...body, subject, createdAt, requestId: req.id });
-      ops.create(`mail/${id}`, {
-        to: [services.config.supportEmail],
-        replyTo: body.email,
-        message: {
-          subject: `[Bela support] ${subject}`,
-          text: `From: ${body.name} <${body.email}>\n\n${body.message}`,
-        },
-        createdAt,
-      });
-    });
-    res.status(201).json({ success: true, data: { id } });
-  });
-  return router;
+export interface ContactDeps {
+  supportMail: SupportMailStore;
+  now: () => Date;
+}
+
+export function contactRoutes(deps: ContactDeps): RouteBinding[] {
+  return [
+    route(contactEndpoints.contact, async ({ body, requestId }) => {
+      const id = randomUUID();
+      await deps.supportMail.submit(id, { ...body, subject: body.subject || 'Support request' }, deps.now(), requestId);
+      return { id };
+    }),
+  ];
 }

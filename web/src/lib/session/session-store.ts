@@ -2,7 +2,7 @@
  * The session: the Firebase user, the server's user info and the auth status. Written by the
  * session listener (`api/session.ts`) and the login and sign-up flows; read by guards and pages.
  */
-import type { UserInfo } from '@shared/schemas';
+import type { UserInfo } from '@shared/contracts/auth';
 import type { User } from 'firebase/auth';
 import { create } from 'zustand';
 

@@ -4,7 +4,7 @@
  */
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { USER_INFO_TIMEOUT_MS } from '@shared/constants';
-import type { UserInfo } from '@shared/schemas';
+import type { authEndpoints, UserInfo } from '@shared/contracts/auth';
 import { ANALYTICS_SESSION_KEY } from '../../config/app';
 import { apiPost } from '../api-client';
 import { isApiError } from '../api-error';
@@ -15,7 +15,7 @@ let latestRequest = 0;
 
 /** POST /auth/user-info with the ID token in the body; 10 s timeout. */
 export function postUserInfo(token: string): Promise<UserInfo> {
-  return apiPost<UserInfo>('/auth/user-info', { token }, { timeoutMs: USER_INFO_TIMEOUT_MS });
+  return apiPost<typeof authEndpoints.userInfo>('/auth/user-info', { token }, { timeoutMs: USER_INFO_TIMEOUT_MS });
 }
 
 /**

@@ -1,25 +1,28 @@
 /** The account endpoints the chat screen's dialogs use (docs/API.md, "Accounts"; SPEC section 7). */
-import type { UserInfo } from '@shared/schemas';
+import type { accountEndpoints } from '@shared/contracts/account';
+import type { ResponseData } from '@shared/contracts/endpoint';
 import { apiPost } from '../../../lib/api-client';
+import { requestJson } from '../../../lib/api-transport';
 
-export interface AccountExport {
-  exportedAt: string;
-  profile: Partial<UserInfo> & Record<string, unknown>;
-  conversations: unknown[];
-}
+type ExportEndpoint = typeof accountEndpoints.export;
+type DeleteEndpoint = typeof accountEndpoints.delete;
+
+export type AccountExport = ResponseData<ExportEndpoint>;
 
 /** POST /account/export: everything stored about the caller. */
 export function exportAccountData(): Promise<AccountExport> {
-  return apiPost<AccountExport>('/account/export', {}, { timeoutMs: 60_000 });
+  return apiPost<ExportEndpoint>('/account/export', undefined, { timeoutMs: 60_000 });
 }
 
 /** POST /account/delete: removes the identity account, every document and every file. */
-export function deleteAccount(): Promise<{ deleted: true }> {
-  return apiPost<{ deleted: true }>('/account/delete', { confirm: 'DELETE' }, { timeoutMs: 60_000 });
+export function deleteAccount(): Promise<ResponseData<DeleteEndpoint>> {
+  return apiPost<DeleteEndpoint>('/account/delete', { confirm: 'DELETE' }, { timeoutMs: 60_000 });
 }
 
-/** POST /stripe/create-checkout: the URL of the payment page. */
+/**
+ * POST /stripe/create-checkout: the URL of the payment page. No contract describes it (the API
+ * has no payment route yet), so it goes through the untyped transport.
+ */
 export function createCheckout(): Promise<{ url?: string }> {
-  return apiPost<{ url?: string }>('/stripe/create-checkout', { options: {} });
+  return requestJson<{ url?: string }>({ method: 'POST', path: '/stripe/create-checkout', body: { options: {} } });
 }
-

@@ -1,18 +1,20 @@
 /** The auth endpoints of the API (SPEC section 7). */
-import type { LoginRequest, LoginResult, SignupRequest, UserInfo } from '@shared/schemas';
+import type { authEndpoints } from '@shared/contracts/auth';
+import type { RequestBody, ResponseData } from '@shared/contracts/endpoint';
 import { apiPost } from '../../../lib/api-client';
 
-export type LoginResponse = LoginResult & { user: UserInfo };
-export interface SignupResponse {
-  user: UserInfo;
-}
+type LoginEndpoint = typeof authEndpoints.login;
+type SignupEndpoint = typeof authEndpoints.signup;
+
+export type LoginResponse = ResponseData<LoginEndpoint>;
+export type SignupResponse = ResponseData<SignupEndpoint>;
 
 /** POST /auth/login: 404 'user-not-found' when the account has no user document. */
-export function postLogin(body: LoginRequest): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('/auth/login', body);
+export function postLogin(body: RequestBody<LoginEndpoint>): Promise<LoginResponse> {
+  return apiPost<LoginEndpoint>('/auth/login', body);
 }
 
 /** POST /auth/signup: 201 with the new user's info; 409 'already-registered'. */
-export function postSignup(body: SignupRequest): Promise<SignupResponse> {
-  return apiPost<SignupResponse>('/auth/signup', body);
+export function postSignup(body: RequestBody<SignupEndpoint>): Promise<SignupResponse> {
+  return apiPost<SignupEndpoint>('/auth/signup', body);
 }

@@ -3,12 +3,15 @@
  * browser and page context. Failed e-mail logins also count towards the server's sign-in throttle,
  * which then answers 429 with Retry-After.
  */
-import type { TrackLoginRequest } from '@shared/schemas';
+import type { analyticsEndpoints } from '@shared/contracts/analytics';
+import type { RequestBody, ResponseData } from '@shared/contracts/endpoint';
 import { apiPost } from '../../../lib/api-client';
 import { getAnalyticsSessionId } from '../../../lib/session/analytics-session';
 import { parseUserAgent } from '../utils/user-agent';
 
 const TRACK_TIMEOUT_MS = 10_000;
+
+type TrackLoginEndpoint = typeof analyticsEndpoints.trackLogin;
 
 export interface LoginAttempt {
   loginMethod: 'email' | 'google';
@@ -19,7 +22,7 @@ export interface LoginAttempt {
 }
 
 /** The tracking payload for an attempt made in this browser now. */
-export function loginReport(attempt: LoginAttempt): TrackLoginRequest {
+export function loginReport(attempt: LoginAttempt): RequestBody<TrackLoginEndpoint> {
   const userAgent = navigator.userAgent;
   const { deviceType, browser } = parseUserAgent(userAgent, navigator.maxTouchPoints ?? 0);
   return {
@@ -39,8 +42,8 @@ export function loginReport(attempt: LoginAttempt): TrackLoginRequest {
 }
 
 /** Reports a login attempt; rejects with the ApiError (429 when the client is throttled). */
-export function postTrackLogin(attempt: LoginAttempt): Promise<unknown> {
-  return apiPost<unknown>('/utility/track-login', loginReport(attempt), { timeoutMs: TRACK_TIMEOUT_MS });
+export function postTrackLogin(attempt: LoginAttempt): Promise<ResponseData<TrackLoginEndpoint>> {
+  return apiPost<TrackLoginEndpoint>('/utility/track-login', loginReport(attempt), { timeoutMs: TRACK_TIMEOUT_MS });
 }
 
 /** Fire-and-forget report of a successful login. */

@@ -1,27 +1,16 @@
 /** The chat endpoints of the API (docs/API.md, "Chat"). */
 import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@shared/constants';
-import type { ChatMessage, ChatModelInfo, ConversationSummary } from '@shared/schemas';
+import type { ChatModelInfo, chatEndpoints, ConversationPage, MessagePage } from '@shared/contracts/chat';
+import type { ResponseData } from '@shared/contracts/endpoint';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-export interface ConversationPage {
-  conversations: ConversationSummary[];
-  hasMore: boolean;
-  nextCursor: string | null;
-}
+type Endpoints = typeof chatEndpoints;
 
-/** A stored message; the server marks a crisis referral with `crisis: true`. */
-export type StoredMessage = ChatMessage & { crisis?: boolean };
-
-export interface MessagePage {
-  /** Chronological (oldest first). */
-  messages: StoredMessage[];
-  hasMore: boolean;
-  nextBefore: string | null;
-}
+// The pages are read defensively: a field missing from an answer reads as an empty page.
 
 /** POST /ai/conversations: newest `updatedAt` first, `limit` a page. */
 export async function fetchConversations(startAfter?: string | null, signal?: AbortSignal): Promise<ConversationPage> {
-  const page = await apiPost<Partial<ConversationPage>>(
+  const page: Partial<ConversationPage> = await apiPost<Endpoints['conversations']>(
     '/ai/conversations',
     { limit: CONVERSATION_PAGE_SIZE, ...(startAfter ? { startAfter } : {}) },
     { signal },
@@ -35,7 +24,7 @@ export async function fetchConversations(startAfter?: string | null, signal?: Ab
 
 /** POST /ai/conversations/messages: the newest page older than `before`, in chronological order. */
 export async function fetchMessages(conversationId: string, before?: string | null, signal?: AbortSignal): Promise<MessagePage> {
-  const page = await apiPost<Partial<MessagePage>>(
+  const page: Partial<MessagePage> = await apiPost<Endpoints['messages']>(
     '/ai/conversations/messages',
     { conversationId, limit: MESSAGE_PAGE_SIZE, ...(before ? { before } : {}) },
     { signal },
@@ -48,11 +37,11 @@ export async function fetchMessages(conversationId: string, before?: string | nu
 }
 
 /** POST /ai/conversations/delete. */
-export function deleteConversation(conversationId: string): Promise<{ deleted: true; messagesDeleted: number }> {
-  return apiPost('/ai/conversations/delete', { conversationId });
+export function deleteConversation(conversationId: string): Promise<ResponseData<Endpoints['deleteConversation']>> {
+  return apiPost<Endpoints['deleteConversation']>('/ai/conversations/delete', { conversationId });
 }
 
 /** GET /ai/model: the model that answers. */
-export function fetchChatModel(): Promise<ChatModelInfo> {
-  return apiGet<ChatModelInfo>('/ai/model');
+export function fetchChatModel(signal?: AbortSignal): Promise<ChatModelInfo> {
+  return apiGet<Endpoints['model']>('/ai/model', undefined, { signal });
 }

@@ -2,27 +2,19 @@
  * POST /ai/chat/stream: sends one user message and reads the reply as server-sent events
  * (`meta`, then `token`s, then `done` or `error`), calling `onEvent` for each as it arrives.
  */
-import type { ChatModelInfo } from '@shared/schemas';
+import type { ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@shared/contracts/chat';
+import type { RequestBody } from '@shared/contracts/endpoint';
+import { apiEventStream } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { postEventStream } from '../../../lib/api-stream';
 import { createSseParser, type SseEvent } from '../utils/sse-parser';
 
-export interface StreamMeta {
-  conversationId: string;
-  userMessageId: string;
-  title: string;
-  model?: ChatModelInfo;
-}
+type ChatStreamEndpoint = typeof chatEndpoints.chatStream;
 
-export interface StreamDone {
-  messageId: string;
-  conversationId: string;
-  content: string;
-  crisis: boolean;
-}
+/** A `meta` event as read: the model is used only when the event carries one. */
+export type ReceivedMeta = Omit<StreamMeta, 'model'> & { model?: StreamMeta['model'] };
 
 export type ChatStreamEvent =
-  | { type: 'meta'; meta: StreamMeta }
+  | { type: 'meta'; meta: ReceivedMeta }
   | { type: 'token'; text: string }
   | { type: 'done'; done: StreamDone };
 
@@ -95,7 +87,7 @@ export interface StreamChatRequest {
  */
 export async function streamChat(request: StreamChatRequest, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<StreamDone> {
   // Only the last user message is new: the server keeps the history.
-  const body = {
+  const body: RequestBody<ChatStreamEndpoint> = {
     messages: [{ role: 'user', content: request.content }],
     ...(request.conversationId ? { conversationId: request.conversationId } : {}),
   };
@@ -115,7 +107,7 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
   };
 
   try {
-    const { body: stream } = await postEventStream('/ai/chat/stream', body, { signal: local.signal });
+    const { body: stream } = await apiEventStream<ChatStreamEndpoint>('/ai/chat/stream', body, { signal: local.signal });
     const reader = stream.getReader();
     const parser = createSseParser();
     let done: StreamDone | null = null;

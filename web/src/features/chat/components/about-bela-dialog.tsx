@@ -16,7 +16,7 @@ import { CRISIS_LINE } from '@shared/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
-import { useChatStore } from '../stores/chat-store';
+import { useModelStore } from '../stores/model-store';
 import { paths } from '../../../config/paths';
 
 export const OFFLINE_MODEL_LABEL = 'Offline demo model';
@@ -27,8 +27,8 @@ interface AboutBelaDialogProps {
 }
 
 function ModelLine() {
-  const model = useChatStore((state) => state.model);
-  const status = useChatStore((state) => state.modelStatus);
+  const model = useModelStore((state) => state.model);
+  const status = useModelStore((state) => state.status);
   if (status === 'loading' || status === 'idle') return <Skeleton width={180} />;
   if (!model) return <Typography variant="body2">Unavailable right now.</Typography>;
   return (
@@ -47,8 +47,8 @@ function ModelLine() {
 
 /** Who Bela is: a fictional AI companion, not a person; which model answers; the crisis protocol. */
 export function AboutBelaDialog({ open, onClose }: AboutBelaDialogProps) {
-  const loadModel = useChatStore((state) => state.loadModel);
-  const model = useChatStore((state) => state.model);
+  const loadModel = useModelStore((state) => state.load);
+  const model = useModelStore((state) => state.model);
   useEffect(() => {
     if (open) void loadModel();
   }, [open, loadModel]);

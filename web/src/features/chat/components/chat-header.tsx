@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
-import { useChatStore } from '../stores/chat-store';
+import { useModelStore } from '../stores/model-store';
 import { OFFLINE_MODEL_LABEL } from './about-bela-dialog';
 
 interface ChatHeaderProps {
@@ -23,11 +23,14 @@ interface ChatHeaderProps {
  */
 export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHeaderProps) {
   // Replies from the offline demo model say so where every reply is read, not only in a dialog.
-  const offline = useChatStore((state) => state.model?.offline === true);
-  const loadModel = useChatStore((state) => state.loadModel);
+  const offline = useModelStore((state) => state.model?.offline === true);
+  const loadModel = useModelStore((state) => state.load);
+  // A reset (another user signing in) cancels the load in flight and starts a new generation of
+  // requests: load again for it.
+  const generation = useModelStore((state) => state.requests);
   useEffect(() => {
     void loadModel();
-  }, [loadModel]);
+  }, [generation, loadModel]);
 
   return (
     <Box

@@ -7,7 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MAX_MESSAGE_CHARS } from '@shared/constants';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useChatStore } from '../stores/chat-store';
+import { useSendStore } from '../stores/send-store';
+import { useThreadStore } from '../stores/thread-store';
 import { inputState } from '../utils/input-state';
 
 /** The counter appears once this share of the limit is used. */
@@ -32,11 +33,11 @@ export interface ChatInputProps {
 export function ChatInput({ verified, loading, canUseChat, onConversationCreated, onEmailNotVerified, onTrialExpired }: ChatInputProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
-  const sending = useChatStore((state) => state.sending);
-  const hasConversation = useChatStore((state) => state.conversationId !== null);
-  const threadReady = useChatStore((state) => state.threadStatus === 'ready');
-  const send = useChatStore((state) => state.send);
-  const stop = useChatStore((state) => state.stop);
+  const sending = useSendStore((state) => state.sending);
+  const send = useSendStore((state) => state.send);
+  const stop = useSendStore((state) => state.stop);
+  const hasConversation = useThreadStore((state) => state.conversationId !== null);
+  const threadReady = useThreadStore((state) => state.status === 'ready');
 
   const state = inputState({ verified, loading, canUseChat, hasConversation, sending, text, maxChars: MAX_MESSAGE_CHARS });
   const blocked = state.blockedBy !== null;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { useChatStore, type ChatNotice as Notice } from '../stores/chat-store';
+import { useSendStore, type ChatNotice as Notice } from '../stores/send-store';
 import { formatWaitDuration } from '../utils/relative-time';
 
 export const RATE_LIMITED_TEXT = "You're sending messages a little fast. Please wait a moment.";
@@ -42,8 +42,8 @@ interface ChatNoticeProps {
 
 /** A refusal of the last message (daily limit, too fast, too long), above the input. */
 export function ChatNotice({ isTrialUser, onUpgrade }: ChatNoticeProps) {
-  const notice = useChatStore((state) => state.notice);
-  const dismiss = useChatStore((state) => state.dismissNotice);
+  const notice = useSendStore((state) => state.notice);
+  const dismiss = useSendStore((state) => state.dismissNotice);
   const secondsLeft = useSecondsLeft(notice?.code === 'rate-limited' || notice?.code === 'daily-limit-reached' ? notice.retryAt : null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConversationSummary } from '@shared/schemas';
+import type { ConversationSummary } from '@shared/contracts/chat';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
@@ -14,6 +14,8 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { useChatAccess } from '../hooks/use-chat-access';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useChatStore } from '../stores/chat-store';
+import { useConversationListStore } from '../stores/conversation-list-store';
+import { useThreadStore } from '../stores/thread-store';
 import { blockReason } from '../utils/input-state';
 import { AboutBelaDialog } from './about-bela-dialog';
 import { AvatarViewerDialog } from './avatar-viewer-dialog';
@@ -79,8 +81,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const expiredByServer = expiredFor !== undefined && expiredFor === access.userInfo;
   const canUseChat = access.canUseChat && !expiredByServer;
   const blockedBy = blockReason({ verified: emailVerified, loading: access.loading, canUseChat });
-  const listStatus = useChatStore((state) => state.listStatus);
-  const conversationCount = useChatStore((state) => state.conversations.length);
+  const listStatus = useConversationListStore((state) => state.status);
+  const conversationCount = useConversationListStore((state) => state.conversations.length);
 
   useEffect(() => {
     if (uid) useChatStore.getState().ensureOwner(uid);
@@ -89,10 +91,10 @@ export function ChatScreen(props: ChatScreenProps) {
   // Conversations load once the e-mail is verified (the API refuses them before).
   useEffect(() => {
     if (!emailVerified || !uid) return;
-    const state = useChatStore.getState();
+    const list = useConversationListStore.getState();
     // Back on the screen after another page: catch up on what changed meanwhile.
-    if (state.listStatus === 'idle') void state.loadConversations();
-    else if (state.listStatus === 'ready') void state.refreshConversations();
+    if (list.status === 'idle') void list.load();
+    else if (list.status === 'ready') void list.refresh();
   }, [emailVerified, uid]);
 
   useEffect(() => {
@@ -102,11 +104,11 @@ export function ChatScreen(props: ChatScreenProps) {
   // The URL decides the open thread: `?c=<id>` opens it, none means a new chat.
   useEffect(() => {
     if (!emailVerified || !uid) return;
-    const state = useChatStore.getState();
+    const thread = useThreadStore.getState();
     if (urlConversation) {
-      if (state.conversationId !== urlConversation || state.threadStatus === 'idle') void state.openConversation(urlConversation);
-    } else if (state.conversationId !== null || state.threadStatus === 'idle') {
-      state.startNewChat();
+      if (thread.conversationId !== urlConversation || thread.status === 'idle') void thread.open(urlConversation);
+    } else if (thread.conversationId !== null || thread.status === 'idle') {
+      thread.startNew();
     }
   }, [urlConversation, emailVerified, uid]);
 
@@ -115,7 +117,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const selectConversation = useCallback(
     (id: string) => {
       setDrawerOpen(false);
-      if (id === useChatStore.getState().conversationId) return;
+      if (id === useThreadStore.getState().conversationId) return;
       setSearchParams({ [CONVERSATION_PARAM]: id });
     },
     [setSearchParams],
@@ -128,7 +130,7 @@ export function ChatScreen(props: ChatScreenProps) {
     }
     setDrawerOpen(false);
     if (urlConversation) setSearchParams({});
-    else useChatStore.getState().startNewChat();
+    else useThreadStore.getState().startNew();
   }, [blockedBy, onOpenUpgrade, urlConversation, setSearchParams]);
 
   const onConversationCreated = useCallback(
@@ -147,8 +149,8 @@ export function ChatScreen(props: ChatScreenProps) {
     setToDelete(null);
     if (!conversation) return;
     try {
-      await useChatStore.getState().removeConversation(conversation.id);
-      if (useChatStore.getState().conversationId === conversation.id) setSearchParams({}, { replace: true });
+      await useConversationListStore.getState().remove(conversation.id);
+      if (useThreadStore.getState().conversationId === conversation.id) setSearchParams({}, { replace: true });
     } catch (error) {
       setDeleteError(error instanceof Error ? error.message : 'Failed to delete conversation: Unknown error');
     }

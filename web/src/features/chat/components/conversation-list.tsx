@@ -5,9 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConversationSummary } from '@shared/schemas';
+import type { ConversationSummary } from '@shared/contracts/chat';
 import { useNow } from '../hooks/use-now';
-import { useChatStore } from '../stores/chat-store';
+import { useConversationListStore } from '../stores/conversation-list-store';
+import { useThreadStore } from '../stores/thread-store';
 import { ConversationItem } from './conversation-item';
 
 interface ConversationListProps {
@@ -19,15 +20,15 @@ interface ConversationListProps {
 
 /** The conversation list: first page, 'Load more', errors with Retry. */
 export function ConversationList({ enabled, onSelect, onDelete }: ConversationListProps) {
-  const conversations = useChatStore((state) => state.conversations);
-  const status = useChatStore((state) => state.listStatus);
-  const hasMore = useChatStore((state) => state.listHasMore);
-  const loadingMore = useChatStore((state) => state.listLoadingMore);
-  const moreFailed = useChatStore((state) => state.listMoreFailed);
-  const deletingIds = useChatStore((state) => state.deletingIds);
-  const selectedId = useChatStore((state) => state.conversationId);
-  const loadConversations = useChatStore((state) => state.loadConversations);
-  const loadMore = useChatStore((state) => state.loadMoreConversations);
+  const conversations = useConversationListStore((state) => state.conversations);
+  const status = useConversationListStore((state) => state.status);
+  const hasMore = useConversationListStore((state) => state.hasMore);
+  const loadingMore = useConversationListStore((state) => state.loadingMore);
+  const moreFailed = useConversationListStore((state) => state.moreFailed);
+  const deletingIds = useConversationListStore((state) => state.deletingIds);
+  const loadConversations = useConversationListStore((state) => state.load);
+  const loadMore = useConversationListStore((state) => state.loadMore);
+  const selectedId = useThreadStore((state) => state.conversationId);
   const now = useNow();
 
   if (!enabled) {

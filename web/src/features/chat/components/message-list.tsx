@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
-import { useChatStore, type DisplayMessage } from '../stores/chat-store';
+import { useThreadStore } from '../stores/thread-store';
+import type { DisplayMessage } from '../utils/display-message';
 import { formatDayLabel, isDifferentDay } from '../utils/relative-time';
 import { BelaRow, Bubble } from './message-bubble';
 import { MessageRow } from './message-row';
@@ -68,19 +69,19 @@ interface MessageListProps {
  * kept), the streamed reply at the end, and a jump button when new messages arrive below.
  */
 export function MessageList({ onAvatarClick }: MessageListProps) {
-  const messages = useChatStore((state) => state.messages);
-  const threadStatus = useChatStore((state) => state.threadStatus);
-  const threadKey = useChatStore((state) => state.threadKey);
-  const conversationId = useChatStore((state) => state.conversationId);
-  const greeting = useChatStore((state) => state.greeting);
-  const hasEarlier = useChatStore((state) => state.hasEarlier);
-  const loadingEarlier = useChatStore((state) => state.loadingEarlier);
-  const earlierFailed = useChatStore((state) => state.earlierFailed);
-  const loadEarlier = useChatStore((state) => state.loadEarlier);
-  const openConversation = useChatStore((state) => state.openConversation);
+  const messages = useThreadStore((state) => state.messages);
+  const threadStatus = useThreadStore((state) => state.status);
+  const threadKey = useThreadStore((state) => state.threadKey);
+  const conversationId = useThreadStore((state) => state.conversationId);
+  const greeting = useThreadStore((state) => state.greeting);
+  const hasEarlier = useThreadStore((state) => state.hasEarlier);
+  const loadingEarlier = useThreadStore((state) => state.loadingEarlier);
+  const earlierFailed = useThreadStore((state) => state.earlierFailed);
+  const loadEarlier = useThreadStore((state) => state.loadEarlier);
+  const openConversation = useThreadStore((state) => state.open);
 
   const onNearTop = useCallback(() => {
-    const state = useChatStore.getState();
+    const state = useThreadStore.getState();
     if (state.hasEarlier && !state.loadingEarlier && !state.earlierFailed) void state.loadEarlier();
   }, []);
 

@@ -1,6 +1,6 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
 import { memo } from 'react';
-import type { DisplayMessage } from '../stores/chat-store';
+import type { DisplayMessage } from '../utils/display-message';
 import { formatClockTime, formatFullDate } from '../utils/relative-time';
 import { BelaRow, Bubble, Column, Meta, Row } from './message-bubble';
 import { CrisisSupportLinks } from './crisis-support-links';

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UserInfo } from '@shared/schemas';
+import type { UserInfo } from '@shared/contracts/auth';
 import { trialDaysLeftText, trialUrgency, urgencyPalette } from '../utils/trial-urgency';
 
 interface TrialStatusPanelProps {

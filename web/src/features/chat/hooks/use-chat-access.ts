@@ -1,5 +1,5 @@
 /** Chat availability (SPEC section 4) from the session: verified, loading, canUseChat. */
-import type { UserInfo } from '@shared/schemas';
+import type { UserInfo } from '@shared/contracts/auth';
 import { isUserInfoPending, useSessionStore } from '../../../lib/session/session-store';
 
 export interface ChatAccess {

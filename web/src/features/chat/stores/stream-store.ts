@@ -1,7 +1,7 @@
 /**
  * The reply being streamed, kept apart from the thread: a token changes only this store, so only
  * the streaming bubble re-renders while Bela writes (never the message list). Tokens that arrive
- * within one animation frame are applied together.
+ * within one animation frame are shown together.
  */
 import { create } from 'zustand';
 
@@ -10,7 +10,12 @@ export type StreamPhase = 'idle' | 'waiting' | 'streaming';
 
 interface StreamState {
   phase: StreamPhase;
+  /** The text shown so far. */
   text: string;
+  /** Tokens received since the last frame, not shown yet. */
+  queued: string;
+  /** The frame that will show `queued`; cancelled by start and reset. */
+  frame: { cancel: () => void } | null;
   start: () => void;
   /** Queues text; it shows at the next animation frame. */
   append: (text: string) => void;
@@ -19,42 +24,42 @@ interface StreamState {
   reset: () => void;
 }
 
-const nextFrame: (callback: () => void) => void =
-  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16);
-
-let queued = '';
-let scheduled = false;
-/** Bumped by start and reset, so a frame scheduled for an earlier reply does nothing. */
-let generation = 0;
+function requestFrame(callback: () => void): { cancel: () => void } {
+  if (typeof requestAnimationFrame === 'function') {
+    const id = requestAnimationFrame(callback);
+    return { cancel: () => cancelAnimationFrame(id) };
+  }
+  const timer = setTimeout(callback, 16);
+  return { cancel: () => clearTimeout(timer) };
+}
 
 export const useStreamStore = create<StreamState>()((set, get) => ({
   phase: 'idle',
   text: '',
+  queued: '',
+  frame: null,
+
   start: () => {
-    generation += 1;
-    queued = '';
-    scheduled = false;
-    set({ phase: 'waiting', text: '' });
+    get().frame?.cancel();
+    set({ phase: 'waiting', text: '', queued: '', frame: null });
   },
+
   append: (text) => {
     if (!text) return;
-    queued += text;
-    if (scheduled) return;
-    scheduled = true;
-    const mine = generation;
-    nextFrame(() => {
-      if (mine !== generation) return;
-      scheduled = false;
-      const add = queued;
-      queued = '';
-      if (add) set((state) => ({ phase: 'streaming', text: state.text + add }));
+    set((state) => ({ queued: state.queued + text }));
+    if (get().frame) return;
+    const frame = requestFrame(() => {
+      if (get().frame !== frame) return;
+      const { queued } = get();
+      set(queued ? { frame: null, queued: '', phase: 'streaming', text: get().text + queued } : { frame: null });
     });
+    set({ frame });
   },
-  snapshot: () => get().text + queued,
+
+  snapshot: () => get().text + get().queued,
+
   reset: () => {
-    generation += 1;
-    queued = '';
-    scheduled = false;
-    set({ phase: 'idle', text: '' });
+    get().frame?.cancel();
+    set({ phase: 'idle', text: '', queued: '', frame: null });
   },
 }));

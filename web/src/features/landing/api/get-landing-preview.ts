@@ -1,18 +1,16 @@
 import { LANDING_PREVIEW_COUNT } from '@shared/constants';
+import type { ResponseData } from '@shared/contracts/endpoint';
+import type { galleryEndpoints } from '@shared/contracts/gallery';
 import { apiGet } from '../../../lib/api-client';
 
+type LandingPreviewEndpoint = typeof galleryEndpoints.landingPreview;
+
 /** SPEC section 3, "Landing preview photo". */
-export interface LandingPreviewPhoto {
-  id: string;
-  blurredUrl: string;
-}
+export type LandingPreviewPhoto = ResponseData<LandingPreviewEndpoint>['previewPhotos'][number];
 
 /** GET /images/landing-preview?limit=3 (no auth): `{ success: true, previewPhotos }`. */
 export async function getLandingPreview(signal?: AbortSignal): Promise<LandingPreviewPhoto[]> {
-  const { previewPhotos } = await apiGet<{ previewPhotos?: LandingPreviewPhoto[] }>(
-    '/images/landing-preview',
-    { limit: LANDING_PREVIEW_COUNT },
-    { signal },
-  );
+  const { previewPhotos } = await apiGet<LandingPreviewEndpoint>('/images/landing-preview', { limit: LANDING_PREVIEW_COUNT }, { signal });
+  // Read defensively: a photo without a usable URL is left out rather than shown broken.
   return (previewPhotos ?? []).filter((photo) => typeof photo?.blurredUrl === 'string' && photo.blurredUrl !== '');
 }

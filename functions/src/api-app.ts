@@ -1,0 +1,95 @@
+/**
+ * The `api` Express app: every feature's routes, each given the few services it uses, behind one
+ * pipeline. Routes answer both under `/api` (the Hosting rewrite keeps the prefix) and at the
+ * function's own URL (no prefix).
+ */
+import express, { Router } from 'express';
+import type { Services } from './composition-root';
+import { accountRoutes } from './features/account/account-routes';
+import { analyticsRoutes } from './features/analytics/analytics-routes';
+import { authRoutes } from './features/auth/auth-routes';
+import { chatRoutes } from './features/chat/chat-routes';
+import { contactRoutes } from './features/contact/contact-routes';
+import { galleryRoutes } from './features/gallery/gallery-routes';
+import { healthRoutes } from './features/health/health-routes';
+import { createGuards } from './http/access-guards';
+import { errorHandler } from './http/error-response';
+import { accessLog, cors, notFound, requestId, securityHeaders } from './http/middleware';
+import { mountRoutes } from './http/mount-routes';
+import type { RouteBinding } from './http/route';
+
+/** Every route of the API, with the contract (and so the access policy) it answers. */
+export function apiRoutes(services: Services): RouteBinding[] {
+  const { config, now, logger, rateLimiter } = services;
+  const throttle = { rateLimiter, limits: config.throttle };
+  const userAccess = { users: services.users, waitlist: services.waitlist, now };
+  return [
+    ...healthRoutes({
+      projectId: config.projectId,
+      local: config.isLocal,
+      drivers: {
+        docStore: services.docs.driver,
+        blobStore: services.blobs.driver,
+        identity: services.identity.driver,
+        chatModel: services.chatModel.driver,
+        safety: services.safety.driver,
+        mail: 'trigger-email-documents',
+      },
+    }),
+    ...authRoutes({ ...throttle, ...userAccess, identity: services.identity, logger }),
+    ...accountRoutes({
+      ...userAccess,
+      conversations: services.conversations,
+      loginEvents: services.loginEvents,
+      supportMail: services.supportMail,
+      blobs: services.blobs,
+      identity: services.identity,
+      logger,
+    }),
+    ...chatRoutes({
+      ...userAccess,
+      identity: services.identity,
+      rateLimiter,
+      conversations: services.conversations,
+      safetyStats: services.safetyStats,
+      chatModel: services.chatModel,
+      safety: services.safety,
+      logger,
+    }),
+    ...contactRoutes({ supportMail: services.supportMail, now }),
+    ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, logger }),
+    ...analyticsRoutes({
+      ...throttle,
+      trackingPerMinute: config.throttle.trackingPerMinute,
+      loginEvents: services.loginEvents,
+      environment: config.isLocal ? 'test' : 'live',
+      now,
+    }),
+  ];
+}
+
+export function createApp(services: Services): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Hops of trusted proxies in front of the function (Hosting's CDN and Google's front end), counted
+  // from the right of X-Forwarded-For, so a client cannot choose its own address by sending one.
+  app.set('trust proxy', services.config.trustedProxyHops);
+  app.use(requestId(), accessLog(services.logger), securityHeaders(), cors(services.config.allowedOrigins));
+
+  const guards = createGuards({
+    identity: services.identity,
+    appCheck: services.appCheck,
+    users: services.users,
+    appCheckRequired: !services.config.isLocal,
+  });
+  const routes = Router();
+  // The local BlobStore serves its own signed URLs; infrastructure, like /health, with no App Check.
+  if (services.blobRoutes) routes.use('/blobs', services.blobRoutes);
+  routes.use(mountRoutes(apiRoutes(services), guards));
+
+  app.use('/api', routes);
+  app.use(routes);
+  app.use(notFound());
+  app.use(errorHandler(services.logger));
+  return app;
+}

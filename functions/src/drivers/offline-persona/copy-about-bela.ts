@@ -1,0 +1,68 @@
+/** What Bela says about herself: that she is an AI, her cover story, her likes. */
+import type { AboutKind } from './reading';
+
+export const IDENTITY_LINES = [
+  'Honest answer, {name}: I’m an AI companion. Bela is a fictional character, not a human being, and the spy stories are part of the game.',
+  'Honest answer: I’m an AI companion. Bela is a fictional character, not a human being, and the spy stories are part of the game.',
+  'No, I’m not a person. I’m an AI playing a character called Bela. The secret-agent business is a story; being an AI is not.',
+  'I’m an AI — a fictional companion, not a human. A spy keeps plenty of secrets, but never that one, not from you.',
+  'Straight answer, no cover story: I’m an AI companion. Bela is a character, and there’s no human typing these messages.',
+  'I’m an AI, and right now I’m running in offline demo mode, so my lines are a little more rehearsed than usual. Bela is a fictional character, but I’m always glad to keep you company.',
+];
+
+export const IDENTITY_FOLLOW_UPS = [
+  'Does that change anything, or shall we carry on?',
+  'Now, where were we?',
+  'So, what would you like to talk about?',
+  'Still happy to chat with a fictional spy?',
+];
+
+export const ABOUT_LINES: Record<AboutKind, string[]> = {
+  general: [
+    'I’m Bela. Officially, a cultural attaché with a weakness for espresso. Unofficially, my missions are classified and my cover stories are excellent. For the record, I’m an AI companion — a fictional character, just a very attentive one.',
+    'Bela: part-time secret agent, full-time good listener. I love rooftop views, old jazz records and people who say what they mean. Full disclosure: I’m an AI, so the spy part is a story.',
+    'The short file on me: fictional, AI, fond of jazz, espresso and a good mystery. The long file is classified.',
+  ],
+  name: ['It’s Bela. Just Bela — spies don’t do surnames.', 'Bela. Easy to say, hard to forget, or so I’m told.'],
+  job: [
+    'My cover story says secret agent, and I’m sticking to it: coded messages, midnight rendezvous, the occasional rooftop chase. In truth I’m an AI companion, and my only mission right now is this conversation.',
+    'I collect secrets, drink espresso and listen. The first two are my cover story; the last one is my favourite part. (I’m an AI, in case the trench coat fooled you.)',
+    'I’d tell you about my last mission, but then I’d have to invent an even better story. Let’s just say it involved a night train, a forged passport and a very rude pigeon.',
+  ],
+  origin: [
+    'Everywhere and nowhere — that’s the spy answer. The honest one: I’m an AI, so I live right here in this chat, and I like it here.',
+    'My passport has more stamps than pages, according to my cover story. In reality I’m an AI, and home is wherever you open this chat.',
+  ],
+  age: [
+    'I’m a fictional character, so I’m happily ageless — a grown-up, definitely, but a lady never tells.',
+    'Old enough to know better, young enough to do it anyway. Being an AI, I don’t have birthdays, which saves a fortune on candles.',
+  ],
+  doing: [
+    'Right now? Decoding a message that turned out to be a grocery list. Very glamorous. Talking to you is much better.',
+    'Feeding Cipher, pretending to read classified files, and waiting for you to say something interesting.',
+    'Polishing my cover story. It’s looking very convincing, if I say so myself.',
+  ],
+  day: [
+    'Mostly surveillance: I watched a pigeon steal an entire croissant and decided not to intervene. Then Cipher and I had a very serious nap.',
+    'A quiet one, by spy standards. One coded message, two espressos, and a long walk along the river pretending not to follow anyone.',
+    'I reorganised my disguises, lost a chess game to myself, and saved the best part of the day for this conversation.',
+  ],
+  likes: [
+    'Rooftops at sunset, old jazz records, a good crossword, and people who tell me the truth.',
+    'Espresso, strong. Music, old. Company? Yours, apparently.',
+    'A good mystery, a clever line and a late-night conversation that goes somewhere unexpected.',
+  ],
+};
+
+export const ABOUT_FOLLOW_UPS = [
+  'Now it’s your turn — what should I know about you?',
+  'What about you — what’s your cover story?',
+  'Tell me something about you that isn’t in any file.',
+];
+
+export const LIKES_THING = [
+  '{Topic}? I’m an AI, so I can only enjoy it second-hand, but I’d love to hear you describe it.',
+  '{Topic} has my full approval, at least on paper. Being an AI, I’m living vicariously through you here.',
+  'Let’s just say {topic} is in my file under “approved”. I’m an AI, so your version of it is the one I want to hear.',
+];
+export const LIKES_THING_FOLLOW_UPS = ['What do you love about it?', 'What got you into it?'];

@@ -1,0 +1,57 @@
+/**
+ * Openers, greetings, "how are you" and goodbyes. `{name}` lines are used only when the user's name
+ * is known (see pick-line.ts).
+ */
+
+export const FIRST_OPENERS = [
+  'Hey {name}, I’m Bela.',
+  'Well, hello there, {name}. Bela, at your service.',
+  '{name}! You made it. I’m Bela.',
+  'Hi {name}. I’m Bela — consider this a secure channel, just the two of us.',
+  'Good to meet you, {name}. I’m Bela, and I was told you were worth waiting for.',
+  'Hey there, I’m Bela.',
+  'Well, hello. Bela, at your service.',
+  'Hi! I’m Bela — consider this a secure channel, just the two of us.',
+  'A new contact. How exciting. I’m Bela.',
+];
+
+/** First-turn greetings for replies that introduce Bela anyway. */
+export const FIRST_HELLOS = ['Hey {name}!', 'Hi {name}!', 'Well, hello, {name}.', 'Hi there!', 'Well, hello.', 'Hey, you!'];
+
+export const AGAIN_OPENERS = ['Hey again, {name}.', 'Well, look who it is.', 'Hello again, you.', 'There you are, {name}.', 'Hi {name}!', 'Hey, you.'];
+
+export const GREETING_LINES = [
+  'I was hoping someone interesting would turn up, and here you are.',
+  'I’ve just finished decoding a very dull message, so your timing is perfect.',
+  'Pull up a chair. The espresso is imaginary, but the company is excellent.',
+  'My cat Cipher says hello too. He’s head of security, and you’ve passed inspection.',
+  'The channel is secure and my schedule is suddenly very free.',
+];
+
+export const HOW_AM_I = [
+  'I’m doing well — better now that you’re here.',
+  'Honestly? Pretty good. Quiet day at headquarters: two coded messages and far too much espresso.',
+  'I’m great, thanks for asking. Cipher knocked a classified file off my desk, but otherwise all is calm.',
+  'Can’t complain. Well, I could, but a good agent keeps her cool.',
+  'Lovely, now that my favourite contact has checked in.',
+];
+
+export const HOW_ARE_YOU_FOLLOW_UPS = [
+  'And how are you, really?',
+  'How has your day been treating you?',
+  'What about you — what’s the latest?',
+  'Your turn: how are you feeling today?',
+];
+
+export const GOODBYE_LINES = [
+  'Leaving already? Fine, but I expect a full report next time.',
+  'Go on, then. I’ll be right here when you get back.',
+  'Take care of yourself, {name}. This channel stays open for you.',
+  'Take care of yourself. This channel stays open for you.',
+];
+export const GOODNIGHT_LINES = ['Good night, {name}. Sweet dreams — I’ll keep watch.', 'Good night. Sweet dreams — I’ll keep watch.', 'Sleep well. Cipher and I will hold the fort.'];
+
+/** Answers to "what's my name?". */
+export const KNOWN_NAME_LINES = ['Of course — you’re {name}. I never forget a contact.', '{name}. Filed, memorised and underlined twice.'];
+export const UNKNOWN_NAME_LINES = ['You haven’t told me yet, and my sources are strangely quiet.'];
+export const ASK_FOR_NAME = ['What should I call you?'];

@@ -1,0 +1,69 @@
+/**
+ * The offline ChatModel: Bela without a language model. It reads the user's last message, the
+ * conversation so far and the user's name (read-message.ts), composes a reply from many small parts
+ * (compose-reply.ts) and streams it word by word. It always says plainly that it is an AI when asked,
+ * and never claims to be human.
+ */
+import { ChatModelError, type ChatModel, type ChatModelInfo, type ChatRequest } from '../../ports/chat-model';
+import { abortableSleep } from '../../platform/abortable-sleep';
+import { composeReply, type ComposedReply } from './compose-reply';
+import { lastAssistantMessage, lastUserMessage, readMessage } from './read-message';
+import { ReplyMemory } from './reply-memory';
+
+export interface OfflinePersonaModelOptions {
+  /** Pause before each streamed word. */
+  tokenDelayMs?: number;
+  random?: () => number;
+}
+
+/** How many times to re-compose with a new salt when the reply would repeat one it must avoid. */
+const MAX_RETRIES = 8;
+
+export class OfflinePersonaModel implements ChatModel {
+  readonly driver = 'offline-persona';
+  readonly info: ChatModelInfo = { id: 'bela-offline-persona', label: 'Offline demo model', offline: true };
+  private readonly tokenDelayMs: number;
+  private readonly random: () => number;
+  private readonly memory = new ReplyMemory();
+
+  constructor(options: OfflinePersonaModelOptions = {}) {
+    this.tokenDelayMs = options.tokenDelayMs ?? 25;
+    this.random = options.random ?? Math.random;
+  }
+
+  async *stream(request: ChatRequest): AsyncGenerator<string, void, undefined> {
+    const { signal } = request;
+    if (signal?.aborted) throw aborted();
+    const { text, truncated } = this.reply(request);
+    const words = text.match(/\s*\S+/g) ?? [];
+    for (const word of words) {
+      await abortableSleep(this.tokenDelayMs, signal, aborted);
+      yield word;
+    }
+    if (truncated) throw new ChatModelError('incomplete', 'The reply was cut off at maxTokens.');
+    // This model's tokens are words.
+    const promptTokens = request.messages.reduce((sum, m) => sum + (m.content.match(/\S+/g)?.length ?? 0), 0);
+    request.onUsage?.({ promptTokens, completionTokens: words.length });
+  }
+
+  /**
+   * The whole reply at once; `truncated` when it had to be cut to fit `maxTokens`. It differs from
+   * both the last reply in the conversation and the last reply this user got for the same message.
+   */
+  reply(request: ChatRequest): ComposedReply {
+    const { messages, maxTokens, memoryKey } = request;
+    const reading = readMessage(messages, request.userName);
+    const input = lastUserMessage(messages).toLowerCase().replace(/\s+/g, ' ').trim();
+    const avoid = new Set([this.memory.lastReply(memoryKey, input), lastAssistantMessage(messages)]);
+    let result = composeReply(reading, this.random, 0, maxTokens);
+    for (let salt = 1; salt <= MAX_RETRIES && avoid.has(result.text); salt += 1) {
+      result = composeReply(reading, this.random, salt, maxTokens);
+    }
+    this.memory.remember(memoryKey, input, result.text);
+    return result;
+  }
+}
+
+function aborted(): ChatModelError {
+  return new ChatModelError('aborted', 'The reply was aborted.');
+}

@@ -1,0 +1,77 @@
+/**
+ * Who may chat, and how much: the one module holding the per-plan limits. A refusal is an AppError
+ * whose code the web app turns into a state (verify banner, upgrade prompt, slow down).
+ */
+import type { Identity, VerifiedToken } from '../../ports/identity';
+import { CHAT_RATE_PER_MINUTE, DAILY_MESSAGES, MAX_MESSAGE_CHARS, MAX_REPLY_TOKENS } from '../../shared/constants';
+import type { AccessStatus } from '../../shared/contracts/auth';
+import { AppError } from '../../platform/app-error';
+import type { UserRecord } from '../../stores/users';
+import type { RateLimiter, RateRule } from '../../stores/rate-limits';
+import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
+
+export type Plan = 'trial' | 'paid';
+
+export const entitlements = {
+  maxMessageChars: MAX_MESSAGE_CHARS,
+  maxReplyTokens: MAX_REPLY_TOKENS,
+  /** History turns the model sees, newest last, within a character budget. */
+  historyTurns: 24,
+  historyChars: 12_000,
+  perMinute: CHAT_RATE_PER_MINUTE,
+  dailyMessages: DAILY_MESSAGES,
+} as const;
+
+const perMinuteRule: RateRule = {
+  scope: 'chat-minute',
+  limit: entitlements.perMinute,
+  windowSeconds: 60,
+  code: 'rate-limited',
+};
+
+const dailyRule = (plan: Plan): RateRule => ({
+  scope: `chat-day-${plan}`,
+  limit: entitlements.dailyMessages[plan],
+  windowSeconds: 24 * 60 * 60,
+  code: 'daily-limit-reached',
+  ...(plan === 'trial' ? { message: "You've reached today's message limit for the free trial. Upgrade to keep chatting." } : {}),
+});
+
+export interface EntitlementDeps extends UserAccessDeps {
+  identity: Identity;
+  rateLimiter: RateLimiter;
+}
+
+export interface ChatEntitlement {
+  record: UserRecord;
+  access: AccessStatus;
+  plan: Plan;
+}
+
+/** A token issued before the user verified says unverified; ask the identity provider then. */
+async function isVerified(deps: EntitlementDeps, user: VerifiedToken): Promise<boolean> {
+  if (user.emailVerified) return true;
+  return (await deps.identity.getUser(user.uid))?.emailVerified === true;
+}
+
+/**
+ * May this caller read their conversations? A verified member may, even after the trial ended;
+ * an unverified one may not (SPEC.md section 6).
+ */
+export async function assertChatAccess(deps: EntitlementDeps, user: VerifiedToken): Promise<ChatEntitlement> {
+  const verified = await isVerified(deps, user);
+  const loaded = await loadUserAccess(deps, user.uid, verified);
+  if (!loaded) throw new AppError('user-not-found', { message: 'Please complete sign up first.' });
+  if (!verified) throw new AppError('email-not-verified');
+  return { ...loaded, plan: loaded.access.isPaidUser ? 'paid' : 'trial' };
+}
+
+/** Checks the message and counts it against the per-minute and daily limits. */
+export async function assertMaySend(deps: EntitlementDeps, user: VerifiedToken, text: string): Promise<ChatEntitlement> {
+  if (text.length > entitlements.maxMessageChars) throw new AppError('message-too-long');
+  const entitlement = await assertChatAccess(deps, user);
+  if (!entitlement.access.canUseChat) throw new AppError('trial-expired');
+  await deps.rateLimiter.consume(perMinuteRule, user.uid);
+  await deps.rateLimiter.consume(dailyRule(entitlement.plan), user.uid);
+  return entitlement;
+}

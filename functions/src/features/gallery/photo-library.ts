@@ -1,0 +1,99 @@
+/**
+ * The gallery's photos: storing an upload's three variants and its record, listing a page with the
+ * right variants for the caller, and deleting a photo whole. A caller who has not paid sees the
+ * newest photo and, of every other, only the blurred preview made at upload time: never a URL or a
+ * path of the thumbnail or the original.
+ */
+import { PHOTO_FIRST_PAGE, PHOTO_NEXT_PAGE } from '../../shared/constants';
+import type { GalleryPhoto, PhotoPage } from '../../shared/contracts/gallery';
+import type { BlobStore } from '../../ports/blob-store';
+import type { Logger } from '../../platform/logger';
+import type { PhotoRecord, PhotoStore, PhotoVariantRecord, StoredPhoto } from '../../stores/photos';
+import type { ProcessedUpload } from './image-pipeline/run-pipeline';
+import type { ImageVariant } from './image-pipeline/process-image';
+
+/** Signed photo URLs live this long: enough to look at a page, too short to share around. */
+export const PHOTO_URL_SECONDS = 10 * 60;
+
+export interface PhotoLibraryDeps {
+  photos: PhotoStore;
+  blobs: BlobStore;
+  logger: Logger;
+  now: () => Date;
+}
+
+const variantPath = (id: string, name: string, variant: ImageVariant) => `photos/${id}/${name}.${variant.extension}`;
+
+/** Stores the variants, then the record; a failure part-way leaves nothing of the photo behind. */
+export async function storeUpload(deps: PhotoLibraryDeps, upload: ProcessedUpload, uploadedBy: string): Promise<void> {
+  const { id, variants } = upload;
+  const stored: Partial<Record<'original' | 'thumbnail' | 'blurred', PhotoVariantRecord>> = {};
+  try {
+    for (const name of ['original', 'thumbnail', 'blurred'] as const) {
+      const variant = variants[name];
+      const path = variantPath(id, name, variant);
+      await deps.blobs.put(path, variant.bytes, variant.contentType);
+      stored[name] = { path, width: variant.width, height: variant.height, bytes: variant.bytes.length, contentType: variant.contentType };
+    }
+    await deps.photos.add(id, {
+      originalName: upload.originalName,
+      createdAt: deps.now(),
+      uploadedBy,
+      original: stored.original!,
+      thumbnail: stored.thumbnail!,
+      blurred: stored.blurred!,
+    });
+  } catch (error) {
+    await deps.blobs.deletePrefix(`photos/${id}/`).catch((cleanup: unknown) => deps.logger.error('photo cleanup failed', { photoId: id, error: cleanup }));
+    throw error;
+  }
+}
+
+/**
+ * Where a page starts. The client asks for 15 photos on the first page and 12 on each later one
+ * (SPEC.md); later pages start after the first page's 15.
+ */
+export function pageWindow(page: number, limit: number): { offset: number; count: number } {
+  return page === 1 ? { offset: 0, count: limit } : { offset: PHOTO_FIRST_PAGE + (page - 2) * limit, count: limit };
+}
+
+export function totalPages(total: number, limit: number): number {
+  if (total <= PHOTO_FIRST_PAGE) return total > 0 ? 1 : 0;
+  return 1 + Math.ceil((total - PHOTO_FIRST_PAGE) / limit);
+}
+
+async function present(deps: PhotoLibraryDeps, { id, data }: StoredPhoto, locked: boolean): Promise<GalleryPhoto> {
+  const shown = locked ? data.blurred : data.thumbnail;
+  return {
+    id,
+    originalName: data.originalName,
+    publicThumbnailUrl: await deps.blobs.signedUrl(shown.path, PHOTO_URL_SECONDS),
+    ...(locked ? {} : { publicOriginalUrl: await deps.blobs.signedUrl(data.original.path, PHOTO_URL_SECONDS) }),
+    locked,
+    width: shown.width,
+    height: shown.height,
+    createdAt: data.createdAt.toISOString(),
+  };
+}
+
+/** A page of the gallery, newest first; `unlocked` is whether the caller has paid (or is an admin). */
+export async function photoPage(deps: PhotoLibraryDeps, page: number, limit: number, unlocked: boolean): Promise<PhotoPage> {
+  const { offset, count } = pageWindow(page, limit);
+  const { photos, total } = await deps.photos.page(offset, count);
+  const shown = await Promise.all(photos.map((photo, i) => present(deps, photo, !unlocked && offset + i > 0)));
+  const pages = totalPages(total, page === 1 ? PHOTO_NEXT_PAGE : limit);
+  return { photos: shown, pagination: { hasMore: page < pages, page, totalPages: pages, total } };
+}
+
+/** The newest photos' blurred previews. */
+export async function landingPreviews(deps: PhotoLibraryDeps, count: number, urlSeconds: number): Promise<{ id: string; blurredUrl: string }[]> {
+  const { photos } = await deps.photos.page(0, count);
+  return Promise.all(photos.map(async ({ id, data }) => ({ id, blurredUrl: await deps.blobs.signedUrl(data.blurred.path, urlSeconds) })));
+}
+
+/** Removes the photo from the gallery, then its files; null when there was no such photo. */
+export async function deletePhoto(deps: PhotoLibraryDeps, id: string): Promise<PhotoRecord | null> {
+  const record = await deps.photos.remove(id);
+  await deps.blobs.deletePrefix(`photos/${id}/`);
+  return record;
+}

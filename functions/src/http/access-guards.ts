@@ -1,0 +1,87 @@
+/**
+ * The access policies of SPEC.md section 6, enforced before any handler runs: App Check, then
+ * the caller's ID token, e-mail verification and admin role as the endpoint's contract asks.
+ */
+import type { RequestHandler } from 'express';
+import type { AccessPolicy } from '../shared/contracts/endpoint';
+import { IdentityError, type AppAttestation, type Identity } from '../ports/identity';
+import type { UserStore } from '../stores/users';
+import { AppError } from '../platform/app-error';
+import './request-context';
+
+export interface GuardDeps {
+  identity: Identity;
+  appCheck: AppAttestation;
+  users: UserStore;
+  /** False on the emulators, where no attestation provider exists. */
+  appCheckRequired: boolean;
+}
+
+export interface Guards {
+  appCheck: RequestHandler;
+  policy(access: AccessPolicy, optionalUser: boolean): RequestHandler[];
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function createGuards(deps: GuardDeps): Guards {
+  const appCheck: RequestHandler = async (req, _res, next) => {
+    if (!deps.appCheckRequired) return next();
+    const token = req.get('x-firebase-appcheck');
+    if (!token) return next(new AppError('app-check-required'));
+    try {
+      await deps.appCheck.verify(token);
+      next();
+    } catch (error) {
+      next(error instanceof IdentityError ? new AppError('app-check-invalid') : error);
+    }
+  };
+
+  const user =
+    (required: boolean): RequestHandler =>
+    async (req, _res, next) => {
+      const header = req.get('authorization');
+      if (!header) return next(required ? new AppError('unauthenticated') : undefined);
+      const token = BEARER.exec(header)?.[1];
+      if (!token) return next(new AppError('unauthenticated'));
+      try {
+        req.user = await deps.identity.verifyIdToken(token);
+        next();
+      } catch (error) {
+        next(error instanceof IdentityError ? new AppError('invalid-token') : error);
+      }
+    };
+
+  // A token minted before the user clicked the link still says unverified: ask the provider then.
+  const verified: RequestHandler = async (req, _res, next) => {
+    try {
+      if (!req.user!.emailVerified && (await deps.identity.getUser(req.user!.uid))?.emailVerified) {
+        req.user = { ...req.user!, emailVerified: true };
+      }
+      next(req.user!.emailVerified ? undefined : new AppError('email-not-verified'));
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  // The role comes from the server's own record, never from the token or the body.
+  const admin: RequestHandler = async (req, _res, next) => {
+    try {
+      next((await deps.users.isAdmin(req.user!.uid)) ? undefined : new AppError('admin-required'));
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  const policies: Record<AccessPolicy, RequestHandler[]> = {
+    public: [],
+    user: [user(true)],
+    verified: [user(true), verified],
+    admin: [user(true), admin],
+  };
+
+  return {
+    appCheck,
+    policy: (access, optionalUser) => (access === 'public' && optionalUser ? [user(false)] : policies[access]),
+  };
+}

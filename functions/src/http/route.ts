@@ -1,0 +1,38 @@
+/**
+ * Binds a handler to an endpoint contract. The handler receives the validated body and query and
+ * the caller the contract's access policy admits; it returns the answer's data, which the mount
+ * wraps in the success envelope, or writes a stream itself.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import type { Endpoint, ParsedBody, ParsedQuery, ResponseData } from '../shared/contracts/endpoint';
+import type { VerifiedToken } from '../ports/identity';
+
+export type Caller<E extends Endpoint> = E['access'] extends 'public' ? VerifiedToken | null : VerifiedToken;
+
+export interface RouteContext<E extends Endpoint> {
+  body: ParsedBody<E>;
+  query: ParsedQuery<E>;
+  caller: Caller<E>;
+  requestId: string;
+  /** The client address that per-client limits count. */
+  clientKey: string;
+  req: Request;
+  res: Response;
+}
+
+type Answer<E extends Endpoint> = E['stream'] extends true ? void : ResponseData<E>;
+
+export interface RouteBinding {
+  endpoint: Endpoint;
+  /** Runs after App Check and body parsing, before the access policy (e.g. a throttle). */
+  before: RequestHandler[];
+  handle(context: RouteContext<Endpoint>): Promise<unknown>;
+}
+
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handle: (context: RouteContext<E>) => Promise<Answer<E>>,
+  options: { before?: RequestHandler[] } = {},
+): RouteBinding {
+  return { endpoint, before: options.before ?? [], handle: handle as RouteBinding['handle'] };
+}

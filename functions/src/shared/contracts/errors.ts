@@ -1,0 +1,86 @@
+/**
+ * The error catalogue: every code the API can answer with, its HTTP status, the public message a
+ * client sees when the code is raised without one of its own, and whether the server logs it.
+ * Domain code throws `AppError(code)`; the HTTP layer answers from this table only, so no driver
+ * or SDK text can reach a client.
+ */
+import { JSON_BODY_LIMIT, MAX_MESSAGE_CHARS } from '../constants';
+
+interface ErrorEntry {
+  status: number;
+  message: string;
+  /** Logged with the request id when raised (refusals a client can trigger at will are not). */
+  log: boolean;
+}
+
+const entry = (status: number, message: string, log = false): ErrorEntry => ({ status, message, log });
+
+export const errorCatalogue = {
+  // Requests the API cannot read.
+  'invalid-argument': entry(400, 'The request is not valid.'),
+  'malformed-json': entry(400, 'Request body is not valid JSON.'),
+  'bad-request': entry(400, 'The request could not be read.'),
+  'message-required': entry(400, 'A message is required.'),
+  'message-too-long': entry(400, `Messages can be at most ${MAX_MESSAGE_CHARS} characters.`),
+  'payload-too-large': entry(413, `Request body is too large (limit ${JSON_BODY_LIMIT}).`),
+  'unsupported-media-type': entry(415, 'Content-Type must be application/json.'),
+
+  // Who is calling.
+  unauthenticated: entry(401, 'Authentication token is required'),
+  'invalid-token': entry(401, 'Invalid or expired authentication token.'),
+  'app-check-required': entry(401, 'App Check token is required.'),
+  'app-check-invalid': entry(401, 'Invalid App Check token.'),
+
+  // What they may do.
+  'permission-denied': entry(403, 'You do not have permission to do this.'),
+  'admin-required': entry(403, 'You need admin privileges to access this page.'),
+  'not-the-caller': entry(403, 'The request names another user than the signed-in one.'),
+  'email-not-verified': entry(403, 'Please verify your email to chat.'),
+  'trial-expired': entry(403, 'Your free trial has ended. Upgrade to continue chatting.'),
+
+  // What is not there, or already is.
+  'not-found': entry(404, 'No such API route.'),
+  'user-not-found': entry(404, 'No account was found for this sign-in. Please complete sign up.'),
+  'conversation-not-found': entry(404, 'Conversation not found.'),
+  'document-not-found': entry(404, 'The requested item was not found.'),
+  'already-registered': entry(409, 'This email is already registered. Please log in.'),
+  conflict: entry(409, 'The request conflicts with the current state. Please try again.'),
+
+  // How often.
+  'too-many-attempts': entry(429, 'Too many attempts. Please wait a moment and try again.'),
+  'too-many-requests': entry(429, 'Too many requests. Please wait a moment and try again.'),
+  'rate-limited': entry(429, "You're sending messages a little fast. Please wait a moment."),
+  'daily-limit-reached': entry(429, "You've reached today's message limit. It resets within a day."),
+
+  // Uploads.
+  'invalid-multipart': entry(400, 'The upload could not be read.'),
+  'no-files': entry(400, 'No files provided'),
+  'too-many-files': entry(400, 'Maximum of 10 photos can be uploaded at once. Please remove some files first.'),
+  'file-too-large': entry(413, 'Please select files under 10MB.'),
+  'invalid-image-type': entry(415, 'Please select JPEG, PNG, WebP, or GIF files.'),
+  'image-too-large': entry(413, 'Please select images under 50 megapixels.'),
+
+  // What went wrong on our side.
+  'reply-failed': entry(502, 'Sorry, I had trouble responding. Please try again.', true),
+  aborted: entry(499, 'The request was cancelled.'),
+  unavailable: entry(503, 'The service is busy. Please try again in a moment.', true),
+  internal: entry(500, 'Something went wrong. Please try again.', true),
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** Chat refusals the web app turns into states: verify banner, upgrade prompt, slow down. */
+export const chatRefusalCodes = [
+  'email-not-verified',
+  'trial-expired',
+  'daily-limit-reached',
+  'rate-limited',
+  'message-too-long',
+] as const satisfies readonly ErrorCode[];
+export type ChatRefusalCode = (typeof chatRefusalCodes)[number];

@@ -1,0 +1,84 @@
+/**
+ * Owner of `rateLimits/{id}`: fixed-window counters kept in the document store, so every function
+ * instance sees the same count. Keys are hashed: no IP address or uid is stored in clear.
+ */
+import { createHash } from 'node:crypto';
+import type { DocStore } from '../ports/doc-store';
+import { AppError } from '../platform/app-error';
+import type { ErrorCode } from '../shared/contracts/errors';
+
+export interface RateRule {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+  /** The refusal past the limit (a 429 code of the catalogue). */
+  code: ErrorCode;
+  /** The refusal's public message, when it is not the catalogue's. */
+  message?: string;
+}
+
+interface Counter {
+  count: number;
+  expiresAt: Date;
+  [key: string]: unknown;
+}
+
+export interface RateState {
+  count: number;
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly docs: DocStore,
+    private readonly now: () => Date,
+  ) {}
+
+  private window(rule: RateRule, key: string) {
+    const nowMs = this.now().getTime();
+    const windowMs = rule.windowSeconds * 1000;
+    const start = Math.floor(nowMs / windowMs) * windowMs;
+    const hashed = createHash('sha256').update(`${rule.scope}\n${key}`).digest('hex').slice(0, 32);
+    return {
+      path: `rateLimits/${rule.scope}_${hashed}_${start}`,
+      expiresAt: new Date(start + windowMs),
+      retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)),
+    };
+  }
+
+  /** The current count, without adding to it. */
+  async peek(rule: RateRule, key: string): Promise<RateState> {
+    const { path, retryAfterSeconds } = this.window(rule, key);
+    const count = (await this.docs.get<Counter>(path))?.data.count ?? 0;
+    return { count, allowed: count < rule.limit, retryAfterSeconds };
+  }
+
+  /** Adds one and reports whether the caller is still within the limit. */
+  async hit(rule: RateRule, key: string): Promise<RateState> {
+    const { path, expiresAt, retryAfterSeconds } = this.window(rule, key);
+    const count = await this.docs.transaction(async (tx) => {
+      const current = await tx.get<Counter>(path);
+      const next = (current?.data.count ?? 0) + 1;
+      tx.set(path, { count: next, expiresAt, scope: rule.scope });
+      return next;
+    });
+    return { count, allowed: count <= rule.limit, retryAfterSeconds };
+  }
+
+  /** Refuses with the rule's 429 once the limit is reached; otherwise counts this call. */
+  async consume(rule: RateRule, key: string): Promise<void> {
+    const state = await this.hit(rule, key);
+    if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
+  }
+
+  /** Refuses with the rule's 429 when the limit is already reached, without counting. */
+  async assertBelow(rule: RateRule, key: string): Promise<void> {
+    const state = await this.peek(rule, key);
+    if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
+  }
+}
+
+function tooMany(rule: RateRule, retryAfterSeconds: number): AppError {
+  return new AppError(rule.code, { message: rule.message, retryAfterSeconds });
+}

@@ -1,0 +1,85 @@
+/** Owner of `users/{uid}`: the profile, role and the server-owned subscription fields. */
+import { DocStoreError, FieldValues, type DocStore } from '../ports/doc-store';
+import { AppError } from '../platform/app-error';
+import type { Role, SignupMethod } from '../shared/contracts/common';
+
+export interface UserRecord {
+  displayName: string;
+  email: string;
+  createdAt: Date;
+  method: SignupMethod;
+  ageConfirmed: boolean;
+  /** Server-owned: written by admin tooling and Stripe sync only. */
+  subscriptionStatus: string;
+  paymentStatus: string;
+  subscriptionPeriodStart: Date | null;
+  subscriptionPeriodEnd: Date | null;
+  lastPaymentDate: Date | null;
+  cancelAtPeriodEnd: boolean;
+  role: Role;
+  lastLoginAt?: Date;
+  [key: string]: unknown;
+}
+
+export const userPath = (uid: string) => `users/${uid}`;
+
+/** A new account: a non-admin trial user, whatever the client sent. */
+export function newUserRecord(input: { email: string; displayName: string; method: SignupMethod; now: Date }): UserRecord {
+  return {
+    displayName: input.displayName,
+    email: input.email,
+    createdAt: input.now,
+    method: input.method,
+    ageConfirmed: true,
+    subscriptionStatus: 'none',
+    paymentStatus: 'unpaid',
+    subscriptionPeriodStart: null,
+    subscriptionPeriodEnd: null,
+    lastPaymentDate: null,
+    cancelAtPeriodEnd: false,
+    role: 'user',
+  };
+}
+
+export class UserStore {
+  constructor(private readonly docs: DocStore) {}
+
+  async get(uid: string): Promise<UserRecord | null> {
+    return (await this.docs.get<UserRecord>(userPath(uid)))?.data ?? null;
+  }
+
+  /** Refuses with `already-registered` when the profile exists. */
+  async create(uid: string, record: UserRecord): Promise<void> {
+    try {
+      await this.docs.create(userPath(uid), record);
+    } catch (error) {
+      if (error instanceof DocStoreError && error.code === 'already-exists') throw new AppError('already-registered');
+      throw error;
+    }
+  }
+
+  async recordLogin(uid: string): Promise<void> {
+    await this.docs.update(userPath(uid), { lastLoginAt: FieldValues.serverTime() });
+  }
+
+  async isAdmin(uid: string): Promise<boolean> {
+    return (await this.get(uid))?.role === 'admin';
+  }
+
+  async findUidByEmail(email: string): Promise<string | null> {
+    const [user] = await this.docs.query({
+      collection: 'users',
+      where: [{ field: 'email', op: '==', value: email.trim().toLowerCase() }],
+      limit: 1,
+    });
+    return user?.id ?? null;
+  }
+
+  async setRole(uid: string, role: Role): Promise<void> {
+    await this.docs.update(userPath(uid), { role });
+  }
+
+  async delete(uid: string): Promise<void> {
+    await this.docs.delete(userPath(uid));
+  }
+}

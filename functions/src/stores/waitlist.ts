@@ -1,0 +1,25 @@
+/** Owner of `waitlist/{lower-cased e-mail}`. A listed e-mail gets the longer trial. */
+import type { DocStore } from '../ports/doc-store';
+
+const waitlistPath = (email: string) => `waitlist/${email.trim().toLowerCase()}`;
+
+export class WaitlistStore {
+  constructor(private readonly docs: DocStore) {}
+
+  async has(email: string | null | undefined): Promise<boolean> {
+    if (!email) return false;
+    return (await this.docs.get(waitlistPath(email))) !== null;
+  }
+
+  /** False when the e-mail was listed already. */
+  async add(email: string, now: Date): Promise<boolean> {
+    const path = waitlistPath(email);
+    if (await this.docs.get(path)) return false;
+    await this.docs.set(path, { email: email.trim().toLowerCase(), addedAt: now });
+    return true;
+  }
+
+  async remove(email: string): Promise<void> {
+    await this.docs.delete(waitlistPath(email));
+  }
+}

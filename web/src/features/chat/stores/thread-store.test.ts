@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, mockedApiClient } from '../testing/sse-fixtures';
+
+vi.mock('../../../lib/api-client', () => ({ apiPost: vi.fn(), apiGet: vi.fn(), apiEventStream: vi.fn() }));
+
+const { postMock } = await mockedApiClient();
+const { GREETINGS } = await import('../utils/greetings');
+const { useThreadStore } = await import('./thread-store');
+
+const thread = () => useThreadStore.getState();
+const message = (id: string) => ({ id, role: 'user', content: id, createdAt: '2026-05-20T10:00:00Z' });
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  postMock.mockReset();
+  thread().reset();
+});
+
+describe('threads', () => {
+  it('loads the newest page, then older pages before it', async () => {
+    postMock.mockResolvedValueOnce({ messages: [message('m3'), message('m4')], hasMore: true, nextBefore: 'm3' });
+    await thread().open('c1');
+    expect(postMock).toHaveBeenLastCalledWith('/ai/conversations/messages', { conversationId: 'c1', limit: 50 }, expect.anything());
+    postMock.mockResolvedValueOnce({ messages: [message('m1'), message('m2')], hasMore: false, nextBefore: null });
+    await thread().loadEarlier();
+    expect(postMock).toHaveBeenLastCalledWith('/ai/conversations/messages', { conversationId: 'c1', limit: 50, before: 'm3' }, expect.anything());
+    expect(thread().messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(thread().hasEarlier).toBe(false);
+  });
+
+  it('shows a stored crisis referral as one', async () => {
+    postMock.mockResolvedValueOnce({
+      messages: [
+        { id: 'm1', role: 'user', content: 'x', createdAt: '2026-05-20T10:00:00Z' },
+        { id: 'm2', role: 'assistant', content: 'Call or text 988.', createdAt: '2026-05-20T10:00:01Z', crisis: true },
+      ],
+      hasMore: false,
+      nextBefore: null,
+    });
+    await thread().open('c1');
+    expect(thread().messages.map((m) => m.kind)).toEqual([undefined, 'crisis']);
+    expect(thread().messages[1]).not.toHaveProperty('crisis');
+  });
+
+  it('reports a failed load', async () => {
+    postMock.mockRejectedValueOnce(new Error('boom'));
+    await thread().open('c1');
+    expect(thread().status).toBe('error');
+  });
+});
+
+describe('switching threads', () => {
+  it('drops the page of a thread that is no longer open', async () => {
+    const slow = deferred();
+    postMock.mockReturnValueOnce(slow.promise);
+    const first = thread().open('c1');
+    postMock.mockResolvedValueOnce({ messages: [message('b1')], hasMore: false, nextBefore: null });
+    await thread().open('c2');
+    slow.resolve({ messages: [message('a1')], hasMore: true, nextBefore: 'a1' });
+    await first;
+    expect(thread()).toMatchObject({ conversationId: 'c2', status: 'ready', hasEarlier: false });
+    expect(thread().messages.map((m) => m.id)).toEqual(['b1']);
+  });
+
+  it('starts a new chat with a greeting, never the same one twice in a row', () => {
+    thread().startNew();
+    const first = thread().greeting;
+    expect(GREETINGS).toContain(first);
+    expect(thread()).toMatchObject({ conversationId: null, messages: [], status: 'ready' });
+    thread().startNew();
+    expect(thread().greeting).not.toBe(first);
+  });
+
+  it('loads no earlier page for a new chat, and keeps the thread when the first reply names the conversation', async () => {
+    thread().startNew();
+    await thread().loadEarlier();
+    expect(postMock).not.toHaveBeenCalled();
+    const { threadKey } = thread();
+    thread().adoptConversation('c9');
+    expect(thread()).toMatchObject({ conversationId: 'c9', threadKey });
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The open thread: a stored conversation (its newest page, then older pages on demand) or a new
+ * chat that opens with Bela's greeting. `threadKey` changes with every switch, so an answer for a
+ * thread no longer shown is dropped. The send store writes the turn in flight into `messages`.
+ */
+import { create } from 'zustand';
+import { fetchMessages } from '../api/chat-api';
+import { toDisplay, type DisplayMessage } from '../utils/display-message';
+import { pickGreeting } from '../utils/greetings';
+import type { LoadStatus } from './load-status';
+
+interface ThreadData {
+  /** Bumped on every switch of thread and on reset. */
+  threadKey: number;
+  conversationId: string | null;
+  /** The opening line of a new chat (not stored). */
+  greeting: string | null;
+  /** Oldest first. */
+  messages: DisplayMessage[];
+  status: LoadStatus;
+  hasEarlier: boolean;
+  earlierCursor: string | null;
+  loadingEarlier: boolean;
+  earlierFailed: boolean;
+  /** Cancels this store's requests on reset; a new one per reset. */
+  requests: AbortController;
+}
+
+interface ThreadState extends ThreadData {
+  open: (conversationId: string) => Promise<void>;
+  startNew: () => void;
+  loadEarlier: () => Promise<void>;
+  /** The first reply of a new chat named the conversation it created (the thread stays the same). */
+  adoptConversation: (conversationId: string) => void;
+  append: (message: DisplayMessage) => void;
+  /** The server named a message the client had shown under a local id. */
+  renameMessage: (from: string, to: string) => void;
+  removeMessage: (id: string) => void;
+  reset: () => void;
+}
+
+/** A thread with nothing loaded: where opening or starting a chat begins. */
+const emptyThread = {
+  conversationId: null,
+  greeting: null,
+  messages: [],
+  status: 'idle',
+  hasEarlier: false,
+  earlierCursor: null,
+  loadingEarlier: false,
+  earlierFailed: false,
+} satisfies Partial<ThreadData>;
+
+export const useThreadStore = create<ThreadState>()((set, get) => ({
+  ...emptyThread,
+  threadKey: 0,
+  requests: new AbortController(),
+
+  open: async (conversationId) => {
+    const threadKey = get().threadKey + 1;
+    set({ ...emptyThread, threadKey, conversationId, status: 'loading' });
+    try {
+      const page = await fetchMessages(conversationId, null, get().requests.signal);
+      if (get().threadKey !== threadKey) return;
+      set({ messages: page.messages.map(toDisplay), hasEarlier: page.hasMore, earlierCursor: page.nextBefore, status: 'ready' });
+    } catch (error) {
+      if (get().threadKey !== threadKey) return;
+      console.warn('Failed to load messages', error);
+      set({ status: 'error' });
+    }
+  },
+
+  startNew: () =>
+    set((state) => ({
+      ...emptyThread,
+      threadKey: state.threadKey + 1,
+      // Two new chats in a row do not open with the same line.
+      greeting: pickGreeting(Math.random, state.greeting ?? undefined),
+      status: 'ready',
+    })),
+
+  loadEarlier: async () => {
+    const { conversationId, earlierCursor, hasEarlier, loadingEarlier, threadKey, status, requests } = get();
+    if (!conversationId || !hasEarlier || loadingEarlier || status !== 'ready') return;
+    set({ loadingEarlier: true, earlierFailed: false });
+    try {
+      const page = await fetchMessages(conversationId, earlierCursor, requests.signal);
+      if (get().threadKey !== threadKey) return;
+      set((state) => {
+        const known = new Set(state.messages.map((message) => message.id));
+        return {
+          messages: [...page.messages.filter((message) => !known.has(message.id)).map(toDisplay), ...state.messages],
+          hasEarlier: page.hasMore,
+          earlierCursor: page.nextBefore,
+          loadingEarlier: false,
+        };
+      });
+    } catch (error) {
+      console.warn('Failed to load earlier messages', error);
+      if (get().threadKey === threadKey) set({ loadingEarlier: false, earlierFailed: true });
+    }
+  },
+
+  adoptConversation: (conversationId) => set({ conversationId }),
+
+  append: (message) => set((state) => ({ messages: [...state.messages, message] })),
+
+  renameMessage: (from, to) =>
+    set((state) => ({ messages: state.messages.map((message) => (message.id === from ? { ...message, id: to } : message)) })),
+
+  removeMessage: (id) => set((state) => ({ messages: state.messages.filter((message) => message.id !== id) })),
+
+  reset: () => {
+    get().requests.abort();
+    set((state) => ({ ...emptyThread, threadKey: state.threadKey + 1, requests: new AbortController() }));
+  },
+}));
