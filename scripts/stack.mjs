@@ -45,6 +45,17 @@ function banner(url) {
 ${line}\n`);
 }
 
+/**
+ * The local Stripe sandbox (tools/stripe-sandbox), which the functions' Stripe SDK talks to and
+ * which sends its signed webhooks to the `stripeWebhook` function. Its state lives in the data dir.
+ */
+function startStripeSandbox(env) {
+  const sandbox = spawn(process.execPath, ['--import', 'tsx', 'tools/stripe-sandbox/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+  const stop = () => sandbox.exitCode === null && sandbox.kill('SIGTERM');
+  process.on('exit', stop);
+  return sandbox;
+}
+
 // CI=true also keeps the CLI from fetching its message of the day: nothing leaves the machine.
 const firebase = (args, env) =>
   spawn(bin('firebase'), [...args, '--project', PROJECT_ID], { cwd: root, stdio: 'inherit', env: { ...env, CI: 'true' } });
@@ -63,6 +74,8 @@ async function main() {
 
   // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
   const env = { ...process.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none' };
+  startStripeSandbox(env);
+  await waitForHttp(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT || 12111}/_sandbox/clock`, 60_000);
   if (options.mode === 'exec') {
     const child = firebase(
       ['emulators:exec', '--only', options.only, '--import', 'emulator-data', options.command.join(' ')],

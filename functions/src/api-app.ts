@@ -8,6 +8,8 @@ import type { Services } from './composition-root';
 import { accountRoutes } from './features/account/account-routes';
 import { analyticsRoutes } from './features/analytics/analytics-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { billingRoutes } from './features/billing/billing-routes';
+import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { galleryRoutes } from './features/gallery/gallery-routes';
@@ -16,6 +18,7 @@ import { createGuards } from './http/access-guards';
 import { errorHandler } from './http/error-response';
 import { accessLog, cors, notFound, requestId, securityHeaders } from './http/middleware';
 import { mountRoutes } from './http/mount-routes';
+import { rawBody } from './http/request-body';
 import type { RouteBinding } from './http/route';
 
 /** Every route of the API, with the contract (and so the access policy) it answers. */
@@ -33,6 +36,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
         identity: services.identity.driver,
         chatModel: services.chatModel.driver,
         safety: services.safety.driver,
+        payments: services.payments.driver,
         mail: 'trigger-email-documents',
       },
     }),
@@ -43,8 +47,16 @@ export function apiRoutes(services: Services): RouteBinding[] {
       loginEvents: services.loginEvents,
       supportMail: services.supportMail,
       blobs: services.blobs,
+      payments: services.payments,
       identity: services.identity,
       logger,
+    }),
+    ...billingRoutes({
+      payments: services.payments,
+      users: services.users,
+      logger,
+      publicAppUrl: config.publicAppUrl,
+      allowedOrigins: config.allowedOrigins,
     }),
     ...chatRoutes({
       ...userAccess,
@@ -89,6 +101,30 @@ export function createApp(services: Services): express.Express {
 
   app.use('/api', routes);
   app.use(routes);
+  app.use(notFound());
+  app.use(errorHandler(services.logger));
+  return app;
+}
+
+/**
+ * The `stripeWebhook` function: Stripe's signed events, on the raw body the Functions framework
+ * keeps. No App Check and no ID token: the signature is the authentication.
+ */
+export function createWebhookApp(services: Services): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestId(), accessLog(services.logger), securityHeaders());
+  app.post(
+    '/',
+    rawBody(),
+    stripeWebhookRoute({
+      payments: services.payments,
+      users: services.users,
+      stripeEvents: services.stripeEvents,
+      logger: services.logger,
+      now: services.now,
+    }),
+  );
   app.use(notFound());
   app.use(errorHandler(services.logger));
   return app;

@@ -30,6 +30,10 @@ import { SupportMailStore } from './stores/support-mail';
 import { SafetyStatsStore } from './stores/safety-stats';
 import { PhotoStore } from './stores/photos';
 import { LoginEventStore } from './stores/login-events';
+import { StripeEventStore } from './stores/stripe-events';
+import { StripePayments } from './drivers/stripe-payments';
+import type { Payments } from './ports/payments';
+import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from './shared/constants';
 import { firebaseAppCheck, firebaseIdentity } from './drivers/firebase-identity';
 
 export interface Services {
@@ -49,6 +53,8 @@ export interface Services {
   safetyStats: SafetyStatsStore;
   photos: PhotoStore;
   loginEvents: LoginEventStore;
+  stripeEvents: StripeEventStore;
+  payments: Payments;
   chatModel: ChatModel;
   safety: SafetyClassifier;
   /** Injected so tests can move time; `new Date()` in production. */
@@ -88,6 +94,17 @@ function createChatModel(config: Config): Pick<Services, 'chatModel' | 'safety'>
   return { chatModel: new OfflinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local };
 }
 
+/** The monthly price's lookup key, for a price created in the sandbox (production names STRIPE_PRICE_ID). */
+const PRICE_LOOKUP_KEY = 'bela_premium_monthly';
+
+function createPayments(config: Config): Payments {
+  return new StripePayments({
+    ...config.payments,
+    priceLookupKey: PRICE_LOOKUP_KEY,
+    price: { unitAmount: SUBSCRIPTION_PRICE_CENTS, currency: SUBSCRIPTION_CURRENCY, productName: 'Bela Premium' },
+  });
+}
+
 export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
   const app = adminApp(config);
   const blobs = overrides.blobs ? { blobs: overrides.blobs } : createBlobStore(config, app);
@@ -109,6 +126,8 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     safetyStats: new SafetyStatsStore(docs),
     photos: new PhotoStore(docs),
     loginEvents: new LoginEventStore(docs),
+    stripeEvents: new StripeEventStore(docs),
+    payments: overrides.payments ?? createPayments(config),
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,
     now,

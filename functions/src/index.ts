@@ -7,15 +7,22 @@ import { defineSecret } from 'firebase-functions/params';
 import type { Express } from 'express';
 import { loadConfig, PRODUCTION_SECRETS } from './config/config';
 import { createServices } from './composition-root';
-import { createApp } from './api-app';
+import { createApp, createWebhookApp } from './api-app';
 
 // Secrets come from Secret Manager in production. The emulators have no Secret Manager, so there
 // none are declared and the local drivers need none.
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : PRODUCTION_SECRETS.map((name) => defineSecret(name));
 
 let built: Express | undefined;
+let webhook: Express | undefined;
 
 export const api = onRequest({ region: 'us-central1', invoker: 'public', concurrency: 80, secrets }, (req, res) => {
   built ??= createApp(createServices(loadConfig()));
   built(req, res);
+});
+
+/** Stripe's webhook endpoint (register it with the events listed in the README). */
+export const stripeWebhook = onRequest({ region: 'us-central1', invoker: 'public', concurrency: 80, secrets }, (req, res) => {
+  webhook ??= createWebhookApp(createServices(loadConfig()));
+  webhook(req, res);
 });

@@ -30,6 +30,9 @@ const expectedTable = [
   'POST /ai/conversations/delete verified',
   'POST /ai/chat verified',
   'POST /ai/chat/stream verified',
+  'POST /stripe/create-checkout user',
+  'POST /stripe/create-portal user',
+  'POST /stripe/verify-session user',
   'POST /email/contact public',
   'GET /images/landing-preview public',
   'POST /images/photos user',
@@ -68,7 +71,7 @@ describe('the route table', () => {
 });
 
 describe('unknown paths', () => {
-  const prefixes = ['/auth', '/account', '/data', '/ai', '/ai/conversations', '/email', '/images', '/utility', '/health', ''];
+  const prefixes = ['/auth', '/account', '/data', '/ai', '/ai/conversations', '/stripe', '/email', '/images', '/utility', '/health', ''];
 
   it('answer 404 under every prefix, signed in or not, whatever the method', async () => {
     const ada = await member(api);

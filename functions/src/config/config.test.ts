@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const secrets = { OPENAI_API_KEY: 'sk-x' };
+const secrets = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_ID: 'price_123',
+  PUBLIC_APP_URL: 'https://bela.example',
+  OPENAI_API_KEY: 'sk-x',
+};
 
 describe('loadConfig', () => {
   it('runs a demo project on the embedded drivers with no configuration', () => {
@@ -26,8 +32,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without its secrets, naming them', () => {
-    expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod' })).toThrow(new ConfigError('Refusing to start in production without: OPENAI_API_KEY'));
-    expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', OPENAI_API_KEY: '' })).toThrow(/OPENAI_API_KEY/);
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', OPENAI_API_KEY: 'sk-x' })).toThrow(
+      new ConfigError('Refusing to start in production without: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID, PUBLIC_APP_URL'),
+    );
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets, STRIPE_SECRET_KEY: '' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it('uses Firestore and Cloud Storage in production', () => {

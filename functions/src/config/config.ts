@@ -29,6 +29,12 @@ const envSchema = z.object({
   TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, 'STRIPE_PRICE_ID must be a Stripe price id').optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  STRIPE_SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(12111),
+  PUBLIC_APP_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -49,6 +55,15 @@ export interface Config {
     | { driver: 'cloud-storage'; bucket: string }
     | { driver: 'local'; root: string; signingKey: string; urlBase: string };
   identity: { driver: 'auth-emulator'; host: string } | { driver: 'firebase-auth' };
+  payments: {
+    secretKey: string;
+    webhookSecret: string;
+    priceId?: string;
+    /** The local Stripe sandbox; absent when talking to Stripe itself. */
+    apiBase?: URL;
+  };
+  /** Where Stripe sends members back to (checkout and portal return URLs). */
+  publicAppUrl: string;
   chatModel:
     | { driver: 'openai'; apiKey?: string; baseURL?: string; model: string; timeoutMs: number; maxRetries: number }
     | { driver: 'offline-persona'; tokenDelayMs: number };
@@ -66,7 +81,18 @@ export class ConfigError extends Error {
 }
 
 /** Secrets production cannot run without; each is set with `firebase functions:secrets:set`. */
-export const PRODUCTION_SECRETS = ['OPENAI_API_KEY'] as const;
+export const PRODUCTION_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY'] as const;
+
+/** Settings production cannot guess: the subscription's price and the site's address. */
+const PRODUCTION_SETTINGS = ['STRIPE_PRICE_ID', 'PUBLIC_APP_URL'] as const;
+
+/**
+ * The local Stripe sandbox signs its webhooks with this when STRIPE_WEBHOOK_SECRET is unset
+ * (tools/stripe-sandbox/src/local-secret.ts holds the same value; a test keeps them equal).
+ */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_bela_local_sandbox';
+const LOCAL_STRIPE_SECRET_KEY = 'sk_test_bela_local_sandbox';
+const LOCAL_APP_URL = 'http://localhost:5000';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as in a .env file with `NAME=`.
@@ -81,7 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isLocal = env.FUNCTIONS_EMULATOR === 'true' || projectId.startsWith('demo-');
 
   if (!isLocal) {
-    const missing = PRODUCTION_SECRETS.filter((name) => !env[name]);
+    const missing = [...PRODUCTION_SECRETS, ...PRODUCTION_SETTINGS].filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Refusing to start in production without: ${missing.join(', ')}`);
     }
@@ -112,6 +138,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     identity: env.FIREBASE_AUTH_EMULATOR_HOST
       ? { driver: 'auth-emulator', host: env.FIREBASE_AUTH_EMULATOR_HOST }
       : { driver: 'firebase-auth' },
+    payments: {
+      secretKey: env.STRIPE_SECRET_KEY ?? LOCAL_STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET,
+      priceId: env.STRIPE_PRICE_ID,
+      // Locally the sandbox stands in for Stripe unless a base (or a real key) says otherwise.
+      apiBase: env.STRIPE_API_BASE
+        ? new URL(env.STRIPE_API_BASE)
+        : isLocal && !env.STRIPE_SECRET_KEY
+          ? new URL(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT}`)
+          : undefined,
+    },
+    publicAppUrl: (env.PUBLIC_APP_URL ?? LOCAL_APP_URL).replace(/\/+$/, ''),
     chatModel:
       env.OPENAI_API_KEY || env.OPENAI_BASE_URL
         ? {

@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { errorCatalogue } from '../shared/contracts/errors';
 import { DocStoreError, type DocStoreErrorCode } from '../ports/doc-store';
+import { PaymentsError } from '../ports/payments';
 import { AppError } from '../platform/app-error';
 import type { Logger } from '../platform/logger';
 import './request-context';
@@ -25,6 +26,10 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof DocStoreError) {
     const code = fromDocStore[error.code];
     return new AppError(code, { cause: error, ...(code === 'unavailable' ? { retryAfterSeconds: 1 } : {}) });
+  }
+  if (error instanceof PaymentsError) {
+    if (error.code === 'invalid-signature') return new AppError('invalid-signature', { cause: error });
+    return new AppError('payments-unavailable', { cause: error, retryAfterSeconds: 5 });
   }
   // Body-parser and similar framework refusals carry a 4xx status of their own.
   const status = (error as { status?: unknown } | null)?.status;

@@ -17,11 +17,19 @@ export interface UserRecord {
   lastPaymentDate: Date | null;
   cancelAtPeriodEnd: boolean;
   role: Role;
+  /** The member's customer at the payment provider, created before their first checkout. */
+  stripeCustomerId?: string;
   lastLoginAt?: Date;
   [key: string]: unknown;
 }
 
 export const userPath = (uid: string) => `users/${uid}`;
+
+/** The subscription fields, written by the subscription sync only. */
+export type SubscriptionFields = Pick<
+  UserRecord,
+  'subscriptionStatus' | 'paymentStatus' | 'subscriptionPeriodStart' | 'subscriptionPeriodEnd' | 'lastPaymentDate' | 'cancelAtPeriodEnd'
+>;
 
 /** A new account: a non-admin trial user, whatever the client sent. */
 export function newUserRecord(input: { email: string; displayName: string; method: SignupMethod; now: Date }): UserRecord {
@@ -73,6 +81,19 @@ export class UserStore {
       limit: 1,
     });
     return user?.id ?? null;
+  }
+
+  async setStripeCustomer(uid: string, customerId: string): Promise<void> {
+    await this.docs.update(userPath(uid), { stripeCustomerId: customerId });
+  }
+
+  async findUidByStripeCustomer(customerId: string): Promise<string | null> {
+    const [user] = await this.docs.query({ collection: 'users', where: [{ field: 'stripeCustomerId', op: '==', value: customerId }], limit: 1 });
+    return user?.id ?? null;
+  }
+
+  async setSubscription(uid: string, fields: SubscriptionFields): Promise<void> {
+    await this.docs.update(userPath(uid), { ...fields, subscriptionSyncedAt: FieldValues.serverTime() });
   }
 
   async setRole(uid: string, role: Role): Promise<void> {

@@ -5,6 +5,7 @@
 import { accountEndpoints } from '../../shared/contracts/account';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Identity } from '../../ports/identity';
+import type { Payments } from '../../ports/payments';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import type { ConversationStore } from '../../stores/conversations';
@@ -22,6 +23,7 @@ export interface AccountDeps {
   loginEvents: LoginEventStore;
   supportMail: SupportMailStore;
   blobs: BlobStore;
+  payments: Payments;
   identity: Identity;
   logger: Logger;
   now: () => Date;
@@ -45,7 +47,10 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
 
     route(accountEndpoints.delete, async ({ caller, requestId }) => {
       const { uid } = caller;
-      const email = (await deps.users.get(uid))?.email ?? caller.email?.toLowerCase() ?? null;
+      const record = await deps.users.get(uid);
+      const email = record?.email ?? caller.email?.toLowerCase() ?? null;
+      // First, so a member is never charged again for an account that no longer exists.
+      const subscriptions = record?.stripeCustomerId ? await deps.payments.cancelAll(record.stripeCustomerId) : 0;
       const conversations = await deps.conversations.deleteAllOf(uid);
       await deps.loginEvents.deleteOf(uid);
       if (email) await deps.supportMail.deleteFrom(email);
@@ -53,7 +58,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       await deps.users.delete(uid);
       // The identity account goes last: until then, a failed deletion can be retried with the same token.
       await deps.identity.deleteUser(uid);
-      deps.logger.info('account deleted', { requestId, uid, conversations, files });
+      deps.logger.info('account deleted', { requestId, uid, conversations, files, subscriptions });
       return { deleted: true as const };
     }),
 

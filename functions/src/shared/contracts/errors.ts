@@ -52,6 +52,13 @@ export const errorCatalogue = {
   'rate-limited': entry(429, "You're sending messages a little fast. Please wait a moment."),
   'daily-limit-reached': entry(429, "You've reached today's message limit. It resets within a day."),
 
+  // Billing.
+  'already-subscribed': entry(409, 'You already have an active subscription. Manage it from your account.'),
+  'no-subscription': entry(404, 'There is no subscription to manage yet.'),
+  'session-not-found': entry(404, 'That payment session was not found.'),
+  'payments-unavailable': entry(503, 'Payments are unavailable right now. Please try again in a moment.', true),
+  'invalid-signature': entry(400, 'The webhook signature is missing or invalid.'),
+
   // Uploads.
   'invalid-multipart': entry(400, 'The upload could not be read.'),
   'no-files': entry(400, 'No files provided'),

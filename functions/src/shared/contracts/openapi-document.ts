@@ -7,6 +7,7 @@ import { UPLOAD_MAX_FILES } from '../constants';
 import { accountEndpoints } from './account';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
 import { chatEndpoints } from './chat';
 import { apiError } from './common';
 import { contactEndpoints } from './contact';
@@ -21,6 +22,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   auth: authEndpoints,
   account: accountEndpoints,
   chat: chatEndpoints,
+  billing: billingEndpoints,
   contact: contactEndpoints,
   gallery: galleryEndpoints,
   analytics: analyticsEndpoints,

@@ -1,0 +1,24 @@
+/** Owner of `stripeEvents/{eventId}`: the webhook events already handled, so a repeat does nothing. */
+import { DocStoreError, type DocStore } from '../ports/doc-store';
+
+/** Handled events are kept this long (Stripe retries a delivery for up to three days). */
+const KEEP_DAYS = 30;
+
+export class StripeEventStore {
+  constructor(private readonly docs: DocStore) {}
+
+  async handled(eventId: string): Promise<boolean> {
+    return (await this.docs.get(`stripeEvents/${eventId}`)) !== null;
+  }
+
+  /** Records a handled event; false when it was recorded already (a concurrent delivery). */
+  async markHandled(eventId: string, type: string, at: Date): Promise<boolean> {
+    try {
+      await this.docs.create(`stripeEvents/${eventId}`, { type, handledAt: at, expiresAt: new Date(at.getTime() + KEEP_DAYS * 86_400_000) });
+      return true;
+    } catch (error) {
+      if (error instanceof DocStoreError && error.code === 'already-exists') return false;
+      throw error;
+    }
+  }
+}
