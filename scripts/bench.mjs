@@ -7,6 +7,7 @@ const benches = [
   { file: 'docstore.bench.ts' },
   { file: 'chat-ttft.bench.ts', stack: ['--only', 'auth'] },
   { file: 'chat-open.bench.ts', stack: [] },
+  { file: 'upload.bench.ts' },
 ];
 
 const only = process.argv[2];

@@ -3,7 +3,7 @@
  * decoded pixels, so nothing of the uploaded file survives but its pixels: no EXIF (GPS), XMP,
  * IPTC, ICC profile or comment, and no trailing bytes a polyglot could hide.
  *
- * - original: full size, EXIF orientation applied. JPEG stays JPEG (q88, mozjpeg), PNG stays PNG,
+ * - original: full size, EXIF orientation applied. JPEG stays JPEG (q88), PNG stays PNG,
  *   WebP stays WebP (q90). GIF becomes a PNG of its first frame: the gallery shows photographs,
  *   and re-encoding every frame would multiply the decoding cost for no gain (PNG is lossless,
  *   so the frame is kept exactly). An animated WebP likewise keeps its first frame only.
@@ -102,7 +102,9 @@ function decode(input: Buffer): Sharp {
 function originalEncoder(image: Sharp, format: ImageFormat): Sharp {
   switch (format) {
     case 'jpeg':
-      return image.jpeg({ quality: ORIGINAL_JPEG_QUALITY, mozjpeg: true });
+      // libjpeg-turbo with optimised Huffman tables: mozjpeg saves a few percent of bytes but takes
+      // twenty times as long on a 12-megapixel photo (6.5 s against 0.3 s here).
+      return image.jpeg({ quality: ORIGINAL_JPEG_QUALITY, optimiseCoding: true });
     case 'webp':
       return image.webp({ quality: ORIGINAL_WEBP_QUALITY });
     case 'png':

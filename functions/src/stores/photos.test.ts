@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteDocStore } from '../drivers/sqlite-doc-store';
+import { PhotoStore, type PhotoRecord } from './photos';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bela-photos-'));
+const docs = new SqliteDocStore({ file: path.join(dir, 'docs.sqlite'), indexes: [] });
+const photos = new PhotoStore(docs);
+const variant = (id: string) => ({ path: `photos/${id}/x.webp`, width: 1, height: 1, bytes: 1, contentType: 'image/webp' });
+const record = (id: string): PhotoRecord => ({
+  originalName: `${id}.jpg`,
+  createdAt: new Date(),
+  uploadedBy: 'admin',
+  original: variant(id),
+  thumbnail: variant(id),
+  blurred: variant(id),
+});
+const id = (n: number) => `p${String(n).padStart(5, '0')}`;
+const ids = async (offset: number, count: number) => (await photos.page(offset, count)).photos.map((p) => p.id);
+
+// 1,203 photos: three index chunks of 500 and a fourth with 203, so pages cross chunk edges.
+const TOTAL = 1_203;
+beforeAll(async () => {
+  for (let n = 0; n < TOTAL; n += 1) await photos.add(id(n), record(id(n)));
+}, 60_000);
+afterAll(async () => {
+  await docs.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('PhotoStore', () => {
+  it('pages newest first, across the index chunks, with the total', async () => {
+    expect(await ids(0, 3)).toEqual([id(1202), id(1201), id(1200)]);
+    expect(await ids(700, 4)).toEqual([id(502), id(501), id(500), id(499)]);
+    expect(await ids(1201, 15)).toEqual([id(1), id(0)]);
+    expect(await ids(1203, 15)).toEqual([]);
+    expect((await photos.page(0, 1)).total).toBe(TOTAL);
+  });
+
+  it('walks the whole gallery once, page by page', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; offset < TOTAL; offset += 12) seen.push(...(await ids(offset, 12)));
+    expect(seen).toHaveLength(TOTAL);
+    expect(new Set(seen).size).toBe(TOTAL);
+  });
+
+  it('removes a photo and closes the gap, and knows a missing one', async () => {
+    expect(await photos.remove(id(600))).toMatchObject({ originalName: `${id(600)}.jpg` });
+    expect(await photos.get(id(600))).toBeNull();
+    expect(await ids(601, 3)).toEqual([id(601), id(599), id(598)]);
+    expect((await photos.page(0, 1)).total).toBe(TOTAL - 1);
+    expect(await photos.remove(id(600))).toBeNull();
+    await photos.add('p-new', record('p-new'));
+    expect(await ids(0, 2)).toEqual(['p-new', id(1202)]);
+  });
+});
