@@ -8,6 +8,7 @@ const benches = [
   { file: 'chat-ttft.bench.ts', stack: ['--only', 'auth'] },
   { file: 'chat-open.bench.ts', stack: [] },
   { file: 'upload.bench.ts' },
+  { file: 'analytics.bench.ts' },
 ];
 
 const only = process.argv[2];

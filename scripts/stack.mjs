@@ -11,6 +11,8 @@ import path from 'node:path';
 import { PROJECT_ID, bin, buildStale, root, waitForHttp } from './lib.mjs';
 import { seedDocuments } from './seed-documents.mjs';
 import { seedPhotos } from './seed-photos.mjs';
+import { seedAnalytics } from './seed-analytics.mjs';
+import { sweepLocalStore } from './local-retention.mjs';
 
 const HOSTING_URL = 'http://localhost:5000';
 const DEV_URL = 'http://localhost:5173';
@@ -71,6 +73,10 @@ async function main() {
   if (seeded > 0) console.log(`Seeded ${seeded} document(s) into ${path.relative(root, dataDir)}`);
   const photos = await seedPhotos(dataDir);
   if (photos > 0) console.log(`Seeded ${photos} sample photo(s) into the gallery`);
+  const events = await seedAnalytics(dataDir);
+  if (events > 0) console.log(`Seeded ${events} sample analytics event(s) over 30 days`);
+  const swept = await sweepLocalStore(dataDir);
+  if (swept.events + swept.rateLimits + swept.stripeEvents > 0) console.log('Retention sweep:', swept);
 
   // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
   const env = { ...process.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none' };

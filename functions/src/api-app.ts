@@ -44,7 +44,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...accountRoutes({
       ...userAccess,
       conversations: services.conversations,
-      loginEvents: services.loginEvents,
+      analytics: services.analytics,
       supportMail: services.supportMail,
       blobs: services.blobs,
       payments: services.payments,
@@ -73,8 +73,10 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...analyticsRoutes({
       ...throttle,
       trackingPerMinute: config.throttle.trackingPerMinute,
-      loginEvents: services.loginEvents,
-      environment: config.isLocal ? 'test' : 'live',
+      analytics: services.analytics,
+      users: services.users,
+      environment: config.analytics.environment,
+      testEmails: config.analytics.testEmails,
       now,
     }),
   ];

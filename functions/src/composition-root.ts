@@ -29,7 +29,7 @@ import { ConversationStore } from './stores/conversations';
 import { SupportMailStore } from './stores/support-mail';
 import { SafetyStatsStore } from './stores/safety-stats';
 import { PhotoStore } from './stores/photos';
-import { LoginEventStore } from './stores/login-events';
+import { AnalyticsEventStore } from './stores/analytics-events';
 import { StripeEventStore } from './stores/stripe-events';
 import { StripePayments } from './drivers/stripe-payments';
 import type { Payments } from './ports/payments';
@@ -52,7 +52,7 @@ export interface Services {
   supportMail: SupportMailStore;
   safetyStats: SafetyStatsStore;
   photos: PhotoStore;
-  loginEvents: LoginEventStore;
+  analytics: AnalyticsEventStore;
   stripeEvents: StripeEventStore;
   payments: Payments;
   chatModel: ChatModel;
@@ -125,7 +125,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     supportMail: new SupportMailStore(docs, config.supportEmail),
     safetyStats: new SafetyStatsStore(docs),
     photos: new PhotoStore(docs),
-    loginEvents: new LoginEventStore(docs),
+    analytics: new AnalyticsEventStore(docs),
     stripeEvents: new StripeEventStore(docs),
     payments: overrides.payments ?? createPayments(config),
     chatModel: overrides.chatModel ?? chat.chatModel,

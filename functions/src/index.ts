@@ -3,11 +3,13 @@
  * configuration is read, and validated, inside the running instance.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import type { Express } from 'express';
 import { loadConfig, PRODUCTION_SECRETS } from './config/config';
 import { createServices } from './composition-root';
 import { createApp, createWebhookApp } from './api-app';
+import { runRetention } from './features/retention/retention';
 
 // Secrets come from Secret Manager in production. The emulators have no Secret Manager, so there
 // none are declared and the local drivers need none.
@@ -25,4 +27,9 @@ export const api = onRequest({ region: 'us-central1', invoker: 'public', concurr
 export const stripeWebhook = onRequest({ region: 'us-central1', invoker: 'public', concurrency: 80, secrets }, (req, res) => {
   webhook ??= createWebhookApp(createServices(loadConfig()));
   webhook(req, res);
+});
+
+/** Daily: expired raw events, rate-limit windows and webhook ids (the daily counters stay). */
+export const retention = onSchedule({ schedule: 'every day 03:30', timeZone: 'UTC', region: 'us-central1', secrets }, async () => {
+  await runRetention(createServices(loadConfig()));
 });

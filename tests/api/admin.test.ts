@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness } from './api-harness';
 import { member } from './chat-support';
+import { BROWSERS } from './browsers';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -32,16 +33,17 @@ describe('GET /utility/login-stats (admin only)', () => {
 
   it('lists login activity, newest first, with the filters and a summary', async () => {
     const boss = await admin();
+    // The device and browser are read from the User-Agent by the server, not taken from the report.
     const reports = [
-      { loginMethod: 'email', success: false, browser: 'Firefox', deviceType: 'desktop', email: 'one@example.test' },
-      { loginMethod: 'google', success: true, browser: 'Chrome', deviceType: 'mobile' },
-      { loginMethod: 'email', success: true, browser: 'Chrome', deviceType: 'desktop' },
+      { report: { loginMethod: 'email', success: false, email: 'one@example.test' }, ua: BROWSERS.firefoxDesktop },
+      { report: { loginMethod: 'google', success: true }, ua: BROWSERS.chromeAndroid },
+      { report: { loginMethod: 'email', success: true }, ua: BROWSERS.chromeDesktop },
     ];
     // A success is reported with the member's token; only failures may come anonymously.
     const reporter = await member(api);
-    for (const report of reports) {
+    for (const { report, ua } of reports) {
       const token = report.success ? reporter.idToken : undefined;
-      expect((await api.post('/utility/track-login', report, { token })).status).toBe(201);
+      expect((await api.post('/utility/track-login', report, { token, headers: { 'user-agent': ua } })).status).toBe(201);
     }
 
     const all = await api.get('/utility/login-stats?limit=10', { token: boss.idToken });

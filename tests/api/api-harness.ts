@@ -16,7 +16,7 @@ export interface ApiHarness {
   url: string;
   services: Services;
   post(path: string, body: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
-  get(path: string, options?: { token?: string }): Promise<ApiResponse>;
+  get(path: string, options?: { token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
   /** A raw request, for streams and aborts. */
   fetch(path: string, init: RequestInit & { token?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -78,7 +78,7 @@ export async function startApi(
     url,
     services,
     post: (route, body, options = {}) => send('POST', route, body, options.token, options.headers),
-    get: (route, options = {}) => send('GET', route, undefined, options.token),
+    get: (route, options = {}) => send('GET', route, undefined, options.token, options.headers),
     fetch: (route, { token, headers, ...init }) =>
       fetch(`${url}${route}`, {
         ...init,

@@ -38,7 +38,11 @@ const expectedTable = [
   'POST /images/photos user',
   'POST /images/upload admin',
   'POST /images/delete admin',
+  'POST /utility/track-visit public',
+  'POST /utility/track-action public',
   'POST /utility/track-login public',
+  'GET /utility/visit-stats admin',
+  'GET /utility/action-stats admin',
   'GET /utility/login-stats admin',
 ];
 

@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { loadConfig } from '../config/config';
 import { createServices } from '../composition-root';
 import { setRole, waitlistAdd, waitlistRemove } from './admin-commands';
+import { runRetention } from '../features/retention/retention';
 
-const USAGE = `Usage: npm run admin -- waitlist add|remove <email>... | grant-admin <email> | revoke-admin <email>`;
+const USAGE = `Usage: npm run admin -- waitlist add|remove <email>... | grant-admin <email> | revoke-admin <email> | retention`;
 const emails = z.array(z.string().trim().toLowerCase().email()).min(1);
 
 async function main(argv: string[]) {
@@ -30,6 +31,9 @@ async function main(argv: string[]) {
       const [email] = emails.parse(rest);
       const uid = await setRole(services.users, email!, command === 'grant-admin' ? 'admin' : 'user');
       console.log(`${email} (${uid}) is now ${command === 'grant-admin' ? 'an admin' : 'a regular user'}.`);
+    } else if (command === 'retention' && rest.length === 0) {
+      const swept = await runRetention(services);
+      console.log(`Deleted ${swept.events} expired event(s), ${swept.rateLimits} rate-limit window(s), ${swept.stripeEvents} webhook id(s).`);
     } else {
       console.error(USAGE);
       process.exitCode = 2;

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FAILED_LOGINS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  ANALYTICS_ENVIRONMENT: z.enum(['live', 'test']).optional(),
+  ANALYTICS_TEST_EMAILS: z.string().optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key').optional(),
@@ -62,6 +64,8 @@ export interface Config {
     /** The local Stripe sandbox; absent when talking to Stripe itself. */
     apiBase?: URL;
   };
+  /** Analytics: the environment events are recorded in, and addresses whose activity is test data. */
+  analytics: { environment: 'live' | 'test'; testEmails: string[] };
   /** Where Stripe sends members back to (checkout and portal return URLs). */
   publicAppUrl: string;
   chatModel:
@@ -148,6 +152,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : isLocal && !env.STRIPE_SECRET_KEY
           ? new URL(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT}`)
           : undefined,
+    },
+    analytics: {
+      environment: env.ANALYTICS_ENVIRONMENT ?? (isLocal ? 'test' : 'live'),
+      testEmails: (env.ANALYTICS_TEST_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
     },
     publicAppUrl: (env.PUBLIC_APP_URL ?? LOCAL_APP_URL).replace(/\/+$/, ''),
     chatModel:

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocStore } from '../ports/doc-store';
+import { deleteAll } from './document-pages';
 import { AppError } from '../platform/app-error';
 import type { ErrorCode } from '../shared/contracts/errors';
 
@@ -19,7 +20,7 @@ export interface RateRule {
 
 interface Counter {
   count: number;
-  expiresAt: Date;
+  expireAt: Date;
   [key: string]: unknown;
 }
 
@@ -42,7 +43,7 @@ export class RateLimiter {
     const hashed = createHash('sha256').update(`${rule.scope}\n${key}`).digest('hex').slice(0, 32);
     return {
       path: `rateLimits/${rule.scope}_${hashed}_${start}`,
-      expiresAt: new Date(start + windowMs),
+      expireAt: new Date(start + windowMs),
       retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)),
     };
   }
@@ -56,11 +57,11 @@ export class RateLimiter {
 
   /** Adds one and reports whether the caller is still within the limit. */
   async hit(rule: RateRule, key: string): Promise<RateState> {
-    const { path, expiresAt, retryAfterSeconds } = this.window(rule, key);
+    const { path, expireAt, retryAfterSeconds } = this.window(rule, key);
     const count = await this.docs.transaction(async (tx) => {
       const current = await tx.get<Counter>(path);
       const next = (current?.data.count ?? 0) + 1;
-      tx.set(path, { count: next, expiresAt, scope: rule.scope });
+      tx.set(path, { count: next, expireAt, scope: rule.scope });
       return next;
     });
     return { count, allowed: count <= rule.limit, retryAfterSeconds };
@@ -70,6 +71,11 @@ export class RateLimiter {
   async consume(rule: RateRule, key: string): Promise<void> {
     const state = await this.hit(rule, key);
     if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
+  }
+
+  /** Deletes the counters of windows that have ended (Firestore's TTL policy does it in production too). */
+  purgeExpired(now: Date): Promise<number> {
+    return deleteAll(this.docs, 'rateLimits', [{ field: 'expireAt', op: '<=', value: now }]);
   }
 
   /** Refuses with the rule's 429 when the limit is already reached, without counting. */

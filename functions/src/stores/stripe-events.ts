@@ -1,5 +1,6 @@
 /** Owner of `stripeEvents/{eventId}`: the webhook events already handled, so a repeat does nothing. */
 import { DocStoreError, type DocStore } from '../ports/doc-store';
+import { deleteAll } from './document-pages';
 
 /** Handled events are kept this long (Stripe retries a delivery for up to three days). */
 const KEEP_DAYS = 30;
@@ -14,11 +15,15 @@ export class StripeEventStore {
   /** Records a handled event; false when it was recorded already (a concurrent delivery). */
   async markHandled(eventId: string, type: string, at: Date): Promise<boolean> {
     try {
-      await this.docs.create(`stripeEvents/${eventId}`, { type, handledAt: at, expiresAt: new Date(at.getTime() + KEEP_DAYS * 86_400_000) });
+      await this.docs.create(`stripeEvents/${eventId}`, { type, handledAt: at, expireAt: new Date(at.getTime() + KEEP_DAYS * 86_400_000) });
       return true;
     } catch (error) {
       if (error instanceof DocStoreError && error.code === 'already-exists') return false;
       throw error;
     }
+  }
+
+  purgeExpired(now: Date): Promise<number> {
+    return deleteAll(this.docs, 'stripeEvents', [{ field: 'expireAt', op: '<=', value: now }]);
   }
 }

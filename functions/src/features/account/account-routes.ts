@@ -9,7 +9,7 @@ import type { Payments } from '../../ports/payments';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import type { ConversationStore } from '../../stores/conversations';
-import type { LoginEventStore } from '../../stores/login-events';
+import type { AnalyticsEventStore } from '../../stores/analytics-events';
 import type { SupportMailStore } from '../../stores/support-mail';
 import type { UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
@@ -20,7 +20,7 @@ export interface AccountDeps {
   users: UserStore;
   waitlist: WaitlistStore;
   conversations: ConversationStore;
-  loginEvents: LoginEventStore;
+  analytics: AnalyticsEventStore;
   supportMail: SupportMailStore;
   blobs: BlobStore;
   payments: Payments;
@@ -35,14 +35,14 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const { uid, emailVerified } = caller;
       const record = await deps.users.get(uid);
       if (!record) throw new AppError('user-not-found', { message: 'No account data was found.' });
-      const [profile, conversations, logins, contactMessages] = await Promise.all([
+      const [profile, conversations, events, contactMessages] = await Promise.all([
         userInfoFor(deps, uid, record, emailVerified),
         deps.conversations.exportAll(uid),
-        deps.loginEvents.exportOf(uid),
+        deps.analytics.exportOf(uid),
         deps.supportMail.exportFrom(record.email),
       ]);
       res.set('Content-Disposition', `attachment; filename="bela-data-${uid}.json"`);
-      return { exportedAt: deps.now().toISOString(), profile, conversations, activity: { logins, contactMessages } };
+      return { exportedAt: deps.now().toISOString(), profile, conversations, activity: { ...events, contactMessages } };
     }),
 
     route(accountEndpoints.delete, async ({ caller, requestId }) => {
@@ -52,7 +52,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       // First, so a member is never charged again for an account that no longer exists.
       const subscriptions = record?.stripeCustomerId ? await deps.payments.cancelAll(record.stripeCustomerId) : 0;
       const conversations = await deps.conversations.deleteAllOf(uid);
-      await deps.loginEvents.deleteOf(uid);
+      await deps.analytics.deleteOf(uid);
       if (email) await deps.supportMail.deleteFrom(email);
       const files = await deps.blobs.deletePrefix(`users/${uid}/`);
       await deps.users.delete(uid);

@@ -1,0 +1,138 @@
+/**
+ * Analytics on the SQLite driver: the three statistics calls over 30 days with 10,000 and with
+ * 1,000,000 stored events (target: the slower size at most 1.5 times the faster), and track-visit
+ * throughput and latency through the real `api` app (targets: 1,000 requests a second or more, p99
+ * under 50 ms). Figures go to bench/results/analytics.json.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCompositeIndexes } from '../functions/src/drivers/composite-indexes';
+import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
+import { createApp } from '../functions/src/api-app';
+import { createServices } from '../functions/src/composition-root';
+import { loadConfig } from '../functions/src/config/config';
+import { actionStats, loginStats, visitStats } from '../functions/src/features/analytics/statistics';
+import { AnalyticsEventStore, counterKey } from '../functions/src/stores/analytics-events';
+import { median, timeMany } from './measure';
+
+const indexes = loadCompositeIndexes(fileURLToPath(new URL('../firestore.indexes.json', import.meta.url)));
+const DAY = 86_400_000;
+const RUNS = 30;
+const PAGES = ['/', '/signup', '/chat', '/terms', '/image-feed-demo'];
+const TYPES = ['join_click', 'signup_start', 'signup_step', 'signup_complete', 'signup_abandon'];
+
+/** Events spread evenly over the last 30 days, written straight into the store in batches, with their counters. */
+async function fill(docs: SqliteDocStore, total: number, now: number) {
+  const perKind = { visits: Math.round(total * 0.6), actions: Math.round(total * 0.25), logins: Math.round(total * 0.15) };
+  for (const [kind, count] of Object.entries(perKind)) {
+    const counters = new Map<string, Record<string, number>>();
+    for (let i = 0; i < count; i += 500) {
+      await docs.batch((ops) => {
+        for (let j = i; j < Math.min(count, i + 500); j += 1) {
+          const timestamp = new Date(now - Math.floor((j / count) * 30 * DAY));
+          const base = { timestamp, userId: null, ip: null, environment: 'test', isTest: j % 10 === 0, inLive: j % 10 !== 0, inTest: true, sessionId: null, page: PAGES[j % 5], userAgent: null, deviceType: 'desktop', browser: 'Chrome', expireAt: new Date(timestamp.getTime() + 400 * DAY) };
+          const extra = kind === 'visits' ? { pageType: 'public' } : kind === 'actions' ? { actionType: TYPES[j % 5] } : { loginMethod: j % 3 ? 'email' : 'google', success: j % 7 !== 0 };
+          ops.create(`${kind}/${kind[0]}${String(j).padStart(8, '0')}`, { ...base, ...extra });
+          const key = `${timestamp.toISOString().slice(0, 10)}|${j % 10 === 0 ? 'test-flagged' : 'test-plain'}`;
+          const c = counters.get(key) ?? {};
+          c['n'] = (c['n'] ?? 0) + 1;
+          counters.set(key, c);
+        }
+      });
+    }
+    await docs.batch((ops) => {
+      for (const [key, { n }] of counters) {
+        const [date, bucket] = key.split('|');
+        const section =
+          kind === 'visits'
+            ? { visits_public: { total: n, anonymous: n, pages: Object.fromEntries(PAGES.map((p) => [counterKey(p), Math.round(n! / 5)])), devices: { desktop: n }, browsers: { Chrome: n } } }
+            : kind === 'actions'
+              ? { actions: { total: n, ...Object.fromEntries(TYPES.map((t) => [t, Math.round(n! / 5)])) } }
+              : { logins_email: { total: n, success: n, devices: { desktop: n }, browsers: { Chrome: n } } };
+        ops.set(`statsDaily/${bucket}_${date}`, { date, bucket, ...section }, { merge: true });
+      }
+    });
+  }
+}
+
+async function benchStatistics(total: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bela-bench-analytics-'));
+  const docs = new SqliteDocStore({ file: path.join(dir, 'docs.sqlite'), indexes });
+  const now = Date.now();
+  const started = Date.now();
+  await fill(docs, total, now);
+  const fillSeconds = Math.round((Date.now() - started) / 1000);
+  const deps = { analytics: new AnalyticsEventStore(docs), now: () => new Date(now) };
+  const query = { environment: 'all' as const, limit: 50 };
+  const calls = {
+    visitStats: () => visitStats(deps, query),
+    visitStatsLive: () => visitStats(deps, { ...query, environment: 'live', pageType: 'public' }),
+    actionStats: () => actionStats(deps, query),
+    loginStats: () => loginStats(deps, query),
+  };
+  const result: Record<string, number> = {};
+  for (const [name, call] of Object.entries(calls)) {
+    await call();
+    result[`${name}Ms`] = median(await timeMany(RUNS, call));
+  }
+  await docs.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { events: total, fillSeconds, ...result };
+}
+
+async function benchTracking(requests: number, concurrency: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bela-bench-track-'));
+  const config = loadConfig({ ...process.env, GCLOUD_PROJECT: 'demo-bela', BELA_DATA_DIR: dir, LOG_LEVEL: 'silent', TRACKING_PER_MINUTE: '1000000' });
+  const services = createServices(config);
+  const server = createApp(services).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/utility/track-visit`;
+  const headers = { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
+  const send = async () => {
+    const t = process.hrtime.bigint();
+    const r = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ page: '/', sessionId: 'bench' }) });
+    await r.arrayBuffer();
+    if (r.status !== 201) throw new Error(`track-visit answered ${r.status}`);
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  };
+  for (let i = 0; i < 200; i += 1) await send(); // warm up
+  const latencies: number[] = [];
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next += 1;
+        latencies.push(await send());
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  server.close();
+  await services.docs.close();
+  rmSync(dir, { recursive: true, force: true });
+  latencies.sort((a, b) => a - b);
+  const p = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 100) / 100;
+  return { requests, concurrency, perSecond: Math.round(requests / seconds), p50Ms: p(0.5), p99Ms: p(0.99) };
+}
+
+async function main() {
+  const sizes = [await benchStatistics(10_000), await benchStatistics(1_000_000)];
+  console.log(sizes);
+  const ratios = Object.fromEntries(
+    Object.keys(sizes[0]!)
+      .filter((k) => k.endsWith('Ms'))
+      .map((k) => [k.replace(/Ms$/, ''), Math.round(((sizes[1] as Record<string, number>)[k]! / (sizes[0] as Record<string, number>)[k]!) * 100) / 100]),
+  );
+  const tracking = await benchTracking(5_000, 16);
+  console.log({ ratios, tracking });
+  writeFileSync(
+    new URL('./results/analytics.json', import.meta.url),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, statistics: sizes, ratio1mTo10k: ratios, ratioTarget: 1.5, tracking, trackingTargets: { perSecond: 1000, p99Ms: 50 } }, null, 2)}\n`,
+  );
+}
+
+void main();

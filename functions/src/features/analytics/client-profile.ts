@@ -1,0 +1,31 @@
+/**
+ * What the server reads from a request's User-Agent: the device type, the browser, and whether
+ * the client is a known bot. Decided here, never taken from the tracking payload.
+ */
+import Bowser from 'bowser';
+import { createIsbotFromList, list as botPatterns } from 'isbot';
+
+export interface ClientProfile {
+  deviceType: 'desktop' | 'mobile' | 'tablet';
+  browser: string;
+  isBot: boolean;
+}
+
+const isBot = createIsbotFromList(botPatterns);
+/**
+ * On the local stack (the `test` environment) its own automated browsers are the visitors: a
+ * headless Chromium is not taken for a crawler there. In production it is.
+ */
+const isBotExceptHeadless = createIsbotFromList(botPatterns.filter((pattern) => !/headless/i.test(pattern)));
+
+export function clientProfile(userAgent: string | undefined, environment: 'live' | 'test'): ClientProfile {
+  const ua = userAgent?.slice(0, 1000) ?? '';
+  const bot = environment === 'test' ? isBotExceptHeadless(ua) : isBot(ua);
+  const parsed = ua ? Bowser.parse(ua) : undefined;
+  const platform = parsed?.platform.type;
+  return {
+    deviceType: platform === 'mobile' ? 'mobile' : platform === 'tablet' ? 'tablet' : 'desktop',
+    browser: (parsed?.browser.name ?? 'Unknown').replace(/^Chromium$/, 'Chrome'),
+    isBot: bot,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Recording visits, actions and sign-ins. The server decides who the caller is (from the token),
+ * the anonymised address, device and browser (from the User-Agent), the environment and the test
+ * flag; the payload contributes only what the visitor did. Known bots are counted, not stored.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TrackActionRequest, TrackLoginRequest, TrackVisitRequest } from '../../shared/contracts/analytics';
+import type { VerifiedToken } from '../../ports/identity';
+import { anonymizeIp } from '../../platform/anonymize-ip';
+import { counterKey, type AnalyticsEventStore, type CounterDelta, type Environment, type EventContext } from '../../stores/analytics-events';
+import type { UserStore } from '../../stores/users';
+import { clientProfile } from './client-profile';
+
+export interface TrackingDeps {
+  analytics: AnalyticsEventStore;
+  users: UserStore;
+  environment: Environment;
+  /** Addresses whose activity is flagged as test data (besides admins'). */
+  testEmails: readonly string[];
+  now: () => Date;
+}
+
+export interface RequestFacts {
+  caller: VerifiedToken | null;
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+export interface TrackResult {
+  id: string | null;
+  bot: boolean;
+}
+
+/** Paths under /admin are admin views; everything else is a public page. */
+export const pageTypeOf = (page: string) => (/^\/admin(\/|$)/.test(page) ? 'admin' : 'public');
+
+/** The path alone: no query or fragment (they can carry ids and tokens), at most 200 characters. */
+const cleanPage = (page: string | null | undefined) => (page ? page.split(/[?#]/)[0]!.slice(0, 200) || '/' : null);
+
+async function context(deps: TrackingDeps, facts: RequestFacts, body: { page?: string | null; sessionId?: string | null }) {
+  const profile = clientProfile(facts.userAgent, deps.environment);
+  const email = facts.caller?.email?.toLowerCase() ?? null;
+  const isTest =
+    (email !== null && deps.testEmails.includes(email)) || (facts.caller !== null && (await deps.users.isAdmin(facts.caller.uid)));
+  const event: EventContext = {
+    timestamp: deps.now(),
+    userId: facts.caller?.uid ?? null,
+    ip: anonymizeIp(facts.ip),
+    environment: deps.environment,
+    isTest,
+    sessionId: body.sessionId ?? null,
+    page: cleanPage(body.page),
+    userAgent: facts.userAgent?.slice(0, 1000) ?? null,
+    deviceType: profile.deviceType,
+    browser: profile.browser,
+  };
+  return { event, email, bot: profile.isBot };
+}
+
+const breakdowns = (event: EventContext): CounterDelta => ({
+  devices: { [counterKey(event.deviceType ?? 'unknown')]: 1 },
+  browsers: { [counterKey(event.browser ?? 'Unknown')]: 1 },
+});
+
+export async function trackVisit(deps: TrackingDeps, facts: RequestFacts, body: TrackVisitRequest): Promise<TrackResult> {
+  const { event, email, bot } = await context(deps, facts, body);
+  if (bot) {
+    await deps.analytics.countOnly(event.timestamp, event.environment, event.isTest, { bots: { visits: 1 } });
+    return { id: null, bot: true };
+  }
+  const page = event.page ?? '/';
+  const id = randomUUID();
+  await deps.analytics.record(
+    'visits',
+    id,
+    { ...event, page, pageType: pageTypeOf(page), userEmail: email, referrer: body.referrer?.slice(0, 500) ?? null, isAuthenticated: facts.caller !== null },
+    {
+      [`visits_${pageTypeOf(page)}`]: {
+        total: 1,
+        [facts.caller ? 'authenticated' : 'anonymous']: 1,
+        pages: { [counterKey(page)]: 1 },
+        ...breakdowns(event),
+      },
+    },
+  );
+  return { id, bot: false };
+}
+
+export async function trackAction(deps: TrackingDeps, facts: RequestFacts, body: TrackActionRequest): Promise<TrackResult> {
+  const { event, email, bot } = await context(deps, facts, body);
+  if (bot) {
+    await deps.analytics.countOnly(event.timestamp, event.environment, event.isTest, { bots: { actions: 1 } });
+    return { id: null, bot: true };
+  }
+  const id = randomUUID();
+  const step = body.signupStep ?? null;
+  const delta: CounterDelta = { total: 1, [body.actionType]: 1 };
+  if (body.buttonText) delta['buttons'] = { [counterKey(body.buttonText)]: 1 };
+  if (body.actionType === 'signup_step' && step !== null) delta['steps'] = { [counterKey(String(step))]: 1 };
+  await deps.analytics.record(
+    'actions',
+    id,
+    {
+      ...event,
+      userEmail: email,
+      actionType: body.actionType,
+      buttonText: body.buttonText ?? null,
+      signupMethod: body.signupMethod ?? null,
+      signupStep: step,
+      errorMessage: body.errorMessage ?? null,
+      abandonedEmail: body.actionType === 'signup_abandon' ? (body.abandonedEmail?.toLowerCase() ?? null) : null,
+      abandonedDisplayName: body.actionType === 'signup_abandon' ? (body.abandonedDisplayName ?? null) : null,
+    },
+    { actions: delta },
+  );
+  return { id, bot: false };
+}
+
+export async function trackLogin(deps: TrackingDeps, facts: RequestFacts, body: TrackLoginRequest): Promise<TrackResult> {
+  const { event, email, bot } = await context(deps, facts, body);
+  if (bot) {
+    await deps.analytics.countOnly(event.timestamp, event.environment, event.isTest, { bots: { logins: 1 } });
+    return { id: null, bot: true };
+  }
+  const id = randomUUID();
+  const outcome = body.success === true ? 'success' : body.success === false ? 'failure' : 'unknown';
+  await deps.analytics.record(
+    'logins',
+    id,
+    {
+      ...event,
+      success: body.success,
+      loginMethod: body.loginMethod,
+      // A signed-in caller's address comes from the token; an anonymous failure names the one tried.
+      email: facts.caller ? email : (body.email?.toLowerCase() ?? null),
+      errorMessage: body.errorMessage ?? null,
+    },
+    { [`logins_${body.loginMethod}`]: { total: 1, [outcome]: 1, ...breakdowns(event) } },
+  );
+  return { id, bot: false };
+}

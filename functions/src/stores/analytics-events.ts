@@ -1,0 +1,153 @@
+/**
+ * Owner of the raw analytics events (`visits`, `actions`, `logins`) and of their daily counters
+ * (`statsDaily/{bucket}_{yyyy-mm-dd}`). Each event and its counters are written in one batch, so a
+ * summary over a year reads one counter document per day and bucket, never the events.
+ *
+ * Buckets: the environment the event was recorded in (`live` or `test`) and whether it is flagged
+ * as test data. SPEC.md's environment filter — Live keeps records whose environment is live or
+ * that are not flagged as test; Test those whose environment is test or that are flagged — is then
+ * a choice of buckets for the counters, and the `inLive`/`inTest` fields for the events.
+ */
+import { FieldValues, type DocStore, type Filter } from '../ports/doc-store';
+import type { EnvironmentFilter } from '../shared/contracts/analytics';
+import { allDocs, deleteAll, serialise } from './document-pages';
+
+/** Raw events are kept this long (the `retention` job and Firestore's TTL policy on `expireAt`). */
+export const EVENT_RETENTION_DAYS = 400;
+
+export type EventKind = 'visits' | 'actions' | 'logins';
+export type Environment = 'live' | 'test';
+
+export interface EventContext {
+  timestamp: Date;
+  userId: string | null;
+  ip: string | null;
+  environment: Environment;
+  isTest: boolean;
+  sessionId: string | null;
+  page: string | null;
+  userAgent: string | null;
+  deviceType: string | null;
+  browser: string | null;
+}
+
+export type StoredEvent = EventContext & { inLive: boolean; inTest: boolean; expireAt: Date; [field: string]: unknown };
+
+export interface EventQuery {
+  environment: EnvironmentFilter;
+  startDate?: Date;
+  endDate?: Date;
+  equals?: Record<string, string | undefined>;
+  limit: number;
+  after?: string;
+}
+
+/** Counter increments, as nested maps of numbers (`{ visits: { total: 1, pages: { '/chat': 1 } } }`). */
+export type CounterDelta = { [key: string]: number | CounterDelta };
+
+const buckets = ['live-plain', 'live-flagged', 'test-plain', 'test-flagged'] as const;
+type Bucket = (typeof buckets)[number];
+const bucketOf = (environment: Environment, isTest: boolean): Bucket => `${environment}-${isTest ? 'flagged' : 'plain'}`;
+const bucketsFor: Record<EnvironmentFilter, readonly Bucket[]> = {
+  all: buckets,
+  live: ['live-plain', 'live-flagged', 'test-plain'],
+  test: ['test-plain', 'test-flagged', 'live-flagged'],
+};
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** A user-given name (a page, a button, a browser) as a counter key Firestore takes as it is. */
+export const counterKey = (value: string) => encodeURIComponent(value.slice(0, 100)).replace(/\./g, '%2E') || '%28none%29';
+export const fromCounterKey = (key: string) => decodeURIComponent(key);
+
+function increments(delta: CounterDelta): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(delta).map(([key, value]) => [key, typeof value === 'number' ? FieldValues.increment(value) : increments(value)]),
+  );
+}
+
+export interface DailyCounters {
+  date: string;
+  [section: string]: unknown;
+}
+
+export class AnalyticsEventStore {
+  constructor(private readonly docs: DocStore) {}
+
+  /** Stores one event and adds its counters to its day, together. */
+  async record(kind: EventKind, id: string, event: EventContext & Record<string, unknown>, delta: CounterDelta): Promise<void> {
+    const stored: StoredEvent = {
+      ...event,
+      inLive: event.environment === 'live' || !event.isTest,
+      inTest: event.environment === 'test' || event.isTest,
+      expireAt: new Date(event.timestamp.getTime() + EVENT_RETENTION_DAYS * DAY_MS),
+    };
+    await this.docs.batch((ops) => {
+      ops.create(`${kind}/${id}`, stored);
+      this.count(ops, event.timestamp, bucketOf(event.environment, event.isTest), delta);
+    });
+  }
+
+  /** Counts without storing an event (a known bot's visit). */
+  async countOnly(at: Date, environment: Environment, isTest: boolean, delta: CounterDelta): Promise<void> {
+    await this.docs.batch((ops) => this.count(ops, at, bucketOf(environment, isTest), delta));
+  }
+
+  private count(ops: { set(path: string, data: Record<string, unknown>, options?: { merge?: boolean }): void }, at: Date, bucket: Bucket, delta: CounterDelta) {
+    ops.set(`statsDaily/${bucket}_${day(at)}`, { date: day(at), bucket, ...increments(delta) }, { merge: true });
+  }
+
+  /** Newest first, stable under paging: ties on the timestamp are broken by id. */
+  async find(kind: EventKind, query: EventQuery): Promise<{ id: string; data: StoredEvent }[]> {
+    const where: Filter[] = [];
+    if (query.environment !== 'all') where.push({ field: query.environment === 'live' ? 'inLive' : 'inTest', op: '==', value: true });
+    for (const [field, value] of Object.entries(query.equals ?? {})) if (value !== undefined) where.push({ field, op: '==', value });
+    if (query.startDate) where.push({ field: 'timestamp', op: '>=', value: query.startDate });
+    if (query.endDate) where.push({ field: 'timestamp', op: '<=', value: query.endDate });
+    return this.docs.query<StoredEvent>({
+      collection: kind,
+      where,
+      orderBy: [{ field: 'timestamp', direction: 'desc' }],
+      limit: query.limit,
+      startAfter: query.after,
+    });
+  }
+
+  async exists(kind: EventKind, id: string): Promise<boolean> {
+    return (await this.docs.get(`${kind}/${id}`)) !== null;
+  }
+
+  /** The counter documents of every day from `from` to `to` (inclusive) in the filter's buckets. */
+  async dailyCounters(environment: EnvironmentFilter, from: Date, to: Date): Promise<DailyCounters[]> {
+    const days: string[] = [];
+    for (let t = Date.parse(day(from)); t <= to.getTime(); t += DAY_MS) days.push(day(new Date(t)));
+    const paths = days.flatMap((d) => bucketsFor[environment].map((bucket) => `statsDaily/${bucket}_${d}`));
+    const found = await this.docs.getMany<DailyCounters>(paths);
+    return found.flatMap((doc) => (doc ? [doc.data] : []));
+  }
+
+  async exportOf(uid: string): Promise<Record<string, Record<string, unknown>[]>> {
+    const out: Record<string, Record<string, unknown>[]> = {};
+    for (const kind of ['visits', 'actions', 'logins'] as const) {
+      out[kind] = [];
+      for await (const doc of allDocs(this.docs, kind, byUser(uid))) out[kind].push({ id: doc.id, ...serialise(doc.data) });
+    }
+    return out;
+  }
+
+  async deleteOf(uid: string): Promise<number> {
+    let deleted = 0;
+    for (const kind of ['visits', 'actions', 'logins'] as const) deleted += await deleteAll(this.docs, kind, byUser(uid));
+    return deleted;
+  }
+
+  /** Deletes raw events whose expiry has passed, a batch at a time; returns how many. */
+  async purgeExpired(now: Date): Promise<number> {
+    let purged = 0;
+    for (const kind of ['visits', 'actions', 'logins'] as const) purged += await deleteAll(this.docs, kind, [{ field: 'expireAt', op: '<=', value: now }]);
+    return purged;
+  }
+}
+
+const byUser = (uid: string): Filter[] => [{ field: 'userId', op: '==', value: uid }];

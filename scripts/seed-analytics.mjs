@@ -1,0 +1,96 @@
+// Fills an empty local analytics store with 30 days of sample traffic (visits, a sign-up funnel
+// with abandonment, logins across devices and browsers), recorded through the real tracking code
+// (the compiled functions) in the `test` environment, so the dashboard shows something real at once.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { root } from './lib.mjs';
+
+const DAYS = 30;
+const AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+];
+const PAGES = ['/', '/', '/', '/signup', '/signup', '/terms', '/privacy', '/contact', '/chat', '/chat', '/image-feed-demo', '/enhanced'];
+const MARKER = 'seedMarkers/analytics';
+
+/** A small deterministic random source, so every fresh clone shows the same sample. */
+function random(seed) {
+  let x = seed >>> 0;
+  return () => {
+    x = (x * 1664525 + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}
+
+export async function seedAnalytics(dataDir) {
+  const require = createRequire(import.meta.url);
+  const lib = (file) => require(path.join(root, 'functions/lib', file));
+  const { SqliteDocStore } = lib('drivers/sqlite-doc-store.js');
+  const { loadCompositeIndexes } = lib('drivers/composite-indexes.js');
+  const { AnalyticsEventStore } = lib('stores/analytics-events.js');
+  const { UserStore } = lib('stores/users.js');
+  const { trackVisit, trackAction, trackLogin } = lib('features/analytics/tracking.js');
+
+  const docs = new SqliteDocStore({ file: path.join(dataDir, 'docs.sqlite'), indexes: loadCompositeIndexes(path.join(root, 'firestore.indexes.json')) });
+  try {
+    if (await docs.get(MARKER)) return 0;
+    const rand = random(2026);
+    const pick = (list) => list[Math.floor(rand() * list.length)];
+    let at = new Date();
+    const deps = { analytics: new AnalyticsEventStore(docs), users: new UserStore(docs), environment: 'test', testEmails: [], now: () => at };
+    const facts = () => ({ caller: null, ip: `198.51.100.${Math.floor(rand() * 250) + 1}`, userAgent: pick(AGENTS) });
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    let events = 0;
+    for (let d = DAYS - 1; d >= 0; d -= 1) {
+      const dayStart = today - d * 86_400_000;
+      // Traffic grows a little towards today.
+      const scale = 0.6 + (0.4 * (DAYS - d)) / DAYS;
+      const when = () => {
+        at = new Date(Math.min(Date.now() - 1000, dayStart + Math.floor(rand() * 86_400_000)));
+      };
+      const sessionId = () => `seed-${Math.floor(rand() * 1e9).toString(36)}`;
+      for (let i = 0; i < Math.round((25 + rand() * 30) * scale); i += 1) {
+        when();
+        await trackVisit(deps, facts(), { page: pick(PAGES), sessionId: sessionId(), referrer: pick(['', 'https://www.google.com/', 'https://instagram.com/']) });
+        events += 1;
+      }
+      const joins = Math.round((6 + rand() * 8) * scale);
+      const starts = Math.round(joins * (0.55 + rand() * 0.2));
+      const steps = Math.round(starts * 0.8);
+      const completes = Math.round(steps * (0.6 + rand() * 0.2));
+      const abandons = Math.max(0, starts - completes - Math.floor(rand() * 2));
+      const funnel = [
+        ...Array.from({ length: joins }, () => ({ actionType: 'join_click', buttonText: pick(['Join for free', 'Join for free', 'Start chatting', 'Create account']) })),
+        ...Array.from({ length: starts }, () => ({ actionType: 'signup_start', signupMethod: pick(['email', 'google']) })),
+        ...Array.from({ length: steps }, () => ({ actionType: 'signup_step', signupStep: pick(['details', 'consent']), signupMethod: 'email' })),
+        ...Array.from({ length: completes }, () => ({ actionType: 'signup_complete', signupMethod: pick(['email', 'google']) })),
+        ...Array.from({ length: abandons }, (_, n) => ({ actionType: 'signup_abandon', abandonedEmail: `visitor${d}-${n}@example.test`, abandonedDisplayName: pick(['Sam', 'Alex', 'Jo', '']) || null })),
+      ];
+      for (const action of funnel) {
+        when();
+        await trackAction(deps, facts(), { ...action, page: action.actionType === 'join_click' ? '/' : '/signup', sessionId: sessionId() });
+        events += 1;
+      }
+      for (let i = 0; i < Math.round((8 + rand() * 10) * scale); i += 1) {
+        when();
+        const ok = rand() > 0.18;
+        await trackLogin(deps, facts(), {
+          loginMethod: pick(['email', 'email', 'google']),
+          success: ok,
+          email: `member${Math.floor(rand() * 40)}@example.test`,
+          errorMessage: ok ? null : 'Invalid email or password. Please try again.',
+        });
+        events += 1;
+      }
+    }
+    await docs.create(MARKER, { seededAt: new Date(), events });
+    return events;
+  } finally {
+    await docs.close();
+  }
+}
