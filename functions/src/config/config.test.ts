@@ -6,6 +6,7 @@ const secrets = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   STRIPE_PRICE_ID: 'price_123',
   PUBLIC_APP_URL: 'https://bela.example',
+  ALLOWED_ORIGINS: 'https://bela.example',
   OPENAI_API_KEY: 'sk-x',
 };
 
@@ -27,13 +28,13 @@ describe('loadConfig', () => {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     });
     expect(config.docStore.driver).toBe('firestore');
-    expect(config.blobStore).toEqual({ driver: 'cloud-storage', bucket: 'demo-bela.appspot.com' });
+    expect(config.blobStore).toEqual({ driver: 'cloud-storage', bucket: 'demo-bela.firebasestorage.app' });
     expect(config.identity).toEqual({ driver: 'auth-emulator', host: '127.0.0.1:9099' });
   });
 
   it('refuses to start in production without its secrets, naming them', () => {
     expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', OPENAI_API_KEY: 'sk-x' })).toThrow(
-      new ConfigError('Refusing to start in production without: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID, PUBLIC_APP_URL'),
+      new ConfigError('Refusing to start in production without: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID, PUBLIC_APP_URL, ALLOWED_ORIGINS'),
     );
     expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets, STRIPE_SECRET_KEY: '' })).toThrow(/STRIPE_SECRET_KEY/);
   });
@@ -42,7 +43,20 @@ describe('loadConfig', () => {
     const config = loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets });
     expect(config.isLocal).toBe(false);
     expect(config.docStore.driver).toBe('firestore');
+    expect(config.blobStore).toEqual({ driver: 'cloud-storage', bucket: 'bela-prod.firebasestorage.app' });
+  });
+
+  it("takes the project and the default bucket from the runtime's Firebase configuration", () => {
+    const runtime = JSON.stringify({ projectId: 'bela-prod', storageBucket: 'bela-prod.appspot.com' });
+    const config = loadConfig({ FIREBASE_CONFIG: runtime, K_SERVICE: 'api', ...secrets });
+    expect(config.projectId).toBe('bela-prod');
     expect(config.blobStore).toEqual({ driver: 'cloud-storage', bucket: 'bela-prod.appspot.com' });
+    expect(loadConfig({ FIREBASE_CONFIG: runtime, BELA_STORAGE_BUCKET: 'other-bucket', ...secrets }).blobStore).toMatchObject({ bucket: 'other-bucket' });
+  });
+
+  it('never runs in local mode on Cloud Run for want of a project id', () => {
+    expect(() => loadConfig({ K_SERVICE: 'api', ...secrets })).toThrow(/without a project id/);
+    expect(loadConfig({ K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' }).isLocal).toBe(true);
   });
 
   it('refuses invalid values', () => {

@@ -44,6 +44,10 @@ const envSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   OFFLINE_MODEL_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(30),
   ALLOWED_ORIGINS: z.string().optional(),
+  /** Set by the Cloud Functions runtime: JSON with the project id and its default bucket. */
+  FIREBASE_CONFIG: z.string().optional(),
+  /** Set on Cloud Run, where functions v2 run. */
+  K_SERVICE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,7 +92,21 @@ export class ConfigError extends Error {
 export const PRODUCTION_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY'] as const;
 
 /** Settings production cannot guess: the subscription's price and the site's address. */
-const PRODUCTION_SETTINGS = ['STRIPE_PRICE_ID', 'PUBLIC_APP_URL'] as const;
+const PRODUCTION_SETTINGS = ['STRIPE_PRICE_ID', 'PUBLIC_APP_URL', 'ALLOWED_ORIGINS'] as const;
+
+/** The runtime's Firebase configuration (inline JSON); empty when absent or unreadable. */
+function firebaseConfig(raw: string | undefined): { projectId?: string; storageBucket?: string } {
+  if (!raw?.trim().startsWith('{')) return {};
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    return {
+      projectId: typeof parsed['projectId'] === 'string' ? parsed['projectId'] : undefined,
+      storageBucket: typeof parsed['storageBucket'] === 'string' ? parsed['storageBucket'] : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The local Stripe sandbox signs its webhooks with this when STRIPE_WEBHOOK_SECRET is unset
@@ -107,7 +125,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${detail}`);
   }
   const env = parsed.data;
-  const projectId = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-bela';
+  const runtime = firebaseConfig(env.FIREBASE_CONFIG);
+  const namedProject = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? runtime.projectId;
+  // In the cloud, a missing project id must never fall back to the local demo project (App Check off).
+  if (!namedProject && env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new ConfigError('Running on Cloud Run without a project id (GCLOUD_PROJECT or FIREBASE_CONFIG)');
+  }
+  const projectId = namedProject ?? 'demo-bela';
   const isLocal = env.FUNCTIONS_EMULATOR === 'true' || projectId.startsWith('demo-');
 
   if (!isLocal) {
@@ -132,7 +156,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           indexesFile: path.resolve(env.BELA_INDEXES_FILE ?? path.join(repoRoot, 'firestore.indexes.json')),
         },
     blobStore: useCloudStorage
-      ? { driver: 'cloud-storage', bucket: env.BELA_STORAGE_BUCKET ?? `${projectId}.appspot.com` }
+      ? // Buckets made since late 2024 are <project>.firebasestorage.app; the runtime says which one.
+        { driver: 'cloud-storage', bucket: env.BELA_STORAGE_BUCKET ?? runtime.storageBucket ?? `${projectId}.firebasestorage.app` }
       : {
           driver: 'local',
           root: path.join(dataDir, 'blobs'),

@@ -47,9 +47,18 @@ export class CloudStorageBlobStore implements BlobStore {
   async deletePrefix(prefix: string): Promise<number> {
     // An empty prefix would wipe the whole bucket; no caller means that.
     if (prefix === '') throw new Error('deletePrefix needs a non-empty prefix');
-    const count = (await this.list(prefix)).length;
-    if (count > 0) await this.bucket.deleteFiles({ prefix });
-    return count;
+    const [files] = await this.bucket.getFiles({ prefix, autoPaginate: true });
+    let deleted = 0;
+    // One by one, so that a file deleted meanwhile (404) is skipped instead of failing the sweep.
+    for (const file of files) {
+      try {
+        await file.delete();
+        deleted += 1;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 404) throw error;
+      }
+    }
+    return deleted;
   }
 
   async list(prefix: string): Promise<string[]> {

@@ -174,24 +174,33 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async delete(path: string): Promise<void> {
+    await this.remove(path);
+  }
+
+  /** Deletes the blob; false when it was not there (already gone is not an error). */
+  private async remove(path: string): Promise<boolean> {
     const file = this.objectFile(path);
+    let removed = true;
     try {
       await fs.unlink(file);
     } catch (error) {
       // macOS answers EPERM, not EISDIR, when the path is a folder of other blobs.
       const folder = errorCode(error) === 'EPERM' && (await fs.stat(file).then((s) => s.isDirectory(), () => false));
       if (!isMissing(error) && !folder) throw error;
+      removed = false;
     }
     await fs.rm(this.metaFile(path), { force: true });
     await this.pruneEmptyFolders(nodePath.dirname(file));
+    return removed;
   }
 
   async deletePrefix(prefix: string): Promise<number> {
     // An empty prefix would wipe the whole store; no caller means that.
     if (prefix === '') throw new Error('deletePrefix needs a non-empty prefix');
-    const paths = await this.list(prefix);
-    for (const path of paths) await this.delete(path);
-    return paths.length;
+    let deleted = 0;
+    // A blob deleted meanwhile by someone else is skipped, so the sweep always finishes.
+    for (const path of await this.list(prefix)) if (await this.remove(path)) deleted += 1;
+    return deleted;
   }
 
   async list(prefix: string): Promise<string[]> {

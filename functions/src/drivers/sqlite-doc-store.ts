@@ -118,7 +118,7 @@ export class SqliteDocStore implements DocStore {
       sql += ` AND (${cursor.sql})`;
       params.push(...cursor.params);
     }
-    sql += ` ORDER BY ${plan.orderKeys.map((k) => `${k.expr} ${k.direction.toUpperCase()}`).join(', ')}`;
+    sql += ` ORDER BY ${plan.orderBy}`;
     if (query.limit !== undefined) {
       if (!Number.isInteger(query.limit) || query.limit < 0) {
         throw new DocStoreError('invalid-argument', `limit must be a non-negative integer, got ${query.limit}`);
@@ -506,6 +506,12 @@ interface QueryPlan {
   where: string;
   params: unknown[];
   orderKeys: OrderKey[];
+  /**
+   * The ORDER BY: the order keys less the type ranks that a range filter already fixes. SQLite
+   * does not see that a term pinned by `=` leaves the order unchanged, and would sort every
+   * matching row in a temporary B-tree instead of reading the index in order and stopping at LIMIT.
+   */
+  orderBy: string;
   indexColumns: string[];
 }
 
@@ -513,6 +519,9 @@ interface QueryPlan {
  * The WHERE clause (first parameter: the collection), Firestore's result order, and the columns of
  * an index serving the query: collection, equality fields, then the order.
  */
+/** Range filters compare within one type, so they fix the field's type rank (see filterSql). */
+const RANGE_OPS: ReadonlySet<Filter['op']> = new Set(['<', '<=', '>', '>=']);
+
 function planQuery(query: Query, withOrder: boolean): QueryPlan {
   const filters = query.where ?? [];
   const params: unknown[] = [];
@@ -534,6 +543,11 @@ function planQuery(query: Query, withOrder: boolean): QueryPlan {
     orderKeys.push({ expr: sql.rank, direction, field, isRank: true }, { expr: sql.value, direction, field, isRank: false });
   }
   orderKeys.push({ expr: 'id', direction: order.at(-1)?.direction ?? 'asc', field: null, isRank: false });
+  const rankFixed = new Set(filters.filter((f) => RANGE_OPS.has(f.op)).map((f) => f.field));
+  const orderBy = orderKeys
+    .filter((k) => !(k.isRank && k.field !== null && rankFixed.has(k.field)))
+    .map((k) => `${k.expr} ${k.direction.toUpperCase()}`)
+    .join(', ');
 
   const indexColumns = ['collection'];
   for (const field of [...equalityFields, ...rangeFields]) {
@@ -542,7 +556,7 @@ function planQuery(query: Query, withOrder: boolean): QueryPlan {
   }
   if (order.length > 0) indexColumns.push(...orderKeys.map((k) => `${k.expr} ${k.direction.toUpperCase()}`));
 
-  return { where: conditions.join(' AND '), params, orderKeys, indexColumns };
+  return { where: conditions.join(' AND '), params, orderKeys, orderBy, indexColumns };
 }
 
 /** Rows strictly after the cursor in the order of `keys`. */

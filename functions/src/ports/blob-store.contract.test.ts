@@ -137,6 +137,16 @@ function describeBlobStoreContract(name: string, makeStore: () => Promise<Harnes
       await expect(store.deletePrefix('')).rejects.toThrow(/prefix/);
     });
 
+    it('finishes deleting a prefix when some of its blobs are deleted meanwhile, counting only its own', async () => {
+      const base = `${run}race/`;
+      const names = Array.from({ length: 12 }, (_, i) => `${base}f${String(i).padStart(2, '0')}`);
+      for (const name of names) await store.put(name, Buffer.from(name), 'text/plain');
+      const [swept] = await Promise.all([store.deletePrefix(base), ...names.filter((_, i) => i % 3 === 0).map((name) => store.delete(name))]);
+      expect(swept).toBeGreaterThanOrEqual(8);
+      expect(swept).toBeLessThanOrEqual(12);
+      expect(await store.list(base)).toEqual([]);
+    });
+
     it('mints a signed URL that serves the bytes', async () => {
       const data = Buffer.from('signed hello \u{1f600}');
       await store.put(`${run}signed/hello world.txt`, data, 'text/plain; charset=utf-8');

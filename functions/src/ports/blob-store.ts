@@ -16,7 +16,10 @@ export interface BlobStore {
   get(path: string): Promise<{ data: Buffer; meta: BlobMeta } | null>;
   exists(path: string): Promise<boolean>;
   delete(path: string): Promise<void>;
-  /** Deletes every blob whose path starts with `prefix`; returns how many. */
+  /**
+   * Deletes every blob whose path starts with `prefix`; returns how many it deleted. Blobs that
+   * vanish meanwhile (a concurrent delete) are skipped, never an error.
+   */
   deletePrefix(prefix: string): Promise<number>;
   list(prefix: string): Promise<string[]>;
   /** A URL that lets anyone holding it read the blob until `expiresInSeconds` pass. */
