@@ -1,7 +1,8 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getAppCheck } from 'firebase-admin/app-check';
-import { IdentityError, type AppAttestation, type Identity, type IdentityUser } from '../ports/identity';
+import type { AppAttestation, Identity, IdentityUser } from '../ports/identity';
+import { verificationFailure } from './verification-failure';
 
 /** Firebase Auth through firebase-admin; with FIREBASE_AUTH_EMULATOR_HOST set it talks to the emulator. */
 export function firebaseIdentity(app: App, driver: Identity['driver']): Identity {
@@ -19,7 +20,7 @@ export function firebaseIdentity(app: App, driver: Identity['driver']): Identity
           signInProvider: decoded.firebase?.sign_in_provider ?? null,
         };
       } catch (error) {
-        throw new IdentityError(`Invalid ID token: ${(error as Error).message}`);
+        throw verificationFailure(error, 'ID token');
       }
     },
     async getUser(uid): Promise<IdentityUser | null> {
@@ -53,7 +54,7 @@ export function firebaseAppCheck(app: App): AppAttestation {
       try {
         await appCheck.verifyToken(token);
       } catch (error) {
-        throw new IdentityError(`Invalid App Check token: ${(error as Error).message}`);
+        throw verificationFailure(error, 'App Check token');
       }
     },
   };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { errorCatalogue, errorCodes } from '../shared/contracts/errors';
 import { DocStoreError } from '../ports/doc-store';
+import { IdentityUnavailableError } from '../ports/identity';
 import { AppError } from '../platform/app-error';
 import { createLogger } from '../platform/logger';
 import { errorHandler, toAppError } from './error-response';
@@ -40,6 +41,13 @@ describe('toAppError', () => {
       expect(mapped.cause).toBe(driverError);
     }
     expect(toAppError(new DocStoreError('aborted', 'x')).retryAfterSeconds).toBe(1);
+  });
+
+  it('answers an identity outage with 503, not as a bad token', () => {
+    const mapped = toAppError(new IdentityUnavailableError('ID token could not be verified: ECONNREFUSED'));
+    expect(mapped.code).toBe('unavailable');
+    expect(errorCatalogue[mapped.code].status).toBe(503);
+    expect(mapped.retryAfterSeconds).toBe(5);
   });
 
   it('keeps an AppError as it is, and turns anything else into internal', () => {

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, Request } from 'express';
 import { errorCatalogue } from '../shared/contracts/errors';
 import { DocStoreError, type DocStoreErrorCode } from '../ports/doc-store';
 import { PaymentsError } from '../ports/payments';
+import { IdentityUnavailableError } from '../ports/identity';
 import { AppError } from '../platform/app-error';
 import type { Logger } from '../platform/logger';
 import './request-context';
@@ -27,6 +28,8 @@ export function toAppError(error: unknown): AppError {
     const code = fromDocStore[error.code];
     return new AppError(code, { cause: error, ...(code === 'unavailable' ? { retryAfterSeconds: 1 } : {}) });
   }
+  // Tokens that could not be checked are an outage, not bad credentials.
+  if (error instanceof IdentityUnavailableError) return new AppError('unavailable', { cause: error, retryAfterSeconds: 5 });
   if (error instanceof PaymentsError) {
     if (error.code === 'invalid-signature') return new AppError('invalid-signature', { cause: error });
     return new AppError('payments-unavailable', { cause: error, retryAfterSeconds: 5 });

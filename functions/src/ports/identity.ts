@@ -18,18 +18,27 @@ export interface IdentityUser {
 
 export interface Identity {
   readonly driver: 'firebase-auth' | 'auth-emulator';
-  /** Rejects with `IdentityError` when the token is missing, malformed, expired or revoked. */
+  /**
+   * Rejects with `IdentityError` when the token is missing, malformed, expired or revoked, and with
+   * `IdentityUnavailableError` when it could not be checked.
+   */
   verifyIdToken(token: string): Promise<VerifiedToken>;
   getUser(uid: string): Promise<IdentityUser | null>;
   deleteUser(uid: string): Promise<void>;
 }
 
+/** The token is not valid: missing, malformed, expired, revoked or forged (answered 401). */
 export class IdentityError extends Error {
   override name = 'IdentityError';
 }
 
+/** The token could not be checked: the service or its signing keys could not be reached (503). */
+export class IdentityUnavailableError extends Error {
+  override name = 'IdentityUnavailableError';
+}
+
 /** App Check: proves a request comes from the genuine web app. */
 export interface AppAttestation {
-  /** Rejects with `IdentityError` when the token is invalid. */
+  /** Rejects with `IdentityError` when the token is invalid, `IdentityUnavailableError` when it could not be checked. */
   verify(token: string): Promise<void>;
 }
