@@ -126,9 +126,16 @@ async function guard<R>(call: () => Promise<R>): Promise<R> {
   }
 }
 
+/**
+ * The SDK checks arguments in the process and throws plain Errors without a gRPC code (an invalid
+ * document path, an unsupported value, a field path it cannot parse): those are bad input.
+ */
+const SDK_ARGUMENT_ERROR = /Value for argument|is not a valid|must be a|must not|Cannot use|Invalid |Path must|Function .* called with|exceeds the maximum/;
+
 function toDocStoreError(error: unknown): unknown {
   if (error instanceof DocStoreError || !(error instanceof Error)) return error;
   const code = (error as { code?: unknown }).code;
+  if (code === undefined && SDK_ARGUMENT_ERROR.test(error.message)) return new DocStoreError('invalid-argument', error.message);
   switch (code) {
     case 6:
       return new DocStoreError('already-exists', error.message);
@@ -136,8 +143,12 @@ function toDocStoreError(error: unknown): unknown {
       return new DocStoreError('not-found', error.message);
     case 9:
       return /index/i.test(error.message) ? new DocStoreError('missing-index', error.message) : error;
-    case 10:
+    case 10: // ABORTED: a transaction gave up under contention after the SDK's 5 attempts
       return new DocStoreError('aborted', error.message);
+    case 4: // DEADLINE_EXCEEDED
+    case 8: // RESOURCE_EXHAUSTED
+    case 14: // UNAVAILABLE
+      return new DocStoreError('unavailable', error.message);
     case 3:
       return new DocStoreError('invalid-argument', error.message);
     default:

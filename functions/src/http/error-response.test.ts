@@ -31,6 +31,7 @@ describe('toAppError', () => {
       ['already-exists', 'conflict'],
       ['invalid-argument', 'invalid-argument'],
       ['aborted', 'unavailable'],
+      ['unavailable', 'unavailable'],
       ['missing-index', 'internal'],
     ] as const;
     for (const [driverCode, code] of cases) {

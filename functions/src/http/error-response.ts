@@ -18,6 +18,7 @@ const fromDocStore: Record<DocStoreErrorCode, AppError['code']> = {
   'already-exists': 'conflict',
   'invalid-argument': 'invalid-argument',
   aborted: 'unavailable',
+  unavailable: 'unavailable',
   'missing-index': 'internal',
 };
 
@@ -26,6 +27,7 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof DocStoreError) {
     const code = fromDocStore[error.code];
+    // Contention or a busy store: worth trying again in a moment.
     return new AppError(code, { cause: error, ...(code === 'unavailable' ? { retryAfterSeconds: 1 } : {}) });
   }
   // Tokens that could not be checked are an outage, not bad credentials.

@@ -50,7 +50,7 @@ export interface Query {
 }
 
 /** Errors a driver raises with a stable code, so features can map them to HTTP answers. */
-export type DocStoreErrorCode = 'already-exists' | 'not-found' | 'missing-index' | 'invalid-argument' | 'aborted';
+export type DocStoreErrorCode = 'already-exists' | 'not-found' | 'missing-index' | 'invalid-argument' | 'aborted' | 'unavailable';
 
 export class DocStoreError extends Error {
   constructor(

@@ -3,7 +3,7 @@
  * instance sees the same count. Keys are hashed: no IP address or uid is stored in clear.
  */
 import { createHash } from 'node:crypto';
-import type { DocStore } from '../ports/doc-store';
+import { FieldValues, type DocStore } from '../ports/doc-store';
 import { deleteAll } from './document-pages';
 import { AppError } from '../platform/app-error';
 import type { ErrorCode } from '../shared/contracts/errors';
@@ -55,15 +55,19 @@ export class RateLimiter {
     return { count, allowed: count < rule.limit, retryAfterSeconds };
   }
 
-  /** Adds one and reports whether the caller is still within the limit. */
+  /**
+   * Adds one and reports whether the caller is still within the limit.
+   *
+   * An atomic increment, then a read, rather than a read-then-write transaction: a burst on one
+   * window document would make Firestore transactions contend and give up after the SDK's five
+   * attempts (SQLite's driver retries fifty times, which hid it locally), turning a limiter into a
+   * source of errors. Increments never conflict. The count read back includes this hit and any that
+   * landed meanwhile, so the limiter errs on the side of refusing, never of letting more through.
+   */
   async hit(rule: RateRule, key: string): Promise<RateState> {
     const { path, expireAt, retryAfterSeconds } = this.window(rule, key);
-    const count = await this.docs.transaction(async (tx) => {
-      const current = await tx.get<Counter>(path);
-      const next = (current?.data.count ?? 0) + 1;
-      tx.set(path, { count: next, expireAt, scope: rule.scope });
-      return next;
-    });
+    await this.docs.set(path, { count: FieldValues.increment(1), expireAt, scope: rule.scope }, { merge: true });
+    const count = (await this.docs.get<Counter>(path))?.data.count ?? 1;
     return { count, allowed: count <= rule.limit, retryAfterSeconds };
   }
 

@@ -75,6 +75,8 @@ function isAllowedHost(hostHeader: string | undefined, publicUrl: string): boole
 function isSameOrigin(request: IncomingMessage): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  // The browser's own word that the form came from this origin outranks an opaque `Origin: null`.
+  if (fetchSite === 'same-origin') return true;
   const origin = request.headers.origin;
   return !origin || origin === `http://${request.headers.host}`;
 }
@@ -93,7 +95,8 @@ function send(response: ServerResponse, result: RouteResult, headers: Record<str
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
+      // Same-origin referrers only: the pages' own form posts then carry their Origin.
+      'Referrer-Policy': 'same-origin',
     });
     response.end(result.html);
   }

@@ -134,9 +134,17 @@ describe('hosted checkout page', () => {
     const fields = { cardNumber: '4242424242424242', expiration: '12 / 34', cvc: '123' };
     expect((await postForm(session.url!, fields, { Origin: 'http://evil.example' })).status).toBe(403);
     expect((await postForm(session.url!, fields, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await postForm(session.url!, fields, { Origin: 'null' })).status).toBe(403);
     expect((await fixture.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
     const sameOrigin = await postForm(session.url!, fields, { Origin: fixture.sandbox.url, 'Sec-Fetch-Site': 'same-origin' });
     expect(sameOrigin.status).toBe(303);
+  });
+
+  it("takes a browser's same-origin form post even when its Origin is opaque", async () => {
+    const { session } = await createCheckout(fixture.stripe);
+    const fields = { cardNumber: '4242424242424242', expiration: '12 / 34', cvc: '123' };
+    expect((await postForm(session.url!, fields, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(303);
+    expect((await page(session.url!)).headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('answers 404 for an unknown session', async () => {
