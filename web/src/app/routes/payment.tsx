@@ -1,6 +1,8 @@
+import { useCheckout } from '../../features/account/hooks/use-checkout';
 import { PaymentResultPage } from '../../features/payment/components/payment-result-page';
 
-/** /payment/success, /payment/cancelled, /payment/error. */
+/** /payment/success, /payment/cancelled, /payment/error; 'Try Again' starts the account feature's Checkout. */
 export default function PaymentRoute() {
-  return <PaymentResultPage />;
+  const checkout = useCheckout();
+  return <PaymentResultPage checkout={checkout} />;
 }

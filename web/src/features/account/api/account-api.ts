@@ -2,7 +2,6 @@
 import type { accountEndpoints } from '@shared/contracts/account';
 import type { ResponseData } from '@shared/contracts/endpoint';
 import { apiPost } from '../../../lib/api-client';
-import { requestJson } from '../../../lib/api-transport';
 
 type ExportEndpoint = typeof accountEndpoints.export;
 type DeleteEndpoint = typeof accountEndpoints.delete;
@@ -17,12 +16,4 @@ export function exportAccountData(): Promise<AccountExport> {
 /** POST /account/delete: removes the identity account, every document and every file. */
 export function deleteAccount(): Promise<ResponseData<DeleteEndpoint>> {
   return apiPost<DeleteEndpoint>('/account/delete', { confirm: 'DELETE' }, { timeoutMs: 60_000 });
-}
-
-/**
- * POST /stripe/create-checkout: the URL of the payment page. No contract describes it (the API
- * has no payment route yet), so it goes through the untyped transport.
- */
-export function createCheckout(): Promise<{ url?: string }> {
-  return requestJson<{ url?: string }>({ method: 'POST', path: '/stripe/create-checkout', body: { options: {} } });
 }

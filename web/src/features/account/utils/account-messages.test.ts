@@ -3,8 +3,8 @@ import { ApiError } from '../../../lib/api-error';
 import { CHECKOUT_FAILED, checkoutErrorMessage, exportFileName, serverMessageOr } from './account-messages';
 
 describe('account messages', () => {
-  it("shows the server's checkout message, but the fallback while payments do not exist", () => {
-    expect(checkoutErrorMessage(new ApiError(400, 'already-subscribed', 'You already have Premium.'))).toBe('You already have Premium.');
+  it("shows the server's checkout message, but the fallback for a missing route or a client failure", () => {
+    expect(checkoutErrorMessage(new ApiError(409, 'already-subscribed', 'You already have Premium.'))).toBe('You already have Premium.');
     expect(checkoutErrorMessage(new ApiError(404, 'not-found', 'Route not found'))).toBe(CHECKOUT_FAILED);
     expect(checkoutErrorMessage(new ApiError(0, 'network', 'offline'))).toBe(CHECKOUT_FAILED);
     expect(checkoutErrorMessage(new ApiError(500, 'http-error', 'Request failed with status 500'))).toBe(CHECKOUT_FAILED);

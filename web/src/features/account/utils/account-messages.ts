@@ -10,12 +10,14 @@ export const verificationMessages = {
 } as const;
 
 export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again.';
+export const PORTAL_FAILED = 'Unable to open subscription management. Please try again or contact support.';
 export const ACCOUNT_LOAD_FAILED = 'Failed to load account information';
 export const REFUND_POLICY = 'All subscription fees are non-refundable';
 
 /**
- * The checkout failure: the server's own message, except when the payments endpoint is missing
- * (404: built in a later release) or the failure is the client's (network, timeout).
+ * The checkout failure: the server's own message (e.g. 'already-subscribed'), except for a 404 (no
+ * payments route on this server: its 'Route not found' means nothing to a member) or a failure of
+ * the client's own (network, timeout).
  */
 export function checkoutErrorMessage(error: unknown): string {
   if (isServerError(error) && error.status !== 404 && error.message) return error.message;

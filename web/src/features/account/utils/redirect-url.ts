@@ -1,0 +1,13 @@
+/**
+ * The server answers Checkout and portal URLs; the browser is sent only to an http(s) one, so a
+ * malformed answer can never become a `javascript:` navigation.
+ */
+export function redirectUrl(value: unknown, base: string): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

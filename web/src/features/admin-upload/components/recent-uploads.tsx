@@ -1,0 +1,118 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GalleryPhoto } from '@shared/contracts/gallery';
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { RECENT_LOAD_FAILED, useRecentPhotosStore } from '../stores/recent-photos-store';
+import { DeletePhotoDialog } from './delete-photo-dialog';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+};
+
+const listSx = { listStyle: 'none', m: 0, p: 0, bgcolor: '#fff', borderRadius: '14px', border: 1, borderColor: 'divider', overflow: 'hidden' } as const;
+const rowSx = { display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } } as const;
+const thumbSx = { flex: '0 0 auto', width: 64, height: 48, borderRadius: '8px', objectFit: 'cover', bgcolor: 'rgba(74, 29, 51, 0.08)' } as const;
+
+function RecentPhoto({ photo, onDelete }: { photo: GalleryPhoto; onDelete: () => void }) {
+  return (
+    <Box component="li" sx={rowSx}>
+      <Box component="img" src={photo.publicThumbnailUrl} alt="" loading="lazy" width={64} height={48} sx={thumbSx} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" noWrap title={photo.originalName} sx={{ fontWeight: 600 }}>
+          {photo.originalName}
+        </Typography>
+        <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
+          {formatDate(photo.createdAt)}
+        </Typography>
+      </Box>
+      <IconButton onClick={onDelete} aria-label={`Delete ${photo.originalName}`} sx={{ color: 'error.main' }}>
+        <DeleteOutlineRounded />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** The gallery's newest photos, each with a delete button (after a confirmation). */
+export function RecentUploads() {
+  const { photos, total, status, deletingId, load, remove } = useRecentPhotosStore(
+    useShallow(({ photos, total, status, deletingId, load, remove }) => ({ photos, total, status, deletingId, load, remove })),
+  );
+  const [confirming, setConfirming] = useState<GalleryPhoto | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const close = () => {
+    setConfirming(null);
+    setDeleteError(null);
+  };
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    setDeleteError(null);
+    try {
+      await remove(confirming.id);
+      close();
+    } catch (error) {
+      setDeleteError(error instanceof Error ? error.message : 'Failed to delete photo.');
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="recent-uploads-title">
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography id="recent-uploads-title" component="h2" variant="h6">
+          Recent uploads
+        </Typography>
+        {status === 'ready' && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>{`${total} in the gallery`}</Typography>
+        )}
+      </Stack>
+      {status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={() => void load()}>
+              Retry
+            </Button>
+          }
+        >
+          {RECENT_LOAD_FAILED}
+        </Alert>
+      )}
+      {(status === 'loading' || status === 'idle') && (
+        <Box component="ul" aria-label="Loading recent uploads" aria-busy sx={listSx}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Box component="li" key={index} sx={rowSx}>
+              <Skeleton variant="rounded" sx={thumbSx} />
+              <Box sx={{ flex: 1 }}>
+                <Skeleton width="60%" />
+                <Skeleton width="40%" />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {status === 'ready' && photos.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No photos in the gallery yet.</Typography>}
+      {status === 'ready' && photos.length > 0 && (
+        <Box component="ul" aria-label="Recent uploads" sx={listSx}>
+          {photos.map((photo) => (
+            <RecentPhoto key={photo.id} photo={photo} onDelete={() => setConfirming(photo)} />
+          ))}
+        </Box>
+      )}
+      <DeletePhotoDialog photo={confirming} deleting={deletingId !== null} error={deleteError} onCancel={close} onConfirm={() => void confirmDelete()} />
+    </Box>
+  );
+}

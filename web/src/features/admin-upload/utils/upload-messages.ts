@@ -1,0 +1,30 @@
+/** The upload screen's words (SPEC section 5 "Image upload", section 8 "Upload"). */
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
+
+const MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
+
+export const selectionMessages = {
+  tooLarge: (name: string) => `${name} is too large. Please select files under ${MAX_MB}MB.`,
+  invalidType: (name: string) => `${name} is not a valid image type. Please select JPEG, PNG, WebP, or GIF files.`,
+  selectionFull: `Maximum of ${UPLOAD_MAX_FILES} photos can be uploaded at once. Please remove some files first.`,
+  onlyMore: (slots: number) => `You can only add ${slots} more photo(s). Maximum of ${UPLOAD_MAX_FILES} photos per upload.`,
+  alreadySelected: (name: string) => `${name} is already selected.`,
+  noneSelected: 'Please select at least one image to upload.',
+  signInRequired: 'User authentication required.',
+} as const;
+
+export const uploadMessages = {
+  noFiles: 'No files provided',
+  tokenRequired: 'Authentication token is required',
+  invalidResponse: 'Invalid response from server',
+  network: 'Network error during upload',
+  timedOut: 'Upload request timed out',
+  failedStatus: (status: number, statusText: string) => `Upload failed: ${status} ${statusText}`.trim(),
+  fallback: 'Failed to upload images. Please try again.',
+  cancelled: 'Upload cancelled. The images not yet uploaded are still selected.',
+  complete: 'Upload complete! Images have been added to the gallery.',
+  noneStored: 'None of the images could be added. See the reasons below.',
+} as const;
+
+/** The button of SPEC section 2, "Admin upload screen". */
+export const uploadButtonLabel = (count: number) => `Upload ${count} Image(s)`;

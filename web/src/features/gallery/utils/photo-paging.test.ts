@@ -1,0 +1,42 @@
+import type { GalleryPhoto } from '@shared/contracts/gallery';
+import { describe, expect, it } from 'vitest';
+import { appendPhotos, aspectRatio, hasMorePages, isShowablePhoto, photoPageRequest } from './photo-paging';
+
+const photo = (id: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
+  id,
+  originalName: `${id}.jpg`,
+  publicThumbnailUrl: `/t/${id}`,
+  locked: false,
+  width: 480,
+  height: 320,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+describe('gallery paging', () => {
+  it('asks 15 photos on the first page and 12 on every later one', () => {
+    expect(photoPageRequest(1)).toEqual({ page: 1, limit: 15 });
+    expect(photoPageRequest(2)).toEqual({ page: 2, limit: 12 });
+    expect(photoPageRequest(7)).toEqual({ page: 7, limit: 12 });
+  });
+
+  it('has more while the page is before the last one', () => {
+    expect(hasMorePages({ page: 1, totalPages: 2 })).toBe(true);
+    expect(hasMorePages({ page: 2, totalPages: 2 })).toBe(false);
+    expect(hasMorePages({ page: 1, totalPages: 0 })).toBe(false);
+  });
+
+  it('drops photos without a thumbnail URL', () => {
+    const kept = [photo('a'), photo('b', { publicThumbnailUrl: '' }), { id: 'c' }, null, 'd'].filter(isShowablePhoto);
+    expect(kept.map((p) => p.id)).toEqual(['a']);
+  });
+
+  it('keeps a photo once when a later page repeats it', () => {
+    expect(appendPhotos([photo('a'), photo('b')], [photo('b'), photo('c')]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('reads the proportions, square when unknown', () => {
+    expect(aspectRatio({ width: 480, height: 320 })).toBe(1.5);
+    expect(aspectRatio({ width: 0, height: 320 })).toBe(1);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * After a verified payment (SPEC section 4): refresh the user info when the e-mail is verified,
+ * count down, and go to /chat after 3 s, once the refreshed access is in (the chat reads it).
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { refreshUserInfo } from '../../../lib/session/session';
+import { useSessionStore } from '../../../lib/session/session-store';
+
+export const PAYMENT_REDIRECT_MS = 3_000;
+
+/** Seconds left before the redirect, while `active`. */
+export function useChatRedirect(active: boolean): number {
+  const navigate = useNavigate();
+  const [elapsedSeconds, setElapsedSeconds] = useState(0);
+
+  useEffect(() => {
+    if (!active) return;
+    const { user, userInfo } = useSessionStore.getState();
+    const emailVerified = Boolean(user?.emailVerified || userInfo?.emailVerified);
+    const refreshed = emailVerified ? refreshUserInfo({ silent: true }) : Promise.resolve();
+    let cancelled = false;
+    const started = Date.now();
+    const ticker = setInterval(() => setElapsedSeconds(Math.floor((Date.now() - started) / 1000)), 250);
+    const redirect = setTimeout(() => {
+      void refreshed.then(() => {
+        if (!cancelled) navigate(paths.chat, { replace: true });
+      });
+    }, PAYMENT_REDIRECT_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(ticker);
+      clearTimeout(redirect);
+    };
+  }, [active, navigate]);
+
+  return Math.max(0, Math.ceil(PAYMENT_REDIRECT_MS / 1000) - elapsedSeconds);
+}
