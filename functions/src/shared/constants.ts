@@ -25,6 +25,7 @@ export const CAROUSEL_INTERVAL_MS = 4_500;
 export const CAROUSEL_SWIPE_PX = 50;
 export const SIDEBAR_MIN_WIDTH_PX = 768;
 export const CONTACT_CLOSE_DELAY_MS = 2_000;
+export const PAYMENT_REDIRECT_MS = 3_000;
 
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 10_485_760;

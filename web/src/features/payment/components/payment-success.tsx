@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { PAYMENT_REDIRECT_MS, useChatRedirect } from '../hooks/use-chat-redirect';
+import { PAYMENT_REDIRECT_MS } from '@shared/constants';
+import { useChatRedirect } from '../hooks/use-chat-redirect';
 import { PaymentOutcome } from './payment-outcome';
 
 interface PaymentSuccessProps {

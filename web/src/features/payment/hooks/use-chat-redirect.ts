@@ -2,13 +2,12 @@
  * After a verified payment (SPEC section 4): refresh the user info when the e-mail is verified,
  * count down, and go to /chat after 3 s, once the refreshed access is in (the chat reads it).
  */
+import { PAYMENT_REDIRECT_MS } from '@shared/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
-
-export const PAYMENT_REDIRECT_MS = 3_000;
 
 /** Seconds left before the redirect, while `active`. */
 export function useChatRedirect(active: boolean): number {
