@@ -65,7 +65,7 @@ export async function seedAnalytics(dataDir) {
       const completes = Math.round(steps * (0.6 + rand() * 0.2));
       const abandons = Math.max(0, starts - completes - Math.floor(rand() * 2));
       const funnel = [
-        ...Array.from({ length: joins }, () => ({ actionType: 'join_click', buttonText: pick(['Join for free', 'Join for free', 'Start chatting', 'Create account']) })),
+        ...Array.from({ length: joins }, () => ({ actionType: 'join_click', buttonText: pick(['Join for Free', 'Join for Free', 'Start chatting', 'Create account']) })),
         ...Array.from({ length: starts }, () => ({ actionType: 'signup_start', signupMethod: pick(['email', 'google']) })),
         ...Array.from({ length: steps }, () => ({ actionType: 'signup_step', signupStep: pick(['details', 'consent']), signupMethod: 'email' })),
         ...Array.from({ length: completes }, () => ({ actionType: 'signup_complete', signupMethod: pick(['email', 'google']) })),

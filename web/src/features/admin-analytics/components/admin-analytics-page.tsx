@@ -1,7 +1,62 @@
-import { FeatureUnavailable } from '../../../components/feature-unavailable';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SimplePage } from '../../../components/layout/simple-page';
 import { paths } from '../../../config/paths';
+import { useAnalyticsLoader } from '../hooks/use-analytics-loader';
+import { useAnalyticsView } from '../hooks/use-analytics-view';
+import { useAnalyticsStore } from '../stores/analytics-store';
+import type { AnalyticsFilters } from '../utils/analytics-view';
+import { formatPeriod } from '../utils/format';
+import { fetchKey } from '../utils/stats-query';
+import { ActionsPanel } from './actions-panel';
+import { AnalyticsTabs, panelId, tabId } from './analytics-tabs';
+import { EnvironmentToggle } from './environment-toggle';
+import { FiltersForm } from './filters-form';
+import { LoginsPanel } from './logins-panel';
+import { VisitsPanel } from './visits-panel';
 
-/** /admin/analytics: usage analytics (built by a later issue). */
+/**
+ * /admin/analytics (SPEC section 2, "Admin analytics screen"): visits, admin views, the sign-up
+ * funnel and login activity for the chosen period and environment. The route guard admits admins.
+ */
 export function AdminAnalyticsPage() {
-  return <FeatureUnavailable title="Analytics" backTo={paths.chat} backLabel="Back to chat" />;
+  const { view, update, today } = useAnalyticsView();
+  useAnalyticsLoader(view);
+  const load = useAnalyticsStore((state) => state.load);
+
+  const applyFilters = (filters: AnalyticsFilters) => {
+    // Applying the filters already in force still fetches fresh figures.
+    if (fetchKey({ ...view, filters }) === fetchKey(view)) load(view);
+    else update({ filters });
+  };
+
+  return (
+    <SimplePage maxWidth="xl" backTo={paths.chat} backLabel="Back to chat">
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, sm: 34 } }}>
+              Analytics
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+              Visits, sign-ups and logins · {formatPeriod(view.filters.startDate, view.filters.endDate)}
+            </Typography>
+          </Box>
+          <EnvironmentToggle value={view.environment} onChange={(environment) => update({ environment })} />
+        </Box>
+
+        {/* Remounted when the filters in force change (Back, a shared link), so the form shows them. */}
+        <FiltersForm key={JSON.stringify(view.filters)} applied={view.filters} today={today} onApply={applyFilters} />
+
+        <Box sx={{ minWidth: 0 }}>
+          <AnalyticsTabs value={view.tab} onChange={(tab) => update({ tab }, { replace: true })} />
+          <Box role="tabpanel" id={panelId(view.tab)} aria-labelledby={tabId(view.tab)} sx={{ pt: 3, minWidth: 0 }}>
+            {(view.tab === 'visits' || view.tab === 'admin') && <VisitsPanel key={view.tab} kind={view.tab} />}
+            {view.tab === 'actions' && <ActionsPanel view={view.actionView} onViewChange={(actionView) => update({ actionView }, { replace: true })} />}
+            {view.tab === 'logins' && <LoginsPanel />}
+          </Box>
+        </Box>
+      </Box>
+    </SimplePage>
+  );
 }

@@ -4,10 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/session/session';
+import { trackSignupStart, updateSignupDraft } from '../../../lib/tracking/signup-tracking';
 import { useGoogleCompletion } from '../hooks/use-google-completion';
 import type { GoogleProfile } from '../utils/google-profile';
 import type { GoogleCompletionForm } from '../utils/validate-google-completion';
@@ -31,6 +32,12 @@ export function CompleteProfileForm({ profile }: { profile: GoogleProfile }) {
     termsAccepted: false,
   });
   const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => trackSignupStart('google'), []);
+  useEffect(
+    () => updateSignupDraft({ method: 'google', email: profile.email, displayName: form.displayName }),
+    [profile.email, form.displayName],
+  );
   const busy = submitting || leaving;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

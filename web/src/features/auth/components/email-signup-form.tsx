@@ -2,9 +2,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { trackSignupStart, updateSignupDraft } from '../../../lib/tracking/signup-tracking';
 import { useEmailSignup } from '../hooks/use-email-signup';
 import type { EmailSignupForm as FormValues } from '../utils/validate-email-signup';
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -27,6 +28,9 @@ export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) 
   const { signup, submitting, error } = useEmailSignup();
   const throttled = useThrottled();
   const [form, setForm] = useState<FormValues>(empty);
+
+  useEffect(() => trackSignupStart('email'), []);
+  useEffect(() => updateSignupDraft({ method: 'email', email: form.email, displayName: form.displayName }), [form.email, form.displayName]);
 
   const text = (field: 'displayName' | 'email' | 'password' | 'confirmPassword') => ({
     value: form[field],

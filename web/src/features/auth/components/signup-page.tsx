@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
 import { CompanionPortrait } from '../../../components/companion-portrait';
 import { paths } from '../../../config/paths';
+import { useSignupAbandonment } from '../../../lib/tracking/use-signup-abandonment';
 import { readGoogleProfile } from '../utils/google-profile';
 import { CompleteProfileForm } from './complete-profile-form';
 import { EmailSignupForm } from './email-signup-form';
@@ -25,6 +26,7 @@ const EMAIL_HASH = '#email';
 export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  useSignupAbandonment();
   const googleProfile = readGoogleProfile(location.state);
   const [emailChosen, setEmailChosen] = useState(() => location.hash === EMAIL_HASH);
   const [returnedToChoice, setReturnedToChoice] = useState(false);

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { auth } from '../../../lib/firebase';
 import { postSignup } from '../api/auth-api';
+import { signupSteps, trackSignupComplete, trackSignupStep } from '../../../lib/tracking/signup-tracking';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { startThrottle } from '../stores/throttle-store';
@@ -36,7 +37,11 @@ export function useEmailSignup() {
     async (form: EmailSignupForm) => {
       const invalid = validateEmailSignup(form);
       setError(invalid);
-      if (invalid) return;
+      if (invalid) {
+        trackSignupStep('email', signupSteps.invalid, invalid);
+        return;
+      }
+      trackSignupStep('email', signupSteps.submitted);
 
       setSubmitting(true);
       useSessionStore.getState().setAuthFlow('signup');
@@ -65,6 +70,7 @@ export function useEmailSignup() {
         }
         await refreshUserInfo();
         useSessionStore.getState().setJustSignedUp(true);
+        trackSignupComplete('email');
         navigate(paths.chat, { replace: true });
       } catch (signupError) {
         if (created) await discardAccount(created);
@@ -75,6 +81,7 @@ export function useEmailSignup() {
         } else {
           setError(signupErrorMessage(signupError));
         }
+        trackSignupStep('email', signupSteps.failed, wait !== null ? 'Too many attempts' : signupErrorMessage(signupError));
       } finally {
         setSubmitting(false);
         useSessionStore.getState().setAuthFlow(null);

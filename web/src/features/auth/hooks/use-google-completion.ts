@@ -11,6 +11,7 @@ import { auth } from '../../../lib/firebase';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { postSignup } from '../api/auth-api';
+import { signupSteps, trackSignupComplete, trackSignupStep } from '../../../lib/tracking/signup-tracking';
 import { startThrottle } from '../stores/throttle-store';
 import { googleCompletionErrorMessage } from '../utils/auth-errors';
 import type { GoogleProfile } from '../utils/google-profile';
@@ -27,7 +28,9 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
       const current = auth.currentUser;
       const invalid = validateGoogleCompletion(form, profile, current?.uid);
       setError(invalid);
+      if (invalid) trackSignupStep('google', signupSteps.invalid, invalid);
       if (invalid || !profile || !current) return;
+      trackSignupStep('google', signupSteps.submitted);
 
       setSubmitting(true);
       useSessionStore.getState().setAuthFlow('signup');
@@ -41,11 +44,13 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
         });
         await refreshUserInfo();
         useSessionStore.getState().setJustSignedUp(true);
+        trackSignupComplete('google');
         navigate(paths.chat, { replace: true });
       } catch (completionError) {
         const wait = throttleSeconds(completionError);
         if (wait !== null) startThrottle(wait);
         else setError(googleCompletionErrorMessage(completionError));
+        trackSignupStep('google', signupSteps.failed, wait !== null ? 'Too many attempts' : googleCompletionErrorMessage(completionError));
       } finally {
         setSubmitting(false);
         useSessionStore.getState().setAuthFlow(null);

@@ -14,6 +14,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { CompanionPortrait } from '../../../components/companion-portrait';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { LOGIN_ANCHOR_ID, paths } from '../../../config/paths';
+import { trackJoinClick } from '../../../lib/tracking/signup-tracking';
 import { useScrollToLogin } from '../hooks/use-scroll-to-login';
 import { FeatureList } from './feature-list';
 import { PreviewCarousel } from './preview-carousel';
@@ -42,7 +43,7 @@ export function EnhancedLanding({ loginForm }: { loginForm: ReactNode }) {
               <Button href={`#${LOGIN_ANCHOR_ID}`} onClick={onLoginLink} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
                 Log in
               </Button>
-              <Button component={RouterLink} to={paths.signup} variant="contained" color="secondary" size="small">
+              <Button component={RouterLink} to={paths.signup} onClick={() => trackJoinClick('Join Free')} variant="contained" color="secondary" size="small">
                 Join Free
               </Button>
             </Stack>
@@ -91,7 +92,7 @@ export function EnhancedLanding({ loginForm }: { loginForm: ReactNode }) {
                 glad to hear from you.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-                <Button component={RouterLink} to={paths.signup} variant="contained" size="large" sx={{ px: 4 }}>
+                <Button component={RouterLink} to={paths.signup} onClick={() => trackJoinClick('Join for Free')} variant="contained" size="large" sx={{ px: 4 }}>
                   Join for Free
                 </Button>
                 <Link
@@ -152,7 +153,7 @@ export function EnhancedLanding({ loginForm }: { loginForm: ReactNode }) {
                 {loginForm}
                 <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
                   New to Bela?{' '}
-                  <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={paths.signup} onClick={() => trackJoinClick('Join for free')} sx={{ fontWeight: 600 }}>
                     Join for free
                   </Link>
                 </Typography>

@@ -11,6 +11,7 @@ import { CompanionPortrait } from '../../../components/companion-portrait';
 import { LegalLinks } from '../../../components/legal-links';
 import { BETA_NOTICE } from '../../../config/app';
 import { LOGIN_ANCHOR_ID, paths } from '../../../config/paths';
+import { trackJoinClick } from '../../../lib/tracking/signup-tracking';
 
 /** The older landing page (/old-home): the companion image beside the title, join button and login. */
 export function OldLanding({ loginForm }: { loginForm: ReactNode }) {
@@ -48,7 +49,7 @@ export function OldLanding({ loginForm }: { loginForm: ReactNode }) {
               <BetaBadge />
             </Stack>
           </Box>
-          <Button component={RouterLink} to={paths.signup} variant="contained" size="large" fullWidth>
+          <Button component={RouterLink} to={paths.signup} onClick={() => trackJoinClick('Join for Free')} variant="contained" size="large" fullWidth>
             Join for Free
           </Button>
           <Divider>

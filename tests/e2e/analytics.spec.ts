@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
+import { uniqueEmail } from '../support/auth-emulator';
+import { logIn } from '../support/ui';
+
+// The analytics dashboard (SPEC sections 2 "Admin analytics screen" and "Global overlays and
+// behaviours", 3, 4 "Analytics environment filter", 7, 8 "Analytics") and the tracking that feeds
+// it. The local stack records everything in the `test` environment; the seed adds 30 days of
+// sample traffic, and an admin's own activity is flagged as test data.
+
+const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
+const PASSWORD = 'correct-horse-1';
+
+async function openDashboard(page: Page, query = '') {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/chat/);
+  await page.goto(`/admin/analytics${query}`);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+}
+
+/** A fresh visitor in a browser of their own (no admin session). */
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const environment = (page: Page, name: 'All' | 'Live' | 'Test') =>
+  page.getByRole('group', { name: 'Environment' }).getByRole('button', { name, exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const bodyRows = (locator: Locator) => locator.locator('tbody tr');
+/** Matches one statistics call, whatever its query. */
+const statsCall = (name: string) => (url: URL) => url.pathname === `/api/utility/${name}`;
+const screen = (name: string) => fileURLToPath(new URL(`../../docs/screens/${name}`, import.meta.url));
+
+/** Reloads the lists (Apply Filters with the filters in force) until `check` passes: tracking is fire-and-forget. */
+async function untilShown(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await check();
+  }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
+}
+
+test("a visitor's pages, join click and sign-up reach the dashboard's Test view, with its charts", async ({ page, browser }) => {
+  const email = uniqueEmail('e2e-analytics');
+  const visitor = await visitorPage(browser);
+  // Every tracking call is answered 201, and none of them puts an error on the console.
+  const trackingProblems: string[] = [];
+  visitor.on('response', (response) => {
+    if (response.url().includes('/api/utility/track-') && response.status() !== 201) trackingProblems.push(`${response.status()} ${response.url()}`);
+  });
+  visitor.on('console', (message) => {
+    if (message.type() === 'error' && /utility|track/i.test(`${message.text()} ${message.location().url}`)) trackingProblems.push(message.text());
+  });
+
+  await visitor.goto('/');
+  await visitor.getByRole('link', { name: 'Join for Free', exact: true }).click();
+  await expect(visitor).toHaveURL(/\/signup$/);
+  await visitor.getByRole('button', { name: 'Sign up with Email' }).click();
+  await visitor.getByRole('textbox', { name: 'Name' }).fill('Ada');
+  await visitor.getByRole('textbox', { name: 'Email' }).fill(email);
+  await visitor.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await visitor.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(PASSWORD);
+  await visitor.getByRole('checkbox', { name: 'I confirm I am 18 years or older' }).check();
+  await visitor.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
+  // A page counts once it has been shown for the 100 ms debounce: wait for the report of /chat.
+  const chatVisit = visitor.waitForResponse((response) => response.url().endsWith('/api/utility/track-visit') && response.request().postDataJSON()?.page === '/chat');
+  await visitor.getByRole('button', { name: 'Create Account' }).click();
+  await expect(visitor).toHaveURL(/\/chat$/);
+  expect((await chatVisit).status()).toBe(201);
+  await visitor.goto('/terms');
+  await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(trackingProblems).toEqual([]);
+  await visitor.context().close();
+
+  await openDashboard(page);
+  await environment(page, 'Test').click();
+  await expect(page).toHaveURL(/env=test/);
+
+  // Page Visits: the member's pages after sign-up, with their e-mail.
+  const visits = table(page, 'Recent visits');
+  await untilShown(page, async () => {
+    for (const path of ['/chat', '/terms']) {
+      await expect(bodyRows(visits).filter({ hasText: email }).filter({ has: page.getByRole('cell', { name: path, exact: true }) })).not.toHaveCount(0, { timeout: 2_000 });
+    }
+  });
+  const visitsChart = page.getByRole('figure', { name: 'Visits per day' });
+  await expect(visitsChart.locator('svg .recharts-area-curve')).toHaveCount(1);
+  await expect(visitsChart.locator('svg > title')).toHaveText('Visits per day');
+  await expect(page.getByRole('region', { name: 'Total Visits' }).getByText(/vs previous period/)).toBeVisible();
+
+  // Actions: the join click by its button text, and the completed sign-up by the new member.
+  await tab(page, 'User Actions & Signup Funnel').click();
+  await expect(page).toHaveURL(/tab=actions/);
+  const actions = table(page, 'Recent actions');
+  await untilShown(page, async () => {
+    await expect(bodyRows(actions).filter({ has: page.getByRole('cell', { name: 'Join for Free', exact: true }) }).first()).toContainText('Join click', { timeout: 2_000 });
+    await expect(bodyRows(actions).filter({ hasText: email }).filter({ hasText: 'Sign-up completed' })).toHaveCount(1, { timeout: 2_000 });
+  });
+  const funnel = page.getByRole('figure', { name: 'Signup funnel' });
+  await expect(funnel.locator('svg .recharts-bar-rectangle')).toHaveCount(4);
+  await expect(funnel.locator('svg')).toContainText('Join clicks');
+
+  // Login Activity: logins per day, stacked by outcome, and the breakdowns the spec names.
+  await tab(page, 'Login Activity').click();
+  const logins = page.getByRole('figure', { name: 'Logins per day' });
+  await expect(logins.locator('svg .recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Device Types' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Browsers' })).toBeVisible();
+  await expect(bodyRows(table(page, 'Recent logins')).filter({ hasText: ADMIN.email }).first()).toContainText('Success');
+});
+
+test('Load More appends the next page; the filters and tab survive a reload', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByLabel('Limit').selectOption('10');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/limit=10/);
+
+  const visits = table(page, 'Recent visits');
+  await expect(bodyRows(visits)).toHaveCount(10);
+  const firstPage = await bodyRows(visits).allInnerTexts();
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(bodyRows(visits)).toHaveCount(20);
+  await expect(page.getByText('Showing 20 visits, newest first')).toBeVisible();
+  // Appended: the first ten rows are still the first ten.
+  expect((await bodyRows(visits).allInnerTexts()).slice(0, 10)).toEqual(firstPage);
+
+  await tab(page, 'Login Activity').click();
+  await page.reload();
+  await expect(tab(page, 'Login Activity')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Limit')).toHaveValue('10');
+  await expect(bodyRows(table(page, 'Recent logins'))).toHaveCount(10);
+});
+
+test("Live leaves out the admin's own views, which are flagged as test data; Test shows them", async ({ page }) => {
+  await openDashboard(page, '?tab=admin');
+  const adminViews = table(page, 'Recent admin views');
+
+  await environment(page, 'Test').click();
+  await expect(environment(page, 'Test')).toHaveAttribute('aria-pressed', 'true');
+  const own = bodyRows(adminViews).filter({ hasText: ADMIN.email }).filter({ hasText: '/admin/analytics' });
+  await untilShown(page, () => expect(own.first()).toBeVisible({ timeout: 2_000 }));
+  await expect(own.first()).toContainText('Test · flagged');
+
+  await environment(page, 'Live').click();
+  await expect(page).toHaveURL(/env=live/);
+  await expect(page.getByRole('region', { name: 'Admin Views', exact: true })).toBeVisible();
+  await expect(page.getByText('No page visits found for the selected criteria').or(adminViews)).toBeVisible();
+  await expect(page.getByRole('cell', { name: ADMIN.email, exact: true })).toHaveCount(0);
+  await expect(page.getByText('Test · flagged')).toHaveCount(0);
+});
+
+test('Abandoned Only shows the sign-ups left after typing an e-mail; Export CSV downloads exactly those rows', async ({ page, browser }) => {
+  const email = uniqueEmail('e2e-abandon');
+  const visitor = await visitorPage(browser);
+  await visitor.goto('/signup');
+  await visitor.getByRole('button', { name: 'Sign up with Email' }).click();
+  await visitor.getByRole('textbox', { name: 'Name' }).fill('Brook');
+  await visitor.getByRole('textbox', { name: 'Email' }).fill(email);
+  // Leaving the page sends the abandonment with navigator.sendBeacon.
+  await visitor.goto('/privacy');
+  await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await visitor.context().close();
+
+  await openDashboard(page, '?tab=actions&env=test');
+  const actions = table(page, 'Recent actions');
+  const views = page.getByRole('group', { name: 'Show actions' });
+  await views.getByRole('button', { name: 'Abandoned Only' }).click();
+  await expect(page).toHaveURL(/view=abandoned/);
+
+  const abandoned = bodyRows(actions).filter({ hasText: email });
+  await untilShown(page, () => expect(abandoned).toHaveCount(1, { timeout: 2_000 }));
+  await expect(abandoned).toContainText('Sign-up abandoned');
+  await expect(abandoned).toContainText('Brook');
+  const shown = await bodyRows(actions).count();
+  for (const text of await bodyRows(actions).locator('td:nth-child(2)').allInnerTexts()) expect(text).toBe('Sign-up abandoned');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^bela-user-actions-and-signup-funnel-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Time,Action,Button / Step,Method,User,Name,Error,Page,Environment');
+  expect(lines).toHaveLength(shown + 1);
+  expect(lines.slice(1).every((line) => line.split(',')[1] === 'Sign-up abandoned')).toBe(true);
+  expect(lines.find((line) => line.includes(email))).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,Sign-up abandoned,,Email,${email},Brook,,/signup,Test$`));
+
+  // All Actions brings the other kinds back; Signups Only keeps completed sign-ups.
+  await views.getByRole('button', { name: 'All Actions' }).click();
+  await expect(bodyRows(actions).filter({ hasText: 'Join click' }).first()).toBeVisible();
+  await views.getByRole('button', { name: 'Signups Only' }).click();
+  await expect(page).toHaveURL(/view=signups/);
+  await expect(page.getByText(/^Showing \d+ of \d+ loaded actions$/)).toBeVisible();
+  for (const text of await bodyRows(actions).locator('td:nth-child(2)').allInnerTexts()) expect(text).toBe('Sign-up completed');
+});
+
+test("a failed list shows its error and 'Retry'; a 401 says 'Authentication required'", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/chat/);
+  const refuse = (status: number, code: string, message: string) => (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code, message } }) });
+  const actionStats = statsCall('action-stats');
+  await page.route(actionStats, refuse(503, 'unavailable', 'Statistics are unavailable right now.'));
+  await page.route(statsCall('login-stats'), refuse(401, 'unauthenticated', 'Sign in again.'));
+  await page.goto('/admin/analytics?tab=actions');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Statistics are unavailable right now.');
+  await page.unroute(actionStats);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(table(page, 'Recent actions')).toBeVisible();
+
+  await tab(page, 'Login Activity').click();
+  await expect(page.getByRole('alert')).toContainText('Authentication required');
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // The other lists are not affected.
+  await tab(page, 'Page Visits').click();
+  await expect(table(page, 'Recent visits')).toBeVisible();
+});
+
+// Screenshots for docs/screens (BELA_SCREENSHOTS=1): each tab on a desktop and on a phone.
+test('screenshots of the dashboard', async ({ browser }) => {
+  test.skip(!process.env.BELA_SCREENSHOTS, 'set BELA_SCREENSHOTS=1 to write docs/screens');
+  test.setTimeout(120_000);
+  const tabs = [
+    ['visits', 'Recent visits'],
+    ['admin', 'Recent admin views'],
+    ['actions', 'Recent actions'],
+    ['logins', 'Recent logins'],
+  ] as const;
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 360, height: 740 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await openDashboard(page);
+    for (const [name, tableName] of tabs) {
+      await page.goto(`/admin/analytics?tab=${name}`);
+      await expect(table(page, tableName).or(page.getByText(/found for the selected criteria/))).toBeVisible();
+      // Nothing may widen the page itself: wide tables scroll inside their own container.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: screen(`analytics-${name}-${device}.png`), fullPage: true });
+    }
+    await context.close();
+  }
+
+  // The states: placeholders while the first answers are on the way, and a failed list.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openDashboard(page);
+  await page.route(statsCall('visit-stats'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.route(statsCall('login-stats'), (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'unavailable', message: 'Statistics are unavailable right now.' } }) }),
+  );
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('status', { name: 'Loading page visits' })).toBeVisible();
+  await page.screenshot({ path: screen('analytics-loading-desktop.png') });
+  await tab(page, 'Login Activity').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500); // the tab indicator's slide
+  await page.screenshot({ path: screen('analytics-error-desktop.png') });
+  await page.close();
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { useAnalyticsStore } from '../stores/analytics-store';
+import { tabLabels, type ActionView } from '../utils/analytics-view';
+import { actionTypeLabels, capitalize, formatCount } from '../utils/format';
+import { describeChange } from '../utils/percent-change';
+import { ActionsTable } from './actions-table';
+import { BreakdownList } from './breakdown-list';
+import { DailyCountChart } from './daily-count-chart';
+import { FunnelChart } from './funnel-chart';
+import { BreakdownRow, PanelFrame } from './panel-frame';
+import { SummaryCards, type SummaryCardProps } from './summary-card';
+
+const stepLabel = (step: string) => capitalize(step.replace(/_/g, ' '));
+
+/** 'User Actions & Signup Funnel'. */
+export function ActionsPanel({ view, onViewChange }: { view: ActionView; onViewChange: (view: ActionView) => void }) {
+  const dataset = useAnalyticsStore((state) => state.datasets.actions);
+  const reload = useAnalyticsStore((state) => state.reload);
+  const loadMore = useAnalyticsStore((state) => state.loadMore);
+
+  return (
+    <PanelFrame dataset={dataset} subject="user actions" onRetry={() => reload('actions')}>
+      {(summary) => {
+        const count = (type: string, from = summary.byType) => from[type] ?? 0;
+        const figure = (label: string, type: string, risingIs: 'good' | 'bad' = 'good'): SummaryCardProps => ({
+          label,
+          value: formatCount(count(type)),
+          change: describeChange(count(type), count(type, summary.previous.byType)),
+          risingIs,
+        });
+        const cards: SummaryCardProps[] = [
+          { label: 'Total Actions', value: formatCount(summary.total), change: describeChange(summary.total, summary.previous.total) },
+          figure('Join Clicks', 'join_click'),
+          figure('Signups Completed', 'signup_complete'),
+          figure('Signups Abandoned', 'signup_abandon', 'bad'),
+        ];
+        return (
+          <>
+            <SummaryCards cards={cards} />
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+              <FunnelChart funnel={summary.funnel} />
+              <DailyCountChart title="Actions per day" byDay={summary.byDay} seriesName="Actions" />
+            </Box>
+            <BreakdownRow>
+              <BreakdownList title="Clicks by Button" counts={summary.clicksByButton} />
+              <BreakdownList title="Signup Steps" counts={summary.signupSteps} formatLabel={stepLabel} />
+              <BreakdownList title="Actions by Type" counts={summary.byType} formatLabel={(type) => actionTypeLabels[type as keyof typeof actionTypeLabels] ?? type} />
+            </BreakdownRow>
+            <ActionsTable
+              tabLabel={tabLabels.actions}
+              rows={dataset.rows}
+              view={view}
+              onViewChange={onViewChange}
+              hasMore={dataset.hasMore}
+              loadingMore={dataset.more === 'loading'}
+              moreError={dataset.moreError}
+              onLoadMore={() => loadMore('actions')}
+            />
+          </>
+        );
+      }}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { formatCount } from '../utils/format';
+
+interface BreakdownListProps {
+  title: string;
+  /** Label → count; shown largest first. */
+  counts: Record<string, number> | Array<{ label: string; count: number }>;
+  /** At most this many entries. */
+  limit?: number;
+  /** Turns a stored key into its label ('desktop' → 'Desktop'). */
+  formatLabel?: (key: string) => string;
+  subtitle?: string;
+}
+
+/** A ranked list of counts with each entry's share drawn as a bar. */
+export function BreakdownList({ title, counts, limit = 10, formatLabel = (key) => key, subtitle }: BreakdownListProps) {
+  const titleId = useId();
+  const entries = (Array.isArray(counts) ? counts : Object.entries(counts).map(([label, count]) => ({ label, count })))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, limit);
+  const total = entries.reduce((sum, entry) => sum + entry.count, 0);
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} elevation={0} sx={{ p: 2.5, border: 1, borderColor: 'divider', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {entries.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No data for this period.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+          {entries.map((entry) => {
+            const share = total > 0 ? Math.round((entry.count / total) * 100) : 0;
+            return (
+              <Box component="li" key={entry.label}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, fontSize: 14 }}>
+                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }} title={formatLabel(entry.label)}>
+                    {formatLabel(entry.label)}
+                  </Box>
+                  <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {formatCount(entry.count)}{' '}
+                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                      ({share}%)
+                    </Box>
+                  </Box>
+                </Box>
+                <Box aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'rgba(42, 20, 33, 0.06)', overflow: 'hidden' }}>
+                  <Box sx={{ width: `${share}%`, height: '100%', borderRadius: 3, bgcolor: 'primary.light' }} />
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Paper>
+  );
+}

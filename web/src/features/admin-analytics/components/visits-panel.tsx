@@ -1,0 +1,55 @@
+import { useAnalyticsStore } from '../stores/analytics-store';
+import { tabLabels } from '../utils/analytics-view';
+import { capitalize, formatCount } from '../utils/format';
+import { describeChange } from '../utils/percent-change';
+import { BreakdownList } from './breakdown-list';
+import { DailyCountChart } from './daily-count-chart';
+import { BreakdownRow, PanelFrame } from './panel-frame';
+import { SummaryCards, type SummaryCardProps } from './summary-card';
+import { VisitsTable } from './visits-table';
+
+/** 'Page Visits' and 'Admin Views' (visits to admin pages only). */
+export function VisitsPanel({ kind }: { kind: 'visits' | 'admin' }) {
+  const dataset = useAnalyticsStore((state) => state.datasets[kind]);
+  const reload = useAnalyticsStore((state) => state.reload);
+  const loadMore = useAnalyticsStore((state) => state.loadMore);
+  const admin = kind === 'admin';
+  const noun = admin ? 'Views' : 'Visits';
+
+  return (
+    <PanelFrame dataset={dataset} subject={tabLabels[kind].toLowerCase()} onRetry={() => reload(kind)}>
+      {(stats) => {
+        const previousAnonymous = Math.max(0, stats.previous.totalVisits - stats.previous.authenticatedVisits);
+        const cards: SummaryCardProps[] = [
+          { label: admin ? 'Admin Views' : 'Total Visits', value: formatCount(stats.totalVisits), change: describeChange(stats.totalVisits, stats.previous.totalVisits) },
+          { label: `Signed-in ${noun}`, value: formatCount(stats.authenticatedVisits), change: describeChange(stats.authenticatedVisits, stats.previous.authenticatedVisits) },
+          { label: `Anonymous ${noun}`, value: formatCount(stats.anonymousVisits), change: describeChange(stats.anonymousVisits, previousAnonymous) },
+          admin
+            ? { label: 'Pages Viewed', value: formatCount(stats.topPages.length), note: 'Distinct admin pages' }
+            : { label: 'Bot Visits', value: formatCount(stats.botVisits), note: 'Counted, not stored', risingIs: 'bad' },
+        ];
+        return (
+          <>
+            <SummaryCards cards={cards} />
+            <DailyCountChart title={admin ? 'Admin views per day' : 'Visits per day'} byDay={stats.byDay} seriesName={admin ? 'Admin views' : 'Visits'} />
+            <BreakdownRow>
+              <BreakdownList title="Top Pages" counts={stats.topPages.map(({ page, count }) => ({ label: page, count }))} />
+              <BreakdownList title="Device Types" counts={stats.deviceBreakdown} formatLabel={capitalize} />
+              <BreakdownList title="Browsers" subtitle="Top 5" counts={stats.browserBreakdown} limit={5} />
+            </BreakdownRow>
+            <VisitsTable
+              title={admin ? 'Recent admin views' : 'Recent visits'}
+              noun={admin ? 'view' : 'visit'}
+              tabLabel={tabLabels[kind]}
+              rows={dataset.rows}
+              hasMore={dataset.hasMore}
+              loadingMore={dataset.more === 'loading'}
+              moreError={dataset.moreError}
+              onLoadMore={() => loadMore(kind)}
+            />
+          </>
+        );
+      }}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,47 @@
+/** The context fields every tracking call carries (SPEC section 3, "Tracking payload fields"). */
+import { getAnalyticsSessionId } from '../session/analytics-session';
+import { useSessionStore } from '../session/session-store';
+
+export interface TrackingContext {
+  page: string;
+  userAgent: string | null;
+  referrer: string | null;
+  sessionId: string;
+  userId: string | null;
+  userEmail: string | null;
+}
+
+/**
+ * The context of this browser now. The server decides the user from the token and reads the
+ * device and browser itself; these fields only describe what the client saw.
+ */
+export function trackingContext(page = window.location.pathname, referrer: string | null = document.referrer || null): TrackingContext {
+  const user = useSessionStore.getState().user;
+  return {
+    page,
+    userAgent: navigator.userAgent || null,
+    referrer,
+    sessionId: getAnalyticsSessionId(),
+    userId: user?.uid ?? null,
+    userEmail: user?.email ?? null,
+  };
+}
+
+/**
+ * Resolves once Firebase has reported the first auth state (or after `maxWaitMs`), so a signed-in
+ * member's first visit is sent with their token rather than as an anonymous one.
+ */
+export function whenSessionSettled(maxWaitMs = 3_000): Promise<void> {
+  if (useSessionStore.getState().status !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    const unsubscribe = useSessionStore.subscribe((state) => {
+      if (state.status !== 'loading') done();
+    });
+  });
+}
