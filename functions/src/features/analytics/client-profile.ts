@@ -18,8 +18,24 @@ const isBot = createIsbotFromList(botPatterns);
  */
 const isBotExceptHeadless = createIsbotFromList(botPatterns.filter((pattern) => !/headless/i.test(pattern)));
 
+/**
+ * Parsing a User-Agent costs more than the rest of a tracking call; visitors send the same few
+ * strings over and over, so the answers of the most recent ones are kept.
+ */
+const REMEMBERED = 500;
+const remembered = new Map<string, ClientProfile>();
+
 export function clientProfile(userAgent: string | undefined, environment: 'live' | 'test'): ClientProfile {
-  const ua = userAgent?.slice(0, 1000) ?? '';
+  const key = `${environment}\n${userAgent?.slice(0, 1000) ?? ''}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const profile = parseProfile(userAgent?.slice(0, 1000) ?? '', environment);
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, profile);
+  return profile;
+}
+
+function parseProfile(ua: string, environment: 'live' | 'test'): ClientProfile {
   const bot = environment === 'test' ? isBotExceptHeadless(ua) : isBot(ua);
   const parsed = ua ? Bowser.parse(ua) : undefined;
   const platform = parsed?.platform.type;
