@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope, parseRetryAfter } from './api-envelope';
-import { ApiError } from './api-error';
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { caught, jsonResponse } from './testing/api-responses';
 
 describe('parseEnvelope', () => {
   it('returns data from a success envelope', async () => {

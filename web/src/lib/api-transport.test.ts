@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { caught, jsonResponse } from './testing/api-responses';
 import { buildUrl, postEventStream, requestJson } from './api-transport';
 
 const tokens = vi.hoisted(() => ({ id: null as string | null, appCheck: null as string | null }));
@@ -8,20 +8,6 @@ vi.mock('./firebase', () => ({
   getIdToken: async () => tokens.id,
   getAppCheckToken: async () => tokens.appCheck,
 }));
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** An event-stream answer whose body errors when the request's signal aborts, as a real fetch's does. */
 function streamAnswer(init: RequestInit, chunks: string[] = []): Response {
