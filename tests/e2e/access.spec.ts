@@ -75,3 +75,15 @@ test('the seeded admin sees the Upload Images button', async ({ page }) => {
   await logInToChat(page, 'admin@bela.local', 'BelaAdmin!2026');
   await expect(page.getByRole('link', { name: 'Upload Images' })).toBeVisible();
 });
+
+test('an unknown address shows a not-found page with a way home, and every page has its own title', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Bela');
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Bela · Your AI companion');
+  await page.goto('/terms');
+  await expect(page).toHaveTitle('Terms of Use · Bela');
+});

@@ -51,7 +51,7 @@ export function createAppRouter() {
         { path: paths.gallery, element: <RequireLogin><Gallery /></RequireLogin> },
         { path: paths.adminUpload, element: <RequireAdmin><AdminUpload /></RequireAdmin> },
         { path: paths.adminAnalytics, element: <RequireAdmin><AdminAnalytics /></RequireAdmin> },
-        { path: '*', element: <Navigate to={paths.home} replace /> },
+        { path: '*', Component: lazy(() => import('./routes/not-found')) },
       ],
     },
   ]);

@@ -29,6 +29,9 @@ describe('throttleMessage', () => {
     expect(throttleMessage(42)).toBe('Too many attempts. Please wait 42 seconds and try again.');
     expect(throttleMessage(2)).toBe('Too many attempts. Please wait 2 seconds and try again.');
     expect(throttleMessage(1)).toBe('Too many attempts. Please wait 1 second and try again.');
+    expect(throttleMessage(2316)).toBe('Too many attempts. Please wait about 39 minutes and try again.');
+    expect(throttleMessage(70)).toBe('Too many attempts. Please wait about a minute and try again.');
+    expect(throttleMessage(3600)).toBe('Too many attempts. Please wait about an hour and try again.');
   });
 });
 

@@ -18,10 +18,21 @@ export function throttleSeconds(error: unknown): number | null {
   return null;
 }
 
-/** 'Too many attempts. Please wait N seconds and try again.' ('1 second' when one is left). */
+/**
+ * 'Too many attempts. Please wait N seconds and try again.', said as a person would: seconds under
+ * a minute ('1 second' when one is left), then about so many minutes, then about so many hours.
+ */
 export function throttleMessage(seconds: number): string {
+  return `Too many attempts. Please wait ${waitWords(seconds)} and try again.`;
+}
+
+function waitWords(seconds: number): string {
   const n = Math.max(1, Math.ceil(seconds));
-  return `Too many attempts. Please wait ${n} ${n === 1 ? 'second' : 'seconds'} and try again.`;
+  if (n < 60) return `${n} ${n === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.round(n / 60);
+  if (minutes < 60) return minutes === 1 ? 'about a minute' : `about ${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? 'about an hour' : `about ${hours} hours`;
 }
 
 /** Whole seconds left until `until` (ms since the epoch), at least 0. */
