@@ -7,6 +7,7 @@ import type { AccessPolicy } from '../shared/contracts/endpoint';
 import { IdentityError, type AppAttestation, type Identity } from '../ports/identity';
 import type { UserStore } from '../stores/users';
 import { AppError } from '../platform/app-error';
+import { isEmailVerified } from '../domain/email-verification';
 import './request-context';
 
 export interface GuardDeps {
@@ -52,12 +53,10 @@ export function createGuards(deps: GuardDeps): Guards {
       }
     };
 
-  // A token minted before the user clicked the link still says unverified: ask the provider then.
+  // Records the answer on the request, so the handler's own checks need not ask the provider again.
   const verified: RequestHandler = async (req, _res, next) => {
     try {
-      if (!req.user!.emailVerified && (await deps.identity.getUser(req.user!.uid))?.emailVerified) {
-        req.user = { ...req.user!, emailVerified: true };
-      }
+      if (await isEmailVerified(deps.identity, req.user!)) req.user = { ...req.user!, emailVerified: true };
       next(req.user!.emailVerified ? undefined : new AppError('email-not-verified'));
     } catch (error) {
       next(error);

@@ -114,10 +114,6 @@ export class AnalyticsEventStore {
     });
   }
 
-  async exists(kind: EventKind, id: string): Promise<boolean> {
-    return (await this.docs.get(`${kind}/${id}`)) !== null;
-  }
-
   /** The counter documents of every day from `from` to `to` (inclusive) in the filter's buckets. */
   async dailyCounters(environment: EnvironmentFilter, from: Date, to: Date): Promise<DailyCounters[]> {
     const days: string[] = [];

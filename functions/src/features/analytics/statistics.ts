@@ -69,8 +69,16 @@ const map = (figures: Record<string, number | Counts>, key: string) => (typeof f
 const top = (counts: Counts, n: number) => Object.fromEntries(Object.entries(counts).sort(([, a], [, b]) => b - a).slice(0, n));
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
+/** The counter documents of each day, grouped once for the per-day series. */
+function byDate(counters: DailyCounters[]): Map<string, DailyCounters[]> {
+  const grouped = new Map<string, DailyCounters[]>();
+  for (const doc of counters) grouped.set(doc.date, [...(grouped.get(doc.date) ?? []), doc]);
+  return grouped;
+}
+
 function perDay(counters: DailyCounters[], from: Date, to: Date, sections: string[], key: string) {
-  return days(from, to).map((date) => ({ date, count: num(sum(counters.filter((c) => c.date === date), sections), key) }));
+  const grouped = byDate(counters);
+  return days(from, to).map((date) => ({ date, count: num(sum(grouped.get(date) ?? [], sections), key) }));
 }
 
 async function pageOf(deps: StatisticsDeps, kind: EventKind, query: PeriodQuery, equals: Record<string, string | undefined>, after?: string) {
@@ -213,6 +221,7 @@ export async function loginStats(
     query.userId ? userCounters(deps, query.environment, query.userId, a, b, query.loginMethod) : deps.analytics.dailyCounters(query.environment, a, b);
   const [counters, before] = await Promise.all([load(from, to), load(previous.from, previous.to)]);
   const now = loginFigures(counters, sections);
+  const grouped = byDate(counters);
   const earlier = loginFigures(before, sections);
   return {
     activities: shown.map(({ id, data: e }) => ({
@@ -233,7 +242,7 @@ export async function loginStats(
       deviceBreakdown: map(now.figures, 'devices'),
       browserBreakdown: top(map(now.figures, 'browsers'), TOP_BROWSERS),
       byDay: days(from, to).map((date) => {
-        const daily = sum(counters.filter((c) => c.date === date), sections);
+        const daily = sum(grouped.get(date) ?? [], sections);
         return { date, success: num(daily, 'success'), failure: num(daily, 'failure'), unknown: num(daily, 'unknown') };
       }),
       previous: { total: earlier.total, successRate: earlier.successRate },

@@ -4,15 +4,12 @@
  */
 import type { Request } from 'express';
 import { billingEndpoints } from '../../shared/contracts/billing';
-import type { Payments } from '../../ports/payments';
 import { AppError } from '../../platform/app-error';
-import type { UserRecord, UserStore } from '../../stores/users';
+import type { UserRecord } from '../../stores/users';
 import { route, type RouteBinding } from '../../http/route';
 import { syncCustomer, type SyncDeps } from './subscription-sync';
 
 export interface BillingDeps extends SyncDeps {
-  payments: Payments;
-  users: UserStore;
   /** Where members come back to, unless the request comes from another allowed origin. */
   publicAppUrl: string;
   allowedOrigins: string[];

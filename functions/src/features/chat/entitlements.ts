@@ -8,6 +8,7 @@ import type { AccessStatus } from '../../shared/contracts/auth';
 import { AppError } from '../../platform/app-error';
 import type { UserRecord } from '../../stores/users';
 import type { RateLimiter, RateRule } from '../../stores/rate-limits';
+import { isEmailVerified } from '../../domain/email-verification';
 import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
 
 export type Plan = 'trial' | 'paid';
@@ -48,18 +49,12 @@ export interface ChatEntitlement {
   plan: Plan;
 }
 
-/** A token issued before the user verified says unverified; ask the identity provider then. */
-async function isVerified(deps: EntitlementDeps, user: VerifiedToken): Promise<boolean> {
-  if (user.emailVerified) return true;
-  return (await deps.identity.getUser(user.uid))?.emailVerified === true;
-}
-
 /**
  * May this caller read their conversations? A verified member may, even after the trial ended;
  * an unverified one may not (SPEC.md section 6).
  */
 export async function assertChatAccess(deps: EntitlementDeps, user: VerifiedToken): Promise<ChatEntitlement> {
-  const verified = await isVerified(deps, user);
+  const verified = await isEmailVerified(deps.identity, user);
   const loaded = await loadUserAccess(deps, user.uid, verified);
   if (!loaded) throw new AppError('user-not-found', { message: 'Please complete sign up first.' });
   if (!verified) throw new AppError('email-not-verified');

@@ -43,17 +43,6 @@ export interface TurnEvents {
   onToken?(text: string): void;
 }
 
-/** The reply could not be completed; the user's message stays stored. */
-export class ReplyFailedError extends Error {
-  override name = 'ReplyFailedError';
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The newest user message of the request: history comes from the store, never from the client. */
 function newUserText(body: ChatRequestBody): string {
   const last = [...body.messages].reverse().find((m) => m.role === 'user');

@@ -1,7 +1,6 @@
 /** The gallery API: pages of photos, the admin's uploads and deletions, the landing previews. */
 import { galleryEndpoints } from '../../shared/contracts/gallery';
 import { AppError } from '../../platform/app-error';
-import type { UserStore } from '../../stores/users';
 import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
 import { route, type RouteBinding } from '../../http/route';
 import { parseUploadBody } from './image-pipeline/parse-multipart';
@@ -10,9 +9,7 @@ import { deletePhoto, landingPreviews, photoPage, storeUpload, type PhotoLibrary
 
 const PREVIEW_URL_SECONDS = 60 * 60;
 
-export interface GalleryDeps extends PhotoLibraryDeps, UserAccessDeps {
-  users: UserStore;
-}
+export type GalleryDeps = PhotoLibraryDeps & UserAccessDeps;
 
 export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
   return [

@@ -14,8 +14,6 @@ export const trackingContext = z.object({
   userEmail: shortText(320),
 });
 
-export const loginOutcomes = [true, false, 'unknown'] as const;
-
 export const trackLoginRequest = trackingContext.extend({
   loginMethod: z.enum(signupMethods),
   success: z.union([z.boolean(), z.literal('unknown')]),

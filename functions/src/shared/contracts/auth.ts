@@ -47,7 +47,6 @@ export const signupRequest = z.object({
   ageConfirmed: z.literal(true, { message: 'You must confirm you are 18 years or older to sign up.' }),
   method: z.enum(signupMethods).default('email'),
 });
-export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.object({
   uid,
@@ -55,14 +54,12 @@ export const loginRequest = z.object({
   displayName: displayName.optional().nullable(),
   loginMethod: z.enum(signupMethods).default('email'),
 });
-export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginResult = z.object({
   status: z.enum(['success', 'failure']),
   statusCode: z.enum(['ok', 'user-not-found']),
   message: z.string(),
 });
-export type LoginResult = z.infer<typeof loginResult>;
 
 /** The token in the body must belong to the bearer. */
 export const userInfoRequest = z.object({ token: z.string().min(1).max(8192) });

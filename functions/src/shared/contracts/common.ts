@@ -24,6 +24,3 @@ export const idAnswer = z.object({ id: z.string() });
 
 /** The failure envelope's error. */
 export const apiError = z.object({ code: z.string(), message: z.string() });
-export type ApiErrorBody = z.infer<typeof apiError>;
-
-export type ApiEnvelope<T> = { success: true; data: T } | { success: false; error: ApiErrorBody };

@@ -9,7 +9,6 @@ export const contactRequest = z.object({
   subject: z.string().trim().max(200).optional().default(''),
   message: z.string().trim().min(1, 'Please enter a message.').max(5000),
 });
-export type ContactRequest = z.input<typeof contactRequest>;
 
 export const contactEndpoints = {
   contact: endpoint({

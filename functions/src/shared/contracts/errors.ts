@@ -78,10 +78,6 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
-}
-
 /** Chat refusals the web app turns into states: verify banner, upgrade prompt, slow down. */
 export const chatRefusalCodes = [
   'email-not-verified',

@@ -11,7 +11,6 @@ export const landingPreviewQuery = z.object({
 export const landingPreview = z.object({
   previewPhotos: z.array(z.object({ id: z.string(), blurredUrl: z.string() })),
 });
-export type LandingPreview = z.infer<typeof landingPreview>;
 
 /** SPEC.md: 15 photos on the first page, 12 on each later one. */
 export const photosRequest = z.object({
