@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, verificationLink } from '../support/auth-emulator';
-import { logIn, registeredUser } from '../support/ui';
+import { logInToChat, registeredUser } from '../support/ui';
 import { withLocalStore } from '../support/local-store';
 
 // Who may do what (issue: accounts, trial and access), through the UI against the real stack.
@@ -8,17 +8,13 @@ import { withLocalStore } from '../support/local-store';
 const PASSWORD = 'secret-pass-1';
 const DAY = 86_400_000;
 
-async function logInToChat(page: Page, email: string, password = PASSWORD) {
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/chat/);
-}
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 test('a user who signed up 4 days ago has an expired trial and cannot send', async ({ page }) => {
   const account = await registeredUser({ password: PASSWORD });
   await withLocalStore((store) => store.update(`users/${account.uid}`, { createdAt: new Date(Date.now() - 4 * DAY) }));
-  await logInToChat(page, account.email);
+  await logInToChat(page, account.email, PASSWORD);
   await expect(messageBox(page)).toHaveAttribute('placeholder', 'Trial expired - upgrade to continue chatting');
   await expect(messageBox(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -30,7 +26,7 @@ test('a waitlist e-mail gets a 14-day trial', async ({ page }) => {
   const email = uniqueEmail('e2e-waitlist');
   await withLocalStore((store) => store.set(`waitlist/${email}`, { email, addedAt: new Date() }));
   await registeredUser({ email, password: PASSWORD });
-  await logInToChat(page, email);
+  await logInToChat(page, email, PASSWORD);
   await expect(page.getByText('14 days left in your free trial')).toBeVisible();
   await expect(page.getByText('Waitlist bonus: 14-day trial')).toBeVisible();
 });
@@ -38,7 +34,7 @@ test('a waitlist e-mail gets a 14-day trial', async ({ page }) => {
 test('an e-mail user verifies through the banner and may then chat', async ({ page }) => {
   const account = await registeredUser({ verified: false, password: PASSWORD });
   // The emulator records a verification link only when one is sent: send one as the app does.
-  await logInToChat(page, account.email);
+  await logInToChat(page, account.email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expect(messageBox(page)).toHaveAttribute('placeholder', 'Please verify your email to chat');
 
@@ -62,7 +58,7 @@ test('an e-mail user verifies through the banner and may then chat', async ({ pa
 
 test('a non-admin opening /admin/analytics sees Access Denied', async ({ page }) => {
   const account = await registeredUser({ password: PASSWORD });
-  await logInToChat(page, account.email);
+  await logInToChat(page, account.email, PASSWORD);
   await expect(page.getByText('3 days left in your free trial')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload Images' })).toHaveCount(0);
   await page.goto('/admin/analytics');

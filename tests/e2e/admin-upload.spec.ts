@@ -1,17 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, registeredUser } from '../support/ui';
+import { logInToChat, registeredUser } from '../support/ui';
 import { expectNoMetadata, jpegWithGps, pngImage, tinyFile, webpImage } from './fixtures/sample-images';
 
 // The admin upload screen (SPEC section 2 "Admin upload screen", 5 "Image upload", 8 "Upload").
 
 const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
 const fileInput = (page: Page) => page.getByLabel('Browse files: choose images to upload');
-// A login passes through the Functions emulator's cold workers; give it room on a busy machine.
-const LOGIN_TIMEOUT = { timeout: 30_000 };
 
 async function openUploadAsAdmin(page: Page) {
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/chat/, LOGIN_TIMEOUT);
+  await logInToChat(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/upload');
   await expect(page.getByRole('heading', { name: 'Upload Images', level: 1 })).toBeVisible();
 }
@@ -102,8 +99,7 @@ test('the selection follows the upload rules, in their order', async ({ page }) 
 
 test('a non-admin gets Access Denied at /admin/upload', async ({ page }) => {
   const account = await registeredUser({ password: 'secret-pass-1' });
-  await logIn(page, account.email, 'secret-pass-1');
-  await expect(page).toHaveURL(/\/chat/, LOGIN_TIMEOUT);
+  await logInToChat(page, account.email, 'secret-pass-1');
   await page.goto('/admin/upload');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withLocalStore } from '../support/local-store';
-import { logIn, registeredUser } from '../support/ui';
+import { logInToChat, registeredUser } from '../support/ui';
 
 // The photo gallery (SPEC section 2 "Photo gallery screen", 4 "Gallery paging", 6 roles).
 // The stack seeds 16 photos, so the first page is full (15) and a second page exists.
@@ -8,9 +8,7 @@ import { logIn, registeredUser } from '../support/ui';
 const PASSWORD = 'secret-pass-1';
 
 async function openGallery(page: Page, email: string) {
-  await logIn(page, email, PASSWORD);
-  // A login passes through the Functions emulator's cold workers; give it room on a busy machine.
-  await expect(page).toHaveURL(/\/chat/, { timeout: 30_000 });
+  await logInToChat(page, email, PASSWORD);
   await page.goto('/image-feed-demo');
   await expect(page.getByRole('heading', { name: 'Exclusive Gallery', level: 1 })).toBeVisible();
 }

@@ -13,6 +13,16 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Log In' }).click();
 }
 
+
+/**
+ * Logs in and waits for the chat. The first sign-in on a fresh Functions emulator worker can take
+ * a while on a busy machine, so the wait is longer than an assertion's default.
+ */
+export async function logInToChat(page: Page, email: string, password: string) {
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/chat/, { timeout: 30_000 });
+}
+
 /** An e-mail account with a profile (POST /api/auth/signup): a fresh 3-day trial. */
 export async function registeredUser(
   options: { verified?: boolean; email?: string; displayName?: string; password: string },
