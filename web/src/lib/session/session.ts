@@ -11,7 +11,17 @@ import { isApiError } from '../api-error';
 import { auth } from '../firebase';
 import { useSessionStore } from './session-store';
 
+/**
+ * User-info requests are numbered. An answer is shown unless a later request's answer is already
+ * shown: a slow later request must not hide a fresh earlier answer (after e-mail verification the
+ * token listener and the banner both ask, and either may come back first). Signing out moves
+ * `latestShown` past every request in flight, so none of their answers lands.
+ */
 let latestRequest = 0;
+let latestShown = 0;
+const forgetRequestsInFlight = () => {
+  latestShown = ++latestRequest;
+};
 
 /** POST /auth/user-info with the ID token in the body; 10 s timeout. */
 export function postUserInfo(token: string): Promise<UserInfo> {
@@ -29,13 +39,17 @@ export async function refreshUserInfo({ silent = false } = {}): Promise<void> {
   if (!user) return;
   const request = ++latestRequest;
   if (!silent || store.userInfoStatus !== 'ready') store.setUserInfoLoading();
-  const stillCurrent = () => request === latestRequest && auth.currentUser?.uid === user.uid;
+  const sameUser = () => auth.currentUser?.uid === user.uid;
   try {
     const token = await user.getIdToken();
     const userInfo = await postUserInfo(token);
-    if (stillCurrent()) useSessionStore.getState().setUserInfo(userInfo);
+    if (request > latestShown && sameUser()) {
+      latestShown = request;
+      useSessionStore.getState().setUserInfo(userInfo);
+    }
   } catch (error) {
-    if (!stillCurrent()) return;
+    // Only the newest request reports a failure, and only while nothing newer is shown.
+    if (request !== latestRequest || request <= latestShown || !sameUser()) return;
     const code = isApiError(error) ? error.code : 'unknown';
     if (silent && useSessionStore.getState().userInfo) {
       // Keep the info already shown; only a first load reports an error.
@@ -50,7 +64,7 @@ export async function refreshUserInfo({ silent = false } = {}): Promise<void> {
 function onTokenChange(user: User | null): void {
   const store = useSessionStore.getState();
   if (!user) {
-    latestRequest++;
+    forgetRequestsInFlight();
     store.clear();
     return;
   }
@@ -69,7 +83,7 @@ export function subscribeToSession(): () => void {
 
 /** Signs out of Firebase and forgets the session, the user info and the analytics session id. */
 export async function logout(): Promise<void> {
-  latestRequest++;
+  forgetRequestsInFlight();
   try {
     await signOut(auth);
   } finally {
