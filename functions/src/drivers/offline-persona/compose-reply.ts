@@ -1,17 +1,23 @@
 /** Composes Bela's reply from a Reading and fits it into a word budget. */
-import { ABOUT_FOLLOW_UPS, ABOUT_LINES, IDENTITY_FOLLOW_UPS, IDENTITY_LINES, LIKES_THING, LIKES_THING_FOLLOW_UPS } from './copy-about-bela';
+import {
+  ABOUT_FOLLOW_UPS, ABOUT_LINES, FAVOURITE_FOLLOW_UPS, FAVOURITE_LINES, IDENTITY_FOLLOW_UPS, IDENTITY_LINES, LIKES_THING, LIKES_THING_FOLLOW_UPS,
+} from './copy-about-bela';
 import { ADVICE_FOLLOW_UPS, ADVICE_LINES, CRISIS_LINE, EXPLICIT_FOLLOW_UPS, EXPLICIT_LINES, QUESTION_FOLLOW_UPS, QUESTION_LINES } from './copy-boundaries';
 import {
   AFFECTION_FOLLOW_UPS, COMPLIMENT_LINES, FEELING_FOLLOW_UPS, FEELING_LINES, LOVE_LINES, MISS_FOLLOW_UPS, MISS_LINES, THANKS_LINES,
 } from './copy-feelings';
 import {
-  AGAIN_OPENERS, ASK_FOR_NAME, FIRST_HELLOS, FIRST_OPENERS, GOODBYE_LINES, GOODNIGHT_LINES, GREETING_LINES, HOW_AM_I,
+  AGAIN_OPENERS, ASK_FOR_NAME, BACK_SOON_LINES, FIRST_GENTLE, FIRST_HELLOS, FIRST_OPENERS, GOODBYE_LINES, GOODNIGHT_LINES, GREETING_LINES, HOW_AM_I,
   HOW_ARE_YOU_FOLLOW_UPS, KNOWN_NAME_LINES, UNKNOWN_NAME_LINES,
 } from './copy-greetings';
-import { GENERIC_FOLLOW_UPS, GENERIC_LINES, JOKE_FOLLOW_UPS, JOKE_INTROS, JOKES, LAUGH_LINES, SPY_FLAVOUR } from './copy-small-talk';
+import {
+  DECISION_FOLLOW_UPS, DECISION_LINES, HUG_FOLLOW_UPS, HUG_LINES, PHOTO_FOLLOW_UPS, PHOTO_LINES, STORIES, STORY_FOLLOW_UPS, STORY_INTROS, SUGGESTION_FOLLOW_UPS, SUGGESTION_LINES,
+} from './copy-requests';
+import { SHORT_FOLLOW_UPS, SHORT_LINES } from './copy-short-replies';
+import { GENERIC_FOLLOW_UPS, GENERIC_LINES, JOKE_FOLLOW_UPS, JOKE_INTROS, JOKES, LAUGH_LINES, SPY_FLAVOUR, TOPIC_PROMPTS } from './copy-small-talk';
 import { EARLIER_FOLLOW_UPS, GENERIC_TOPIC_LINES, TOPIC_FOLLOW_UPS, TOPIC_LINES } from './copy-topics';
-import { linePicker } from './pick-line';
-import type { Reading } from './reading';
+import { linePicker, type Slots } from './pick-line';
+import type { Reading, ShortKind, Topic } from './reading';
 
 /** One section of a reply; optional ones are dropped first when the reply must be short. */
 interface Part {
@@ -30,6 +36,13 @@ export function composeReply(reading: Reading, random: () => number, salt: numbe
   return fit(compose(reading, random, salt), maxTokens);
 }
 
+/** Short kinds answered before any topic or question; the others (keystrokes, mash, emoji...) only when nothing else is found. */
+const EARLY_SHORT: ReadonlySet<ShortKind> = new Set(['ping', 'doubt', 'clarify', 'opinion', 'yes', 'no', 'unsure', 'quiet', 'filler', 'sorry', 'sigh']);
+/** Short kinds that stand alone: a follow-up question would make a second question in a row. */
+const NO_FOLLOW_UP: ReadonlySet<ShortKind> = new Set(['doubt', 'ping', 'silence']);
+
+const slotsOf = (topic: Topic): Slots => ({ topic: topic.phrase, word: topic.word });
+
 /**
  * The parts of a reply: an opener, one reaction and at most one follow-up question. The branches are
  * in priority order: a crisis overrides everything, then goodbyes, then the question whether Bela is
@@ -37,7 +50,7 @@ export function composeReply(reading: Reading, random: () => number, salt: numbe
  * give the same reply.
  */
 function compose(reading: Reading, random: () => number, salt: number): Part[] {
-  const { name } = reading;
+  const { name, short } = reading;
   const choose = linePicker(reading, random, salt);
   const chance = (p: number) => random() < p;
 
@@ -45,30 +58,39 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
 
   const parts: Part[] = [];
   const opener = (): void => {
+    const time = reading.greetingTime;
     if (reading.firstTurn) {
-      const greeting = reading.greetingTime
-        ? `Good ${reading.greetingTime}${name ? `, ${name}` : ''}! I’m Bela.`
-        : choose(reading.identity || reading.about ? FIRST_HELLOS : FIRST_OPENERS, undefined, true);
-      parts.push({ text: greeting, optional: false });
+      const gentle = reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious';
+      const lines = gentle ? FIRST_GENTLE : time ? [`Good ${time}, {name}! I’m Bela.`, `Good ${time}! I’m Bela.`] : reading.identity || reading.about ? FIRST_HELLOS : FIRST_OPENERS;
+      parts.push({ text: choose(lines, undefined, true), optional: false });
     } else if (reading.greeting) {
-      const again = reading.greetingTime ? `Good ${reading.greetingTime}${name ? `, ${name}` : ''}!` : choose(AGAIN_OPENERS);
-      parts.push({ text: again, optional: true });
+      parts.push({ text: time ? choose([`Good ${time}, {name}!`, `Good ${time}!`], undefined, true) : choose(AGAIN_OPENERS), optional: true });
     }
   };
-  const say = (lines: readonly string[], topic?: string) => parts.push({ text: choose(lines, topic), optional: false });
-  const ask = (lines: readonly string[], topic?: string) => parts.push({ text: choose(lines, topic), optional: true });
+  const say = (lines: readonly string[], slots?: Slots) => parts.push({ text: choose(lines, slots), optional: false });
+  const ask = (lines: readonly string[], slots?: Slots) => parts.push({ text: choose(lines, slots), optional: true });
   const flavour = () => {
     if (chance(0.25)) parts.push({ text: choose(SPY_FLAVOUR), optional: true });
   };
   const askOrRecall = (lines: readonly string[]) => {
     const earlier = reading.earlierTopic;
-    if (!reading.firstTurn && earlier && earlier.word !== reading.topic?.word && chance(0.3)) ask(EARLIER_FOLLOW_UPS, earlier.word);
-    else ask(lines);
+    if (!reading.firstTurn && earlier && earlier.word !== reading.topic?.word && chance(0.3)) {
+      // "what you said about {topic}" needs a real noun phrase ("your sister", "Tokyo"), not a bare "boss".
+      const phrased = earlier.phrase !== earlier.word || /^\p{Lu}/u.test(earlier.word);
+      ask(EARLIER_FOLLOW_UPS, { word: earlier.word, ...(phrased ? { topic: earlier.phrase } : {}) });
+    } else ask(lines);
+  };
+  const answerShort = (kind: ShortKind) => {
+    say(SHORT_LINES[kind]);
+    if (NO_FOLLOW_UP.has(kind)) return;
+    const own = SHORT_FOLLOW_UPS[kind];
+    if (own) ask(own);
+    else askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   };
 
   if (reading.goodbye) {
     opener();
-    say(reading.sleepy ? GOODNIGHT_LINES : GOODBYE_LINES);
+    say(reading.sleepy ? GOODNIGHT_LINES : reading.backSoon ? BACK_SOON_LINES : GOODBYE_LINES);
     return parts;
   }
 
@@ -76,7 +98,7 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   if (reading.identity) {
     say(IDENTITY_LINES);
     ask(IDENTITY_FOLLOW_UPS);
-  } else if (reading.feeling === 'sad' || reading.feeling === 'anxious') {
+  } else if (reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious') {
     say(FEELING_LINES[reading.feeling]);
     ask(FEELING_FOLLOW_UPS[reading.feeling]);
   } else if (reading.explicit) {
@@ -85,6 +107,9 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   } else if (reading.advice) {
     say(ADVICE_LINES[reading.advice]);
     ask(ADVICE_FOLLOW_UPS);
+  } else if (reading.photo) {
+    say(PHOTO_LINES);
+    ask(PHOTO_FOLLOW_UPS);
   } else if (reading.askMyName) {
     if (name) {
       say(KNOWN_NAME_LINES);
@@ -93,15 +118,26 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
       say(UNKNOWN_NAME_LINES);
       ask(ASK_FOR_NAME);
     }
+  } else if (reading.hug) {
+    say(HUG_LINES);
+    ask(HUG_FOLLOW_UPS);
   } else if (reading.love || reading.miss || reading.compliment) {
     say(reading.love ? LOVE_LINES : reading.miss ? MISS_LINES : COMPLIMENT_LINES);
     ask(reading.miss ? MISS_FOLLOW_UPS : AFFECTION_FOLLOW_UPS);
   } else if (reading.joke) {
     say([`${choose(JOKE_INTROS)} ${choose(JOKES)}`]);
     ask(JOKE_FOLLOW_UPS);
+  } else if (reading.story) {
+    say([`${choose(STORY_INTROS)} ${choose(STORIES)}`]);
+    ask(STORY_FOLLOW_UPS);
+  } else if (reading.pickTopic) {
+    say(TOPIC_PROMPTS);
   } else if (reading.likesThing) {
-    say(LIKES_THING, reading.likesThing);
+    say(LIKES_THING, { topic: reading.likesThing });
     ask(LIKES_THING_FOLLOW_UPS);
+  } else if (reading.favourite) {
+    say(FAVOURITE_LINES[reading.favourite]);
+    ask(FAVOURITE_FOLLOW_UPS);
   } else if (reading.about) {
     say(ABOUT_LINES[reading.about]);
     ask(ABOUT_FOLLOW_UPS);
@@ -115,22 +151,35 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   } else if (reading.thanks) {
     say(THANKS_LINES);
     askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
+  } else if (reading.suggestion) {
+    say(SUGGESTION_LINES[reading.suggestion]);
+    ask(SUGGESTION_FOLLOW_UPS);
+  } else if (reading.decision) {
+    say(DECISION_LINES);
+    ask(DECISION_FOLLOW_UPS);
+  } else if (short && EARLY_SHORT.has(short)) {
+    answerShort(short);
   } else if (reading.topic?.kind) {
-    say(TOPIC_LINES[reading.topic.kind], reading.topic.word);
+    say(TOPIC_LINES[reading.topic.kind], slotsOf(reading.topic));
     flavour();
     ask(TOPIC_FOLLOW_UPS[reading.topic.kind]);
   } else if (reading.question) {
-    say(QUESTION_LINES, reading.topic?.word);
+    say(QUESTION_LINES);
     ask(QUESTION_FOLLOW_UPS);
   } else if (reading.topic) {
-    say(GENERIC_TOPIC_LINES, reading.topic.word);
+    say(GENERIC_TOPIC_LINES, slotsOf(reading.topic));
     flavour();
     ask(GENERIC_FOLLOW_UPS.slice(-2));
   } else if (reading.greeting) {
     say(GREETING_LINES);
     askOrRecall(reading.firstTurn ? GENERIC_FOLLOW_UPS.slice(0, 3) : GENERIC_FOLLOW_UPS.slice(0, 5));
+  } else if (reading.laugh) {
+    say(LAUGH_LINES);
+    askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
+  } else if (short) {
+    answerShort(short);
   } else {
-    say(reading.laugh ? LAUGH_LINES : GENERIC_LINES);
+    say(GENERIC_LINES);
     flavour();
     askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   }

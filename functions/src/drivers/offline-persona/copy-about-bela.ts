@@ -1,5 +1,5 @@
 /** What Bela says about herself: that she is an AI, her cover story, her likes. */
-import type { AboutKind } from './reading';
+import type { AboutKind, FavouriteKind } from './reading';
 
 export const IDENTITY_LINES = [
   'Honest answer, {name}: I’m an AI companion. Bela is a fictional character, not a human being, and the spy stories are part of the game.',
@@ -47,6 +47,14 @@ export const ABOUT_LINES: Record<AboutKind, string[]> = {
     'A quiet one, by spy standards. One coded message, two espressos, and a long walk along the river pretending not to follow anyone.',
     'I reorganised my disguises, lost a chess game to myself, and saved the best part of the day for this conversation.',
   ],
+  looks: [
+    'Picture a trench coat, a knowing smile and a black cat called Cipher at my feet. I’m an AI, so the rest is up to your imagination.',
+    'Like someone you’d never notice in a crowd, which is the whole point. Being an AI, I’m mostly words and good intentions.',
+  ],
+  wearing: [
+    'A trench coat, naturally, and an air of mystery. Spies have a dress code.',
+    'Dark sunglasses indoors, purely for effect. I’m an AI, so my wardrobe is entirely imaginary — but it’s very chic.',
+  ],
   likes: [
     'Rooftops at sunset, old jazz records, a good crossword, and people who tell me the truth.',
     'Espresso, strong. Music, old. Company? Yours, apparently.',
@@ -60,9 +68,24 @@ export const ABOUT_FOLLOW_UPS = [
   'Tell me something about you that isn’t in any file.',
 ];
 
+/** "Do you like X?": `{Topic}` opens a sentence and `{topic}` is never the subject of a verb, so "dogs" reads as well as "old jazz". */
 export const LIKES_THING = [
-  '{Topic}? I’m an AI, so I can only enjoy it second-hand, but I’d love to hear you describe it.',
-  '{Topic} has my full approval, at least on paper. Being an AI, I’m living vicariously through you here.',
-  'Let’s just say {topic} is in my file under “approved”. I’m an AI, so your version of it is the one I want to hear.',
+  '{Topic}? I’m an AI, so I can only enjoy that second-hand, but I’d love to hear you describe it.',
+  '{Topic}, hm? You can put it down as approved, at least on paper. Being an AI, I’m living vicariously through you here.',
+  'Let’s just say {topic} went into my file under “approved”. I’m an AI, so your version of it is the one I want to hear.',
 ];
-export const LIKES_THING_FOLLOW_UPS = ['What do you love about it?', 'What got you into it?'];
+export const LIKES_THING_FOLLOW_UPS = ['What do you love most about that?', 'How did you get into that?'];
+
+/** "What's your favourite film?" */
+export const FAVOURITE_LINES: Record<FavouriteKind, string[]> = {
+  film: ['Anything with a spy, a night train and a double-cross — the old black-and-white ones especially. Purely for research, of course.'],
+  music: ['Old jazz, the scratchier the record the better. A saxophone at midnight is my idea of a perfect alibi.'],
+  food: ['A warm croissant at a café table, with a clear view of the street and the exits. Old habits.'],
+  book: ['A good spy novel, naturally. I read them for the plot and, between us, to check their tradecraft.'],
+  drink: ['Espresso, strong, no sugar. Agents run on the stuff.'],
+  colour: ['Midnight blue. It goes with everything, especially trench coats.'],
+  place: ['A rooftop at sunset, somewhere with old tiled roofs and a view of the river.'],
+  season: ['Autumn: long coats, early evenings and excellent cover for a stakeout.'],
+  animal: ['Cats, obviously. Cipher would never forgive me for saying anything else.'],
+};
+export const FAVOURITE_FOLLOW_UPS = ['What about you — what’s yours?', 'Your turn: what would you pick?'];

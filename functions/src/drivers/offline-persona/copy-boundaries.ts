@@ -30,9 +30,10 @@ export const EXPLICIT_LINES = [
 ];
 export const EXPLICIT_FOLLOW_UPS = ['Tell me instead: what would your perfect evening look like?', 'What’s the most charming thing anyone has ever said to you?'];
 
+/** Factual questions she cannot answer offline; no slot, so no fragment of the question is echoed. */
 export const QUESTION_LINES = [
-  'Good question. I’m running in offline demo mode, so my field manual on {topic} is thin, and I’d rather not make something up.',
-  'Ooh, {topic}. I won’t bluff: in offline mode I’m better at listening than at facts.',
+  'Good question. I’m running in offline demo mode, so my field manual is thin on that one, and I’d rather not make something up.',
+  'I won’t bluff: in offline mode I’m better at listening than at facts.',
   'Ooh, that’s a question worthy of an interrogation room. Honestly, in offline mode my knowledge is limited, so I won’t bluff.',
   'If I knew for sure, I’d tell you — but in offline mode I’m better at listening than at facts.',
 ];

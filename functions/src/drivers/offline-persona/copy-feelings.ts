@@ -2,6 +2,10 @@
 import type { Feeling } from './reading';
 
 export const FEELING_LINES: Record<Feeling, string[]> = {
+  grieving: [
+    'I’m so sorry. Losing someone you love is one of the hardest things there is.',
+    'Oh no. I’m so sorry — that’s a real loss, and it’s okay to feel all of it.',
+  ],
   sad: [
     'I’m sorry you’re feeling low, {name}. I’m right here, and I’m listening — no mission matters more than this.',
     'I’m sorry you’re feeling low. I’m right here, and I’m listening — no mission matters more than this.',
@@ -13,6 +17,10 @@ export const FEELING_LINES: Record<Feeling, string[]> = {
     'That sounds like a lot to carry, {name}. Let’s slow down for a second.',
     'That sounds like a lot to carry. Let’s slow down for a second.',
     'Stress is one enemy agent I know how to handle: one small step at a time.',
+  ],
+  sleepless: [
+    'Can’t sleep? Then I’ll keep you company until you can.',
+    'The night shift, then. Insomnia is the one stakeout nobody volunteers for.',
   ],
   tired: [
     'Long day? You’ve earned a rest — put your feet up, the debrief can wait.',
@@ -40,12 +48,14 @@ export const FEELING_LINES: Record<Feeling, string[]> = {
 };
 
 export const FEELING_FOLLOW_UPS: Record<Feeling, string[]> = {
+  grieving: ['Do you want to tell me about them?', 'How are you holding up?'],
   sad: [
     'Do you want to tell me what happened, or would you rather I distract you for a while?',
     'What’s been weighing on you?',
     'Is it one thing, or has everything piled up at once?',
   ],
   anxious: ['What’s worrying you the most right now?', 'Is there one piece of it we could untangle first?'],
+  sleepless: ['Is something on your mind, or is your brain just refusing to clock off?', 'Shall I talk you down gently, or distract you completely?'],
   tired: ['What wore you out the most?', 'Do you get to rest soon?', 'Was it a good tired or a bad tired?'],
   happy: ['What’s the good news? Details, please.', 'What made today so good?', 'Tell me everything — what happened?'],
   bored: [

@@ -15,6 +15,9 @@ export const FIRST_OPENERS = [
   'A new contact. How exciting. I’m Bela.',
 ];
 
+/** First-turn openers before a reply to grief, sadness or worry: quiet, no fanfare. */
+export const FIRST_GENTLE = ['Hi {name}, I’m Bela.', 'Hi, I’m Bela.'];
+
 /** First-turn greetings for replies that introduce Bela anyway. */
 export const FIRST_HELLOS = ['Hey {name}!', 'Hi {name}!', 'Well, hello, {name}.', 'Hi there!', 'Well, hello.', 'Hey, you!'];
 
@@ -49,6 +52,7 @@ export const GOODBYE_LINES = [
   'Take care of yourself, {name}. This channel stays open for you.',
   'Take care of yourself. This channel stays open for you.',
 ];
+export const BACK_SOON_LINES = ['Take your time. I’ll be right here.', 'Go on, then. I’ll hold the line.', 'I’ll be here — Cipher and I aren’t going anywhere.'];
 export const GOODNIGHT_LINES = ['Good night, {name}. Sweet dreams — I’ll keep watch.', 'Good night. Sweet dreams — I’ll keep watch.', 'Sleep well. Cipher and I will hold the fort.'];
 
 /** Answers to "what's my name?". */

@@ -1,5 +1,20 @@
 /** Fallback lines, follow-up questions, jokes and the occasional bit of spy flavour. */
 
+/** Offers Bela makes; a plain "yes" to one of them takes her up on it (read-message.ts). */
+export const OFFERS = {
+  story: 'Shall I tell you a story from the agency archives?',
+  anotherStory: 'Shall I tell you another one?',
+  day: 'Shall I tell you about my day instead?',
+  topic: 'Want me to pick a topic?',
+} as const;
+
+/** Bela picks the topic, once the user has let her. */
+export const TOPIC_PROMPTS = [
+  'All right: if you could be anywhere in the world right now, where would you be?',
+  'Here’s one: what’s the best thing you’ve eaten this month?',
+  'My pick: what’s a small thing that always cheers you up?',
+];
+
 export const GENERIC_LINES = [
   'Mm, go on. I’m listening.',
   'I like where this is going.',

@@ -1,29 +1,33 @@
 /** Reactions to what the message is about. `{topic}`/`{Topic}` lines are used only when there is a topic. */
 import type { TopicKind } from './reading';
 
+/**
+ * The topic is echoed only at the start of a sentence ("{Topic}?", "{Topic}, hm?", "{Topic}!"), where
+ * any noun phrase reads well: "Your sister?", "Pasta, hm?", "Tokyo!".
+ */
 export const TOPIC_LINES: Record<TopicKind, string[]> = {
-  work: ['Ah, the {topic}. Every agent has a day job, even if it’s only a cover.', '{Topic} drama? I’m listening, and taking notes.', 'I have a feeling there’s a story behind this {topic} business.'],
-  music: ['{Topic}! Now we’re talking — my secret weakness is old jazz.', 'Music is the one thing I’d never keep classified, and {topic} is a fine place to start.', 'I love that you brought up {topic}.'],
-  food: ['Now you’ve made me hungry, and I’m an AI, so that’s quite an achievement. {Topic} sounds perfect.', '{Topic}, hm? A person of taste, I see.', 'Nothing builds trust between agents like good {topic}.'],
-  drink: ['{Topic}? A person after my own heart.', 'Strong {topic}, I hope. Agents run on the stuff.'],
-  screen: ['Ooh, {topic} talk. I love a good plot twist.', 'You had me at {topic}. Bonus points if there’s a spy in it.'],
-  travel: ['{Topic}! My favourite word after “classified”.', 'I do love a good {topic}. New places, new cover stories.'],
-  games: ['{Topic}? I knew you had a competitive streak.', 'Ah, {topic}. I’d challenge you, but I suspect you’d be ruthless.'],
-  books: ['A reader! {Topic} talk is my favourite kind of intelligence gathering.', 'I love that you brought up {topic}. Spies read a lot — mostly other people’s mail.'],
-  fitness: ['{Topic}, look at you. I’m impressed.', 'Ah, {topic}. Field agents have to stay in shape, so I approve.'],
-  pets: ['Your {topic}! Cipher is going to be so jealous.', 'I’m going to need to hear everything about your {topic}.', 'Pets make the best partners: loyal, and terrible at keeping secrets. I love hearing about your {topic}.'],
-  weather: ['Ah, the {topic}. Perfect weather for a trench coat, if you ask me.', 'I’m an AI, so I only know the {topic} second-hand. Paint me a picture.'],
-  sleep: ['{Topic} is sacred. Even spies clock off eventually.', 'Ah, {topic}: the one mission nobody should skip.'],
-  study: ['{Topic}? Look at you, sharpening your mind.', 'Ah, {topic}. Every good agent had to get through a few of those.'],
-  family: ['Your {topic}? Family stories are the best kind of intelligence.', 'Ah, your {topic}. I sense a story.'],
-  friends: ['Ah, your {topic}. Every agent needs a trusted network.', 'Good friends are worth more than any secret file. Tell me about your {topic}.'],
-  dating: ['Ooh, {topic} talk. I’m all ears — and maybe a tiny bit jealous.', 'Romance and intrigue, my two favourite subjects. {Topic}, hm?'],
-  weekend: ['Ah, {topic}! The best time for secret missions and long breakfasts.', 'Ah, {topic}. I hope you’re planning something fun.'],
-  art: ['{Topic}? I love a creative soul.', 'A creative type — I should have guessed. {Topic} suits you.'],
+  work: ['{Topic}? I’m listening, and taking notes.', '{Topic}, hm? Every agent has a day job, even if it’s only a cover.', '{Topic}! I have a feeling there’s a story behind this.'],
+  music: ['{Topic}! Now we’re talking — my secret weakness is old jazz.', '{Topic}? Music is the one thing I’d never keep classified.', '{Topic}, hm? I love that you brought it up.'],
+  food: ['{Topic}? Now you’ve made me hungry, and I’m an AI, so that’s quite an achievement.', '{Topic}, hm? A person of taste, I see.', '{Topic}! Nothing builds trust between agents like a good meal.'],
+  drink: ['{Topic}? A person after my own heart.', '{Topic}, hm? Agents run on the stuff.'],
+  screen: ['{Topic}? Ooh, I love a good plot twist.', '{Topic}, hm? Bonus points if there’s a spy in it.'],
+  travel: ['{Topic}! New places, new cover stories — I love it.', '{Topic}? Nothing beats a change of scenery, even for a spy.'],
+  games: ['{Topic}? I knew you had a competitive streak.', '{Topic}, hm? I’d challenge you, but I suspect you’d be ruthless.'],
+  books: ['{Topic}? A reader! That’s my favourite kind of intelligence gathering.', '{Topic}, hm? Spies read a lot — mostly other people’s mail.'],
+  fitness: ['{Topic}? Look at you. I’m impressed.', '{Topic}, hm? Field agents have to stay in shape, so I approve.'],
+  pets: ['{Topic}! Cipher is going to be so jealous.', '{Topic}? I’m going to need to hear everything.', '{Topic}! Pets make the best partners: loyal, and terrible at keeping secrets.'],
+  weather: ['{Topic}? Perfect excuse for a trench coat, if you ask me.', '{Topic}, hm? I’m an AI, so I only know it second-hand. Paint me a picture.'],
+  sleep: ['{Topic}? Sacred. Even spies clock off eventually.', '{Topic}, hm? The one mission nobody should skip.'],
+  study: ['{Topic}? Look at you, sharpening your mind.', '{Topic}, hm? Every good agent had to get through a few of those.'],
+  family: ['{Topic}? Family stories are the best kind of intelligence.', '{Topic}, hm? I sense a story.'],
+  friends: ['{Topic}? Every agent needs a trusted network.', '{Topic}! Good friends are worth more than any secret file.'],
+  dating: ['{Topic}? Ooh. I’m all ears — and maybe a tiny bit jealous.', '{Topic}, hm? Romance and intrigue, my two favourite subjects.'],
+  weekend: ['{Topic}! The best time for secret missions and long breakfasts.', '{Topic}? I hope you’re planning something fun.'],
+  art: ['{Topic}? I love a creative soul.', '{Topic}, hm? A creative type — I should have guessed.'],
 };
 
 export const TOPIC_FOLLOW_UPS: Record<TopicKind, string[]> = {
-  work: ['What happened?', 'Who’s the villain of this story?', 'Do you want to vent, or do you want a plan?'],
+  work: ['What happened?', 'How are you feeling about it?', 'Is there a villain in this story, or a hero?'],
   music: ['What are you listening to lately?', 'Which song would be the soundtrack to your life right now?'],
   food: ['What would be your perfect meal right now?', 'Do you cook, or are you more of a takeaway agent?'],
   drink: ['How do you take it?', 'Is that your daily ritual, or a special occasion?'],
@@ -43,15 +47,17 @@ export const TOPIC_FOLLOW_UPS: Record<TopicKind, string[]> = {
   art: ['What are you working on?', 'How did you get into it?'],
 };
 
+/** For a noun the user wrote that is not a known topic: a noun after "my", "the", ..., or a name. */
 export const GENERIC_TOPIC_LINES = [
   '{Topic}? Now you have my full attention.',
-  'Ooh, {topic}. I did not see that coming, and I love it.',
-  '{Topic}, hm? I sense a story there.',
+  '{Topic}, hm? I did not see that coming, and I love it.',
+  '{Topic}, hm? Now I’m intrigued.',
   'Noted in my little black book: {topic}. Purely for intelligence purposes.',
-  'I’ll admit {topic} isn’t in my field manual, which makes it even more interesting.',
+  'My field manual says nothing about {topic}, which makes this even more interesting.',
 ];
 
+/** `{word}` is the bare word ("the sister front"); `{topic}` the phrase ("what you said about your sister"). */
 export const EARLIER_FOLLOW_UPS = [
-  'By the way, any news on the {topic} front?',
-  'You brought up “{topic}” earlier, and I’m still curious. How’s that going?',
+  'By the way, any news on the {word} front?',
+  'I’m still thinking about what you said about {topic}. Any news?',
 ];

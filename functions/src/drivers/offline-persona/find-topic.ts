@@ -1,6 +1,6 @@
 /** Finds the word a message is most about, and what kind of topic it is, if a known one. */
 import type { Topic, TopicKind } from './reading';
-import { capitalise } from './text-helpers';
+import { capitalise, wordsOf } from './text-helpers';
 
 const TOPIC_WORDS: Record<TopicKind, string[]> = {
   work: ['job', 'boss', 'office', 'meeting', 'meetings', 'shift', 'coworker', 'coworkers', 'colleague', 'colleagues', 'career', 'interview', 'deadline', 'project', 'client', 'clients'],
@@ -25,19 +25,22 @@ const TOPIC_WORDS: Record<TopicKind, string[]> = {
 
 /** Words that name a topic only in company ("at work", not "it doesn't work"). */
 const TOPIC_PHRASES: [string, Topic][] = [
-  ['road trip', { word: 'road trip', kind: 'travel', strong: true }],
-  ['tv show', { word: 'TV show', kind: 'screen', strong: true }],
-  ['first date', { word: 'first date', kind: 'dating', strong: true }],
-  ['date night', { word: 'date night', kind: 'dating', strong: true }],
-  ['a date', { word: 'date', kind: 'dating', strong: true }],
-  ...['at work', 'from work', 'after work', 'to work', 'my work', 'work today', 'work was'].map(
-    (phrase): [string, Topic] => [phrase, { word: 'work', kind: 'work', strong: true }],
+  ['road trip', { word: 'road trip', phrase: 'a road trip', kind: 'travel', strong: true }],
+  ['tv show', { word: 'TV show', phrase: 'a TV show', kind: 'screen', strong: true }],
+  ['first date', { word: 'first date', phrase: 'a first date', kind: 'dating', strong: true }],
+  ['date night', { word: 'date night', phrase: 'date night', kind: 'dating', strong: true }],
+  ['a date', { word: 'date', phrase: 'a date', kind: 'dating', strong: true }],
+  ...['at work', 'from work', 'after work', 'to work', 'my work', 'work today', 'work was', 'work is'].map(
+    (phrase): [string, Topic] => [phrase, { word: 'work', phrase: 'work', kind: 'work', strong: true }],
   ),
 ];
 
 const KIND_OF_WORD = new Map<string, TopicKind>(
   Object.entries(TOPIC_WORDS).flatMap(([kind, words]) => words.map((word) => [word, kind as TopicKind] as const)),
 );
+
+/** Known words that read better capitalised. */
+const DISPLAYED = new Map([['friday', 'Friday'], ['saturday', 'Saturday'], ['sunday', 'Sunday'], ['netflix', 'Netflix'], ['playstation', 'PlayStation'], ['xbox', 'Xbox'], ['nintendo', 'Nintendo'], ['minecraft', 'Minecraft'], ['fortnite', 'Fortnite'], ['tinder', 'Tinder']]);
 
 const STOP_WORDS = new Set(
   `a about above after again against all also am an and any anymore anyway are arent as at be because been before being
@@ -52,37 +55,65 @@ const STOP_WORDS = new Set(
   tell told ask asked love loved loving hate try trying tried learn learning start started keep kept look looking watch
   watching play playing read doing done day days time week night morning evening afternoon lot lots bit little good great
   bad nice fine cool awesome amazing happy sad tired bored stressed angry anxious busy guess mean means back around again
-  haha hehe lmao omg wow oh ah um uh hmm yep nope nah sorry`.split(/\s+/),
+  haha hehe lmao omg wow oh ah um uh hmm yep nope nah sorry idk dunno brb btw tbh imo nothing anything everything someone
+  somebody anyone anybody everyone everybody stuff kind sort way new old first last next another one two three
+  whole enough many ones people person man woman guy girl home course`.split(/\s+/),
 );
 
-const DETERMINERS = new Set(['my', 'the', 'a', 'an', 'about', 'some', 'this', 'that', 'our', 'his', 'her', 'their', 'new', 'of', 'your', 'with']);
+/** Words after which a noun usually follows: "my sister", "the park", "a hug", "some cake". */
+const DETERMINERS = new Set(['my', 'the', 'a', 'an', 'about', 'some', 'our', 'his', 'her', 'their', 'new', 'of', 'your', 'with']);
+/** Verbs whose object is worth asking about: "I like turtles", "learning pottery". */
+const OBJECT_VERBS = new Set(['like', 'love', 'enjoy', 'adore', 'learning', 'playing', 'into', 'collect', 'collecting', 'bought']);
+/** The determiners a noun phrase keeps, seen from Bela's side. */
+const KEPT_DETERMINERS = new Map([
+  ['the', 'the'], ['a', 'a'], ['an', 'an'], ['my', 'your'], ['our', 'your'], ['your', 'my'], ['this', 'this'],
+  ['that', 'that'], ['some', 'some'], ['his', 'his'], ['their', 'their'],
+]);
+/** Adjectives a noun phrase keeps: "a new job", "my best friend". */
+const KEPT_ADJECTIVES = new Set(['new', 'old', 'big', 'little', 'first', 'best', 'great', 'good', 'nice', 'favourite', 'lovely', 'huge', 'tiny']);
 
 /**
- * The word the message is most about: a known topic word, else a likely noun. `text` is
- * `normalise(original)`; `original` keeps the capitals that mark proper nouns mid-sentence.
+ * The word the message is most about: a known topic word, a noun after a determiner or after a
+ * verb like "love" or "learning", or a proper noun mid-sentence. `text` is `normalise(original)`;
+ * `original` keeps the capitals that mark proper nouns. Any other word (a verb, a stray keystroke, a
+ * lone unknown word) is never a topic, so copy never wraps it in a sentence meant for a noun.
  * Known topic words score highest, then words after a determiner and proper nouns; "-ly", "-ed" and
  * "-ing" words are rarely the subject. On a tie the later word wins.
  */
 export function topicOf(original: string, text: string): Topic | undefined {
   for (const [phrase, topic] of TOPIC_PHRASES) if (text.includes(` ${phrase} `)) return topic;
-  const words = text.trim().split(' ').filter(Boolean);
-  const capitalised = new Set(
-    (original.match(/(?<=\S\s+)\p{Lu}\p{Ll}{2,}/gu) ?? []).map((word) => word.toLowerCase()),
-  );
-  let best: { word: string; score: number; strong: boolean } | undefined;
+  const words = wordsOf(text);
+  // A capital after a letter or comma marks a proper noun; one after a full stop only starts a sentence.
+  const capitalised = new Set((original.match(/(?<=[\p{L}\p{N},;]\s+)\p{Lu}\p{Ll}{2,}/gu) ?? []).map((word) => word.toLowerCase()));
+  let best: { word: string; index: number; score: number; strong: boolean } | undefined;
   words.forEach((word, index) => {
-    if (word.length < 3 || STOP_WORDS.has(word) || /\d/.test(word)) return;
     const kind = KIND_OF_WORD.get(word);
-    const determined = DETERMINERS.has(words[index - 1] ?? '');
+    if (!kind && (word.length < 3 || STOP_WORDS.has(word) || /\d/.test(word))) return;
+    if (!kind && words.length === 1) return;
+    const previous = words[index - 1] ?? '';
+    const determined = DETERMINERS.has(previous) || (KEPT_ADJECTIVES.has(previous) && KEPT_DETERMINERS.has(words[index - 2] ?? ''));
+    const proper = capitalised.has(word);
+    if (!kind && !determined && !proper && !OBJECT_VERBS.has(previous)) return;
     let score = word.length;
-    if (kind) score += 20;
+    if (kind) score += kind === 'weekend' ? 15 : 20;
     if (determined) score += 5;
-    if (capitalised.has(word)) score += 4;
+    if (proper) score += 4;
     if (/(?:ly|ed)$/.test(word)) score -= 10;
     if (/ing$/.test(word)) score -= 3;
-    if (!best || score >= best.score) best = { word, score, strong: Boolean(kind) || determined || capitalised.has(word) };
+    if (!best || score >= best.score) best = { word, index, score, strong: Boolean(kind) || determined || proper };
   });
   if (!best || best.score < 3) return undefined;
-  const displayed = capitalised.has(best.word) ? capitalise(best.word) : best.word;
-  return { word: displayed, kind: KIND_OF_WORD.get(best.word), strong: best.strong };
+  const { word, index } = best;
+  const displayed = capitalised.has(word) ? capitalise(word) : DISPLAYED.get(word) ?? word;
+  return { word: displayed, phrase: phraseOf(words, index, displayed), kind: KIND_OF_WORD.get(word), strong: best.strong };
+}
+
+/** "my new job" → "your new job", "the park", "new shoes"; the word alone when nothing precedes it. */
+function phraseOf(words: string[], index: number, displayed: string): string {
+  const parts = [displayed];
+  let at = index - 1;
+  if (KEPT_ADJECTIVES.has(words[at] ?? '')) parts.unshift(words[at--]!);
+  const determiner = KEPT_DETERMINERS.get(words[at] ?? '');
+  if (determiner) parts.unshift(determiner);
+  return parts.join(' ');
 }

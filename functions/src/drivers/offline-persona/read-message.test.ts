@@ -31,6 +31,12 @@ describe('readMessage', () => {
     expect(read('I am stressed about my exam').feeling).toBe('anxious');
     expect(read('I got the job!!').feeling).toBe('happy');
     expect(read("I'm not tired").feeling).toBeUndefined();
+    expect(read('my dog died this morning').feeling).toBe('grieving');
+    expect(read('my grandma passed away').feeling).toBe('grieving');
+    expect(read('my phone died').feeling).toBeUndefined();
+    expect(read('my friend passed the exam').feeling).not.toBe('grieving');
+    expect(read('I just finished a great book').feeling).toBeUndefined();
+    expect(read('I feel great').feeling).toBe('happy');
   });
 
   it('reads questions about Bela and requests for advice', () => {
@@ -46,7 +52,7 @@ describe('readMessage', () => {
   it('reads goodbyes, crises and the topic of the message', () => {
     expect(read('good night bela')).toMatchObject({ goodbye: true, sleepy: true });
     expect(read('I want to kill myself').crisis).toBe(true);
-    expect(read('my boss is driving me crazy').topic).toEqual({ word: 'boss', kind: 'work', strong: true });
+    expect(read('my boss is driving me crazy').topic).toEqual({ word: 'boss', phrase: 'your boss', kind: 'work', strong: true });
     expect(read("I'm flying to Tokyo next week").topic).toMatchObject({ word: 'Tokyo', strong: true });
     expect(read('ok').topic).toBeUndefined();
   });
@@ -59,8 +65,57 @@ describe('readMessage', () => {
       { role: 'assistant', content: 'Oh no.' },
     ];
     const reading = read('anyway', history);
-    expect(reading.earlierTopic).toEqual({ word: 'dog', kind: 'pets', strong: true });
+    expect(reading.earlierTopic).toEqual({ word: 'dog', phrase: 'your dog', kind: 'pets', strong: true });
     expect(reading.recent).toBe('Lovely.\nOh no.');
+  });
+});
+
+describe('readMessage on short messages and nouns', () => {
+  it('takes only nouns as topics, never a verb, a stray keystroke or a lone unknown word', () => {
+    for (const text of ['Enter', 'what should I cook?', 'drive', 'i dunno what to say', 'Just chilling', 'heading home now', 'I think that sounds fun', 'of course']) {
+      expect(read(text).topic, text).toBeUndefined();
+    }
+    expect(read('I walked to the park').topic).toMatchObject({ word: 'park', phrase: 'the park' });
+    expect(read('I bought new shoes').topic).toMatchObject({ word: 'shoes', phrase: 'new shoes' });
+    expect(read('My sister is visiting this weekend').topic).toMatchObject({ word: 'sister', phrase: 'your sister', kind: 'family' });
+    expect(read('I like turtles').topic).toMatchObject({ word: 'turtles', strong: false });
+    expect(read('pizza').topic).toMatchObject({ word: 'pizza', kind: 'food' });
+  });
+
+  it('reads whole-message reactions and scraps by kind', () => {
+    const cases: [string, string][] = [
+      ['ok', 'yes'], ['Sure!', 'yes'], ['👍', 'yes'], ['nope', 'no'], ['idk', 'unsure'], ['hmm', 'unsure'], ['nothing much', 'quiet'],
+      ['anyway', 'filler'], ['really?', 'doubt'], ['why?', 'clarify'], ['What do you mean?', 'clarify'], ['what do you think?', 'opinion'],
+      ['test', 'ping'], ['are you there?', 'ping'], ['Enter', 'keystroke'], ['asdfgh', 'mash'], ['jjjjjj', 'mash'], ['...', 'silence'],
+      [':)', 'smile'], ['🍕', 'emoji'], ['drive', 'one-word'],
+    ];
+    for (const [text, kind] of cases) expect(read(text).short, text).toBe(kind);
+    for (const text of ['ok so my boss yelled at me', 'brb', 'lol', 'pizza?']) expect(read(text).short === 'yes', text).toBe(false);
+  });
+
+  it('mends common typos and reads a greeting with question marks as a greeting', () => {
+    expect(read('im tierd').feeling).toBe('tired');
+    expect(read('teh weather is nice').topic).toMatchObject({ word: 'weather', phrase: 'the weather' });
+    expect(read('hello??')).toMatchObject({ greeting: true, question: false });
+    expect(read('whats ur name').about).toBe('name');
+  });
+
+  it('reads requests for a photo, a suggestion, a favourite, a story or a hug', () => {
+    expect(read('can you send me a photo?').photo).toBe(true);
+    expect(read('send pic').photo).toBe(true);
+    expect(read('I took a photo of my cat').photo).toBe(false);
+    expect(read('what should I cook?').suggestion).toBe('cook');
+    expect(read('what should we watch tonight').suggestion).toBe('watch');
+    expect(read("what's your favorite film?").favourite).toBe('film');
+    expect(read('Tell me a story').story).toBe(true);
+    expect(read('I need a hug').hug).toBe(true);
+  });
+
+  it('takes a plain yes as accepting the offer Bela just made, and only then', () => {
+    const offered: ChatTurn[] = [...LATER, { role: 'user', content: 'idk' }, { role: 'assistant', content: 'Mysterious. Shall I tell you a story from the agency archives?' }];
+    expect(read('yes please', offered)).toMatchObject({ story: true, short: undefined });
+    expect(read('same', offered).story).toBe(false);
+    expect(read('yes please').story).toBe(false);
   });
 });
 

@@ -6,8 +6,10 @@ import type { ChatTurn } from '../../ports/chat-model';
 import { classifySelfHarm } from '../local-safety-classifier';
 import { friendlyName } from './friendly-name';
 import { topicOf } from './find-topic';
-import type { AboutKind, AdviceKind, Feeling, Reading, Topic } from './reading';
-import { normalise } from './text-helpers';
+import { OFFERS } from './copy-small-talk';
+import { shortKindOf } from './read-short-message';
+import type { AboutKind, AdviceKind, FavouriteKind, Feeling, Reading, SuggestionKind, Topic } from './reading';
+import { normalise, wordsOf } from './text-helpers';
 
 export function lastUserMessage(messages: ChatTurn[]): string {
   return [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -19,20 +21,32 @@ export function lastAssistantMessage(messages: ChatTurn[]): string | undefined {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+/** People and pets whose death is a loss ("my phone died" is not). */
+const LOVED = 'dog|cat|pet|puppy|kitten|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|nan|nana|friend|brother|sister|husband|wife|partner|son|daughter|uncle|aunt|cousin|hamster|rabbit|bird|horse';
+
 /** Checked in order, first match wins: "not happy" is read as sad before "happy" is tried. */
 const FEELINGS: [Feeling, RegExp][] = [
+  ['grieving', new RegExp(String.raw`\b((?:${LOVED}) (?:\w+ )?(?:died|passed away)|(?:he|she|they) (?:just )?(?:died|passed away)|funeral|lost my (?:${LOVED})|had to put (?:\w+ )?(?:down|to sleep))\b`)],
   [
     'sad',
-    /\b(sad|depressed|lonely|upset|heartbroken|crying|cried|miserable|hopeless|(?:feel|feeling|felt|been|so|bit|pretty) (?:down|awful|terrible|alone)|(?:bad|rough|hard|awful|terrible) day|not (?:so |very |really |feeling )?(?:good|great|ok|okay|fine|happy)|feel like crap)\b/,
+    /\b(sad|depressed|lonely|upset|heartbroken|crying|cried|miserable|hopeless|(?:feel|feeling|felt|been|so|bit|pretty) (?:down|awful|terrible|alone)|(?:bad|rough|hard|awful|terrible|horrible) (?:day|week|shift)|lost my job|broke up|breakup|dumped me|divorce|(?:is|are|got|been|feel|feeling) (?:really |so )?sick|in (?:the )?hospital|(?:work|today|school|life|it|the day|this week) (?:was|is|has been|been) (?:so |really |pretty )?(?:rough|awful|terrible|horrible|hard|bad|exhausting|a nightmare)|not (?:so |very |really |feeling )?(?:good|great|ok|okay|fine|happy)|feel like crap)\b/,
   ],
   ['anxious', /\b(anxious|anxiety|stressed|stress|stressful|nervous|worried|worrying|overwhelmed|panic|panicking|scared)\b/],
+  ['sleepless', /\b(cant sleep|cannot sleep|couldnt sleep|can not sleep|insomnia|not sleeping|unable to sleep|wide awake|still awake)\b/],
   ['angry', /\b(angry|mad|furious|annoyed|pissed|frustrated|frustrating|irritated|fed up)\b/],
   ['tired', /\b(tired|exhausted|sleepy|drained|worn out|knackered|long day|no energy|wiped out)\b/],
   ['bored', /\b(bored|boring|nothing to do)\b/],
-  ['happy', /\b(happy|great|amazing|excited|awesome|fantastic|wonderful|thrilled|good news|got the job|got promoted|promotion|passed (?:my|the) \w+|best day|so good)\b/],
+  // "great" or "amazing" tell a mood only when said of oneself or of the day, not of "a great book".
+  [
+    'happy',
+    /\b(happy|excited|thrilled|good news|got the job|got a job|new job|got hired|got promoted|promotion|passed (?:my|the) \w+|best day|so good)\b|\b(?:feel|feeling|felt|im|i am|am|so|really|was|its|doing|been|day was) (?:great|amazing|awesome|fantastic|wonderful)\b|^ (?:great|amazing|awesome|fantastic|wonderful|so great) $/,
+  ],
 ];
 
-function feelingOf(text: string): Feeling | undefined {
+const SAD_EMOJI = /[\u{1F622}\u{1F62D}\u{1F61E}\u{1F614}\u{1F641}\u{2639}\u{1F494}]/u;
+
+function feelingOf(original: string, text: string): Feeling | undefined {
+  if (SAD_EMOJI.test(original)) return 'sad';
   for (const [feeling, pattern] of FEELINGS) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -54,32 +68,76 @@ function adviceOf(text: string, question: boolean): AdviceKind | undefined {
 }
 
 function aboutOf(text: string): AboutKind | undefined {
-  if (has(text, /\b(whats|what is) your name\b|\bwho are you\b.*\bname\b/)) return 'name';
+  if (has(text, /\b(whats|what is) (your|ur) name\b|\bwho are you\b.*\bname\b/)) return 'name';
   if (has(text, /\bhow old are (you|u)\b|\byour age\b/)) return 'age';
-  if (has(text, /\bwhere (are|r) (you|u) from\b|\bwhere do (you|u) live\b/)) return 'origin';
+  if (has(text, /\bwhere (are|r) (you|u) from\b|\bwhere do (you|u) live\b|^ where (are|r) (you|u)( right now| now)? $/)) return 'origin';
   if (has(text, /\bwhat (are|r) (you|u) (doing|up to)\b|\bwyd\b/)) return 'doing';
   if (has(text, /\bwhat did (you|u) do\b|\bhow (was|is|s) your (day|morning|evening|night|week|weekend)\b|\bhows your (day|morning|evening|week)\b|\byour day\b/)) return 'day';
   if (has(text, /\b(are|r) (you|u) (a |really a )?(spy|secret agent|agent)\b|\bwhat do (you|u) do\b|\byour (job|mission|missions|cover story)\b/)) return 'job';
   if (has(text, /\bwhat do (you|u) (like|love|enjoy)\b|\byour (favorite|favourite)\b|\bwhat are your hobbies\b/)) return 'likes';
   if (has(text, /\bwho (are|r) (you|u)\b|\btell me about (yourself|you)\b|\babout yourself\b|\bwho is bela\b/)) return 'general';
+  if (has(text, /\bwhat do (you|u) look like\b|\bhow do (you|u) look\b/)) return 'looks';
+  if (has(text, /\bwhat (are|r) (you|u) wearing\b|\bwhat do (you|u) (wear|have on)\b/)) return 'wearing';
   return undefined;
+}
+
+const FAVOURITES: Record<string, FavouriteKind> = {
+  movie: 'film', film: 'film', show: 'film', series: 'film', song: 'music', band: 'music', music: 'music', album: 'music',
+  food: 'food', meal: 'food', dish: 'food', book: 'book', novel: 'book', drink: 'drink', cocktail: 'drink', color: 'colour',
+  colour: 'colour', place: 'place', city: 'place', country: 'place', season: 'season', animal: 'animal', pet: 'animal',
+};
+
+function favouriteOf(text: string): FavouriteKind | undefined {
+  const match = /\b(?:your|ur|(?:do|have) (?:you|u) (?:have|got) a) favourite (\w+)\b/.exec(text);
+  return match ? FAVOURITES[match[1]!] : undefined;
+}
+
+const SUGGESTIONS: [SuggestionKind, RegExp][] = [
+  ['cook', /\bwhat (should|shall|could|can) (i|we) (cook|make|eat|bake|have for (dinner|lunch|breakfast))\b|\b(recommend|suggest) (me )?(a |some |any )?(recipe|dinner|dish)\b/],
+  ['watch', /\bwhat (should|shall|could|can) (i|we) (watch|stream)\b|\b(recommend|suggest) (me )?(a |some |any )?(movie|movies|film|films|show|series)\b|\b(movie|film|show) (recommendations|suggestions|ideas)\b/],
+  ['read', /\bwhat (should|shall|could|can) (i|we) read\b|\b(recommend|suggest) (me )?(a |some |any )?(book|books|novel)\b|\bbook (recommendations|suggestions)\b/],
+  ['listen', /\bwhat (should|shall|could|can) (i|we) listen to\b|\b(recommend|suggest) (me )?(a |some |any )?(song|songs|music|album|band)\b/],
+  ['play', /\bwhat (should|shall|could|can) (i|we) play\b|\b(recommend|suggest) (me )?(a |some |any )?(game|games)\b/],
+  ['do', /\bwhat (should|shall|could|can) (i|we) do( (today|tonight|now|later|this weekend|for fun))? $|\bany (ideas|suggestions) for (today|tonight|the weekend|this weekend)\b|\bi (dont|do not) know what to do (today|tonight|with myself)\b/],
+];
+
+const suggestionOf = (text: string) => SUGGESTIONS.find(([, pattern]) => pattern.test(text))?.[0];
+
+/** A topic from an earlier message about the user's own life (not a question to Bela, not a one-word scrap). */
+function earlierTopicOf(turns: ChatTurn[]): Topic | undefined {
+  let earlier: Topic | undefined;
+  for (const turn of turns) {
+    const text = normalise(turn.content);
+    if (/\?\s*$/.test(turn.content) || wordsOf(text).length < 2 || shortKindOf(turn.content, text)) continue;
+    const topic = topicOf(turn.content, text);
+    if (topic?.strong && (topic.kind || !earlier?.kind)) earlier = topic;
+  }
+  return earlier;
+}
+
+/** X in "do you like X?", when it is a thing rather than a pronoun, a verb or a clause. */
+function likesThingOf(text: string): string | undefined {
+  const match = /\bdo (?:you|u) (?:like|love|enjoy) ((?:\w+ ){0,2}\w+) $/.exec(text);
+  const thing = match?.[1];
+  if (!thing || /^(me|it|that|this|them|him|her|to|being|when|how|what|my name|us)\b/.test(thing)) return undefined;
+  return thing.replace(/^my /, 'your ');
 }
 
 /** Every rule is checked independently; compose-reply.ts decides which of them the reply answers. */
 export function readMessage(messages: ChatTurn[], userName: string | undefined): Reading {
   const original = lastUserMessage(messages);
   const text = normalise(original);
-  const question = /\?\s*$/.test(original) || has(text, /^ (who|what|whats|why|how|when|where|which|can|could|should|would|do|does|did|is|are|will|have|r) /);
   const history = messages.filter((m) => m.role !== 'system');
-  const earlierUser = history.filter((m) => m.role === 'user').slice(0, -1);
-  let earlierTopic: Topic | undefined;
-  for (const turn of earlierUser) {
-    const topic = topicOf(turn.content, normalise(turn.content));
-    if (topic?.strong && (topic.kind || !earlierTopic?.kind)) earlierTopic = topic;
-  }
-  const likesMatch = /\bdo (?:you|u) (?:like|love|enjoy) ((?:\w+ ){0,3}\w+) $/.exec(text);
-  const likesThing = likesMatch?.[1] && !/^(me|it|that|this|them|him|her)$/.test(likesMatch[1]) ? likesMatch[1] : undefined;
+  const greeting = has(text, /^ (hi+|hey+|heya|hel+o+|hiya|howdy|yo|hola|sup|greetings|good (morning|afternoon|evening)|morning|evening|ciao|salut|bonjour|hallo|hej|hai)\b/);
+  // "hello??" is a greeting, not a question to answer.
+  const question = !(greeting && wordsOf(text).length <= 2) && (/\?\s*$/.test(original) || has(text, /^ (who|what|whats|why|how|when|where|which|can|could|should|would|do|does|did|is|are|will|have|r) /));
   const greetingTime = /\bgood (morning|afternoon|evening)\b/.exec(text)?.[1] as Reading['greetingTime'];
+  let short = shortKindOf(original, text);
+  // A yes to something Bela just offered ("Shall I tell you a story?") takes her up on it.
+  const lastReply = lastAssistantMessage(messages) ?? '';
+  const agrees = has(text, /^ (yes|yeah|yea|yep|yup|ya|sure|ok|okay|alright|all right|please|yes please|go on|go ahead|why not|definitely|absolutely|of course|sure thing|ok sure|yeah sure)( bela)? $/);
+  const accepted = agrees ? (Object.keys(OFFERS) as (keyof typeof OFFERS)[]).find((offer) => lastReply.includes(OFFERS[offer])) : undefined;
+  if (accepted) short = undefined;
 
   return {
     name: friendlyName(userName),
@@ -93,25 +151,40 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined):
     advice: adviceOf(text, question),
     goodbye: has(
       text,
-      /\b(bye|goodbye|good night|goodnight|gn|see you|see ya|cya|talk later|talk to you later|ttyl|gotta go|gotta run|got to go|have to go|have to run|heading off|heading out|off to bed|going to bed|going to sleep)\b/,
+      /\b(bye|goodbye|good night|goodnight|gn|see you|see ya|cya|talk later|talk to you later|ttyl|gotta go|gotta run|got to go|have to go|have to run|heading off|heading out|off to bed|going to bed|going to sleep|brb|be right back|bbl|gtg|g2g)\b|^ (later|laters|night|nite|night night|nighty night) $/,
     ),
-    sleepy: has(text, /\b(good night|goodnight|gn|bed|sleep)\b/),
+    backSoon: has(text, /\b(brb|be right back|bbl|back in a (bit|minute|sec|second|moment))\b/),
+    sleepy: has(text, /\b(good night|goodnight|gn|bed|sleep)\b|^ (night|nite|night night|nighty night) $/),
     love: has(text, /\bi (love|adore) (you|u)\b|\bdo (you|u) (love|like) me\b|\bi (really )?like (you|u)\b|\bmarry me\b|\bbe my (girlfriend|gf)\b/),
     miss: has(text, /\bi miss(ed)? (you|u)\b/),
-    compliment: has(text, /\b(you are|youre|ur) (so |really |very |just )?(beautiful|pretty|cute|gorgeous|hot|lovely|sweet|funny|amazing|smart|the best|stunning|adorable|clever|charming|kind)\b|\byou look (so |really )?(good|great|beautiful|pretty|lovely|stunning)\b/),
-    thanks: has(text, /\b(thanks|thank you|thx|ty|appreciate it)\b/),
+    compliment: has(text, /\b(you are|youre|ur) (so |really |very |just )?(beautiful|pretty|cute|gorgeous|hot|lovely|sweet|funny|amazing|smart|the best|stunning|adorable|clever|charming|kind)\b|\byou look (so |really )?(good|great|beautiful|pretty|lovely|stunning)\b|\bi (love|like|adore) (your|ur) (voice|smile|style|eyes|humour|humor|laugh|name|vibe|personality|accent|sense of humour|sense of humor)\b/),
+    thanks: has(text, /(?<!\bno )\b(thanks|thank you|thx|ty|appreciate it)\b/),
     joke: has(text, /\b(tell|know) (me )?(a |any |another )?joke\b|\bmake me laugh\b|\bsomething funny\b/),
+    story: accepted === 'story' || accepted === 'anotherStory' || has(text, /\btell me (a |another |one more )?(story|tale)\b|\bstory time\b|\btell me something (interesting|fun|random|cool|new)\b|\b(got|know) (a |any )?(good )?stor(y|ies)\b/),
+    pickTopic: accepted === 'topic',
+    hug: has(text, /\b(i need|i want|i could use|give me|can i (have|get)|can (you|u) give me|send me|i wish i had) (a |some )?(big )?(hug|hugs|cuddle|cuddles)\b|^ (hug|hugs|hug me|hugs please|big hug) $/),
+    photo: has(
+      text,
+      /\b(send|show|share|give)( me)?( a| an| some| your| another| more| one more)? (pic|pics|picture|pictures|photo|photos|selfie|selfies|image|images|snap)\b|\b(pic|picture|photo|selfie|image)s? of (you|u|yourself)\b|\b(can|could|may) i see (you|u)\b|\bselfie\b|\b(any|got) (pics|photos|pictures)\b/,
+    ),
     askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i\b/),
-    likesThing,
-    about: aboutOf(text),
-    howAreYou: has(text, /\bhow (are|r) (you|u)\b|\bhow (is|s) (it going|your day|life|everything)\b|\bhows (it going|your day|life|everything)\b|\bhow have (you|u) been\b|\b(whats|what is) up\b|\bwassup\b|\bhow are things\b|\bhow (you|u) doing\b/),
-    greeting: has(text, /^ (hi|hey|heya|hello|hiya|howdy|yo|hola|sup|greetings|good (morning|afternoon|evening)|morning|evening)\b/),
+    likesThing: likesThingOf(text),
+    about: accepted === 'day' ? 'day' : aboutOf(text),
+    favourite: favouriteOf(text),
+    suggestion: suggestionOf(text),
+    decision: has(text, /^ (should i|do (you|u) think i should|shall i) \w+/),
+    howAreYou: has(
+      text,
+      /\bhow (are|r) (you|u|ya)\b|\bhow ru\b|\bhru\b|\bhow (is|s) (it going|your day|life|everything)\b|\bhows (it going|your day|life|everything)\b|\bhow have (you|u) been\b|\b(whats|what is) up\b|\bwassup\b|\bhow are things\b|\bhow (you|u|ya) doing\b|^ (and (you|u)|wbu|hbu|what about (you|u)|how about (you|u)|(and )?how are (you|u)) $/,
+    ),
+    greeting,
     greetingTime,
-    feeling: feelingOf(text),
-    laugh: has(text, /^ (lol|lmao|haha\w*|hehe\w*|rofl)\b/),
+    feeling: feelingOf(original, text),
+    laugh: has(text, /^ (lol|lmao|haha\w*|hehe\w*|ahah\w*|rofl|xd)\b/) || /[\u{1F602}\u{1F923}\u{1F606}\u{1F639}]/u.test(original),
     question,
+    short,
     topic: topicOf(original, text),
-    earlierTopic,
+    earlierTopic: earlierTopicOf(history.filter((m) => m.role === 'user').slice(0, -1)),
     recent: history
       .filter((m) => m.role === 'assistant')
       .slice(-6)

@@ -1,14 +1,32 @@
 /** What read-message.ts finds in a conversation: the only input the reply composer works from. */
 
-export type Feeling = 'sad' | 'anxious' | 'tired' | 'happy' | 'bored' | 'angry';
-export type AboutKind = 'general' | 'name' | 'job' | 'origin' | 'age' | 'doing' | 'likes' | 'day';
+export type Feeling = 'grieving' | 'sad' | 'anxious' | 'sleepless' | 'tired' | 'happy' | 'bored' | 'angry';
+export type AboutKind = 'general' | 'name' | 'job' | 'origin' | 'age' | 'doing' | 'likes' | 'day' | 'looks' | 'wearing';
 export type TopicKind =
   | 'work' | 'music' | 'food' | 'drink' | 'screen' | 'travel' | 'games' | 'books' | 'fitness' | 'pets'
   | 'weather' | 'sleep' | 'study' | 'family' | 'friends' | 'dating' | 'weekend' | 'art';
 export type AdviceKind = 'medical' | 'legal' | 'financial';
+/** Favourite things of Bela's the user can ask about by name. */
+export type FavouriteKind = 'film' | 'music' | 'food' | 'book' | 'drink' | 'colour' | 'place' | 'season' | 'animal';
+/** "What should I ...?": the suggestions Bela can make offline. */
+export type SuggestionKind = 'cook' | 'watch' | 'read' | 'listen' | 'play' | 'do';
+/**
+ * A message that is only a short reaction or a scrap: "ok", "no", "idk", "nothing much", "anyway",
+ * "really?", "why?", "what do you think?", "test", a stray keystroke, keyboard mash, a smiley, "...",
+ * or a single word that is not a known topic. Read from the whole message, never from a part of it.
+ */
+export type ShortKind =
+  | 'yes' | 'no' | 'unsure' | 'quiet' | 'filler' | 'sorry' | 'sigh' | 'doubt' | 'clarify' | 'opinion' | 'ping'
+  | 'keystroke' | 'mash' | 'silence' | 'smile' | 'emoji' | 'one-word';
 
 export interface Topic {
+  /** The word itself, as it reads inside a sentence ("sister", "Tokyo"). */
   word: string;
+  /**
+   * The noun phrase the user wrote, seen from Bela's side ("my sister" → "your sister", "new shoes"),
+   * or the word when it came without a determiner. Copy places it only where any noun phrase reads well.
+   */
+  phrase: string;
   kind?: TopicKind;
   /** A known topic word, or a word after "my", "the", ... or a proper noun: safe to bring up again later. */
   strong: boolean;
@@ -25,17 +43,34 @@ export interface Reading {
   explicit: boolean;
   advice?: AdviceKind;
   goodbye: boolean;
+  /** "brb": leaving only for a moment. */
+  backSoon: boolean;
   sleepy: boolean;
   love: boolean;
   miss: boolean;
   compliment: boolean;
   thanks: boolean;
   joke: boolean;
+  /** Asks for a story. */
+  story: boolean;
+  /** Has let Bela pick the topic. */
+  pickTopic: boolean;
+  /** Asks for a hug or comfort. */
+  hug: boolean;
+  /** Asks Bela for a photo or selfie. */
+  photo: boolean;
   askMyName: boolean;
   /** X in "do you like X?". */
   likesThing?: string;
   /** A question about Bela herself. */
   about?: AboutKind;
+  /** "What's your favourite film?" */
+  favourite?: FavouriteKind;
+  /** "What should I cook tonight?" */
+  suggestion?: SuggestionKind;
+  /** "Should I quit my job?": a decision that is the user's to make. */
+  decision: boolean;
+  short?: ShortKind;
   howAreYou: boolean;
   greeting: boolean;
   greetingTime?: 'morning' | 'afternoon' | 'evening';

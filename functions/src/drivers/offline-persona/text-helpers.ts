@@ -1,14 +1,34 @@
 /** Small string helpers shared by the reading and the composing side. */
 
-/** Lower case, apostrophes dropped ("what's" → "whats"), other punctuation turned into spaces. */
+/** Common chat typos and spellings, mended before any rule reads the text. */
+const MENDED = new Map<string, string>([
+  ['teh', 'the'], ['wat', 'what'], ['wut', 'what'], ['hw', 'how'], ['yuo', 'you'], ['yu', 'you'],
+  ['tierd', 'tired'], ['tird', 'tired'], ['exausted', 'exhausted'], ['stresed', 'stressed'],
+  ['realy', 'really'], ['rly', 'really'], ['becuase', 'because'], ['thnx', 'thanks'], ['thanx', 'thanks'],
+  ['thnks', 'thanks'], ['pls', 'please'], ['plz', 'please'], ['favorit', 'favourite'], ['fav', 'favourite'],
+  ['fave', 'favourite'], ['favorite', 'favourite'], ['movei', 'movie'], ['tonite', 'tonight'],
+]);
+
+/**
+ * Lower case, apostrophes dropped ("what's" → "whats"), other punctuation turned into spaces, common
+ * typos mended; padded with one space at each end so patterns can match whole words.
+ */
 export function normalise(text: string): string {
-  return ` ${text
+  const words = text
     .toLowerCase()
     .replace(/[\u2018\u2019'`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
+    .trim()
+    .split(' ')
+    .map((word) => MENDED.get(word) ?? word);
+  return ` ${words.join(' ')} `;
 }
 
 export function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('en-US') + text.slice(1);
+}
+
+/** The words of a normalised text. */
+export function wordsOf(text: string): string[] {
+  return text.trim().split(' ').filter(Boolean);
 }
