@@ -140,7 +140,7 @@ describe('error answers', () => {
     const cases: [Error, number, string][] = [
       [new DocStoreError('not-found', 'No document at users/abc/conversations/x'), 404, 'document-not-found'],
       [new DocStoreError('aborted', 'Transaction on users/abc gave up after 50 attempts'), 503, 'unavailable'],
-      [new DocStoreError('missing-index', 'The query on users/abc/conversations needs an index: updatedAt desc'), 500, 'internal'],
+      [new DocStoreError('missing-index', 'The query on users/abc/conversations needs an index: updatedAt desc'), 503, 'unavailable'],
       [new Error('SQLITE_IOERR: disk I/O error at /work/.local/docs.sqlite'), 500, 'internal'],
     ];
     for (const [error, status, code] of cases) {

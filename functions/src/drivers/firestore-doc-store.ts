@@ -17,8 +17,22 @@ import {
   type Transaction,
   type WriteOps,
 } from '../ports/doc-store';
+import { normalizedOrder } from './composite-indexes';
+import {
+  checkDocumentPath,
+  checkFieldNames,
+  checkQuery,
+  checkWriteCount,
+  missingCursorField,
+  updateFieldPaths,
+} from './doc-store-rules';
+import { toDocStoreError } from './firestore-errors';
 
-/** DocStore on Cloud Firestore (or its emulator, when FIRESTORE_EMULATOR_HOST is set). */
+/**
+ * DocStore on Cloud Firestore (or its emulator, when FIRESTORE_EMULATOR_HOST is set). Paths, field
+ * names and batch sizes are checked first (doc-store-rules.ts), so bad input fails as it does on
+ * SQLite, whatever the SDK or the emulator would make of it.
+ */
 export class FirestoreDocStore implements DocStore {
   readonly driver = 'firestore';
 
@@ -26,28 +40,28 @@ export class FirestoreDocStore implements DocStore {
   constructor(private readonly db: Firestore) {}
 
   async get<T extends DocData = DocData>(path: string): Promise<Doc<T> | null> {
-    return guard(async () => toDoc<T>(await this.db.doc(path).get()));
+    return guard(async () => toDoc<T>(await this.ref(path).get()));
   }
 
   async getMany<T extends DocData = DocData>(paths: string[]): Promise<(Doc<T> | null)[]> {
     if (paths.length === 0) return [];
-    return guard(async () => (await this.db.getAll(...paths.map((path) => this.db.doc(path)))).map((s) => toDoc<T>(s)));
+    return guard(async () => (await this.db.getAll(...paths.map((path) => this.ref(path)))).map((s) => toDoc<T>(s)));
   }
 
   async create(path: string, data: DocData): Promise<void> {
-    await guard(() => this.db.doc(path).create(toFirestore(data)));
+    await guard(() => this.ref(path).create(written(data, path)));
   }
 
   async set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void> {
-    await guard(() => this.db.doc(path).set(toFirestore(data), { merge: options?.merge === true }));
+    await guard(() => this.ref(path).set(written(data, path), { merge: options?.merge === true }));
   }
 
   async update(path: string, data: DocData): Promise<void> {
-    await guard(() => this.db.doc(path).update(toFirestore(data)));
+    await guard(() => this.ref(path).update(updated(data, path)));
   }
 
   async delete(path: string): Promise<void> {
-    await guard(() => this.db.doc(path).delete());
+    await guard(() => this.ref(path).delete());
   }
 
   async query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
@@ -59,6 +73,9 @@ export class FirestoreDocStore implements DocStore {
         if (!cursor.exists) {
           throw new DocStoreError('invalid-argument', `startAfter document ${cursor.ref.path} does not exist`);
         }
+        // The SDK refuses such a cursor too, but with a plain Error; this says the same as SQLite.
+        const missing = normalizedOrder(query).find(({ field }) => cursor.get(field) === undefined);
+        if (missing) throw missingCursorField(cursor.ref.path, missing.field);
         q = q.startAfter(cursor);
       }
       if (query.limit !== undefined) q = q.limit(query.limit);
@@ -74,34 +91,43 @@ export class FirestoreDocStore implements DocStore {
   async batch(build: (ops: WriteOps) => void): Promise<void> {
     await guard(async () => {
       const batch = this.db.batch();
+      let writes = 0;
+      const ref = (path: string) => {
+        writes += 1;
+        return this.ref(path);
+      };
       build({
-        create: (path, data) => void batch.create(this.db.doc(path), toFirestore(data)),
-        set: (path, data, options) => void batch.set(this.db.doc(path), toFirestore(data), { merge: options?.merge === true }),
-        update: (path, data) => void batch.update(this.db.doc(path), toFirestore(data)),
-        delete: (path) => void batch.delete(this.db.doc(path)),
+        create: (path, data) => void batch.create(ref(path), written(data, path)),
+        set: (path, data, options) => void batch.set(ref(path), written(data, path), { merge: options?.merge === true }),
+        update: (path, data) => void batch.update(ref(path), updated(data, path)),
+        delete: (path) => void batch.delete(ref(path)),
       });
+      checkWriteCount(writes);
       await batch.commit();
     });
   }
 
   async transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
     return guard(() =>
-      this.db.runTransaction((t) => {
-        let wrote = false;
+      this.db.runTransaction(async (t) => {
+        let writes = 0;
         const writeRef = (path: string) => {
-          wrote = true;
-          return this.db.doc(path);
+          writes += 1;
+          return this.ref(path);
         };
-        return run({
+        const result = await run({
           get: async <T extends DocData = DocData>(path: string) => {
-            if (wrote) throw new DocStoreError('invalid-argument', 'A transaction must do all its reads before its writes');
-            return toDoc<T>(await t.get(this.db.doc(path)));
+            if (writes > 0) throw new DocStoreError('invalid-argument', 'A transaction must do all its reads before its writes');
+            return toDoc<T>(await t.get(this.ref(path)));
           },
-          create: (path, data) => void t.create(writeRef(path), toFirestore(data)),
-          set: (path, data, options) => void t.set(writeRef(path), toFirestore(data), { merge: options?.merge === true }),
-          update: (path, data) => void t.update(writeRef(path), toFirestore(data)),
+          create: (path, data) => void t.create(writeRef(path), written(data, path)),
+          set: (path, data, options) => void t.set(writeRef(path), written(data, path), { merge: options?.merge === true }),
+          update: (path, data) => void t.update(writeRef(path), updated(data, path)),
           delete: (path) => void t.delete(writeRef(path)),
         });
+        // Checked before the SDK commits, which it does once this function resolves.
+        checkWriteCount(writes);
+        return result;
       }),
     );
   }
@@ -110,7 +136,12 @@ export class FirestoreDocStore implements DocStore {
     await this.db.terminate();
   }
 
-  private filtered(query: Pick<Query, 'collection' | 'where'>): FirestoreQuery {
+  private ref(path: string) {
+    return this.db.doc(checkDocumentPath(path));
+  }
+
+  private filtered(query: Pick<Query, 'collection' | 'where' | 'orderBy' | 'startAfter'>): FirestoreQuery {
+    checkQuery(query);
     let q: FirestoreQuery = this.db.collection(query.collection);
     for (const { field, op, value } of query.where ?? []) q = q.where(field, op, toFirestore(value));
     return q;
@@ -126,34 +157,16 @@ async function guard<R>(call: () => Promise<R>): Promise<R> {
   }
 }
 
-/**
- * The SDK checks arguments in the process and throws plain Errors without a gRPC code (an invalid
- * document path, an unsupported value, a field path it cannot parse): those are bad input.
- */
-const SDK_ARGUMENT_ERROR = /Value for argument|is not a valid|must be a|must not|Cannot use|Invalid |Path must|Function .* called with|exceeds the maximum/;
+/** Written document data, its field names checked, as SDK values. */
+function written(data: DocData, path: string): DocData {
+  checkFieldNames(data, path);
+  return toFirestore(data);
+}
 
-function toDocStoreError(error: unknown): unknown {
-  if (error instanceof DocStoreError || !(error instanceof Error)) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === undefined && SDK_ARGUMENT_ERROR.test(error.message)) return new DocStoreError('invalid-argument', error.message);
-  switch (code) {
-    case 6:
-      return new DocStoreError('already-exists', error.message);
-    case 5:
-      return new DocStoreError('not-found', error.message);
-    case 9:
-      return /index/i.test(error.message) ? new DocStoreError('missing-index', error.message) : error;
-    case 10: // ABORTED: a transaction gave up under contention after the SDK's 5 attempts
-      return new DocStoreError('aborted', error.message);
-    case 4: // DEADLINE_EXCEEDED
-    case 8: // RESOURCE_EXHAUSTED
-    case 14: // UNAVAILABLE
-      return new DocStoreError('unavailable', error.message);
-    case 3:
-      return new DocStoreError('invalid-argument', error.message);
-    default:
-      return error;
-  }
+/** An update map, its field paths and names checked, as SDK values. */
+function updated(data: DocData, path: string): DocData {
+  for (const [segments, value] of updateFieldPaths(data, path)) checkFieldNames(value, `${path}.${segments.join('.')}`);
+  return toFirestore(data);
 }
 
 function toSentinel(sentinel: FieldSentinel): FieldValue {

@@ -16,6 +16,16 @@ import {
   type WriteOps,
 } from '../ports/doc-store';
 import { findMissingIndex, normalizedOrder, type CompositeIndex, type Direction } from './composite-indexes';
+import {
+  checkDocumentPath,
+  checkFieldName,
+  checkQuery,
+  checkWriteCount,
+  fieldPathSegments,
+  missingCursorField,
+  parseDocumentPath,
+  updateFieldPaths,
+} from './doc-store-rules';
 
 /**
  * DocStore on a SQLite file: one row per document, data as JSON (Dates tagged as {"$date": ISO}).
@@ -24,6 +34,7 @@ import { findMissingIndex, normalizedOrder, type CompositeIndex, type Direction 
  * re-checks them under the write lock, retrying the whole function on a conflict.
  * Queries run in SQL on json_extract expressions; like Firestore, every query shape has an index:
  * a SQLite expression index created on its first run, so large collections are never scanned.
+ * It refuses what Firestore refuses (doc-store-rules.ts), so nothing works here that fails there.
  */
 
 export interface SqliteDocStoreOptions {
@@ -79,7 +90,7 @@ export class SqliteDocStore implements DocStore {
     this.remove = this.db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
     this.commit = this.db.transaction((reads: ReadonlyMap<string, string | null>, writes: readonly WriteOp[]) => {
       for (const [path, seen] of reads) {
-        if (this.readData(path) !== seen) throw new TransactionConflict();
+        if (this.readChecked(path) !== seen) throw new TransactionConflict();
       }
       this.applyWrites(writes);
     });
@@ -94,19 +105,19 @@ export class SqliteDocStore implements DocStore {
   }
 
   async create(path: string, data: DocData): Promise<void> {
-    this.write([{ kind: 'create', path, data }]);
+    this.write([{ kind: 'create', path: checkDocumentPath(path), data }]);
   }
 
   async set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void> {
-    this.write([{ kind: 'set', path, data, merge: options?.merge === true }]);
+    this.write([{ kind: 'set', path: checkDocumentPath(path), data, merge: options?.merge === true }]);
   }
 
   async update(path: string, data: DocData): Promise<void> {
-    this.write([{ kind: 'update', path, data }]);
+    this.write([{ kind: 'update', path: checkDocumentPath(path), data }]);
   }
 
   async delete(path: string): Promise<void> {
-    this.write([{ kind: 'delete', path }]);
+    this.write([{ kind: 'delete', path: checkDocumentPath(path) }]);
   }
 
   async query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
@@ -114,7 +125,8 @@ export class SqliteDocStore implements DocStore {
     const params = [query.collection, ...plan.params];
     let sql = `SELECT id, data FROM docs WHERE ${plan.where}`;
     if (query.startAfter !== undefined) {
-      const cursor = cursorCondition(plan.orderKeys, this.cursorValues(query.collection, query.startAfter, plan.orderKeys));
+      const values = this.cursorValues(query.collection, query.startAfter, plan.orderKeys, normalizedOrder(query));
+      const cursor = cursorCondition(plan.orderKeys, values);
       sql += ` AND (${cursor.sql})`;
       params.push(...cursor.params);
     }
@@ -140,6 +152,7 @@ export class SqliteDocStore implements DocStore {
   async batch(build: (ops: WriteOps) => void): Promise<void> {
     const writes: WriteOp[] = [];
     build(collectWrites(writes));
+    checkWriteCount(writes.length);
     this.write(writes);
   }
 
@@ -158,6 +171,7 @@ export class SqliteDocStore implements DocStore {
         },
       };
       const result = await run(tx);
+      checkWriteCount(writes.length);
       try {
         this.commit.immediate(reads, writes);
         return result;
@@ -176,10 +190,17 @@ export class SqliteDocStore implements DocStore {
   }
 
   private readData(path: string): string | null {
-    const { collection, id } = parseDocPath(path);
+    const { collection, id } = parseDocumentPath(path);
     return this.selectData.get(collection, id) ?? null;
   }
 
+  /** readData for a path checked when it was given (a transaction's reads, a batch's writes). */
+  private readChecked(path: string): string | null {
+    const { collection, id } = locate(path);
+    return this.selectData.get(collection, id) ?? null;
+  }
+
+  /** Applies writes whose paths have been checked (checkDocumentPath). */
   private write(writes: readonly WriteOp[]): void {
     try {
       this.commit.immediate(new Map(), writes);
@@ -194,11 +215,11 @@ export class SqliteDocStore implements DocStore {
     const now = new Date();
     const state = new Map<string, DocData | null>();
     for (const op of writes) {
-      const current = state.has(op.path) ? (state.get(op.path) ?? null) : decodeNullable(this.readData(op.path));
+      const current = state.has(op.path) ? (state.get(op.path) ?? null) : decodeNullable(this.readChecked(op.path));
       state.set(op.path, applyWrite(current, op, now));
     }
     for (const [path, data] of state) {
-      const { collection, id } = parseDocPath(path);
+      const { collection, id } = locate(path);
       if (data === null) this.remove.run(collection, id);
       else this.upsert.run(collection, id, encode(data));
     }
@@ -216,7 +237,7 @@ export class SqliteDocStore implements DocStore {
 
   /** Refuses a query production would refuse, then plans it and makes sure SQLite has an index for it. */
   private plan(query: Query, withOrder: boolean): QueryPlan {
-    parseCollectionPath(query.collection);
+    checkQuery(query);
     const missing = findMissingIndex(withOrder ? query : { collection: query.collection, where: query.where }, this.indexes);
     if (missing) throw new DocStoreError('missing-index', missing.message);
     const plan = planQuery(query, withOrder);
@@ -231,51 +252,35 @@ export class SqliteDocStore implements DocStore {
     this.createdIndexes.add(name);
   }
 
-  private cursorValues(collection: string, id: string, keys: readonly OrderKey[]): unknown[] {
-    const sql = `SELECT ${keys.map((k) => k.expr).join(', ')} FROM docs WHERE collection = ? AND id = ?`;
+  /**
+   * The cursor document's values of the order keys. Like Firestore, refuses a cursor document that
+   * lacks a field of the query's order, including one an equality filter leaves out of `keys`.
+   */
+  private cursorValues(collection: string, id: string, keys: readonly OrderKey[], order: readonly { field: string }[]): unknown[] {
+    const ranks = order.map((o) => fieldSql(o.field).rank);
+    const sql = `SELECT ${[...keys.map((k) => k.expr), ...ranks].join(', ')} FROM docs WHERE collection = ? AND id = ?`;
     const row = this.prepared(sql).raw().get(collection, id) as unknown[] | undefined;
     if (!row) throw new DocStoreError('invalid-argument', `startAfter document ${collection}/${id} does not exist`);
-    const missing = keys.find((key, i) => key.isRank && row[i] === null);
-    if (missing) {
-      throw new DocStoreError(
-        'invalid-argument',
-        `startAfter document ${collection}/${id} has no field "${missing.field}", which the query orders by`,
-      );
-    }
-    return row;
+    const missing = order.find((_, i) => row[keys.length + i] === null);
+    if (missing) throw missingCursorField(`${collection}/${id}`, missing.field);
+    return row.slice(0, keys.length);
   }
+}
+
+/** The collection and id of a document path that has been checked already. */
+function locate(path: string): { collection: string; id: string } {
+  const cut = path.lastIndexOf('/');
+  return { collection: path.slice(0, cut), id: path.slice(cut + 1) };
 }
 
 function collectWrites(writes: WriteOp[]): WriteOps {
   return {
-    create: (path, data) => void writes.push({ kind: 'create', path: checkedDocPath(path), data }),
+    create: (path, data) => void writes.push({ kind: 'create', path: checkDocumentPath(path), data }),
     set: (path, data, options) =>
-      void writes.push({ kind: 'set', path: checkedDocPath(path), data, merge: options?.merge === true }),
-    update: (path, data) => void writes.push({ kind: 'update', path: checkedDocPath(path), data }),
-    delete: (path) => void writes.push({ kind: 'delete', path: checkedDocPath(path) }),
+      void writes.push({ kind: 'set', path: checkDocumentPath(path), data, merge: options?.merge === true }),
+    update: (path, data) => void writes.push({ kind: 'update', path: checkDocumentPath(path), data }),
+    delete: (path) => void writes.push({ kind: 'delete', path: checkDocumentPath(path) }),
   };
-}
-
-// ---- Paths ----
-
-function parseDocPath(path: string): { collection: string; id: string } {
-  const segments = path.split('/');
-  if (segments.length % 2 !== 0 || segments.some((s) => s === '')) {
-    throw new DocStoreError('invalid-argument', `"${path}" is not a document path`);
-  }
-  return { collection: segments.slice(0, -1).join('/'), id: segments.at(-1) as string };
-}
-
-function checkedDocPath(path: string): string {
-  parseDocPath(path);
-  return path;
-}
-
-function parseCollectionPath(path: string): void {
-  const segments = path.split('/');
-  if (segments.length % 2 !== 1 || segments.some((s) => s === '')) {
-    throw new DocStoreError('invalid-argument', `"${path}" is not a collection path`);
-  }
 }
 
 // ---- Values ----
@@ -308,9 +313,10 @@ function decodeNullable(text: string | null): DocData | null {
   return text === null ? null : decode(text);
 }
 
+/** The document read at `path` (checked by readData). */
 function toDoc<T extends DocData>(path: string, text: string | null): Doc<T> | null {
   if (text === null) return null;
-  return { id: parseDocPath(path).id, path, data: decode(text) as T };
+  return { id: locate(path).id, path, data: decode(text) as T };
 }
 
 /** A copy of a written value with sentinels resolved as on a field that does not exist yet. */
@@ -337,7 +343,10 @@ function fresh(value: unknown, now: Date, where: string, inArray = false): unkno
   if (Array.isArray(value)) return value.map((item) => fresh(item, now, where, true));
   if (isMap(value)) {
     const out: DocData = {};
-    for (const [key, item] of Object.entries(value)) out[key] = fresh(item, now, `${where}.${key}`);
+    for (const [key, item] of Object.entries(value)) {
+      checkFieldName(key, where);
+      out[key] = fresh(item, now, `${where}.${key}`);
+    }
     return out;
   }
   throw new DocStoreError('invalid-argument', `${where}: unsupported value ${String(value)}`);
@@ -358,11 +367,15 @@ function applySentinel(target: DocData, key: string, sentinel: FieldSentinel, no
   }
 }
 
-/** Firestore's set-with-merge: maps merge recursively, sentinels apply to the current value. */
+/**
+ * Firestore's set-with-merge: maps merge recursively, sentinels apply to the current value. An empty
+ * map is a value of its own (the SDK puts its path in the update mask): it replaces the field.
+ */
 function mergeInto(target: DocData, data: DocData, now: Date, where: string): DocData {
   for (const [key, value] of Object.entries(data)) {
+    checkFieldName(key, where);
     if (isSentinel(value)) applySentinel(target, key, value, now);
-    else if (isMap(value)) {
+    else if (isMap(value) && Object.keys(value).length > 0) {
       const current = target[key];
       target[key] = mergeInto(isMap(current) ? current : {}, value, now, `${where}.${key}`);
     } else target[key] = fresh(value, now, `${where}.${key}`);
@@ -372,8 +385,8 @@ function mergeInto(target: DocData, data: DocData, now: Date, where: string): Do
 
 /** Firestore's update: keys are dotted field paths; a value replaces the field, maps included. */
 function applyUpdate(target: DocData, data: DocData, now: Date, where: string): DocData {
-  for (const [fieldPath, value] of Object.entries(data)) {
-    const segments = splitFieldPath(fieldPath);
+  for (const [segments, value] of updateFieldPaths(data, where)) {
+    const fieldPath = segments.join('.');
     const last = segments.pop() as string;
     const isDelete = isSentinel(value) && value.__sentinel === 'delete';
     const parent = parentMap(target, segments, !isDelete);
@@ -416,11 +429,10 @@ function applyWrite(current: DocData | null, op: WriteOp, now: Date): DocData | 
 
 // ---- Queries ----
 
+/** A field path's segments; a `"` cannot be written in a SQLite JSON path, so queries refuse it. */
 function splitFieldPath(field: string): string[] {
-  const segments = field.split('.');
-  if (segments.some((s) => s === '' || s.includes('"'))) {
-    throw new DocStoreError('invalid-argument', `Unsupported field path "${field}"`);
-  }
+  const segments = fieldPathSegments(field);
+  if (field.includes('"')) throw new DocStoreError('invalid-argument', `The SQLite driver cannot query field paths with '"': "${field}"`);
   return segments;
 }
 
@@ -431,18 +443,32 @@ const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * string, …, array, map; NULL when the field is missing) and a value comparable within a rank.
  * Queries and the indexes created for them use these exact expressions, so SQLite can match them.
  */
-function fieldSql(field: string): { rank: string; value: string } {
-  const path = `$${splitFieldPath(field).map((s) => `."${s}"`).join('')}`;
-  const p = sqlString(path);
-  const datePath = sqlString(`${path}."${DATE_TAG}"`);
-  return {
-    rank:
-      `(CASE json_type(data, ${p}) WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1 ` +
-      `WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 4 WHEN 'array' THEN 8 ` +
-      `WHEN 'object' THEN iif(json_type(data, ${datePath}) = 'text', 3, 9) END)`,
-    value: `iif(json_type(data, ${p}) = 'object', json_extract(data, ${datePath}), json_extract(data, ${p}))`,
-  };
+function fieldSql(field: string): FieldSql {
+  let sql = fieldSqlCache.get(field);
+  if (!sql) {
+    const path = `$${splitFieldPath(field).map((s) => `."${s}"`).join('')}`;
+    const p = sqlString(path);
+    const datePath = sqlString(`${path}."${DATE_TAG}"`);
+    sql = {
+      rank:
+        `(CASE json_type(data, ${p}) WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1 ` +
+        `WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 4 WHEN 'array' THEN 8 ` +
+        `WHEN 'object' THEN iif(json_type(data, ${datePath}) = 'text', 3, 9) END)`,
+      value: `iif(json_type(data, ${p}) = 'object', json_extract(data, ${datePath}), json_extract(data, ${p}))`,
+    };
+    if (fieldSqlCache.size >= 500) fieldSqlCache.clear();
+    fieldSqlCache.set(field, sql);
+  }
+  return sql;
 }
+
+interface FieldSql {
+  rank: string;
+  value: string;
+}
+
+/** A query names the same few fields again and again: their SQL (and its checks) is built once. */
+const fieldSqlCache = new Map<string, FieldSql>();
 
 /** A filter value's rank (see fieldSql) and its SQL parameter. */
 function typed(value: unknown, field: string): { rank: number; param: string | number | null } {

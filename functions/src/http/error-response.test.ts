@@ -32,7 +32,7 @@ describe('toAppError', () => {
       ['invalid-argument', 'invalid-argument'],
       ['aborted', 'unavailable'],
       ['unavailable', 'unavailable'],
-      ['missing-index', 'internal'],
+      ['missing-index', 'unavailable'],
     ] as const;
     for (const [driverCode, code] of cases) {
       const driverError = new DocStoreError(driverCode, `users/u1/conversations/c1: ${driverCode}`);
@@ -42,6 +42,15 @@ describe('toAppError', () => {
       expect(mapped.cause).toBe(driverError);
     }
     expect(toAppError(new DocStoreError('aborted', 'x')).retryAfterSeconds).toBe(1);
+    expect(toAppError(new DocStoreError('invalid-argument', 'x')).retryAfterSeconds).toBeUndefined();
+  });
+
+  it('answers a query whose index is still building with 503 and Retry-After, not 500', () => {
+    const building = new DocStoreError('missing-index', 'The query requires an index. That index is currently building and cannot be used yet.');
+    const mapped = toAppError(building);
+    expect(mapped.code).toBe('unavailable');
+    expect(errorCatalogue[mapped.code].status).toBe(503);
+    expect(mapped.retryAfterSeconds).toBe(60);
   });
 
   it('answers an identity outage with 503, not as a bad token', () => {
@@ -92,6 +101,13 @@ describe('errorHandler', () => {
     expect(r.retryAfter).toBe('42');
     const own = await answer(new AppError('invalid-argument', { message: 'limit must be one of the offered page sizes.' }));
     expect(own.body.error).toEqual({ code: 'invalid-argument', message: 'limit must be one of the offered page sizes.' });
+  });
+
+  it('answers a missing or building index with 503 and a Retry-After of a minute', async () => {
+    const r = await answer(new DocStoreError('missing-index', 'FAILED_PRECONDITION: The query requires an index. You can create it here: https://console.firebase.google.com/...'));
+    expect(r.status).toBe(503);
+    expect(r.retryAfter).toBe('60');
+    expect(r.body.error).toEqual({ code: 'unavailable', message: 'The service is busy. Please try again in a moment.' });
   });
 
   it('never answers an unexpected failure with its text', async () => {

@@ -12,23 +12,25 @@ import { AppError } from '../platform/app-error';
 import type { Logger } from '../platform/logger';
 import './request-context';
 
-/** How a store failure reads to a client; the driver's text stays in the log. */
-const fromDocStore: Record<DocStoreErrorCode, AppError['code']> = {
-  'not-found': 'document-not-found',
-  'already-exists': 'conflict',
-  'invalid-argument': 'invalid-argument',
-  aborted: 'unavailable',
-  unavailable: 'unavailable',
-  'missing-index': 'internal',
+/** How a store failure reads to a client, and when it is worth trying again; the driver's text stays in the log. */
+const fromDocStore: Record<DocStoreErrorCode, { code: AppError['code']; retryAfterSeconds?: number }> = {
+  'not-found': { code: 'document-not-found' },
+  'already-exists': { code: 'conflict' },
+  'invalid-argument': { code: 'invalid-argument' },
+  // Contention or a busy store: worth trying again in a moment.
+  aborted: { code: 'unavailable', retryAfterSeconds: 1 },
+  unavailable: { code: 'unavailable', retryAfterSeconds: 1 },
+  // Firestore refuses a query whose composite index is still building (minutes after a deploy) or
+  // not deployed yet: the service is unavailable until it is, not broken.
+  'missing-index': { code: 'unavailable', retryAfterSeconds: 60 },
 };
 
 /** Any thrown value as an AppError, with the original kept as its cause. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof DocStoreError) {
-    const code = fromDocStore[error.code];
-    // Contention or a busy store: worth trying again in a moment.
-    return new AppError(code, { cause: error, ...(code === 'unavailable' ? { retryAfterSeconds: 1 } : {}) });
+    const { code, retryAfterSeconds } = fromDocStore[error.code];
+    return new AppError(code, { cause: error, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
   }
   // Tokens that could not be checked are an outage, not bad credentials.
   if (error instanceof IdentityUnavailableError) return new AppError('unavailable', { cause: error, retryAfterSeconds: 5 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompositeIndex } from '../drivers/composite-indexes';
 import { FirestoreDocStore } from '../drivers/firestore-doc-store';
 import { SqliteDocStore } from '../drivers/sqlite-doc-store';
-import { DocStoreError, FieldValues, type DocData, type DocStore } from './doc-store';
+import { DocStoreError, FieldValues, MAX_BATCH_WRITES, type DocData, type DocStore } from './doc-store';
 
 const runId = randomUUID().slice(0, 8);
 
@@ -365,6 +365,150 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
       expect(await store.get(`${c}/a`)).toBeNull();
     });
 
+    describe("Firestore's limits", () => {
+      /** Each attempt is started only once the previous one has failed, so no rejection goes unheard. */
+      async function expectRefused(label: string, attempts: (() => Promise<unknown>)[]) {
+        for (const [i, attempt] of attempts.entries()) {
+          const error = await attempt().then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(error, `${label}, attempt ${i}`).toBeInstanceOf(DocStoreError);
+          expect((error as DocStoreError).code, `${label}, attempt ${i}`).toBe('invalid-argument');
+        }
+      }
+
+      const refusedIds = {
+        reserved: '__x__',
+        'reserved, nothing between': '____',
+        'a single period': '.',
+        'two periods': '..',
+        '1,501 ASCII bytes': 'x'.repeat(1501),
+        '1,502 bytes in 751 characters': 'é'.repeat(751),
+        'not valid UTF-8 (a lone surrogate)': 'bad\uD800',
+      };
+
+      it('refuses document ids Firestore refuses, in every operation, writing nothing', async () => {
+        const c = col();
+        for (const [label, id] of Object.entries(refusedIds)) {
+          const p = `${c}/${id}`;
+          await expectRefused(label, [
+            () => store.get(p),
+            () => store.getMany([`${c}/fine`, p]),
+            () => store.create(p, { n: 1 }),
+            () => store.set(p, { n: 1 }),
+            () => store.set(p, { n: 1 }, { merge: true }),
+            () => store.update(p, { n: 1 }),
+            () => store.delete(p),
+            () => store.batch((ops) => ops.set(p, { n: 1 })),
+            () => store.transaction(async (tx) => tx.get(p)),
+            () => store.transaction(async (tx) => tx.set(p, { n: 1 })),
+            () => store.create(`${p}/sub/doc`, { n: 1 }),
+            () => store.query({ collection: `${p}/sub` }),
+            () => store.count({ collection: `${p}/sub` }),
+            () => store.query({ collection: c, orderBy: [{ field: 'n' }], startAfter: id, limit: 1 }),
+          ]);
+        }
+        // A "/" inside an id makes more segments of a path; given on its own (a cursor) it is refused.
+        await expectRefused('slashes', [
+          () => store.query({ collection: c, startAfter: 'a/b' }),
+          () => store.get(`${c}/a/b`),
+          () => store.set(`${c}/a//b`, { n: 1 }),
+          () => store.set(`/${c}/a`, { n: 1 }),
+          () => store.query({ collection: `${c}/` }),
+        ]);
+        expect(await store.count({ collection: c })).toBe(0);
+      });
+
+      it('takes the ids just inside the rules', async () => {
+        const c = col();
+        const ids = ['__x', 'x__', 'a.b', '.x', 'x'.repeat(1500), 'é'.repeat(750)];
+        for (const id of ids) await store.create(`${c}/${id}`, { n: 1 });
+        expect((await store.query({ collection: c })).map((d) => d.id).sort()).toEqual([...ids].sort());
+        expect((await store.get(`${c}/${'é'.repeat(750)}`))?.data).toEqual({ n: 1 });
+      });
+
+      it('refuses field paths and field names Firestore refuses', async () => {
+        const c = col();
+        const p = `${c}/a`;
+        await store.create(p, { n: 1, m: { x: 1 } });
+        const badPaths = ['', '.n', 'n.', 'm..x', 'a*b', 'a~b', 'a/b', 'a[0]', 'a]', '__x__', 'm.__name__', 'x'.repeat(1501)];
+        for (const field of badPaths) {
+          await expectRefused(`field path ${JSON.stringify(field.slice(0, 20))}`, [
+            () => store.update(p, { [field]: 1 }),
+            () => store.batch((ops) => ops.update(p, { [field]: 1 })),
+            () => store.query({ collection: c, where: [{ field, op: '==', value: 1 }] }),
+            () => store.query({ collection: c, orderBy: [{ field }] }),
+            () => store.count({ collection: c, where: [{ field, op: '>', value: 1 }] }),
+          ]);
+        }
+        const badNames: DocData[] = [{ '': 1 }, { __x__: 1 }, { m: { __name__: 1 } }, { list: [{ __x__: 1 }] }, { ['x'.repeat(1501)]: 1 }];
+        for (const data of badNames) {
+          await expectRefused(`field names of ${JSON.stringify(data).slice(0, 30)}`, [
+            () => store.create(`${c}/b`, data),
+            () => store.set(p, data),
+            () => store.set(p, data, { merge: true }),
+            () => store.update(p, { m: data }),
+            () => store.batch((ops) => ops.set(`${c}/b`, data)),
+          ]);
+        }
+        await expectRefused('an update naming no field, or a field twice', [
+          () => store.update(p, {}),
+          () => store.update(p, { m: { y: 2 }, 'm.x': 2 }),
+        ]);
+        expect((await store.get(p))?.data).toEqual({ n: 1, m: { x: 1 } });
+        expect(await store.get(`${c}/b`)).toBeNull();
+
+        await store.set(p, { 'a.b': 1, __x: 2, x__: 3 }, { merge: true });
+        expect((await store.get(p))?.data).toEqual({ n: 1, m: { x: 1 }, 'a.b': 1, __x: 2, x__: 3 });
+      });
+
+      it(`refuses a batch or transaction of more than ${MAX_BATCH_WRITES} writes, writing none of them`, async () => {
+        const c = col();
+        const writeAll = (ops: { set(path: string, data: DocData): void }, prefix: string, count: number) => {
+          for (let i = 0; i < count; i++) ops.set(`${c}/${prefix}${i}`, { i });
+        };
+        await store.batch((ops) => writeAll(ops, 'a', MAX_BATCH_WRITES));
+        expect(await store.count({ collection: c })).toBe(MAX_BATCH_WRITES);
+        await expectRefused('one write too many', [
+          () => store.batch((ops) => writeAll(ops, 'b', MAX_BATCH_WRITES + 1)),
+          () => store.transaction(async (tx) => writeAll(tx, 'c', MAX_BATCH_WRITES + 1)),
+        ]);
+        expect(await store.count({ collection: c })).toBe(MAX_BATCH_WRITES);
+      });
+
+      it('set with merge: an empty map replaces the field, an empty object only makes sure the document exists', async () => {
+        const p = `${col()}/a`;
+        await store.set(p, { m: { x: 1, y: { z: 2 } }, n: 1 });
+        await store.set(p, { m: { y: {} } }, { merge: true });
+        expect((await store.get(p))?.data).toEqual({ m: { x: 1, y: {} }, n: 1 });
+        await store.set(p, { m: {} }, { merge: true });
+        expect((await store.get(p))?.data).toEqual({ m: {}, n: 1 });
+        await store.set(p, {}, { merge: true });
+        expect((await store.get(p))?.data).toEqual({ m: {}, n: 1 });
+
+        const fresh = `${col()}/b`;
+        await store.set(fresh, {}, { merge: true });
+        expect(await store.get(fresh)).toEqual({ id: 'b', path: fresh, data: {} });
+        await store.set(fresh, { e: {}, f: { g: {} } }, { merge: true });
+        expect((await store.get(fresh))?.data).toEqual({ e: {}, f: { g: {} } });
+      });
+
+      it('refuses a cursor document without a field the query orders by, explicitly or through a filter', async () => {
+        const c = col();
+        await seed(c, { a: { rank: 1, n: 1 }, b: { rank: 2 }, c: { n: 3 }, d: { rank: 2, n: null } });
+        await expectRefused('cursor without the field', [
+          () => store.query({ collection: c, orderBy: [{ field: 'n' }], startAfter: 'b' }),
+          () => store.query({ collection: c, where: [{ field: 'n', op: '>', value: 0 }], startAfter: 'b' }),
+          () => store.query({ collection: c, where: [{ field: 'rank', op: '!=', value: 5 }], startAfter: 'c', limit: 1 }),
+          () => store.query({ collection: c, where: [{ field: 'rank', op: '==', value: 2 }], orderBy: [{ field: 'rank' }], startAfter: 'c' }),
+        ]);
+        // null is a value: a cursor holding it is fine.
+        expect(ids(await store.query({ collection: c, orderBy: [{ field: 'n' }], startAfter: 'd' }))).toEqual(['a', 'c']);
+        expect(ids(await store.query({ collection: c, where: [{ field: 'n', op: '>', value: 0 }], startAfter: 'a' }))).toEqual(['c']);
+      });
+    });
+
     it('keeps 20 concurrent read-increment-write transactions correct', async () => {
       const p = `${col()}/counter`;
       await store.create(p, { n: 0 });
@@ -455,12 +599,14 @@ describe('SqliteDocStore only', () => {
   it('answers a filtered, ordered, limited query on 20,000 documents in a few milliseconds', async () => {
     const store = new SqliteDocStore({ file: sqliteFile('large'), indexes: [eventsIndex] });
     const start = Date.UTC(2024, 0, 1);
-    await store.batch((ops) => {
-      for (let i = 0; i < 20_000; i++) {
-        const env = i % 4 === 0 ? 'prod' : 'dev';
-        ops.set(`users/u1/events/e${i}`, { env, at: new Date(start + i * 60_000), n: i, note: 'x'.repeat(40) });
-      }
-    });
+    for (let from = 0; from < 20_000; from += MAX_BATCH_WRITES) {
+      await store.batch((ops) => {
+        for (let i = from; i < from + MAX_BATCH_WRITES; i++) {
+          const env = i % 4 === 0 ? 'prod' : 'dev';
+          ops.set(`users/u1/events/e${i}`, { env, at: new Date(start + i * 60_000), n: i, note: 'x'.repeat(40) });
+        }
+      });
+    }
     const first = await store.query(recentByEnv);
     expect(first.map((d) => d.data['n'])).toEqual(Array.from({ length: 20 }, (_, i) => 19_996 - 4 * i));
     const timings: number[] = [];

@@ -5,6 +5,11 @@
  * Paths follow Firestore: a collection path has an odd number of segments
  * (`users`, `users/u1/conversations`), a document path an even number (`users/u1`).
  * Field values are JSON values plus `Date`; sentinels below are allowed in writes.
+ *
+ * Every driver refuses what Firestore refuses, as `invalid-argument`: ids that are empty, "." or
+ * "..", reserved (`__.*__`) or over 1,500 bytes (`shared/contracts/document-ids.ts`); field paths
+ * with empty segments or `*~/[]`; reserved or empty field names; more than MAX_BATCH_WRITES writes
+ * at once; a cursor document without a field the query orders by.
  */
 
 export type DocData = Record<string, unknown>;
@@ -62,6 +67,9 @@ export class DocStoreError extends Error {
   }
 }
 
+/** The most writes one batch or transaction may hold (Firestore's Commit limit of old, kept here). */
+export const MAX_BATCH_WRITES = 500;
+
 export interface WriteOps {
   create(path: string, data: DocData): void;
   set(path: string, data: DocData, options?: { merge?: boolean }): void;
@@ -79,13 +87,14 @@ export interface DocStore {
   getMany<T extends DocData = DocData>(paths: string[]): Promise<(Doc<T> | null)[]>;
   /** Fails with `already-exists` when the document exists. */
   create(path: string, data: DocData): Promise<void>;
+  /** With `merge`, maps merge field by field, but an empty map replaces the field (as in Firestore). */
   set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
   /** Fails with `not-found` when the document is missing. Keys may be dotted field paths. */
   update(path: string, data: DocData): Promise<void>;
   delete(path: string): Promise<void>;
   query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]>;
   count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number>;
-  /** All writes apply together or none do. */
+  /** All writes (at most MAX_BATCH_WRITES) apply together or none do. */
   batch(write: (ops: WriteOps) => void): Promise<void>;
   /** Reads then writes, retried on contention; reads must come before writes. */
   transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R>;

@@ -57,8 +57,15 @@ const bucketsFor: Record<EnvironmentFilter, readonly Bucket[]> = {
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
-/** A user-given name (a page, a button, a browser) as a counter key Firestore takes as it is. */
-export const counterKey = (value: string) => encodeURIComponent(value.slice(0, 100)).replace(/\./g, '%2E') || '%28none%29';
+// A lone surrogate (client text, or a cut through a pair) would make encodeURIComponent throw.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A user-given name (a page, a button, a browser) as a counter key Firestore takes as it is: no dots,
+ * and no leading "_", so never a reserved `__.*__` field name.
+ */
+export const counterKey = (value: string) =>
+  encodeURIComponent(value.slice(0, 100).replace(LONE_SURROGATE, '\uFFFD')).replace(/\./g, '%2E').replace(/^_/, '%5F') || '%28none%29';
 export const fromCounterKey = (key: string) => decodeURIComponent(key);
 
 function increments(delta: CounterDelta): Record<string, unknown> {

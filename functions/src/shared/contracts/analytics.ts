@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from '../constants';
 import { deviceTypes, documentId, isoTime, shortText, signupMethods } from './common';
+import { isStorableId } from './document-ids';
 import { endpoint } from './endpoint';
 
 /** Context fields every tracking call may carry ('Tracking payload fields'). */
@@ -46,7 +47,7 @@ const cursor = documentId.optional();
 
 export const loginStatsQuery = z.object({
   ...period,
-  userId: z.string().trim().min(1).max(128).optional(),
+  userId: z.string().trim().min(1).max(128).refine(isStorableId, 'Invalid user id.').optional(),
   loginMethod: z.enum(signupMethods).optional(),
   lastLoginId: cursor,
 });

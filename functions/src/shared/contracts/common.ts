@@ -1,13 +1,22 @@
 /** Field schemas and shapes used by more than one feature's contract. */
 import { z } from 'zod';
+import { isStorableId } from './document-ids';
 
 export const email = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(320);
-export const uid = z.string().min(1).max(128);
+/** A user id: it names the user's document (`users/{uid}`), so Firestore must take it as an id. */
+export const uid = z.string().min(1).max(128).refine(isStorableId, 'Invalid user id.');
 export const displayName = z.string().trim().max(100);
 export const isoTime = z.string().describe('ISO 8601 time');
 
-/** A document id the API accepts from a client: what every store can hold, nothing more. */
-export const documentId = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
+/**
+ * A document id the API accepts from a client: the letters, digits, `_` and `-` the stores' own ids
+ * use, never one of Firestore's reserved `__.*__` names (so no "/", "." or oversized id either).
+ */
+export const documentId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^(?!__.*__$)[A-Za-z0-9_-]+$/, 'Invalid id.');
 
 /** Optional free text of bounded length; null and absent mean the same. */
 export const shortText = (max: number) => z.string().trim().max(max).optional().nullable();
