@@ -15,6 +15,7 @@ import { contactRoutes } from './features/contact/contact-routes';
 import { galleryRoutes } from './features/gallery/gallery-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { createGuards } from './http/access-guards';
+import { clientAddress } from './http/client-address';
 import { errorHandler } from './http/error-response';
 import { accessLog, cors, notFound, requestId, securityHeaders } from './http/middleware';
 import { mountRoutes } from './http/mount-routes';
@@ -85,10 +86,9 @@ export function apiRoutes(services: Services): RouteBinding[] {
 export function createApp(services: Services): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // Hops of trusted proxies in front of the function (Hosting's CDN and Google's front end), counted
-  // from the right of X-Forwarded-For, so a client cannot choose its own address by sending one.
-  app.set('trust proxy', services.config.trustedProxyHops);
-  app.use(requestId(), accessLog(services.logger), securityHeaders(), cors(services.config.allowedOrigins));
+  // Forwarded headers are read by one rule only (http/client-address.ts); Express trusts none.
+  app.set('trust proxy', false);
+  app.use(requestId(), clientAddress(services.config.trustedProxies), accessLog(services.logger), securityHeaders(), cors(services.config.allowedOrigins));
 
   const guards = createGuards({
     identity: services.identity,

@@ -59,6 +59,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' }).isLocal).toBe(true);
   });
 
+  it('reads X-Forwarded-For only as far as the platform appends to it', () => {
+    expect(loadConfig({}).trustedProxies).toBe('none');
+    expect(loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets }).trustedProxies).toBe('google-cloud');
+    expect(loadConfig({ TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8,::1 ' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets, TRUSTED_PROXIES: 'none' }).trustedProxies).toBe('none');
+    for (const invalid of ['google-cloud,127.0.0.1', '10.0.0.0/33', 'localhost', ',', '2']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: invalid }), invalid).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
   it('refuses invalid values', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ BLOB_SIGNING_KEY: 'short' })).toThrow(/at least 32 characters/);

@@ -5,12 +5,17 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isIpRange } from '../platform/ip-ranges';
 
 /** The repository root, from both `src/config` (tests) and `lib/config` (compiled). */
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 const LOCAL_BLOB_SIGNING_KEY = 'bela-local-only-blob-signing-key';
 const LOCAL_ORIGINS = 'http://localhost:5000,http://127.0.0.1:5000,http://localhost:5173,http://127.0.0.1:5173';
+
+/** `none`, `google-cloud`, or addresses and ranges of one's own proxies (http/client-address.ts). */
+export type TrustedProxies = 'none' | 'google-cloud' | readonly string[];
+const NAMED_PROXIES = ['none', 'google-cloud'];
 
 const envSchema = z.object({
   GCLOUD_PROJECT: z.string().min(1).optional(),
@@ -29,7 +34,14 @@ const envSchema = z.object({
   TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   ANALYTICS_ENVIRONMENT: z.enum(['live', 'test']).optional(),
   ANALYTICS_TEST_EMAILS: z.string().optional(),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine(
+      (entries) => entries.length > 0 && (entries.every(isIpRange) || (entries.length === 1 && NAMED_PROXIES.includes(entries[0]!))),
+      "TRUSTED_PROXIES must be 'none', 'google-cloud' or a comma-separated list of IP addresses and CIDR ranges",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -80,7 +92,8 @@ export interface Config {
   supportEmail: string;
   /** What one client address may do: sign-in attempts, and tracking reports. */
   throttle: { signupsPerHour: number; failedLoginsPer15Min: number; trackingPerMinute: number };
-  trustedProxyHops: number;
+  /** Who may append to X-Forwarded-For: the client address rule (http/client-address.ts). */
+  trustedProxies: TrustedProxies;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -115,6 +128,13 @@ function firebaseConfig(raw: string | undefined): { projectId?: string; storageB
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_bela_local_sandbox';
 const LOCAL_STRIPE_SECRET_KEY = 'sk_test_bela_local_sandbox';
 const LOCAL_APP_URL = 'http://localhost:5000';
+
+/** Locally nothing in front of the function appends an address; deployed, Google's platform does. */
+function trustedProxiesOf(entries: string[] | undefined, isLocal: boolean): TrustedProxies {
+  const [first] = entries ?? [];
+  if (first === 'none' || first === 'google-cloud') return first;
+  return entries ?? (isLocal ? 'none' : 'google-cloud');
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, as in a .env file with `NAME=`.
@@ -207,7 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       failedLoginsPer15Min: env.FAILED_LOGINS_PER_15_MIN,
       trackingPerMinute: env.TRACKING_PER_MINUTE,
     },
-    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? (isLocal ? 1 : 2),
+    trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES, isLocal),
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,18 +1,32 @@
 /**
- * Brute-force protection for sign-in: failed logins (refused by /auth/login, or reported after the
- * identity provider refused a password) and sign-up attempts are counted per client address.
+ * Brute-force protection for sign-in, in two separate limits that each block only what they
+ * protect. Failed logins (refused by /auth/login, or reported after the identity provider refused
+ * a password) count per client address and per account (the e-mail tried), so one address cannot
+ * try many accounts and many addresses cannot try one; successes never count, and a verified
+ * member proving the password with an ID token is never refused, so colleagues or a mobile carrier
+ * behind one address do not lock each other out. Sign-up attempts count per client address.
  */
-import type { RateLimiter, RateRule } from '../stores/rate-limits';
+import type { RateLimiter, RateRule, RateState } from '../stores/rate-limits';
+import { AppError } from '../platform/app-error';
 
 export interface ThrottleLimits {
   failedLoginsPer15Min: number;
   signupsPerHour: number;
 }
 
+const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+
 export const failedLoginsRule = (limits: ThrottleLimits): RateRule => ({
   scope: 'login-failures',
   limit: limits.failedLoginsPer15Min,
-  windowSeconds: 15 * 60,
+  windowSeconds: FAILED_LOGIN_WINDOW_SECONDS,
+  code: 'too-many-attempts',
+});
+
+export const failedLoginsPerAccountRule = (limits: ThrottleLimits): RateRule => ({
+  scope: 'login-failures-account',
+  limit: limits.failedLoginsPer15Min,
+  windowSeconds: FAILED_LOGIN_WINDOW_SECONDS,
   code: 'too-many-attempts',
 });
 
@@ -28,13 +42,50 @@ export interface SignInThrottleDeps {
   limits: ThrottleLimits;
 }
 
-/** Refuses a client already over the failed-login limit, without counting. */
-export const assertMayTrySignIn = (deps: SignInThrottleDeps, clientKey: string) =>
-  deps.rateLimiter.assertBelow(failedLoginsRule(deps.limits), clientKey);
+/** One sign-in attempt: where it came from, and the account tried when it is known. */
+export interface SignInAttempt {
+  clientKey: string;
+  email?: string | null;
+  /** The caller proved the password with an ID token of an account whose e-mail is verified. */
+  verifiedMember?: boolean;
+}
 
-/** Counts one failed sign-in; refuses when it goes over the limit. */
-export const countFailedSignIn = (deps: SignInThrottleDeps, clientKey: string) =>
-  deps.rateLimiter.consume(failedLoginsRule(deps.limits), clientKey);
+/** An e-mail as one account, however it was typed; empty when there is none. */
+export const accountKeyOf = (email: string | null | undefined): string => email?.trim().toLowerCase() ?? '';
+
+/** The counters an attempt is held to: its address always, its account when one was named. */
+function countersOf(deps: SignInThrottleDeps, attempt: SignInAttempt): Array<[RateRule, string]> {
+  const account = accountKeyOf(attempt.email);
+  const counters: Array<[RateRule, string]> = [[failedLoginsRule(deps.limits), attempt.clientKey]];
+  if (account) counters.push([failedLoginsPerAccountRule(deps.limits), account]);
+  return counters;
+}
+
+/** The refusal of the counter that keeps the caller waiting longest, if any refuses. */
+function refusal(states: RateState[]): AppError | null {
+  const over = states.filter((state) => !state.allowed);
+  if (over.length === 0) return null;
+  const retryAfterSeconds = Math.max(...over.map((state) => state.retryAfterSeconds));
+  return new AppError('too-many-attempts', { retryAfterSeconds });
+}
+
+/**
+ * Refuses an attempt whose address or account is over the failed-login limit, without counting.
+ * A verified member is never refused: the limits slow down guessing, and they proved the password.
+ */
+export async function assertMayTrySignIn(deps: SignInThrottleDeps, attempt: SignInAttempt): Promise<void> {
+  if (attempt.verifiedMember) return;
+  const states = await Promise.all(countersOf(deps, attempt).map(([rule, key]) => deps.rateLimiter.peek(rule, key)));
+  const refused = refusal(states);
+  if (refused) throw refused;
+}
+
+/** Counts one failed sign-in against its address and its account; refuses when either goes over. */
+export async function countFailedSignIn(deps: SignInThrottleDeps, attempt: SignInAttempt): Promise<void> {
+  const states = await Promise.all(countersOf(deps, attempt).map(([rule, key]) => deps.rateLimiter.hit(rule, key)));
+  const refused = refusal(states);
+  if (refused) throw refused;
+}
 
 /** Counts one sign-up attempt; refuses past the limit. */
 export const countSignupAttempt = (deps: SignInThrottleDeps, clientKey: string) =>

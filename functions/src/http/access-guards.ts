@@ -23,7 +23,8 @@ export interface Guards {
   policy(access: AccessPolicy, optionalUser: boolean): RequestHandler[];
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
+/** An Authorization header carrying an ID token. */
+export const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function createGuards(deps: GuardDeps): Guards {
   const appCheck: RequestHandler = async (req, _res, next) => {
@@ -41,6 +42,8 @@ export function createGuards(deps: GuardDeps): Guards {
   const user =
     (required: boolean): RequestHandler =>
     async (req, _res, next) => {
+      // A step before the policy (the sign-in throttle) may have verified this request's token.
+      if (req.user) return next();
       const header = req.get('authorization');
       if (!header) return next(required ? new AppError('unauthenticated') : undefined);
       const token = BEARER.exec(header)?.[1];

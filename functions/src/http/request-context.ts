@@ -9,8 +9,13 @@ declare module 'express-serve-static-core' {
     user?: VerifiedToken;
     /** Set by the Cloud Functions framework, which parses the body before Express sees it. */
     rawBody?: Buffer;
+    /** The client's address as the platform reports it (client-address.ts). */
+    clientAddress?: string;
   }
 }
 
-/** The client address per-client limits count (Express resolves it from the trusted proxy hops). */
-export const clientKeyOf = (req: Request): string => req.ip ?? 'unknown';
+/** The key of a client whose address is not known (the emulator's worker is reached over a socket file). */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/** The client address per-client limits and analytics count (decided by client-address.ts). */
+export const clientKeyOf = (req: Request): string => req.clientAddress ?? UNKNOWN_CLIENT;

@@ -1,8 +1,8 @@
 /**
  * Tracking (public, bearer optional) and statistics (admins). Tracking cannot be used to fill the
  * store: the per-address limit is checked before anything is written, an anonymous sign-in report
- * can only be a failure and counts towards the sign-in throttle, and who the caller is comes from
- * the token, never from the body.
+ * can only be a failure and counts towards the sign-in throttle (per address and per account), and
+ * who the caller is comes from the token, never from the body.
  */
 import type { Request } from 'express';
 import { analyticsEndpoints } from '../../shared/contracts/analytics';
@@ -22,27 +22,32 @@ export interface AnalyticsDeps extends SignInThrottleDeps, TrackingDeps, Statist
 
 export function analyticsRoutes(deps: AnalyticsDeps): RouteBinding[] {
   const trackingRule: RateRule = { scope: 'tracking', limit: deps.trackingPerMinute, windowSeconds: 60, code: 'too-many-requests' };
-  const facts = (caller: VerifiedToken | null, req: Request): RequestFacts => ({ caller, ip: req.ip, userAgent: req.get('user-agent') });
+  const facts = (caller: VerifiedToken | null, clientKey: string, req: Request): RequestFacts => ({
+    caller,
+    ip: clientKey,
+    userAgent: req.get('user-agent'),
+  });
 
   return [
     route(analyticsEndpoints.trackVisit, async ({ body, caller, clientKey, req }) => {
       await deps.rateLimiter.consume(trackingRule, clientKey);
-      return trackVisit(deps, facts(caller, req), body);
+      return trackVisit(deps, facts(caller, clientKey, req), body);
     }),
 
     route(analyticsEndpoints.trackAction, async ({ body, caller, clientKey, req }) => {
       await deps.rateLimiter.consume(trackingRule, clientKey);
-      return trackAction(deps, facts(caller, req), body);
+      return trackAction(deps, facts(caller, clientKey, req), body);
     }),
 
     route(analyticsEndpoints.trackLogin, async ({ body, caller, clientKey, req }) => {
       if (!caller && body.success === true) {
         throw new AppError('unauthenticated', { message: 'A successful sign-in is reported with its ID token.' });
       }
-      // Limits first: past one, nothing is written. An anonymous report counts as a failed sign-in.
+      // Limits first: past one, nothing is written. An anonymous report counts as a failed sign-in,
+      // against the address and the account tried; a success never counts.
       await deps.rateLimiter.consume(trackingRule, clientKey);
-      if (!caller || body.success === false) await countFailedSignIn(deps, clientKey);
-      return trackLogin(deps, facts(caller, req), body);
+      if (!caller || body.success === false) await countFailedSignIn(deps, { clientKey, email: caller?.email ?? body.email });
+      return trackLogin(deps, facts(caller, clientKey, req), body);
     }),
 
     route(analyticsEndpoints.visitStats, async ({ query }) => visitStats(deps, query)),

@@ -2,7 +2,7 @@
  * POST /auth/signup, /auth/login and /auth/user-info (SPEC.md section 7). The caller is always the
  * bearer of the ID token; a body naming another uid or e-mail is refused.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { authEndpoints } from '../../shared/contracts/auth';
 import { IdentityError, type Identity, type VerifiedToken } from '../../ports/identity';
 import { AppError } from '../../platform/app-error';
@@ -11,6 +11,8 @@ import { newUserRecord, type UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
 import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
 import { userInfoFor } from '../../domain/user-access';
+import { isEmailVerified } from '../../domain/email-verification';
+import { BEARER } from '../../http/access-guards';
 import { clientKeyOf } from '../../http/request-context';
 import { route, type RouteBinding } from '../../http/route';
 
@@ -29,24 +31,49 @@ function assertCaller(caller: VerifiedToken, body: { uid: string; email?: string
   }
 }
 
-/** Refuses a client over the failed-login limit; counts this request if its answer is a refusal. */
+/** The caller's ID token when it is valid, before the access policy checks it for the route. */
+async function provenCaller(deps: AuthDeps, req: Request): Promise<VerifiedToken | null> {
+  const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+  if (!token) return null;
+  try {
+    const caller = await deps.identity.verifyIdToken(token);
+    return { ...caller, emailVerified: await isEmailVerified(deps.identity, caller) };
+  } catch {
+    // Not proven, for whatever reason: the limits apply, and the policy answers the token itself.
+    return null;
+  }
+}
+
+/**
+ * The failed-login limit on /auth/login. A verified member, who proved the password with an ID
+ * token, is never refused; anyone else is refused while their address or the account they name
+ * is over the limit. An attempt without a valid token that is refused counts; a caller with a
+ * valid token never does (the password was right).
+ */
 function throttleFailedLogins(deps: AuthDeps): RequestHandler {
   const counted = new Set([400, 401, 403]);
   return async (req, res, next) => {
-    const key = clientKeyOf(req);
+    const named = typeof req.body?.email === 'string' ? (req.body.email as string) : null;
     try {
-      await assertMayTrySignIn(deps, key);
-    } catch (error) {
-      return next(error);
-    }
-    res.on('finish', () => {
-      // Refused credentials count; 'user-not-found' is the normal first step of a new Google user.
-      if (!counted.has(res.statusCode)) return;
-      countFailedSignIn(deps, key).catch((error: unknown) => {
-        if (!(error instanceof AppError)) deps.logger.warn('failed-login count not stored', { requestId: req.id, error });
+      const caller = await provenCaller(deps, req);
+      const attempt = { clientKey: clientKeyOf(req), email: caller?.email ?? named, verifiedMember: caller?.emailVerified === true };
+      await assertMayTrySignIn(deps, attempt);
+      if (caller) {
+        // The policy takes the token as verified here rather than asking the provider again.
+        req.user = caller;
+        return next();
+      }
+      res.on('finish', () => {
+        // 'user-not-found' (404) is the normal first step of a new Google user, not a failure.
+        if (!counted.has(res.statusCode)) return;
+        countFailedSignIn(deps, attempt).catch((error: unknown) => {
+          if (!(error instanceof AppError)) deps.logger.warn('failed-login count not stored', { requestId: req.id, error });
+        });
       });
-    });
-    next();
+      next();
+    } catch (error) {
+      next(error);
+    }
   };
 }
 
