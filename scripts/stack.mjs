@@ -9,9 +9,11 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, bin, buildStale, root, waitForHttp } from './lib.mjs';
+import { writeLocalConfig } from './hosting-config.mjs';
 import { seedDocuments } from './seed-documents.mjs';
 import { seedPhotos } from './seed-photos.mjs';
 import { seedAnalytics } from './seed-analytics.mjs';
+import { seedDemoConversation } from './seed-demo-conversation.mjs';
 import { sweepLocalStore } from './local-retention.mjs';
 
 const HOSTING_URL = 'http://localhost:5000';
@@ -59,8 +61,14 @@ function startStripeSandbox(env) {
 }
 
 // CI=true also keeps the CLI from fetching its message of the day: nothing leaves the machine.
+// The emulators read a copy of firebase.json whose security headers also allow the emulators
+// (scripts/hosting-config.mjs), so Hosting serves the production policy plus local addresses.
 const firebase = (args, env) =>
-  spawn(bin('firebase'), [...args, '--project', PROJECT_ID], { cwd: root, stdio: 'inherit', env: { ...env, CI: 'true' } });
+  spawn(bin('firebase'), [...args, '--project', PROJECT_ID, '--config', writeLocalConfig()], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, CI: 'true' },
+  });
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -75,6 +83,7 @@ async function main() {
   if (photos > 0) console.log(`Seeded ${photos} sample photo(s) into the gallery`);
   const events = await seedAnalytics(dataDir);
   if (events > 0) console.log(`Seeded ${events} sample analytics event(s) over 30 days`);
+  if ((await seedDemoConversation(dataDir)) > 0) console.log('Seeded a short conversation for the demo user');
   const swept = await sweepLocalStore(dataDir);
   if (swept.events + swept.rateLimits + swept.stripeEvents > 0) console.log('Retention sweep:', swept);
 

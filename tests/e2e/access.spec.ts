@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { uniqueEmail, verificationLink } from '../support/auth-emulator';
 import { logInToChat, registeredUser } from '../support/ui';
 import { withLocalStore } from '../support/local-store';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';
 import { logIn, registeredUser } from '../support/ui';

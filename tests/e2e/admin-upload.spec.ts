@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logInToChat, registeredUser } from '../support/ui';
 import { expectNoMetadata, jpegWithGps, pngImage, tinyFile, webpImage } from './fixtures/sample-images';
 

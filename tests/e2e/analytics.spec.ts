@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Route } from '../support/test';
 import { uniqueEmail } from '../support/auth-emulator';
 import { logInToChat } from '../support/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { UserInfo } from '@shared/contracts/auth';
 import { signIn, type TestAccount } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';

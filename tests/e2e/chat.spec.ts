@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logIn, registeredUser } from '../support/ui';
 
 // The chat against the real stack (offline persona model, local safety classifier): a verified

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { uniqueEmail } from '../support/auth-emulator';
 
 // On the emulators Google's popup cannot load, so "Continue with Google" opens the app's
