@@ -33,7 +33,12 @@ let clients = 0;
 const randomClientIp = () => `198.18.${Math.floor((clients += 1) / 250) % 250}.${(clients % 250) + 1}`;
 
 export async function startApi(
-  options: { env?: Record<string, string>; services?: Partial<Services> } = {},
+  options: {
+    env?: Record<string, string>;
+    services?: Partial<Services>;
+    /** This harness's tests force server failures on purpose (a broken model or store). */
+    serverErrorsExpected?: boolean;
+  } = {},
 ): Promise<ApiHarness> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('The API tests need the Auth emulator: run them with `npm run test:api`.');
@@ -59,6 +64,14 @@ export async function startApi(
     const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  // Bad input must get a 4xx, never a 5xx: every answer of 500 or more is noted, and closing a
+  // harness whose tests did not ask for server failures fails the file.
+  const serverErrors: string[] = [];
+  server.on('request', (req, res) => {
+    res.on('finish', () => {
+      if (res.statusCode >= 500) serverErrors.push(`${res.statusCode} ${req.method} ${req.url}`);
+    });
+  });
 
   const send = async (method: string, route: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${url}${route}`, {
@@ -96,6 +109,9 @@ export async function startApi(
       await new Promise((resolve) => server.close(resolve));
       await services.docs.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (serverErrors.length > 0 && !options.serverErrorsExpected) {
+        throw new Error(`The API answered 5xx to requests no test meant to fail:\n${serverErrors.join('\n')}`);
+      }
     },
   };
 }

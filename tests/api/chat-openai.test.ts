@@ -8,7 +8,7 @@ let api: ApiHarness;
 let openai: OpenAiStandIn;
 beforeAll(async () => {
   openai = await startOpenAiStandIn({ tokenDelayMs: 5 });
-  api = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-test', OPENAI_MAX_RETRIES: '1', OPENAI_TIMEOUT_MS: '5000' } });
+  api = await startApi({ serverErrorsExpected: true, env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-test', OPENAI_MAX_RETRIES: '1', OPENAI_TIMEOUT_MS: '5000' } });
 });
 afterAll(async () => {
   await api.close();

@@ -144,7 +144,7 @@ describe('error answers', () => {
       [new Error('SQLITE_IOERR: disk I/O error at /work/.local/docs.sqlite'), 500, 'internal'],
     ];
     for (const [error, status, code] of cases) {
-      const broken = await startApi();
+      const broken = await startApi({ serverErrorsExpected: true });
       const docs: DocStore = broken.services.docs;
       try {
         const ada = await member(broken);
