@@ -28,6 +28,9 @@ export const theme = createTheme({
     text: { primary: brand.plum, secondary: '#6b5360' },
     divider: alpha(brand.plum, 0.12),
     error: { main: '#b3261e' },
+    // MUI's default warning and info blues are below 4.5:1 as text on white; these keep AA.
+    warning: { main: '#a35200' },
+    info: { main: '#01579b' },
   },
   shape: { borderRadius: 14 },
   typography: {
@@ -65,12 +68,17 @@ export const theme = createTheme({
     },
     MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusOutline } } },
     MuiCheckbox: { styleOverrides: { root: { '&.Mui-focusVisible': focusOutline } } },
-    MuiChip: { styleOverrides: { root: { '&:focus-visible': focusOutline } } },
+    MuiChip: {
+      styleOverrides: { root: { '&:focus-visible': focusOutline } },
+      // Amber is an accent, not a text colour: outlined amber chips take the darker shade for AA.
+      variants: [{ props: { variant: 'outlined', color: 'secondary' }, style: { color: '#9a6331', borderColor: '#9a6331' } }],
+    },
     MuiCard: { styleOverrides: { root: { borderRadius: 20 } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 20 } } },
     MuiTextField: { defaultProps: { variant: 'outlined' } },
     MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 12, backgroundColor: '#fff' } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Underlined always: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' }, styleOverrides: { root: { textUnderlineOffset: '0.15em' } } },
   },
 });

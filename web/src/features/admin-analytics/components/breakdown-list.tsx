@@ -27,7 +27,7 @@ export function BreakdownList({ title, counts, limit = 10, formatLabel = (key) =
   return (
     <Paper component="section" aria-labelledby={titleId} elevation={0} sx={{ p: 2.5, border: 1, borderColor: 'divider', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
         {subtitle && (

@@ -19,7 +19,7 @@ export function ChartCard({ title, titleId, subtitle, aside, children }: ChartCa
     <Paper component="figure" aria-labelledby={titleId} elevation={0} sx={{ m: 0, p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 2 }}>
         <Box component="figcaption">
-          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
           {subtitle && (

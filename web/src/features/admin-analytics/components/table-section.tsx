@@ -35,7 +35,7 @@ export function TableSection<Row extends { id: string }>(props: TableSectionProp
     <Paper component="section" aria-labelledby={titleId} elevation={0} sx={{ border: 1, borderColor: 'divider', overflow: 'hidden', minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, p: { xs: 2, sm: 2.5 } }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
           <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { UPLOAD_MAX_FILES } from '@shared/constants';
 import { useId, useState, type DragEvent } from 'react';
+import { visuallyHidden } from '../../../utils/visually-hidden';
 import { ACCEPTED_IMAGE_TYPES } from '../utils/check-selection';
 
 interface DropZoneProps {
@@ -98,7 +99,7 @@ export function DropZone({ disabled, onFiles }: DropZoneProps) {
           event.target.value = '';
           if (files.length > 0) onFiles(files);
         }}
-        style={{ position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+        style={visuallyHidden}
       />
     </Box>
   );

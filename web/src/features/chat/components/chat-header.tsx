@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
+import { visuallyHidden } from '../../../utils/visually-hidden';
 import { useModelStore } from '../stores/model-store';
 import { OFFLINE_MODEL_LABEL } from './about-bela-dialog';
 
@@ -51,17 +52,23 @@ export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHe
       <IconButton onClick={onToggleSidebar} aria-label={sidebarOpen ? 'Hide conversations' : 'Show conversations'} aria-expanded={sidebarOpen}>
         {sidebarOpen ? <MenuOpenRounded /> : <MenuRounded />}
       </IconButton>
+      <Typography component="h1" sx={visuallyHidden}>
+        Chat with Bela
+      </Typography>
+      {/* Named by what it shows, with 'About' read first (WCAG 2.5.3: the label holds the visible text). */}
       <ButtonBase
         onClick={onOpenAbout}
         aria-haspopup="dialog"
-        aria-label="About Bela"
         sx={{ borderRadius: '12px', px: 1, py: 0.5, gap: 1.25, justifyContent: 'flex-start', minWidth: 0, '&:hover': { bgcolor: 'action.hover' } }}
       >
         <Box sx={{ position: 'relative', flex: '0 0 auto' }}>
           <Box component="img" src={COMPANION_IMAGE} alt="" width={42} height={42} sx={{ display: 'block', borderRadius: '50%' }} />
         </Box>
+        <Box component="span" sx={visuallyHidden}>
+          About{' '}
+        </Box>
         <Box sx={{ minWidth: 0, textAlign: 'left' }}>
-          <Typography component="h1" sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700, fontSize: 20, lineHeight: 1.15 }}>
+          <Typography component="span" sx={{ display: 'block', fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700, fontSize: 20, lineHeight: 1.15 }}>
             Bela
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
