@@ -1,6 +1,8 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '@shared/constants';
+import { useEffect } from 'react';
 import { MessageScreen } from '../message-screen';
 
 /**
@@ -8,6 +10,9 @@ import { MessageScreen } from '../message-screen';
  * router itself failed.
  */
 export function MainErrorFallback() {
+  useEffect(() => {
+    document.title = `Something went wrong · ${PRODUCT_NAME}`;
+  }, []);
   return (
     <MessageScreen
       icon={<ErrorOutline />}

@@ -1,0 +1,92 @@
+/**
+ * The global overlays of SPEC section 2: the Connection Problem dialog, the global error dialog and
+ * the in-app browser notice, one at a time in that order of precedence. Each dialog's code loads
+ * only when it has something to show, so none of it weighs on the first page.
+ */
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { continueWithLimitedFeatures, useBackendStatus } from '../../lib/backend-status';
+import { installGlobalErrorListener } from '../../lib/global-errors/global-error-listener';
+import { useGlobalErrorStore } from '../../lib/global-errors/global-error-store';
+import { detectInAppBrowser, rememberInAppNoticeDismissed, wasInAppNoticeDismissed } from '../../lib/in-app-browser';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { usePolledBackendFailure } from './use-polled-backend-failure';
+
+const ConnectionProblemDialog = lazy(() => import('./connection-problem-dialog').then((m) => ({ default: m.ConnectionProblemDialog })));
+const GlobalErrorDialog = lazy(() => import('./global-error-dialog').then((m) => ({ default: m.GlobalErrorDialog })));
+const InAppBrowserNotice = lazy(() => import('./in-app-browser-notice').then((m) => ({ default: m.InAppBrowserNotice })));
+const loadBackendProbe = () => import('../../lib/backend-probe');
+
+/** An overlay that cannot load or render leaves the page as it is. */
+function Overlay({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+const sessionStore = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+function OverlayHost() {
+  const { failure, everFailed, recheck } = usePolledBackendFailure();
+  const limited = useBackendStatus((state) => state.limited);
+  const connectionError = useBackendStatus((state) => state.connectionError);
+  const errorOpen = useGlobalErrorStore((state) => state.open);
+  const shownError = useGlobalErrorStore((state) => state.current);
+  const dismissError = useGlobalErrorStore((state) => state.dismiss);
+  const [inAppBrowser] = useState(() => (typeof navigator === 'undefined' ? null : detectInAppBrowser(navigator.userAgent)));
+  const [inAppDismissed, setInAppDismissed] = useState(() => wasInAppNoticeDismissed(sessionStore()));
+
+  useEffect(() => installGlobalErrorListener(useGlobalErrorStore.getState().report), []);
+
+  const connectionOpen = failure !== null && !limited;
+  const tryAgain = async () => {
+    // A failed Firebase or App Check set-up is tried again from scratch by a reload.
+    if (failure?.cause === 'firebase') {
+      window.location.reload();
+      return false;
+    }
+    const { probeBackend } = await loadBackendProbe();
+    const answered = await probeBackend();
+    recheck();
+    return answered;
+  };
+  const continueHere = () => {
+    rememberInAppNoticeDismissed(sessionStore());
+    setInAppDismissed(true);
+  };
+
+  return (
+    <>
+      {everFailed && (
+        <Overlay>
+          <ConnectionProblemDialog
+            open={connectionOpen}
+            connectionError={connectionError ?? ''}
+            onTryAgain={tryAgain}
+            onContinue={continueWithLimitedFeatures}
+          />
+        </Overlay>
+      )}
+      {shownError && (
+        <Overlay>
+          <GlobalErrorDialog open={errorOpen && !connectionOpen} error={shownError} onDismiss={dismissError} />
+        </Overlay>
+      )}
+      {inAppBrowser && (
+        <Overlay>
+          <InAppBrowserNotice browser={inAppBrowser} open={!inAppDismissed && !connectionOpen && !errorOpen} onContinueHere={continueHere} />
+        </Overlay>
+      )}
+    </>
+  );
+}
+
+/** Mount once, beside the app: a failure in here never takes the page down. */
+export function GlobalOverlays() {
+  return (
+    <ErrorBoundary fallback={null}>
+      <OverlayHost />
+    </ErrorBoundary>
+  );
+}
