@@ -13,5 +13,15 @@ export const ANALYTICS_SESSION_KEY = 'bela.sessionId';
 export const BETA_NOTICE =
   'This site is currently in beta. You may experience occasional bugs or new features being added.';
 
+/** Where the 18+ rule is stated. */
+export const ADULTS_ONLY_NOTICE = 'For adults 18+ only.';
+
+/**
+ * California's companion-chatbot law (SB 243, Business and Professions Code section 22604) asks for
+ * this disclosure wherever the chatbot can be reached: every page's footer, sign-up, the chat's
+ * About dialog and the Terms.
+ */
+export const MINORS_SUITABILITY_NOTICE = 'Companion chatbots may not be suitable for some minors.';
+
 /** Public path of the companion illustration. */
 export const COMPANION_IMAGE = '/bela-avatar.svg';

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BETA_NOTICE } from '../../config/app';
+import { ADULTS_ONLY_NOTICE, BETA_NOTICE, MINORS_SUITABILITY_NOTICE } from '../../config/app';
 import { LegalLinks } from '../legal-links';
 
-/** Footer with the legal and support links, the adults-only note and the beta notice. */
+/** Footer with the legal and support links, the adults-only and minors notices, and the beta notice. */
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 4, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -15,10 +15,13 @@ export function SiteFooter() {
             <LegalLinks withContact />
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            For adults 18+ only. Bela is a fictional AI character.
+            Bela is a fictional AI character.
           </Typography>
         </Stack>
-        <Typography variant="caption" component="p" sx={{ mt: 2, color: 'text.secondary' }}>
+        <Typography variant="body2" component="p" sx={{ mt: 2, color: 'text.secondary', fontWeight: 600 }}>
+          {ADULTS_ONLY_NOTICE} {MINORS_SUITABILITY_NOTICE}
+        </Typography>
+        <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
           {BETA_NOTICE}
         </Typography>
       </Container>

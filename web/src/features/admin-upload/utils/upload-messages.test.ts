@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
 import { selectionMessages, uploadButtonLabel, uploadMessages } from './upload-messages';
 
 describe('upload wording', () => {
@@ -18,5 +19,10 @@ describe('upload wording', () => {
       'Upload request timed out',
       'Failed to upload images. Please try again.',
     ]);
+  });
+
+  it('writes out the limits the rules use', () => {
+    expect(selectionMessages.tooLarge('big.png')).toBe(`big.png is too large. Please select files under ${UPLOAD_MAX_BYTES / (1024 * 1024)}MB.`);
+    expect(selectionMessages.onlyMore(2)).toBe(`You can only add 2 more photo(s). Maximum of ${UPLOAD_MAX_FILES} photos per upload.`);
   });
 });

@@ -1,13 +1,15 @@
 /** The upload screen's words (SPEC section 5 "Image upload", section 8 "Upload"). */
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
+import { UPLOAD_MAX_FILES } from '@shared/constants';
 
-const MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
+// The limits are written out in the words, as SPEC section 5 has them. This type fails the type
+// check should UPLOAD_MAX_FILES change without the words; the unit test guards the 10MB.
+type OnlyMoreMessage = `You can only add ${number} more photo(s). Maximum of ${typeof UPLOAD_MAX_FILES} photos per upload.`;
 
 export const selectionMessages = {
-  tooLarge: (name: string) => `${name} is too large. Please select files under ${MAX_MB}MB.`,
+  tooLarge: (name: string) => `${name} is too large. Please select files under 10MB.`,
   invalidType: (name: string) => `${name} is not a valid image type. Please select JPEG, PNG, WebP, or GIF files.`,
   selectionFull: `Maximum of ${UPLOAD_MAX_FILES} photos can be uploaded at once. Please remove some files first.`,
-  onlyMore: (slots: number) => `You can only add ${slots} more photo(s). Maximum of ${UPLOAD_MAX_FILES} photos per upload.`,
+  onlyMore: (slots: number): OnlyMoreMessage => `You can only add ${slots} more photo(s). Maximum of 10 photos per upload.`,
   alreadySelected: (name: string) => `${name} is already selected.`,
   noneSelected: 'Please select at least one image to upload.',
   signInRequired: 'User authentication required.',

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { CRISIS_LINE } from '@shared/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANION_IMAGE } from '../../../config/app';
+import { ADULTS_ONLY_NOTICE, COMPANION_IMAGE, MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { useModelStore } from '../stores/model-store';
 import { paths } from '../../../config/paths';
 
@@ -45,7 +45,10 @@ function ModelLine() {
   );
 }
 
-/** Who Bela is: a fictional AI companion, not a person; which model answers; the crisis protocol. */
+/**
+ * Who Bela is: a fictional AI companion, not a person; adults only (with the SB 243 minors notice);
+ * which model answers; the crisis protocol.
+ */
 export function AboutBelaDialog({ open, onClose }: AboutBelaDialogProps) {
   const loadModel = useModelStore((state) => state.load);
   const model = useModelStore((state) => state.model);
@@ -78,6 +81,9 @@ export function AboutBelaDialog({ open, onClose }: AboutBelaDialogProps) {
           </Alert>
           <Typography variant="body2">
             She is warm, curious and playful. Like any AI she can get things wrong, and she is not a therapist, doctor or lawyer.
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {ADULTS_ONLY_NOTICE} {MINORS_SUITABILITY_NOTICE}
           </Typography>
           <Box>
             <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>

@@ -4,10 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '@shared/contracts/auth';
+import { useState } from 'react';
+import { refreshUserInfo } from '../../../lib/session/session';
 import { trialDaysLeftText, trialUrgency, urgencyPalette } from '../utils/trial-urgency';
+import { WaitlistDialog } from './waitlist-dialog';
 
 interface TrialStatusPanelProps {
   userInfo: UserInfo | null;
@@ -21,9 +25,43 @@ function formatDate(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
+/**
+ * 'Check the waitlist' and the waitlist dialog it opens (mounted afresh for each opening). When
+ * the answer differs from what the user info said (the e-mail was added or removed since), the
+ * user info is loaded again so the trial shown here catches up.
+ */
+function WaitlistCheck({ email, onList }: { email: string; onList: boolean }) {
+  const [openings, setOpenings] = useState(0);
+  const [open, setOpen] = useState(false);
+  const onAnswer = (answer: boolean) => {
+    if (answer !== onList) void refreshUserInfo({ silent: true });
+  };
+  return (
+    <>
+      <Link
+        component="button"
+        type="button"
+        variant="caption"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+        sx={{ display: 'block', mt: 0.75, fontWeight: 600 }}
+      >
+        Check the waitlist
+      </Link>
+      {openings > 0 && <WaitlistDialog key={openings} open={open} email={email} onClose={() => setOpen(false)} onAnswer={onAnswer} />}
+    </>
+  );
+}
+
 const panelSx = { p: 1.5, borderRadius: '14px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
 
-/** The plan in the sidebar: Premium with its date, days left of the trial (by urgency), or ended. */
+/**
+ * The plan in the sidebar: Premium with its date, days left of the trial (by urgency), or ended;
+ * a trial member can check the waitlist from here.
+ */
 export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPanelProps) {
   if (loading || !userInfo) {
     return (
@@ -66,6 +104,7 @@ export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPa
         <Button size="small" variant="contained" fullWidth onClick={onUpgrade} startIcon={<WorkspacePremiumRounded />}>
           Upgrade
         </Button>
+        <WaitlistCheck email={userInfo.email} onList={access.isWaitlistUser} />
       </Box>
     );
   }
@@ -96,6 +135,7 @@ export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPa
           Upgrade
         </Button>
       </Stack>
+      <WaitlistCheck email={userInfo.email} onList={access.isWaitlistUser} />
     </Box>
   );
 }

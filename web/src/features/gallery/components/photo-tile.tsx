@@ -14,6 +14,10 @@ interface PhotoTileProps {
   autoFocus?: boolean;
 }
 
+/** SPEC section 2's words on a locked photo, shown as two lines. */
+const LOCKED_TEXT = 'Subscription Required / Click to upgrade';
+const [LOCKED_TITLE, LOCKED_HINT] = LOCKED_TEXT.split(' / ') as [string, string];
+
 const tileSx = {
   position: 'relative',
   display: 'block',
@@ -82,10 +86,10 @@ export function PhotoTile({ photo, onOpen, autoFocus }: PhotoTileProps) {
             <LockRounded sx={{ fontSize: 22 }} aria-hidden />
           </Box>
           <Typography component="span" sx={{ fontWeight: 700, fontSize: { xs: 13, sm: 15 }, lineHeight: 1.25, textShadow: '0 1px 3px rgba(0,0,0,0.4)' }}>
-            Subscription Required
+            {LOCKED_TITLE}
           </Typography>
           <Typography component="span" sx={{ fontSize: { xs: 12, sm: 13 }, opacity: 0.92, textShadow: '0 1px 3px rgba(0,0,0,0.4)' }}>
-            Click to upgrade
+            {LOCKED_HINT}
           </Typography>
         </Box>
       </ButtonBase>

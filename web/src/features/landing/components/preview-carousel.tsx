@@ -8,13 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_SWIPE_PX } from '@shared/constants';
+import { CAROUSEL_SWIPE_PX } from '@shared/constants';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
 import type { LandingPreviewPhoto } from '../api/get-landing-preview';
 import { useCarousel } from '../hooks/use-carousel';
 import { useLandingPreview } from '../hooks/use-landing-preview';
-import { swipeStep } from '../utils/carousel';
+import { DEFAULT_CAROUSEL_INTERVAL_MS, swipeStep } from '../utils/carousel';
 
 const frameSx = {
   position: 'relative',
@@ -88,9 +88,9 @@ const arrowSx = {
   '&:hover': { bgcolor: '#fff' },
 } as const;
 
-function Carousel({ photos }: { photos: LandingPreviewPhoto[] }) {
+function Carousel({ photos, intervalMs }: { photos: LandingPreviewPhoto[]; intervalMs: number }) {
   const [paused, setPaused] = useState(false);
-  const { index, goTo, next, previous } = useCarousel(photos.length, CAROUSEL_INTERVAL_MS, paused);
+  const { index, goTo, next, previous } = useCarousel(photos.length, intervalMs, paused);
   const touchStart = useRef<number | null>(null);
 
   const onTouchStart = (event: TouchEvent) => {
@@ -199,10 +199,22 @@ function Carousel({ photos }: { photos: LandingPreviewPhoto[] }) {
 }
 
 /** The auto-rotating carousel of blurred preview photos (SPEC section 2, "Carousel"). */
-export function PreviewCarousel() {
+export function PreviewCarousel({ intervalMs = DEFAULT_CAROUSEL_INTERVAL_MS }: { intervalMs?: number }) {
   const state = useLandingPreview();
   if (state.status === 'loading') {
-    return <Skeleton variant="rectangular" animation="wave" sx={{ ...frameSx, bgcolor: 'rgba(255,255,255,0.08)' }} aria-label="Loading preview images" />;
+    // The frame's own size (Skeleton's default 1.2em height would override its aspect ratio) and
+    // room for the row of dots below it (12 px margin, 28 px dots), so nothing under the carousel
+    // moves when the photos arrive.
+    return (
+      <Box sx={{ pb: '40px' }}>
+        <Skeleton
+          variant="rectangular"
+          animation="wave"
+          sx={{ ...frameSx, height: 'auto', bgcolor: 'rgba(255,255,255,0.08)' }}
+          aria-label="Loading preview images"
+        />
+      </Box>
+    );
   }
   if (state.status === 'error') {
     return <FrameMessage icon={<HideImageOutlined aria-hidden />}>Failed to load preview images</FrameMessage>;
@@ -210,5 +222,5 @@ export function PreviewCarousel() {
   if (state.photos.length === 0) {
     return <FrameMessage icon={<PhotoLibraryOutlined aria-hidden />}>No preview images available</FrameMessage>;
   }
-  return <Carousel photos={state.photos} />;
+  return <Carousel photos={state.photos} intervalMs={intervalMs} />;
 }

@@ -1,5 +1,8 @@
 /** Pure carousel arithmetic. */
 
+/** A carousel's rotation when none is given (SPEC section 2: 'default 4 s'); the landing page sets 4.5 s. */
+export const DEFAULT_CAROUSEL_INTERVAL_MS = 4_000;
+
 /** `index` wrapped into 0..count-1 (0 for an empty carousel). */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;

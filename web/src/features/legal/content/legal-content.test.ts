@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
+import { MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { privacySections } from './privacy-sections';
 import { termsSections } from './terms-sections';
 
@@ -29,5 +30,13 @@ describe.each([
     expect(all).toContain('in-app feedback form');
     expect(all).toContain('United States');
     expect(all).toMatch(/18/);
+  });
+});
+
+describe('Terms', () => {
+  it('carries the SB 243 notice that companion chatbots may not suit some minors', () => {
+    expect(MINORS_SUITABILITY_NOTICE).toBe('Companion chatbots may not be suitable for some minors.');
+    const adultsOnly = termsSections.find((section) => section.title === 'Adults only (18+)');
+    expect(adultsOnly?.paragraphs.join(' ')).toContain(MINORS_SUITABILITY_NOTICE);
   });
 });

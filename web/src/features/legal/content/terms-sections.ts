@@ -1,6 +1,7 @@
 /** Terms of Use: 12 sections. Trial length and price come from the shared constants. */
 import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
 import { dayCount, subscriptionPrice } from '../../../utils/pricing';
+import { MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import type { LegalSection } from './legal-section';
 
@@ -24,6 +25,7 @@ export const termsSections: LegalSection[] = [
     title: 'Adults only (18+)',
     paragraphs: [
       'Bela is only for adults. You must be at least 18 years old to create an account or use the service, and you confirm this when you sign up. We close any account that we believe belongs to someone under 18.',
+      `${MINORS_SUITABILITY_NOTICE} If you are a parent or guardian and think a minor is using Bela, tell us through the Contact Support page and we will close the account.`,
     ],
   },
   {
