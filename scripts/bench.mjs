@@ -9,6 +9,7 @@ const benches = [
   { file: 'chat-open.bench.ts', stack: [] },
   { file: 'upload.bench.ts' },
   { file: 'analytics.bench.ts' },
+  { file: 'web.bench.ts', stack: [] },
 ];
 
 const only = process.argv[2];

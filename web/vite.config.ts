@@ -1,14 +1,33 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The Firebase Hosting emulator, which rewrites /api/** to the `api` function. */
 const API_TARGET = 'http://127.0.0.1:5000';
 
 const apiProxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 
+/**
+ * Leaves MUI's CSS-variables theming out of the production build: the two modules of
+ * `@mui/material/styles` that bring it in whatever the theme are swapped for stand-ins
+ * (src/app/mui-css-vars-stand-in.ts). If MUI moves them, nothing matches and nothing changes.
+ */
+function muiWithoutCssVars(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/app/mui-css-vars-stand-in.ts', import.meta.url));
+  const swapped = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars.mjs']);
+  return {
+    name: 'bela-mui-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!swapped.has(source) || !importer) return null;
+      return /[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer) ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVars()],
   resolve: {
     // Business constants and request schemas shared with the functions.
     alias: { '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)) },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { lookup, uniqueEmail, verificationLink, signIn } from '../support/auth-emulator';
 import { logIn } from '../support/ui';
 
@@ -65,6 +65,58 @@ test('sign-up validations run in the order of the spec', async ({ page }) => {
   await submit.click();
   await expect(page.getByText('Password should be at least 6 characters')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("sign-up with the boxes unticked shows the spec's messages, not the browser's bubble", async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
+  const form = page.getByRole('form', { name: 'Sign up with email' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Grace');
+  await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('e2e-boxes'));
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('correct-horse-1');
+  await form.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('correct-horse-1');
+  const age = form.getByRole('checkbox', { name: 'I confirm I am 18 years or older' });
+  const terms = form.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ });
+  // Still required (for assistive technology), but the browser's check is off: the form is
+  // invalid to the browser, and the click reaches the spec's own rules all the same.
+  await expect(age).toHaveAttribute('required', '');
+  await expect(terms).toHaveAttribute('required', '');
+  expect(await form.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
+
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('You must confirm you are 18 years or older to sign up.');
+  await expect(age).toBeFocused();
+  await expect(age).toHaveAttribute('aria-invalid', 'true');
+
+  await age.check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('You must accept the Terms of Use and Privacy Policy to sign up.');
+  await expect(terms).toBeFocused();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('sign-up with every field empty starts with the password rule, then asks for the name and e-mail', async ({ page }) => {
+  await page.goto('/signup#email');
+  const form = page.getByRole('form', { name: 'Sign up with email' });
+  const submit = form.getByRole('button', { name: 'Create Account' });
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Password should be at least 6 characters');
+  await expect(form.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('correct-horse-1');
+  await form.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('correct-horse-1');
+  await form.getByRole('checkbox', { name: 'I confirm I am 18 years or older' }).check();
+  await form.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter your name.');
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+
+  await form.getByRole('textbox', { name: 'Name' }).fill('Grace');
+  await form.getByRole('textbox', { name: 'Email' }).fill('grace@example');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(page).toHaveURL(/\/signup#email$/);
 });
 
 test('the seeded demo user logs in and sees the chat page', async ({ page }) => {

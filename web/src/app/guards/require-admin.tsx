@@ -9,10 +9,12 @@ import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { isUserInfoPending, useSessionStore } from '../../lib/session/session-store';
+import { useAuthCheck } from '../../lib/session/use-auth-check';
 import { useGoBack } from './go-back';
 
 /** Admin pages (SPEC section 6): role 'admin' from the server's user info. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  useAuthCheck();
   const session = useSessionStore();
   const goBack = useGoBack();
 

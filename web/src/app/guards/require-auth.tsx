@@ -4,17 +4,19 @@ import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { googleProfileFromUser, type SignupLocationState } from '../../features/auth/utils/google-profile';
 import { useSessionStore } from '../../lib/session/session-store';
+import { useAuthCheck } from '../../lib/session/use-auth-check';
 
 /**
- * Signed-in users only, decided after auth has loaded; others are sent to `redirectTo` (home). A
- * Google user who has no profile yet (user info answered 'user-not-found') is sent to /signup to
- * complete it.
+ * Signed-in users only, decided once Firebase has reported the auth state (Auth is loaded here when
+ * no session was restored at start); others are sent to `redirectTo` (home). A Google user who has
+ * no profile yet (user info answered 'user-not-found') is sent to /signup to complete it.
  */
 export function RequireAuth({ children, redirectTo = paths.home }: { children: ReactNode; redirectTo?: string }) {
+  const authChecked = useAuthCheck();
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const missingProfile = useSessionStore((state) => state.userInfoErrorCode === 'user-not-found' && !state.authFlow);
-  if (status === 'loading') return <PageSpinner />;
+  if (!authChecked || status === 'loading') return <PageSpinner />;
   if (status === 'signed-out') return <Navigate to={redirectTo} replace />;
   if (missingProfile) {
     const googleProfile = googleProfileFromUser(user);

@@ -7,13 +7,15 @@ import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../lib/session/session-store';
+import { useAuthCheck } from '../../lib/session/use-auth-check';
 import { useGoBack } from './go-back';
 
 /** The gallery: signed-out visitors are asked to log in (SPEC section 2, "Photo gallery screen"). */
 export function RequireLogin({ children }: { children: ReactNode }) {
+  const authChecked = useAuthCheck();
   const status = useSessionStore((state) => state.status);
   const goBack = useGoBack();
-  if (status === 'loading') return <PageSpinner />;
+  if (!authChecked || status === 'loading') return <PageSpinner />;
   if (status === 'signed-out') {
     return (
       <MessageScreen

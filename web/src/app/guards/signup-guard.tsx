@@ -10,7 +10,8 @@ import { isUserInfoPending, useSessionStore } from '../../lib/session/session-st
  * user without a profile (user info answered 'user-not-found') stays to complete it; when such a
  * Google user arrives without the Google profile in the navigation state (a reload, a link), the
  * profile is rebuilt from the Firebase user. A Google profile in the state of a signed-out visitor
- * is stale and dropped.
+ * is stale and dropped. A visitor with no session to restore sees the forms at once: Firebase Auth
+ * loads when a form is used, not with the page.
  */
 export function SignupGuard({ children }: { children: ReactNode }) {
   const session = useSessionStore();

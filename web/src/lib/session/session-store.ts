@@ -1,12 +1,17 @@
 /**
  * The session: the Firebase user, the server's user info and the auth status. Written by the
- * session listener (`api/session.ts`) and the login and sign-up flows; read by guards and pages.
+ * session listener (`session.ts`) and the login and sign-up flows; read by guards and pages.
  */
 import type { UserInfo } from '@shared/contracts/auth';
 import type { User } from 'firebase/auth';
 import { create } from 'zustand';
+import { hasSessionHint } from './session-hint';
 
-/** 'loading' until Firebase has reported the first auth state. */
+/**
+ * 'loading' until Firebase has reported the first auth state, when this browser has a session to
+ * restore. Without one the visitor starts 'signed-out' and Firebase is not loaded for it; pages
+ * that must know for sure wait for `authChecked` (`useAuthCheck`).
+ */
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 export type UserInfoStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** A login or sign-up in progress: public pages wait for it instead of redirecting on sign-in. */
@@ -15,6 +20,8 @@ export type AuthFlow = 'login' | 'signup' | null;
 export interface SessionState {
   user: User | null;
   status: SessionStatus;
+  /** Firebase has reported an auth state (the status is then its verdict, not an assumption). */
+  authChecked: boolean;
   userInfo: UserInfo | null;
   userInfoStatus: UserInfoStatus;
   /** Code of the last user-info failure ('user-not-found' for an account without a profile). */
@@ -31,12 +38,16 @@ export interface SessionState {
   setUserInfoError: (code: string) => void;
   setAuthFlow: (flow: AuthFlow) => void;
   setJustSignedUp: (justSignedUp: boolean) => void;
+  /** Firebase reports nobody signed in; a login or sign-up in progress goes on (it ends its flow itself). */
+  setSignedOut: () => void;
+  /** Forgets the session and any flow (logout). */
   clear: () => void;
 }
 
 const signedOut = {
   user: null,
   status: 'signed-out',
+  authChecked: true,
   userInfo: null,
   userInfoStatus: 'idle',
   userInfoErrorCode: null,
@@ -45,7 +56,8 @@ const signedOut = {
 
 export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
-  status: 'loading',
+  status: hasSessionHint() ? 'loading' : 'signed-out',
+  authChecked: false,
   userInfo: null,
   userInfoStatus: 'idle',
   userInfoErrorCode: null,
@@ -56,19 +68,20 @@ export const useSessionStore = create<SessionState>()((set) => ({
       if (!user) return { ...signedOut };
       const sameUser = state.user?.uid === user.uid;
       return sameUser
-        ? { user, status: 'signed-in' }
-        : { user, status: 'signed-in', userInfo: null, userInfoStatus: 'idle', userInfoErrorCode: null };
+        ? { user, status: 'signed-in', authChecked: true }
+        : { user, status: 'signed-in', authChecked: true, userInfo: null, userInfoStatus: 'idle', userInfoErrorCode: null };
     }),
   setUserInfoLoading: () => set({ userInfoStatus: 'loading' }),
   setUserInfo: (userInfo) => set({ userInfo, userInfoStatus: 'ready', userInfoErrorCode: null }),
   setUserInfoError: (code) => set({ userInfoStatus: 'error', userInfoErrorCode: code }),
   setAuthFlow: (authFlow) => set({ authFlow }),
   setJustSignedUp: (justSignedUp) => set({ justSignedUp }),
+  setSignedOut: () => set({ ...signedOut }),
   clear: () => set({ ...signedOut, authFlow: null }),
 }));
 
-/** True while the user info of a signed-in user has not been settled yet. */
-export function isUserInfoPending(state: Pick<SessionState, 'status' | 'userInfoStatus'>): boolean {
-  if (state.status === 'loading') return true;
+/** True while the auth state, or the user info of a signed-in user, has not been settled yet. */
+export function isUserInfoPending(state: Pick<SessionState, 'status' | 'authChecked' | 'userInfoStatus'>): boolean {
+  if (state.status === 'loading' || !state.authChecked) return true;
   return state.status === 'signed-in' && (state.userInfoStatus === 'idle' || state.userInfoStatus === 'loading');
 }

@@ -1,15 +1,18 @@
 /**
- * Keeps the session store in step with Firebase Auth: on every ID-token change the user is stored
- * and the user info is (re)loaded from POST /auth/user-info. Also logout.
+ * Keeps the session store in step with Firebase Auth once Auth is loaded (at start when this
+ * browser has a session to restore, otherwise when a page or a form first needs it): on every
+ * ID-token change the user is stored and the user info is (re)loaded from POST /auth/user-info.
+ * Also logout.
  */
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { USER_INFO_TIMEOUT_MS } from '@shared/constants';
 import type { authEndpoints, UserInfo } from '@shared/contracts/auth';
 import { ANALYTICS_SESSION_KEY } from '../../config/app';
 import { apiPost } from '../api-client';
 import { isApiError } from '../api-error';
-import { auth } from '../firebase';
-import { useSessionStore } from './session-store';
+import { currentUser, loadAuth, onAuthLoaded } from '../firebase';
+import { hasSessionHint, setSessionHint } from './session-hint';
+import { useSessionStore, type SessionState } from './session-store';
 
 /**
  * User-info requests are numbered. An answer is shown unless a later request's answer is already
@@ -34,12 +37,12 @@ export function postUserInfo(token: string): Promise<UserInfo> {
  * (a token refresh must not blank the screen).
  */
 export async function refreshUserInfo({ silent = false } = {}): Promise<void> {
-  const user = auth.currentUser;
+  const user = currentUser();
   const store = useSessionStore.getState();
   if (!user) return;
   const request = ++latestRequest;
   if (!silent || store.userInfoStatus !== 'ready') store.setUserInfoLoading();
-  const sameUser = () => auth.currentUser?.uid === user.uid;
+  const sameUser = () => currentUser()?.uid === user.uid;
   try {
     const token = await user.getIdToken();
     const userInfo = await postUserInfo(token);
@@ -61,32 +64,76 @@ export async function refreshUserInfo({ silent = false } = {}): Promise<void> {
   }
 }
 
+/**
+ * Shows the user info a login or sign-up answer carried. Any user-info request still in flight was
+ * sent before it, so its answer is dropped.
+ */
+export function showUserInfo(userInfo: UserInfo): void {
+  forgetRequestsInFlight();
+  useSessionStore.getState().setUserInfo(userInfo);
+}
+
 function onTokenChange(user: User | null): void {
   const store = useSessionStore.getState();
+  setSessionHint(user !== null);
   if (!user) {
     forgetRequestsInFlight();
-    store.clear();
+    store.setSignedOut();
     return;
   }
   const sameUser = store.user?.uid === user.uid;
   store.setUser(user);
+  // A login or sign-up in progress stores the user info from its own answer: asking now would
+  // race it, and a new account has no profile to read until its sign-up call is through.
+  if (store.authFlow) return;
   void refreshUserInfo({ silent: sameUser });
 }
 
-/** Starts following Firebase Auth; returns the unsubscribe function. */
+/** A flow that ended with the user signed in but without user info (it failed midway) loads it. */
+function onFlowEnd(state: SessionState, previous: SessionState): void {
+  if (!previous.authFlow || state.authFlow) return;
+  if (state.status === 'signed-in' && state.userInfoStatus === 'idle') void refreshUserInfo();
+}
+
+function onAuthError(error: unknown): void {
+  console.error('Auth state error', error);
+  useSessionStore.getState().setSignedOut();
+}
+
+/**
+ * Loads Auth, so that Firebase reports the auth state (`authChecked`). When it cannot be loaded
+ * (reported to the backend status), the visitor is taken as signed out rather than left waiting.
+ */
+export function checkAuth(): void {
+  loadAuth().catch(() => useSessionStore.getState().setSignedOut());
+}
+
+/**
+ * Follows Firebase Auth from the moment it is loaded, and loads it now when this browser has a
+ * session to restore; returns the unsubscribe function.
+ */
 export function subscribeToSession(): () => void {
-  return onIdTokenChanged(auth, onTokenChange, (error) => {
-    console.error('Auth state error', error);
-    useSessionStore.getState().clear();
+  let stopFollowing = () => undefined as void;
+  const stopWaiting = onAuthLoaded(({ auth, sdk }) => {
+    stopFollowing = sdk.onIdTokenChanged(auth, onTokenChange, onAuthError);
   });
+  const stopWatchingFlows = useSessionStore.subscribe(onFlowEnd);
+  if (hasSessionHint()) checkAuth();
+  return () => {
+    stopWaiting();
+    stopFollowing();
+    stopWatchingFlows();
+  };
 }
 
 /** Signs out of Firebase and forgets the session, the user info and the analytics session id. */
 export async function logout(): Promise<void> {
   forgetRequestsInFlight();
   try {
-    await signOut(auth);
+    const { auth, sdk } = await loadAuth();
+    await sdk.signOut(auth);
   } finally {
+    setSessionHint(false);
     useSessionStore.getState().clear();
     try {
       sessionStorage.removeItem(ANALYTICS_SESSION_KEY);

@@ -2,9 +2,8 @@
  * 'I have verified my email' and 'Resend verification email' (SPEC section 4 'E-mail
  * verification'): reload the Firebase user, refresh the ID token and the user info, and report.
  */
-import { sendEmailVerification } from 'firebase/auth';
 import { useCallback, useState } from 'react';
-import { auth } from '../../../lib/firebase';
+import { currentUser, loadAuth } from '../../../lib/firebase';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { verificationMessages } from '../utils/account-messages';
 
@@ -16,13 +15,13 @@ export function useEmailVerification(onVerified?: () => void) {
   const [result, setResult] = useState<VerificationResult>(null);
 
   const check = useCallback(async () => {
-    const user = auth.currentUser;
+    const user = currentUser();
     if (!user) return;
     setChecking(true);
     setResult(null);
     try {
       await user.reload();
-      const current = auth.currentUser ?? user;
+      const current = currentUser() ?? user;
       if (current.emailVerified) {
         // A fresh token carries email_verified: true, which the server checks.
         await current.getIdToken(true);
@@ -41,12 +40,13 @@ export function useEmailVerification(onVerified?: () => void) {
   }, [onVerified]);
 
   const resend = useCallback(async () => {
-    const user = auth.currentUser;
+    const user = currentUser();
     if (!user) return;
     setSending(true);
     setResult(null);
     try {
-      await sendEmailVerification(user);
+      const { sdk } = await loadAuth();
+      await sdk.sendEmailVerification(user);
       setResult({ severity: 'success', text: verificationMessages.resent });
     } catch (error) {
       console.warn('Resending the verification e-mail failed', error);

@@ -25,7 +25,7 @@ import { ThrottleNotice, useThrottled } from './throttle-notice';
 export function CompleteProfileForm({ profile }: { profile: GoogleProfile }) {
   const navigate = useNavigate();
   const { complete, submitting, error } = useGoogleCompletion(profile);
-  const throttled = useThrottled();
+  const throttled = useThrottled('signup');
   const [form, setForm] = useState<GoogleCompletionForm>({
     displayName: profile.displayName,
     ageConfirmed: false,
@@ -96,7 +96,7 @@ export function CompleteProfileForm({ profile }: { profile: GoogleProfile }) {
         onChange={(field, checked) => setForm((current) => ({ ...current, [field]: checked }))}
         disabled={busy}
       />
-      <ThrottleNotice />
+      <ThrottleNotice scope="signup" />
       <FormError error={error} throttled={throttled} />
       <SubmitButton busy={submitting} disabled={busy || throttled}>
         Complete Sign Up

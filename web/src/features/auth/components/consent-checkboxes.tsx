@@ -6,25 +6,42 @@ import type { ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
+type ConsentField = 'ageConfirmed' | 'termsAccepted';
+
 interface ConsentCheckboxesProps {
   ageConfirmed: boolean;
   termsAccepted: boolean;
-  onChange: (field: 'ageConfirmed' | 'termsAccepted', checked: boolean) => void;
+  onChange: (field: ConsentField, checked: boolean) => void;
   disabled?: boolean;
+  /** Prefix of the boxes' ids (`<prefix>-age`, `<prefix>-terms`), so a form can focus one. */
+  idPrefix?: string;
+  /** The box the form's validation refused, marked invalid. */
+  invalid?: ConsentField | null;
 }
 
-/** The sign-up age and terms checkboxes (SPEC section 2); the legal pages open in a new tab. */
-export function ConsentCheckboxes({ ageConfirmed, termsAccepted, onChange, disabled = false }: ConsentCheckboxesProps) {
-  const handle = (field: 'ageConfirmed' | 'termsAccepted') => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(field, event.target.checked);
+/** The element id of a consent box, for a form that focuses the one its validation refused. */
+export const consentBoxId = (idPrefix: string, field: ConsentField) => `${idPrefix}-${field === 'ageConfirmed' ? 'age' : 'terms'}`;
+
+/**
+ * The sign-up age and terms checkboxes (SPEC section 2); the legal pages open in a new tab. Both
+ * are `required`; the forms validate them themselves (`noValidate`) in the spec's order.
+ */
+export function ConsentCheckboxes({ ageConfirmed, termsAccepted, onChange, disabled = false, idPrefix = 'consent', invalid = null }: ConsentCheckboxesProps) {
+  const box = (field: ConsentField, checked: boolean) => (
+    <Checkbox
+      id={consentBoxId(idPrefix, field)}
+      required
+      disabled={disabled}
+      checked={checked}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.checked)}
+      slotProps={{ input: { 'aria-invalid': invalid === field || undefined } }}
+    />
+  );
   return (
     <Box>
+      <FormControlLabel control={box('ageConfirmed', ageConfirmed)} label="I confirm I am 18 years or older" />
       <FormControlLabel
-        control={<Checkbox required disabled={disabled} checked={ageConfirmed} onChange={handle('ageConfirmed')} />}
-        label="I confirm I am 18 years or older"
-      />
-      <FormControlLabel
-        control={<Checkbox required disabled={disabled} checked={termsAccepted} onChange={handle('termsAccepted')} />}
+        control={box('termsAccepted', termsAccepted)}
         label={
           <span>
             I accept the{' '}

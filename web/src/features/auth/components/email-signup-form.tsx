@@ -7,8 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { trackSignupStart, updateSignupDraft } from '../../../lib/tracking/signup-tracking';
 import { useEmailSignup } from '../hooks/use-email-signup';
-import type { EmailSignupForm as FormValues } from '../utils/validate-email-signup';
-import { ConsentCheckboxes } from './consent-checkboxes';
+import { firstSignupProblem, type EmailSignupField, type EmailSignupForm as FormValues } from '../utils/validate-email-signup';
+import { ConsentCheckboxes, consentBoxId } from './consent-checkboxes';
 import { PasswordField } from './password-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
@@ -23,30 +23,54 @@ const empty: FormValues = {
   termsAccepted: false,
 };
 
-/** The e-mail sign-up form (SPEC sections 2, 5 and 8). `autoFocus` focuses the Name field. */
+const CONSENT_ID_PREFIX = 'signup';
+
+const fieldIds: Record<EmailSignupField, string> = {
+  displayName: 'signup-name',
+  email: 'signup-email',
+  password: 'signup-password',
+  confirmPassword: 'signup-confirm-password',
+  ageConfirmed: consentBoxId(CONSENT_ID_PREFIX, 'ageConfirmed'),
+  termsAccepted: consentBoxId(CONSENT_ID_PREFIX, 'termsAccepted'),
+};
+
+/**
+ * The e-mail sign-up form (SPEC sections 2, 5 and 8). `autoFocus` focuses the Name field. The
+ * browser's own checks are off (`noValidate`): the spec's rules run in its order with its words,
+ * and the field they refuse is marked invalid and focused.
+ */
 export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { signup, submitting, error } = useEmailSignup();
-  const throttled = useThrottled();
+  const throttled = useThrottled('signup');
   const [form, setForm] = useState<FormValues>(empty);
+  const [invalidField, setInvalidField] = useState<EmailSignupField | null>(null);
 
   useEffect(() => trackSignupStart('email'), []);
   useEffect(() => updateSignupDraft({ method: 'email', email: form.email, displayName: form.displayName }), [form.email, form.displayName]);
 
   const text = (field: 'displayName' | 'email' | 'password' | 'confirmPassword') => ({
     value: form[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setForm((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+      if (invalidField === field) setInvalidField(null);
+    },
+    error: invalidField === field,
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting && !throttled) void signup(form);
+    if (submitting || throttled) return;
+    const problem = firstSignupProblem(form);
+    setInvalidField(problem?.field ?? null);
+    if (problem) document.getElementById(fieldIds[problem.field])?.focus();
+    // The hook validates again, shows the message and reports the step.
+    void signup(form);
   };
 
   return (
-    <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Sign up with email" aria-busy={submitting}>
+    <Stack component="form" onSubmit={onSubmit} noValidate spacing={2} aria-label="Sign up with email" aria-busy={submitting}>
       <TextField
-        id="signup-name"
+        id={fieldIds.displayName}
         label="Name"
         name="name"
         autoComplete="name"
@@ -57,7 +81,7 @@ export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) 
         {...text('displayName')}
       />
       <TextField
-        id="signup-email"
+        id={fieldIds.email}
         label="Email"
         name="email"
         type="email"
@@ -68,7 +92,7 @@ export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) 
         {...text('email')}
       />
       <PasswordField
-        id="signup-password"
+        id={fieldIds.password}
         label="Password"
         name="password"
         autoComplete="new-password"
@@ -78,7 +102,7 @@ export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) 
         {...text('password')}
       />
       <PasswordField
-        id="signup-confirm-password"
+        id={fieldIds.confirmPassword}
         label="Confirm Password"
         name="confirmPassword"
         autoComplete="new-password"
@@ -90,10 +114,15 @@ export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) 
       <ConsentCheckboxes
         ageConfirmed={form.ageConfirmed}
         termsAccepted={form.termsAccepted}
-        onChange={(field, checked) => setForm((current) => ({ ...current, [field]: checked }))}
+        onChange={(field, checked) => {
+          setForm((current) => ({ ...current, [field]: checked }));
+          if (invalidField === field) setInvalidField(null);
+        }}
         disabled={submitting}
+        idPrefix={CONSENT_ID_PREFIX}
+        invalid={invalidField === 'ageConfirmed' || invalidField === 'termsAccepted' ? invalidField : null}
       />
-      <ThrottleNotice />
+      <ThrottleNotice scope="signup" />
       <FormError error={error} throttled={throttled} />
       <SubmitButton busy={submitting} disabled={submitting || throttled}>
         Create Account

@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
-import { usesAuthEmulator } from '../../../lib/firebase';
+import { lazy, Suspense, useId, useState } from 'react';
+import { preloadAuth, usesAuthEmulator } from '../../../lib/firebase';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { googleSignInErrorMessages } from '../utils/auth-errors';
-import { GoogleEmulatorDialog } from './google-emulator-dialog';
 import { GoogleIcon } from './google-icon';
 import { ThrottleNotice, useThrottled } from './throttle-notice';
+
+// Only the local emulator asks for an account, and only once a sign-in starts: load it then.
+const GoogleEmulatorDialog = lazy(() => import('./google-emulator-dialog').then((module) => ({ default: module.GoogleEmulatorDialog })));
 
 interface GoogleSignInButtonProps {
   /** Shows the 'Recommended' chip on the button's corner (the sign-up choice). */
@@ -19,12 +21,18 @@ interface GoogleSignInButtonProps {
   showThrottleNotice?: boolean;
 }
 
-/** "Continue with Google" (SPEC sections 2 and 4), with its error and loading states. */
+/**
+ * "Continue with Google" (SPEC sections 2 and 4), with its error and loading states. It signs in
+ * through /auth/login, so the login limit disables it and the sign-up limit does not.
+ */
 export function GoogleSignInButton({ recommended = false, showThrottleNotice = true }: GoogleSignInButtonProps) {
   const { signIn, submitting, error } = useGoogleSignIn();
-  const throttled = useThrottled();
+  const throttled = useThrottled('login');
   const chipId = useId();
   const errorId = useId();
+  // Mounted from the first sign-in on, so the dialog can play its closing transition.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (usesAuthEmulator && submitting && !dialogWanted) setDialogWanted(true);
 
   return (
     <Stack spacing={1.5}>
@@ -58,6 +66,9 @@ export function GoogleSignInButton({ recommended = false, showThrottleNotice = t
             if (!submitting) void signIn();
           }}
           disabled={throttled}
+          // Firebase Auth loads as the pointer or focus reaches the button, ahead of the click.
+          onPointerEnter={preloadAuth}
+          onFocus={preloadAuth}
           aria-busy={submitting}
           aria-describedby={[recommended ? chipId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
           startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : <GoogleIcon />}
@@ -73,13 +84,17 @@ export function GoogleSignInButton({ recommended = false, showThrottleNotice = t
           Continue with Google
         </Button>
       </Box>
-      {showThrottleNotice && <ThrottleNotice />}
+      {showThrottleNotice && <ThrottleNotice scope="login" />}
       {error && !throttled && (
         <Alert id={errorId} severity={error === googleSignInErrorMessages.cancelled ? 'info' : 'error'} role="alert">
           {error}
         </Alert>
       )}
-      {usesAuthEmulator && <GoogleEmulatorDialog active={submitting} />}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <GoogleEmulatorDialog active={submitting} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

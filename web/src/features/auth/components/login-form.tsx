@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useEmailLogin } from '../hooks/use-email-login';
+import { OutlinedField } from './outlined-field';
 import { PasswordField } from './password-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
@@ -9,12 +9,12 @@ import { ThrottleNotice, useThrottled } from './throttle-notice';
 
 /**
  * E-mail and password login (SPEC sections 2 and 8); on success the user lands on /chat. While the
- * sign-in throttle runs, Log In is disabled (`showThrottleNotice` false when the surrounding area
- * shows the countdown itself).
+ * login limit's throttle runs, Log In is disabled (`showThrottleNotice` false when the surrounding
+ * area shows the countdown itself); the sign-up limit leaves it alone.
  */
 export function LoginForm({ showThrottleNotice = true }: { showThrottleNotice?: boolean }) {
   const { login, submitting, error } = useEmailLogin();
-  const throttled = useThrottled();
+  const throttled = useThrottled('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -25,9 +25,9 @@ export function LoginForm({ showThrottleNotice = true }: { showThrottleNotice?: 
 
   return (
     <Stack component="form" onSubmit={onSubmit} spacing={2} aria-label="Log in" aria-busy={submitting}>
-      {showThrottleNotice && <ThrottleNotice />}
+      {showThrottleNotice && <ThrottleNotice scope="login" />}
       <FormError error={error} throttled={throttled} />
-      <TextField
+      <OutlinedField
         id="login-email"
         label="Email"
         type="email"

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
 import { CompanionPortrait } from '../../../components/companion-portrait';
+import { ADULTS_ONLY_NOTICE, MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useSignupAbandonment } from '../../../lib/tracking/use-signup-abandonment';
 import { readGoogleProfile } from '../utils/google-profile';
@@ -83,6 +84,9 @@ export function SignupPage() {
         {mode === 'email' && <EmailSignupForm autoFocus />}
         {mode === 'choice' && <SignupChoice onEmail={showEmailForm} focusEmail={returnedToChoice} />}
       </Paper>
+      <Typography variant="body2" sx={{ maxWidth: 480, mt: 2, px: 1, textAlign: 'center', color: 'text.secondary' }}>
+        {ADULTS_ONLY_NOTICE} {MINORS_SUITABILITY_NOTICE}
+      </Typography>
     </Box>
   );
 }

@@ -1,18 +1,18 @@
 import Alert from '@mui/material/Alert';
-import { useThrottleStore } from '../stores/throttle-store';
+import { useThrottleStore, type ThrottleScope } from '../stores/throttle-store';
 import { throttleMessage } from '../utils/throttle';
 
-/** True while the sign-in throttle runs. */
-export function useThrottled(): boolean {
-  return useThrottleStore((state) => state.secondsLeft > 0);
+/** True while the given limit's throttle runs (the login limit, or the sign-up limit). */
+export function useThrottled(scope: ThrottleScope): boolean {
+  return useThrottleStore((state) => state.secondsLeft[scope] > 0);
 }
 
 /**
  * 'Too many attempts. Please wait N seconds and try again.' with a live countdown, while the
- * sign-in throttle runs. The alert is announced when it appears, not on every tick.
+ * given limit's throttle runs. The alert is announced when it appears, not on every tick.
  */
-export function ThrottleNotice() {
-  const secondsLeft = useThrottleStore((state) => state.secondsLeft);
+export function ThrottleNotice({ scope }: { scope: ThrottleScope }) {
+  const secondsLeft = useThrottleStore((state) => state.secondsLeft[scope]);
   if (secondsLeft <= 0) return null;
   return (
     <Alert severity="warning" role="alert" aria-live="off" aria-atomic="true">

@@ -4,11 +4,12 @@
  * POST /utility/track-login; a failed one counts towards the server's sign-in throttle, whose 429
  * (from the report or from /auth/login) starts the countdown instead of showing an error.
  */
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase';
+import { showUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { postLogin } from '../api/auth-api';
 import { postTrackLogin, trackSuccessfulLogin } from '../api/track-login';
@@ -26,7 +27,7 @@ export function useEmailLogin() {
     postTrackLogin({ loginMethod: 'email', success: false, email, errorMessage: message }).catch((reportError: unknown) => {
       const wait = throttleSeconds(reportError);
       if (wait === null) return;
-      startThrottle(wait);
+      startThrottle('login', wait);
       setError((current) => (current === message ? null : current));
     });
   }, []);
@@ -39,8 +40,11 @@ export function useEmailLogin() {
       useSessionStore.getState().setAuthFlow('login');
       try {
         let user: User;
+        let signOut: () => Promise<void>;
         try {
-          ({ user } = await signInWithEmailAndPassword(auth, email, password));
+          const { auth, sdk } = await loadAuth();
+          ({ user } = await sdk.signInWithEmailAndPassword(auth, email, password));
+          signOut = () => sdk.signOut(auth);
         } catch (providerError) {
           const message = loginErrorMessage(providerError);
           setError(message);
@@ -51,11 +55,11 @@ export function useEmailLogin() {
         try {
           const result = await postLogin({ uid: user.uid, email: user.email ?? email, displayName: user.displayName, loginMethod: 'email' });
           if (result.status !== 'success') throw new Error(result.message);
-          useSessionStore.getState().setUserInfo(result.user);
+          showUserInfo(result.user);
         } catch (backendError) {
-          await signOut(auth).catch(() => undefined);
+          await signOut().catch(() => undefined);
           const wait = throttleSeconds(backendError);
-          if (wait !== null) startThrottle(wait);
+          if (wait !== null) startThrottle('login', wait);
           else setError(loginErrorMessages.backend);
           return;
         }

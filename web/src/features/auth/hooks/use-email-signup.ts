@@ -1,30 +1,30 @@
 /**
  * E-mail sign-up: validate, create the Firebase account, set its display name, send the
- * verification e-mail, register with POST /auth/signup, load the user info, then /chat. When any
- * step after the account's creation fails the new Firebase account is deleted, so no account is
- * left without its user document. A 429 from the server (sign-in throttle) starts the countdown.
- * On success the session is marked `justSignedUp` (the chat screen's Welcome modal).
+ * verification e-mail, register with POST /auth/signup (whose answer is the user info), then
+ * /chat. When any step after the account's creation fails the new Firebase account is deleted, so
+ * no account is left without its user document. A 429 from the server (sign-in throttle) starts
+ * the countdown. On success the session is marked `justSignedUp` (the chat screen's Welcome modal).
  */
-import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile, type User } from 'firebase/auth';
-import { useCallback, useState } from 'react';
+import type { User } from 'firebase/auth';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { auth } from '../../../lib/firebase';
-import { postSignup } from '../api/auth-api';
+import { loadAuth, preloadAuth, type LoadedAuth } from '../../../lib/firebase';
+import { postSignup, type SignupResponse } from '../api/auth-api';
 import { signupSteps, trackSignupComplete, trackSignupStep } from '../../../lib/tracking/signup-tracking';
-import { refreshUserInfo } from '../../../lib/session/session';
+import { showUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { startThrottle } from '../stores/throttle-store';
 import { BackendAuthError, signupErrorMessage } from '../utils/auth-errors';
 import { throttleSeconds } from '../utils/throttle';
 import { validateEmailSignup, type EmailSignupForm } from '../utils/validate-email-signup';
 
-async function discardAccount(user: User): Promise<void> {
+async function discardAccount(user: User, { auth, sdk }: LoadedAuth): Promise<void> {
   try {
     await user.delete();
   } catch (error) {
     console.warn('Could not delete the new account after a failed sign-up', error);
-    await signOut(auth).catch(() => undefined);
+    await sdk.signOut(auth).catch(() => undefined);
   }
 }
 
@@ -32,6 +32,8 @@ export function useEmailSignup() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The form is on screen: the account will be created with Firebase Auth, so fetch it now.
+  useEffect(preloadAuth, []);
 
   const signup = useCallback(
     async (form: EmailSignupForm) => {
@@ -46,19 +48,23 @@ export function useEmailSignup() {
       setSubmitting(true);
       useSessionStore.getState().setAuthFlow('signup');
       let created: User | null = null;
+      let firebase: LoadedAuth | null = null;
       try {
         const displayName = form.displayName.trim();
-        const credential = await createUserWithEmailAndPassword(auth, form.email.trim(), form.password);
+        firebase = await loadAuth();
+        const { auth, sdk } = firebase;
+        const credential = await sdk.createUserWithEmailAndPassword(auth, form.email.trim(), form.password);
         created = credential.user;
-        await updateProfile(created, { displayName });
+        await sdk.updateProfile(created, { displayName });
         try {
-          await sendEmailVerification(created);
+          await sdk.sendEmailVerification(created);
         } catch (mailError) {
           // The chat screen offers 'Resend verification email'; a failed first send is not fatal.
           console.warn('Verification e-mail not sent', mailError);
         }
+        let registered: SignupResponse;
         try {
-          await postSignup({
+          registered = await postSignup({
             uid: created.uid,
             email: created.email ?? form.email.trim(),
             displayName,
@@ -68,15 +74,15 @@ export function useEmailSignup() {
         } catch (backendError) {
           throw new BackendAuthError(backendError);
         }
-        await refreshUserInfo();
+        showUserInfo(registered.user);
         useSessionStore.getState().setJustSignedUp(true);
         trackSignupComplete('email');
         navigate(paths.chat, { replace: true });
       } catch (signupError) {
-        if (created) await discardAccount(created);
+        if (created && firebase) await discardAccount(created, firebase);
         const wait = throttleSeconds(signupError);
         if (wait !== null) {
-          startThrottle(wait);
+          startThrottle('signup', wait);
           setError(null);
         } else {
           setError(signupErrorMessage(signupError));

@@ -1,14 +1,14 @@
 /**
  * "Complete Your Profile" for a Google user without an account profile: validate (SPEC section 5,
- * "Google completion"), POST /auth/signup with method 'google', load the user info, mark the
- * session `justSignedUp`, then /chat. The user stays signed in to Firebase on a failure, so the
- * form can be sent again.
+ * "Google completion"), POST /auth/signup with method 'google' (whose answer is the user info),
+ * mark the session `justSignedUp`, then /chat. The user stays signed in to Firebase on a failure,
+ * so the form can be sent again.
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { auth } from '../../../lib/firebase';
-import { refreshUserInfo } from '../../../lib/session/session';
+import { currentUser } from '../../../lib/firebase';
+import { showUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { postSignup } from '../api/auth-api';
 import { signupSteps, trackSignupComplete, trackSignupStep } from '../../../lib/tracking/signup-tracking';
@@ -25,7 +25,7 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
 
   const complete = useCallback(
     async (form: GoogleCompletionForm) => {
-      const current = auth.currentUser;
+      const current = currentUser();
       const invalid = validateGoogleCompletion(form, profile, current?.uid);
       setError(invalid);
       if (invalid) trackSignupStep('google', signupSteps.invalid, invalid);
@@ -35,20 +35,20 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
       setSubmitting(true);
       useSessionStore.getState().setAuthFlow('signup');
       try {
-        await postSignup({
+        const registered = await postSignup({
           uid: profile.uid,
           email: current.email ?? profile.email,
           displayName: form.displayName.trim(),
           ageConfirmed: true,
           method: 'google',
         });
-        await refreshUserInfo();
+        showUserInfo(registered.user);
         useSessionStore.getState().setJustSignedUp(true);
         trackSignupComplete('google');
         navigate(paths.chat, { replace: true });
       } catch (completionError) {
         const wait = throttleSeconds(completionError);
-        if (wait !== null) startThrottle(wait);
+        if (wait !== null) startThrottle('signup', wait);
         else setError(googleCompletionErrorMessage(completionError));
         trackSignupStep('google', signupSteps.failed, wait !== null ? 'Too many attempts' : googleCompletionErrorMessage(completionError));
       } finally {

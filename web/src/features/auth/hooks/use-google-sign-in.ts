@@ -1,16 +1,18 @@
 /**
  * "Continue with Google": Google sign-in (`signInWithGoogle`), then POST /auth/login with
- * loginMethod 'google'. An account without a profile (answer 'failure' or error 'user-not-found')
+ * loginMethod 'google' (skipped for an account Firebase has only just created, which has no
+ * profile yet). An account without a profile (answer 'failure' or error 'user-not-found')
  * goes to /signup with the Google profile in the navigation state and stays signed in to Firebase
- * to complete it; an existing user's info is stored and the user goes to /chat. Any other backend
- * failure signs the user out again; a 429 starts the sign-in throttle countdown.
+ * to complete it (its user info is then known to be missing, without asking /auth/user-info); an
+ * existing user's info is stored and the user goes to /chat. Any other backend failure signs the
+ * user out again; a 429 starts the sign-in throttle countdown.
  */
-import { signOut } from 'firebase/auth';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase';
+import { showUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { postLogin, type LoginResponse } from '../api/auth-api';
 import { signInWithGoogle } from '../api/google-sign-in';
@@ -47,25 +49,30 @@ export function useGoogleSignIn() {
       if (!user?.uid || !user.email) throw new UnexpectedGoogleResultError();
       const profile: GoogleProfile = { uid: user.uid, email: user.email, displayName: user.displayName ?? '' };
 
+      const { auth, sdk } = await loadAuth();
+      // An account Firebase has only just created has no profile yet: it goes straight to
+      // completing one, without asking /auth/login to say so (with a 404).
+      const newAccount = sdk.getAdditionalUserInfo(credential)?.isNewUser === true;
       let result: LoginResponse | null;
       try {
-        result = await backendLogin(profile, user.displayName);
+        result = newAccount ? null : await backendLogin(profile, user.displayName);
       } catch (backendError) {
-        await signOut(auth).catch(() => undefined);
+        await sdk.signOut(auth).catch(() => undefined);
         throw backendError;
       }
 
       if (!result) {
+        useSessionStore.getState().setUserInfoError('user-not-found');
         const state: SignupLocationState = { googleProfile: profile };
         navigate(paths.signup, { state, replace: pathname === paths.signup });
         return;
       }
-      useSessionStore.getState().setUserInfo(result.user);
+      showUserInfo(result.user);
       trackSuccessfulLogin({ loginMethod: 'google', email: profile.email, userId: profile.uid });
       navigate(paths.chat, { replace: true });
     } catch (signInError) {
       const wait = throttleSeconds(signInError);
-      if (wait !== null) startThrottle(wait);
+      if (wait !== null) startThrottle('login', wait);
       else setError(googleSignInErrorMessage(signInError));
     } finally {
       setSubmitting(false);

@@ -1,28 +1,36 @@
 /**
- * The sign-in throttle (429 'too-many-attempts' with Retry-After): until when the login, sign-up
- * and Google forms keep their submit buttons disabled, with a countdown in whole seconds. It is
- * one per tab, since the server counts attempts per client, and it survives a reload.
+ * The sign-in limits (429 'too-many-attempts' with Retry-After), each on its own: the login limit
+ * (failed logins) keeps Log In and Google sign-in disabled, the sign-up limit keeps only the
+ * sign-up forms disabled, each with a countdown in whole seconds. They are per tab, since the
+ * server counts per client, and survive a reload.
  */
 import { create } from 'zustand';
 import { secondsUntil } from '../utils/throttle';
 
-const STORAGE_KEY = 'bela.authThrottleUntil';
+/** Which limit answered 429: the one on logins, or the one on sign-ups. */
+export type ThrottleScope = 'login' | 'signup';
+
+const SCOPES: readonly ThrottleScope[] = ['login', 'signup'];
+const storageKey = (scope: ThrottleScope) => `bela.authThrottleUntil.${scope}`;
 
 interface ThrottleState {
-  /** Milliseconds since the epoch when attempts may resume, or null when not throttled. */
-  until: number | null;
-  /** Whole seconds left; 0 when not throttled. */
-  secondsLeft: number;
+  /** Per limit, milliseconds since the epoch when attempts may resume, or null when not throttled. */
+  until: Record<ThrottleScope, number | null>;
+  /** Per limit, whole seconds left; 0 when not throttled. */
+  secondsLeft: Record<ThrottleScope, number>;
 }
 
-export const useThrottleStore = create<ThrottleState>()(() => ({ until: null, secondsLeft: 0 }));
+export const useThrottleStore = create<ThrottleState>()(() => ({
+  until: { login: null, signup: null },
+  secondsLeft: { login: 0, signup: 0 },
+}));
 
 let timer: ReturnType<typeof setInterval> | null = null;
 
-function save(until: number | null): void {
+function save(scope: ThrottleScope, until: number | null): void {
   try {
-    if (until === null) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, String(until));
+    if (until === null) sessionStorage.removeItem(storageKey(scope));
+    else sessionStorage.setItem(storageKey(scope), String(until));
   } catch {
     // Storage unavailable: the countdown still runs for this page.
   }
@@ -30,38 +38,49 @@ function save(until: number | null): void {
 
 function tick(): void {
   const { until } = useThrottleStore.getState();
-  const secondsLeft = secondsUntil(until, Date.now());
-  if (secondsLeft > 0) {
-    useThrottleStore.setState({ secondsLeft });
-    return;
+  const nextUntil = { ...until };
+  const secondsLeft = { login: 0, signup: 0 };
+  for (const scope of SCOPES) {
+    secondsLeft[scope] = secondsUntil(until[scope], Date.now());
+    if (secondsLeft[scope] === 0 && until[scope] !== null) {
+      nextUntil[scope] = null;
+      save(scope, null);
+    }
   }
-  if (timer !== null) clearInterval(timer);
-  timer = null;
-  useThrottleStore.setState({ until: null, secondsLeft: 0 });
-  save(null);
+  useThrottleStore.setState({ until: nextUntil, secondsLeft });
+  if (SCOPES.every((scope) => nextUntil[scope] === null) && timer !== null) {
+    clearInterval(timer);
+    timer = null;
+  }
 }
 
-function run(until: number): void {
-  useThrottleStore.setState({ until, secondsLeft: secondsUntil(until, Date.now()) });
+function run(scope: ThrottleScope, until: number): void {
+  const state = useThrottleStore.getState();
+  useThrottleStore.setState({
+    until: { ...state.until, [scope]: until },
+    secondsLeft: { ...state.secondsLeft, [scope]: secondsUntil(until, Date.now()) },
+  });
   if (timer === null) timer = setInterval(tick, 250);
 }
 
-/** Starts (or extends) the throttle for `seconds` from now. */
-export function startThrottle(seconds: number): void {
+/** Starts (or extends) one limit's throttle for `seconds` from now; the other limit is untouched. */
+export function startThrottle(scope: ThrottleScope, seconds: number): void {
   const until = Date.now() + Math.max(1, seconds) * 1000;
-  const current = useThrottleStore.getState().until;
+  const current = useThrottleStore.getState().until[scope];
   const next = current !== null && current > until ? current : until;
-  save(next);
-  run(next);
+  save(scope, next);
+  run(scope, next);
 }
 
 // A throttle started before a reload of this tab goes on.
 if (typeof window !== 'undefined') {
-  try {
-    const saved = Number(sessionStorage.getItem(STORAGE_KEY));
-    if (saved > Date.now()) run(saved);
-    else if (saved) save(null);
-  } catch {
-    // Storage unavailable: nothing to resume.
+  for (const scope of SCOPES) {
+    try {
+      const saved = Number(sessionStorage.getItem(storageKey(scope)));
+      if (saved > Date.now()) run(scope, saved);
+      else if (saved) save(scope, null);
+    } catch {
+      // Storage unavailable: nothing to resume.
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
-import { validateEmailSignup, type EmailSignupForm } from './validate-email-signup';
+import { firstSignupProblem, validateEmailSignup, type EmailSignupForm } from './validate-email-signup';
 
 const valid: EmailSignupForm = {
   displayName: 'Alex',
@@ -52,5 +52,44 @@ describe('validateEmailSignup', () => {
     expect(validateEmailSignup({ ...valid, displayName: '   ', termsAccepted: false })).toBe(
       'You must accept the Terms of Use and Privacy Policy to sign up.',
     );
+  });
+
+  it('writes the length message with the number the rule uses', () => {
+    const short = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
+    expect(validateEmailSignup({ ...valid, password: short, confirmPassword: short })).toBe(
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
+  });
+
+  it('asks for the boxes with the spec\'s words when everything else is filled in', () => {
+    const unticked = { ...valid, ageConfirmed: false, termsAccepted: false };
+    expect(firstSignupProblem(unticked)).toEqual({
+      field: 'ageConfirmed',
+      message: 'You must confirm you are 18 years or older to sign up.',
+    });
+    expect(firstSignupProblem({ ...unticked, ageConfirmed: true })).toEqual({
+      field: 'termsAccepted',
+      message: 'You must accept the Terms of Use and Privacy Policy to sign up.',
+    });
+  });
+
+  it('names the field to focus for each rule', () => {
+    expect(firstSignupProblem({ ...valid, confirmPassword: 'other1' })?.field).toBe('confirmPassword');
+    expect(firstSignupProblem({ ...valid, password: 'abc', confirmPassword: 'abc' })?.field).toBe('password');
+    expect(firstSignupProblem({ ...valid, displayName: ' ' })?.field).toBe('displayName');
+    expect(firstSignupProblem(valid)).toBeNull();
+  });
+
+  it('treats an empty form as a password that is too short first (empty passwords match)', () => {
+    const blank: EmailSignupForm = { displayName: '', email: '', password: '', confirmPassword: '', ageConfirmed: false, termsAccepted: false };
+    expect(firstSignupProblem(blank)).toEqual({ field: 'password', message: 'Password should be at least 6 characters' });
+  });
+
+  it('refuses a missing or malformed e-mail last, with the message of SPEC section 8', () => {
+    for (const email of ['', '   ', 'alex', 'alex@example', 'al ex@example.com']) {
+      expect(firstSignupProblem({ ...valid, email })).toEqual({ field: 'email', message: 'Please enter a valid email address.' });
+    }
+    expect(validateEmailSignup({ ...valid, email: '  alex@example.com ' })).toBeNull();
+    expect(validateEmailSignup({ ...valid, email: '', displayName: '' })).toBe('Please enter your name.');
   });
 });

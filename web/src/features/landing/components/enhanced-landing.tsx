@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CAROUSEL_INTERVAL_MS } from '@shared/constants';
 import { BrandMark } from '../../../components/brand-mark';
 import { CompanionPortrait } from '../../../components/companion-portrait';
 import { SiteFooter } from '../../../components/layout/site-footer';
@@ -115,7 +116,7 @@ export function EnhancedLanding({ loginForm }: { loginForm: ReactNode }) {
               </Stack>
             </Box>
             <Box sx={{ maxWidth: { xs: 380, md: 420 }, width: '100%', justifySelf: 'center' }}>
-              <PreviewCarousel />
+              <PreviewCarousel intervalMs={CAROUSEL_INTERVAL_MS} />
             </Box>
           </Box>
         </Container>

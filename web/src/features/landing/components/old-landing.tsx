@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BetaBadge } from '../../../components/beta-badge';
 import { CompanionPortrait } from '../../../components/companion-portrait';
 import { LegalLinks } from '../../../components/legal-links';
-import { BETA_NOTICE } from '../../../config/app';
+import { ADULTS_ONLY_NOTICE, BETA_NOTICE, MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { LOGIN_ANCHOR_ID, paths } from '../../../config/paths';
 import { trackJoinClick } from '../../../lib/tracking/signup-tracking';
 
@@ -61,9 +61,12 @@ export function OldLanding({ loginForm }: { loginForm: ReactNode }) {
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
             <LegalLinks />
           </Stack>
-          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-            {BETA_NOTICE}
-          </Typography>
+          <Stack spacing={1} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {ADULTS_ONLY_NOTICE} {MINORS_SUITABILITY_NOTICE}
+            </Typography>
+            <Typography variant="caption">{BETA_NOTICE}</Typography>
+          </Stack>
         </Stack>
       </Box>
     </Box>
