@@ -8,6 +8,7 @@ import { API_BASE, DEFAULT_API_TIMEOUT_MS } from '../config/app';
 import { env } from '../config/env';
 import { parseEnvelope } from './api-envelope';
 import { ApiError, clientErrorCodes, INVALID_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
+import { reportApiOutcome } from './backend-status';
 import { getAppCheckToken, getIdToken } from './firebase';
 
 export interface RequestOptions {
@@ -140,7 +141,8 @@ async function exchange<T>(request: Exchange<T>): Promise<T> {
 
 /** Calls `/api{path}` and returns the envelope's data; throws `ApiError`. */
 export function requestJson<T>(call: JsonCall, options: RequestOptions = {}): Promise<T> {
-  return exchange<T>({
+  // Every call's outcome tells the backend status whether the API answers at start.
+  return reportApiOutcome(exchange<T>({
     method: call.method,
     url: buildUrl(call.path, call.query),
     accept: 'application/json',
@@ -148,7 +150,7 @@ export function requestJson<T>(call: JsonCall, options: RequestOptions = {}): Pr
     timeoutMs: options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     signal: options.signal,
     read: (response) => parseEnvelope<T>(response),
-  });
+  }));
 }
 
 async function readEventStream(response: Response): Promise<EventStreamResponse> {
