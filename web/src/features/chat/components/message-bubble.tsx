@@ -66,8 +66,8 @@ export const Meta = styled('div', { shouldForwardProp: (prop) => prop !== 'own' 
   padding: theme.spacing(0, 0.75),
   fontSize: 11,
   lineHeight: 1.4,
+  // Full text.secondary: at 11 px a faded colour drops below AA contrast.
   color: theme.palette.text.secondary,
-  opacity: 0.8,
   textAlign: own ? 'right' : 'left',
 }));
 
