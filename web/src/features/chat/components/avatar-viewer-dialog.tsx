@@ -10,8 +10,8 @@ export function AvatarViewerDialog({ open, onClose }: { open: boolean; onClose: 
     <Dialog
       open={open}
       onClose={onClose}
-      aria-label="Bela's picture"
-      slotProps={{ paper: { sx: { bgcolor: 'transparent', boxShadow: 'none', overflow: 'visible', m: 2 } } }}
+      // The name goes on the paper, the element with role="dialog" (the root is presentational).
+      slotProps={{ paper: { 'aria-label': "Bela's picture", sx: { bgcolor: 'transparent', boxShadow: 'none', overflow: 'visible', m: 2 } } }}
     >
       <IconButton
         onClick={onClose}
