@@ -29,6 +29,8 @@ describe('a chat turn', () => {
     const ada = await member(api);
     const response = await api.fetch('/ai/chat/stream', { method: 'POST', body: JSON.stringify(say('Hello Bela')), token: ada.idToken });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    // Kept out of shared caches, never transformed, and not `no-store` (see chat-routes.ts).
+    expect(response.headers.get('cache-control')).toBe('private, no-cache, no-transform');
     const events = await readEvents(response);
     expect(events[0]!.event).toBe('meta');
     expect(events[0]!.data.model).toMatchObject({ offline: true });

@@ -1,24 +1,16 @@
 import { expect, test } from '../support/test';
 import { lookup, uniqueEmail, verificationLink, signIn } from '../support/auth-emulator';
-import { logIn } from '../support/ui';
+import { logIn, signUpByEmail } from '../support/ui';
 
 const DEMO = { email: 'demo@bela.local', password: 'BelaDemo!2026' };
 const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
-
 
 test('a visitor signs up by e-mail, verifies, logs out and logs in again', async ({ page }) => {
   const email = uniqueEmail('e2e-signup');
   const password = 'correct-horse-1';
 
   await page.goto('/signup');
-  await page.getByRole('button', { name: 'Sign up with Email' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Grace');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: 'I confirm I am 18 years or older' }).check();
-  await page.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpByEmail(page, { name: 'Grace', email, password });
 
   await expect(page).toHaveURL(/\/chat$/);
   // Welcomed once, and asked to verify first.

@@ -13,6 +13,37 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * Fills and sends the e-mail sign-up form on `/signup` (both boxes ticked); it does not wait for
+ * the result.
+ */
+export async function signUpByEmail(page: Page, account: { name: string; email: string; password: string }) {
+  await page.getByRole('button', { name: 'Sign up with Email' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(account.name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: 'I confirm I am 18 years or older' }).check();
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * Collects what a healthy page never produces: console errors and warnings, uncaught exceptions,
+ * failed or cancelled requests and error answers (4xx/5xx).
+ */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed request: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
 
 /**
  * Logs in and waits for the chat. The first sign-in on a fresh Functions emulator worker can take

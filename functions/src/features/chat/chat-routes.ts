@@ -24,7 +24,10 @@ function eventStream(res: Response) {
       if (res.headersSent) return;
       res.status(200).set({
         'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store, no-transform',
+        // Not `no-store`: Chromium reports a streamed `no-store` answer whose end arrives after its
+        // last event as a cancelled request, after every reply. A POST answer is never reused from
+        // a cache anyway, and `private` keeps shared caches from storing it.
+        'Cache-Control': 'private, no-cache, no-transform',
         'X-Accel-Buffering': 'no',
       });
       res.flushHeaders();

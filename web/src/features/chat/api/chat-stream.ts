@@ -28,6 +28,22 @@ export const streamErrorCodes = {
 
 /** No byte for this long after the stream began counts as a dropped connection. */
 const IDLE_TIMEOUT_MS = 60_000;
+/** After `done`, how long the server has to end the body before the client cancels it. */
+const DRAIN_TIMEOUT_MS = 5_000;
+
+/**
+ * Reads what is left of a body after `done` (the server ends it right after) and lets it close by
+ * itself: cancelling it instead would abort a request that was about to finish, which the browser
+ * reports as a failed request after every reply. A body still open after the grace period is
+ * cancelled.
+ */
+function drain(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const timer = setTimeout(() => void reader.cancel().catch(() => undefined), DRAIN_TIMEOUT_MS);
+  const next = (): Promise<void> => reader.read().then(({ done }) => (done ? undefined : next()));
+  next()
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
+}
 
 function parseJson(event: SseEvent): Record<string, unknown> {
   try {
@@ -121,17 +137,21 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
       }
     };
     armIdle();
+    let ended = false;
     try {
-      for (;;) {
-        const { value, done: ended } = await reader.read();
-        if (ended) break;
+      while (!done) {
+        const read = await reader.read();
+        if (read.done) {
+          ended = true;
+          break;
+        }
         armIdle();
-        handle(parser.feed(value));
-        if (done) break;
+        handle(parser.feed(read.value));
       }
       if (!done) handle(parser.end());
     } finally {
-      reader.cancel().catch(() => undefined);
+      if (!done) reader.cancel().catch(() => undefined);
+      else if (!ended) drain(reader);
     }
     if (!done) throw new ApiError(0, streamErrorCodes.incomplete, 'The reply stopped before it was complete.');
     return done;

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockedApiClient, sse } from '../testing/sse-fixtures';
+
+vi.mock('../../../lib/api-client', () => ({ apiPost: vi.fn(), apiGet: vi.fn(), apiEventStream: vi.fn() }));
+
+const { streamMock } = await mockedApiClient();
+const { streamChat } = await import('./chat-stream');
+
+const encoder = new TextEncoder();
+const DONE = { messageId: 'a1', conversationId: 'c1', content: 'Hi!', crisis: false };
+
+/**
+ * A body the test ends by hand (it errors when the request's signal aborts, as a fetch body does),
+ * recording whether the client cancelled it.
+ */
+function serverBody(chunks: string[]) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const seen = { cancelled: false };
+  streamMock.mockImplementationOnce(async (_path, _body, options) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+        for (const chunk of chunks) c.enqueue(encoder.encode(chunk));
+        options?.signal?.addEventListener('abort', () => c.error(new DOMException('Aborted', 'AbortError')));
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    });
+    return { response: new Response(), body };
+  });
+  return { seen, end: () => controller.close() };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  streamMock.mockReset();
+});
+
+describe('streamChat after done', () => {
+  it('resolves at done and lets the server end the body, without cancelling the request', async () => {
+    vi.useFakeTimers();
+    const server = serverBody([sse('meta', { conversationId: 'c1', userMessageId: 'u1', title: 'T' }), sse('token', { text: 'Hi!' }), sse('done', DONE)]);
+    const events: string[] = [];
+    const done = await streamChat({ content: 'Hello', conversationId: null }, (event) => events.push(event.type), new AbortController().signal);
+    expect(done).toEqual(DONE);
+    expect(events).toEqual(['meta', 'token', 'done']);
+    expect(server.seen.cancelled).toBe(false);
+
+    // The server ends the body a moment after `done`: read to its end, it is never cancelled.
+    await vi.advanceTimersByTimeAsync(50);
+    server.end();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.seen.cancelled).toBe(false);
+  });
+
+  it('cancels a body the server leaves open after done, once the grace period is over', async () => {
+    vi.useFakeTimers();
+    const server = serverBody([sse('done', DONE)]);
+    await expect(streamChat({ content: 'Hello', conversationId: 'c1' }, () => undefined, new AbortController().signal)).resolves.toEqual(DONE);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(server.seen.cancelled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(server.seen.cancelled).toBe(true);
+  });
+
+  it('still aborts the request of a reply the user stops', async () => {
+    serverBody([sse('token', { text: 'Once' })]);
+    const stop = new AbortController();
+    const reply = streamChat({ content: 'Hello', conversationId: 'c1' }, () => stop.abort(), stop.signal);
+    await expect(reply).rejects.toMatchObject({ code: 'aborted' });
+    expect(streamMock.mock.calls[0]![2]!.signal!.aborted).toBe(true);
+  });
+});
