@@ -9,6 +9,8 @@ import type { ConversationSummary } from '@shared/contracts/chat';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { hasSessionHint } from '../../../lib/session/session-hint';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useChatAccess } from '../hooks/use-chat-access';
@@ -17,6 +19,7 @@ import { useChatStore } from '../stores/chat-store';
 import { useConversationListStore } from '../stores/conversation-list-store';
 import { useThreadStore } from '../stores/thread-store';
 import { blockReason } from '../utils/input-state';
+import { prepareDateFormats } from '../utils/relative-time';
 import { AboutBelaDialog } from './about-bela-dialog';
 import { AvatarViewerDialog } from './avatar-viewer-dialog';
 import { ChatHeader } from './chat-header';
@@ -42,6 +45,22 @@ function WaitingForVerification() {
 }
 /** The query parameter that keeps the open conversation in the URL (`/chat?c=<id>`). */
 export const CONVERSATION_PARAM = 'c';
+
+/**
+ * Runs once, as the chat's code loads (beside Firebase Auth, before the session is restored). It
+ * asks for the newest page of the conversation in the address, so that the request leaves as soon
+ * as the session is back rather than after the screen's first render, and the thread opens with
+ * it; and it makes the date formatters while the network is busy (a page's first one costs tens
+ * of milliseconds).
+ */
+function prepareFirstOpen(): void {
+  if (typeof window === 'undefined') return;
+  const conversationId = new URLSearchParams(window.location.search).get(CONVERSATION_PARAM);
+  if (window.location.pathname === paths.chat && conversationId && hasSessionHint()) useThreadStore.getState().prefetch(conversationId);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prepareDateFormats, { timeout: 1_000 });
+  else setTimeout(prepareDateFormats, 1);
+}
+prepareFirstOpen();
 
 export interface ChatScreenProps {
   /** The e-mail is verified (decided by the route, which also shows the verify banner). */
@@ -117,7 +136,10 @@ export function ChatScreen(props: ChatScreenProps) {
   const selectConversation = useCallback(
     (id: string) => {
       setDrawerOpen(false);
-      if (id === useThreadStore.getState().conversationId) return;
+      const thread = useThreadStore.getState();
+      if (id === thread.conversationId) return;
+      // Opened here, not by the URL's effect: the request goes out before the switch renders.
+      void thread.open(id);
       setSearchParams({ [CONVERSATION_PARAM]: id });
     },
     [setSearchParams],

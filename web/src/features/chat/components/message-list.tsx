@@ -12,7 +12,7 @@ import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { useThreadStore } from '../stores/thread-store';
 import type { DisplayMessage } from '../utils/display-message';
 import { formatDayLabel, isDifferentDay } from '../utils/relative-time';
-import { BelaRow, Bubble } from './message-bubble';
+import { BelaRow, Bubble, ThreadContent } from './message-bubble';
 import { MessageRow } from './message-row';
 import { StreamingReply } from './streaming-reply';
 
@@ -21,13 +21,9 @@ export const NO_CONVERSATION_TEXT = 'Start a new chat with Bela, your AI compani
 
 const DaySeparator = memo(function DaySeparator({ createdAt }: { createdAt: string }) {
   return (
-    <Box role="separator" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2, color: 'text.secondary' }}>
-      <Box sx={{ flex: 1, height: '1px', bgcolor: 'divider' }} />
-      <Typography variant="caption" sx={{ fontWeight: 600, letterSpacing: '0.02em' }}>
-        {formatDayLabel(createdAt)}
-      </Typography>
-      <Box sx={{ flex: 1, height: '1px', bgcolor: 'divider' }} />
-    </Box>
+    <div role="separator" className="thread-day">
+      {formatDayLabel(createdAt)}
+    </div>
   );
 });
 
@@ -180,9 +176,7 @@ export function MessageList({ onAvatarClick }: MessageListProps) {
           maskImage: 'linear-gradient(to bottom, transparent 0, #000 14px)',
         }}
       >
-        <Box ref={contentRef} sx={{ maxWidth: 820, mx: 'auto', py: 2, minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
-          {body}
-        </Box>
+        <ThreadContent ref={contentRef}>{body}</ThreadContent>
       </Box>
       {isAway && threadStatus === 'ready' && (
         <Fab

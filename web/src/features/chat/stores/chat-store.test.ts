@@ -127,4 +127,16 @@ describe('ensureOwner', () => {
     expect(useConversationListStore.getState().conversations).toEqual([]);
     expect(useChatStore.getState().ownerUid).toBe('user-2');
   });
+
+  it('keeps what the screen asked for before its first claim', async () => {
+    const page = deferred();
+    postMock.mockReturnValueOnce(page.promise);
+    const load = useConversationListStore.getState().load();
+    const { signal } = useConversationListStore.getState().requests;
+    useChatStore.getState().ensureOwner('user-1');
+    expect(signal.aborted).toBe(false);
+    page.resolve({ conversations: [summary('a')], hasMore: false, nextCursor: null });
+    await load;
+    expect(useConversationListStore.getState().conversations).toHaveLength(1);
+  });
 });

@@ -22,8 +22,11 @@ export const useChatStore = create<ChatState>()((set, get) => ({
   ownerUid: null,
 
   ensureOwner: (uid) => {
-    if (get().ownerUid === uid) return;
-    get().reset();
+    const owner = get().ownerUid;
+    if (owner === uid) return;
+    // Before the first claim (and after a reset) the stores hold only what this user's screen has
+    // just asked for: keep those requests.
+    if (owner !== null) get().reset();
     set({ ownerUid: uid });
   },
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, mockedApiClient } from '../testing/sse-fixtures';
 
 vi.mock('../../../lib/api-client', () => ({ apiPost: vi.fn(), apiGet: vi.fn(), apiEventStream: vi.fn() }));
@@ -46,6 +46,75 @@ describe('threads', () => {
     postMock.mockRejectedValueOnce(new Error('boom'));
     await thread().open('c1');
     expect(thread().status).toBe('error');
+  });
+});
+
+describe('prefetch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the newest page once; the open that follows shows it without asking again', async () => {
+    const page = deferred();
+    postMock.mockReturnValueOnce(page.promise);
+    thread().prefetch('c1');
+    thread().prefetch('c1');
+    expect(postMock).toHaveBeenCalledTimes(1);
+    expect(postMock).toHaveBeenLastCalledWith('/ai/conversations/messages', { conversationId: 'c1', limit: 50 }, expect.anything());
+    // Nothing changes until the thread opens it.
+    expect(thread()).toMatchObject({ conversationId: null, status: 'idle' });
+    const opening = thread().open('c1');
+    expect(thread()).toMatchObject({ conversationId: 'c1', status: 'loading' });
+    page.resolve({ messages: [message('m1')], hasMore: false, nextBefore: null });
+    await opening;
+    expect(postMock).toHaveBeenCalledTimes(1);
+    expect(thread()).toMatchObject({ conversationId: 'c1', status: 'ready' });
+    expect(thread().messages.map((m) => m.id)).toEqual(['m1']);
+  });
+
+  it('shows a page that has already arrived at once, with no loading state', async () => {
+    postMock.mockResolvedValueOnce({ messages: [message('m1'), message('m2')], hasMore: true, nextBefore: 'm1' });
+    thread().prefetch('c1');
+    await Promise.resolve();
+    await Promise.resolve();
+    const seen: string[] = [];
+    const unsubscribe = useThreadStore.subscribe((state) => seen.push(state.status));
+    void thread().open('c1');
+    unsubscribe();
+    expect(seen).toEqual(['ready']);
+    expect(thread()).toMatchObject({ conversationId: 'c1', hasEarlier: true, earlierCursor: 'm1' });
+    expect(thread().messages.map((m) => m.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('asks nothing for the conversation already open', async () => {
+    postMock.mockResolvedValueOnce({ messages: [message('m1')], hasMore: false, nextBefore: null });
+    await thread().open('c1');
+    thread().prefetch('c1');
+    expect(postMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed prefetch when the thread opens', async () => {
+    postMock.mockRejectedValueOnce(new Error('boom'));
+    thread().prefetch('c1');
+    await thread().open('c1');
+    expect(postMock).toHaveBeenCalledTimes(1);
+    expect(thread().status).toBe('error');
+  });
+
+  it('asks again after a few seconds, or after a reset', async () => {
+    vi.useFakeTimers();
+    postMock.mockResolvedValue({ messages: [message('m1')], hasMore: false, nextBefore: null });
+    thread().prefetch('c1');
+    await vi.advanceTimersByTimeAsync(0);
+    vi.advanceTimersByTime(6_000);
+    await thread().open('c1');
+    expect(postMock).toHaveBeenCalledTimes(2);
+
+    thread().prefetch('c2');
+    thread().reset();
+    await thread().open('c2');
+    expect(postMock).toHaveBeenCalledTimes(4);
+    expect(postMock.mock.calls[2]![2]).toMatchObject({ signal: expect.objectContaining({ aborted: true }) });
   });
 });
 

@@ -3,6 +3,7 @@
  * chat that opens with Bela's greeting. `threadKey` changes with every switch, so an answer for a
  * thread no longer shown is dropped. The send store writes the turn in flight into `messages`.
  */
+import type { MessagePage } from '@shared/contracts/chat';
 import { create } from 'zustand';
 import { fetchMessages } from '../api/chat-api';
 import { toDisplay, type DisplayMessage } from '../utils/display-message';
@@ -27,6 +28,12 @@ interface ThreadData {
 }
 
 interface ThreadState extends ThreadData {
+  /**
+   * Asks for the newest page of a conversation about to be opened (the one in the address, while
+   * the chat is still loading); the `open` that follows within a few seconds uses that request.
+   * Changes no state.
+   */
+  prefetch: (conversationId: string) => void;
   open: (conversationId: string) => Promise<void>;
   startNew: () => void;
   loadEarlier: () => Promise<void>;
@@ -51,18 +58,61 @@ const emptyThread = {
   earlierFailed: false,
 } satisfies Partial<ThreadData>;
 
+/** A prefetched page that arrived longer ago than this is asked for again. */
+const PREFETCH_FRESH_MS = 5_000;
+
+interface Prefetched {
+  request: Promise<MessagePage>;
+  /** The page, once it has arrived (then the thread shows it at once, with no loading state). */
+  page: MessagePage | null;
+  arrivedAt: number | null;
+}
+
+/** Newest pages asked for by `prefetch` and not yet taken by `open`, by conversation. */
+const prefetched = new Map<string, Prefetched>();
+
+const isFresh = (entry: Prefetched | undefined): entry is Prefetched =>
+  entry !== undefined && (entry.arrivedAt === null || Date.now() - entry.arrivedAt < PREFETCH_FRESH_MS);
+
+function takePrefetched(conversationId: string): Prefetched | null {
+  const entry = prefetched.get(conversationId);
+  prefetched.delete(conversationId);
+  return isFresh(entry) ? entry : null;
+}
+
 export const useThreadStore = create<ThreadState>()((set, get) => ({
   ...emptyThread,
   threadKey: 0,
   requests: new AbortController(),
 
+  prefetch: (conversationId) => {
+    const { conversationId: shown, status, requests } = get();
+    if ((shown === conversationId && status !== 'idle') || isFresh(prefetched.get(conversationId))) return;
+    const entry: Prefetched = { request: fetchMessages(conversationId, null, requests.signal), page: null, arrivedAt: null };
+    entry.request.then(
+      (page) => Object.assign(entry, { page, arrivedAt: Date.now() }),
+      // A failure is reported by the `open` that takes it.
+      () => undefined,
+    );
+    prefetched.set(conversationId, entry);
+  },
+
   open: async (conversationId) => {
     const threadKey = get().threadKey + 1;
+    const ready = (page: MessagePage) =>
+      ({ messages: page.messages.map(toDisplay), hasEarlier: page.hasMore, earlierCursor: page.nextBefore, status: 'ready' }) as const;
+    const early = takePrefetched(conversationId);
+    if (early?.page) {
+      set({ ...emptyThread, threadKey, conversationId, ...ready(early.page) });
+      return;
+    }
+    // The request goes out before the switch re-renders the thread.
+    const request = early?.request ?? fetchMessages(conversationId, null, get().requests.signal);
     set({ ...emptyThread, threadKey, conversationId, status: 'loading' });
     try {
-      const page = await fetchMessages(conversationId, null, get().requests.signal);
+      const page = await request;
       if (get().threadKey !== threadKey) return;
-      set({ messages: page.messages.map(toDisplay), hasEarlier: page.hasMore, earlierCursor: page.nextBefore, status: 'ready' });
+      set(ready(page));
     } catch (error) {
       if (get().threadKey !== threadKey) return;
       console.warn('Failed to load messages', error);
@@ -112,6 +162,7 @@ export const useThreadStore = create<ThreadState>()((set, get) => ({
 
   reset: () => {
     get().requests.abort();
+    prefetched.clear();
     set((state) => ({ ...emptyThread, threadKey: state.threadKey + 1, requests: new AbortController() }));
   },
 }));

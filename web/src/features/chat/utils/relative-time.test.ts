@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, formatDayLabel, formatRelativeTime, formatWaitDuration, isDifferentDay } from './relative-time';
+import { calendarDaysBetween, formatClockTime, formatDayLabel, formatFullDate, formatRelativeTime, formatWaitDuration, isDifferentDay } from './relative-time';
 
 // Local times, so the calendar-day rules hold in any time zone the tests run in.
 const now = new Date(2026, 4, 20, 15, 30, 0);
@@ -41,6 +41,17 @@ describe('day helpers', () => {
     expect(formatDayLabel(new Date(2026, 4, 1, 12, 0), now, 'en-US')).toBe('Friday, May 1');
     expect(isDifferentDay(new Date(2026, 4, 19, 23, 0).toISOString(), new Date(2026, 4, 20, 1, 0).toISOString())).toBe(true);
     expect(isDifferentDay(new Date(2026, 4, 20, 1, 0).toISOString(), new Date(2026, 4, 20, 23, 0).toISOString())).toBe(false);
+  });
+
+  it('formats clock times and full dates per locale, each locale with its own formatter', () => {
+    const at = new Date(2026, 4, 20, 14, 5);
+    expect(formatClockTime(at, 'en-US')).toBe('2:05 PM');
+    expect(formatClockTime(at, 'de-DE')).toBe('14:05');
+    expect(formatClockTime(at.toISOString(), 'en-US')).toBe('2:05 PM');
+    expect(formatFullDate(at, 'en-US')).toBe(at.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' }));
+    expect(formatFullDate(at, 'de-DE')).toBe(at.toLocaleString('de-DE', { dateStyle: 'full', timeStyle: 'short' }));
+    expect(formatClockTime('not a date')).toBe('');
+    expect(formatFullDate('not a date')).toBe('');
   });
 
   it('words a wait', () => {
