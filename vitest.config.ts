@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/scripts/**/*.test.ts'],
           exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -32,8 +32,12 @@ interface NetworkItem {
 interface Run {
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  speedIndexMs: number;
   cls: number;
+  lcpElement: string;
   scripts: NetworkItem[];
 }
 
@@ -44,6 +48,13 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 function scriptsOf(lhr: Result): NetworkItem[] {
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   return (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+}
+
+/** The element Lighthouse names as the largest contentful paint, as its HTML snippet. */
+function lcpElementOf(lhr: Result): string {
+  type Table = { items?: { items?: { node?: { snippet?: string } }[] }[] };
+  const details = lhr.audits['largest-contentful-paint-element']?.details as Table | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
 /** The gzip size of each script, compressed here from the file Hosting serves. */
@@ -88,11 +99,19 @@ try {
       pageRuns.push({
         performance: score(lhr, 'performance'),
         accessibility: score(lhr, 'accessibility'),
+        fcpMs: numeric(lhr, 'first-contentful-paint'),
         lcpMs: numeric(lhr, 'largest-contentful-paint'),
+        tbtMs: numeric(lhr, 'total-blocking-time'),
+        speedIndexMs: numeric(lhr, 'speed-index'),
         cls: numeric(lhr, 'cumulative-layout-shift'),
+        lcpElement: lcpElementOf(lhr),
         scripts: scriptsOf(lhr),
       });
-      console.log(`${page} run ${i + 1}: performance ${pageRuns.at(-1)!.performance}, accessibility ${pageRuns.at(-1)!.accessibility}`);
+      const last = pageRuns.at(-1)!;
+      console.log(
+        `${page} run ${i + 1}: performance ${last.performance}, accessibility ${last.accessibility}, ` +
+          `FCP ${Math.round(last.fcpMs)} ms, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms, SI ${Math.round(last.speedIndexMs)} ms`,
+      );
     }
     runs.set(page, pageRuns);
   }
@@ -107,8 +126,12 @@ const pages = Object.fromEntries(
       runs: pageRuns.length,
       medianPerformance: median(pageRuns.map((run) => run.performance)),
       medianAccessibility: median(pageRuns.map((run) => run.accessibility)),
+      medianFcpMs: Math.round(median(pageRuns.map((run) => run.fcpMs))),
       medianLcpMs: Math.round(median(pageRuns.map((run) => run.lcpMs))),
+      medianTbtMs: Math.round(median(pageRuns.map((run) => run.tbtMs))),
+      medianSpeedIndexMs: Math.round(median(pageRuns.map((run) => run.speedIndexMs))),
       medianCls: Math.round(median(pageRuns.map((run) => run.cls)) * 1000) / 1000,
+      lcpElements: [...new Set(pageRuns.map((run) => run.lcpElement))],
       performanceScores: pageRuns.map((run) => run.performance),
       accessibilityScores: pageRuns.map((run) => run.accessibility),
     },

@@ -1,10 +1,13 @@
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProvider>
-      <AppRouter />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

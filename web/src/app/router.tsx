@@ -1,12 +1,14 @@
 /**
  * The route table of SPEC section 2. The landing page comes with the app; every other page is its
  * own lazily loaded chunk, and so are the guards of the signed-in pages (the landing needs none of
- * them). The page the app starts on is fetched at once, before the first render. Declarative
+ * them). The page the app starts on is fetched at once, before the first render, and a page whose
+ * chunk has arrived renders without suspending: the public pages are prerendered into their HTML
+ * (`prerender.tsx`), and the app's first render must not swap them for a spinner. Declarative
  * routes: the app uses no loaders or actions, and the data router would add about 16 KB (gzip)
  * to every page's first load.
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_ANCHOR_ID, paths } from '../config/paths';
 import { prefetchLandingPreview } from '../features/landing/hooks/use-landing-preview';
 import type { LandingLocationState } from '../features/landing/hooks/use-scroll-to-login';
@@ -38,16 +40,29 @@ const requireLogin = () => import('./guards/require-login').then((module) => mod
 const requireAdmin = () => import('./guards/require-admin').then((module) => module.RequireAdmin);
 const signupGuard = () => import('./guards/signup-guard').then((module) => module.SignupGuard);
 
-/** A page's loader that keeps its first fetch, so a start-up prefetch and React.lazy share one. */
+/** Page modules that have arrived, by loader. */
+const loadedPages = new Map<() => Promise<PageModule>, PageModule>();
+
+/**
+ * A page's loader that keeps its first fetch, so a start-up prefetch and the page share one, and
+ * remembers the module once it has arrived.
+ */
 function once(load: () => Promise<PageModule>): () => Promise<PageModule> {
   let pending: Promise<PageModule> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
+  const loader = () => {
+    pending ??= load().then(
+      (module) => {
+        loadedPages.set(loader, module);
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
+  return loader;
 }
 
 const payment = once(guarded(requireAuth, () => import('./routes/payment')));
@@ -69,7 +84,18 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.adminAnalytics]: once(guarded(requireAdmin, () => import('./routes/admin-analytics'))),
 };
 
-const page = (path: string) => lazy(pageLoaders[path]!);
+/**
+ * A page: its module's component once the chunk has arrived, before that React.lazy (which would
+ * suspend for a moment even on a chunk already loaded).
+ */
+function page(path: string): ComponentType {
+  const load = pageLoaders[path]!;
+  const Lazy = lazy(load);
+  return function Page() {
+    const Loaded = loadedPages.get(load)?.default;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
 const OldHome = page(paths.oldHome);
 const Signup = page(paths.signup);
 const Terms = page(paths.terms);
@@ -83,13 +109,18 @@ const AdminUpload = page(paths.adminUpload);
 const AdminAnalytics = page(paths.adminAnalytics);
 const NotFound = lazy(() => import('./routes/not-found'));
 
-/** Starts fetching what the first page needs while the app is still starting. */
-function prefetchStartPage(pathname: string): void {
+/**
+ * Fetches what the first page needs while the app is still starting; resolves once its chunk has
+ * arrived (at once for the landing, which comes with the app).
+ */
+export async function preloadStartPage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.home || path === paths.enhanced) prefetchLandingPreview();
-  else pageLoaders[path]?.().catch(() => undefined);
+  if (path === paths.home || path === paths.enhanced) {
+    if (typeof window !== 'undefined') prefetchLandingPreview();
+    return;
+  }
+  await pageLoaders[path]?.();
 }
-if (typeof window !== 'undefined') prefetchStartPage(window.location.pathname);
 
 const loginState: LandingLocationState = { scrollToLogin: true };
 const landing = (
@@ -98,41 +129,40 @@ const landing = (
   </PublicOnly>
 );
 
-export function AppRouter() {
+/** Every route, under the router the caller provides (the browser's, or a static one to prerender). */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route path={paths.home} element={landing} />
-          <Route path={paths.enhanced} element={landing} />
-          {/* /login (linked from the gallery) is the login area of the landing page. */}
-          <Route
-            path={paths.login}
-            element={<Navigate to={{ pathname: paths.home, hash: `#${LOGIN_ANCHOR_ID}` }} state={loginState} replace />}
-          />
-          <Route
-            path={paths.oldHome}
-            element={
-              <PublicOnly>
-                <OldHome />
-              </PublicOnly>
-            }
-          />
-          <Route path={paths.signup} element={<Signup />} />
-          <Route path={paths.terms} element={<Terms />} />
-          <Route path={paths.privacy} element={<Privacy />} />
-          <Route path={paths.contact} element={<Contact />} />
-          <Route path={paths.safety} element={<Safety />} />
-          <Route path={paths.chat} element={<Chat />} />
-          <Route path={paths.paymentSuccess} element={<Payment />} />
-          <Route path={paths.paymentCancelled} element={<Payment />} />
-          <Route path={paths.paymentError} element={<Payment />} />
-          <Route path={paths.gallery} element={<Gallery />} />
-          <Route path={paths.adminUpload} element={<AdminUpload />} />
-          <Route path={paths.adminAnalytics} element={<AdminAnalytics />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.home} element={landing} />
+        <Route path={paths.enhanced} element={landing} />
+        {/* /login (linked from the gallery) is the login area of the landing page. */}
+        <Route
+          path={paths.login}
+          element={<Navigate to={{ pathname: paths.home, hash: `#${LOGIN_ANCHOR_ID}` }} state={loginState} replace />}
+        />
+        <Route
+          path={paths.oldHome}
+          element={
+            <PublicOnly>
+              <OldHome />
+            </PublicOnly>
+          }
+        />
+        <Route path={paths.signup} element={<Signup />} />
+        <Route path={paths.terms} element={<Terms />} />
+        <Route path={paths.privacy} element={<Privacy />} />
+        <Route path={paths.contact} element={<Contact />} />
+        <Route path={paths.safety} element={<Safety />} />
+        <Route path={paths.chat} element={<Chat />} />
+        <Route path={paths.paymentSuccess} element={<Payment />} />
+        <Route path={paths.paymentCancelled} element={<Payment />} />
+        <Route path={paths.paymentError} element={<Payment />} />
+        <Route path={paths.gallery} element={<Gallery />} />
+        <Route path={paths.adminUpload} element={<AdminUpload />} />
+        <Route path={paths.adminAnalytics} element={<AdminAnalytics />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
 }

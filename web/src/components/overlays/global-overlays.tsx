@@ -3,11 +3,11 @@
  * the in-app browser notice, one at a time in that order of precedence. Each dialog's code loads
  * only when it has something to show, so none of it weighs on the first page.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { continueWithLimitedFeatures, useBackendStatus } from '../../lib/backend-status';
 import { installGlobalErrorListener } from '../../lib/global-errors/global-error-listener';
 import { useGlobalErrorStore } from '../../lib/global-errors/global-error-store';
-import { detectInAppBrowser, rememberInAppNoticeDismissed, wasInAppNoticeDismissed } from '../../lib/in-app-browser';
+import { detectInAppBrowser, rememberInAppNoticeDismissed, wasInAppNoticeDismissed, type InAppBrowser } from '../../lib/in-app-browser';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { usePolledBackendFailure } from './use-polled-backend-failure';
 
@@ -25,6 +25,13 @@ function Overlay({ children }: { children: ReactNode }) {
   );
 }
 
+let detected: InAppBrowser | null | undefined;
+/** The embedded browser this page runs in, if any (the User-Agent does not change). */
+const thisInAppBrowser = () => (detected ??= detectInAppBrowser(navigator.userAgent));
+/** The prerendered page is made without a browser, so a hydrating first render shows no notice. */
+const noInAppBrowser = () => null;
+const noSubscription = () => () => undefined;
+
 const sessionStore = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 function OverlayHost() {
@@ -34,7 +41,7 @@ function OverlayHost() {
   const errorOpen = useGlobalErrorStore((state) => state.open);
   const shownError = useGlobalErrorStore((state) => state.current);
   const dismissError = useGlobalErrorStore((state) => state.dismiss);
-  const [inAppBrowser] = useState(() => (typeof navigator === 'undefined' ? null : detectInAppBrowser(navigator.userAgent)));
+  const inAppBrowser = useSyncExternalStore(noSubscription, thisInAppBrowser, noInAppBrowser);
   const [inAppDismissed, setInAppDismissed] = useState(() => wasInAppNoticeDismissed(sessionStore()));
 
   useEffect(() => installGlobalErrorListener(useGlobalErrorStore.getState().report), []);

@@ -202,17 +202,22 @@ function Carousel({ photos, intervalMs }: { photos: LandingPreviewPhoto[]; inter
 export function PreviewCarousel({ intervalMs = DEFAULT_CAROUSEL_INTERVAL_MS }: { intervalMs?: number }) {
   const state = useLandingPreview();
   if (state.status === 'loading') {
-    // The frame's own size (Skeleton's default 1.2em height would override its aspect ratio) and
-    // room for the row of dots below it (12 px margin, 28 px dots), so nothing under the carousel
-    // moves when the photos arrive.
+    // Bela's portrait, blurred, holds the frame until the photos arrive (it is in the prerendered
+    // page, so the frame is never empty), with room for the row of dots below it (12 px margin,
+    // 28 px dots): nothing under the carousel moves when the photos arrive.
     return (
       <Box sx={{ pb: '40px' }}>
-        <Skeleton
-          variant="rectangular"
-          animation="wave"
-          sx={{ ...frameSx, height: 'auto', bgcolor: 'rgba(255,255,255,0.08)' }}
-          aria-label="Loading preview images"
-        />
+        <Box sx={frameSx} role="status" aria-label="Loading preview images">
+          <Box
+            component="img"
+            src={COMPANION_IMAGE}
+            alt=""
+            // The page's largest image until the photos come: fetched ahead of the app's scripts.
+            fetchPriority="high"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', filter: 'blur(14px) saturate(0.9)', transform: 'scale(1.15)' }}
+          />
+          <Skeleton variant="rectangular" animation="wave" sx={{ position: 'absolute', inset: 0, height: '100%', bgcolor: 'rgba(42, 20, 33, 0.35)' }} />
+        </Box>
       </Box>
     );
   }
