@@ -34,5 +34,13 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The page names only its small entry (src/app/main.tsx), no modulepreload links: the app's
+    // code is fetched once the page has painted, so a prerendered page's first paint never waits
+    // on it or shares the network with it. A dynamic import still fetches its chunks in parallel.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+  },
 });

@@ -1,41 +1,25 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App } from './app';
-import { preloadStartPage } from './router';
+/**
+ * The page's entry, kept small: the page names no other script. A prerendered page
+ * (`prerender.tsx`) is painted from its HTML first, and the app's code (`boot.tsx`, fetched with
+ * its chunks in parallel) is only asked for after the browser's first frame, so it never holds up
+ * that paint or competes with it for the network; what the visitor does meanwhile is held for the
+ * app (`early-input.ts`). Any other page starts the app at once.
+ */
+import { holdEarlyInput } from './early-input';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./boot');
+}
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-const startPage = preloadStartPage(window.location.pathname);
-
-// The first render as a transition: React works in short slices, so the page stays responsive
-// while it starts.
-if (container.firstElementChild) {
-  // A page the server prerendered (`prerender.tsx`) is hydrated at once: React takes over its
-  // markup, and a page whose code is still loading keeps its HTML until it has come (a click or key
-  // meanwhile is replayed then). Should the first render differ from the markup, React renders the
-  // page afresh: a defect, reported as a warning, not as an error (that would open the global
-  // error dialog over a page that works).
-  let root: Root | null = null;
-  startTransition(() => {
-    root = hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('The prerendered page was rendered again', error),
-    });
-  });
-  // A page whose code cannot load would stay on screen, dead: the app starts afresh instead, and
-  // the page's failure shows the top-level error screen.
-  startPage.catch(() => {
-    root?.unmount();
-    startTransition(() => createRoot(container).render(app));
-  });
+const root = document.getElementById('root');
+if (root?.firstElementChild) {
+  holdEarlyInput(root);
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A tab opened in the background gets no frames until it is shown: start anyway.
+  setTimeout(start, 200);
 } else {
-  // Otherwise the start page's code first, so the first render has the page, not a spinner (if it
-  // cannot load, the app starts anyway and the page's own error handling takes over).
-  const render = () => startTransition(() => createRoot(container).render(app));
-  startPage.then(render, render);
+  start();
 }
