@@ -10,6 +10,8 @@ const benches = [
   { file: 'upload.bench.ts' },
   { file: 'analytics.bench.ts' },
   { file: 'web.bench.ts', stack: [] },
+  // Starts the stack itself, around the end-to-end specs that run axe.
+  { file: 'axe.bench.ts' },
 ];
 
 const only = process.argv[2];

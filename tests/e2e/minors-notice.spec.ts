@@ -42,3 +42,17 @@ test("the chat's About dialog (the header title's button) carries it", async ({ 
   await about.getByRole('button', { name: 'Keep chatting' }).click();
   await expect(about).toBeHidden();
 });
+
+test("the gallery's footer carries it, on a desktop and on a phone", async ({ page }) => {
+  const account = await registeredUser({ password: PASSWORD });
+  await logInToChat(page, account.email, PASSWORD);
+  await page.goto('/image-feed-demo');
+  await expect(page.getByRole('heading', { name: 'Exclusive Gallery' })).toBeVisible();
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByText(NOTICE), `${viewport.width} px`).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Use' }), `${viewport.width} px`).toBeVisible();
+  }
+});

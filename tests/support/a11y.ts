@@ -1,7 +1,7 @@
 /**
  * Accessibility checks for the end-to-end tests: axe-core run inside the page, failing on serious or
- * critical violations. Every check is also recorded so a run can write the figures quoted in
- * `bench/results/axe.json` (BELA_AXE_REPORT=1, see tests/e2e/a11y-report.ts).
+ * critical violations. Every check also leaves a record in .local/a11y, from which
+ * `npm run bench -- axe` (bench/axe.bench.ts) writes the figures of bench/results/axe.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +29,8 @@ export interface A11yRecord {
   viewport: string;
   rulesRun: number;
   passes: number;
+  /** Rules axe could not decide alone (colours over images, say), for a person to review. */
+  needsReview: string[];
   violations: A11yViolation[];
 }
 
@@ -46,7 +48,7 @@ export async function expectAccessible(page: Page, label: string): Promise<A11yR
     const axe = (window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<AxeResult> } }).axe;
     interface AxeResult {
       passes: unknown[];
-      incomplete: unknown[];
+      incomplete: { id: string }[];
       inapplicable: unknown[];
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }[];
     }
@@ -57,6 +59,7 @@ export async function expectAccessible(page: Page, label: string): Promise<A11yR
     return {
       rulesRun: r.passes.length + r.violations.length + r.incomplete.length,
       passes: r.passes.length,
+      needsReview: r.incomplete.map((rule) => rule.id),
       violations: r.violations.map((v) => ({
         id: v.id,
         impact: v.impact,

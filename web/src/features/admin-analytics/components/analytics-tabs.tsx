@@ -15,7 +15,12 @@ export function AnalyticsTabs({ value, onChange }: { value: AnalyticsTab; onChan
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label="Analytics"
-      sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, fontSize: 15, minHeight: 52 } }}
+      // On a phone a long label wraps, so the selected tab fits between the scroll buttons whole.
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, fontSize: 15, minHeight: 52, maxWidth: { xs: 180, sm: 360 }, px: { xs: 1.5, sm: 2 } },
+      }}
     >
       {analyticsTabs.map((tab) => (
         <Tab key={tab} value={tab} label={tabLabels[tab]} id={tabId(tab)} aria-controls={panelId(tab)} />

@@ -59,7 +59,7 @@ export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHe
       <ButtonBase
         onClick={onOpenAbout}
         aria-haspopup="dialog"
-        sx={{ borderRadius: '12px', px: 1, py: 0.5, gap: 1.25, justifyContent: 'flex-start', minWidth: 0, '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{ borderRadius: '12px', px: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1.25, justifyContent: 'flex-start', minWidth: 0, '&:hover': { bgcolor: 'action.hover' } }}
       >
         <Box sx={{ position: 'relative', flex: '0 0 auto' }}>
           <Box component="img" src={COMPANION_IMAGE} alt="" width={42} height={42} sx={{ display: 'block', borderRadius: '50%' }} />
@@ -71,7 +71,8 @@ export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHe
           <Typography component="span" sx={{ display: 'block', fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700, fontSize: 20, lineHeight: 1.15 }}>
             Bela
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+          {/* On a narrow phone the chips wrap rather than run out of the header. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
             <Chip
               label="AI companion"
               size="small"
@@ -87,7 +88,7 @@ export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHe
                 sx={{ height: 20, fontSize: 11, fontWeight: 600, color: 'text.secondary', '& .MuiChip-label': { px: 0.9 } }}
               />
             )}
-            <InfoOutlined sx={{ fontSize: 15, color: 'text.secondary' }} aria-hidden />
+            <InfoOutlined sx={{ display: { xs: 'none', sm: 'block' }, fontSize: 15, color: 'text.secondary' }} aria-hidden />
           </Box>
         </Box>
       </ButtonBase>

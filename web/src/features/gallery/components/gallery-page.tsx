@@ -5,6 +5,7 @@ import { PHOTO_FIRST_PAGE } from '@shared/constants';
 import type { GalleryPhoto } from '@shared/contracts/gallery';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { SiteFooter } from '../../../components/layout/site-footer';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useGalleryStore } from '../stores/gallery-store';
 import { galleryMembership } from '../utils/membership';
@@ -71,7 +72,7 @@ export function GalleryPage({ banner, onUpgrade }: GalleryPageProps) {
   }
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <GalleryHeader total={gallery.status === 'ready' ? Math.max(gallery.total, gallery.photos.length) : null} />
       {banner}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
@@ -80,6 +81,8 @@ export function GalleryPage({ banner, onUpgrade }: GalleryPageProps) {
           <Box>{content}</Box>
         </Stack>
       </Container>
+      {/* The footer's notices (adults only, SB 243) reach the gallery too. */}
+      <SiteFooter />
       <PhotoLightbox photos={unlocked} index={viewing} onNavigate={setViewing} onClose={() => setViewing(null)} />
     </Box>
   );
