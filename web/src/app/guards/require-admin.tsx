@@ -22,6 +22,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (session.status === 'signed-out') {
     return (
       <MessageScreen
+        withFooter
         icon={<LockOutlined />}
         title="Authentication Required"
         actions={
@@ -39,6 +40,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const role = session.userInfo?.role ?? 'unknown';
     return (
       <MessageScreen
+        withFooter
         icon={<AdminPanelSettingsOutlined />}
         title="Access Denied"
         actions={

@@ -19,6 +19,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   if (status === 'signed-out') {
     return (
       <MessageScreen
+        withFooter
         icon={<LockOutlined />}
         title="Authentication Required"
         actions={

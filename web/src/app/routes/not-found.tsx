@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 export default function NotFoundRoute() {
   return (
     <MessageScreen
+      withFooter
       icon={<SearchOffRounded />}
       title="Page not found"
       actions={
