@@ -19,7 +19,10 @@ test('every page with the site footer carries the notice', async ({ page }) => {
   await expect(page.getByText(NOTICE)).toBeVisible();
   // The pages a signed-out visitor can land on beyond these: the gallery's login request and an
   // unknown address.
-  for (const [path, heading] of [['/image-feed-demo', 'Authentication Required'], ['/no/such/page', 'Page not found']]) {
+  for (const [path, heading] of [
+    ['/image-feed-demo', 'Authentication Required'],
+    ['/no/such/page', 'Page not found'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText(NOTICE), path).toBeVisible();
