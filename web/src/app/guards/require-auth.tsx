@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
@@ -10,14 +10,17 @@ import { useAuthCheck } from '../../lib/session/use-auth-check';
  * Signed-in users only, decided once Firebase has reported the auth state (Auth is loaded here when
  * no session was restored at start); others are sent to `redirectTo` (home). A Google user who has
  * no profile yet (user info answered 'user-not-found') is sent to /signup to complete it.
+ *
+ * While a remembered session is being restored the spinner shows, and the page is rendered hidden
+ * behind it (`Activity`: no effects run, nothing is laid out), so that the work of its first render
+ * overlaps the wait for Firebase instead of following it. It is shown once the user is signed in.
  */
 export function RequireAuth({ children, redirectTo = paths.home }: { children: ReactNode; redirectTo?: string }) {
   const authChecked = useAuthCheck();
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const missingProfile = useSessionStore((state) => state.userInfoErrorCode === 'user-not-found' && !state.authFlow);
-  if (!authChecked || status === 'loading') return <PageSpinner />;
-  if (status === 'signed-out') return <Navigate to={redirectTo} replace />;
+  if (authChecked && status === 'signed-out') return <Navigate to={redirectTo} replace />;
   if (missingProfile) {
     const googleProfile = googleProfileFromUser(user);
     if (googleProfile) {
@@ -25,5 +28,11 @@ export function RequireAuth({ children, redirectTo = paths.home }: { children: R
       return <Navigate to={paths.signup} state={state} replace />;
     }
   }
-  return children;
+  const signedIn = authChecked && status === 'signed-in';
+  return (
+    <>
+      {!signedIn && <PageSpinner />}
+      {(signedIn || status === 'loading') && <Activity mode={signedIn ? 'visible' : 'hidden'}>{children}</Activity>}
+    </>
+  );
 }

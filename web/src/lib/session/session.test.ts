@@ -11,6 +11,7 @@ interface FakeUser {
 const firebase = vi.hoisted(() => {
   const state = {
     loads: 0,
+    isLoaded: false,
     current: null as FakeUser | null,
     tokenListener: null as Listener | null,
     loadListeners: [] as ((auth: unknown) => void)[],
@@ -33,10 +34,16 @@ const firebase = vi.hoisted(() => {
 vi.mock('../firebase', () => ({
   loadAuth: async () => {
     firebase.state.loads += 1;
+    firebase.state.isLoaded = true;
     for (const listener of firebase.state.loadListeners.splice(0)) listener(firebase.loaded);
     return firebase.loaded;
   },
+  // As lib/firebase: at once when Auth is already loaded, else once it is.
   onAuthLoaded: (listener: (auth: unknown) => void) => {
+    if (firebase.state.isLoaded) {
+      listener(firebase.loaded);
+      return () => undefined;
+    }
     firebase.state.loadListeners.push(listener);
     return () => {
       firebase.state.loadListeners = firebase.state.loadListeners.filter((l) => l !== listener);
@@ -91,6 +98,7 @@ async function start(storage: Record<string, string> = {}) {
 
 beforeEach(() => {
   firebase.state.loads = 0;
+  firebase.state.isLoaded = false;
   firebase.state.current = null;
   firebase.state.tokenListener = null;
   firebase.state.loadListeners = [];

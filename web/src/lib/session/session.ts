@@ -1,8 +1,8 @@
 /**
- * Keeps the session store in step with Firebase Auth once Auth is loaded (at start when this
- * browser has a session to restore, otherwise when a page or a form first needs it): on every
- * ID-token change the user is stored and the user info is (re)loaded from POST /auth/user-info.
- * Also logout.
+ * Keeps the session store in step with Firebase Auth once Auth is loaded (as the app's code runs
+ * when this browser has a session to restore, otherwise when a page or a form first needs it): on
+ * every ID-token change the user is stored and the user info is (re)loaded from POST
+ * /auth/user-info. Also logout.
  */
 import type { User } from 'firebase/auth';
 import { USER_INFO_TIMEOUT_MS } from '@shared/constants';
@@ -74,6 +74,14 @@ export function showUserInfo(userInfo: UserInfo): void {
 }
 
 function onTokenChange(user: User | null): void {
+  // The session restored at start: the page's first API call, waiting for this same ID token,
+  // leaves before the store is told, since that update renders the whole page at once and would
+  // hold the request back until it is done.
+  if (useSessionStore.getState().status === 'loading') setTimeout(() => applyTokenChange(user), 0);
+  else applyTokenChange(user);
+}
+
+function applyTokenChange(user: User | null): void {
   const store = useSessionStore.getState();
   setSessionHint(user !== null);
   if (!user) {
@@ -108,9 +116,14 @@ export function checkAuth(): void {
   loadAuth().catch(() => useSessionStore.getState().setSignedOut());
 }
 
+// A session to restore: Auth (its chunk, then the session Firebase keeps in IndexedDB) starts
+// loading as this module runs, with the app's code, beside the first page's own chunk rather than
+// after the first render. The page's first API call waits for the ID token it brings.
+if (hasSessionHint()) checkAuth();
+
 /**
- * Follows Firebase Auth from the moment it is loaded, and loads it now when this browser has a
- * session to restore; returns the unsubscribe function.
+ * Follows Firebase Auth from the moment it is loaded (when this browser has a session to restore,
+ * it is already loading); returns the unsubscribe function.
  */
 export function subscribeToSession(): () => void {
   let stopFollowing = () => undefined as void;
@@ -118,7 +131,6 @@ export function subscribeToSession(): () => void {
     stopFollowing = sdk.onIdTokenChanged(auth, onTokenChange, onAuthError);
   });
   const stopWatchingFlows = useSessionStore.subscribe(onFlowEnd);
-  if (hasSessionHint()) checkAuth();
   return () => {
     stopWaiting();
     stopFollowing();

@@ -49,14 +49,16 @@ export const CONVERSATION_PARAM = 'c';
 /**
  * Runs once, as the chat's code loads (beside Firebase Auth, before the session is restored). It
  * asks for the newest page of the conversation in the address, so that the request leaves as soon
- * as the session is back rather than after the screen's first render, and the thread opens with
- * it; and it makes the date formatters while the network is busy (a page's first one costs tens
- * of milliseconds).
+ * as the session is back (with its ID token) rather than after the screen's first render, and the
+ * thread opens with it as it arrives; and it makes the date formatters while the network is busy
+ * (a page's first one costs tens of milliseconds).
  */
 function prepareFirstOpen(): void {
   if (typeof window === 'undefined') return;
   const conversationId = new URLSearchParams(window.location.search).get(CONVERSATION_PARAM);
-  if (window.location.pathname === paths.chat && conversationId && hasSessionHint()) useThreadStore.getState().prefetch(conversationId);
+  if (window.location.pathname === paths.chat && conversationId && hasSessionHint()) {
+    useThreadStore.getState().prefetch(conversationId, { showOnArrival: true });
+  }
   if ('requestIdleCallback' in window) window.requestIdleCallback(prepareDateFormats, { timeout: 1_000 });
   else setTimeout(prepareDateFormats, 1);
 }
@@ -235,7 +237,8 @@ export function ChatScreen(props: ChatScreenProps) {
           open={drawerOpen}
           onClose={closeDrawer}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { width: 'min(86vw, 320px)' } } }}
+          // The open drawer is a modal dialog (the page behind is hidden from screen readers): named.
+          slotProps={{ paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } } }}
         >
           {sidebar}
         </Drawer>

@@ -86,6 +86,25 @@ describe('prefetch', () => {
     expect(thread().messages.map((m) => m.id)).toEqual(['m1', 'm2']);
   });
 
+  it('with showOnArrival, opens the thread with the page as it arrives, unless another thread came first', async () => {
+    postMock.mockResolvedValueOnce({ messages: [message('m1')], hasMore: false, nextBefore: null });
+    thread().prefetch('c1', { showOnArrival: true });
+    expect(thread()).toMatchObject({ conversationId: null, status: 'idle' });
+    await vi.waitFor(() => expect(thread()).toMatchObject({ conversationId: 'c1', status: 'ready' }));
+    expect(thread().messages.map((m) => m.id)).toEqual(['m1']);
+    expect(postMock).toHaveBeenCalledTimes(1);
+
+    thread().reset();
+    const late = deferred();
+    postMock.mockReturnValueOnce(late.promise);
+    thread().prefetch('c2', { showOnArrival: true });
+    thread().startNew();
+    late.resolve({ messages: [message('m2')], hasMore: false, nextBefore: null });
+    await late.promise;
+    await Promise.resolve();
+    expect(thread()).toMatchObject({ conversationId: null, messages: [] });
+  });
+
   it('asks nothing for the conversation already open', async () => {
     postMock.mockResolvedValueOnce({ messages: [message('m1')], hasMore: false, nextBefore: null });
     await thread().open('c1');

@@ -31,9 +31,10 @@ interface ThreadState extends ThreadData {
   /**
    * Asks for the newest page of a conversation about to be opened (the one in the address, while
    * the chat is still loading); the `open` that follows within a few seconds uses that request.
-   * Changes no state.
+   * Changes no state, unless `showOnArrival`: then the page, once it arrives, opens the thread if
+   * no thread has been opened or started meanwhile (the screen shows it with its first render).
    */
-  prefetch: (conversationId: string) => void;
+  prefetch: (conversationId: string, options?: { showOnArrival?: boolean }) => void;
   open: (conversationId: string) => Promise<void>;
   startNew: () => void;
   loadEarlier: () => Promise<void>;
@@ -68,6 +69,10 @@ interface Prefetched {
   arrivedAt: number | null;
 }
 
+/** The thread's state once a conversation's newest page has arrived. */
+const ready = (page: MessagePage) =>
+  ({ messages: page.messages.map(toDisplay), hasEarlier: page.hasMore, earlierCursor: page.nextBefore, status: 'ready' }) as const;
+
 /** Newest pages asked for by `prefetch` and not yet taken by `open`, by conversation. */
 const prefetched = new Map<string, Prefetched>();
 
@@ -85,12 +90,18 @@ export const useThreadStore = create<ThreadState>()((set, get) => ({
   threadKey: 0,
   requests: new AbortController(),
 
-  prefetch: (conversationId) => {
-    const { conversationId: shown, status, requests } = get();
+  prefetch: (conversationId, { showOnArrival = false } = {}) => {
+    const { conversationId: shown, status, requests, threadKey } = get();
     if ((shown === conversationId && status !== 'idle') || isFresh(prefetched.get(conversationId))) return;
     const entry: Prefetched = { request: fetchMessages(conversationId, null, requests.signal), page: null, arrivedAt: null };
     entry.request.then(
-      (page) => Object.assign(entry, { page, arrivedAt: Date.now() }),
+      (page) => {
+        Object.assign(entry, { page, arrivedAt: Date.now() });
+        const now = get();
+        if (!showOnArrival || now.threadKey !== threadKey || now.status !== 'idle' || prefetched.get(conversationId) !== entry) return;
+        prefetched.delete(conversationId);
+        set({ ...emptyThread, threadKey: threadKey + 1, conversationId, ...ready(page) });
+      },
       // A failure is reported by the `open` that takes it.
       () => undefined,
     );
@@ -99,8 +110,6 @@ export const useThreadStore = create<ThreadState>()((set, get) => ({
 
   open: async (conversationId) => {
     const threadKey = get().threadKey + 1;
-    const ready = (page: MessagePage) =>
-      ({ messages: page.messages.map(toDisplay), hasEarlier: page.hasMore, earlierCursor: page.nextBefore, status: 'ready' }) as const;
     const early = takePrefetched(conversationId);
     if (early?.page) {
       set({ ...emptyThread, threadKey, conversationId, ...ready(early.page) });
