@@ -1,7 +1,7 @@
 /**
  * The page's entry, kept small: the page names no other script. A prerendered page
  * (`prerender.tsx`) is painted from its HTML first, and the app's code (`boot.tsx`, fetched with
- * its chunks in parallel) is only asked for after the browser's first frame, so it never holds up
+ * its chunks in parallel) is only asked for once the page's content has been painted, so it never holds up
  * that paint or competes with it for the network; what the visitor does meanwhile is held for the
  * app (`early-input.ts`). Any other page starts the app at once.
  */
@@ -14,12 +14,25 @@ function start() {
   void import('./boot');
 }
 
+/** Starts the app once the page's content has been painted (or after a short wait, whichever is first). */
+function startAfterFirstPaint() {
+  // A browser without paint timing, or a tab opened in the background (no paint until it is
+  // shown), starts anyway.
+  setTimeout(start, 500);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    // The paint has been recorded; the next task comes after it is on screen.
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 const root = document.getElementById('root');
 if (root?.firstElementChild) {
   holdEarlyInput(root);
-  requestAnimationFrame(() => setTimeout(start, 0));
-  // A tab opened in the background gets no frames until it is shown: start anyway.
-  setTimeout(start, 200);
+  startAfterFirstPaint();
 } else {
   start();
 }
