@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
+import { releaseEarlyInput } from './early-input';
 import { preloadStartPage } from './router';
 
 const container = document.getElementById('root');
@@ -32,6 +33,7 @@ if (container.firstElementChild) {
   // the page's failure shows the top-level error screen.
   startPage.catch(() => {
     root?.unmount();
+    releaseEarlyInput();
     startTransition(() => createRoot(container).render(app));
   });
 } else {

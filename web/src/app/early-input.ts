@@ -14,6 +14,12 @@ let held: { root: HTMLElement; presses: HTMLElement[]; sends: HTMLFormElement[];
 const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+/**
+ * However the start goes (a page that never shows, code that never comes), presses are held no
+ * longer than this: after it the page behaves as plain HTML again rather than ignoring them.
+ */
+const MAX_HOLD_MS = 15_000;
+
 /** Starts holding sends and button presses inside `root`. */
 export function holdEarlyInput(root: HTMLElement): void {
   const presses: HTMLElement[] = [];
@@ -34,11 +40,13 @@ export function holdEarlyInput(root: HTMLElement): void {
   };
   root.addEventListener('submit', onSubmit, true);
   root.addEventListener('click', onClick, true);
+  const limit = setTimeout(releaseEarlyInput, MAX_HOLD_MS);
   held = {
     root,
     presses,
     sends,
     stop: () => {
+      clearTimeout(limit);
       root.removeEventListener('submit', onSubmit, true);
       root.removeEventListener('click', onClick, true);
     },

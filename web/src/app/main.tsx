@@ -3,8 +3,10 @@
  * (`prerender.tsx`) is painted from its HTML first, and the app's code (`boot.tsx`, fetched with
  * its chunks in parallel) is only asked for once the page's content has been painted, so it never holds up
  * that paint or competes with it for the network; what the visitor does meanwhile is held for the
- * app (`early-input.ts`). Any other page starts the app at once.
+ * app (`early-input.ts`), and so are the page's errors (`early-global-errors.ts`). Any other page
+ * starts the app at once.
  */
+import { keepEarlyGlobalErrors } from '../lib/global-errors/early-global-errors';
 import { holdEarlyInput } from './early-input';
 
 let started = false;
@@ -30,6 +32,7 @@ function startAfterFirstPaint() {
 }
 
 const root = document.getElementById('root');
+keepEarlyGlobalErrors();
 if (root?.firstElementChild) {
   holdEarlyInput(root);
   startAfterFirstPaint();

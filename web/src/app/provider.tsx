@@ -5,7 +5,14 @@ import { ErrorBoundary } from '../components/errors/error-boundary';
 import { MainErrorFallback } from '../components/errors/main-error-fallback';
 import { GlobalOverlays } from '../components/overlays/global-overlays';
 import { subscribeToSession } from '../lib/session/session';
+import { releaseEarlyInput } from './early-input';
 import { theme } from './theme';
+
+/** The top-level error screen; the page it replaces will never take over what was held for it. */
+function AppErrorScreen() {
+  useEffect(() => releaseEarlyInput(), []);
+  return <MainErrorFallback />;
+}
 
 /** Theme, the global overlays, the top-level error screen and the session subscription. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -14,7 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalOverlays />
-      <ErrorBoundary fallback={<MainErrorFallback />}>{children}</ErrorBoundary>
+      <ErrorBoundary fallback={<AppErrorScreen />}>{children}</ErrorBoundary>
     </ThemeProvider>
   );
 }

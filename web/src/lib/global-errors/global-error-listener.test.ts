@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassifiedError } from './classify-global-error';
+import { keepEarlyGlobalErrors } from './early-global-errors';
 import { installGlobalErrorListener } from './global-error-listener';
 
 /** An event carrying the fields the browser's PromiseRejectionEvent and ErrorEvent have. */
@@ -23,6 +24,23 @@ describe('installGlobalErrorListener', () => {
     stop();
     target.dispatchEvent(event('unhandledrejection', { reason: new Error('after stop') }));
     expect(report).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports first what happened before it was installed, and keeps nothing more', () => {
+    const target = new EventTarget();
+    keepEarlyGlobalErrors(target);
+    target.dispatchEvent(event('unhandledrejection', { reason: new Error('before the app') }));
+    const report = vi.fn<(error: ClassifiedError) => void>();
+    const stop = installGlobalErrorListener(report, target);
+    expect(report.mock.calls.map(([e]) => e.detail)).toEqual(['before the app']);
+
+    target.dispatchEvent(event('unhandledrejection', { reason: new Error('after') }));
+    expect(report.mock.calls.map(([e]) => e.detail)).toEqual(['before the app', 'after']);
+    stop();
+    // Nothing was kept meanwhile: a second listener starts empty.
+    const second = vi.fn();
+    installGlobalErrorListener(second, target)();
+    expect(second).not.toHaveBeenCalled();
   });
 
   it('passes over noise and error events that are not script errors', () => {

@@ -1,9 +1,11 @@
 /**
  * Listens for what nothing else caught: unhandled promise rejections and uncaught script errors.
  * Each is classified (`classify-global-error.ts`) and, unless it is noise, reported to the global
- * error dialog. The browser's own console report is left as it is.
+ * error dialog, starting with those kept before it was installed (`early-global-errors.ts`). The
+ * browser's own console report is left as it is.
  */
 import { classifyRejection, classifyScriptError, type ClassifiedError } from './classify-global-error';
+import { takeEarlyGlobalErrors } from './early-global-errors';
 
 /** Starts listening on `target`; returns the function that stops it. */
 export function installGlobalErrorListener(report: (error: ClassifiedError) => void, target: EventTarget = window): () => void {
@@ -21,6 +23,7 @@ export function installGlobalErrorListener(report: (error: ClassifiedError) => v
   };
   target.addEventListener('unhandledrejection', onRejection);
   target.addEventListener('error', onError);
+  for (const early of takeEarlyGlobalErrors()) (early.type === 'error' ? onError : onRejection)(early);
   return () => {
     target.removeEventListener('unhandledrejection', onRejection);
     target.removeEventListener('error', onError);
