@@ -174,11 +174,6 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const login = await context.newPage();
 await login.goto(`${BASE}/`);
-// The landing is prerendered: its form works once the app has taken it over.
-await login.waitForFunction(() => {
-  const input = document.querySelector('form input');
-  return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
-});
 const form = login.locator('form', { has: login.getByRole('button', { name: 'Log In' }) });
 await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
 await form.getByRole('textbox', { name: 'Password', exact: true }).fill('bench-pass-1');

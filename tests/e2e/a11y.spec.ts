@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { uniqueEmail } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';
-import { registeredUser, signUpByEmail } from '../support/ui';
+import { logInToChat, registeredUser, signUpByEmail } from '../support/ui';
 
 // Every route in every state the product reaches (signed out, trial, paid, admin, dialogs open),
 // on a desktop and at 360×740: axe finds no serious or critical violation, and on the phone
@@ -99,28 +99,6 @@ async function check(page: Page, state: string, options: { shot?: boolean } = {}
   if (phone || options.shot) await shoot(page, state);
 }
 
-/**
- * Waits until the app has rendered the page itself: a prerendered page is replaced on the app's
- * first render, and text typed into it before then is lost. React marks the elements it renders.
- */
-async function untilAppRendered(element: Locator) {
-  await expect(element).toBeVisible();
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
-    .toBe(true);
-}
-
-/** Logs in through the landing page's e-mail form once the app runs it, and waits for the chat. */
-async function logInToChat(page: Page, email: string, password: string) {
-  await page.goto('/');
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Log In' }) });
-  await untilAppRendered(form.getByRole('button', { name: 'Log In' }));
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/chat/, { timeout: 30_000 });
-}
-
 /** Opens a dialog, checks it, closes it with Escape. */
 async function checkDialog(page: Page, open: () => Promise<void>, state: string, name: RegExp | string) {
   await open();
@@ -161,7 +139,6 @@ for (const [device, viewport] of [
 
     test('sign-up e-mail form', async ({ page }) => {
       await page.goto('/signup');
-      await untilAppRendered(page.getByRole('button', { name: 'Sign up with Email' }));
       await page.getByRole('button', { name: 'Sign up with Email' }).click();
       await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
       await check(page, 'sign-up email form', { shot: true });
@@ -169,7 +146,6 @@ for (const [device, viewport] of [
 
     test('a new member is welcomed in the chat', async ({ page }) => {
       await page.goto('/signup');
-      await untilAppRendered(page.getByRole('button', { name: 'Sign up with Email' }));
       await signUpByEmail(page, { name: 'Ada', email: uniqueEmail('e2e-a11y-welcome'), password: PASSWORD });
       const welcome = page.getByRole('dialog', { name: 'Welcome, Ada!' });
       await expect(welcome).toBeVisible({ timeout: 30_000 });

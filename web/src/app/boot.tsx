@@ -14,15 +14,16 @@ const app = (
   </StrictMode>
 );
 const startPage = preloadStartPage(window.location.pathname);
+const renderAfresh = () => startTransition(() => createRoot(container).render(app));
 
 // The first render as a transition: React works in short slices, so the page stays responsive
 // while it starts.
 if (container.firstElementChild) {
   // A page the server prerendered (`prerender.tsx`) is hydrated at once: React takes over its
-  // markup, and a page whose code is still loading keeps its HTML until it has come (a click or key
-  // meanwhile is replayed then). Should the first render differ from the markup, React renders the
-  // page afresh: a defect, reported as a warning, not as an error (that would open the global
-  // error dialog over a page that works).
+  // markup, and a page whose code is still loading keeps its HTML until it has come (what the
+  // visitor did meanwhile is handed over then, `early-input.ts`). Should the first render differ
+  // from the markup, React renders the page afresh: a defect, reported as a warning, not as an
+  // error (that would open the global error dialog over a page that works).
   let root: Root | null = null;
   startTransition(() => {
     root = hydrateRoot(container, app, {
@@ -34,11 +35,10 @@ if (container.firstElementChild) {
   startPage.catch(() => {
     root?.unmount();
     releaseEarlyInput();
-    startTransition(() => createRoot(container).render(app));
+    renderAfresh();
   });
 } else {
   // Otherwise the start page's code first, so the first render has the page, not a spinner (if it
   // cannot load, the app starts anyway and the page's own error handling takes over).
-  const render = () => startTransition(() => createRoot(container).render(app));
-  startPage.then(render, render);
+  startPage.then(renderAfresh, renderAfresh);
 }

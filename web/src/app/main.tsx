@@ -1,10 +1,10 @@
 /**
  * The page's entry, kept small: the page names no other script. A prerendered page
  * (`prerender.tsx`) is painted from its HTML first, and the app's code (`boot.tsx`, fetched with
- * its chunks in parallel) is only asked for once the page's content has been painted, so it never holds up
- * that paint or competes with it for the network; what the visitor does meanwhile is held for the
- * app (`early-input.ts`), and so are the page's errors (`early-global-errors.ts`). Any other page
- * starts the app at once.
+ * its chunks in parallel) is only asked for once the page's content has been painted, so it never
+ * holds up that paint or competes with it for the network; what the visitor does meanwhile is held
+ * for the app (`early-input.ts`), and so are the page's errors (`early-global-errors.ts`). Any
+ * other page starts the app at once.
  */
 import { keepEarlyGlobalErrors } from '../lib/global-errors/early-global-errors';
 import { holdEarlyInput } from './early-input';
