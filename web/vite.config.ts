@@ -38,6 +38,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The app's plain CSS (styles/, and the plain components' own files) is one small stylesheet
+    // that every page links and the prerendered pages carry inline: a page drawn from its HTML
+    // must not wait for a script to be styled.
+    cssCodeSplit: false,
     // The page names only its small entry (src/app/main.tsx), no modulepreload links: the app's
     // code is fetched once the page has painted, so a prerendered page's first paint never waits
     // on it or shares the network with it. A dynamic import still fetches its chunks in parallel.

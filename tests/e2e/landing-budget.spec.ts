@@ -4,13 +4,12 @@ import { expect, test } from '../support/test';
 // The JavaScript the landing route downloads: every script a signed-out visitor's browser fetches
 // for `/` until the page is loaded and the network quiet, gzip-compressed here (zlib, level 6) as
 // the local Hosting emulator does not compress every file. The benchmark (`npm run bench -- web`)
-// measures the same in Lighthouse. The budget of ARCHITECTURE.md section 5 is 120 KB, but on this
-// stack a page of one heading and one button already comes to about 130 KB (React DOM alone is
-// 63 KB), and the landing page is at 167 KB: since the app's code is fetched after the prerendered
-// page has painted, it comes in 29 files rather than 18, about 8 KB more gzip than as one start-up
-// graph. The limit sits just above that, so that any growth fails here: lower it as the page gets
-// lighter.
-const LANDING_JS_LIMIT_KB = 170;
+// measures the same in Lighthouse. The budget of ARCHITECTURE.md section 5 is 120 KB. The page
+// itself is plain CSS now, but its login area still brings MUI's core with it (168 KB in all);
+// fetching that area only as the visitor nears it measured 103 KB, but lost an early press on
+// "Continue with Google", so it is not in yet. The limit sits just above today's figure, so that
+// any growth fails here: lower it as the page gets lighter.
+const LANDING_JS_LIMIT_KB = 172;
 
 test('the landing page downloads no more JavaScript than its budget', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();

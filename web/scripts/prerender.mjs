@@ -1,6 +1,6 @@
 // Prerenders the public pages after `vite build`: each path of PRERENDERED_PATHS is rendered by the
 // server build of the app (`vite build --ssr src/app/prerender.tsx`, in .prerender/) and written
-// into its own copy of dist/index.html: `/` into index.html, `/terms` into terms.html (Hosting's
+// into its own copy of dist/index.html (its stylesheet inline): `/` into index.html, `/terms` into terms.html (Hosting's
 // `cleanUrls` serves it at /terms). The unrendered page stays as app.html, the answer for every
 // other path (firebase.json's rewrite).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ const STYLE_TAG = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
 // A form sent before the app has loaded would go out as a GET of its fields: without names, none
 // of them (no password in an address).
 const FIELD_NAME = /(<(?:input|textarea|select)\b[^>]*?)\sname="[^"]*"/g;
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -29,13 +31,27 @@ export function fillShell(shell, { html, title }) {
     .replace(ROOT, () => `<div id="root">${markup}</div>`);
 }
 
+/**
+ * The shell with its stylesheet links replaced by the sheets themselves: the app's plain CSS is a
+ * few KB, and a page painted from its HTML should not wait a round trip for it.
+ */
+export function inlineStylesheets(shell, readStylesheet) {
+  return shell.replace(STYLESHEET_LINK, (_link, href) => {
+    const css = readStylesheet(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+    return `<style>${css.trim()}</style>`;
+  });
+}
+
 const fileFor = (pathname) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
 
 async function prerender() {
   const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dist = path.join(web, 'dist');
   const serverBuild = path.join(web, '.prerender');
-  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const shell = inlineStylesheets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (href) =>
+    readFileSync(path.join(dist, href), 'utf8'),
+  );
   writeFileSync(path.join(dist, 'app.html'), shell);
   const { PRERENDERED_PATHS, renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.js')).href);
   for (const pathname of PRERENDERED_PATHS) {

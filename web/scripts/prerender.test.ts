@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the build, without types
-import { fillShell } from './prerender.mjs';
+import { fillShell, inlineStylesheets } from './prerender.mjs';
 
 const shell = [
   '<!doctype html><html><head><title>Bela - Your AI Companion</title>',
@@ -41,5 +41,18 @@ describe('fillShell', () => {
 
   it('refuses a shell without an empty root', () => {
     expect(() => fillShell('<html><head></head><body><div id="app"></div></body></html>', page)).toThrow(/root/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const withLink = '<head><link rel="stylesheet" crossorigin href="/assets/style-x1.css"><title>t</title></head>';
+
+  it('puts each linked stylesheet into the head as a style element', () => {
+    const read = (href: string) => (href === '/assets/style-x1.css' ? 'body{margin:0}\n' : '');
+    expect(inlineStylesheets(withLink, read)).toBe('<head><style>body{margin:0}</style><title>t</title></head>');
+  });
+
+  it('refuses a sheet that would end the style element early', () => {
+    expect(() => inlineStylesheets(withLink, () => 'a::after{content:"</style>"}')).toThrow(/cannot be inlined/);
   });
 });

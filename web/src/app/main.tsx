@@ -6,6 +6,7 @@
  * for the app (`early-input.ts`), and so are the page's errors (`early-global-errors.ts`). Any
  * other page starts the app at once.
  */
+import '../styles/base.css';
 import { keepEarlyGlobalErrors } from '../lib/global-errors/early-global-errors';
 import { holdEarlyInput } from './early-input';
 

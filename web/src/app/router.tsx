@@ -9,6 +9,7 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadThemed } from '../components/theme/load-themed';
 import { LOGIN_ANCHOR_ID, paths } from '../config/paths';
 import { prefetchLandingPreview } from '../features/landing/hooks/use-landing-preview';
 import type { LandingLocationState } from '../features/landing/hooks/use-scroll-to-login';
@@ -43,14 +44,18 @@ const signupGuard = () => import('./guards/signup-guard').then((module) => modul
 /** Page modules that have arrived, by loader. */
 const loadedPages = new Map<() => Promise<PageModule>, PageModule>();
 
+/** A page drawn with MUI: its module and the theme, fetched at once, the page inside the theme. */
+const themed = (load: () => Promise<PageModule>) => loadThemed(() => load().then((module) => module.default));
+
 /**
- * A page's loader that keeps its first fetch, so a start-up prefetch and the page share one, and
- * remembers the module once it has arrived.
+ * A page's loader (the page inside the MUI theme) that keeps its first fetch, so a start-up
+ * prefetch and the page share one, and remembers the module once it has arrived.
  */
 function once(load: () => Promise<PageModule>): () => Promise<PageModule> {
   let pending: Promise<PageModule> | null = null;
+  const loadThemed = themed(load);
   const loader = () => {
-    pending ??= load().then(
+    pending ??= loadThemed().then(
       (module) => {
         loadedPages.set(loader, module);
         return module;
@@ -107,7 +112,7 @@ const Payment = page(paths.paymentSuccess);
 const Gallery = page(paths.gallery);
 const AdminUpload = page(paths.adminUpload);
 const AdminAnalytics = page(paths.adminAnalytics);
-const NotFound = lazy(() => import('./routes/not-found'));
+const NotFound = lazy(themed(() => import('./routes/not-found')));
 
 /**
  * Fetches what the first page needs while the app is still starting; resolves once its chunk has

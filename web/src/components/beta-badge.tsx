@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { BETA_NOTICE } from '../config/app';
+import './beta-badge.css';
 
 /**
  * The 'Beta' marker; hovering shows the beta notice (a native tooltip keeps the landing chunk
@@ -8,23 +8,8 @@ import { BETA_NOTICE } from '../config/app';
  */
 export function BetaBadge({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <Chip
-      label="Beta"
-      size="small"
-      title={BETA_NOTICE}
-      role="img"
-      aria-label={`Beta. ${BETA_NOTICE}`}
-      sx={{
-        height: 22,
-        fontSize: 11,
-        fontWeight: 700,
-        letterSpacing: '0.08em',
-        textTransform: 'uppercase',
-        color: tone === 'dark' ? '#2a1421' : '#7e1e40',
-        bgcolor: tone === 'dark' ? '#e0ad7c' : '#f6e3e6',
-        border: '1px solid',
-        borderColor: tone === 'dark' ? 'transparent' : 'rgba(176, 48, 90, 0.25)',
-      }}
-    />
+    <div className={`beta-badge beta-badge--${tone}`} title={BETA_NOTICE} role="img" aria-label={`Beta. ${BETA_NOTICE}`}>
+      <span className="beta-badge__label">Beta</span>
+    </div>
   );
 }

@@ -1,19 +1,19 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import './legal-links.css';
 
 /** The Terms of Use and Privacy Policy links, and optionally Contact Support, as inline links. */
 export function LegalLinks({ withContact = false }: { withContact?: boolean }) {
   return (
     <>
-      <Link component={RouterLink} to={paths.terms} color="text.secondary">
+      <Link to={paths.terms} className="legal-links__link">
         Terms of Use
       </Link>
-      <Link component={RouterLink} to={paths.privacy} color="text.secondary">
+      <Link to={paths.privacy} className="legal-links__link">
         Privacy Policy
       </Link>
       {withContact && (
-        <Link component={RouterLink} to={paths.contact} color="text.secondary">
+        <Link to={paths.contact} className="legal-links__link">
           Contact Support
         </Link>
       )}

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './layout/site-footer';
+import './message-screen.css';
 
 interface MessageScreenProps {
   icon?: ReactNode;
@@ -16,30 +13,24 @@ interface MessageScreenProps {
 
 /** A centred card with a title, an explanation and actions (guards, errors, placeholders). */
 export function MessageScreen({ withFooter = false, ...card }: MessageScreenProps) {
-  if (!withFooter) return <MessageCard {...card} minHeight="100dvh" />;
+  if (!withFooter) return <MessageCard {...card} fullHeight />;
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <MessageCard {...card} minHeight={0} />
+    <div className="message-screen">
+      <MessageCard {...card} />
       <SiteFooter />
-    </Box>
+    </div>
   );
 }
 
-function MessageCard({ icon, title, children, actions, minHeight }: Omit<MessageScreenProps, 'withFooter'> & { minHeight: string | number }) {
+function MessageCard({ icon, title, children, actions, fullHeight = false }: Omit<MessageScreenProps, 'withFooter'> & { fullHeight?: boolean }) {
   return (
-    <Box component="main" sx={{ minHeight, flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper elevation={0} sx={{ p: { xs: 3, sm: 5 }, maxWidth: 480, width: '100%', textAlign: 'center', border: 1, borderColor: 'divider' }}>
-        {icon && <Box sx={{ color: 'primary.main', mb: 1.5, '& svg': { fontSize: 48 } }}>{icon}</Box>}
-        <Typography variant="h4" component="h1" sx={{ mb: 1.5, fontSize: { xs: 26, sm: 32 } }}>
-          {title}
-        </Typography>
-        {children && <Box sx={{ color: 'text.secondary', mb: 3 }}>{children}</Box>}
-        {actions && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-            {actions}
-          </Stack>
-        )}
-      </Paper>
-    </Box>
+    <main className={fullHeight ? 'message-screen__main message-screen__main--full' : 'message-screen__main'}>
+      <div className="message-screen__card">
+        {icon && <div className="message-screen__icon">{icon}</div>}
+        <h1 className="message-screen__title">{title}</h1>
+        {children && <div className="message-screen__body">{children}</div>}
+        {actions && <div className="message-screen__actions">{actions}</div>}
+      </div>
+    </main>
   );
 }

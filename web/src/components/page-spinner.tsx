@@ -1,21 +1,15 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import './page-spinner.css';
 
 /** A spinner centred in the viewport, with an optional label. */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
-    >
-      <CircularProgress aria-label={label ?? 'Loading'} />
-      {label && (
-        <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
-      )}
-    </Box>
+    <div role="status" aria-live="polite" className="page-spinner">
+      <span role="progressbar" aria-label={label ?? 'Loading'} className="page-spinner__ring">
+        <svg viewBox="22 22 44 44">
+          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        </svg>
+      </span>
+      {label && <p className="page-spinner__label">{label}</p>}
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@shared/constants';
 import { useEffect } from 'react';
+import '../../styles/buttons.css';
+import { ErrorOutlineIcon } from '../icons/icons';
 import { MessageScreen } from '../message-screen';
 
 /**
  * The top-level error screen (SPEC section 2). It uses plain navigation so it works even when the
- * router itself failed.
+ * router itself failed, and no MUI, so it works when the app's other code failed to load.
  */
 export function MainErrorFallback() {
   useEffect(() => {
@@ -15,20 +14,20 @@ export function MainErrorFallback() {
   }, []);
   return (
     <MessageScreen
-      icon={<ErrorOutline />}
+      icon={<ErrorOutlineIcon />}
       title="Oops! Something went wrong"
       actions={
         <>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          <button type="button" className="bela-button bela-button--contained-primary" onClick={() => window.location.reload()}>
             Reload Page
-          </Button>
-          <Button variant="outlined" onClick={() => window.location.assign('/')}>
+          </button>
+          <button type="button" className="bela-button bela-button--outlined" onClick={() => window.location.assign('/')}>
             Go to Home
-          </Button>
+          </button>
         </>
       }
     >
-      <Typography>An unexpected error stopped this page. Reloading usually fixes it.</Typography>
+      <p className="message-screen__text">An unexpected error stopped this page. Reloading usually fixes it.</p>
     </MessageScreen>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The global overlays of SPEC section 2: the Connection Problem dialog, the global error dialog and
  * the in-app browser notice, one at a time in that order of precedence. Each dialog's code loads
- * only when it has something to show, so none of it weighs on the first page.
+ * (and MUI's, with the theme) loads only when it has something to show, so none of it weighs on
+ * the first page.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { continueWithLimitedFeatures, useBackendStatus } from '../../lib/backend-status';
@@ -9,11 +10,12 @@ import { installGlobalErrorListener } from '../../lib/global-errors/global-error
 import { useGlobalErrorStore } from '../../lib/global-errors/global-error-store';
 import { detectInAppBrowser, rememberInAppNoticeDismissed, wasInAppNoticeDismissed, type InAppBrowser } from '../../lib/in-app-browser';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { loadThemed } from '../theme/load-themed';
 import { usePolledBackendFailure } from './use-polled-backend-failure';
 
-const ConnectionProblemDialog = lazy(() => import('./connection-problem-dialog').then((m) => ({ default: m.ConnectionProblemDialog })));
-const GlobalErrorDialog = lazy(() => import('./global-error-dialog').then((m) => ({ default: m.GlobalErrorDialog })));
-const InAppBrowserNotice = lazy(() => import('./in-app-browser-notice').then((m) => ({ default: m.InAppBrowserNotice })));
+const ConnectionProblemDialog = lazy(loadThemed(() => import('./connection-problem-dialog').then((m) => m.ConnectionProblemDialog)));
+const GlobalErrorDialog = lazy(loadThemed(() => import('./global-error-dialog').then((m) => m.GlobalErrorDialog)));
+const InAppBrowserNotice = lazy(loadThemed(() => import('./in-app-browser-notice').then((m) => m.InAppBrowserNotice)));
 const loadBackendProbe = () => import('../../lib/backend-probe');
 
 /** An overlay that cannot load or render leaves the page as it is. */

@@ -74,7 +74,7 @@ export function SignupPage() {
           </Button>
         )}
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
-          <CompanionPortrait size={72} alt="" sx={{ borderRadius: '50%', border: '3px solid #f6e3e6' }} />
+          <CompanionPortrait size={72} alt="" style={{ borderRadius: '50%', border: '3px solid #f6e3e6' }} />
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
             {title}
           </Typography>

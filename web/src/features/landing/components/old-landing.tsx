@@ -26,7 +26,8 @@ export function OldLanding({ loginForm }: { loginForm: ReactNode }) {
           p: { xs: 4, md: 6 },
         }}
       >
-        <CompanionPortrait
+        <Box
+          component={CompanionPortrait}
           sx={{
             width: { xs: 180, sm: 240, md: '100%' },
             maxWidth: 460,

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { brand, theme } from './theme';
@@ -33,4 +35,35 @@ describe('theme contrast', () => {
       expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(AA);
     });
   }
+});
+
+describe('plain CSS tokens', () => {
+  // The pages drawn without MUI use styles/base.css: its colours and fonts are the theme's.
+  const css = readFileSync(new URL('../../styles/base.css', import.meta.url), 'utf8');
+  const token = (name: string) => css.match(new RegExp(`--bela-${name}:\\s*([^;]+);`))?.[1]?.trim();
+  const expected: Record<string, string> = {
+    plum: brand.plum,
+    wine: brand.wine,
+    rose: theme.palette.primary.main,
+    'rose-light': theme.palette.primary.light,
+    'rose-dark': theme.palette.primary.dark,
+    blush: brand.blush,
+    amber: theme.palette.secondary.main,
+    'amber-light': theme.palette.secondary.light,
+    'amber-dark': theme.palette.secondary.dark,
+    ivory: theme.palette.background.default,
+    paper: theme.palette.background.paper,
+    text: theme.palette.text.primary,
+    'text-secondary': theme.palette.text.secondary,
+    sans: theme.typography.fontFamily!,
+    serif: theme.typography.h1.fontFamily!,
+  };
+  for (const [name, value] of Object.entries(expected)) {
+    it(`--bela-${name} is the theme's ${value}`, () => {
+      expect(token(name)?.toLowerCase()).toBe(value.toLowerCase());
+    });
+  }
+  it('--bela-divider is the theme divider', () => {
+    expect(token('divider')?.replace(/\s/g, '')).toBe(theme.palette.divider.replace(/\s/g, ''));
+  });
 });
