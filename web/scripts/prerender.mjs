@@ -1,8 +1,8 @@
 // Prerenders the public pages after `vite build`: each path of PRERENDERED_PATHS is rendered by the
 // server build of the app (`vite build --ssr src/app/prerender.tsx`, in .prerender/) and written
-// into its own copy of dist/index.html (its stylesheet inline): `/` into index.html, `/terms` into terms.html (Hosting's
-// `cleanUrls` serves it at /terms). The unrendered page stays as app.html, the answer for every
-// other path (firebase.json's rewrite).
+// into its own copy of dist/index.html, its stylesheet inline: `/` into index.html, `/terms` into
+// terms.html (Hosting's `cleanUrls` serves it at /terms). The unrendered page stays as app.html,
+// the answer for every other path (firebase.json's rewrite).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

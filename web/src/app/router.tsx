@@ -53,9 +53,9 @@ const themed = (load: () => Promise<PageModule>) => loadThemed(() => load().then
  */
 function once(load: () => Promise<PageModule>): () => Promise<PageModule> {
   let pending: Promise<PageModule> | null = null;
-  const loadThemed = themed(load);
+  const loadPage = themed(load);
   const loader = () => {
-    pending ??= loadThemed().then(
+    pending ??= loadPage().then(
       (module) => {
         loadedPages.set(loader, module);
         return module;
