@@ -5,17 +5,25 @@ import { logIn, registeredUser, watchForProblems } from '../support/ui';
 // arrives, and what a visitor does before the app takes over is not lost.
 
 const BOOT_CHUNK = /\/assets\/boot-[\w-]+\.js$/;
+// The landing's login area: its code comes only when the visitor nears it.
+const LOGIN_AREA_CHUNK = /\/assets\/login-area-[\w-]+\.js$/;
 
-/** Holds the app's start-up code back until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
+/** Holds a chunk back until the returned function is called. */
+async function holdCode(page: Page, chunk: RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(BOOT_CHUNK, async (route) => {
+  await page.route(chunk, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's start-up code back until the returned function is called. */
+const holdAppCode = (page: Page) => holdCode(page, BOOT_CHUNK);
+
+const requested = (page: Page, chunk: RegExp) =>
+  page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), chunk.source);
 
 test('the public pages arrive with their content and their own title in the HTML', async ({ request }) => {
   const pages = [
@@ -62,4 +70,35 @@ test('the app takes over the prerendered pages without rendering them again', as
     await page.waitForLoadState('networkidle');
   }
   expect(problems.filter((problem) => problem.includes('rendered again')), problems.join('\n')).toEqual([]);
+});
+
+test('the landing page fetches its login area only when the visitor comes near it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await requested(page, BOOT_CHUNK)).toBe(true);
+  expect(await requested(page, LOGIN_AREA_CHUNK)).toBe(false);
+  await page.getByRole('heading', { name: 'Login to your account' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => requested(page, LOGIN_AREA_CHUNK)).toBe(true);
+});
+
+test('a login sent before the login area has its code goes through once it has', async ({ page }) => {
+  const account = await registeredUser({ displayName: 'Quick Login', password: 'quick-pass-1' });
+  const release = await holdCode(page, LOGIN_AREA_CHUNK);
+  await logIn(page, account.email, 'quick-pass-1');
+  await expect.poll(() => requested(page, BOOT_CHUNK)).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/chat/, { timeout: 30_000 });
+});
+
+test('Continue with Google pressed before the login area has its code opens the sign-in once it has', async ({ page }) => {
+  const release = await holdCode(page, LOGIN_AREA_CHUNK);
+  await page.goto('/');
+  await expect.poll(() => requested(page, BOOT_CHUNK)).toBe(true);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Google (emulator)' });
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(dialog).toBeVisible();
 });

@@ -5,11 +5,30 @@
  * So, from the moment the page's entry runs, sends and button presses are held; once the page is
  * hydrated (`releaseEarlyInput`), what was typed or ticked is announced to the app as if typed
  * then, and the held presses and sends are made again.
+ *
+ * A part of the page whose code comes later still (the landing's login area) stays plain HTML after
+ * the page is hydrated: what happens inside it is held on until that part is ready
+ * (`holdInputUntilReady`). The listeners sit on the page's root and are added before React's own,
+ * so they see a press first; React, finding the press aimed at a part it has not hydrated, would
+ * stop it there.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-let held: { root: HTMLElement; presses: HTMLElement[]; sends: HTMLFormElement[]; stop: () => void } | null = null;
+interface Held {
+  root: HTMLElement;
+  /** Held until the page is hydrated: presses and sends anywhere in it. */
+  page: boolean;
+  /** Parts of the page still waiting for their code: presses and sends inside them are held. */
+  parts: Set<HTMLElement>;
+  presses: HTMLElement[];
+  sends: HTMLFormElement[];
+  /** Ends the hold whatever is still waiting: set while the page is held or a press is held for a part. */
+  limit?: ReturnType<typeof setTimeout>;
+  stop: () => void;
+}
+
+let held: Held | null = null;
 
 const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -20,37 +39,54 @@ const isToggle = (field: Field): field is HTMLInputElement =>
  */
 const MAX_HOLD_MS = 15_000;
 
+function isHeldAt(state: Held, target: EventTarget | null): boolean {
+  if (!(target instanceof Node) || !state.root.contains(target)) return false;
+  if (state.page) return true;
+  for (const part of state.parts) if (part.contains(target)) return true;
+  return false;
+}
+
 /** Starts holding sends and button presses inside `root`. */
 export function holdEarlyInput(root: HTMLElement): void {
-  const presses: HTMLElement[] = [];
-  const sends: HTMLFormElement[] = [];
-  const onSubmit = (event: Event) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const form = event.target as HTMLFormElement;
-    if (!sends.includes(form)) sends.push(form);
-  };
-  const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest('button');
-    // A submit button's press arrives as the form's send; links navigate by themselves.
-    if (!button || button.type === 'submit' || !root.contains(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    presses.push(button);
-  };
-  root.addEventListener('submit', onSubmit, true);
-  root.addEventListener('click', onClick, true);
-  const limit = setTimeout(releaseEarlyInput, MAX_HOLD_MS);
-  held = {
+  const state: Held = {
     root,
-    presses,
-    sends,
+    page: true,
+    parts: new Set(),
+    presses: [],
+    sends: [],
     stop: () => {
-      clearTimeout(limit);
+      clearTimeout(state.limit);
       root.removeEventListener('submit', onSubmit, true);
       root.removeEventListener('click', onClick, true);
     },
   };
+  // The limit runs from the page's start, and for a part from the first press held for it.
+  const startLimit = () => {
+    state.limit ??= setTimeout(releaseEverything, MAX_HOLD_MS);
+  };
+  const hold = (event: Event) => {
+    event.preventDefault();
+    // Not only further propagation: React's listener on this same root must not see it either.
+    event.stopImmediatePropagation();
+    startLimit();
+  };
+  function onSubmit(event: Event) {
+    if (!isHeldAt(state, event.target)) return;
+    hold(event);
+    const form = event.target as HTMLFormElement;
+    if (!state.sends.includes(form)) state.sends.push(form);
+  }
+  function onClick(event: MouseEvent) {
+    const button = (event.target as Element | null)?.closest('button');
+    // A submit button's press arrives as the form's send; links navigate by themselves.
+    if (!button || button.type === 'submit' || !isHeldAt(state, button)) return;
+    hold(event);
+    state.presses.push(button);
+  }
+  root.addEventListener('submit', onSubmit, true);
+  root.addEventListener('click', onClick, true);
+  startLimit();
+  held = state;
 }
 
 /**
@@ -75,16 +111,59 @@ function announce(field: Field): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The page is the app's now: announces the changed fields, then makes the held presses and sends again. */
-export function releaseEarlyInput(): void {
-  if (!held) return;
-  const { root, presses, sends, stop } = held;
-  held = null;
-  stop();
-  root.querySelectorAll<Field>('input, textarea').forEach(announce);
+/**
+ * Hands over what is no longer held: the changed fields of `scope` (outside any part still
+ * waiting) are announced, then the presses and sends no longer held are made again.
+ */
+function handOver(state: Held, scope: HTMLElement): void {
+  scope.querySelectorAll<Field>('input, textarea').forEach((field) => {
+    if (!isHeldAt(state, field)) announce(field);
+  });
+  const presses = state.presses.filter((button) => !isHeldAt(state, button));
+  const sends = state.sends.filter((form) => !isHeldAt(state, form));
+  state.presses = state.presses.filter((button) => !presses.includes(button));
+  state.sends = state.sends.filter((form) => !sends.includes(form));
+  if (!state.page && state.parts.size === 0) {
+    state.stop();
+    if (held === state) held = null;
+  }
   // Once the app has taken in the fields (it renders their updates in a task of its own).
   setTimeout(() => {
     for (const button of presses) if (button.isConnected) button.click();
     for (const form of sends) if (form.isConnected) form.requestSubmit();
   }, 0);
+}
+
+/** The page is the app's now (parts still waiting for their code aside): hands over what was held. */
+export function releaseEarlyInput(): void {
+  if (!held?.page) return;
+  const state = held;
+  state.page = false;
+  clearTimeout(state.limit);
+  // Presses already held for a part that is still waiting keep a limit of their own.
+  state.limit = undefined;
+  handOver(state, state.root);
+  if (state.presses.length || state.sends.length) state.limit = setTimeout(releaseEverything, MAX_HOLD_MS);
+}
+
+/**
+ * Keeps holding presses and sends inside `part` after the page is the app's, until the returned
+ * function is called (the part's code has come and it is hydrated). Does nothing when nothing is
+ * held any longer: the part then renders afresh with its code, as a part of the app.
+ */
+export function holdInputUntilReady(part: HTMLElement): () => void {
+  const state = held;
+  if (!state?.page) return () => undefined;
+  state.parts.add(part);
+  return () => {
+    if (!state.parts.delete(part)) return;
+    handOver(state, part);
+  };
+}
+
+function releaseEverything(): void {
+  if (!held) return;
+  held.page = false;
+  held.parts.clear();
+  handOver(held, held.root);
 }

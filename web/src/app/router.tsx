@@ -16,6 +16,7 @@ import type { LandingLocationState } from '../features/landing/hooks/use-scroll-
 import { PublicOnly } from './guards/public-only';
 import { RootLayout } from './root-layout';
 import LandingRoute from './routes/landing';
+import { loadLandingLoginArea } from './routes/landing-login-area';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 type PageModule = { default: ComponentType };
@@ -116,12 +117,15 @@ const NotFound = lazy(themed(() => import('./routes/not-found')));
 
 /**
  * Fetches what the first page needs while the app is still starting; resolves once its chunk has
- * arrived (at once for the landing, which comes with the app).
+ * arrived (at once for the landing, which comes with the app; its login area comes later).
  */
 export async function preloadStartPage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === paths.home || path === paths.enhanced) {
-    if (typeof window !== 'undefined') prefetchLandingPreview();
+    // The browser fetches the login area's code only when the visitor nears it; the prerendered
+    // page has it in its HTML.
+    if (typeof window === 'undefined') await loadLandingLoginArea();
+    else prefetchLandingPreview();
     return;
   }
   await pageLoaders[path]?.();

@@ -1,16 +1,9 @@
-import { MuiTheme } from '../../components/theme/mui-theme';
-import { LoginArea } from '../../features/auth/components/login-area';
 import { EnhancedLanding } from '../../features/landing/components/enhanced-landing';
+import { LandingLoginArea } from './landing-login-area';
 
-/** / and /enhanced: the page is plain CSS; only its login area is drawn with MUI. */
+const loginArea = <LandingLoginArea />;
+
+/** / and /enhanced: the page is plain CSS; its login area, drawn with MUI, comes with its own code. */
 export default function LandingRoute() {
-  return (
-    <EnhancedLanding
-      loginForm={
-        <MuiTheme>
-          <LoginArea />
-        </MuiTheme>
-      }
-    />
-  );
+  return <EnhancedLanding loginForm={loginArea} />;
 }

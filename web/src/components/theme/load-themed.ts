@@ -5,8 +5,7 @@ const loadMuiTheme = () => import('./mui-theme');
 /**
  * A loader for a component drawn with MUI: fetches it and the theme at once and gives it inside
  * the theme, as a module for `React.lazy`. The theme's code (MUI's core and Emotion) so comes with
- * the first such component. (The landing page's login area still brings it with the start-up code
- * for now, so the build reports the theme as imported both ways.)
+ * the first such component; the landing page, plain CSS, loads none of it until its login area.
  */
 export function loadThemed<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -5,7 +5,7 @@ import { theme } from './theme';
 /**
  * Bela's MUI theme around the parts of the app drawn with MUI. It is not at the app's root: the
  * landing page and the site's chrome are plain CSS (styles/base.css). Each lazily loaded page and
- * dialog brings it with its own code (`load-themed.ts`); the landing page wraps its login area.
+ * dialog, and the landing's login area, brings it with its own code (`load-themed.ts`).
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
