@@ -49,12 +49,13 @@ const loadedPages = new Map<() => Promise<PageModule>, PageModule>();
 const themed = (load: () => Promise<PageModule>) => loadThemed(() => load().then((module) => module.default));
 
 /**
- * A page's loader (the page inside the MUI theme) that keeps its first fetch, so a start-up
- * prefetch and the page share one, and remembers the module once it has arrived.
+ * A page's loader (the page inside the MUI theme, unless it is drawn in plain CSS) that keeps its
+ * first fetch, so a start-up prefetch and the page share one, and remembers the module once it has
+ * arrived.
  */
-function once(load: () => Promise<PageModule>): () => Promise<PageModule> {
+function once(load: () => Promise<PageModule>, { plainCss = false } = {}): () => Promise<PageModule> {
   let pending: Promise<PageModule> | null = null;
-  const loadPage = themed(load);
+  const loadPage = plainCss ? load : themed(load);
   const loader = () => {
     pending ??= loadPage().then(
       (module) => {
@@ -77,8 +78,9 @@ const payment = once(guarded(requireAuth, () => import('./routes/payment')));
 const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.oldHome]: once(() => import('./routes/old-home')),
   [paths.signup]: once(guarded(signupGuard, () => import('./routes/signup'))),
-  [paths.terms]: once(() => import('./routes/terms')),
-  [paths.privacy]: once(() => import('./routes/privacy')),
+  // The legal pages are plain CSS: they load no MUI.
+  [paths.terms]: once(() => import('./routes/terms'), { plainCss: true }),
+  [paths.privacy]: once(() => import('./routes/privacy'), { plainCss: true }),
   [paths.contact]: once(() => import('./routes/contact')),
   [paths.safety]: once(() => import('./routes/safety')),
   [paths.chat]: once(guarded(requireAuth, () => import('./routes/chat'))),

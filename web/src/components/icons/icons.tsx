@@ -23,6 +23,8 @@ function createIcon(artwork: ReactNode, name: string) {
   return Icon;
 }
 
+export const ArrowBackIcon = createIcon(<path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />, 'ArrowBack');
+
 export const ArrowDownwardIcon = createIcon(<path d="m20 12-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z" />, 'ArrowDownward');
 
 export const AutoAwesomeOutlinedIcon = createIcon(

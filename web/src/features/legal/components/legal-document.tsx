@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SimplePage } from '../../../components/layout/simple-page';
 import type { LegalSection } from '../content/legal-section';
+import './legal-document.css';
 
 interface LegalDocumentProps {
   title: string;
@@ -11,45 +9,41 @@ interface LegalDocumentProps {
   sections: LegalSection[];
 }
 
-/** A legal text with numbered sections and comfortable reading measure. */
+/** A legal text with numbered sections and comfortable reading measure. Plain CSS: the page loads no MUI. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   return (
     <SimplePage maxWidth="md">
-      <Box component="article" sx={{ maxWidth: '72ch', mx: 'auto', fontSize: { xs: 16, sm: 17 }, lineHeight: 1.7 }}>
-        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 34, sm: 44 }, mb: 2 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: 'inherit', lineHeight: 'inherit', mb: 4 }}>{intro}</Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, counterReset: 'section' }}>
+      <article className="legal-document">
+        <h1 className="legal-document__title">{title}</h1>
+        <p className="legal-document__intro">{intro}</p>
+        <ol className="legal-document__sections">
           {sections.map((section, index) => (
-            <Box component="li" key={section.title} sx={{ mb: 4 }}>
-              <Typography variant="h5" component="h2" sx={{ fontSize: { xs: 21, sm: 24 }, mb: 1.25 }}>
-                <Box component="span" sx={{ color: 'primary.main', mr: 1 }}>
-                  {index + 1}.
-                </Box>
+            <li key={section.title} className="legal-document__section">
+              <h2 className="legal-document__section-title">
+                <span className="legal-document__number">{index + 1}.</span>
                 {section.title}
-              </Typography>
+              </h2>
               {section.paragraphs.map((paragraph) => (
-                <Typography key={paragraph} sx={{ fontSize: 'inherit', lineHeight: 'inherit', mb: 1.5 }}>
+                <p key={paragraph} className="legal-document__paragraph">
                   {paragraph}
-                </Typography>
+                </p>
               ))}
               {section.bullets && (
-                <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
+                <ul className="legal-document__bullets">
                   {section.bullets.map((bullet) => (
                     <li key={bullet}>{bullet}</li>
                   ))}
-                </Box>
+                </ul>
               )}
               {section.links?.map((link) => (
-                <Link key={link.to} component={RouterLink} to={link.to} sx={{ fontWeight: 600 }}>
+                <Link key={link.to} to={link.to} className="legal-document__link">
                   {link.label}
                 </Link>
               ))}
-            </Box>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </article>
     </SimplePage>
   );
 }
