@@ -116,7 +116,7 @@ function LoginSection({ loginForm }: { loginForm: ReactNode }) {
             {loginForm}
             <p className="landing__signup-hint">
               New to Bela?{' '}
-              <Link to={paths.signup} onClick={() => trackJoinClick('Join for free')} className="landing__signup-link">
+              <Link to={paths.signup} onClick={() => trackJoinClick('Join for free')} className="bela-link">
                 Join for free
               </Link>
             </p>

@@ -36,7 +36,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
                 </ul>
               )}
               {section.links?.map((link) => (
-                <Link key={link.to} to={link.to} className="legal-document__link">
+                <Link key={link.to} to={link.to} className="bela-link">
                   {link.label}
                 </Link>
               ))}
