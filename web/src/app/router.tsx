@@ -77,8 +77,8 @@ const payment = once(guarded(requireAuth, () => import('./routes/payment')));
 /** Each lazily loaded page's chunk, by path. */
 const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.oldHome]: once(() => import('./routes/old-home')),
-  [paths.signup]: once(guarded(signupGuard, () => import('./routes/signup'))),
-  // The legal pages are plain CSS: they load no MUI.
+  // Plain CSS: these pages load no MUI (the sign-up forms bring it when they open).
+  [paths.signup]: once(guarded(signupGuard, () => import('./routes/signup')), { plainCss: true }),
   [paths.terms]: once(() => import('./routes/terms'), { plainCss: true }),
   [paths.privacy]: once(() => import('./routes/privacy'), { plainCss: true }),
   [paths.contact]: once(() => import('./routes/contact')),

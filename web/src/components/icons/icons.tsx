@@ -64,6 +64,11 @@ export const LockOutlinedIcon = createIcon(
   'LockOutlined',
 );
 
+export const MailOutlinedIcon = createIcon(
+  <path d="M22 6c0-1.1-.9-2-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2zm-2 0-8 4.99L4 6zm0 12H4V8l8 5 8-5z" />,
+  'MailOutlined',
+);
+
 export const PhotoLibraryOutlinedIcon = createIcon(
   <path d="M20 4v12H8V4zm0-2H8c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-8.5 9.67 1.69 2.26 2.48-3.1L19 15H9zM2 6v14c0 1.1.9 2 2 2h14v-2H4V6z" />,
   'PhotoLibraryOutlined',

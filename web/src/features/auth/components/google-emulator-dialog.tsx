@@ -34,7 +34,7 @@ function AccountForm({ request }: { request: EmulatorAccountRequest }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <DialogTitle id="google-emulator-title" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.25, pr: 3 }}>
-        <GoogleIcon sx={{ fontSize: 22, mt: 0.5, flexShrink: 0 }} />
+        <GoogleIcon style={{ fontSize: 22, marginTop: 4, flexShrink: 0 }} />
         Sign in with Google (emulator)
       </DialogTitle>
       <DialogContent>

@@ -1,24 +1,37 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useId, useState } from 'react';
+import '../../../components/page-spinner.css';
+import { loadThemed } from '../../../components/theme/load-themed';
+import '../../../styles/buttons.css';
 import { preloadAuth, usesAuthEmulator } from '../../../lib/firebase';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { useThrottled } from '../hooks/use-throttled';
 import { googleSignInErrorMessages } from '../utils/auth-errors';
 import { GoogleIcon } from './google-icon';
-import { ThrottleNotice, useThrottled } from './throttle-notice';
+import './google-sign-in-button.css';
 
+// The button is plain CSS, so that /signup's first screen needs no MUI. What only a sign-in
+// brings up (an error, the throttle notice, the emulator's account dialog) is MUI, loaded then.
+const Alert = lazy(loadThemed(() => import('@mui/material/Alert').then((module) => module.default)));
+const ThrottleNotice = lazy(loadThemed(() => import('./throttle-notice').then((module) => module.ThrottleNotice)));
 // Only the local emulator asks for an account, and only once a sign-in starts: load it then.
-const GoogleEmulatorDialog = lazy(() => import('./google-emulator-dialog').then((module) => ({ default: module.GoogleEmulatorDialog })));
+const GoogleEmulatorDialog = lazy(loadThemed(() => import('./google-emulator-dialog').then((module) => module.GoogleEmulatorDialog)));
 
 interface GoogleSignInButtonProps {
   /** Shows the 'Recommended' chip on the button's corner (the sign-up choice). */
   recommended?: boolean;
   /** False when the surrounding area shows the throttle notice itself. */
   showThrottleNotice?: boolean;
+}
+
+/** MUI's CircularProgress (20 px, in the label's colour), in CSS. */
+function BusySpinner() {
+  return (
+    <span className="page-spinner__ring google-sign-in__spinner" aria-hidden="true">
+      <svg viewBox="22 22 44 44">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
+  );
 }
 
 /**
@@ -35,32 +48,16 @@ export function GoogleSignInButton({ recommended = false, showThrottleNotice = t
   if (usesAuthEmulator && submitting && !dialogWanted) setDialogWanted(true);
 
   return (
-    <Stack spacing={1.5}>
-      <Box sx={{ position: 'relative' }}>
+    <div className="google-sign-in">
+      <div className="google-sign-in__anchor">
         {recommended && (
-          <Chip
-            id={chipId}
-            label="Recommended"
-            size="small"
-            color="secondary"
-            sx={{
-              position: 'absolute',
-              top: -11,
-              right: 18,
-              zIndex: 1,
-              height: 22,
-              fontSize: 12,
-              fontWeight: 700,
-              border: '2px solid #fff',
-              pointerEvents: 'none',
-            }}
-          />
+          <div id={chipId} className="google-sign-in__chip">
+            <span className="google-sign-in__chip-label">Recommended</span>
+          </div>
         )}
-        <Button
+        <button
           type="button"
-          variant="outlined"
-          size="large"
-          fullWidth
+          className="bela-button bela-button--outlined bela-button--large google-sign-in__button"
           // Not disabled while busy: the emulator dialog gives the focus back to this button.
           onClick={() => {
             if (!submitting) void signIn();
@@ -71,30 +68,28 @@ export function GoogleSignInButton({ recommended = false, showThrottleNotice = t
           onFocus={preloadAuth}
           aria-busy={submitting}
           aria-describedby={[recommended ? chipId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
-          startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : <GoogleIcon />}
-          sx={{
-            bgcolor: '#fff',
-            color: 'text.primary',
-            borderColor: 'rgba(42, 20, 33, 0.28)',
-            '&:hover': { bgcolor: '#fff', borderColor: 'text.primary' },
-            '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 20 },
-            '&.Mui-disabled .MuiButton-startIcon': { opacity: 0.45 },
-          }}
         >
+          <span className="google-sign-in__icon">{submitting ? <BusySpinner /> : <GoogleIcon />}</span>
           Continue with Google
-        </Button>
-      </Box>
-      {showThrottleNotice && <ThrottleNotice scope="login" />}
+        </button>
+      </div>
+      {showThrottleNotice && throttled && (
+        <Suspense fallback={null}>
+          <ThrottleNotice scope="login" />
+        </Suspense>
+      )}
       {error && !throttled && (
-        <Alert id={errorId} severity={error === googleSignInErrorMessages.cancelled ? 'info' : 'error'} role="alert">
-          {error}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert id={errorId} severity={error === googleSignInErrorMessages.cancelled ? 'info' : 'error'} role="alert">
+            {error}
+          </Alert>
+        </Suspense>
       )}
       {dialogWanted && (
         <Suspense fallback={null}>
           <GoogleEmulatorDialog active={submitting} />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }

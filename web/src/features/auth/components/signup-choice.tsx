@@ -1,32 +1,44 @@
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { MailOutlinedIcon } from '../../../components/icons/icons';
 import { paths } from '../../../config/paths';
+import '../../../styles/buttons.css';
 import { GoogleSignInButton } from './google-sign-in-button';
+import './signup-choice.css';
 
-/** The sign-up choice (SPEC section 2): Google (recommended) or e-mail, and a 'Log in' link. */
-export function SignupChoice({ onEmail, focusEmail = false }: { onEmail: () => void; focusEmail?: boolean }) {
+interface SignupChoiceProps {
+  onEmail: () => void;
+  focusEmail?: boolean;
+  /** Called as the pointer or focus nears 'Sign up with Email', to fetch the form ahead of the click. */
+  onEmailIntent?: () => void;
+}
+
+/** The sign-up choice (SPEC section 2): Google (recommended) or e-mail, and a 'Log in' link. Plain CSS. */
+export function SignupChoice({ onEmail, focusEmail = false, onEmailIntent }: SignupChoiceProps) {
   return (
-    <Stack spacing={2.5}>
+    <div className="signup-choice">
       <GoogleSignInButton recommended />
-      <Divider>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          or
-        </Typography>
-      </Divider>
-      <Button variant="outlined" size="large" fullWidth startIcon={<MailOutlined />} onClick={onEmail} autoFocus={focusEmail}>
+      <div className="signup-choice__divider" role="separator" aria-orientation="horizontal">
+        <span className="signup-choice__divider-label">
+          <p className="signup-choice__or">or</p>
+        </span>
+      </div>
+      <button
+        type="button"
+        className="bela-button bela-button--outlined bela-button--large signup-choice__email"
+        onClick={onEmail}
+        onPointerEnter={onEmailIntent}
+        onFocus={onEmailIntent}
+        autoFocus={focusEmail}
+      >
+        <MailOutlinedIcon className="signup-choice__email-icon" />
         Sign up with Email
-      </Button>
-      <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary', pt: 0.5 }}>
+      </button>
+      <p className="signup-choice__login">
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.home} sx={{ fontWeight: 600 }}>
+        <Link to={paths.home} className="bela-link">
           Log in
         </Link>
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }

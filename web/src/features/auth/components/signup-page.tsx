@@ -1,41 +1,60 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
 import { CompanionPortrait } from '../../../components/companion-portrait';
+import { ArrowBackIcon } from '../../../components/icons/icons';
+import { PageSpinner } from '../../../components/page-spinner';
+import { loadThemed } from '../../../components/theme/load-themed';
 import { ADULTS_ONLY_NOTICE, MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useSignupAbandonment } from '../../../lib/tracking/use-signup-abandonment';
+import '../../../styles/buttons.css';
 import { readGoogleProfile } from '../utils/google-profile';
-import { CompleteProfileForm } from './complete-profile-form';
-import { EmailSignupForm } from './email-signup-form';
 import { SignupChoice } from './signup-choice';
+import './signup-page.css';
+
+// The page and the choice are plain CSS; the forms are MUI, fetched (with the theme) when needed.
+const loadEmailSignupForm = loadThemed(() => import('./email-signup-form').then((module) => module.EmailSignupForm));
+const EmailSignupForm = lazy(loadEmailSignupForm);
+const CompleteProfileForm = lazy(loadThemed(() => import('./complete-profile-form').then((module) => module.CompleteProfileForm)));
+const preloadEmailSignupForm = () => void loadEmailSignupForm();
 
 /** A link straight to the e-mail form: /signup#email. */
 const EMAIL_HASH = '#email';
 
+const subscribeToNothing = () => () => undefined;
+/**
+ * False while the app takes over the prerendered page (which shows the choice: the server sees no
+ * hash), true afterwards and on every render in the browser that is not a hydration.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /**
  * /signup (SPEC section 2, "Sign-up screen"): with a Google profile in the navigation state,
  * "Complete Your Profile"; otherwise first the choice between Google and e-mail, then the e-mail
- * form (with a way back to the choice). /signup#email opens the e-mail form directly.
+ * form (with a way back to the choice). /signup#email opens the e-mail form directly. Plain CSS
+ * (as MUI drew it with the theme): the first screen needs no MUI.
  */
 export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   useSignupAbandonment();
+  const hydrated = useHydrated();
   const googleProfile = readGoogleProfile(location.state);
-  const [emailChosen, setEmailChosen] = useState(() => location.hash === EMAIL_HASH);
+  const [openedOnEmail] = useState(() => location.hash === EMAIL_HASH);
+  const [emailChoice, setEmailChoice] = useState<boolean | null>(null);
   const [returnedToChoice, setReturnedToChoice] = useState(false);
+  const emailChosen = emailChoice ?? (openedOnEmail && hydrated);
   const mode = googleProfile ? 'google' : emailChosen ? 'email' : 'choice';
 
-  const showEmailForm = () => setEmailChosen(true);
+  const showEmailForm = () => setEmailChoice(true);
   const showChoice = () => {
-    setEmailChosen(false);
+    setEmailChoice(false);
     setReturnedToChoice(true);
     if (location.hash) navigate(paths.signup, { replace: true });
   };
@@ -45,48 +64,46 @@ export function SignupPage() {
     mode === 'google'
       ? "You're signed in with Google. Check your name and confirm the details below to start chatting with Bela."
       : 'Free Preview - No Credit Card Needed';
+  const formLoading = <PageSpinner className={`signup-page__form-loading signup-page__form-loading--${mode}`} />;
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        px: 2,
-        py: { xs: 2, sm: 4 },
-        background: 'radial-gradient(ellipse at 50% 0%, rgba(210, 92, 131, 0.18), transparent 60%), #fbf5f2',
-      }}
-    >
-      <Stack direction="row" sx={{ width: '100%', maxWidth: 480, justifyContent: 'space-between', alignItems: 'center', mb: { xs: 2, sm: 3 } }}>
+    <main className="signup-page">
+      <div className="signup-page__bar">
         <BrandMark />
         {mode !== 'google' && (
-          <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} size="small">
+          <Link to={paths.home} className="bela-button bela-button--text bela-button--small">
+            <ArrowBackIcon className="signup-page__back-icon" />
             Home
-          </Button>
+          </Link>
         )}
-      </Stack>
-      <Paper elevation={0} sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
+      </div>
+      <div className="signup-page__card">
         {mode === 'email' && (
-          <Button onClick={showChoice} startIcon={<ArrowBack />} size="small" sx={{ ml: -1, mt: -1, mb: 1 }}>
+          <button type="button" onClick={showChoice} className="bela-button bela-button--text bela-button--small signup-page__other-options">
+            <ArrowBackIcon className="signup-page__back-icon" />
             Other sign-up options
-          </Button>
+          </button>
         )}
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
+        <div className="signup-page__header">
           <CompanionPortrait size={72} alt="" style={{ borderRadius: '50%', border: '3px solid #f6e3e6' }} />
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-            {title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{subtitle}</Typography>
-        </Stack>
-        {mode === 'google' && googleProfile && <CompleteProfileForm key={googleProfile.uid} profile={googleProfile} />}
-        {mode === 'email' && <EmailSignupForm autoFocus />}
-        {mode === 'choice' && <SignupChoice onEmail={showEmailForm} focusEmail={returnedToChoice} />}
-      </Paper>
-      <Typography variant="body2" sx={{ maxWidth: 480, mt: 2, px: 1, textAlign: 'center', color: 'text.secondary' }}>
+          <h1 className="signup-page__title">{title}</h1>
+          <p className="signup-page__subtitle">{subtitle}</p>
+        </div>
+        {mode === 'google' && googleProfile && (
+          <Suspense fallback={formLoading}>
+            <CompleteProfileForm key={googleProfile.uid} profile={googleProfile} />
+          </Suspense>
+        )}
+        {mode === 'email' && (
+          <Suspense fallback={formLoading}>
+            <EmailSignupForm autoFocus />
+          </Suspense>
+        )}
+        {mode === 'choice' && <SignupChoice onEmail={showEmailForm} onEmailIntent={preloadEmailSignupForm} focusEmail={returnedToChoice} />}
+      </div>
+      <p className="signup-page__notice">
         {ADULTS_ONLY_NOTICE} {MINORS_SUITABILITY_NOTICE}
-      </Typography>
-    </Box>
+      </p>
+    </main>
   );
 }

@@ -2,10 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useThrottleStore, type ThrottleScope } from '../stores/throttle-store';
 import { throttleMessage } from '../utils/throttle';
 
-/** True while the given limit's throttle runs (the login limit, or the sign-up limit). */
-export function useThrottled(scope: ThrottleScope): boolean {
-  return useThrottleStore((state) => state.secondsLeft[scope] > 0);
-}
+export { useThrottled } from '../hooks/use-throttled';
 
 /**
  * 'Too many attempts. Please wait N seconds and try again.' with a live countdown, while the
