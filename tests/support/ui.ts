@@ -1,5 +1,5 @@
 /** Steps the end-to-end tests take through the UI, and accounts they arrange through the API. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { createAccount, type TestAccount } from './auth-emulator';
 
 const BASE_URL = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -30,15 +30,30 @@ export async function signUpByEmail(page: Page, account: { name: string; email: 
 
 /**
  * Collects what a healthy page never produces: console errors and warnings, uncaught exceptions,
- * failed or cancelled requests and error answers (4xx/5xx).
+ * failed or cancelled requests and error answers (4xx/5xx). A download the browser cancels
+ * because the visitor left the document (a link followed before the app's code had come) is not
+ * one: any other cancelled request is.
  */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
+  // Which document each request was made from: the main frame's navigations so far (counted as
+  // each starts, before the browser cancels what the document it leaves was still loading).
+  let documents = 0;
+  const madeFrom = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    madeFrom.set(request, documents);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) => {
+    const errorText = request.failure()?.errorText;
+    const documentLeft = madeFrom.get(request) !== documents;
+    if (errorText === 'net::ERR_ABORTED' && documentLeft && !request.isNavigationRequest()) return;
+    problems.push(`failed request: ${request.method()} ${request.url()} (${errorText})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
