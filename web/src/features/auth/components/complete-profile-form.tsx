@@ -15,7 +15,8 @@ import type { GoogleCompletionForm } from '../utils/validate-google-completion';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
-import { ThrottleNotice, useThrottled } from './throttle-notice';
+import { useThrottled } from '../hooks/use-throttled';
+import { ThrottleNotice } from './throttle-notice';
 
 /**
  * "Complete Your Profile" (SPEC section 2): the Google e-mail locked, an editable name, the age

@@ -12,7 +12,8 @@ import { ConsentCheckboxes, consentBoxId } from './consent-checkboxes';
 import { PasswordField } from './password-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
-import { ThrottleNotice, useThrottled } from './throttle-notice';
+import { useThrottled } from '../hooks/use-throttled';
+import { ThrottleNotice } from './throttle-notice';
 
 const empty: FormValues = {
   displayName: '',

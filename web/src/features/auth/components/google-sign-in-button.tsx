@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import '../../../components/page-spinner.css';
+import { SpinnerRing } from '../../../components/page-spinner';
 import { loadThemed } from '../../../components/theme/load-themed';
 import '../../../styles/buttons.css';
 import { preloadAuth, usesAuthEmulator } from '../../../lib/firebase';
@@ -21,17 +21,6 @@ interface GoogleSignInButtonProps {
   recommended?: boolean;
   /** False when the surrounding area shows the throttle notice itself. */
   showThrottleNotice?: boolean;
-}
-
-/** MUI's CircularProgress (20 px, in the label's colour), in CSS. */
-function BusySpinner() {
-  return (
-    <span className="page-spinner__ring google-sign-in__spinner" aria-hidden="true">
-      <svg viewBox="22 22 44 44">
-        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-      </svg>
-    </span>
-  );
 }
 
 /**
@@ -69,7 +58,7 @@ export function GoogleSignInButton({ recommended = false, showThrottleNotice = t
           aria-busy={submitting}
           aria-describedby={[recommended ? chipId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
         >
-          <span className="google-sign-in__icon">{submitting ? <BusySpinner /> : <GoogleIcon />}</span>
+          <span className="google-sign-in__icon">{submitting ? <SpinnerRing className="google-sign-in__spinner" aria-hidden="true" /> : <GoogleIcon />}</span>
           Continue with Google
         </button>
       </div>

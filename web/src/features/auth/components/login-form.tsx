@@ -5,7 +5,8 @@ import { OutlinedField } from './outlined-field';
 import { PasswordField } from './password-field';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
-import { ThrottleNotice, useThrottled } from './throttle-notice';
+import { useThrottled } from '../hooks/use-throttled';
+import { ThrottleNotice } from './throttle-notice';
 
 /**
  * E-mail and password login (SPEC sections 2 and 8); on success the user lands on /chat. While the

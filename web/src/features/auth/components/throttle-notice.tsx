@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import { useThrottleStore, type ThrottleScope } from '../stores/throttle-store';
 import { throttleMessage } from '../utils/throttle';
 
-export { useThrottled } from '../hooks/use-throttled';
-
 /**
  * 'Too many attempts. Please wait N seconds and try again.' with a live countdown, while the
  * given limit's throttle runs. The alert is announced when it appears, not on every tick.
