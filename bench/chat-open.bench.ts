@@ -22,6 +22,11 @@
  *   and about to be painted). The page measures it itself, in every frame, without waiting on the
  *   test driver.
  *
+ * - Between two opens the page is left to settle (no request of its own in flight for 300 ms), so
+ *   that an open never cancels the last one's requests: the Functions emulator keeps the worker of
+ *   a request the browser gave up on busy, each later request then starts a new worker, and their
+ *   start-up (seconds of CPU each) would swamp every figure after it.
+ *
  * Also recorded: the API time of the newest page (from Node, through Hosting), when the messages
  * request starts and ends in each open (the browser's resource timing), the rows rendered and the
  * JS heap after the opens. Figures: bench/results/chat-open.json.
@@ -157,8 +162,36 @@ async function awaitShown(page: Page): Promise<Open> {
   return (await handle.jsonValue()) as Open;
 }
 
+/** Follows the page's requests, for `settle`. */
+function trackRequests(page: Page): Set<unknown> {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+const requestsOf = new WeakMap<Page, Set<unknown>>();
+
+/** A tab of the signed-in browser whose requests are followed (`settle`). */
+async function newTab(): Promise<Page> {
+  const page = await context.newPage();
+  requestsOf.set(page, trackRequests(page));
+  return page;
+}
+
+/** Waits until the page has had no request in flight for 300 ms. */
+async function settle(page: Page): Promise<void> {
+  const inFlight = requestsOf.get(page) ?? new Set();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 300) {
+    await page.waitForTimeout(50);
+    if (inFlight.size) quietSince = Date.now();
+  }
+}
+
 /** Clicks a conversation in the sidebar and waits until its newest message is on screen. */
 async function openFromSidebar(page: Page, title: string, target: string): Promise<Open> {
+  await settle(page);
   await page.evaluate((text) => {
     const probe = (window as unknown as { __chatOpenProbe: Probe }).__chatOpenProbe;
     Object.assign(probe, { target: text, startedAt: null, shownAt: null, waitForClick: true });
@@ -206,7 +239,7 @@ for (const size of SIZES) {
   const heapMb: number[] = [];
   let rows = 0;
   for (let tab = 0; tab < TABS; tab += 1) {
-    const page = await context.newPage();
+    const page = await newTab();
     await page.addInitScript({ content: probeScript(target) });
     await page.goto(`${BASE}/chat?c=${id}`, { waitUntil: 'commit' });
     first.push(await awaitShown(page));
@@ -220,30 +253,33 @@ for (const size of SIZES) {
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     heapMb.push((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024);
+    await settle(page);
     await page.close();
   }
   const inTab: Open[] = [];
   {
-    const page = await context.newPage();
+    const page = await newTab();
     await page.addInitScript({ content: probeScript(target) });
     await page.goto(`${BASE}/chat`);
     await page.getByRole('textbox', { name: 'Message' }).and(page.locator(':enabled')).waitFor();
     for (let load = 0; load < IN_TAB_LOADS; load += 1) {
+      await settle(page);
       await page.goto(`${BASE}/chat?c=${id}`, { waitUntil: 'commit' });
       inTab.push(await awaitShown(page));
-      await page.waitForTimeout(300);
     }
+    await settle(page);
     await page.close();
   }
   const firstClick: Open[] = [];
   for (let tab = 0; tab < CLICK_TABS; tab += 1) {
-    const page = await context.newPage();
+    const page = await newTab();
     await page.addInitScript({ content: probeScript(null) });
     await page.goto(`${BASE}/chat`);
     await page.getByTestId('conversation-item').filter({ hasText: title }).waitFor();
     await page.getByRole('textbox', { name: 'Message' }).and(page.locator(':enabled')).waitFor();
     await page.waitForTimeout(500);
     firstClick.push(await openFromSidebar(page, title, target));
+    await settle(page);
     await page.close();
   }
   results.push({
