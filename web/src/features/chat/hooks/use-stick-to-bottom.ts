@@ -82,7 +82,9 @@ export function useStickToBottom({ threadKey, firstId, lastId, lastIsOwn, onNear
     else if (lastId !== before.lastId && lastId !== undefined) setHasUnseen(true);
   }, [threadKey, firstId, lastId, lastIsOwn]);
 
-  // Content that grows without a new message (a streamed reply, an image loading): follow it.
+  // Content that grows without a new message (a streamed reply, an image loading), and a thread
+  // that gets shorter (a banner or notice appearing above or below it, a phone's keyboard): keep
+  // the newest message in view.
   useEffect(() => {
     const element = scrollRef.current;
     const content = contentRef.current;
@@ -101,6 +103,7 @@ export function useStickToBottom({ threadKey, firstId, lastId, lastIsOwn, onNear
       if (grew && distance > fromBottom.current + 4) setHasUnseen(true);
     });
     observer.observe(content);
+    observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
