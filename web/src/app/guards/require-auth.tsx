@@ -13,12 +13,16 @@ import { useAuthCheck } from '../../lib/session/use-auth-check';
  *
  * While a remembered session is being restored the spinner shows, and the page is rendered hidden
  * behind it (`Activity`: no effects run, nothing is laid out), so that the work of its first render
- * overlaps the wait for Firebase instead of following it. It is shown once the user is signed in.
+ * overlaps the wait for Firebase instead of following it. It is shown once the user is signed in,
+ * or before that once the server has accepted the ID token Firebase keeps for the page's first
+ * request (`provisionalUid`): the server vouched for the account, and Firebase's verdict follows
+ * (signed out: home; another account: the chat starts over for it).
  */
 export function RequireAuth({ children, redirectTo = paths.home }: { children: ReactNode; redirectTo?: string }) {
   const authChecked = useAuthCheck();
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
+  const provisional = useSessionStore((state) => state.status === 'loading' && state.provisionalUid !== null);
   const missingProfile = useSessionStore((state) => state.userInfoErrorCode === 'user-not-found' && !state.authFlow);
   if (authChecked && status === 'signed-out') return <Navigate to={redirectTo} replace />;
   if (missingProfile) {
@@ -28,7 +32,7 @@ export function RequireAuth({ children, redirectTo = paths.home }: { children: R
       return <Navigate to={paths.signup} state={state} replace />;
     }
   }
-  const signedIn = authChecked && status === 'signed-in';
+  const signedIn = (authChecked && status === 'signed-in') || provisional;
   return (
     <>
       {!signedIn && <PageSpinner />}

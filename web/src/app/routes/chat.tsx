@@ -3,15 +3,22 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/session/session';
 import { useSessionStore } from '../../lib/session/session-store';
-import { AccountDialog } from '../../features/account/components/account-dialog';
-import { ContactSupportDialog } from '../../features/contact/components/contact-support-dialog';
-import { UpgradeDialog } from '../../features/account/components/upgrade-dialog';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
-import { WelcomeModal } from '../../features/account/components/welcome-modal';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
+import { lazyDialog } from '../../features/chat/components/lazy-dialog';
 import { useChatStore } from '../../features/chat/stores/chat-store';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
+
+// Closed until asked for: their code loads when the browser is idle, not before the chat's first paint.
+const isOpen = (props: { open: boolean }) => props.open;
+const AccountDialog = lazyDialog(() => import('../../features/account/components/account-dialog').then((m) => m.AccountDialog), isOpen);
+const UpgradeDialog = lazyDialog(() => import('../../features/account/components/upgrade-dialog').then((m) => m.UpgradeDialog), isOpen);
+const ContactSupportDialog = lazyDialog(
+  () => import('../../features/contact/components/contact-support-dialog').then((m) => m.ContactSupportDialog),
+  isOpen,
+);
+const WelcomeModal = lazyDialog(() => import('../../features/account/components/welcome-modal').then((m) => m.WelcomeModal), isOpen);
 
 /**
  * /chat (behind RequireAuth): the chat screen, with the account feature's banner and dialogs

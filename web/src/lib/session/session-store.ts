@@ -22,6 +22,12 @@ export interface SessionState {
   status: SessionStatus;
   /** Firebase has reported an auth state (the status is then its verdict, not an assumption). */
   authChecked: boolean;
+  /**
+   * While the session is being restored ('loading'): the account whose kept ID token the
+   * server accepted for the page's first request (`early-request.ts`). The guard shows the page
+   * for it rather than wait for Firebase; Firebase's own report replaces it (null from then on).
+   */
+  provisionalUid: string | null;
   userInfo: UserInfo | null;
   userInfoStatus: UserInfoStatus;
   /** Code of the last user-info failure ('user-not-found' for an account without a profile). */
@@ -33,6 +39,8 @@ export interface SessionState {
    */
   justSignedUp: boolean;
   setUser: (user: User | null) => void;
+  /** The server accepted the kept ID token of `uid`; ignored once Firebase has reported. */
+  setProvisionalUid: (uid: string) => void;
   setUserInfoLoading: () => void;
   setUserInfo: (userInfo: UserInfo) => void;
   setUserInfoError: (code: string) => void;
@@ -48,6 +56,7 @@ const signedOut = {
   user: null,
   status: 'signed-out',
   authChecked: true,
+  provisionalUid: null,
   userInfo: null,
   userInfoStatus: 'idle',
   userInfoErrorCode: null,
@@ -58,6 +67,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
   status: hasSessionHint() ? 'loading' : 'signed-out',
   authChecked: false,
+  provisionalUid: null,
   userInfo: null,
   userInfoStatus: 'idle',
   userInfoErrorCode: null,
@@ -68,9 +78,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
       if (!user) return { ...signedOut };
       const sameUser = state.user?.uid === user.uid;
       return sameUser
-        ? { user, status: 'signed-in', authChecked: true }
-        : { user, status: 'signed-in', authChecked: true, userInfo: null, userInfoStatus: 'idle', userInfoErrorCode: null };
+        ? { user, status: 'signed-in', authChecked: true, provisionalUid: null }
+        : { user, status: 'signed-in', authChecked: true, provisionalUid: null, userInfo: null, userInfoStatus: 'idle', userInfoErrorCode: null };
     }),
+  setProvisionalUid: (uid) => set((state) => (state.status === 'loading' && !state.authChecked ? { provisionalUid: uid } : {})),
   setUserInfoLoading: () => set({ userInfoStatus: 'loading' }),
   setUserInfo: (userInfo) => set({ userInfo, userInfoStatus: 'ready', userInfoErrorCode: null }),
   setUserInfoError: (code) => set({ userInfoStatus: 'error', userInfoErrorCode: code }),
@@ -79,6 +90,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setSignedOut: () => set({ ...signedOut }),
   clear: () => set({ ...signedOut, authFlow: null }),
 }));
+
+/**
+ * The signed-in account as far as the page knows: Firebase's user, or while the session is being
+ * restored the account the server accepted the kept ID token for; null when neither.
+ */
+export function sessionUid(state: Pick<SessionState, 'user' | 'provisionalUid'>): string | null {
+  return state.user?.uid ?? state.provisionalUid;
+}
 
 /** True while the auth state, or the user info of a signed-in user, has not been settled yet. */
 export function isUserInfoPending(state: Pick<SessionState, 'status' | 'authChecked' | 'userInfoStatus'>): boolean {

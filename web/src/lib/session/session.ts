@@ -11,6 +11,7 @@ import { ANALYTICS_SESSION_KEY } from '../../config/app';
 import { apiPost } from '../api-client';
 import { isApiError } from '../api-error';
 import { currentUser, loadAuth, onAuthLoaded } from '../firebase';
+import { dropEarlyAnswers, earlyRequestsSucceed } from './early-request';
 import { hasSessionHint, setSessionHint } from './session-hint';
 import { useSessionStore, type SessionState } from './session-store';
 
@@ -108,18 +109,70 @@ function onAuthError(error: unknown): void {
   useSessionStore.getState().setSignedOut();
 }
 
+/** True while Auth's start waits for the page's first screen (`restoreSession`). */
+let authWaitsForFirstScreen = false;
+
 /**
  * Loads Auth, so that Firebase reports the auth state (`authChecked`). When it cannot be loaded
  * (reported to the backend status), the visitor is taken as signed out rather than left waiting.
+ * While the session restored at start is waiting for the page's first screen, this leaves the start
+ * to it.
  */
 export function checkAuth(): void {
+  if (authWaitsForFirstScreen) return;
   loadAuth().catch(() => useSessionStore.getState().setSignedOut());
 }
 
-// A session to restore: Auth (its chunk, then the session Firebase keeps in IndexedDB) starts
-// loading as this module runs, with the app's code, beside the first page's own chunk rather than
-// after the first render. The page's first API call waits for the ID token it brings.
-if (hasSessionHint()) checkAuth();
+/** The longest Auth waits for the first screen (a page that never takes its early answer). */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
+/**
+ * Calls `then` once the first screen built from an early answer has been painted: the session store
+ * names the account the server accepted (`provisionalUid`, set in the same update as that screen),
+ * and a frame has gone by. At most `FIRST_SCREEN_WAIT_MS` after the answer.
+ */
+function afterFirstScreen(then: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stopWatching();
+    clearTimeout(timer);
+    then();
+  };
+  const painted = () => requestAnimationFrame(() => setTimeout(finish, 0));
+  const timer = setTimeout(finish, FIRST_SCREEN_WAIT_MS);
+  const stopWatching = useSessionStore.subscribe((state) => {
+    if (state.provisionalUid !== null || state.status !== 'loading') painted();
+  });
+  if (useSessionStore.getState().provisionalUid !== null) painted();
+}
+
+/**
+ * A session to restore: Auth (its chunk, then the session Firebase keeps in IndexedDB) starts
+ * loading as this module runs, with the app's code, beside the first page's own chunk rather than
+ * after the first render. The page's first API call waits for the ID token it brings.
+ *
+ * Unless the page's entry has already sent its first request with the token Firebase keeps
+ * (`early-request.ts`): then Auth waits, so that its code and its restore do not compete with the
+ * first screen for the main thread. If the request fails, Auth starts at once (the page asks again
+ * with Firebase's token); if it succeeds, Auth starts once the screen built from it is painted.
+ */
+function restoreSession(): void {
+  if (!hasSessionHint()) return;
+  const early = earlyRequestsSucceed();
+  if (!early) {
+    checkAuth();
+    return;
+  }
+  authWaitsForFirstScreen = true;
+  const startAuth = () => {
+    authWaitsForFirstScreen = false;
+    checkAuth();
+  };
+  void early.then((succeeded) => (succeeded ? afterFirstScreen(startAuth) : startAuth()));
+}
+restoreSession();
 
 /**
  * Follows Firebase Auth from the moment it is loaded (when this browser has a session to restore,
@@ -141,6 +194,7 @@ export function subscribeToSession(): () => void {
 /** Signs out of Firebase and forgets the session, the user info and the analytics session id. */
 export async function logout(): Promise<void> {
   forgetRequestsInFlight();
+  dropEarlyAnswers();
   try {
     const { auth, sdk } = await loadAuth();
     await sdk.signOut(auth);

@@ -8,31 +8,38 @@ import Typography from '@mui/material/Typography';
 import type { ConversationSummary } from '@shared/contracts/chat';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { COMPANION_IMAGE } from '../../../config/app';
-import { paths } from '../../../config/paths';
 import { hasSessionHint } from '../../../lib/session/session-hint';
 import { refreshUserInfo } from '../../../lib/session/session';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
 import { useChatAccess } from '../hooks/use-chat-access';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useChatStore } from '../stores/chat-store';
 import { useConversationListStore } from '../stores/conversation-list-store';
 import { useThreadStore } from '../stores/thread-store';
+import { addressedConversation, CONVERSATION_PARAM } from '../utils/conversation-address';
 import { blockReason } from '../utils/input-state';
 import { prepareDateFormats } from '../utils/relative-time';
-import { AboutBelaDialog } from './about-bela-dialog';
-import { AvatarViewerDialog } from './avatar-viewer-dialog';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatNotice } from './chat-notice';
 import { ChatSidebar } from './chat-sidebar';
-import { DeleteConversationDialog } from './delete-conversation-dialog';
 import { GalleryBanner } from './gallery-banner';
+import { lazyDialog, preloadLazyDialogs } from './lazy-dialog';
 import { MessageList } from './message-list';
 import { UNTITLED } from './conversation-item';
 import { UpgradePrompt } from './upgrade-prompt';
 
 export const SIDEBAR_WIDTH = 300;
+
+// Closed until asked for: their code loads when the browser is idle, not before the first paint.
+const AboutBelaDialog = lazyDialog(() => import('./about-bela-dialog').then((m) => m.AboutBelaDialog), (props) => props.open);
+const AvatarViewerDialog = lazyDialog(() => import('./avatar-viewer-dialog').then((m) => m.AvatarViewerDialog), (props) => props.open);
+const DeleteConversationDialog = lazyDialog(
+  () => import('./delete-conversation-dialog').then((m) => m.DeleteConversationDialog),
+  (props) => props.title !== null,
+);
 
 /** The thread's place while the e-mail is unverified: Bela, waiting. */
 function WaitingForVerification() {
@@ -43,20 +50,18 @@ function WaitingForVerification() {
     </Stack>
   );
 }
-/** The query parameter that keeps the open conversation in the URL (`/chat?c=<id>`). */
-export const CONVERSATION_PARAM = 'c';
-
 /**
  * Runs once, as the chat's code loads (beside Firebase Auth, before the session is restored). It
- * asks for the newest page of the conversation in the address, so that the request leaves as soon
- * as the session is back (with its ID token) rather than after the screen's first render, and the
- * thread opens with it as it arrives; and it makes the date formatters while the network is busy
- * (a page's first one costs tens of milliseconds).
+ * takes the newest page of the conversation in the address: the page's entry has normally asked
+ * for it already with the ID token Firebase keeps (`early-newest-page.ts`), else it is asked for as
+ * soon as the session is back, rather than after the screen's first render. The thread opens with
+ * it as it arrives. It also makes the date formatters while the network is busy (a page's first one
+ * costs tens of milliseconds).
  */
 function prepareFirstOpen(): void {
   if (typeof window === 'undefined') return;
-  const conversationId = new URLSearchParams(window.location.search).get(CONVERSATION_PARAM);
-  if (window.location.pathname === paths.chat && conversationId && hasSessionHint()) {
+  const conversationId = addressedConversation(window.location);
+  if (conversationId && hasSessionHint()) {
     useThreadStore.getState().prefetch(conversationId, { showOnArrival: true });
   }
   if ('requestIdleCallback' in window) window.requestIdleCallback(prepareDateFormats, { timeout: 1_000 });
@@ -95,7 +100,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlConversation = searchParams.get(CONVERSATION_PARAM);
 
-  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  // Before Firebase has restored the session: the account the server accepted the kept token for.
+  const uid = useSessionStore(sessionUid);
   const user = useSessionStore((state) => state.user);
   const access = useChatAccess();
   // The server said the trial has ended before the user info caught up: blocked until it does.
@@ -108,6 +114,8 @@ export function ChatScreen(props: ChatScreenProps) {
   useEffect(() => {
     if (uid) useChatStore.getState().ensureOwner(uid);
   }, [uid]);
+
+  useEffect(() => preloadLazyDialogs(), []);
 
   // Conversations load once the e-mail is verified (the API refuses them before).
   useEffect(() => {
@@ -214,6 +222,8 @@ export function ChatScreen(props: ChatScreenProps) {
   );
 
   const sidebarOpen = isDesktop ? desktopSidebar : drawerOpen;
+  // The conversation list comes a frame after the thread: its place is kept meanwhile.
+  const sidebarShown = useAfterFirstPaint();
 
   return (
     <Box sx={{ height: '100dvh', display: 'flex', bgcolor: 'background.default', overflow: 'hidden' }}>
@@ -230,7 +240,7 @@ export function ChatScreen(props: ChatScreenProps) {
           aria-hidden={!desktopSidebar}
           inert={!desktopSidebar || undefined}
         >
-          <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{sidebar}</Box>
+          <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{sidebarShown && sidebar}</Box>
         </Box>
       ) : (
         <Drawer
@@ -240,7 +250,7 @@ export function ChatScreen(props: ChatScreenProps) {
           // The open drawer is a modal dialog (the page behind is hidden from screen readers): named.
           slotProps={{ paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } } }}
         >
-          {sidebar}
+          {sidebarShown && sidebar}
         </Drawer>
       )}
 

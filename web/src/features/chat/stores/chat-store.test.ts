@@ -140,3 +140,22 @@ describe('ensureOwner', () => {
     expect(useConversationListStore.getState().conversations).toHaveLength(1);
   });
 });
+
+describe('ensureOwner, with a page shown before Firebase has reported', () => {
+  const shownFor = (uid: string) =>
+    useThreadStore.setState({ conversationId: 'c1', status: 'ready', acceptedUid: uid, messages: [{ id: 'm1', role: 'user', content: 'Hi', createdAt: '' }] });
+
+  it('keeps the page shown for the kept ID token when Firebase restores the same account', () => {
+    shownFor('user-1');
+    useChatStore.getState().ensureOwner('user-1');
+    expect(useThreadStore.getState()).toMatchObject({ conversationId: 'c1', status: 'ready' });
+    expect(useChatStore.getState().ownerUid).toBe('user-1');
+  });
+
+  it('drops it when Firebase restores another account, even before any claim', () => {
+    shownFor('user-1');
+    useChatStore.getState().ensureOwner('user-2');
+    expect(useThreadStore.getState()).toMatchObject({ conversationId: null, status: 'idle', messages: [], acceptedUid: null });
+    expect(useChatStore.getState().ownerUid).toBe('user-2');
+  });
+});

@@ -22,8 +22,13 @@ export const useChatStore = create<ChatState>()((set, get) => ({
   ownerUid: null,
 
   ensureOwner: (uid) => {
-    const owner = get().ownerUid;
-    if (owner === uid) return;
+    // Before the first claim the thread may show a page fetched with the token Firebase keeps, which
+    // names its account: another account gets none of it.
+    const owner = get().ownerUid ?? useThreadStore.getState().acceptedUid;
+    if (owner === uid) {
+      set({ ownerUid: uid });
+      return;
+    }
     // Before the first claim (and after a reset) the stores hold only what this user's screen has
     // just asked for: keep those requests.
     if (owner !== null) get().reset();

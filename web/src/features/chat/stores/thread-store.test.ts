@@ -2,12 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, mockedApiClient } from '../testing/sse-fixtures';
 
 vi.mock('../../../lib/api-client', () => ({ apiPost: vi.fn(), apiGet: vi.fn(), apiEventStream: vi.fn() }));
+vi.mock('../api/early-newest-page', () => ({ takeEarlyNewestPage: vi.fn(() => null), requestAddressedConversationEarly: vi.fn() }));
 
 const { postMock } = await mockedApiClient();
 const { GREETINGS } = await import('../utils/greetings');
 const { useThreadStore } = await import('./thread-store');
+const { useSessionStore } = await import('../../../lib/session/session-store');
+const { takeEarlyNewestPage } = await import('../api/early-newest-page');
+const takeEarly = vi.mocked(takeEarlyNewestPage);
 
 const thread = () => useThreadStore.getState();
+/** Lets every answer already given reach the store. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const message = (id: string) => ({ id, role: 'user', content: id, createdAt: '2026-05-20T10:00:00Z' });
 
 beforeEach(() => {
@@ -75,8 +81,7 @@ describe('prefetch', () => {
   it('shows a page that has already arrived at once, with no loading state', async () => {
     postMock.mockResolvedValueOnce({ messages: [message('m1'), message('m2')], hasMore: true, nextBefore: 'm1' });
     thread().prefetch('c1');
-    await Promise.resolve();
-    await Promise.resolve();
+    await flush();
     const seen: string[] = [];
     const unsubscribe = useThreadStore.subscribe((state) => seen.push(state.status));
     void thread().open('c1');
@@ -100,8 +105,7 @@ describe('prefetch', () => {
     thread().prefetch('c2', { showOnArrival: true });
     thread().startNew();
     late.resolve({ messages: [message('m2')], hasMore: false, nextBefore: null });
-    await late.promise;
-    await Promise.resolve();
+    await flush();
     expect(thread()).toMatchObject({ conversationId: null, messages: [] });
   });
 
@@ -166,5 +170,64 @@ describe('switching threads', () => {
     const { threadKey } = thread();
     thread().adoptConversation('c9');
     expect(thread()).toMatchObject({ conversationId: 'c9', threadKey });
+  });
+});
+
+describe('the page opened with its early request (the kept ID token)', () => {
+  const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+  beforeEach(() => {
+    // The session is being restored: Firebase has not reported yet.
+    useSessionStore.setState({ user: null, status: 'loading', authChecked: false, provisionalUid: null });
+    takeEarly.mockReset();
+    takeEarly.mockReturnValue(null);
+  });
+
+  it('shows the page the server gave for the token, and tells the session whose it is, in one update', async () => {
+    takeEarly.mockReturnValueOnce(
+      Promise.resolve({ uid: 'u1', response: envelope({ success: true, data: { messages: [message('m1')], hasMore: true, nextBefore: 'm1' } }) }),
+    );
+    const seen: [string, string | null][] = [];
+    const unsubscribe = useThreadStore.subscribe((state) => seen.push([state.status, useSessionStore.getState().provisionalUid]));
+    thread().prefetch('c1', { showOnArrival: true });
+    await vi.waitFor(() => expect(thread().status).toBe('ready'));
+    unsubscribe();
+    expect(postMock).not.toHaveBeenCalled();
+    expect(thread().messages.map((m) => m.id)).toEqual(['m1']);
+    expect(useSessionStore.getState().provisionalUid).toBe('u1');
+    expect(takeEarly).toHaveBeenCalledWith('c1');
+    // The session learnt the account right after the thread store changed, in the same task.
+    expect(seen).toEqual([['ready', null]]);
+  });
+
+  it('asks again the ordinary way when the early request was refused, and vouches for nobody', async () => {
+    takeEarly.mockReturnValueOnce(Promise.reject(new Error('Early request refused: 401')));
+    postMock.mockResolvedValueOnce({ messages: [message('m2')], hasMore: false, nextBefore: null });
+    thread().prefetch('c1', { showOnArrival: true });
+    await vi.waitFor(() => expect(thread().status).toBe('ready'));
+    expect(postMock).toHaveBeenCalledWith('/ai/conversations/messages', { conversationId: 'c1', limit: 50 }, expect.anything());
+    expect(thread().messages.map((m) => m.id)).toEqual(['m2']);
+    expect(useSessionStore.getState().provisionalUid).toBeNull();
+  });
+
+  it('asks again, with Firebase’s token, when Firebase has meanwhile restored another account', async () => {
+    useSessionStore.setState({ user: { uid: 'u2' } as never, status: 'signed-in', authChecked: true });
+    takeEarly.mockReturnValueOnce(
+      Promise.resolve({ uid: 'u1', response: envelope({ success: true, data: { messages: [message('theirs')], hasMore: false, nextBefore: null } }) }),
+    );
+    postMock.mockResolvedValueOnce({ messages: [message('mine')], hasMore: false, nextBefore: null });
+    await thread().open('c1');
+    expect(postMock).toHaveBeenCalledTimes(1);
+    expect(thread()).toMatchObject({ acceptedUid: null, messages: [expect.objectContaining({ id: 'mine' })] });
+    expect(useSessionStore.getState().provisionalUid).toBeNull();
+  });
+
+  it('asks again when the answer is not a page (an error envelope)', async () => {
+    takeEarly.mockReturnValueOnce(Promise.resolve({ uid: 'u1', response: envelope({ success: false, error: { code: 'x', message: 'x' } }) }));
+    postMock.mockResolvedValueOnce({ messages: [message('m3')], hasMore: false, nextBefore: null });
+    await thread().open('c1');
+    expect(postMock).toHaveBeenCalledTimes(1);
+    expect(thread().messages.map((m) => m.id)).toEqual(['m3']);
+    expect(useSessionStore.getState().provisionalUid).toBeNull();
   });
 });

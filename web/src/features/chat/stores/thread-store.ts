@@ -5,7 +5,8 @@
  */
 import type { MessagePage } from '@shared/contracts/chat';
 import { create } from 'zustand';
-import { fetchMessages } from '../api/chat-api';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { fetchMessages, fetchNewestPage, type NewestPage } from '../api/chat-api';
 import { toDisplay, type DisplayMessage } from '../utils/display-message';
 import { pickGreeting } from '../utils/greetings';
 import type { LoadStatus } from './load-status';
@@ -23,6 +24,12 @@ interface ThreadData {
   earlierCursor: string | null;
   loadingEarlier: boolean;
   earlierFailed: boolean;
+  /**
+   * The account whose kept ID token fetched the page shown, before Firebase had restored the
+   * session (`fetchNewestPage`); null otherwise. The chat store compares it with the account
+   * Firebase restores.
+   */
+  acceptedUid: string | null;
   /** Cancels this store's requests on reset; a new one per reset. */
   requests: AbortController;
 }
@@ -57,21 +64,32 @@ const emptyThread = {
   earlierCursor: null,
   loadingEarlier: false,
   earlierFailed: false,
+  acceptedUid: null,
 } satisfies Partial<ThreadData>;
 
 /** A prefetched page that arrived longer ago than this is asked for again. */
 const PREFETCH_FRESH_MS = 5_000;
 
 interface Prefetched {
-  request: Promise<MessagePage>;
+  request: Promise<NewestPage>;
   /** The page, once it has arrived (then the thread shows it at once, with no loading state). */
-  page: MessagePage | null;
+  page: NewestPage | null;
   arrivedAt: number | null;
 }
 
 /** The thread's state once a conversation's newest page has arrived. */
 const ready = (page: MessagePage) =>
   ({ messages: page.messages.map(toDisplay), hasEarlier: page.hasMore, earlierCursor: page.nextBefore, status: 'ready' }) as const;
+
+/**
+ * A page the server gave for the token Firebase keeps (the request sent as the page started) tells the
+ * session whose it is, so that the guard shows the thread before Firebase has restored the session.
+ * Set in the same update as the thread: both render together.
+ */
+function showNewestPage(newest: NewestPage, thread: Partial<ThreadData>, set: (state: Partial<ThreadData>) => void): void {
+  set({ ...thread, ...ready(newest.page), acceptedUid: newest.acceptedUid });
+  if (newest.acceptedUid) useSessionStore.getState().setProvisionalUid(newest.acceptedUid);
+}
 
 /** Newest pages asked for by `prefetch` and not yet taken by `open`, by conversation. */
 const prefetched = new Map<string, Prefetched>();
@@ -93,14 +111,14 @@ export const useThreadStore = create<ThreadState>()((set, get) => ({
   prefetch: (conversationId, { showOnArrival = false } = {}) => {
     const { conversationId: shown, status, requests, threadKey } = get();
     if ((shown === conversationId && status !== 'idle') || isFresh(prefetched.get(conversationId))) return;
-    const entry: Prefetched = { request: fetchMessages(conversationId, null, requests.signal), page: null, arrivedAt: null };
+    const entry: Prefetched = { request: fetchNewestPage(conversationId, requests.signal), page: null, arrivedAt: null };
     entry.request.then(
       (page) => {
         Object.assign(entry, { page, arrivedAt: Date.now() });
         const now = get();
         if (!showOnArrival || now.threadKey !== threadKey || now.status !== 'idle' || prefetched.get(conversationId) !== entry) return;
         prefetched.delete(conversationId);
-        set({ ...emptyThread, threadKey: threadKey + 1, conversationId, ...ready(page) });
+        showNewestPage(page, { ...emptyThread, threadKey: threadKey + 1, conversationId }, set);
       },
       // A failure is reported by the `open` that takes it.
       () => undefined,
@@ -112,16 +130,16 @@ export const useThreadStore = create<ThreadState>()((set, get) => ({
     const threadKey = get().threadKey + 1;
     const early = takePrefetched(conversationId);
     if (early?.page) {
-      set({ ...emptyThread, threadKey, conversationId, ...ready(early.page) });
+      showNewestPage(early.page, { ...emptyThread, threadKey, conversationId }, set);
       return;
     }
     // The request goes out before the switch re-renders the thread.
-    const request = early?.request ?? fetchMessages(conversationId, null, get().requests.signal);
+    const request = early?.request ?? fetchNewestPage(conversationId, get().requests.signal);
     set({ ...emptyThread, threadKey, conversationId, status: 'loading' });
     try {
       const page = await request;
       if (get().threadKey !== threadKey) return;
-      set(ready(page));
+      showNewestPage(page, {}, set);
     } catch (error) {
       if (get().threadKey !== threadKey) return;
       console.warn('Failed to load messages', error);

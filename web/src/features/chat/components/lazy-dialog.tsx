@@ -1,0 +1,62 @@
+/**
+ * Dialogs of the chat screen whose code is not needed for its first paint (account, upgrade,
+ * feedback, about, ...): each loads when it first opens, or earlier once the browser is idle
+ * (`preloadLazyDialogs`), so that opening one never waits. Once opened it stays mounted, so that
+ * MUI can animate it closed.
+ */
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+const preloads = new Set<() => Promise<unknown>>();
+
+/**
+ * `load`'s dialog, rendered only from the first time `isOpen(props)` is true (until then its code
+ * need not have loaded).
+ */
+export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P) => boolean): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchDialog = () => {
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  preloads.add(fetchDialog);
+  const Lazy = lazy(() => fetchDialog().then((component) => ({ default: component })));
+
+  return function LazyDialog(props: P) {
+    // Chosen when it first opens and kept: the loaded component if its code is here, else the
+    // lazy one (one type for the dialog's whole life, so its state survives).
+    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => (isOpen(props) ? (loaded ?? Lazy) : null));
+    // Set during render (not in an effect): the dialog mounts in the same pass that opens it.
+    if (!Dialog && isOpen(props)) setDialog(() => loaded ?? Lazy);
+    if (!Dialog) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Fetches every lazy dialog's code while the browser is idle (after the chat has painted). */
+export function preloadLazyDialogs(): () => void {
+  const preloadAll = () => {
+    for (const preload of preloads) preload().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(preloadAll, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(preloadAll, 1_000);
+  return () => clearTimeout(timer);
+}
