@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './testing/memory-storage';
 
 // Stand-ins for the Firebase SDK: they record whether anything loaded it, and give a signed-in user.
 const sdk = vi.hoisted(() => ({
@@ -10,20 +11,6 @@ const sdk = vi.hoisted(() => ({
 
 vi.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp }));
 vi.mock('./firebase-auth-sdk', () => ({ getAuth: sdk.getAuth, connectAuthEmulator: sdk.connectAuthEmulator }));
-
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 /** A fresh copy of the module (its loaded state is per page) with the given storage. */
 async function loadModule(storage: Record<string, string> = {}) {

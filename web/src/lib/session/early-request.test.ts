@@ -4,7 +4,7 @@ vi.mock('./persisted-firebase-user', () => ({ readPersistedFirebaseUser: vi.fn()
 
 import { readPersistedFirebaseUser } from './persisted-firebase-user';
 import { dropEarlyAnswers, earlyRequestsSucceed, sendEarlyRequest, takeEarlyAnswer, TOKEN_MARGIN_MS } from './early-request';
-import { memoryStorage } from './test-fixtures';
+import { memoryStorage } from '../testing/memory-storage';
 
 const HOUR = 60 * 60_000;
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@shared/contracts/auth';
+import { memoryStorage } from '../testing/memory-storage';
 
 type Listener = (user: FakeUser | null) => void;
 interface FakeUser {
@@ -59,20 +60,6 @@ vi.mock('../api-client', () => ({
     return { uid: firebase.state.current?.uid, displayName: 'Ada' };
   },
 }));
-
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 const user = (uid: string): FakeUser => ({ uid, getIdToken: async () => `token-${uid}` });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,4 @@
-/** A Storage kept in memory, for the session tests. */
+/** A Storage kept in memory, for tests that stub localStorage or sessionStorage. */
 export function memoryStorage(entries: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(entries));
   return {
