@@ -32,6 +32,11 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // firestore.rules on the Firestore emulator (FIRESTORE_EMULATOR_HOST); skipped without it, failed in CI.
+        extends: true,
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000 },
+      },
     ],
   },
 });
