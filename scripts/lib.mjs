@@ -1,12 +1,13 @@
 // Helpers shared by the project's scripts: paths, staleness checks and child processes.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const PROJECT_ID = 'demo-bela';
+export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Newest modification time under the given files and folders (0 when none exist). */
 export function newestMtime(paths) {

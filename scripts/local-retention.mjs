@@ -1,30 +1,23 @@
-// The retention sweep on the local store, run by the stack at start: Cloud Scheduler does not run
+// The retention sweep on the stack's store, run by the stack at start: Cloud Scheduler does not run
 // on the emulators, so expired events and rate-limit windows are purged here instead.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
 
-export async function sweepLocalStore(dataDir) {
+export async function sweepLocalStore(docs) {
   const require = createRequire(import.meta.url);
   const lib = (file) => require(path.join(root, 'functions/lib', file));
-  const { SqliteDocStore } = lib('drivers/sqlite-doc-store.js');
-  const { loadCompositeIndexes } = lib('drivers/composite-indexes.js');
   const { AnalyticsEventStore } = lib('stores/analytics-events.js');
   const { RateLimiter } = lib('stores/rate-limits.js');
   const { StripeEventStore } = lib('stores/stripe-events.js');
   const { runRetention } = lib('features/retention/retention.js');
-  const docs = new SqliteDocStore({ file: path.join(dataDir, 'docs.sqlite'), indexes: loadCompositeIndexes(path.join(root, 'firestore.indexes.json')) });
-  try {
-    const now = () => new Date();
-    const silent = { debug() {}, info() {}, warn() {}, error() {}, child() { return silent; } };
-    return await runRetention({
-      analytics: new AnalyticsEventStore(docs),
-      rateLimiter: new RateLimiter(docs, now),
-      stripeEvents: new StripeEventStore(docs),
-      logger: silent,
-      now,
-    });
-  } finally {
-    await docs.close();
-  }
+  const now = () => new Date();
+  const silent = { debug() {}, info() {}, warn() {}, error() {}, child() { return silent; } };
+  return runRetention({
+    analytics: new AnalyticsEventStore(docs),
+    rateLimiter: new RateLimiter(docs, now),
+    stripeEvents: new StripeEventStore(docs),
+    logger: silent,
+    now,
+  });
 }

@@ -5,7 +5,6 @@
 // It runs once per data folder: a marker records it, so restarting never adds a second copy, and a
 // demo member who deletes the conversation does not get it back (delete `.local/` to start over).
 // A demo member who has already chatted gets no starter conversation.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
@@ -27,34 +26,26 @@ export const DEMO_CONVERSATION = [
 const STARTED_BEFORE_MS = 15 * 60_000;
 
 /** Seeds the conversation when it is due; returns how many messages were written (0 when none). */
-export async function seedDemoConversation(dataDir, { now = new Date() } = {}) {
+export async function seedDemoConversation(docs, { now = new Date() } = {}) {
   const require = createRequire(import.meta.url);
   const lib = (file) => require(path.join(root, 'functions/lib', file));
-  const { SqliteDocStore } = lib('drivers/sqlite-doc-store.js');
-  const { loadCompositeIndexes } = lib('drivers/composite-indexes.js');
   const { ConversationStore } = lib('stores/conversations.js');
   const { titleFromMessage } = lib('features/chat/persona.js');
 
-  mkdirSync(dataDir, { recursive: true });
-  const docs = new SqliteDocStore({ file: path.join(dataDir, 'docs.sqlite'), indexes: loadCompositeIndexes(path.join(root, 'firestore.indexes.json')) });
-  try {
-    if (await docs.get(MARKER)) return 0;
-    // The member's profile comes from seed-documents.mjs; without it there is no one to chat with yet.
-    if (!(await docs.get(`users/${DEMO_UID}`))) return 0;
-    const conversations = new ConversationStore(docs);
-    let written = 0;
-    if ((await conversations.list(DEMO_UID, 1)).conversations.length === 0) {
-      const started = now.getTime() - STARTED_BEFORE_MS;
-      const at = (seconds) => new Date(started + seconds * 1000);
-      const id = await conversations.create(DEMO_UID, titleFromMessage(DEMO_CONVERSATION[0][1]), at(0));
-      for (const [role, content, seconds] of DEMO_CONVERSATION) {
-        await conversations.append(DEMO_UID, id, { role, content, createdAt: at(seconds), ...(role === 'assistant' ? { model: 'demo-seed' } : {}) });
-        written += 1;
-      }
+  if (await docs.get(MARKER)) return 0;
+  // The member's profile comes from seed-documents.mjs; without it there is no one to chat with yet.
+  if (!(await docs.get(`users/${DEMO_UID}`))) return 0;
+  const conversations = new ConversationStore(docs);
+  let written = 0;
+  if ((await conversations.list(DEMO_UID, 1)).conversations.length === 0) {
+    const started = now.getTime() - STARTED_BEFORE_MS;
+    const at = (seconds) => new Date(started + seconds * 1000);
+    const id = await conversations.create(DEMO_UID, titleFromMessage(DEMO_CONVERSATION[0][1]), at(0));
+    for (const [role, content, seconds] of DEMO_CONVERSATION) {
+      await conversations.append(DEMO_UID, id, { role, content, createdAt: at(seconds), ...(role === 'assistant' ? { model: 'demo-seed' } : {}) });
+      written += 1;
     }
-    await docs.create(MARKER, { seededAt: now, messages: written });
-    return written;
-  } finally {
-    await docs.close();
   }
+  await docs.create(MARKER, { seededAt: now, messages: written });
+  return written;
 }

@@ -36,36 +36,25 @@ function landscapeSvg(index) {
 }
 
 /** Adds the sample photos when the gallery is empty; returns how many were added. */
-export async function seedPhotos(dataDir) {
+export async function seedPhotos(docs, dataDir) {
   const require = createRequire(import.meta.url);
   const lib = (file) => require(path.join(root, 'functions/lib', file));
   const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'functions')] }));
-  const { SqliteDocStore } = lib('drivers/sqlite-doc-store.js');
-  const { loadCompositeIndexes } = lib('drivers/composite-indexes.js');
   const { LocalBlobStore } = lib('drivers/local-blob-store.js');
   const { PhotoStore } = lib('stores/photos.js');
   const { processImage } = lib('features/gallery/image-pipeline/process-image.js');
   const { newPhotoId } = lib('features/gallery/image-pipeline/photo-id.js');
   const { storeUpload } = lib('features/gallery/photo-library.js');
-
-  const docs = new SqliteDocStore({
-    file: path.join(dataDir, 'docs.sqlite'),
-    indexes: loadCompositeIndexes(path.join(root, 'firestore.indexes.json')),
-  });
-  try {
-    const photos = new PhotoStore(docs);
-    if ((await photos.page(0, 1)).total > 0) return 0;
-    // Only put and deletePrefix are used here: the signing key matters to URLs, which the API mints.
-    const blobs = new LocalBlobStore({ root: path.join(dataDir, 'blobs'), signingKey: 'seed-only', urlBase: '/api/blobs' });
-    const deps = { photos, blobs, logger: console, now: () => new Date() };
-    for (let i = 0; i < SAMPLE_COUNT; i += 1) {
-      const jpeg = await sharp(Buffer.from(landscapeSvg(i))).jpeg({ quality: 90 }).toBuffer();
-      const name = `evening-${String(i + 1).padStart(2, '0')}.jpg`;
-      const variants = await processImage(jpeg, 'jpeg', name);
-      await storeUpload(deps, { id: newPhotoId(), originalName: name, variants }, 'seed-admin-0001');
-    }
-    return SAMPLE_COUNT;
-  } finally {
-    await docs.close();
+  const photos = new PhotoStore(docs);
+  if ((await photos.page(0, 1)).total > 0) return 0;
+  // Only put and deletePrefix are used here: the signing key matters to URLs, which the API mints.
+  const blobs = new LocalBlobStore({ root: path.join(dataDir, 'blobs'), signingKey: 'seed-only', urlBase: '/api/blobs' });
+  const deps = { photos, blobs, logger: console, now: () => new Date() };
+  for (let i = 0; i < SAMPLE_COUNT; i += 1) {
+    const jpeg = await sharp(Buffer.from(landscapeSvg(i))).jpeg({ quality: 90 }).toBuffer();
+    const name = `evening-${String(i + 1).padStart(2, '0')}.jpg`;
+    const variants = await processImage(jpeg, 'jpeg', name);
+    await storeUpload(deps, { id: newPhotoId(), originalName: name, variants }, 'seed-admin-0001');
   }
+  return SAMPLE_COUNT;
 }

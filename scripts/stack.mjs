@@ -1,5 +1,7 @@
-// Runs the local Bela stack on the Firebase emulators (Auth, Functions, Hosting) with the embedded
-// drivers, offline and with no configuration.
+// Runs the local Bela stack on the Firebase emulators (Auth, Functions, Hosting, and Firestore
+// wherever the official emulator and a Java to run it are found; scripts/firestore-emulator.mjs),
+// offline and with no configuration. Without the Firestore emulator, documents go to the embedded
+// SQLite driver, and the stack says so once. Files always go to the local blob store.
 //
 //   node scripts/stack.mjs start                      the product at http://localhost:5000
 //   node scripts/stack.mjs dev                        the same, plus Vite with hot reload
@@ -10,11 +12,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, bin, buildStale, root, waitForHttp } from './lib.mjs';
 import { writeLocalConfig } from './hosting-config.mjs';
-import { seedDocuments } from './seed-documents.mjs';
-import { seedPhotos } from './seed-photos.mjs';
-import { seedAnalytics } from './seed-analytics.mjs';
-import { seedDemoConversation } from './seed-demo-conversation.mjs';
-import { sweepLocalStore } from './local-retention.mjs';
+import { prepareDocStore } from './stack-doc-store.mjs';
 
 const HOSTING_URL = 'http://localhost:5000';
 const DEV_URL = 'http://localhost:5173';
@@ -37,7 +35,7 @@ function parseArgs(argv) {
   return options;
 }
 
-function banner(url) {
+function banner(url, documents) {
   const line = '─'.repeat(64);
   console.log(`\n${line}
   Bela is running at ${url}
@@ -45,6 +43,7 @@ function banner(url) {
   Demo user:  demo@bela.local   /  BelaDemo!2026
   Admin:      admin@bela.local  /  BelaAdmin!2026
 
+  Documents:  ${documents}
   API health: ${HOSTING_URL}/api/health      Stop with Ctrl+C
 ${line}\n`);
 }
@@ -77,47 +76,56 @@ async function main() {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
 
   await buildStale();
-  const seeded = await seedDocuments(dataDir);
-  if (seeded > 0) console.log(`Seeded ${seeded} document(s) into ${path.relative(root, dataDir)}`);
-  const photos = await seedPhotos(dataDir);
-  if (photos > 0) console.log(`Seeded ${photos} sample photo(s) into the gallery`);
-  const events = await seedAnalytics(dataDir);
-  if (events > 0) console.log(`Seeded ${events} sample analytics event(s) over 30 days`);
-  if ((await seedDemoConversation(dataDir)) > 0) console.log('Seeded a short conversation for the demo user');
-  const swept = await sweepLocalStore(dataDir);
-  if (swept.events + swept.rateLimits + swept.stripeEvents > 0) console.log('Retention sweep:', swept);
+  // Documents: the Firestore emulator inside the suite, beside it, or the SQLite file (with a notice).
+  const docStore = await prepareDocStore({ dataDir, persist: !fresh });
+  const only = [...options.only.split(','), ...docStore.emulators].join(',');
+  const withFunctions = only.split(',').includes('functions');
 
   // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
-  const env = { ...process.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none' };
+  const env = { ...docStore.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none' };
   startStripeSandbox(env);
   await waitForHttp(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT || 12111}/_sandbox/clock`, 60_000);
   if (options.mode === 'exec') {
-    const child = firebase(
-      ['emulators:exec', '--only', options.only, '--import', 'emulator-data', options.command.join(' ')],
-      env,
-    );
-    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+    // The command runs once every emulator answers (firebase-tools then names them in its
+    // environment), after the seed the product starts with.
+    const seed = `node scripts/seed-stack.mjs ${JSON.stringify(dataDir)}`;
+    const command = withFunctions ? `${seed} && (${options.command.join(' ')})` : options.command.join(' ');
+    const child = firebase(['emulators:exec', '--only', only, '--import', 'emulator-data', command], env);
+    child.on('exit', async (code, signal) => {
+      await docStore.stop();
+      process.exit(code ?? (signal ? 1 : 0));
+    });
     return;
   }
 
-  // Accounts created locally survive restarts: they are exported on exit and imported next time.
+  // Accounts and documents created locally survive restarts: they are exported on exit and imported
+  // next time (the Firestore emulator run beside the suite exports its own, docStore.stop()).
   const stateDir = path.join(dataDir, 'emulator-state');
   if (!existsSync(path.join(stateDir, 'firebase-export-metadata.json'))) {
     cpSync(path.join(root, 'emulator-data'), stateDir, { recursive: true });
   }
-  const emulators = firebase(
-    ['emulators:start', '--only', options.only, '--import', stateDir, '--export-on-exit', stateDir],
-    env,
-  );
-  emulators.on('exit', (code) => process.exit(code ?? 0));
+  const emulators = firebase(['emulators:start', '--only', only, '--import', stateDir, '--export-on-exit', stateDir], env);
+  emulators.on('exit', async (code) => {
+    await docStore.stop();
+    process.exit(code ?? 0);
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
 
   await waitForHttp('http://127.0.0.1:5000/api/health', 180_000);
+  await runSeed(dataDir, docStore.host ? { ...env, FIRESTORE_EMULATOR_HOST: docStore.host } : env);
   if (options.mode === 'dev') {
     spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', '5173', '--strictPort'], { cwd: root, stdio: 'inherit', env });
     await waitForHttp('http://127.0.0.1:5173');
   }
-  banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL);
+  banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL, docStore.description);
+}
+
+/** The seed, in a process of its own that sees the store the functions use. */
+async function runSeed(dataDir, env) {
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/seed-stack.mjs', dataDir], { cwd: root, stdio: 'inherit', env });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the stack failed (exit ${code})`))));
+  });
 }
 
 main().catch((error) => {

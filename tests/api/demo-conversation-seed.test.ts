@@ -33,6 +33,9 @@ async function withStore<T>(dir: string, use: (docs: SqliteDocStore, conversatio
   }
 }
 
+/** The seed, run on the folder's own store as the stack runs it on its store. */
+const seed = (dir: string, options?: { now?: Date }) => withStore(dir, (docs) => seedDemoConversation(docs, options));
+
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -41,7 +44,7 @@ describe('the demo member’s starter conversation', () => {
   it('is written through the conversation store, titled like a live chat, in order and in the recent past', async () => {
     const dir = await dataDir();
     const now = new Date();
-    expect(await seedDemoConversation(dir, { now })).toBe(DEMO_CONVERSATION.length);
+    expect(await seed(dir, { now })).toBe(DEMO_CONVERSATION.length);
 
     await withStore(dir, async (_, conversations) => {
       const page = await conversations.list(DEMO_UID, 10);
@@ -61,8 +64,8 @@ describe('the demo member’s starter conversation', () => {
 
   it('is not written twice, and not again once the member deleted it', async () => {
     const dir = await dataDir();
-    expect(await seedDemoConversation(dir)).toBeGreaterThan(0);
-    expect(await seedDemoConversation(dir)).toBe(0);
+    expect(await seed(dir)).toBeGreaterThan(0);
+    expect(await seed(dir)).toBe(0);
     const id = await withStore(dir, async (_, conversations) => {
       const { conversations: list } = await conversations.list(DEMO_UID, 10);
       expect(list).toHaveLength(1);
@@ -70,23 +73,23 @@ describe('the demo member’s starter conversation', () => {
     });
 
     await withStore(dir, (_, conversations) => conversations.delete(DEMO_UID, id));
-    expect(await seedDemoConversation(dir)).toBe(0);
+    expect(await seed(dir)).toBe(0);
     await withStore(dir, async (_, conversations) => expect((await conversations.list(DEMO_UID, 10)).conversations).toEqual([]));
   });
 
   it('is not added for a member who has already chatted, nor before the member exists', async () => {
     const chatted = await dataDir();
     await withStore(chatted, (_, conversations) => conversations.create(DEMO_UID, 'My own chat', new Date()));
-    expect(await seedDemoConversation(chatted)).toBe(0);
+    expect(await seed(chatted)).toBe(0);
     await withStore(chatted, async (_, conversations) => {
       expect((await conversations.list(DEMO_UID, 10)).conversations.map((c) => c.title)).toEqual(['My own chat']);
     });
 
     // No profile yet: nothing is written and nothing is marked, so the next start seeds it.
     const empty = await dataDir(false);
-    expect(await seedDemoConversation(empty)).toBe(0);
+    expect(await seed(empty)).toBe(0);
     await withStore(empty, (docs) => docs.create(`users/${DEMO_UID}`, { displayName: 'Demo User', createdAt: new Date() }));
-    expect(await seedDemoConversation(empty)).toBe(DEMO_CONVERSATION.length);
+    expect(await seed(empty)).toBe(DEMO_CONVERSATION.length);
   });
 });
 

@@ -1,27 +1,18 @@
 /**
- * The stack's own document store (SQLite under BELA_DATA_DIR, which scripts/stack.mjs passes to
- * the command it runs), for end-to-end tests that arrange state a user cannot, such as an
- * account created days ago or a waitlist entry.
+ * The stack's own document store (the Firestore emulator that FIRESTORE_EMULATOR_HOST names, or the
+ * SQLite file under BELA_DATA_DIR: scripts/stack-docs.mjs), for end-to-end tests that arrange state
+ * a user cannot, such as an account created days ago or a waitlist entry.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { SqliteDocStore } from '../../functions/src/drivers/sqlite-doc-store';
+import type { DocStore } from '../../functions/src/ports/doc-store';
+import { openStackDocs } from '../../scripts/stack-docs.mjs';
 
-// The compiled driver, which the stack has just built: the test runner's ES module loader cannot
-// pick named exports out of the functions' CommonJS sources.
-const require = createRequire(import.meta.url);
-const { SqliteDocStore: Store } = require('../../functions/lib/drivers/sqlite-doc-store.js') as typeof import('../../functions/src/drivers/sqlite-doc-store');
-const { loadCompositeIndexes } = require('../../functions/lib/drivers/composite-indexes.js') as typeof import('../../functions/src/drivers/composite-indexes');
-
-export function openLocalStore(): SqliteDocStore {
+export function openLocalStore(): DocStore {
   const dataDir = process.env.BELA_DATA_DIR;
   if (!dataDir) throw new Error('BELA_DATA_DIR is not set: run the end-to-end tests with `npm run test:e2e`.');
-  const indexes = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
-  return new Store({ file: path.join(dataDir, 'docs.sqlite'), indexes: loadCompositeIndexes(indexes) });
+  return openStackDocs(dataDir);
 }
 
-export async function withLocalStore<T>(fn: (store: SqliteDocStore) => Promise<T>): Promise<T> {
+export async function withLocalStore<T>(fn: (store: DocStore) => Promise<T>): Promise<T> {
   const store = openLocalStore();
   try {
     return await fn(store);

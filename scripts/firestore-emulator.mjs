@@ -1,0 +1,197 @@
+// Finding and running Google's official Firestore emulator for the local stack and the tests.
+//
+// The emulator is a Java program. `firebase-tools` runs it itself, but only on Java 21 or newer, and
+// downloads its own copy of the jar unless FIRESTORE_EMULATOR_BINARY_PATH names one it can run with
+// `java -jar`. The Google Cloud SDK's copy (Debian's google-cloud-cli-firestore-emulator, or an
+// SDK's `platform/` folder) has no Main-Class, so for firebase-tools we write a launcher jar whose
+// manifest names the emulator's main class and the SDK's jar. On Java 17 to 20 the SDK's jar is
+// started directly (`java -cp`), as the SDK's own launcher script does.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const SDK_JAR = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+/** firebase-tools refuses to start any emulator on an older Java. */
+export const FIREBASE_TOOLS_MIN_JAVA = 21;
+/** The oldest Java the SDK's emulator was run on here (it starts in about 1.5 s on 17). */
+export const DIRECT_MIN_JAVA = 17;
+
+export const INSTALL_HINT =
+  "To run on it, install Java 17 or newer (21 or newer lets firebase-tools run the emulator) and the emulator: on Debian or Ubuntu 'apt-get install google-cloud-cli-firestore-emulator' from Google's Cloud SDK package source, or 'gcloud components install cloud-firestore-emulator'. With Java 21 or newer and a network, firebase-tools downloads the emulator itself.";
+
+/** The major version a `java -version` banner names ("17.0.15", "25", "1.8.0_402"). */
+export function javaMajor(banner) {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(banner);
+  if (!match) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** `java -version` prints its banner on stderr. */
+function javaMajorOf(bin) {
+  const result = spawnSync(bin, ['-version'], { encoding: 'utf8', timeout: 15_000 });
+  return result.status === 0 ? javaMajor(`${result.stderr}${result.stdout}`) : null;
+}
+
+/** Every Java found (JAVA_HOME, the PATH, the usual JVM folders), newest first. */
+export function findJavas(env = process.env) {
+  const candidates = [];
+  if (env.JAVA_HOME) candidates.push(path.join(env.JAVA_HOME, 'bin', 'java'));
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) candidates.push(path.join(dir, 'java'));
+  for (const folder of ['/usr/lib/jvm', '/Library/Java/JavaVirtualMachines', '/opt/java']) {
+    if (!existsSync(folder)) continue;
+    for (const entry of readdirSync(folder)) {
+      candidates.push(path.join(folder, entry, 'bin', 'java'), path.join(folder, entry, 'Contents', 'Home', 'bin', 'java'));
+    }
+  }
+  const byPath = new Map();
+  for (const candidate of candidates) {
+    if (!existsSync(candidate)) continue;
+    const real = realpathSync(candidate);
+    if (byPath.has(real)) continue;
+    byPath.set(real, javaMajorOf(real));
+  }
+  return [...byPath]
+    .filter(([, major]) => major !== null)
+    .map(([bin, major]) => ({ bin, major }))
+    .sort((a, b) => b.major - a.major);
+}
+
+/** Folders a Google Cloud SDK is usually installed in, and the one the `gcloud` on the PATH belongs to. */
+function cloudSdkRoots(env) {
+  const roots = [env.CLOUDSDK_ROOT_DIR, '/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', path.join(os.homedir(), 'google-cloud-sdk')];
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const gcloud = path.join(dir, 'gcloud');
+    if (existsSync(gcloud)) roots.push(path.resolve(path.dirname(realpathSync(gcloud)), '..'));
+  }
+  return roots.filter(Boolean);
+}
+
+/**
+ * The emulator's jar: one named by FIRESTORE_EMULATOR_BINARY_PATH (runnable, firebase-tools' own
+ * variable), a Cloud SDK's (not runnable with `java -jar`), or the copy firebase-tools downloaded.
+ */
+export function findEmulatorJar(env = process.env) {
+  if (env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(env.FIRESTORE_EMULATOR_BINARY_PATH)) {
+    return { file: env.FIRESTORE_EMULATOR_BINARY_PATH, runnable: true, source: 'FIRESTORE_EMULATOR_BINARY_PATH' };
+  }
+  for (const sdk of cloudSdkRoots(env)) {
+    const file = path.join(sdk, SDK_JAR);
+    if (existsSync(file)) return { file, runnable: false, source: 'the Google Cloud SDK' };
+  }
+  const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  const downloaded = existsSync(cache) ? readdirSync(cache).filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f)).sort() : [];
+  if (downloaded.length > 0) return { file: path.join(cache, downloaded.at(-1)), runnable: true, source: "firebase-tools' download" };
+  return null;
+}
+
+/**
+ * How the stack gets its document store:
+ * - `firebase-tools`: Java 21+; the emulator runs inside the Emulator Suite (a launcher for an SDK jar;
+ *   with no jar at all, firebase-tools downloads one, which needs a network);
+ * - `direct`: Java 17 to 20 and an SDK jar; started here, beside the suite;
+ * - `sqlite`: neither, or BELA_DOCSTORE=sqlite; the embedded driver, with `reason` saying why.
+ */
+export function planDocStore(env = process.env) {
+  if (env.BELA_DOCSTORE === 'sqlite') return { kind: 'sqlite', reason: 'BELA_DOCSTORE=sqlite asks for the embedded SQLite store.' };
+  const jar = findEmulatorJar(env);
+  const javas = findJavas(env);
+  const newest = javas[0];
+  if (newest && newest.major >= FIREBASE_TOOLS_MIN_JAVA) return { kind: 'firebase-tools', java: newest, jar };
+  if (newest && newest.major >= DIRECT_MIN_JAVA && jar && !jar.runnable) return { kind: 'direct', java: newest, jar };
+  const found = newest ? `Java ${newest.major} was found` : 'no Java was found';
+  const emulator = jar ? `the emulator was found (${jar.source})` : 'no Firestore emulator was found';
+  return { kind: 'sqlite', reason: `The official Firestore emulator cannot run here: ${found} and ${emulator}.` };
+}
+
+/** A jar whose manifest starts the SDK's emulator, so `java -jar` (firebase-tools) can run it. */
+export function writeLauncherJar(java, sdkJar, dir) {
+  const jarTool = path.join(path.dirname(java.bin), 'jar');
+  if (!existsSync(jarTool)) return null; // a runtime without the JDK's tools
+  mkdirSync(dir, { recursive: true });
+  const manifest = path.join(dir, 'launcher.mf');
+  const launcher = path.join(dir, 'cloud-firestore-emulator-launcher.jar');
+  // Class-Path takes URLs; an absolute path resolves against the launcher's own location. The jar
+  // tool folds the manifest's long lines as the format requires.
+  writeFileSync(manifest, `Main-Class: ${MAIN_CLASS}\nClass-Path: ${pathToFileURL(sdkJar).pathname}\n`);
+  const made = spawnSync(jarTool, ['--create', '--file', launcher, '--manifest', manifest], { encoding: 'utf8' });
+  return made.status === 0 ? launcher : null;
+}
+
+/**
+ * The environment firebase-tools needs to run the emulator: Java 21+ first on the PATH, and the jar
+ * it should run. Null when the SDK's jar needs a launcher that cannot be made.
+ */
+export function firebaseToolsEnv(plan, launcherDir, env = process.env) {
+  const javaBin = path.dirname(plan.java.bin);
+  const out = { ...env, PATH: `${javaBin}${path.delimiter}${env.PATH ?? ''}`, JAVA_HOME: path.dirname(javaBin) };
+  if (plan.jar?.runnable) out.FIRESTORE_EMULATOR_BINARY_PATH = plan.jar.file;
+  else if (plan.jar) {
+    const launcher = writeLauncherJar(plan.java, plan.jar.file, launcherDir);
+    if (!launcher) return null;
+    out.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+  }
+  return out;
+}
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForEmulator(host, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The Firestore emulator exited with code ${child.exitCode}`);
+    const ok = await fetch(`http://${host}/`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`The Firestore emulator did not answer at ${host} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the emulator's jar directly on loopback. `seedFrom` is an export's metadata file to start
+ * from (what `--import` gives firebase-tools). Resolves once it answers; `stop()` ends it.
+ */
+export async function startEmulatorProcess({ java, jar, port, seedFrom, log = 'ignore', detached = false }) {
+  const host = `127.0.0.1:${port ?? (await freePort())}`;
+  const args = ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', `--host=127.0.0.1`, `--port=${host.split(':')[1]}`];
+  if (seedFrom) args.push(`--seed_from_export=${seedFrom}`);
+  const child = spawn(java, args, { stdio: ['ignore', log, log], detached });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForEmulator(host, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { host, child, stop };
+}
+
+/** Exports every document of the emulator's default database, as firebase-tools' --export-on-exit does. */
+export async function exportEmulatorData(host, projectId, directory, name = 'firestore_export') {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ database: `projects/${projectId}/databases/(default)`, export_directory: directory, export_name: name }),
+  });
+  if (!response.ok) throw new Error(`Firestore export failed: HTTP ${response.status} ${await response.text()}`);
+  return path.join(directory, name, `${name}.overall_export_metadata`);
+}
