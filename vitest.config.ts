@@ -20,7 +20,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'contract', include: ['functions/src/**/*.contract.test.ts'], testTimeout: 30_000 },
+        // The Firestore emulator is started for the run unless FIRESTORE_EMULATOR_HOST names one.
+        test: {
+          name: 'contract',
+          include: ['functions/src/**/*.contract.test.ts'],
+          testTimeout: 30_000,
+          globalSetup: ['tests/support/firestore-global-setup.ts'],
+        },
       },
       {
         extends: true,
@@ -35,7 +41,12 @@ export default defineConfig({
       {
         // firestore.rules on the Firestore emulator (FIRESTORE_EMULATOR_HOST); skipped without it, failed in CI.
         extends: true,
-        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 30_000,
+          globalSetup: ['tests/support/firestore-global-setup.ts'],
+        },
       },
     ],
   },

@@ -1,6 +1,6 @@
 // `npm test`: every test layer, ending with one "N passed, N failed" line.
 //
-//   node scripts/test.mjs          unit + contract, then API integration and end-to-end on one
+//   node scripts/test.mjs          unit, contract and rules, then API integration and end-to-end on one
 //                                  fresh emulator stack
 //   node scripts/test.mjs e2e      end-to-end only
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -81,7 +81,7 @@ async function main() {
   } else {
     await step(() => run('npm', ['run', 'typecheck']));
     await step(() => run('npm', ['run', 'lint']));
-    await step(() => npx(vitest(['unit', 'contract'], 'vitest-local.json')));
+    await step(() => npx(vitest(['unit', 'contract', 'rules'], 'vitest-local.json')));
     const api = vitest(['api'], 'vitest-api.json').map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' ');
     await step(() => run('node', ['scripts/stack.mjs', 'exec', '--', `npx ${api}; a=$?; ${playwright}; b=$?; exit $((a|b))`]));
   }

@@ -1,6 +1,8 @@
 /**
- * The real `api` Express app, in process, on the embedded drivers (a temporary SQLite file and
- * blob folder) and the Auth emulator that `npm run test:api` starts around the run.
+ * The real `api` Express app, in process, against the Auth emulator that `npm run test:api` starts
+ * around the run. Documents go to the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (the
+ * production driver, each harness in a database of its own, so no test sees another's data), and
+ * to a temporary SQLite file otherwise; blobs to a temporary folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import type { Server } from 'node:http';
 import { loadConfig } from '../../functions/src/config/config';
 import { createServices, type Services } from '../../functions/src/composition-root';
 import { createApp } from '../../functions/src/api-app';
+import { isolatedFirestoreDocStore } from './isolated-firestore';
 
 export interface ApiHarness {
   url: string;
@@ -59,7 +62,8 @@ export async function startApi(
     BELA_INDEXES_FILE: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
     ...options.env,
   });
-  const services = createServices(config, options.services);
+  const docs = config.docStore.driver === 'firestore' ? isolatedFirestoreDocStore(config.projectId) : undefined;
+  const services = createServices(config, { ...(docs ? { docs } : {}), ...options.services });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
   });
