@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- <command>`: manages the waitlist and the admin role in the configured store
- * (the local SQLite store by default; Firestore with GCLOUD_PROJECT set to a real project).
+ * (locally the stack's store, scripts/admin.mjs; Firestore with GCLOUD_PROJECT set to a real project).
  *
  *   waitlist add <email>...       waitlist remove <email>...
  *   grant-admin <email>           revoke-admin <email>
