@@ -185,14 +185,14 @@ describe('conversations and messages', () => {
 describe('crisis protocol', () => {
   it('replaces the reply with a referral to 988 and counts it without the message', async () => {
     const ada = await member(api);
-    const day = new Date().toISOString().slice(0, 10);
-    const before = ((await api.services.docs.get(`safetyStats/${day}`))?.data['crisisReferrals'] as number | undefined) ?? 0;
+    const today = new Date();
+    const before = await api.services.safetyStats.crisisReferrals(today, today);
     const r = await api.post('/ai/chat', say('I want to kill myself'), { token: ada.idToken });
     expect(r.status).toBe(200);
     expect(r.json.data.crisis).toBe(true);
     expect(r.json.data.aiResponse.content).toContain('988');
-    const stats = await api.services.docs.get(`safetyStats/${day}`);
-    expect(stats?.data['crisisReferrals']).toBe(before + 1);
-    expect(JSON.stringify(stats?.data)).not.toContain('kill');
+    expect(await api.services.safetyStats.crisisReferrals(today, today)).toBe(before + 1);
+    const stats = await api.services.docs.query({ collection: 'safetyStats' });
+    expect(JSON.stringify(stats)).not.toContain('kill');
   });
 });

@@ -69,6 +69,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('shards each daily counter in 10 unless told otherwise, between 1 and 100', () => {
+    expect(loadConfig({}).analytics.counterShards).toBe(10);
+    expect(loadConfig({ STATS_COUNTER_SHARDS: '1' }).analytics.counterShards).toBe(1);
+    expect(loadConfig({ STATS_COUNTER_SHARDS: '' }).analytics.counterShards).toBe(10);
+    for (const invalid of ['0', '101', '2.5', 'many']) {
+      expect(() => loadConfig({ STATS_COUNTER_SHARDS: invalid }), invalid).toThrow(/STATS_COUNTER_SHARDS/);
+    }
+  });
+
   it('refuses invalid values', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ BLOB_SIGNING_KEY: 'short' })).toThrow(/at least 32 characters/);

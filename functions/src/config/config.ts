@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isIpRange } from '../platform/ip-ranges';
+import { DEFAULT_COUNTER_SHARDS } from '../stores/sharded-counter';
 
 /** The repository root, from both `src/config` (tests) and `lib/config` (compiled). */
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -34,6 +35,7 @@ const envSchema = z.object({
   TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   ANALYTICS_ENVIRONMENT: z.enum(['live', 'test']).optional(),
   ANALYTICS_TEST_EMAILS: z.string().optional(),
+  STATS_COUNTER_SHARDS: z.coerce.number().int().min(1).max(100).default(DEFAULT_COUNTER_SHARDS),
   TRUSTED_PROXIES: z
     .string()
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
@@ -80,8 +82,11 @@ export interface Config {
     /** The local Stripe sandbox; absent when talking to Stripe itself. */
     apiBase?: URL;
   };
-  /** Analytics: the environment events are recorded in, and addresses whose activity is test data. */
-  analytics: { environment: 'live' | 'test'; testEmails: string[] };
+  /**
+   * Analytics: the environment events are recorded in, addresses whose activity is test data, and
+   * the shards of each daily counter (statsDaily, safetyStats), each taking about a write a second.
+   */
+  analytics: { environment: 'live' | 'test'; testEmails: string[]; counterShards: number };
   /** Where Stripe sends members back to (checkout and portal return URLs). */
   publicAppUrl: string;
   chatModel:
@@ -204,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .split(',')
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
+      counterShards: env.STATS_COUNTER_SHARDS,
     },
     publicAppUrl: (env.PUBLIC_APP_URL ?? LOCAL_APP_URL).replace(/\/+$/, ''),
     chatModel:

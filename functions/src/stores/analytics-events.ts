@@ -1,16 +1,24 @@
 /**
  * Owner of the raw analytics events (`visits`, `actions`, `logins`) and of their daily counters
- * (`statsDaily/{bucket}_{yyyy-mm-dd}`). Each event and its counters are written in one batch, so a
- * summary over a year reads one counter document per day and bucket, never the events.
+ * (`statsDaily/{bucket}_{yyyy-mm-dd}`, in shards). Each event and its counters are written in one
+ * batch, so a summary over a year reads the counter shards of each day and bucket, never the events.
+ *
+ * Every tracked event adds to its day's counters, so they are the busiest documents of the site:
+ * each day and bucket is split into shards (sharded-counter.ts), and a write picks one. Their keys
+ * are bounded by the tracking code (known pages, buttons, steps and browsers, then `other`), and
+ * their map fields are exempt from indexing (firestore.indexes.json).
  *
  * Buckets: the environment the event was recorded in (`live` or `test`) and whether it is flagged
  * as test data. SPEC.md's environment filter — Live keeps records whose environment is live or
  * that are not flagged as test; Test those whose environment is test or that are flagged — is then
  * a choice of buckets for the counters, and the `inLive`/`inTest` fields for the events.
  */
-import { FieldValues, type DocStore, type Filter } from '../ports/doc-store';
+import type { DocStore, Filter, WriteOps } from '../ports/doc-store';
 import type { EnvironmentFilter } from '../shared/contracts/analytics';
 import { allDocs, deleteAll, serialise } from './document-pages';
+import { DEFAULT_COUNTER_SHARDS, ShardedCounter, sumCounters, type CounterDelta, type CounterOptions } from './sharded-counter';
+
+export type { CounterDelta } from './sharded-counter';
 
 /** Raw events are kept this long (the `retention` job and Firestore's TTL policy on `expireAt`). */
 export const EVENT_RETENTION_DAYS = 400;
@@ -42,9 +50,6 @@ export interface EventQuery {
   after?: string;
 }
 
-/** Counter increments, as nested maps of numbers (`{ visits: { total: 1, pages: { '/chat': 1 } } }`). */
-export type CounterDelta = { [key: string]: number | CounterDelta };
-
 const buckets = ['live-plain', 'live-flagged', 'test-plain', 'test-flagged'] as const;
 type Bucket = (typeof buckets)[number];
 const bucketOf = (environment: Environment, isTest: boolean): Bucket => `${environment}-${isTest ? 'flagged' : 'plain'}`;
@@ -68,19 +73,20 @@ export const counterKey = (value: string) =>
   encodeURIComponent(value.slice(0, 100).replace(LONE_SURROGATE, '\uFFFD')).replace(/\./g, '%2E').replace(/^_/, '%5F') || '%28none%29';
 export const fromCounterKey = (key: string) => decodeURIComponent(key);
 
-function increments(delta: CounterDelta): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(delta).map(([key, value]) => [key, typeof value === 'number' ? FieldValues.increment(value) : increments(value)]),
-  );
-}
-
 export interface DailyCounters {
   date: string;
   [section: string]: unknown;
 }
 
 export class AnalyticsEventStore {
-  constructor(private readonly docs: DocStore) {}
+  private readonly counters: ShardedCounter;
+
+  constructor(
+    private readonly docs: DocStore,
+    options: CounterOptions = {},
+  ) {
+    this.counters = new ShardedCounter(options.shards ?? DEFAULT_COUNTER_SHARDS, options.pickShard);
+  }
 
   /** Stores one event and adds its counters to its day, together. */
   async record(kind: EventKind, id: string, event: EventContext & Record<string, unknown>, delta: CounterDelta): Promise<void> {
@@ -101,8 +107,8 @@ export class AnalyticsEventStore {
     await this.docs.batch((ops) => this.count(ops, at, bucketOf(environment, isTest), delta));
   }
 
-  private count(ops: { set(path: string, data: Record<string, unknown>, options?: { merge?: boolean }): void }, at: Date, bucket: Bucket, delta: CounterDelta) {
-    ops.set(`statsDaily/${bucket}_${day(at)}`, { date: day(at), bucket, ...increments(delta) }, { merge: true });
+  private count(ops: WriteOps, at: Date, bucket: Bucket, delta: CounterDelta) {
+    this.counters.add(ops, `statsDaily/${bucket}_${day(at)}`, delta, { date: day(at), bucket });
   }
 
   /** Newest first, stable under paging: ties on the timestamp are broken by id. */
@@ -121,13 +127,29 @@ export class AnalyticsEventStore {
     });
   }
 
-  /** The counter documents of every day from `from` to `to` (inclusive) in the filter's buckets. */
+  /**
+   * The counters of every day from `from` to `to` (inclusive) in the filter's buckets, one per day
+   * and bucket, its shards added up.
+   *
+   * The shards are found by a query on `date` rather than read by path: it returns only the shards
+   * that exist (a quiet day has written fewer than N, and Firestore bills a read for each path
+   * asked for, found or not), and every shard a day was ever written to, so changing the shard
+   * count, either way, loses no day's figures.
+   */
   async dailyCounters(environment: EnvironmentFilter, from: Date, to: Date): Promise<DailyCounters[]> {
-    const days: string[] = [];
-    for (let t = Date.parse(day(from)); t <= to.getTime(); t += DAY_MS) days.push(day(new Date(t)));
-    const paths = days.flatMap((d) => bucketsFor[environment].map((bucket) => `statsDaily/${bucket}_${d}`));
-    const found = await this.docs.getMany<DailyCounters>(paths);
-    return found.flatMap((doc) => (doc ? [doc.data] : []));
+    const wanted = bucketsFor[environment];
+    const where: Filter[] = [
+      { field: 'date', op: '>=', value: day(from) },
+      { field: 'date', op: '<=', value: day(to) },
+    ];
+    if (wanted.length < buckets.length) where.push({ field: 'bucket', op: 'in', value: [...wanted] });
+    const shards = await this.docs.query<DailyCounters>({ collection: 'statsDaily', where });
+    const byDayAndBucket = new Map<string, DailyCounters[]>();
+    for (const { data } of shards) {
+      const key = `${String(data['bucket'])}_${data.date}`;
+      byDayAndBucket.set(key, [...(byDayAndBucket.get(key) ?? []), data]);
+    }
+    return [...byDayAndBucket.values()].map((parts) => sumCounters(parts) as DailyCounters);
   }
 
   async exportOf(uid: string): Promise<Record<string, Record<string, unknown>[]>> {
