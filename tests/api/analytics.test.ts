@@ -162,13 +162,13 @@ describe('statistics', () => {
       const admin = await member(fresh);
       await fresh.services.docs.update(`users/${admin.uid}`, { role: 'admin' });
       const act = (body: object) => fresh.post('/utility/track-action', body, { headers: browser });
-      for (let i = 0; i < 4; i += 1) await act({ actionType: 'join_click', buttonText: i ? 'Join for free' : 'Start chatting' });
+      for (let i = 0; i < 4; i += 1) await act({ actionType: 'join_click', buttonText: i ? 'Join for free' : 'Join Free' });
       for (let i = 0; i < 2; i += 1) await act({ actionType: 'signup_start', signupMethod: 'email' });
       await act({ actionType: 'signup_step', signupStep: 'details' });
       await act({ actionType: 'signup_complete', signupMethod: 'email' });
       await act({ actionType: 'signup_abandon', abandonedEmail: 'Left@Example.test', abandonedDisplayName: 'Lee' });
       const r = await fresh.get('/utility/action-stats?limit=10', { token: admin.idToken });
-      expect(r.json.data.summary.clicksByButton).toEqual({ 'Join for free': 3, 'Start chatting': 1 });
+      expect(r.json.data.summary.clicksByButton).toEqual({ 'Join for free': 3, 'Join Free': 1 });
       expect(r.json.data.summary.funnel).toEqual([
         { actionType: 'join_click', count: 4, conversionFromPrevious: null },
         { actionType: 'signup_start', count: 2, conversionFromPrevious: 50 },

@@ -1,4 +1,10 @@
-/** Route paths (SPEC section 2). */
+import type { TrackedPage } from '@shared/analytics-names';
+
+/**
+ * Route paths (SPEC section 2). Analytics counts visits by these and nothing else
+ * (`shared/analytics-names.ts`): a route added here is added there too, or this does not compile
+ * (and paths.test.ts checks the other way round).
+ */
 export const paths = {
   home: '/',
   enhanced: '/enhanced',
@@ -16,7 +22,7 @@ export const paths = {
   adminUpload: '/admin/upload',
   adminAnalytics: '/admin/analytics',
   safety: '/safety',
-} as const;
+} as const satisfies Record<string, TrackedPage>;
 
 /** Element id of the login area on the landing page; `/#login` scrolls there. */
 export const LOGIN_ANCHOR_ID = 'login';

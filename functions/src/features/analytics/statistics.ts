@@ -11,7 +11,8 @@ import {
   type LoginStats,
   type VisitStats,
 } from '../../shared/contracts/analytics';
-import { counterKey, fromCounterKey, type AnalyticsEventStore, type DailyCounters, type EventKind, type StoredEvent } from '../../stores/analytics-events';
+import { fromCounterKey, type AnalyticsEventStore, type DailyCounters, type EventKind, type StoredEvent } from '../../stores/analytics-events';
+import { browserKey, deviceKey } from './counter-keys';
 
 export interface StatisticsDeps {
   analytics: AnalyticsEventStore;
@@ -198,7 +199,7 @@ async function userCounters(deps: StatisticsDeps, environment: EnvironmentFilter
     const outcome = e['success'] === true ? 'success' : e['success'] === false ? 'failure' : 'unknown';
     return {
       date: e.timestamp.toISOString().slice(0, 10),
-      [`logins_${String(e['loginMethod'])}`]: { total: 1, [outcome]: 1, devices: { [counterKey(e.deviceType ?? 'unknown')]: 1 }, browsers: { [counterKey(e.browser ?? 'Unknown')]: 1 } },
+      [`logins_${String(e['loginMethod'])}`]: { total: 1, [outcome]: 1, devices: { [deviceKey(e.deviceType)]: 1 }, browsers: { [browserKey(e.browser)]: 1 } },
     };
   });
 }

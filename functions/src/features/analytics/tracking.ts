@@ -2,14 +2,17 @@
  * Recording visits, actions and sign-ins. The server decides who the caller is (from the token),
  * the anonymised address, device and browser (from the User-Agent), the environment and the test
  * flag; the payload contributes only what the visitor did. Known bots are counted, not stored.
+ * The event keeps the page and button text as reported; the day's counters count them by the
+ * app's own names only (counter-keys.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { TrackActionRequest, TrackLoginRequest, TrackVisitRequest } from '../../shared/contracts/analytics';
 import type { VerifiedToken } from '../../ports/identity';
 import { anonymizeIp } from '../../platform/anonymize-ip';
-import { counterKey, type AnalyticsEventStore, type CounterDelta, type Environment, type EventContext } from '../../stores/analytics-events';
+import type { AnalyticsEventStore, CounterDelta, Environment, EventContext } from '../../stores/analytics-events';
 import type { UserStore } from '../../stores/users';
 import { clientProfile } from './client-profile';
+import { browserKey, buttonKey, deviceKey, pageKey, stepKey } from './counter-keys';
 
 export interface TrackingDeps {
   analytics: AnalyticsEventStore;
@@ -58,8 +61,8 @@ async function context(deps: TrackingDeps, facts: RequestFacts, body: { page?: s
 }
 
 const breakdowns = (event: EventContext): CounterDelta => ({
-  devices: { [counterKey(event.deviceType ?? 'unknown')]: 1 },
-  browsers: { [counterKey(event.browser ?? 'Unknown')]: 1 },
+  devices: { [deviceKey(event.deviceType)]: 1 },
+  browsers: { [browserKey(event.browser)]: 1 },
 });
 
 export async function trackVisit(deps: TrackingDeps, facts: RequestFacts, body: TrackVisitRequest): Promise<TrackResult> {
@@ -78,7 +81,7 @@ export async function trackVisit(deps: TrackingDeps, facts: RequestFacts, body: 
       [`visits_${pageTypeOf(page)}`]: {
         total: 1,
         [facts.caller ? 'authenticated' : 'anonymous']: 1,
-        pages: { [counterKey(page)]: 1 },
+        pages: { [pageKey(page)]: 1 },
         ...breakdowns(event),
       },
     },
@@ -95,8 +98,8 @@ export async function trackAction(deps: TrackingDeps, facts: RequestFacts, body:
   const id = randomUUID();
   const step = body.signupStep ?? null;
   const delta: CounterDelta = { total: 1, [body.actionType]: 1 };
-  if (body.buttonText) delta['buttons'] = { [counterKey(body.buttonText)]: 1 };
-  if (body.actionType === 'signup_step' && step !== null) delta['steps'] = { [counterKey(String(step))]: 1 };
+  if (body.buttonText) delta['buttons'] = { [buttonKey(body.buttonText)]: 1 };
+  if (body.actionType === 'signup_step' && step !== null) delta['steps'] = { [stepKey(step)]: 1 };
   await deps.analytics.record(
     'actions',
     id,

@@ -2,6 +2,7 @@
  * The join and sign-up actions of the funnel (SPEC section 3, "Action record"): join clicks,
  * sign-up start, each step, completion and abandonment.
  */
+import type { JoinButtonLabel, SignupStepName } from '@shared/analytics-names';
 import type { SignupMethod } from '@shared/contracts/common';
 import { beaconAction, reportAction } from './report-event';
 import { createAbandonmentWatch, type SignupDraft } from './signup-abandonment';
@@ -9,13 +10,13 @@ import { createAbandonmentWatch, type SignupDraft } from './signup-abandonment';
 /**
  * The `signupStep` values the sign-up forms report. The funnel counts every step event, so a
  * visitor's progress is one step (the first valid submission); refusals and failures carry their
- * message for the breakdown.
+ * message for the breakdown. The daily counters know these steps only (`shared/analytics-names.ts`).
  */
 export const signupSteps = {
   submitted: 'details_submitted',
   invalid: 'validation_failed',
   failed: 'failed',
-} as const;
+} as const satisfies Record<string, SignupStepName>;
 export type SignupStep = (typeof signupSteps)[keyof typeof signupSteps];
 
 const watch = createAbandonmentWatch();
@@ -28,8 +29,8 @@ function once(key: string, report: () => void): void {
   report();
 }
 
-/** A landing page's join button, named by its text. */
-export function trackJoinClick(buttonText: string): void {
+/** A landing page's join button, named by its text: one the daily counters know (`shared/analytics-names.ts`). */
+export function trackJoinClick(buttonText: JoinButtonLabel): void {
   reportAction({ actionType: 'join_click', buttonText });
 }
 
