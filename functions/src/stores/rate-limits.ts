@@ -3,8 +3,9 @@
  * instance sees the same count. Keys are hashed: no IP address or uid is stored in clear.
  */
 import { createHash } from 'node:crypto';
-import { FieldValues, type DocStore } from '../ports/doc-store';
+import type { DocStore } from '../ports/doc-store';
 import { deleteAll } from './document-pages';
+import { randomShard, ShardedCounter } from './sharded-counter';
 import { AppError } from '../platform/app-error';
 import type { ErrorCode } from '../shared/contracts/errors';
 
@@ -30,11 +31,31 @@ export interface RateState {
   retryAfterSeconds: number;
 }
 
+/** The most shards one window is split into, however high its limit is set. */
+export const MAX_WINDOW_SHARDS = 20;
+
+/**
+ * A window takes a write for every call counted, so it is split into as many shards as calls a
+ * second its limit lets one caller make: a caller at the limit then writes each shard about once a
+ * second. Tracking (600 a minute) gets 10 shards; the chat and sign-in windows, which allow less
+ * than one call a second, stay one document at the path they always had. A limit lowered far enough
+ * to need fewer shards reads fewer: the windows open at that moment forget what their higher shards
+ * held, once (a window lasts at most a day).
+ */
+export const windowShards = (rule: Pick<RateRule, 'limit' | 'windowSeconds'>): number =>
+  Math.min(MAX_WINDOW_SHARDS, Math.max(1, Math.ceil(rule.limit / rule.windowSeconds)));
+
 export class RateLimiter {
   constructor(
     private readonly docs: DocStore,
     private readonly now: () => Date,
+    /** Which shard a hit goes to; at random unless a test says otherwise. */
+    private readonly pickShard: (shards: number) => number = randomShard,
   ) {}
+
+  private counter(rule: RateRule): ShardedCounter {
+    return new ShardedCounter(windowShards(rule), this.pickShard);
+  }
 
   private window(rule: RateRule, key: string) {
     const nowMs = this.now().getTime();
@@ -51,7 +72,7 @@ export class RateLimiter {
   /** The current count, without adding to it. */
   async peek(rule: RateRule, key: string): Promise<RateState> {
     const { path, retryAfterSeconds } = this.window(rule, key);
-    const count = (await this.docs.get<Counter>(path))?.data.count ?? 0;
+    const count = (await this.counter(rule).read<Counter>(this.docs, path))?.count ?? 0;
     return { count, allowed: count < rule.limit, retryAfterSeconds };
   }
 
@@ -61,13 +82,15 @@ export class RateLimiter {
    * An atomic increment, then a read, rather than a read-then-write transaction: a burst on one
    * window document would make Firestore transactions contend and give up after the SDK's five
    * attempts (SQLite's driver retries fifty times, which hid it locally), turning a limiter into a
-   * source of errors. Increments never conflict. The count read back includes this hit and any that
-   * landed meanwhile, so the limiter errs on the side of refusing, never of letting more through.
+   * source of errors. Increments never conflict. The hit goes to one shard of the window and the
+   * count is read back from all of them, after the write: it includes this hit and any that landed
+   * meanwhile, so the limiter errs on the side of refusing, never of letting more through.
    */
   async hit(rule: RateRule, key: string): Promise<RateState> {
     const { path, expireAt, retryAfterSeconds } = this.window(rule, key);
-    await this.docs.set(path, { count: FieldValues.increment(1), expireAt, scope: rule.scope }, { merge: true });
-    const count = (await this.docs.get<Counter>(path))?.data.count ?? 1;
+    const counter = this.counter(rule);
+    await counter.add(this.docs, path, { count: 1 }, { expireAt, scope: rule.scope });
+    const count = (await counter.read<Counter>(this.docs, path))?.count ?? 1;
     return { count, allowed: count <= rule.limit, retryAfterSeconds };
   }
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docStoresUnderTest } from '../drivers/test-support/doc-stores-under-test';
+import type { DocStore } from '../ports/doc-store';
+import { AppError } from '../platform/app-error';
+import { MAX_WINDOW_SHARDS, RateLimiter, windowShards, type RateRule } from './rate-limits';
+
+const rule = (scope: string, limit: number, windowSeconds: number): RateRule => ({ scope, limit, windowSeconds, code: 'too-many-requests' });
+
+describe('windowShards', () => {
+  it('gives a window as many shards as calls a second its limit allows, within bounds', () => {
+    expect(windowShards(rule('tracking', 600, 60))).toBe(10);
+    expect(windowShards(rule('tracking', 1000, 60))).toBe(17);
+    expect(windowShards(rule('chat-minute', 12, 60))).toBe(1);
+    expect(windowShards(rule('chat-day', 600, 86_400))).toBe(1);
+    expect(windowShards(rule('tracking', 1_000_000, 60))).toBe(MAX_WINDOW_SHARDS);
+  });
+});
+
+describe.each(docStoresUnderTest())('RateLimiter on $name', (store) => {
+  let docs: DocStore;
+  let dispose: () => Promise<void>;
+  const now = new Date('2026-05-14T10:00:30Z');
+  beforeAll(async () => {
+    ({ docs, dispose } = await store.open());
+  });
+  afterAll(() => dispose());
+
+  const windowDocs = async (scope: string) =>
+    (await docs.query<{ count: number; scope: string }>({ collection: 'rateLimits', where: [{ field: 'scope', op: '==', value: scope }] })).map(
+      (doc) => doc.data.count,
+    );
+
+  it('spreads a busy window over its shards and refuses past the limit, counted over all of them', async () => {
+    const limiter = new RateLimiter(docs, () => now);
+    const busy = rule('busy', 600, 60);
+    for (let i = 0; i < 600; i += 50) {
+      const states = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(busy, '198.51.100.7')));
+      expect(states.every((state) => state.allowed)).toBe(true);
+    }
+    const refused = await limiter.hit(busy, '198.51.100.7');
+    expect(refused).toMatchObject({ count: 601, allowed: false, retryAfterSeconds: 30 });
+    await expect(limiter.consume(busy, '198.51.100.7')).rejects.toBeInstanceOf(AppError);
+    expect(await limiter.peek(busy, '198.51.100.7')).toMatchObject({ count: 602, allowed: false });
+    expect(await limiter.peek(busy, '198.51.100.8')).toMatchObject({ count: 0, allowed: true });
+
+    const shards = await windowDocs('busy');
+    expect(shards).toHaveLength(10);
+    expect(shards.reduce((a, b) => a + b, 0)).toBe(602);
+    // About 60 each: no shard takes more than about a write a second of the minute.
+    expect(Math.max(...shards)).toBeLessThanOrEqual(100);
+  }, 30_000);
+
+  it('errs on refusing: concurrent hits never let more through than the limit', async () => {
+    const limiter = new RateLimiter(docs, () => now);
+    const tight = rule('tight', 120, 60);
+    const states = await Promise.all(Array.from({ length: 200 }, () => limiter.hit(tight, 'k')));
+    expect(states.filter((state) => state.allowed).length).toBeLessThanOrEqual(120);
+    expect((await limiter.peek(tight, 'k')).count).toBe(200);
+  });
+
+  it('keeps a slow window in one document at the path it always had', async () => {
+    const limiter = new RateLimiter(docs, () => now);
+    const chat = rule('chat-day-trial', 3, 86_400);
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await limiter.hit(chat, 'uid-1')).allowed);
+    expect(statuses).toEqual([true, true, true, false]);
+    const [only] = await docs.query({ collection: 'rateLimits', where: [{ field: 'scope', op: '==', value: 'chat-day-trial' }] });
+    expect(only?.id).toMatch(/^chat-day-trial_[0-9a-f]{32}_\d+$/);
+    expect(only?.data['count']).toBe(4);
+  });
+});
