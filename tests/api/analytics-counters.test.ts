@@ -1,0 +1,68 @@
+/**
+ * The busiest documents under a burst, through the real app: 1,000 visits to invented pages leave
+ * the day's counter documents with the app's routes and `other` as their only page keys, spread over
+ * the shards, so no counter document takes much more than one write in N of the burst.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_COUNTER_KEY, TRACKED_PAGES } from '../../functions/src/shared/analytics-names';
+import { fromCounterKey } from '../../functions/src/stores/analytics-events';
+import { startApi, type ApiHarness } from './api-harness';
+import { BROWSERS } from './browsers';
+import { member } from './chat-support';
+
+const SHARDS = 10;
+const VISITS = 1_000;
+const AT_ONCE = 50;
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApi({ env: { STATS_COUNTER_SHARDS: String(SHARDS) } });
+});
+afterAll(() => api.close());
+
+interface CounterShard {
+  date: string;
+  bucket: string;
+  visits_public?: { total?: number; pages?: Record<string, number> };
+  [field: string]: unknown;
+}
+
+describe('the daily counters under a burst of invented pages', () => {
+  it('keep a bounded set of page keys and spread the writes over the shards', async () => {
+    const pages = Array.from({ length: VISITS }, (_, i) => (i % 10 === 0 ? '/terms' : `/invented/${i}-${Math.random().toString(36).slice(2)}?q=${i}`));
+    const started = performance.now();
+    for (let i = 0; i < VISITS; i += AT_ONCE) {
+      const answers = await Promise.all(
+        pages.slice(i, i + AT_ONCE).map((page) => api.post('/utility/track-visit', { page }, { headers: { 'user-agent': BROWSERS.chromeDesktop } })),
+      );
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+    }
+    const seconds = (performance.now() - started) / 1000;
+
+    const shards = (await api.services.docs.query<CounterShard>({ collection: 'statsDaily' })).map((doc) => ({ id: doc.id, ...doc.data }));
+    const pageKeys = new Set(shards.flatMap((shard) => Object.keys(shard.visits_public?.pages ?? {}).map(fromCounterKey)));
+    expect([...pageKeys].sort()).toEqual(['/terms', OTHER_COUNTER_KEY]);
+    expect(pageKeys.size).toBeLessThanOrEqual(TRACKED_PAGES.length + 1);
+
+    const totals = shards.map((shard) => shard.visits_public?.total ?? 0);
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(VISITS);
+    expect(shards.length).toBe(SHARDS);
+    // One write in N is 100; random picks land within a few tens of it (150 is five standard deviations).
+    const hottest = Math.max(...totals);
+    expect(hottest).toBeLessThanOrEqual(Math.ceil(VISITS / SHARDS) * 1.5);
+    console.info(
+      `${VISITS} visits in ${seconds.toFixed(1)} s: ${shards.length} counter documents, ${pageKeys.size} page keys, ` +
+        `writes per document ${[...totals].sort((a, b) => b - a).join(', ')} (hottest ${((hottest / VISITS) * 100).toFixed(1)} %)`,
+    );
+
+    // The dashboard's answer is what it was before sharding: the shards added up, the rest as `other`.
+    const admin = await member(api);
+    await api.services.docs.update(`users/${admin.uid}`, { role: 'admin' });
+    const { stats } = (await api.get('/utility/visit-stats?limit=10', { token: admin.idToken })).json.data;
+    expect(stats.totalVisits).toBe(VISITS);
+    expect(stats.topPages).toEqual([
+      { page: OTHER_COUNTER_KEY, count: 900 },
+      { page: '/terms', count: 100 },
+    ]);
+  });
+});
