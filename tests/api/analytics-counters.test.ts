@@ -1,9 +1,11 @@
 /**
  * The busiest documents under a burst, through the real app: 1,000 visits to invented pages leave
  * the day's counter documents with the app's routes and `other` as their only page keys, spread over
- * the shards, so no counter document takes much more than one write in N of the burst.
+ * the shards, so no counter document takes much more than one write in N of the burst; and reports
+ * of failed sign-ins naming one account stop writing its window once it is full.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failedLoginsPerAccountRule } from '../../functions/src/domain/sign-in-throttle';
 import { OTHER_COUNTER_KEY, TRACKED_PAGES } from '../../functions/src/shared/analytics-names';
 import { fromCounterKey } from '../../functions/src/stores/analytics-events';
 import { startApi, type ApiHarness } from './api-harness';
@@ -64,5 +66,20 @@ describe('the daily counters under a burst of invented pages', () => {
       { page: OTHER_COUNTER_KEY, count: 900 },
       { page: '/terms', count: 100 },
     ]);
+  });
+});
+
+describe("an account's failed-login window", () => {
+  it('takes no more writes once full, however many addresses report failures against it', async () => {
+    const email = `target-${Date.now()}@example.test`;
+    const report = () =>
+      api.post('/utility/track-login', { loginMethod: 'email', success: false, email }, { headers: { 'user-agent': BROWSERS.chromeDesktop } });
+    const limit = api.services.config.throttle.failedLoginsPer15Min;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 20; i += 1) statuses.push((await report()).status);
+    expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
+    const window = await api.services.rateLimiter.peek(failedLoginsPerAccountRule(api.services.config.throttle), email);
+    expect(window.count).toBe(limit);
   });
 });

@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { analyticsEndpoints } from '../../shared/contracts/analytics';
 import { AppError } from '../../platform/app-error';
 import type { RateLimiter, RateRule } from '../../stores/rate-limits';
-import { countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
+import { assertMayTrySignIn, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
 import { route, type RouteBinding } from '../../http/route';
 import { actionStats, loginStats, visitStats, type StatisticsDeps } from './statistics';
 import { trackAction, trackLogin, trackVisit, type RequestFacts, type TrackingDeps } from './tracking';
@@ -44,9 +44,15 @@ export function analyticsRoutes(deps: AnalyticsDeps): RouteBinding[] {
         throw new AppError('unauthenticated', { message: 'A successful sign-in is reported with its ID token.' });
       }
       // Limits first: past one, nothing is written. An anonymous report counts as a failed sign-in,
-      // against the address and the account tried; a success never counts.
+      // against the address and the account tried; a success never counts. An attempt already
+      // over a limit is refused before it counts, so a flood of reports naming one account from
+      // many addresses does not keep writing that account's window.
       await deps.rateLimiter.consume(trackingRule, clientKey);
-      if (!caller || body.success === false) await countFailedSignIn(deps, { clientKey, email: caller?.email ?? body.email });
+      if (!caller || body.success === false) {
+        const attempt = { clientKey, email: caller?.email ?? body.email };
+        await assertMayTrySignIn(deps, attempt);
+        await countFailedSignIn(deps, attempt);
+      }
       return trackLogin(deps, facts(caller, clientKey, req), body);
     }),
 
