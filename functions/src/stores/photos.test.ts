@@ -55,4 +55,12 @@ describe('PhotoStore', () => {
     await photos.add('p-new', record('p-new'));
     expect(await ids(0, 2)).toEqual(['p-new', id(1202)]);
   });
+
+  it('keeps each index chunk to 500 ids, so no index document grows without bound', async () => {
+    const chunks = (await docs.query<{ ids: string[] }>({ collection: 'galleryIndex' })).filter((doc) => doc.id.startsWith('chunk-'));
+    const sizes = chunks.map((doc) => doc.data.ids.length);
+    expect(Math.max(...sizes)).toBe(500);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe((await photos.page(0, 1)).total);
+    expect(chunks).toHaveLength(Math.ceil(TOTAL / 500));
+  });
 });
