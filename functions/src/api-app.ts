@@ -32,7 +32,8 @@ export function apiRoutes(services: Services): RouteBinding[] {
       projectId: config.projectId,
       local: config.isLocal,
       drivers: {
-        docStore: services.docs.driver,
+        // The official emulator serves the production driver; saying so tells a local run from a real one.
+        docStore: services.docs.driver === 'firestore' && config.docStore.driver === 'firestore' && config.docStore.emulatorHost ? 'firestore-emulator' : services.docs.driver,
         blobStore: services.blobs.driver,
         identity: services.identity.driver,
         chatModel: services.chatModel.driver,

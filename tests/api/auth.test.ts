@@ -21,7 +21,8 @@ describe('health', () => {
   it('names the driver serving each port', async () => {
     const r = await api.get('/health');
     expect(r.status).toBe(200);
-    expect(r.json.data.drivers).toMatchObject({ docStore: 'sqlite', blobStore: 'local', identity: 'auth-emulator' });
+    const docStore = process.env.FIRESTORE_EMULATOR_HOST ? 'firestore-emulator' : 'sqlite';
+    expect(r.json.data.drivers).toMatchObject({ docStore, blobStore: 'local', identity: 'auth-emulator' });
   });
 });
 

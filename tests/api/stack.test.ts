@@ -5,10 +5,12 @@ const base = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
 const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
 
 describe.skipIf(!up)('the stack npm start runs', () => {
-  it('serves /api/health through the Hosting rewrite, on the embedded drivers', async () => {
+  it('serves /api/health through the Hosting rewrite, naming the store the stack runs on', async () => {
     const r = await fetch(`${base}/api/health`);
     const json = await r.json();
-    expect(json.data.drivers).toMatchObject({ docStore: 'sqlite', blobStore: 'local', identity: 'auth-emulator' });
+    // The stack names its Firestore emulator to the command it runs; without one it runs on SQLite.
+    const docStore = process.env.FIRESTORE_EMULATOR_HOST ? 'firestore-emulator' : 'sqlite';
+    expect(json.data.drivers).toMatchObject({ docStore, blobStore: 'local', identity: 'auth-emulator' });
   });
 
   it('serves the web app with an SPA fallback', async () => {

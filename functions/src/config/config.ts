@@ -70,7 +70,8 @@ export interface Config {
   projectId: string;
   /** True on the emulators or a `demo-` project: App Check is bypassed, local drivers allowed. */
   isLocal: boolean;
-  docStore: { driver: 'firestore' } | { driver: 'sqlite'; file: string; indexesFile: string };
+  /** Firestore (with the emulator's address when FIRESTORE_EMULATOR_HOST names one), or the embedded SQLite file. */
+  docStore: { driver: 'firestore'; emulatorHost?: string } | { driver: 'sqlite'; file: string; indexesFile: string };
   blobStore:
     | { driver: 'cloud-storage'; bucket: string }
     | { driver: 'local'; root: string; signingKey: string; urlBase: string };
@@ -174,7 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     projectId,
     isLocal,
     docStore: useFirestore
-      ? { driver: 'firestore' }
+      ? { driver: 'firestore', ...(env.FIRESTORE_EMULATOR_HOST ? { emulatorHost: env.FIRESTORE_EMULATOR_HOST } : {}) }
       : {
           driver: 'sqlite',
           file: path.join(dataDir, 'docs.sqlite'),
