@@ -29,7 +29,8 @@ function sqlite(dataDir, reason) {
 /** firebase-tools downloads its own emulator when none is installed; offline that fails at once. */
 function downloadWithFirebaseTools(env) {
   console.log('No Firestore emulator installed: asking firebase-tools to download one...');
-  const result = spawnSync(bin('firebase'), ['setup:emulators:firestore'], { cwd: root, env: { ...env, CI: 'true' }, stdio: 'inherit', timeout: 180_000 });
+  // Its own error is the notice's business: offline it is one line about a failed request.
+  const result = spawnSync(bin('firebase'), ['setup:emulators:firestore'], { cwd: root, env: { ...env, CI: 'true' }, stdio: 'pipe', timeout: 180_000 });
   return result.status === 0;
 }
 
@@ -54,7 +55,7 @@ export async function prepareDocStore({ dataDir, persist }) {
         stop: async () => {},
       };
     }
-    if (!plan.jar) return sqlite(dataDir, `No Firestore emulator is installed and firebase-tools could not download one.`);
+    if (!plan.jar) return sqlite(dataDir, `No Firestore emulator is installed, and firebase-tools could not download one (no network?).`);
     if (plan.jar.runnable) return sqlite(dataDir, `The Firestore emulator at ${plan.jar.file} could not be started.`);
     // No launcher could be made (a Java runtime without the JDK's `jar` tool): run the SDK's jar directly.
   }
