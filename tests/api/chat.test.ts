@@ -195,4 +195,18 @@ describe('crisis protocol', () => {
     const stats = await api.services.docs.query({ collection: 'safetyStats' });
     expect(JSON.stringify(stats)).not.toContain('kill');
   });
+
+  it('still gives the referral when the count cannot be written', async () => {
+    const failing = await startApi({ serverErrorsExpected: false });
+    try {
+      failing.services.safetyStats.countCrisisReferral = () => Promise.reject(new Error('store unavailable'));
+      const ada = await member(failing);
+      const r = await failing.post('/ai/chat', say('I want to kill myself'), { token: ada.idToken });
+      expect(r.status).toBe(200);
+      expect(r.json.data.crisis).toBe(true);
+      expect(r.json.data.aiResponse.content).toContain('988');
+    } finally {
+      await failing.close();
+    }
+  });
 });

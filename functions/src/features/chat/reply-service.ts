@@ -110,7 +110,8 @@ export async function runTurn(
       crisis = true;
       content = CRISIS_REPLY;
       events.onToken?.(content);
-      await deps.safetyStats.countCrisisReferral(userAt);
+      // The referral reaches the member whatever becomes of the count (the yearly report's figure).
+      await deps.safetyStats.countCrisisReferral(userAt).catch((error: unknown) => deps.logger.error('crisis referral not counted', { error }));
       deps.logger.info('crisis referral');
     } else {
       for (let next = await first; !next.done; next = await reply.next()) {
