@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { DocStore } from '../ports/doc-store';
 import { deleteAll } from './document-pages';
-import { randomShard, ShardedCounter } from './sharded-counter';
+import { rotatingShards, ShardedCounter } from './sharded-counter';
 import { AppError } from '../platform/app-error';
 import type { ErrorCode } from '../shared/contracts/errors';
 
@@ -49,8 +49,8 @@ export class RateLimiter {
   constructor(
     private readonly docs: DocStore,
     private readonly now: () => Date,
-    /** Which shard a hit goes to; at random unless a test says otherwise. */
-    private readonly pickShard: (shards: number) => number = randomShard,
+    /** Which shard a hit goes to; in turn unless a test says otherwise. */
+    private readonly pickShard: (shards: number) => number = rotatingShards(),
   ) {}
 
   private counter(rule: RateRule): ShardedCounter {

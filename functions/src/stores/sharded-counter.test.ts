@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docStoresUnderTest } from '../drivers/test-support/doc-stores-under-test';
 import type { DocStore } from '../ports/doc-store';
-import { ShardedCounter, shardPath, shardPaths, sumCounters } from './sharded-counter';
+import { ShardedCounter, rotatingShards, shardPath, shardPaths, sumCounters } from './sharded-counter';
 
 describe('shard paths', () => {
   it('keep shard 0 at the base path, so a counter of one shard is the document it always was', () => {
@@ -12,6 +12,23 @@ describe('shard paths', () => {
 
   it('refuse a counter without a whole, positive number of shards', () => {
     for (const shards of [0, -1, 2.5, Number.NaN]) expect(() => new ShardedCounter(shards)).toThrow(RangeError);
+  });
+});
+
+describe('rotatingShards', () => {
+  it('gives a burst to every shard evenly, from wherever it starts', () => {
+    for (const start of [0, 7, 2 ** 31 - 1]) {
+      const pick = rotatingShards(start);
+      const writes = new Array<number>(10).fill(0);
+      for (let i = 0; i < 205; i += 1) writes[pick(10)]! += 1;
+      expect(Math.max(...writes)).toBe(21);
+      expect(Math.min(...writes)).toBe(20);
+    }
+  });
+
+  it('stays within the shards when their number changes between writes', () => {
+    const pick = rotatingShards(5);
+    expect([pick(3), pick(10), pick(1), pick(4)]).toEqual([2, 6, 0, 0]);
   });
 });
 

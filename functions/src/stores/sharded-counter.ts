@@ -1,7 +1,7 @@
 /**
  * Counters spread over several documents. Firestore sustains about one write a second on a single
  * document; a count that more requests add to (a day's analytics, a busy address's rate-limit
- * window) is split into shards: each write increments one shard picked at random, and a read adds
+ * window) is split into shards: each write increments the next shard in turn, and a read adds
  * the shards up. Increments never conflict, so no write waits for another.
  *
  * Shard 0 is the base path itself and shard i > 0 is `${base}_${i}`: a counter of one shard is the
@@ -19,8 +19,16 @@ export const shardPath = (base: string, shard: number): string => (shard === 0 ?
 
 export const shardPaths = (base: string, shards: number): string[] => Array.from({ length: shards }, (_, shard) => shardPath(base, shard));
 
-/** Uniformly at random: every function instance spreads its writes with no coordination, and no pattern of calls can line up with a rotation. */
-export const randomShard = (shards: number): number => Math.floor(Math.random() * shards);
+/**
+ * The shards in turn, from a random start: a burst through one instance spreads evenly (no shard
+ * takes more than ceil(writes / N) of it), and instances, each starting somewhere else, spread
+ * among one another with no coordination. A uniformly random pick would pile about 1.6 times the
+ * even share on the busiest of 10 shards in a burst of 200.
+ */
+export function rotatingShards(start = Math.floor(Math.random() * 2 ** 31)): (shards: number) => number {
+  let next = start;
+  return (shards) => next++ % shards;
+}
 
 /** The delta as write sentinels: each number an increment, maps kept as maps (merged field by field). */
 export function increments(delta: CounterDelta): DocData {
@@ -53,7 +61,7 @@ export function sumCounters(docs: readonly DocData[]): DocData {
 export interface CounterOptions {
   /** Shards of each counter (STATS_COUNTER_SHARDS for the daily ones). */
   shards?: number;
-  /** Which shard a write goes to; at random unless a test says otherwise. */
+  /** Which shard a write goes to; in turn (rotatingShards) unless a test says otherwise. */
   pickShard?: (shards: number) => number;
 }
 
@@ -65,7 +73,7 @@ export interface CounterTarget<R> {
 export class ShardedCounter {
   constructor(
     readonly shards: number,
-    private readonly pickShard: (shards: number) => number = randomShard,
+    private readonly pickShard: (shards: number) => number = rotatingShards(),
   ) {
     if (!Number.isInteger(shards) || shards < 1) throw new RangeError(`A counter needs a whole number of shards, at least 1 (got ${shards}).`);
   }
