@@ -9,6 +9,7 @@ const benches = [
   { file: 'chat-open.bench.ts', stack: [] },
   { file: 'upload.bench.ts' },
   { file: 'analytics.bench.ts' },
+  { file: 'firestore.bench.ts', stack: ['--only', 'auth'] },
   { file: 'web.bench.ts', stack: [] },
   // Starts the stack itself, around the end-to-end specs that run axe.
   { file: 'axe.bench.ts' },
