@@ -1,6 +1,7 @@
 /**
  * The upload half of bench/upload.bench.ts, in a process of its own: every file in the folder goes
- * through the pipeline as one multipart request, as the web client sends them. Prints one JSON line.
+ * through the pipeline as one multipart request, as the web client sends them, the records on the
+ * driver named second (`sqlite`, or `firestore` on FIRESTORE_EMULATOR_HOST). Prints one JSON line.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { workspace } from './upload-workspace';
 
 async function main() {
   const folder = process.argv[2]!;
-  const { dir, docs, deps } = workspace();
+  const { dir, docs, deps } = await workspace(process.argv[3] === 'firestore' ? 'firestore' : 'sqlite');
   const startRssMb = Math.round(process.memoryUsage().rss / 1_048_576);
   const started = process.hrtime.bigint();
   let stored = 0;
