@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreDocStore } from '../functions/src/drivers/firestore-doc-store';
-import { DIRECT_MIN_JAVA, findEmulatorJar, findJavas, startEmulatorProcess } from '../scripts/firestore-emulator.mjs';
+import { startEmulatorForRun } from '../scripts/firestore-emulator.mjs';
 
 export interface BenchEmulator {
   host: string;
@@ -23,10 +23,8 @@ export interface BenchEmulator {
 export async function firestoreEmulator(): Promise<BenchEmulator | { unavailable: string }> {
   const given = process.env.FIRESTORE_EMULATOR_HOST;
   if (given) return { host: given, source: 'FIRESTORE_EMULATOR_HOST', stop: async () => {} };
-  const jar = findEmulatorJar();
-  const java = findJavas().find((j) => j.major >= DIRECT_MIN_JAVA);
-  if (!jar || !java) return { unavailable: `FIRESTORE_EMULATOR_HOST is unset and ${jar ? `no Java ${DIRECT_MIN_JAVA} or newer` : 'no Firestore emulator'} was found` };
-  const emulator = await startEmulatorProcess({ java: java.bin, jar: jar.file });
+  const emulator = await startEmulatorForRun();
+  if ('unavailable' in emulator) return { unavailable: `FIRESTORE_EMULATOR_HOST is unset and ${emulator.unavailable}` };
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   return {
     host: emulator.host,

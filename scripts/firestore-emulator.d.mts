@@ -14,3 +14,4 @@ export declare function startEmulatorProcess(options: {
   log?: 'ignore' | 'inherit' | number;
   detached?: boolean;
 }): Promise<{ host: string; stop(): Promise<void> }>;
+export declare function startEmulatorForRun(): Promise<{ host: string; stop(): Promise<void> } | { unavailable: string }>;

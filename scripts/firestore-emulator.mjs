@@ -185,6 +185,18 @@ export async function startEmulatorProcess({ java, jar, port, seedFrom, log = 'i
   return { host, child, stop };
 }
 
+/**
+ * An emulator for one run of tests or benchmarks, started directly on a free port; where none can
+ * run, `{ unavailable }` says what is missing.
+ */
+export async function startEmulatorForRun() {
+  const jar = findEmulatorJar();
+  const java = findJavas().find((j) => j.major >= DIRECT_MIN_JAVA);
+  if (!jar) return { unavailable: 'no Firestore emulator was found' };
+  if (!java) return { unavailable: `no Java ${DIRECT_MIN_JAVA} or newer was found` };
+  return startEmulatorProcess({ java: java.bin, jar: jar.file });
+}
+
 /** Exports every document of the emulator's default database, as firebase-tools' --export-on-exit does. */
 export async function exportEmulatorData(host, projectId, directory, name = 'firestore_export') {
   const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:export`, {

@@ -6,20 +6,17 @@
  * Where no emulator or no Java can be found, the Firestore cases skip with a loud line; in CI
  * (`CI=true`) that is a failure instead, since CI's machines carry the emulator.
  */
-import { DIRECT_MIN_JAVA, INSTALL_HINT, findEmulatorJar, findJavas, startEmulatorProcess } from '../../scripts/firestore-emulator.mjs';
+import { INSTALL_HINT, startEmulatorForRun } from '../../scripts/firestore-emulator.mjs';
 
 export default async function firestoreEmulator(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.FIRESTORE_EMULATOR_HOST) return undefined;
-  const jar = findEmulatorJar();
-  const java = findJavas().find((j) => j.major >= DIRECT_MIN_JAVA);
-  if (!jar || !java) {
-    const missing = !jar ? 'no Firestore emulator was found' : `no Java ${DIRECT_MIN_JAVA} or newer was found`;
-    const line = `Firestore emulator unavailable (${missing}): the Firestore cases of the DocStore contract and the security-rules tests cannot run. ${INSTALL_HINT}`;
+  const emulator = await startEmulatorForRun();
+  if ('unavailable' in emulator) {
+    const line = `Firestore emulator unavailable (${emulator.unavailable}): the Firestore cases of the DocStore contract and the security-rules tests cannot run. ${INSTALL_HINT}`;
     if (process.env.CI === 'true') throw new Error(`CI needs the Firestore emulator: ${line}`);
     console.warn(`\n${'!'.repeat(100)}\n!! SKIPPED: ${line}\n${'!'.repeat(100)}\n`);
     return undefined;
   }
-  const emulator = await startEmulatorProcess({ java: java.bin, jar: jar.file });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   return async () => {
     await emulator.stop();
