@@ -58,6 +58,23 @@ describe.each(docStoresUnderTest())('RateLimiter on $name', (store) => {
     expect((await limiter.peek(tight, 'k')).count).toBe(200);
   });
 
+  it('stops writing to a window once this instance has seen it full, until the window ends', async () => {
+    let at = new Date('2026-05-14T11:00:05Z');
+    const limiter = new RateLimiter(docs, () => at);
+    const quota = rule('full-window', 3, 60);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      outcomes.push(await limiter.consume(quota, 'member-1').then(() => 'ok', (e: unknown) => (e instanceof AppError ? e.code : 'other')));
+    }
+    expect(outcomes).toEqual(['ok', 'ok', 'ok', ...Array(5).fill('too-many-requests')]);
+    // Three counted calls filled it; the five refusals that followed wrote nothing.
+    expect(await windowDocs('full-window')).toEqual([3]);
+    // The next window starts afresh.
+    at = new Date('2026-05-14T11:01:05Z');
+    await limiter.consume(quota, 'member-1');
+    expect((await windowDocs('full-window')).sort()).toEqual([1, 3]);
+  });
+
   it('keeps a slow window in one document at the path it always had', async () => {
     const limiter = new RateLimiter(docs, () => now);
     const chat = rule('chat-day-trial', 3, 86_400);
