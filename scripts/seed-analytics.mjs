@@ -66,9 +66,9 @@ function sampleEvents() {
     const completes = Math.round(steps * (0.6 + rand() * 0.2));
     const abandons = Math.max(0, starts - completes - Math.floor(rand() * 2));
     const funnel = [
-      ...Array.from({ length: joins }, () => ({ actionType: 'join_click', buttonText: pick(['Join for Free', 'Join for Free', 'Start chatting', 'Create account']) })),
+      ...Array.from({ length: joins }, () => ({ actionType: 'join_click', buttonText: pick(['Join for Free', 'Join for Free', 'Join Free', 'Join for free']) })),
       ...Array.from({ length: starts }, () => ({ actionType: 'signup_start', signupMethod: pick(['email', 'google']) })),
-      ...Array.from({ length: steps }, () => ({ actionType: 'signup_step', signupStep: pick(['details', 'consent']), signupMethod: 'email' })),
+      ...Array.from({ length: steps }, () => ({ actionType: 'signup_step', signupStep: pick(['details_submitted', 'details_submitted', 'validation_failed']), signupMethod: 'email' })),
       ...Array.from({ length: completes }, () => ({ actionType: 'signup_complete', signupMethod: pick(['email', 'google']) })),
       ...Array.from({ length: abandons }, (_, n) => ({ actionType: 'signup_abandon', abandonedEmail: `visitor${d}-${n}@example.test`, abandonedDisplayName: pick(['Sam', 'Alex', 'Jo', '']) || null })),
     ];

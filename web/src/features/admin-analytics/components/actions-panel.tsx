@@ -42,8 +42,8 @@ export function ActionsPanel({ view, onViewChange }: { view: ActionView; onViewC
               <DailyCountChart title="Actions per day" byDay={summary.byDay} seriesName="Actions" />
             </Box>
             <BreakdownRow>
-              <BreakdownList title="Clicks by Button" counts={summary.clicksByButton} />
-              <BreakdownList title="Signup Steps" counts={summary.signupSteps} formatLabel={stepLabel} />
+              <BreakdownList title="Clicks by Button" counts={summary.clicksByButton} otherLabel="Other buttons" />
+              <BreakdownList title="Signup Steps" counts={summary.signupSteps} formatLabel={stepLabel} otherLabel="Other steps" />
               <BreakdownList title="Actions by Type" counts={summary.byType} formatLabel={(type) => actionTypeLabels[type as keyof typeof actionTypeLabels] ?? type} />
             </BreakdownRow>
             <ActionsTable

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatCount } from '../utils/format';
+import { rankBreakdown } from '../utils/rank-breakdown';
 
 interface BreakdownListProps {
   title: string;
@@ -13,16 +14,16 @@ interface BreakdownListProps {
   /** Turns a stored key into its label ('desktop' → 'Desktop'). */
   formatLabel?: (key: string) => string;
   subtitle?: string;
+  /** The label of the server's `other` bucket (what is not one of the app's own names), shown last. */
+  otherLabel?: string;
 }
 
 /** A ranked list of counts with each entry's share drawn as a bar. */
-export function BreakdownList({ title, counts, limit = 10, formatLabel = (key) => key, subtitle }: BreakdownListProps) {
+export function BreakdownList({ title, counts, limit = 10, formatLabel = (key) => key, subtitle, otherLabel = 'Other' }: BreakdownListProps) {
   const titleId = useId();
-  const entries = (Array.isArray(counts) ? counts : Object.entries(counts).map(([label, count]) => ({ label, count })))
-    .filter((entry) => entry.count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, limit);
+  const entries = rankBreakdown(counts, limit);
   const total = entries.reduce((sum, entry) => sum + entry.count, 0);
+  const labelOf = (entry: (typeof entries)[number]) => (entry.other ? otherLabel : formatLabel(entry.label));
 
   return (
     <Paper component="section" aria-labelledby={titleId} elevation={0} sx={{ p: 2.5, border: 1, borderColor: 'divider', minWidth: 0 }}>
@@ -47,8 +48,12 @@ export function BreakdownList({ title, counts, limit = 10, formatLabel = (key) =
             return (
               <Box component="li" key={entry.label}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, fontSize: 14 }}>
-                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }} title={formatLabel(entry.label)}>
-                    {formatLabel(entry.label)}
+                  <Box
+                    component="span"
+                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, fontStyle: entry.other ? 'italic' : undefined }}
+                    title={labelOf(entry)}
+                  >
+                    {labelOf(entry)}
                   </Box>
                   <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatCount(entry.count)}{' '}

@@ -39,7 +39,7 @@ export function LoginsPanel() {
             <BreakdownRow>
               <BreakdownList title="Login Methods" counts={summary.methodBreakdown} formatLabel={capitalize} />
               <BreakdownList title="Device Types" counts={summary.deviceBreakdown} formatLabel={capitalize} />
-              <BreakdownList title="Browsers" subtitle="Top 5" counts={summary.browserBreakdown} limit={5} />
+              <BreakdownList title="Browsers" subtitle="Top 5" counts={summary.browserBreakdown} limit={5} otherLabel="Other browsers" />
             </BreakdownRow>
             <LoginsTable
               tabLabel={tabLabels.logins}

@@ -1,3 +1,4 @@
+import { OTHER_COUNTER_KEY } from '@shared/analytics-names';
 import { useAnalyticsStore } from '../stores/analytics-store';
 import { tabLabels } from '../utils/analytics-view';
 import { capitalize, formatCount } from '../utils/format';
@@ -25,7 +26,7 @@ export function VisitsPanel({ kind }: { kind: 'visits' | 'admin' }) {
           { label: `Signed-in ${noun}`, value: formatCount(stats.authenticatedVisits), change: describeChange(stats.authenticatedVisits, stats.previous.authenticatedVisits) },
           { label: `Anonymous ${noun}`, value: formatCount(stats.anonymousVisits), change: describeChange(stats.anonymousVisits, previousAnonymous) },
           admin
-            ? { label: 'Pages Viewed', value: formatCount(stats.topPages.length), note: 'Distinct admin pages' }
+            ? { label: 'Pages Viewed', value: formatCount(stats.topPages.filter(({ page }) => page !== OTHER_COUNTER_KEY).length), note: 'Distinct admin pages' }
             : { label: 'Bot Visits', value: formatCount(stats.botVisits), note: 'Counted, not stored', risingIs: 'bad' },
         ];
         return (
@@ -33,9 +34,9 @@ export function VisitsPanel({ kind }: { kind: 'visits' | 'admin' }) {
             <SummaryCards cards={cards} />
             <DailyCountChart title={admin ? 'Admin views per day' : 'Visits per day'} byDay={stats.byDay} seriesName={admin ? 'Admin views' : 'Visits'} />
             <BreakdownRow>
-              <BreakdownList title="Top Pages" counts={stats.topPages.map(({ page, count }) => ({ label: page, count }))} />
+              <BreakdownList title="Top Pages" counts={stats.topPages.map(({ page, count }) => ({ label: page, count }))} otherLabel="Other pages" />
               <BreakdownList title="Device Types" counts={stats.deviceBreakdown} formatLabel={capitalize} />
-              <BreakdownList title="Browsers" subtitle="Top 5" counts={stats.browserBreakdown} limit={5} />
+              <BreakdownList title="Browsers" subtitle="Top 5" counts={stats.browserBreakdown} limit={5} otherLabel="Other browsers" />
             </BreakdownRow>
             <VisitsTable
               title={admin ? 'Recent admin views' : 'Recent visits'}
