@@ -1,18 +1,21 @@
-// `npm test`: every test layer, ending with one "N passed, N failed" line.
+// `npm test`: every test layer, ending with the ten slowest tests, any flaky ones, and one
+// "N passed, N failed" line (scripts/test-report.mjs).
 //
 //   node scripts/test.mjs          unit, contract and rules, then API integration and end-to-end on one
 //                                  fresh emulator stack
 //   node scripts/test.mjs e2e      end-to-end only
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
+import { readReports, summaryLines, tally } from './test-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every end-to-end sign-up and login comes from 127.0.0.1: the stack under test allows more
 // attempts per address than production does (the API tests cover the production limits).
 process.env.SIGNUPS_PER_HOUR ??= '500';
 process.env.FAILED_LOGINS_PER_15_MIN ??= '500';
+process.env.OFFLINE_MODEL_TOKEN_DELAY_MS ??= '0'; // replies stream at once; a test that needs a slow one asks for it
 const reports = path.join(root, '.local/reports');
 
 function ensureChromium() {
@@ -36,28 +39,6 @@ const vitest = (projects, report) => [
   'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
   '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, report)}`,
 ];
-
-function tally() {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const file of ['vitest-local.json', 'vitest-api.json']) {
-    const p = path.join(reports, file);
-    if (!existsSync(p)) continue;
-    const r = JSON.parse(readFileSync(p, 'utf8'));
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  }
-  const e2e = path.join(reports, 'playwright.json');
-  if (existsSync(e2e)) {
-    const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
-    skipped += stats.skipped;
-  }
-  return { passed, failed, skipped };
-}
 
 async function main() {
   const only = process.argv[2];
@@ -86,9 +67,9 @@ async function main() {
     await step(() => run('node', ['scripts/stack.mjs', 'exec', '--', `npx ${api}; a=$?; ${playwright}; b=$?; exit $((a|b))`]));
   }
 
-  const { passed, failed, skipped } = tally();
-  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  if (failure || failed > 0) process.exit(1);
+  const found = readReports(reports);
+  for (const line of summaryLines(found, root)) console.log(line);
+  if (failure || tally(found, root).failed > 0) process.exit(1);
 }
 
 main().catch((error) => {

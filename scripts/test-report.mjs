@@ -1,0 +1,129 @@
+// The end of `npm test`: the tally, the flaky tests and the slowest tests, from the JSON reports the
+// vitest and Playwright runs write to .local/reports (scripts/test.mjs).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The reports one run writes, by file name; a layer that did not run has none. */
+export const REPORT_FILES = { local: 'vitest-local.json', api: 'vitest-api.json', e2e: 'playwright.json' };
+
+/** The parsed reports found in `dir`: { local, api, e2e }, each undefined when its file is missing. */
+export function readReports(dir) {
+  const read = (file) => {
+    const p = path.join(dir, file);
+    return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : undefined;
+  };
+  return { local: read(REPORT_FILES.local), api: read(REPORT_FILES.api), e2e: read(REPORT_FILES.e2e) };
+}
+
+/** The vitest layer of a local test file, as vitest.config.ts sorts them into projects. */
+export function localLayer(file) {
+  if (file.includes('.contract.test.')) return 'contract';
+  if (file.startsWith('tests/rules/')) return 'rules';
+  return 'unit';
+}
+
+const relative = (root, file) => path.relative(root, file).split(path.sep).join('/');
+
+/** Every test a vitest JSON report ran: { layer, file, name, ms, status }. */
+export function vitestTests(report, layer, root) {
+  return report.testResults.flatMap((fileResult) => {
+    const file = relative(root, fileResult.name);
+    return fileResult.assertionResults.map((test) => ({
+      layer: layer ?? localLayer(file),
+      file,
+      name: [...test.ancestorTitles, test.title].join(' › '),
+      ms: test.duration ?? 0,
+      status: test.status,
+    }));
+  });
+}
+
+/**
+ * Every test a Playwright JSON report ran: { layer: 'e2e', file, name, ms, status }, status being
+ * Playwright's expected, unexpected, flaky or skipped. A test's time is that of all its attempts:
+ * what the run spent on it.
+ */
+export function playwrightTests(report, root) {
+  const rootDir = report.config?.rootDir ?? root;
+  const tests = [];
+  const visit = (suite, titles) => {
+    // The top-level suite of a file is titled with the file's name, which the file column shows.
+    const inner = suite.file === suite.title ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        tests.push({
+          layer: 'e2e',
+          file: relative(root, path.join(rootDir, spec.file)),
+          name: [...inner, spec.title].join(' › ') + (test.projectName ? ` [${test.projectName}]` : ''),
+          ms: test.results.reduce((sum, result) => sum + (result.duration ?? 0), 0),
+          status: test.status,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, inner);
+  };
+  for (const suite of report.suites) visit(suite, []);
+  return tests;
+}
+
+/** Every test of the reports, in one list. */
+export function allTests(reports, root) {
+  return [
+    ...(reports.local ? vitestTests(reports.local, undefined, root) : []),
+    ...(reports.api ? vitestTests(reports.api, 'api', root) : []),
+    ...(reports.e2e ? playwrightTests(reports.e2e, root) : []),
+  ];
+}
+
+/**
+ * The run's counts. A Playwright test that failed and then passed on a retry (flaky) counts as
+ * passed, and is named among `flaky`.
+ */
+export function tally(reports, root) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const r of [reports.local, reports.api]) {
+    if (!r) continue;
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+  let flaky = [];
+  if (reports.e2e) {
+    const { stats } = reports.e2e;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+    flaky = playwrightTests(reports.e2e, root).filter((t) => t.status === 'flaky');
+  }
+  return { passed, failed, skipped, flaky };
+}
+
+const NOT_RUN = new Set(['skipped', 'pending', 'todo']);
+
+/** The `count` tests that took longest, slowest first; a skipped test took no time. */
+export function slowest(tests, count = 10) {
+  return tests.filter((t) => !NOT_RUN.has(t.status)).sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+export const formatDuration = (ms) => (Math.round(ms) >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+
+const testLabel = (t) => `${t.file} › ${t.name}`;
+
+/** The closing lines of `npm test`; the last is always "N passed, N failed" (", N skipped"). */
+export function summaryLines(reports, root) {
+  const tests = allTests(reports, root);
+  const { passed, failed, skipped, flaky } = tally(reports, root);
+  const lines = [];
+  const top = slowest(tests);
+  if (top.length > 0) {
+    const width = Math.max(...top.map((t) => formatDuration(t.ms).length));
+    lines.push('', 'Slowest tests');
+    for (const t of top) lines.push(`  ${formatDuration(t.ms).padStart(width)}  ${t.layer.padEnd(8)}  ${testLabel(t)}`);
+  }
+  lines.push('');
+  if (flaky.length > 0) lines.push(`${flaky.length} flaky (passed on a retry): ${flaky.map(testLabel).join('; ')}`);
+  lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return lines;
+}
