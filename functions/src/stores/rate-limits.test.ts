@@ -58,7 +58,7 @@ describe.each(docStoresUnderTest())('RateLimiter on $name', (store) => {
     expect((await limiter.peek(tight, 'k')).count).toBe(200);
   });
 
-  it('stops writing to a window once this instance has seen it full, until the window ends', async () => {
+  it('stops writing to a one-document window once it is full, until the window ends', async () => {
     let at = new Date('2026-05-14T11:00:05Z');
     const limiter = new RateLimiter(docs, () => at);
     const quota = rule('full-window', 3, 60);

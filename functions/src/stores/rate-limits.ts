@@ -45,17 +45,7 @@ export const MAX_WINDOW_SHARDS = 20;
 export const windowShards = (rule: Pick<RateRule, 'limit' | 'windowSeconds'>): number =>
   Math.min(MAX_WINDOW_SHARDS, Math.max(1, Math.ceil(rule.limit / rule.windowSeconds)));
 
-/** How many full windows one instance remembers (the ones seen full longest ago are forgotten first). */
-const FULL_WINDOWS_REMEMBERED = 10_000;
-
 export class RateLimiter {
-  /**
-   * Windows this instance has seen reach their limit, with the moment each ends: a caller over the
-   * limit is then refused without touching the store, so a client that keeps calling writes to its
-   * window only until it is full, not once per call.
-   */
-  private readonly full = new Map<string, number>();
-
   constructor(
     private readonly docs: DocStore,
     private readonly now: () => Date,
@@ -104,24 +94,17 @@ export class RateLimiter {
     return { count, allowed: count <= rule.limit, retryAfterSeconds };
   }
 
-  /** Refuses with the rule's 429 once the limit is reached; otherwise counts this call. */
+  /**
+   * Refuses with the rule's 429 once the limit is reached; otherwise counts this call.
+   *
+   * A window kept in one document is read first, and a full one refuses without a write: a client
+   * that keeps calling writes to its window only until it is full, not once per call (a sharded
+   * window spreads its writes already, and reading all its shards twice would double the reads).
+   */
   async consume(rule: RateRule, key: string): Promise<void> {
-    const { path, expireAt, retryAfterSeconds } = this.window(rule, key);
-    const fullUntil = this.full.get(path);
-    if (fullUntil !== undefined && fullUntil > this.now().getTime()) throw tooMany(rule, retryAfterSeconds);
+    if (windowShards(rule) === 1) await this.assertBelow(rule, key);
     const state = await this.hit(rule, key);
-    if (state.count >= rule.limit) this.rememberFull(path, expireAt.getTime());
     if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
-  }
-
-  private rememberFull(path: string, until: number) {
-    const nowMs = this.now().getTime();
-    if (this.full.size >= FULL_WINDOWS_REMEMBERED) {
-      for (const [known, end] of this.full) if (end <= nowMs) this.full.delete(known);
-      // Still full of live windows: forget the oldest (a Map iterates in insertion order).
-      if (this.full.size >= FULL_WINDOWS_REMEMBERED) this.full.delete(this.full.keys().next().value!);
-    }
-    this.full.set(path, until);
   }
 
   /** Deletes the counters of windows that have ended (Firestore's TTL policy does it in production too). */
