@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { withLocalStore } from '../support/local-store';
-import { logInToChat, registeredUser, watchForProblems } from '../support/ui';
+import { logInToChat, registeredUser, trackRequests, watchForProblems } from '../support/ui';
 
 // A conversation opened by its address (`/chat?c=<id>`) on a page load: the page's entry asks for
 // its newest messages at once, with the ID token Firebase keeps in this browser, before the app's
@@ -98,6 +98,7 @@ test('a reload of a conversation’s address asks for it before Firebase loads; 
   await page.waitForLoadState('networkidle');
   const problems = watchForProblems(page);
   const order = recordRequestOrder(page);
+  const requests = trackRequests(page);
   await page.reload();
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
   await expect(page.getByTestId('message-user')).toHaveCount(15);
@@ -107,8 +108,8 @@ test('a reload of a conversation’s address asks for it before Firebase loads; 
   // its newest message is still in view once everything is there.
   await expect(page.getByText('Exclusive Gallery').first()).toBeVisible();
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeInViewport({ ratio: 1 });
-  // Late requests and errors would have arrived by now.
-  await page.waitForTimeout(1_000);
+  // Every request the page made has ended: a second ask or a late failure would be recorded.
+  await expect.poll(requests.inFlight).toBe(0);
   // Asked for once, before the page first talked to Firebase Auth (its restore checks the account).
   expect(order.filter((name) => name === 'messages')).toHaveLength(1);
   expect(order[0]).toBe('messages');
@@ -149,10 +150,11 @@ test('a kept token about to expire is left to Firebase: the conversation is aske
 
   const problems = watchForProblems(page);
   const order = recordRequestOrder(page);
+  const requests = trackRequests(page);
   await page.goto(`/chat?c=${conversationId}`);
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-  await page.waitForTimeout(1_000);
+  await expect.poll(requests.inFlight).toBe(0);
   expect(order.filter((name) => name === 'messages')).toHaveLength(1);
   expect(order.indexOf('auth')).toBeGreaterThanOrEqual(0);
   expect(order.indexOf('auth')).toBeLessThan(order.indexOf('messages'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { logInToChat, registeredUser, watchForProblems } from '../support/ui';
+import { logInToChat, registeredUser, trackRequests, watchForProblems } from '../support/ui';
 
 // A healthy chat leaves the browser's console and network log clean: no error or warning and no
 // failed (or cancelled) request after each reply (the reply's stream ends by itself, reported as
@@ -36,6 +36,7 @@ test('replies and a switch of conversation leave the console and the network log
   // Watched from the chat on (the landing page's own requests end with it).
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   const problems = watchForProblems(page);
+  const requests = trackRequests(page);
 
   await send(page, 'Hi Bela, I just finished a long day at work.');
   await expect(page).toHaveURL(/\/chat\?c=/);
@@ -53,7 +54,7 @@ test('replies and a switch of conversation leave the console and the network log
   await expect(page).toHaveURL(firstUrl);
   await expect(page.getByTestId('message-bela')).toHaveCount(2);
 
-  // Late failures (a body cancelled after the fact, a stray request) would arrive by now.
-  await page.waitForTimeout(1_000);
+  // Every request has ended, so a body cancelled after the fact is among the problems.
+  await expect.poll(requests.inFlight).toBe(0);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { queuedTasksRun } from '../support/ui';
 
 // The landing pages of SPEC section 2 ("Landing pages", "Carousel") and section 1 (Beta), line by
 // line, on / and /enhanced (the enhanced variant) and /old-home (the older one). The stack seeds
@@ -91,21 +92,26 @@ test('the carousel rotates every 4.5 seconds, and holds still while pointed at',
   const current = () => page.evaluate(() => [...document.querySelectorAll('[aria-label^="Show image"]')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
   // The page's own timers stop here; from now on only runFor moves them.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-  // Real time for React to finish what an event started (the clock no longer runs by itself).
-  const settle = () => page.waitForTimeout(300);
+  // The track speaks up while the carousel holds still; its attribute shows React has rendered the
+  // pointer's coming or going, and the tasks queued behind it (the interval's effect) have run.
+  const track = carousel.locator('[aria-live]');
+  const settled = async (paused: boolean) => {
+    await expect(track).toHaveAttribute('aria-live', paused ? 'polite' : 'off');
+    await queuedTasksRun(page);
+  };
 
   await carousel.hover();
-  await settle();
+  await settled(true);
   const start = await current();
   await page.clock.runFor(10_000);
-  await settle();
+  await queuedTasksRun(page);
   expect(await current()).toBe(start);
 
   // Leaving starts a fresh interval.
   await page.mouse.move(1, 1);
-  await settle();
+  await settled(false);
   await page.clock.runFor(4_400);
-  await settle();
+  await queuedTasksRun(page);
   expect(await current()).toBe(start);
   await page.clock.runFor(200);
   await expect.poll(current).toBe((start + 1) % 3);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { expectAccessible } from '../support/a11y';
+import { queuedTasksRun } from '../support/ui';
 
 // The global overlays (SPEC sections 2 "Global overlays and behaviours" and 8 "Global handler"):
 // the in-app browser notice, the global error dialog, the top-level error screen and the
@@ -101,6 +102,7 @@ test.describe('in-app browser notice', () => {
 
 test.describe('global error dialog', () => {
   test('an unhandled rejection shows Something went wrong; Dismiss closes it, returns focus and is remembered', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const logIn = page.locator('form', { has: page.getByRole('button', { name: 'Log In' }) }).getByRole('button', { name: 'Log In' });
     await logIn.focus();
@@ -116,11 +118,15 @@ test.describe('global error dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(logIn).toBeFocused();
 
-    // The same error again is not shown again on this page.
-    await page.waitForTimeout(3_500);
+    // The same error again is not shown again on this page, once the quiet moment after a
+    // dismissal is over: a different error after it opens the dialog with only its own message.
+    await page.clock.fastForward(3_500);
     await rejectInPage(page, { message: 'Forced rejection for the test' });
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await rejectInPage(page, { message: 'A different rejection' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('A different rejection');
+    await expect(dialog).not.toContainText('Forced rejection for the test');
+    await expect(dialog).not.toContainText(/more errors? occurred/);
   });
 
   test('connection and sign-in failures have their own titles', async ({ page }) => {
@@ -169,11 +175,19 @@ test.describe('global error dialog', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveCount(1);
     await expect(dialog).toContainText('4 more errors occurred after this one.');
+    // Installed only now: an error thrown by a fake timer's callback never reaches the page's handler.
+    await page.clock.install();
     await dialog.getByRole('button', { name: 'Dismiss' }).click();
     await expect(dialog).toHaveCount(0);
-    // The folded errors were counted, not queued: nothing opens after the dismissal.
-    await page.waitForTimeout(1_000);
+    // The folded errors were counted, not queued: once the quiet moment after the dismissal is
+    // over, a new error opens the dialog with only its own message.
+    await page.clock.fastForward(3_500);
+    await queuedTasksRun(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await rejectInPage(page, { message: 'A later failure' });
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toContainText('A later failure');
+    await expect(dialog).not.toContainText(/more errors? occurred/);
   });
 });
 
@@ -225,6 +239,7 @@ test.describe('Connection Problem', () => {
   });
 
   test('Continue Anyway (Limited Features) closes it for good, from the keyboard', async ({ page }) => {
+    await page.clock.install();
     await page.route(API, (route) => route.abort());
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Connection Problem' });
@@ -233,8 +248,9 @@ test.describe('Connection Problem', () => {
     await expect(dialog.getByRole('button', { name: 'Continue Anyway (Limited Features)' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    // Later polls find the failure still standing and leave the visitor be.
-    await page.waitForTimeout(3_500);
+    // Later polls (every 3 s) find the failure still standing and leave the visitor be.
+    await page.clock.runFor(6_500);
+    await queuedTasksRun(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(landingHeading(page)).toBeVisible();
   });
@@ -242,6 +258,7 @@ test.describe('Connection Problem', () => {
   test('Firebase that cannot initialise shows Connection Problem; Try Again reloads the page', async ({ page }) => {
     // The Auth SDK's chunk fails to load, as on a network that blocks it.
     const authSdk = /\/assets\/firebase-auth-sdk-[\w-]+\.js$/;
+    await page.clock.install();
     await page.route(authSdk, (route) => route.abort());
     await page.goto('/chat');
     const dialog = page.getByRole('dialog', { name: 'Connection Problem' });
@@ -255,7 +272,9 @@ test.describe('Connection Problem', () => {
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined();
-    await page.waitForTimeout(2_500);
+    // The reloaded page's first poll (after 2 s) finds nothing wrong.
+    await page.clock.runFor(2_500);
+    await queuedTasksRun(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -83,3 +83,31 @@ export async function registeredUser(
   expect(response.status, await response.clone().text()).toBe(201);
   return account;
 }
+
+/**
+ * Resolves once the page has run every task it had queued by now. React's scheduler queues its
+ * renders and effects as posted messages, which `page.clock` does not hold back: a message posted
+ * after them arrives after them.
+ */
+export function queuedTasksRun(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * Counts the page's requests from now on that have neither finished nor failed. Waiting until none
+ * is left lets a failure that arrives after the visible end (a body cancelled late) be reported.
+ */
+export function trackRequests(page: Page): { inFlight: () => number } {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return { inFlight: () => open.size };
+}
