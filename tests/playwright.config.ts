@@ -30,6 +30,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Signs in the accounts whose saved sessions specs start from (tests/support/sessions.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'desktop', dependencies: ['setup'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
 });

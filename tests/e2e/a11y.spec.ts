@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { uniqueEmail } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';
+import { ADMIN_SESSION } from '../support/sessions';
 import { logInToChat, registeredUser, signUpByEmail } from '../support/ui';
 
 // Every route in every state the product reaches (signed out, trial, paid, admin, dialogs open),
@@ -12,7 +13,6 @@ import { logInToChat, registeredUser, signUpByEmail } from '../support/ui';
 // routes on a desktop, to docs/screens/ as <state>-<width>x<height>.png (docs/screens/README.md).
 
 const PASSWORD = 'secret-pass-1';
-const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const SCREENS_DIR = new URL('../../docs/screens/', import.meta.url).pathname;
@@ -316,9 +316,10 @@ test.describe('a paid member', () => {
 });
 
 test.describe('an admin', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
   test('upload and analytics, each tab', async ({ page }) => {
     test.setTimeout(150_000);
-    await logInToChat(page, ADMIN.email, ADMIN.password);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await page.goto('/admin/upload');

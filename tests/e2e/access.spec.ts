@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { uniqueEmail, verificationLink } from '../support/auth-emulator';
+import { ADMIN_SESSION } from '../support/sessions';
 import { logInToChat, registeredUser } from '../support/ui';
 import { withLocalStore } from '../support/local-store';
 
@@ -67,9 +68,13 @@ test('a non-admin opening /admin/analytics sees Access Denied', async ({ page })
   await expect(page.getByText(account.email)).toBeVisible();
 });
 
-test('the seeded admin sees the Upload Images button', async ({ page }) => {
-  await logInToChat(page, 'admin@bela.local', 'BelaAdmin!2026');
-  await expect(page.getByRole('link', { name: 'Upload Images' })).toBeVisible();
+test.describe('the seeded admin', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
+  test('sees the Upload Images button', async ({ page }) => {
+    await page.goto('/chat');
+    await expect(page.getByRole('link', { name: 'Upload Images' })).toBeVisible();
+  });
 });
 
 test('an unknown address shows a not-found page with a way home, and every page has its own title', async ({ page }) => {

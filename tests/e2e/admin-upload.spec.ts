@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '../support/test';
+import { ADMIN_SESSION } from '../support/sessions';
 import { logInToChat, registeredUser } from '../support/ui';
 import { expectNoMetadata, jpegWithGps, pngImage, tinyFile, webpImage } from './fixtures/sample-images';
 
 // The admin upload screen (SPEC section 2 "Admin upload screen", 5 "Image upload", 8 "Upload").
 
-const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
 const fileInput = (page: Page) => page.getByLabel('Browse files: choose images to upload');
 
+test.use({ storageState: ADMIN_SESSION });
+
+/** Opens the upload screen; the admin's tests start from the admin's saved session. */
 async function openUploadAsAdmin(page: Page) {
-  await logInToChat(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/upload');
   await expect(page.getByRole('heading', { name: 'Upload Images', level: 1 })).toBeVisible();
 }
@@ -97,11 +99,15 @@ test('the selection follows the upload rules, in their order', async ({ page }) 
   await expect(page.getByRole('region', { name: /Selected images/ }).getByText('many-9.jpg')).toHaveCount(0);
 });
 
-test('a non-admin gets Access Denied at /admin/upload', async ({ page }) => {
-  const account = await registeredUser({ password: 'secret-pass-1' });
-  await logInToChat(page, account.email, 'secret-pass-1');
-  await page.goto('/admin/upload');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
-  await expect(page.getByLabel('Browse files: choose images to upload')).toHaveCount(0);
+test.describe('signed in as a member', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a non-admin gets Access Denied at /admin/upload', async ({ page }) => {
+    const account = await registeredUser({ password: 'secret-pass-1' });
+    await logInToChat(page, account.email, 'secret-pass-1');
+    await page.goto('/admin/upload');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+    await expect(page.getByLabel('Browse files: choose images to upload')).toHaveCount(0);
+  });
 });
