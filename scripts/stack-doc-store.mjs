@@ -1,6 +1,6 @@
 // Which document store the local stack runs on, and the emulator behind it (firestore-emulator.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, bin, readJson, root } from './lib.mjs';
 import { INSTALL_HINT, exportEmulatorData, firebaseToolsEnv, planDocStore, startEmulatorProcess } from './firestore-emulator.mjs';
@@ -84,8 +84,15 @@ export async function prepareDocStore({ dataDir, persist }) {
     description: `Firestore emulator at ${emulator.host} (Java ${plan.java.major}, run directly)`,
     stop: async () => {
       if (persist) {
+        // Into a fresh folder first, then in place of the last export, as firebase-tools does: a
+        // failed export leaves the previous one whole.
+        const fresh = `${exportDir}.new`;
         try {
-          await exportEmulatorData(emulator.host, PROJECT_ID, exportDir);
+          rmSync(fresh, { recursive: true, force: true });
+          mkdirSync(fresh, { recursive: true });
+          await exportEmulatorData(emulator.host, PROJECT_ID, fresh);
+          rmSync(exportDir, { recursive: true, force: true });
+          renameSync(fresh, exportDir);
         } catch (error) {
           console.error(`Could not export the Firestore emulator's data: ${error.message}`);
         }
