@@ -89,7 +89,10 @@ async function main() {
     // The command runs once every emulator answers (firebase-tools then names them in its
     // environment), after the seed the product starts with.
     const seed = `node scripts/seed-stack.mjs ${JSON.stringify(dataDir)}`;
-    const command = withFunctions ? `${seed} && (${options.command.join(' ')})` : options.command.join(' ');
+    const run = withFunctions ? `${seed} && (${options.command.join(' ')})` : options.command.join(' ');
+    // firebase-tools runs with CI=true (above) and hands its environment on: the command gets the
+    // caller's own CI back, so a local run neither retries failed tests nor forbids test.only.
+    const command = `CI=${JSON.stringify(process.env.CI ?? '')}; export CI; ${run}`;
     const child = firebase(['emulators:exec', '--only', only, '--import', 'emulator-data', command], env);
     child.on('exit', async (code, signal) => {
       await docStore.stop();
