@@ -3,10 +3,8 @@
  * here for the run (scripts/firestore-emulator.mjs finds the jar and a Java 17 or newer, as for the
  * contract tests). Each bench then works in a named database of its own, so it starts empty.
  */
-import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { FirestoreDocStore } from '../functions/src/drivers/firestore-doc-store';
+import type { FirestoreDocStore } from '../functions/src/drivers/firestore-doc-store';
+import { emulatorDatabaseDocStore } from '../functions/src/drivers/test-support/emulator-database';
 import { startEmulatorForRun } from '../scripts/firestore-emulator.mjs';
 
 export interface BenchEmulator {
@@ -38,6 +36,5 @@ export async function firestoreEmulator(): Promise<BenchEmulator | { unavailable
 
 /** A FirestoreDocStore on the emulator, in a new named database (`close()` ends its client). */
 export function benchFirestoreDocStore(): FirestoreDocStore {
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-bela' });
-  return new FirestoreDocStore(getFirestore(app, `bench-${randomUUID().slice(0, 12)}`));
+  return emulatorDatabaseDocStore('bench');
 }

@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { loadConfig } from '../../functions/src/config/config';
 import { createServices, type Services } from '../../functions/src/composition-root';
 import { createApp } from '../../functions/src/api-app';
-import { isolatedFirestoreDocStore } from './isolated-firestore';
+import { emulatorDatabaseDocStore } from '../../functions/src/drivers/test-support/emulator-database';
 
 export interface ApiHarness {
   url: string;
@@ -62,7 +62,7 @@ export async function startApi(
     BELA_INDEXES_FILE: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
     ...options.env,
   });
-  const docs = config.docStore.driver === 'firestore' ? isolatedFirestoreDocStore(config.projectId) : undefined;
+  const docs = config.docStore.driver === 'firestore' ? emulatorDatabaseDocStore('api') : undefined;
   const services = createServices(config, { ...(docs ? { docs } : {}), ...options.services });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));

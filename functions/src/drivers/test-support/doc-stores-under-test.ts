@@ -4,14 +4,11 @@
  * would in production; and, when FIRESTORE_EMULATOR_HOST names an emulator, the Firestore driver
  * on a database of its own, so the same tests show the production driver behaves alike.
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { DocStore } from '../../ports/doc-store';
 import { loadCompositeIndexes } from '../composite-indexes';
-import { FirestoreDocStore } from '../firestore-doc-store';
 import { SqliteDocStore } from '../sqlite-doc-store';
+import { emulatorDatabaseDocStore } from './emulator-database';
 
 export interface DocStoreUnderTest {
   name: 'sqlite' | 'firestore';
@@ -31,16 +28,8 @@ const sqlite: DocStoreUnderTest = {
 const firestore: DocStoreUnderTest = {
   name: 'firestore',
   async open() {
-    const id = randomUUID().slice(0, 12);
-    const app = initializeApp({ projectId: 'demo-bela-stores' }, `stores-${id}`);
-    const docs = new FirestoreDocStore(getFirestore(app, `stores-${id}`));
-    return {
-      docs,
-      dispose: async () => {
-        await docs.close();
-        await deleteApp(app);
-      },
-    };
+    const docs = emulatorDatabaseDocStore('stores');
+    return { docs, dispose: () => docs.close() };
   },
 };
 
