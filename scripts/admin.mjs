@@ -5,13 +5,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bin, readJson, root } from './lib.mjs';
+import { bin, root, stackFirestoreAddress } from './lib.mjs';
 
 const env = { ...process.env };
 const local = !env.GCLOUD_PROJECT || env.GCLOUD_PROJECT.startsWith('demo-');
 if (local && !env.FIRESTORE_EMULATOR_HOST && env.BELA_DOCSTORE !== 'sqlite') {
-  const { host, port } = readJson(path.join(root, 'firebase.json')).emulators.firestore;
-  const address = `${host}:${port}`;
+  const { address } = stackFirestoreAddress();
   const answers = await fetch(`http://${address}/`).then((r) => r.ok, () => false);
   const dataDir = path.resolve(root, env.BELA_DATA_DIR ?? '.local');
   const keptByEmulator = ['emulator-state/firestore_export', 'firestore-state'].some((p) => existsSync(path.join(dataDir, p)));

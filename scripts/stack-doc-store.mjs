@@ -2,16 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ID, bin, readJson, root } from './lib.mjs';
+import { PROJECT_ID, bin, root, stackFirestoreAddress } from './lib.mjs';
 import { INSTALL_HINT, exportEmulatorData, firebaseToolsEnv, planDocStore, startEmulatorProcess } from './firestore-emulator.mjs';
 
 /** Where the launcher jar for firebase-tools is kept, across stacks. */
 const LAUNCHER_DIR = path.join(root, '.local', 'firestore-emulator');
-/** The Firestore emulator's address in the Emulator Suite (firebase.json). */
-const suiteHost = () => {
-  const { host, port } = readJson(path.join(root, 'firebase.json')).emulators.firestore;
-  return `${host}:${port}`;
-};
 
 /** Without FIRESTORE_EMULATOR_HOST the functions, the seed and the tests use the SQLite file. */
 function withoutEmulator(env) {
@@ -50,8 +45,8 @@ export async function prepareDocStore({ dataDir, persist }) {
       return {
         emulators: ['firestore'],
         env,
-        host: suiteHost(),
-        description: `Firestore emulator at ${suiteHost()} (Java ${plan.java.major}, ${from})`,
+        host: stackFirestoreAddress().address,
+        description: `Firestore emulator at ${stackFirestoreAddress().address} (Java ${plan.java.major}, ${from})`,
         stop: async () => {},
       };
     }
@@ -66,7 +61,7 @@ export async function prepareDocStore({ dataDir, persist }) {
   const metadata = path.join(exportDir, 'firestore_export', 'firestore_export.overall_export_metadata');
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'firestore-debug.log'), 'a');
-  const port = Number(suiteHost().split(':')[1]);
+  const { port } = stackFirestoreAddress();
   const emulator = await startEmulatorProcess({
     java: plan.java.bin,
     jar: plan.jar.file,
