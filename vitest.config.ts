@@ -13,9 +13,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/scripts/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/scripts/**/*.test.ts'],
           exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        // The web app's components in jsdom, against a mock API typed by the contracts (web/src/testing).
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

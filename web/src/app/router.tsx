@@ -49,13 +49,34 @@ const loadedPages = new Map<() => Promise<PageModule>, PageModule>();
 const themed = (load: () => Promise<PageModule>) => loadThemed(() => load().then((module) => module.default));
 
 /**
- * A page's loader (the page inside the MUI theme, unless it is drawn in plain CSS) that keeps its
+ * A page that reads server data, inside the query cache (lib/query): its code comes with the page,
+ * so the landing, which reads none, loads none of it.
+ */
+function withQueryCache(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return async () => {
+    const [{ QueryProvider }, { default: Page }] = await Promise.all([import('../lib/query/query-provider'), load()]);
+    return {
+      default: function PageWithQueryCache() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
+    };
+  };
+}
+
+/**
+ * A page's loader (the page inside the MUI theme unless it is drawn in plain CSS, and inside the
+ * query cache unless it reads nothing from the server) that keeps its
  * first fetch, so a start-up prefetch and the page share one, and remembers the module once it has
  * arrived.
  */
-function once(load: () => Promise<PageModule>, { plainCss = false } = {}): () => Promise<PageModule> {
+function once(load: () => Promise<PageModule>, { plainCss = false, readsServer = true } = {}): () => Promise<PageModule> {
   let pending: Promise<PageModule> | null = null;
-  const loadPage = plainCss ? load : themed(load);
+  const cached = readsServer ? withQueryCache(load) : load;
+  const loadPage = plainCss ? cached : themed(cached);
   const loader = () => {
     pending ??= loadPage().then(
       (module) => {
@@ -79,8 +100,8 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.oldHome]: once(() => import('./routes/old-home')),
   // Plain CSS: these pages load no MUI (the sign-up forms bring it when they open).
   [paths.signup]: once(guarded(signupGuard, () => import('./routes/signup')), { plainCss: true }),
-  [paths.terms]: once(() => import('./routes/terms'), { plainCss: true }),
-  [paths.privacy]: once(() => import('./routes/privacy'), { plainCss: true }),
+  [paths.terms]: once(() => import('./routes/terms'), { plainCss: true, readsServer: false }),
+  [paths.privacy]: once(() => import('./routes/privacy'), { plainCss: true, readsServer: false }),
   [paths.contact]: once(() => import('./routes/contact')),
   [paths.safety]: once(() => import('./routes/safety')),
   [paths.chat]: once(guarded(requireAuth, () => import('./routes/chat'))),

@@ -1,0 +1,66 @@
+/**
+ * Rendering for component tests: a component (or the whole route table at an address) inside what
+ * the app puts around it: a router, the MUI theme and the query cache. Returns Testing Library's
+ * queries and a `user` (user-event) to act as the member would.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../app/router';
+import { MuiTheme } from '../components/theme/mui-theme';
+import { queryClient } from '../lib/query/query-client';
+
+export interface Rendered extends RenderResult {
+  user: UserEvent;
+  /** The router's current address (path, query and hash), as the member's address bar shows it. */
+  location: () => string;
+}
+
+function LocationProbe({ onChange }: { onChange: (address: string) => void }) {
+  const location = useLocation();
+  onChange(`${location.pathname}${location.search}${location.hash}`);
+  return null;
+}
+
+function Providers({ route, children, onLocation }: { route: string; children: ReactNode; onLocation: (address: string) => void }) {
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <MuiTheme>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LocationProbe onChange={onLocation} />
+        </QueryClientProvider>
+      </MuiTheme>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * Renders `ui` at `route` (the address its hooks read). With `path`, `ui` is the element of that
+ * route pattern, so `useParams` and navigation away work as in the app.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}): Rendered {
+  let address = route;
+  const user = userEvent.setup();
+  const content = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const result = render(
+    <Providers route={route} onLocation={(next) => (address = next)}>
+      {content}
+    </Providers>,
+  );
+  return { ...result, user, location: () => address };
+}
+
+/** The app's own route table at `route`: its guards, lazily loaded page and all. */
+export function renderApp(route: string): Rendered {
+  return renderWithProviders(<AppRoutes />, { route });
+}

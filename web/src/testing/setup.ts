@@ -1,0 +1,67 @@
+/**
+ * Set-up of the component tests (vitest project `component`, jsdom): Testing Library's matchers,
+ * the mock API (`msw-server.ts`, unhandled requests fail the test), the browser APIs jsdom lacks,
+ * and a clean slate after every test: the DOM, the handlers, the query cache and the session.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { queryClient } from '../lib/query/query-client';
+import { useSessionStore } from '../lib/session/session-store';
+import { receivedCalls } from './api-handlers';
+import { server } from './msw-server';
+
+const initialSession = useSessionStore.getState();
+
+// jsdom has no layout: the media queries MUI and the chat ask about answer "desktop".
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class NoLayoutObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoLayoutObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoLayoutObserver as unknown as typeof IntersectionObserver;
+Element.prototype.scrollTo ??= function scrollTo() {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = () => undefined;
+URL.createObjectURL ??= () => 'blob:test';
+URL.revokeObjectURL ??= () => undefined;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app asks for relative addresses ('/api/...'), which Node's fetch cannot resolve: they are
+  // resolved against the test page's address, as a browser would, before MSW sees them.
+  const intercepted = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    intercepted(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href).href : input, init);
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  receivedCalls.length = 0;
+  queryClient.clear();
+  useSessionStore.setState(initialSession, true);
+  vi.useRealTimers();
+});
+
+afterAll(() => server.close());
