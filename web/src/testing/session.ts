@@ -5,7 +5,9 @@
  */
 import type { UserInfo } from '@shared/contracts/auth';
 import type { User } from 'firebase/auth';
+import { queryClient } from '../lib/query/query-client';
 import { useSessionStore } from '../lib/session/session-store';
+import { userInfoKey } from '../lib/session/user-info-query';
 
 const DAY_MS = 86_400_000;
 
@@ -77,17 +79,19 @@ export function firebaseUser(info: Pick<UserInfo, 'uid' | 'email' | 'displayName
   } as unknown as User;
 }
 
-/** Signs `info`'s account in, its user info already answered. */
+/**
+ * Signs `info`'s account in, its user info already answered (a later refresh asks POST
+ * /auth/user-info, which the test then answers).
+ */
 export function signInAs(info: UserInfo): void {
+  queryClient.setQueryData(userInfoKey(info.uid), info);
   useSessionStore.setState({
     user: firebaseUser(info),
     status: 'signed-in',
     authChecked: true,
     provisionalUid: null,
-    userInfo: info,
-    userInfoStatus: 'ready',
-    userInfoErrorCode: null,
     authFlow: null,
+    profileMissing: false,
     justSignedUp: false,
   });
 }

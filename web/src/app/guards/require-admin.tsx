@@ -8,18 +8,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MessageScreen } from '../../components/message-screen';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
-import { isUserInfoPending, useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
+import { useUserInfo } from '../../lib/session/use-user-info';
 import { useAuthCheck } from '../../lib/session/use-auth-check';
 import { useGoBack } from './go-back';
 
 /** Admin pages (SPEC section 6): role 'admin' from the server's user info. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   useAuthCheck();
-  const session = useSessionStore();
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const { userInfo, pending } = useUserInfo();
   const goBack = useGoBack();
 
-  if (isUserInfoPending(session)) return <PageSpinner label="Verifying access..." />;
-  if (session.status === 'signed-out') {
+  if (pending) return <PageSpinner label="Verifying access..." />;
+  if (status === 'signed-out') {
     return (
       <MessageScreen
         withFooter
@@ -35,9 +38,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </MessageScreen>
     );
   }
-  if (session.userInfo?.role !== 'admin') {
-    const email = session.userInfo?.email ?? session.user?.email ?? 'unknown';
-    const role = session.userInfo?.role ?? 'unknown';
+  if (userInfo?.role !== 'admin') {
+    const email = userInfo?.email ?? user?.email ?? 'unknown';
+    const role = userInfo?.role ?? 'unknown';
     return (
       <MessageScreen
         withFooter

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { googleProfileFromUser, type SignupLocationState } from '../../features/auth/utils/google-profile';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useAuthCheck } from '../../lib/session/use-auth-check';
+import { useUserInfo } from '../../lib/session/use-user-info';
 
 /**
  * Signed-in users only, decided once Firebase has reported the auth state (Auth is loaded here when
@@ -23,7 +24,8 @@ export function RequireAuth({ children, redirectTo = paths.home }: { children: R
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const provisional = useSessionStore((state) => state.status === 'loading' && state.provisionalUid !== null);
-  const missingProfile = useSessionStore((state) => state.userInfoErrorCode === 'user-not-found' && !state.authFlow);
+  const authFlow = useSessionStore((state) => state.authFlow);
+  const missingProfile = useUserInfo().errorCode === 'user-not-found' && !authFlow;
   if (authChecked && status === 'signed-out') return <Navigate to={redirectTo} replace />;
   if (missingProfile) {
     const googleProfile = googleProfileFromUser(user);

@@ -3,7 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { googleProfileFromUser, readGoogleProfile, type SignupLocationState } from '../../features/auth/utils/google-profile';
-import { isUserInfoPending, useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
+import { useUserInfo } from '../../lib/session/use-user-info';
 
 /**
  * /signup: a signed-in user whose profile exists (user info loaded) goes to /chat. A signed-in
@@ -15,6 +16,7 @@ import { isUserInfoPending, useSessionStore } from '../../lib/session/session-st
  */
 export function SignupGuard({ children }: { children: ReactNode }) {
   const session = useSessionStore();
+  const { userInfo, errorCode, pending } = useUserInfo();
   const location = useLocation();
   if (session.authFlow) return children;
   if (session.status === 'loading') return <PageSpinner />;
@@ -24,9 +26,9 @@ export function SignupGuard({ children }: { children: ReactNode }) {
     return stateProfile ? <Navigate to={paths.signup} replace /> : children;
   }
 
-  if (isUserInfoPending(session)) return <PageSpinner />;
-  if (session.userInfo) return <Navigate to={paths.chat} replace />;
-  if (session.userInfoErrorCode === 'user-not-found' && stateProfile?.uid !== session.user?.uid) {
+  if (pending) return <PageSpinner />;
+  if (userInfo) return <Navigate to={paths.chat} replace />;
+  if (errorCode === 'user-not-found' && stateProfile?.uid !== session.user?.uid) {
     const googleProfile = googleProfileFromUser(session.user);
     if (googleProfile) {
       const state: SignupLocationState = { googleProfile };

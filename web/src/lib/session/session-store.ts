@@ -1,8 +1,8 @@
 /**
- * The session: the Firebase user, the server's user info and the auth status. Written by the
- * session listener (`session.ts`) and the login and sign-up flows; read by guards and pages.
+ * The session: the Firebase user and the auth status. Written by the session listener
+ * (`session.ts`) and the login and sign-up flows; read by guards and pages. The member's user info
+ * is server data and lives in the query cache (`user-info-query.ts`, read with `useUserInfo`).
  */
-import type { UserInfo } from '@shared/contracts/auth';
 import type { User } from 'firebase/auth';
 import { create } from 'zustand';
 import { hasSessionHint } from './session-hint';
@@ -13,7 +13,6 @@ import { hasSessionHint } from './session-hint';
  * that must know for sure wait for `authChecked` (`useAuthCheck`).
  */
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
-export type UserInfoStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** A login or sign-up in progress: public pages wait for it instead of redirecting on sign-in. */
 export type AuthFlow = 'login' | 'signup' | null;
 
@@ -28,11 +27,12 @@ export interface SessionState {
    * for it rather than wait for Firebase; Firebase's own report replaces it (null from then on).
    */
   provisionalUid: string | null;
-  userInfo: UserInfo | null;
-  userInfoStatus: UserInfoStatus;
-  /** Code of the last user-info failure ('user-not-found' for an account without a profile). */
-  userInfoErrorCode: string | null;
   authFlow: AuthFlow;
+  /**
+   * The signed-in Google account is known to have no profile yet (its login said so): it is sent
+   * to complete one, without asking /auth/user-info to say the same.
+   */
+  profileMissing: boolean;
   /**
    * True right after a sign-up (e-mail or Google) completed in this tab: the chat screen shows the
    * Welcome modal once and then calls `setJustSignedUp(false)`. Cleared on sign-out and logout.
@@ -41,10 +41,8 @@ export interface SessionState {
   setUser: (user: User | null) => void;
   /** The server accepted the kept ID token of `uid`; ignored once Firebase has reported. */
   setProvisionalUid: (uid: string) => void;
-  setUserInfoLoading: () => void;
-  setUserInfo: (userInfo: UserInfo) => void;
-  setUserInfoError: (code: string) => void;
   setAuthFlow: (flow: AuthFlow) => void;
+  setProfileMissing: (missing: boolean) => void;
   setJustSignedUp: (justSignedUp: boolean) => void;
   /** Firebase reports nobody signed in; a login or sign-up in progress goes on (it ends its flow itself). */
   setSignedOut: () => void;
@@ -57,9 +55,7 @@ const signedOut = {
   status: 'signed-out',
   authChecked: true,
   provisionalUid: null,
-  userInfo: null,
-  userInfoStatus: 'idle',
-  userInfoErrorCode: null,
+  profileMissing: false,
   justSignedUp: false,
 } as const satisfies Partial<SessionState>;
 
@@ -68,28 +64,28 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: hasSessionHint() ? 'loading' : 'signed-out',
   authChecked: false,
   provisionalUid: null,
-  userInfo: null,
-  userInfoStatus: 'idle',
-  userInfoErrorCode: null,
   authFlow: null,
+  profileMissing: false,
   justSignedUp: false,
   setUser: (user) =>
     set((state) => {
       if (!user) return { ...signedOut };
       const sameUser = state.user?.uid === user.uid;
-      return sameUser
-        ? { user, status: 'signed-in', authChecked: true, provisionalUid: null }
-        : { user, status: 'signed-in', authChecked: true, provisionalUid: null, userInfo: null, userInfoStatus: 'idle', userInfoErrorCode: null };
+      return { user, status: 'signed-in', authChecked: true, provisionalUid: null, ...(sameUser ? {} : { profileMissing: false }) };
     }),
   setProvisionalUid: (uid) => set((state) => (state.status === 'loading' && !state.authChecked ? { provisionalUid: uid } : {})),
-  setUserInfoLoading: () => set({ userInfoStatus: 'loading' }),
-  setUserInfo: (userInfo) => set({ userInfo, userInfoStatus: 'ready', userInfoErrorCode: null }),
-  setUserInfoError: (code) => set({ userInfoStatus: 'error', userInfoErrorCode: code }),
   setAuthFlow: (authFlow) => set({ authFlow }),
+  setProfileMissing: (profileMissing) => set({ profileMissing }),
   setJustSignedUp: (justSignedUp) => set({ justSignedUp }),
   setSignedOut: () => set({ ...signedOut }),
   clear: () => set({ ...signedOut, authFlow: null }),
 }));
+
+/** The session as it stands, for code outside React (the session listener, tracking). */
+export const currentSession = (): SessionState => useSessionStore.getState();
+
+/** Follows the session from outside React; returns the unsubscribe function. */
+export const watchSession = (listener: (state: SessionState, previous: SessionState) => void) => useSessionStore.subscribe(listener);
 
 /**
  * The signed-in account as far as the page knows: Firebase's user, or while the session is being
@@ -97,10 +93,4 @@ export const useSessionStore = create<SessionState>()((set) => ({
  */
 export function sessionUid(state: Pick<SessionState, 'user' | 'provisionalUid'>): string | null {
   return state.user?.uid ?? state.provisionalUid;
-}
-
-/** True while the auth state, or the user info of a signed-in user, has not been settled yet. */
-export function isUserInfoPending(state: Pick<SessionState, 'status' | 'authChecked' | 'userInfoStatus'>): boolean {
-  if (state.status === 'loading' || !state.authChecked) return true;
-  return state.status === 'signed-in' && (state.userInfoStatus === 'idle' || state.userInfoStatus === 'loading');
 }

@@ -106,7 +106,7 @@ describe('session', () => {
     expect(store.getState()).toMatchObject({ status: 'loading', authChecked: false });
     await report(user('u1'));
     expect(store.getState()).toMatchObject({ status: 'signed-in', authChecked: true });
-    expect(api.calls).toEqual(['/auth/user-info']);
+    await vi.waitFor(() => expect(api.calls).toEqual(['/auth/user-info']));
   });
 
   it('follows Auth once something else loads it, and remembers the session for next time', async () => {
@@ -126,27 +126,28 @@ describe('session', () => {
     await report(null);
     store.getState().setAuthFlow('signup');
     await report(user('new'));
-    expect(store.getState()).toMatchObject({ status: 'signed-in', userInfoStatus: 'idle' });
+    await flush();
+    expect(store.getState()).toMatchObject({ status: 'signed-in' });
     expect(api.calls).toEqual([]);
 
-    // The sign-up's own answer carries the user info; ending the flow asks for nothing more.
+    // The sign-up's own answer carries the user info, into the query cache; ending the flow asks
+    // for nothing more (the hook that reads it: use-user-info.test.tsx).
     const { showUserInfo } = await import('./session');
-    showUserInfo({ uid: 'new', displayName: 'Ada' } as UserInfo);
+    await showUserInfo({ uid: 'new', displayName: 'Ada' } as UserInfo);
     store.getState().setAuthFlow(null);
     await flush();
     expect(api.calls).toEqual([]);
-    expect(store.getState().userInfoStatus).toBe('ready');
+    const { queryClient } = await import('../query/query-client');
+    const { userInfoKey } = await import('./user-info-query');
+    expect(queryClient.getQueryData(userInfoKey('new'))).toMatchObject({ displayName: 'Ada' });
   });
 
-  it('a flow that ends signed in without user info loads it then', async () => {
-    const { store, report } = await start({ 'bela.signedIn': '1' });
-    await report(null);
-    store.getState().setAuthFlow('login');
+  it('asks for the user info of an account Firebase restores, and again on its next ID token', async () => {
+    const { report } = await start({ 'bela.signedIn': '1' });
     await report(user('u2'));
-    expect(api.calls).toEqual([]);
-    store.getState().setAuthFlow(null);
-    await flush();
-    expect(api.calls).toEqual(['/auth/user-info']);
+    await vi.waitFor(() => expect(api.calls).toEqual(['/auth/user-info']));
+    await report(user('u2'));
+    await vi.waitFor(() => expect(api.calls).toEqual(['/auth/user-info', '/auth/user-info']));
   });
 
   it("Firebase's first report of nobody signed in does not end a login in progress", async () => {
@@ -161,9 +162,13 @@ describe('session', () => {
   it('logout signs out of Firebase and forgets the session hint', async () => {
     const { session, store, localStorage, report } = await start({ 'bela.signedIn': '1' });
     await report(user('u1'));
+    const { queryClient } = await import('../query/query-client');
+    const { userInfoKey } = await import('./user-info-query');
+    await vi.waitFor(() => expect(queryClient.getQueryData(userInfoKey('u1'))).toBeTruthy());
     await session.logout();
     expect(localStorage.getItem('bela.signedIn')).toBeNull();
-    expect(store.getState()).toMatchObject({ status: 'signed-out', user: null, userInfo: null });
+    expect(store.getState()).toMatchObject({ status: 'signed-out', user: null });
+    expect(queryClient.getQueryData(userInfoKey('u1'))).toBeUndefined();
   });
 
   it('stops following Auth when unsubscribed', async () => {

@@ -1,112 +1,71 @@
 /**
  * Keeps the session store in step with Firebase Auth once Auth is loaded (as the app's code runs
  * when this browser has a session to restore, otherwise when a page or a form first needs it): on
- * every ID-token change the user is stored and the user info is (re)loaded from POST
- * /auth/user-info. Also logout.
+ * every ID-token change the user is stored and the user info is asked for again (POST
+ * /auth/user-info, kept in the query cache by `user-info-query.ts`). Also logout.
  */
 import type { User } from 'firebase/auth';
-import { USER_INFO_TIMEOUT_MS } from '@shared/constants';
-import type { authEndpoints, UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@shared/contracts/auth';
 import { ANALYTICS_SESSION_KEY } from '../../config/app';
-import { apiPost } from '../api-client';
-import { isApiError } from '../api-error';
-import { currentUser, loadAuth, onAuthLoaded } from '../firebase';
+import { loadAuth, onAuthLoaded } from '../firebase';
 import { dropEarlyAnswers, earlyRequestsSucceed } from './early-request';
 import { hasSessionHint, setSessionHint } from './session-hint';
-import { useSessionStore, type SessionState } from './session-store';
+import { currentSession, watchSession } from './session-store';
+
+// The query cache and the user-info request come with the first signed-in page, not with the
+// landing: this module loads them only once someone is signed in.
+const userInfoCache = () => import('./user-info-query');
 
 /**
- * User-info requests are numbered. An answer is shown unless a later request's answer is already
- * shown: a slow later request must not hide a fresh earlier answer (after e-mail verification the
- * token listener and the banner both ask, and either may come back first). Signing out moves
- * `latestShown` past every request in flight, so none of their answers lands.
+ * Asks the server again for the signed-in member's info (after a payment, a verification, or a
+ * screen's Retry). What is shown stays until the answer comes; a failed refresh keeps it.
  */
-let latestRequest = 0;
-let latestShown = 0;
-const forgetRequestsInFlight = () => {
-  latestShown = ++latestRequest;
-};
-
-/** POST /auth/user-info with the ID token in the body; 10 s timeout. */
-export function postUserInfo(token: string): Promise<UserInfo> {
-  return apiPost<typeof authEndpoints.userInfo>('/auth/user-info', { token }, { timeoutMs: USER_INFO_TIMEOUT_MS });
-}
-
-/**
- * Loads the user info of the signed-in user into the store. Never throws: a failure is kept as
- * `userInfoStatus: 'error'` with its code. With `silent`, the status is not set to 'loading' first
- * (a token refresh must not blank the screen).
- */
-export async function refreshUserInfo({ silent = false } = {}): Promise<void> {
-  const user = currentUser();
-  const store = useSessionStore.getState();
-  if (!user) return;
-  const request = ++latestRequest;
-  if (!silent || store.userInfoStatus !== 'ready') store.setUserInfoLoading();
-  const sameUser = () => currentUser()?.uid === user.uid;
-  try {
-    const token = await user.getIdToken();
-    const userInfo = await postUserInfo(token);
-    if (request > latestShown && sameUser()) {
-      latestShown = request;
-      useSessionStore.getState().setUserInfo(userInfo);
-    }
-  } catch (error) {
-    // Only the newest request reports a failure, and only while nothing newer is shown.
-    if (request !== latestRequest || request <= latestShown || !sameUser()) return;
-    const code = isApiError(error) ? error.code : 'unknown';
-    if (silent && useSessionStore.getState().userInfo) {
-      // Keep the info already shown; only a first load reports an error.
-      console.warn('User info refresh failed', error);
-      useSessionStore.setState({ userInfoStatus: 'ready' });
-      return;
-    }
-    useSessionStore.getState().setUserInfoError(code);
-  }
+export async function refreshUserInfo(): Promise<void> {
+  const uid = currentSession().user?.uid;
+  if (!uid) return;
+  await (await userInfoCache()).refreshUserInfoOf(uid);
 }
 
 /**
  * Shows the user info a login or sign-up answer carried. Any user-info request still in flight was
  * sent before it, so its answer is dropped.
  */
-export function showUserInfo(userInfo: UserInfo): void {
-  forgetRequestsInFlight();
-  useSessionStore.getState().setUserInfo(userInfo);
+export async function showUserInfo(userInfo: UserInfo): Promise<void> {
+  currentSession().setProfileMissing(false);
+  await (await userInfoCache()).storeUserInfo(userInfo);
 }
 
 function onTokenChange(user: User | null): void {
   // The session restored at start: the page's first API call, waiting for this same ID token,
   // leaves before the store is told, since that update renders the whole page at once and would
   // hold the request back until it is done.
-  if (useSessionStore.getState().status === 'loading') setTimeout(() => applyTokenChange(user), 0);
+  if (currentSession().status === 'loading') setTimeout(() => applyTokenChange(user), 0);
   else applyTokenChange(user);
 }
 
 function applyTokenChange(user: User | null): void {
-  const store = useSessionStore.getState();
+  const session = currentSession();
   setSessionHint(user !== null);
+  const previousUid = session.user?.uid ?? null;
   if (!user) {
-    forgetRequestsInFlight();
-    store.setSignedOut();
+    session.setSignedOut();
+    if (previousUid) void userInfoCache().then(({ forgetCachedData }) => forgetCachedData());
     return;
   }
-  const sameUser = store.user?.uid === user.uid;
-  store.setUser(user);
-  // A login or sign-up in progress stores the user info from its own answer: asking now would
-  // race it, and a new account has no profile to read until its sign-up call is through.
-  if (store.authFlow) return;
-  void refreshUserInfo({ silent: sameUser });
-}
-
-/** A flow that ended with the user signed in but without user info (it failed midway) loads it. */
-function onFlowEnd(state: SessionState, previous: SessionState): void {
-  if (!previous.authFlow || state.authFlow) return;
-  if (state.status === 'signed-in' && state.userInfoStatus === 'idle') void refreshUserInfo();
+  session.setUser(user);
+  void userInfoCache().then((cache) => {
+    // Another account: nothing the first one's pages cached may show for it.
+    if (previousUid && previousUid !== user.uid) cache.forgetCachedData();
+    // A login or sign-up in progress stores the user info from its own answer: asking now would
+    // race it, and a new account has no profile to read until its sign-up call is through. A new
+    // ID token of the same account (refresh, verification) may carry a change: ask again.
+    if (!currentSession().authFlow && !currentSession().profileMissing) return cache.refreshUserInfoOf(user.uid);
+  });
 }
 
 function onAuthError(error: unknown): void {
   console.error('Auth state error', error);
-  useSessionStore.getState().setSignedOut();
+  currentSession().setSignedOut();
 }
 
 /** True while Auth's start waits for the page's first screen (`restoreSession`). */
@@ -120,7 +79,7 @@ let authWaitsForFirstScreen = false;
  */
 export function checkAuth(): void {
   if (authWaitsForFirstScreen) return;
-  loadAuth().catch(() => useSessionStore.getState().setSignedOut());
+  loadAuth().catch(() => currentSession().setSignedOut());
 }
 
 /** The longest Auth waits for the first screen (a page that never takes its early answer). */
@@ -142,10 +101,10 @@ function afterFirstScreen(then: () => void): void {
   };
   const painted = () => requestAnimationFrame(() => setTimeout(finish, 0));
   const timer = setTimeout(finish, FIRST_SCREEN_WAIT_MS);
-  const stopWatching = useSessionStore.subscribe((state) => {
+  const stopWatching = watchSession((state) => {
     if (state.provisionalUid !== null || state.status !== 'loading') painted();
   });
-  if (useSessionStore.getState().provisionalUid !== null) painted();
+  if (currentSession().provisionalUid !== null) painted();
 }
 
 /**
@@ -183,24 +142,22 @@ export function subscribeToSession(): () => void {
   const stopWaiting = onAuthLoaded(({ auth, sdk }) => {
     stopFollowing = sdk.onIdTokenChanged(auth, onTokenChange, onAuthError);
   });
-  const stopWatchingFlows = useSessionStore.subscribe(onFlowEnd);
   return () => {
     stopWaiting();
     stopFollowing();
-    stopWatchingFlows();
   };
 }
 
-/** Signs out of Firebase and forgets the session, the user info and the analytics session id. */
+/** Signs out of Firebase and forgets the session, every cached answer and the analytics session id. */
 export async function logout(): Promise<void> {
-  forgetRequestsInFlight();
   dropEarlyAnswers();
   try {
     const { auth, sdk } = await loadAuth();
     await sdk.signOut(auth);
   } finally {
     setSessionHint(false);
-    useSessionStore.getState().clear();
+    currentSession().clear();
+    (await userInfoCache()).forgetCachedData();
     try {
       sessionStorage.removeItem(ANALYTICS_SESSION_KEY);
     } catch {

@@ -1,9 +1,15 @@
 /**
- * The signed-in member's user info (POST /auth/user-info) as components read it. Every reader goes
- * through this hook, so where the info is kept is this module's business alone.
+ * The signed-in member's user info (POST /auth/user-info) as components read it, from the query
+ * cache (`user-info-query.ts`). Every reader goes through this hook.
  */
 import type { UserInfo } from '@shared/contracts/auth';
-import { isUserInfoPending, useSessionStore, type UserInfoStatus } from './session-store';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../api-error';
+import { useSessionStore } from './session-store';
+import { userInfoQueryOptions } from './user-info-query';
+
+/** 'idle': nobody signed in, or not asked yet (a login or sign-up stores its own answer). */
+export type UserInfoStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface UserInfoView {
   userInfo: UserInfo | null;
@@ -14,10 +20,31 @@ export interface UserInfoView {
   pending: boolean;
 }
 
+const PROFILE_MISSING = 'user-not-found';
+
 export function useUserInfo(): UserInfoView {
-  const userInfo = useSessionStore((state) => state.userInfo);
-  const status = useSessionStore((state) => state.userInfoStatus);
-  const errorCode = useSessionStore((state) => state.userInfoErrorCode);
-  const pending = useSessionStore(isUserInfoPending);
+  const uid = useSessionStore((state) => (state.status === 'signed-in' ? (state.user?.uid ?? null) : null));
+  const authSettled = useSessionStore((state) => state.status !== 'loading' && state.authChecked);
+  // A login or sign-up in progress stores the info its own answer carries: asking meanwhile would
+  // race it, and a new account has no profile to read until its sign-up call is through.
+  const authFlow = useSessionStore((state) => state.authFlow);
+  const profileMissing = useSessionStore((state) => state.profileMissing);
+  const query = useQuery({ ...userInfoQueryOptions(uid ?? ''), enabled: uid !== null && !authFlow && !profileMissing });
+
+  const userInfo = uid === null ? null : (query.data ?? null);
+  let status: UserInfoStatus = 'idle';
+  let errorCode: string | null = null;
+  if (uid !== null && profileMissing) {
+    status = 'error';
+    errorCode = PROFILE_MISSING;
+  } else if (userInfo) {
+    status = 'ready';
+  } else if (uid !== null && query.isFetching) {
+    status = 'loading';
+  } else if (uid !== null && query.isError) {
+    status = 'error';
+    errorCode = isApiError(query.error) ? query.error.code : 'unknown';
+  }
+  const pending = !authSettled || (uid !== null && (status === 'idle' || status === 'loading'));
   return { userInfo, status, errorCode, pending };
 }

@@ -1,6 +1,6 @@
 /** The context fields every tracking call carries (SPEC section 3, "Tracking payload fields"). */
 import { getAnalyticsSessionId } from '../session/analytics-session';
-import { useSessionStore } from '../session/session-store';
+import { currentSession, watchSession } from '../session/session-store';
 
 export interface TrackingContext {
   page: string;
@@ -16,7 +16,7 @@ export interface TrackingContext {
  * device and browser itself; these fields only describe what the client saw.
  */
 export function trackingContext(page = window.location.pathname, referrer: string | null = document.referrer || null): TrackingContext {
-  const user = useSessionStore.getState().user;
+  const user = currentSession().user;
   return {
     page,
     userAgent: navigator.userAgent || null,
@@ -32,7 +32,7 @@ export function trackingContext(page = window.location.pathname, referrer: strin
  * member's first visit is sent with their token rather than as an anonymous one.
  */
 export function whenSessionSettled(maxWaitMs = 3_000): Promise<void> {
-  if (useSessionStore.getState().status !== 'loading') return Promise.resolve();
+  if (currentSession().status !== 'loading') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -40,7 +40,7 @@ export function whenSessionSettled(maxWaitMs = 3_000): Promise<void> {
       resolve();
     };
     const timer = setTimeout(done, maxWaitMs);
-    const unsubscribe = useSessionStore.subscribe((state) => {
+    const unsubscribe = watchSession((state) => {
       if (state.status !== 'loading') done();
     });
   });

@@ -18,6 +18,7 @@ import { loginErrorMessage, loginErrorMessages } from '../utils/auth-errors';
 import { throttleSeconds } from '../utils/throttle';
 
 export function useEmailLogin() {
+  const setAuthFlow = useSessionStore((state) => state.setAuthFlow);
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function useEmailLogin() {
       const email = rawEmail.trim();
       setError(null);
       setSubmitting(true);
-      useSessionStore.getState().setAuthFlow('login');
+      setAuthFlow('login');
       try {
         let user: User;
         let signOut: () => Promise<void>;
@@ -55,7 +56,7 @@ export function useEmailLogin() {
         try {
           const result = await postLogin({ uid: user.uid, email: user.email ?? email, displayName: user.displayName, loginMethod: 'email' });
           if (result.status !== 'success') throw new Error(result.message);
-          showUserInfo(result.user);
+          await showUserInfo(result.user);
         } catch (backendError) {
           await signOut().catch(() => undefined);
           const wait = throttleSeconds(backendError);
@@ -68,10 +69,10 @@ export function useEmailLogin() {
         navigate(paths.chat, { replace: true });
       } finally {
         setSubmitting(false);
-        useSessionStore.getState().setAuthFlow(null);
+        setAuthFlow(null);
       }
     },
-    [navigate, reportFailure],
+    [navigate, reportFailure, setAuthFlow],
   );
 
   return { login, submitting, error };

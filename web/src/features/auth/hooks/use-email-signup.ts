@@ -29,6 +29,8 @@ async function discardAccount(user: User, { auth, sdk }: LoadedAuth): Promise<vo
 }
 
 export function useEmailSignup() {
+  const setAuthFlow = useSessionStore((state) => state.setAuthFlow);
+  const setJustSignedUp = useSessionStore((state) => state.setJustSignedUp);
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function useEmailSignup() {
       trackSignupStep('email', signupSteps.submitted);
 
       setSubmitting(true);
-      useSessionStore.getState().setAuthFlow('signup');
+      setAuthFlow('signup');
       let created: User | null = null;
       let firebase: LoadedAuth | null = null;
       try {
@@ -74,8 +76,8 @@ export function useEmailSignup() {
         } catch (backendError) {
           throw new BackendAuthError(backendError);
         }
-        showUserInfo(registered.user);
-        useSessionStore.getState().setJustSignedUp(true);
+        await showUserInfo(registered.user);
+        setJustSignedUp(true);
         trackSignupComplete('email');
         navigate(paths.chat, { replace: true });
       } catch (signupError) {
@@ -90,10 +92,10 @@ export function useEmailSignup() {
         trackSignupStep('email', signupSteps.failed, wait !== null ? 'Too many attempts' : signupErrorMessage(signupError));
       } finally {
         setSubmitting(false);
-        useSessionStore.getState().setAuthFlow(null);
+        setAuthFlow(null);
       }
     },
-    [navigate],
+    [navigate, setAuthFlow, setJustSignedUp],
   );
 
   return { signup, submitting, error, setError };

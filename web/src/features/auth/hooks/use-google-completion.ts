@@ -19,6 +19,8 @@ import { throttleSeconds } from '../utils/throttle';
 import { validateGoogleCompletion, type GoogleCompletionForm } from '../utils/validate-google-completion';
 
 export function useGoogleCompletion(profile: GoogleProfile | null) {
+  const setAuthFlow = useSessionStore((state) => state.setAuthFlow);
+  const setJustSignedUp = useSessionStore((state) => state.setJustSignedUp);
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
       trackSignupStep('google', signupSteps.submitted);
 
       setSubmitting(true);
-      useSessionStore.getState().setAuthFlow('signup');
+      setAuthFlow('signup');
       try {
         const registered = await postSignup({
           uid: profile.uid,
@@ -42,8 +44,8 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
           ageConfirmed: true,
           method: 'google',
         });
-        showUserInfo(registered.user);
-        useSessionStore.getState().setJustSignedUp(true);
+        await showUserInfo(registered.user);
+        setJustSignedUp(true);
         trackSignupComplete('google');
         navigate(paths.chat, { replace: true });
       } catch (completionError) {
@@ -53,10 +55,10 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
         trackSignupStep('google', signupSteps.failed, wait !== null ? 'Too many attempts' : googleCompletionErrorMessage(completionError));
       } finally {
         setSubmitting(false);
-        useSessionStore.getState().setAuthFlow(null);
+        setAuthFlow(null);
       }
     },
-    [navigate, profile],
+    [navigate, profile, setAuthFlow, setJustSignedUp],
   );
 
   return { complete, submitting, error };

@@ -34,6 +34,8 @@ async function backendLogin(profile: GoogleProfile, displayName: string | null):
 }
 
 export function useGoogleSignIn() {
+  const setAuthFlow = useSessionStore((state) => state.setAuthFlow);
+  const setProfileMissing = useSessionStore((state) => state.setProfileMissing);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [submitting, setSubmitting] = useState(false);
@@ -42,7 +44,7 @@ export function useGoogleSignIn() {
   const signIn = useCallback(async () => {
     setError(null);
     setSubmitting(true);
-    useSessionStore.getState().setAuthFlow('login');
+    setAuthFlow('login');
     try {
       const credential = await signInWithGoogle();
       const user = credential?.user;
@@ -62,12 +64,12 @@ export function useGoogleSignIn() {
       }
 
       if (!result) {
-        useSessionStore.getState().setUserInfoError('user-not-found');
+        setProfileMissing(true);
         const state: SignupLocationState = { googleProfile: profile };
         navigate(paths.signup, { state, replace: pathname === paths.signup });
         return;
       }
-      showUserInfo(result.user);
+      await showUserInfo(result.user);
       trackSuccessfulLogin({ loginMethod: 'google', email: profile.email, userId: profile.uid });
       navigate(paths.chat, { replace: true });
     } catch (signInError) {
@@ -76,9 +78,9 @@ export function useGoogleSignIn() {
       else setError(googleSignInErrorMessage(signInError));
     } finally {
       setSubmitting(false);
-      useSessionStore.getState().setAuthFlow(null);
+      setAuthFlow(null);
     }
-  }, [navigate, pathname]);
+  }, [navigate, pathname, setAuthFlow, setProfileMissing]);
 
   return { signIn, submitting, error };
 }

@@ -1,0 +1,63 @@
+/**
+ * The member's user info (POST /auth/user-info) in the query cache, one entry per account. The
+ * session listener refreshes it on every ID-token change (`session.ts`, which loads this module
+ * only once someone is signed in: the landing carries none of it), a login or sign-up stores the
+ * info its answer carried, and a member's own change (payment, verification) asks for it again.
+ * The cache gives the order of answers: a refresh cancels the request it supersedes, so a slow
+ * older answer can never replace a newer one.
+ */
+import { USER_INFO_TIMEOUT_MS } from '@shared/constants';
+import type { authEndpoints, UserInfo } from '@shared/contracts/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { apiPost } from '../api-client';
+import { ApiError } from '../api-error';
+import { queryClient } from '../query/query-client';
+import { currentSession } from './session-store';
+
+export const userInfoKey = (uid: string) => ['session', uid, 'user-info'] as const;
+
+/** POST /auth/user-info with the ID token in the body; 10 s timeout. */
+export function postUserInfo(token: string, signal?: AbortSignal): Promise<UserInfo> {
+  return apiPost<typeof authEndpoints.userInfo>('/auth/user-info', { token }, { timeoutMs: USER_INFO_TIMEOUT_MS, signal });
+}
+
+async function fetchUserInfo(uid: string, signal: AbortSignal): Promise<UserInfo> {
+  const { user } = currentSession();
+  // Asked for an account no longer signed in: no answer belongs to it.
+  if (user?.uid !== uid) throw new ApiError(0, 'signed-out', 'The session has changed.');
+  return postUserInfo(await user.getIdToken(), signal);
+}
+
+export const userInfoQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: userInfoKey(uid),
+    queryFn: ({ signal }) => fetchUserInfo(uid, signal),
+    // Fresh until something says otherwise: every ID-token change and every change the member
+    // makes asks again (`refreshUserInfoOf`).
+    staleTime: Infinity,
+    // A failure is shown at once, with the screen's own Retry.
+    retry: false,
+  });
+
+/**
+ * Asks again for `uid`'s info: a request in flight is cancelled and replaced, and what is shown
+ * stays until the answer comes (a failed refresh keeps it). Asks for the first time when nothing
+ * is cached yet.
+ */
+export async function refreshUserInfoOf(uid: string): Promise<void> {
+  const key = userInfoKey(uid);
+  if (queryClient.getQueryState(key)) await queryClient.invalidateQueries({ queryKey: key, refetchType: 'all' });
+  else await queryClient.prefetchQuery(userInfoQueryOptions(uid));
+}
+
+/** Stores the info a login or sign-up answer carried; a request still in flight was sent before it. */
+export async function storeUserInfo(userInfo: UserInfo): Promise<void> {
+  const key = userInfoKey(userInfo.uid);
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData(key, userInfo);
+}
+
+/** Forgets every account's cached server data (logout, or another account signing in). */
+export function forgetCachedData(): void {
+  queryClient.clear();
+}
