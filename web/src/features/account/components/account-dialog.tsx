@@ -17,6 +17,7 @@ import type { UserInfo } from '@shared/contracts/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useUserInfo } from '../../../lib/session/use-user-info';
 import { useDataExport } from '../hooks/use-data-export';
 import { ACCOUNT_LOAD_FAILED, REFUND_POLICY } from '../utils/account-messages';
 import { formatDate } from '../utils/format-date';
@@ -82,7 +83,7 @@ function AccountDetails({ userInfo, onUpgrade, onDelete }: { userInfo: UserInfo;
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 0.5 }}>
           <Button
             variant="outlined"
-            onClick={() => void exporter.run()}
+            onClick={exporter.run}
             disabled={exporter.exporting}
             startIcon={exporter.exporting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />}
           >
@@ -104,13 +105,12 @@ function AccountDetails({ userInfo, onUpgrade, onDelete }: { userInfo: UserInfo;
 
 /** Account Information: basic info, status, subscription, refund policy, data export, deletion. */
 export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted }: AccountDialogProps) {
-  const userInfo = useSessionStore((state) => state.userInfo);
-  const status = useSessionStore((state) => state.userInfoStatus);
+  const { userInfo, status } = useUserInfo();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  // Fresh figures each time it opens (silently: what is shown stays while it loads).
+  // Fresh figures each time it opens (what is shown stays while they load).
   useEffect(() => {
-    if (open) void refreshUserInfo({ silent: true });
+    if (open) void refreshUserInfo();
   }, [open]);
 
   let body: ReactNode;

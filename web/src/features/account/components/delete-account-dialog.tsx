@@ -8,10 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { deleteAccount } from '../api/account-api';
+import { useDeleteAccount } from '../api/delete-account';
 import { serverMessageOr } from '../utils/account-messages';
 
 const CONFIRM_WORD = 'DELETE';
+export const DELETE_FAILED = 'Your account could not be deleted. Nothing was removed. Please try again.';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -23,27 +24,21 @@ interface DeleteAccountDialogProps {
 /** Deleting the account needs the word DELETE typed; a failure keeps everything and says why. */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useDeleteAccount();
+  // Once deleted, the dialog stays busy while the member is signed out and sent home.
+  const deleting = deletion.isPending || deletion.isSuccess;
+  const error = deletion.error ? serverMessageOr(deletion.error, DELETE_FAILED) : null;
 
   const close = () => {
     if (deleting) return;
     setTyped('');
-    setError(null);
+    deletion.reset();
     onClose();
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (typed !== CONFIRM_WORD || deleting) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await deleteAccount();
-      onDeleted();
-    } catch (deleteError) {
-      setError(serverMessageOr(deleteError, 'Your account could not be deleted. Nothing was removed. Please try again.'));
-      setDeleting(false);
-    }
+    deletion.mutate(undefined, { onSuccess: onDeleted });
   };
 
   return (
@@ -62,7 +57,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
           autoComplete="off"
           disabled={deleting}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') void confirm();
+            if (event.key === 'Enter') confirm();
           }}
         />
         {error && (
@@ -78,7 +73,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
         <Button
           color="error"
           variant="contained"
-          onClick={() => void confirm()}
+          onClick={confirm}
           disabled={typed !== CONFIRM_WORD || deleting}
           startIcon={deleting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

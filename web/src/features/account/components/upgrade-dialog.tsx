@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { useUserInfo } from '../../../lib/session/use-user-info';
 import { subscriptionPrice } from '../../../utils/pricing';
 import { useCheckout } from '../hooks/use-checkout';
 import { REFUND_POLICY } from '../utils/account-messages';
@@ -30,7 +30,7 @@ const perks = ['Unlimited chat with Bela', 'The full photo gallery, with new pho
  * pays sees their subscription instead of a second purchase.
  */
 export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
-  const userInfo = useSessionStore((state) => state.userInfo);
+  const { userInfo } = useUserInfo();
   const checkout = useCheckout();
   const paid = Boolean(userInfo?.access.isPaidUser);
 

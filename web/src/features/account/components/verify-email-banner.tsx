@@ -68,7 +68,7 @@ export function VerifyEmailBanner({ email, verified, onVerified }: VerifyEmailBa
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
               <Button
                 variant="contained"
-                onClick={() => void check()}
+                onClick={check}
                 disabled={checking || sending}
                 startIcon={checking ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >
@@ -76,7 +76,7 @@ export function VerifyEmailBanner({ email, verified, onVerified }: VerifyEmailBa
               </Button>
               <Button
                 variant="outlined"
-                onClick={() => void resend()}
+                onClick={resend}
                 disabled={checking || sending}
                 startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >

@@ -1,60 +1,52 @@
 /**
  * 'I have verified my email' and 'Resend verification email' (SPEC section 4 'E-mail
- * verification'): reload the Firebase user, refresh the ID token and the user info, and report.
+ * verification'), and the one message the banner shows: that of the last of the two to finish.
  */
-import { useCallback, useState } from 'react';
-import { currentUser, loadAuth } from '../../../lib/firebase';
-import { refreshUserInfo } from '../../../lib/session/session';
+import { currentUser } from '../../../lib/firebase';
+import { useCheckEmailVerification } from '../api/check-email-verification';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { verificationMessages } from '../utils/account-messages';
 
 export type VerificationResult = { severity: 'success' | 'info' | 'error'; text: string } | null;
 
+// Constant objects: the banner's timers follow a result by identity.
+const results = {
+  verified: { severity: 'success', text: verificationMessages.success },
+  notYet: { severity: 'info', text: verificationMessages.notYet },
+  checkFailed: { severity: 'error', text: verificationMessages.error },
+  resent: { severity: 'success', text: verificationMessages.resent },
+  resendFailed: { severity: 'error', text: verificationMessages.resendFailed },
+} as const satisfies Record<string, VerificationResult>;
+
 export function useEmailVerification(onVerified?: () => void) {
-  const [checking, setChecking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<VerificationResult>(null);
+  const checking = useCheckEmailVerification();
+  const sending = useResendVerificationEmail();
 
-  const check = useCallback(async () => {
+  const check = () => {
     const user = currentUser();
     if (!user) return;
-    setChecking(true);
-    setResult(null);
-    try {
-      await user.reload();
-      const current = currentUser() ?? user;
-      if (current.emailVerified) {
-        // A fresh token carries email_verified: true, which the server checks.
-        await current.getIdToken(true);
-        await refreshUserInfo({ silent: true });
-        setResult({ severity: 'success', text: verificationMessages.success });
-        onVerified?.();
-      } else {
-        setResult({ severity: 'info', text: verificationMessages.notYet });
-      }
-    } catch (error) {
-      console.warn('Verification check failed', error);
-      setResult({ severity: 'error', text: verificationMessages.error });
-    } finally {
-      setChecking(false);
-    }
-  }, [onVerified]);
+    // Starting one clears the other's message: only one mutation holds a result at a time.
+    sending.reset();
+    checking.mutate(user, {
+      onSuccess: (verified) => {
+        if (verified) onVerified?.();
+      },
+      onError: (error) => console.warn('Verification check failed', error),
+    });
+  };
 
-  const resend = useCallback(async () => {
+  const resend = () => {
     const user = currentUser();
     if (!user) return;
-    setSending(true);
-    setResult(null);
-    try {
-      const { sdk } = await loadAuth();
-      await sdk.sendEmailVerification(user);
-      setResult({ severity: 'success', text: verificationMessages.resent });
-    } catch (error) {
-      console.warn('Resending the verification e-mail failed', error);
-      setResult({ severity: 'error', text: verificationMessages.resendFailed });
-    } finally {
-      setSending(false);
-    }
-  }, []);
+    checking.reset();
+    sending.mutate(user, { onError: (error) => console.warn('Resending the verification e-mail failed', error) });
+  };
 
-  return { check, resend, checking, sending, result };
+  let result: VerificationResult = null;
+  if (checking.isSuccess) result = checking.data ? results.verified : results.notYet;
+  else if (checking.isError) result = results.checkFailed;
+  else if (sending.isSuccess) result = results.resent;
+  else if (sending.isError) result = results.resendFailed;
+
+  return { check, resend, checking: checking.isPending, sending: sending.isPending, result };
 }

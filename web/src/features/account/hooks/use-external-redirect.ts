@@ -1,50 +1,52 @@
 /**
- * Shared by Checkout and the portal: ask the server for a Stripe URL, then leave the app for it.
- * `busy` stays on while the browser navigates away, and is cleared if the user comes back to this
- * page from the back-forward cache.
+ * Shared by Checkout and the portal: a mutation asks the server for a Stripe URL, then the app is
+ * left for it. `busy` stays on while the browser navigates away, and is cleared if the member comes
+ * back to this page from the back-forward cache.
  */
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { redirectUrl } from '../utils/redirect-url';
+import { leaveAppFor } from '../utils/leave-app';
 
 export interface ExternalRedirect {
-  run: () => Promise<void>;
+  run: () => void;
   busy: boolean;
   error: string | null;
   clearError: () => void;
 }
 
-export function useExternalRedirect(fetchUrl: () => Promise<unknown>, describeError: (error: unknown) => string): ExternalRedirect {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+/** `mutation` resolves with the URL to leave for; `describeError` words its failure for the member. */
+export function useExternalRedirect(mutation: UseMutationResult<string, unknown, void>, describeError: (error: unknown) => string): ExternalRedirect {
+  const { mutate, reset, isPending, error } = mutation;
+  const [leaving, setLeaving] = useState(false);
+  // The mutation's pending state reaches the render a moment after `mutate`: a quick second click
+  // must not ask for a second session meanwhile.
+  const started = useRef(false);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      inFlight.current = false;
-      setBusy(false);
+      started.current = false;
+      setLeaving(false);
+      reset();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [reset]);
 
-  const run = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const url = redirectUrl(await fetchUrl(), window.location.href);
-      if (!url) throw new Error('The server answered no usable URL.');
-      window.location.assign(url);
-    } catch (failure) {
-      console.warn('Leaving for the payment provider failed', failure);
-      setError(describeError(failure));
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, [fetchUrl, describeError]);
+  const run = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(undefined, {
+      onSuccess: (url) => {
+        setLeaving(true);
+        leaveAppFor(url);
+      },
+      onError: (failure) => {
+        console.warn('Leaving for the payment provider failed', failure);
+        started.current = false;
+      },
+    });
+  }, [mutate]);
 
-  const clearError = useCallback(() => setError(null), []);
-  return { run, busy, error, clearError };
+  return { run, busy: isPending || leaving, error: error ? describeError(error) : null, clearError: reset };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectUrl } from './redirect-url';
+import { redirectUrl, requireRedirectUrl } from './redirect-url';
 
 const base = 'http://127.0.0.1:5000/chat';
 
@@ -15,5 +15,12 @@ describe('redirectUrl', () => {
     expect(redirectUrl('', base)).toBeNull();
     expect(redirectUrl(undefined, base)).toBeNull();
     expect(redirectUrl(42, base)).toBeNull();
+  });
+});
+
+describe('requireRedirectUrl', () => {
+  it('answers a usable URL and fails on anything else', () => {
+    expect(requireRedirectUrl('https://billing.stripe.com/p/session_1', base)).toBe('https://billing.stripe.com/p/session_1');
+    expect(() => requireRedirectUrl('javascript:alert(1)', base)).toThrow('The server answered no usable URL.');
   });
 });

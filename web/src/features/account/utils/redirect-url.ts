@@ -11,3 +11,10 @@ export function redirectUrl(value: unknown, base: string): string | null {
     return null;
   }
 }
+
+/** `redirectUrl`, or a failure when the answer holds no usable URL. */
+export function requireRedirectUrl(value: unknown, base: string): string {
+  const url = redirectUrl(value, base);
+  if (!url) throw new Error('The server answered no usable URL.');
+  return url;
+}

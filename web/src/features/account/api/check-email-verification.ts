@@ -1,0 +1,29 @@
+/**
+ * 'I have verified my email' (SPEC section 4, 'E-mail verification'): Firebase is asked again
+ * whether the address is verified; once it is, a fresh ID token (it carries email_verified, which
+ * the server checks) and fresh user info.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import { currentUser } from '../../../lib/firebase';
+import { refreshUserInfo } from '../../../lib/session/session';
+
+/** Resolves whether the e-mail address is verified now. */
+export async function checkEmailVerification(user: User): Promise<boolean> {
+  await user.reload();
+  const current = currentUser() ?? user;
+  if (!current.emailVerified) return false;
+  await current.getIdToken(true);
+  return true;
+}
+
+export function useCheckEmailVerification() {
+  return useMutation({
+    mutationKey: ['account', 'email-verification', 'check'],
+    mutationFn: checkEmailVerification,
+    // The check reports success only once the app's user info says so too.
+    onSuccess: async (verified) => {
+      if (verified) await refreshUserInfo();
+    },
+  });
+}
