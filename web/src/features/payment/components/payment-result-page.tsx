@@ -13,6 +13,7 @@ import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useUserInfo } from '../../../lib/session/use-user-info';
 import { useSessionVerification } from '../hooks/use-session-verification';
 import { paymentView, readPaymentRequest, VERIFICATION_FAILED_HINT } from '../utils/payment-view';
 import { PaymentOutcome } from './payment-outcome';
@@ -34,7 +35,9 @@ export function PaymentResultPage({ checkout }: { checkout: RetryCheckout }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
-  const accountEmail = useSessionStore((state) => state.userInfo?.email ?? state.user?.email ?? null);
+  const { userInfo } = useUserInfo();
+  const firebaseEmail = useSessionStore((state) => state.user?.email ?? null);
+  const accountEmail = userInfo?.email ?? firebaseEmail;
   const request = useMemo(() => readPaymentRequest(pathname, search), [pathname, search]);
   const { verification, retry } = useSessionVerification(signedIn && request.kind === 'verify' ? request.sessionId : null);
   const view = paymentView(signedIn, request, verification);

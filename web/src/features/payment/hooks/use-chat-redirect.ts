@@ -3,22 +3,26 @@
  * count down, and go to /chat after 3 s, once the refreshed access is in (the chat reads it).
  */
 import { PAYMENT_REDIRECT_MS } from '@shared/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useUserInfo } from '../../../lib/session/use-user-info';
 
 /** Seconds left before the redirect, while `active`. */
 export function useChatRedirect(active: boolean): number {
   const navigate = useNavigate();
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
+  const { userInfo } = useUserInfo();
+  const firebaseVerified = useSessionStore((state) => state.user?.emailVerified ?? false);
+  const emailVerified = firebaseVerified || Boolean(userInfo?.emailVerified);
+  // Read when the countdown starts: a later change of the flag must not start it over.
+  const refreshIfVerified = useEffectEvent(() => (emailVerified ? refreshUserInfo().catch(() => undefined) : Promise.resolve()));
 
   useEffect(() => {
     if (!active) return;
-    const { user, userInfo } = useSessionStore.getState();
-    const emailVerified = Boolean(user?.emailVerified || userInfo?.emailVerified);
-    const refreshed = emailVerified ? refreshUserInfo({ silent: true }) : Promise.resolve();
+    const refreshed = refreshIfVerified();
     let cancelled = false;
     const started = Date.now();
     const ticker = setInterval(() => setElapsedSeconds(Math.floor((Date.now() - started) / 1000)), 250);
