@@ -1,10 +1,16 @@
 import type { contactEndpoints } from '@shared/contracts/contact';
 import type { RequestBody, ResponseData } from '@shared/contracts/endpoint';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
 type ContactEndpoint = typeof contactEndpoints.contact;
+export type ContactMessage = RequestBody<ContactEndpoint>;
 
 /** POST /email/contact (no auth needed; the bearer is sent when signed in). */
-export function sendContactMessage(body: RequestBody<ContactEndpoint>): Promise<ResponseData<ContactEndpoint>> {
+export function sendContactMessage(body: ContactMessage): Promise<ResponseData<ContactEndpoint>> {
   return apiPost<ContactEndpoint>('/email/contact', body);
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });
 }

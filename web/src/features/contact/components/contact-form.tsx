@@ -4,8 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 import { contactErrorMessage, contactMessages } from '../utils/contact-messages';
+import { contactFieldErrors, type ContactField, type ContactFieldErrors, type ContactValues } from '../utils/contact-validation';
 
 interface ContactFormProps {
   defaultName?: string;
@@ -14,47 +15,64 @@ interface ContactFormProps {
   onSent?: () => void;
 }
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-type Outcome = { severity: 'success' | 'error'; text: string } | null;
-
-/** The Contact Support form: name, email, optional subject and message. */
+/**
+ * The Contact Support form: name, email, optional subject and message. The name and e-mail show
+ * their defaults until the member edits them, so defaults that arrive after the first render (the
+ * user info still loading) still fill them.
+ */
 export function ContactForm({ defaultName = '', defaultEmail = '', onSent }: ContactFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ name: defaultName, email: defaultEmail, subject: '', message: '' });
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [edits, setEdits] = useState<Partial<ContactValues>>({});
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
+  const sending = useSendContactMessage();
+  const values: ContactValues = {
+    name: edits.name ?? defaultName,
+    email: edits.email ?? defaultEmail,
+    subject: edits.subject ?? '',
+    message: edits.message ?? '',
+  };
 
-  const field = (name: Field) => ({
+  const field = (name: ContactField) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    disabled: sending,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setEdits((current) => ({ ...current, [name]: event.target.value }));
+      setFieldErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: Boolean(fieldErrors[name]),
+    helperText: fieldErrors[name],
+    disabled: sending.isPending,
     fullWidth: true,
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setOutcome(null);
-    try {
-      await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      });
-      setOutcome({ severity: 'success', text: contactMessages.success });
-      setValues((current) => ({ ...current, subject: '', message: '' }));
-      onSent?.();
-    } catch (error) {
-      setOutcome({ severity: 'error', text: contactErrorMessage(error) });
-    } finally {
-      setSending(false);
+    if (sending.isPending) return;
+    const errors = contactFieldErrors(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      sending.reset();
+      return;
     }
+    const message = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    };
+    sending.mutate(message, {
+      onSuccess: () => {
+        setEdits((current) => ({ ...current, subject: '', message: '' }));
+        onSent?.();
+      },
+    });
   };
 
+  let outcome: { severity: 'success' | 'error'; text: string } | null = null;
+  if (sending.isSuccess) outcome = { severity: 'success', text: contactMessages.success };
+  else if (sending.isError) outcome = { severity: 'error', text: contactErrorMessage(sending.error) };
+
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label="Contact Support" aria-busy={sending}>
+    <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label="Contact Support" aria-busy={sending.isPending}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField id="contact-name" label="Name" autoComplete="name" required {...field('name')} />
         <TextField id="contact-email" label="Email" type="email" autoComplete="email" required {...field('email')} />
@@ -70,9 +88,9 @@ export function ContactForm({ defaultName = '', defaultEmail = '', onSent }: Con
         type="submit"
         variant="contained"
         size="large"
-        disabled={sending}
+        disabled={sending.isPending}
         sx={{ alignSelf: { sm: 'flex-start' } }}
-        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        startIcon={sending.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         Send Message
       </Button>
