@@ -3,6 +3,7 @@ import { UpgradeDialog } from '../../features/account/components/upgrade-dialog'
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { GalleryPage } from '../../features/gallery/components/gallery-page';
 import { useSessionStore } from '../../lib/session/session-store';
+import { useUserInfo } from '../../lib/session/use-user-info';
 
 /**
  * /image-feed-demo (behind RequireLogin): the gallery, with the account feature's verify-email
@@ -10,7 +11,7 @@ import { useSessionStore } from '../../lib/session/session-store';
  */
 export default function GalleryRoute() {
   const user = useSessionStore((state) => state.user);
-  const userInfo = useSessionStore((state) => state.userInfo);
+  const { userInfo } = useUserInfo();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [verifiedHere, setVerifiedHere] = useState(false);
   const onVerified = useCallback(() => setVerifiedHere(true), []);

@@ -3,12 +3,14 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { PHOTO_FIRST_PAGE } from '@shared/constants';
 import type { GalleryPhoto } from '@shared/contracts/gallery';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useMemo, useState, type ReactNode } from 'react';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { useGalleryStore } from '../stores/gallery-store';
+import { useUserInfo } from '../../../lib/session/use-user-info';
+import { usePhotos } from '../api/get-photos';
+import { galleryFailure, galleryMessages } from '../utils/gallery-messages';
 import { galleryMembership } from '../utils/membership';
+import { photosOfPages } from '../utils/photo-paging';
 import { GalleryHeader } from './gallery-header';
 import { GalleryPromoCard } from './gallery-promo-card';
 import { GalleryEmpty, GalleryLoadError, GalleryLoginRequired } from './gallery-states';
@@ -26,54 +28,51 @@ interface GalleryPageProps {
 /** /image-feed-demo: the photo gallery (SPEC section 2, "Photo gallery screen"). */
 export function GalleryPage({ banner, onUpgrade }: GalleryPageProps) {
   const uid = useSessionStore((state) => state.user?.uid ?? null);
-  const membership = useSessionStore((state) => galleryMembership(state.userInfo));
-  const gallery = useGalleryStore(
-    useShallow(({ photos, status, error, total, hasMore, loadingMore, moreError }) => ({ photos, status, error, total, hasMore, loadingMore, moreError })),
-  );
-  const { load, loadMore, reset } = useGalleryStore(useShallow(({ load, loadMore, reset }) => ({ load, loadMore, reset })));
+  const membership = galleryMembership(useUserInfo().userInfo);
+  const { data, error, isError, isFetching, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = usePhotos(uid);
   const [viewing, setViewing] = useState<number | null>(null);
   const [focusPhotoId, setFocusPhotoId] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!uid) return;
-    void load();
-    return reset;
-  }, [uid, load, reset]);
-
-  const unlocked = useMemo(() => gallery.photos.filter((photo) => !photo.locked), [gallery.photos]);
+  const photos = useMemo(() => photosOfPages(data?.pages ?? []), [data]);
+  const unlocked = useMemo(() => photos.filter((photo) => !photo.locked), [photos]);
+  const total = Math.max(data?.pages.at(-1)?.pagination.total ?? 0, photos.length);
   const openPhoto = (photo: GalleryPhoto) => setViewing(unlocked.findIndex((item) => item.id === photo.id));
 
   const viewMore = async () => {
-    const shown = gallery.photos.length;
-    await loadMore();
+    if (isFetchingNextPage) return;
+    const shown = photos.length;
+    const next = await fetchNextPage();
     // Keyboard and screen-reader users continue from the first photo of the new page.
-    setFocusPhotoId(useGalleryStore.getState().photos[shown]?.id ?? null);
+    setFocusPhotoId(photosOfPages(next.data?.pages ?? [])[shown]?.id ?? null);
   };
 
   let content: ReactNode;
   if (!uid) content = <GalleryLoginRequired />;
-  else if (gallery.status === 'error' && gallery.error) content = <GalleryLoadError failure={gallery.error} onRetry={() => void load()} />;
-  else if (gallery.status !== 'ready') content = <PhotoGridSkeleton count={PHOTO_FIRST_PAGE} />;
-  else if (gallery.photos.length === 0) content = <GalleryEmpty />;
-  else {
-    content = (
-      <>
-        <PhotoGrid photos={gallery.photos} onOpenPhoto={openPhoto} onOpenLocked={onUpgrade} focusPhotoId={focusPhotoId} />
-        <ViewMore
-          shown={gallery.photos.length}
-          total={Math.max(gallery.total, gallery.photos.length)}
-          hasMore={gallery.hasMore}
-          loading={gallery.loadingMore}
-          failure={gallery.moreError}
-          onLoadMore={() => void viewMore()}
-        />
-      </>
-    );
-  }
+  else if (data) {
+    content =
+      photos.length === 0 ? (
+        <GalleryEmpty />
+      ) : (
+        <>
+          <PhotoGrid photos={photos} onOpenPhoto={openPhoto} onOpenLocked={onUpgrade} focusPhotoId={focusPhotoId} />
+          <ViewMore
+            shown={photos.length}
+            total={total}
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            // A new try hides the last failure while it runs.
+            failure={isFetchNextPageError && !isFetchingNextPage ? galleryFailure(galleryMessages.loadMoreFailed, error) : null}
+            onLoadMore={() => void viewMore()}
+          />
+        </>
+      );
+  } else if (isError && !isFetching) {
+    content = <GalleryLoadError failure={galleryFailure(galleryMessages.loadFailed, error)} onRetry={() => void refetch()} />;
+  } else content = <PhotoGridSkeleton count={PHOTO_FIRST_PAGE} />;
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <GalleryHeader total={gallery.status === 'ready' ? Math.max(gallery.total, gallery.photos.length) : null} />
+      <GalleryHeader total={data ? total : null} />
       {banner}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         <Stack spacing={{ xs: 2, sm: 3 }}>

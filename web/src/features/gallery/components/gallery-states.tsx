@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { GalleryFailure } from '../stores/gallery-store';
-import { galleryMessages } from '../utils/gallery-messages';
+import { galleryMessages, type GalleryFailure } from '../utils/gallery-messages';
 
 /** The first page failed: the reason and a retry. */
 export function GalleryLoadError({ failure, onRetry }: { failure: GalleryFailure; onRetry: () => void }) {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GalleryFailure } from '../stores/gallery-store';
+import type { GalleryFailure } from '../utils/gallery-messages';
 
 interface ViewMoreProps {
   shown: number;

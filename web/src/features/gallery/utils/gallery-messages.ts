@@ -20,3 +20,12 @@ export function fetchFailureDetail(error: unknown): string {
         : 'Unknown error';
   return `Failed to fetch photos: ${reason}`;
 }
+
+/** A failed load as the page words it: the SPEC's message, and what went wrong beneath it. */
+export interface GalleryFailure {
+  message: string;
+  /** 'Failed to fetch photos: HTTP error! status: 500' and the like. */
+  detail: string;
+}
+
+export const galleryFailure = (message: string, error: unknown): GalleryFailure => ({ message, detail: fetchFailureDetail(error) });

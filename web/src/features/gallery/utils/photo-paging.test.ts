@@ -1,6 +1,6 @@
 import type { GalleryPhoto } from '@shared/contracts/gallery';
 import { describe, expect, it } from 'vitest';
-import { appendPhotos, aspectRatio, hasMorePages, isShowablePhoto, photoPageRequest } from './photo-paging';
+import { appendPhotos, aspectRatio, hasMorePages, isShowablePhoto, nextPageNumber, photoPageRequest, photosOfPages } from './photo-paging';
 
 const photo = (id: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
   id,
@@ -33,6 +33,18 @@ describe('gallery paging', () => {
 
   it('keeps a photo once when a later page repeats it', () => {
     expect(appendPhotos([photo('a'), photo('b')], [photo('b'), photo('c')]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('lists the photos of every page read, in order, each once', () => {
+    const pages = [{ photos: [photo('a'), photo('b')] }, { photos: [photo('b'), photo('c')] }, { photos: [] }];
+    expect(photosOfPages(pages).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(photosOfPages([])).toEqual([]);
+  });
+
+  it('asks the page after the last one read, until the last', () => {
+    const last = (page: number, totalPages: number) => ({ pagination: { page, totalPages, total: 30, hasMore: page < totalPages } });
+    expect(nextPageNumber(last(1, 3))).toBe(2);
+    expect(nextPageNumber(last(3, 3))).toBeUndefined();
   });
 
   it('reads the proportions, square when unknown', () => {

@@ -29,6 +29,16 @@ export function appendPhotos(shown: GalleryPhoto[], next: GalleryPhoto[]): Galle
   return [...shown, ...next.filter((photo) => !known.has(photo.id))];
 }
 
+/** The photos of every page read so far, in order, each once (see `appendPhotos`). */
+export function photosOfPages(pages: readonly Pick<PhotoPage, 'photos'>[]): GalleryPhoto[] {
+  return pages.reduce<GalleryPhoto[]>((shown, page) => appendPhotos(shown, page.photos), []);
+}
+
+/** The page after the last one read, or undefined when it was the last. */
+export function nextPageNumber(last: Pick<PhotoPage, 'pagination'>): number | undefined {
+  return hasMorePages(last.pagination) ? last.pagination.page + 1 : undefined;
+}
+
 /** Width over height, for reserving a photo's box before it loads; square when the size is unknown. */
 export function aspectRatio({ width, height }: Pick<GalleryPhoto, 'width' | 'height'>): number {
   return width > 0 && height > 0 ? width / height : 1;
