@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 
 const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
@@ -120,4 +121,37 @@ export default tseslint.config(
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // The web's state flows one way (docs/decisions/0005): components read a store through its hook
+  // and call its actions; only a store's own module reaches into it from outside React.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*-store.ts', 'web/src/**/stores/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(getState|setState)$/]',
+          message: "Read a store through its hook and call its actions; only the store's own module (*-store.ts, stores/) uses getState/setState.",
+        },
+      ],
+    },
+  },
+  // A store keeps UI state: server data lives in the query cache (features/*/api), so no store
+  // module calls the API.
+  {
+    files: ['web/src/**/*-store.ts', 'web/src/**/stores/**/*.ts'],
+    ignores: ['web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/*', '**/api-client', '**/api-transport'], message: 'A store keeps UI state only; server data lives in the query cache (features/*/api).' },
+          ],
+        },
+      ],
+    },
+  },
+  // TanStack Query's own rules (query keys that name every input, stable query clients).
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['web/src/**/*.{ts,tsx}'] })),
 );

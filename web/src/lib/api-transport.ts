@@ -8,7 +8,7 @@ import { API_BASE, DEFAULT_API_TIMEOUT_MS } from '../config/app';
 import { env } from '../config/env';
 import { parseEnvelope } from './api-envelope';
 import { ApiError, clientErrorCodes, INVALID_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
-import { reportApiOutcome } from './backend-status';
+import { reportApiOutcome } from './backend-status-store';
 import { getAppCheckToken, getIdToken } from './firebase';
 
 export interface RequestOptions {

@@ -4,7 +4,7 @@
  */
 import type { healthEndpoints } from '@shared/contracts/health';
 import { apiGet } from './api-client';
-import { getBackendStatus } from './backend-status';
+import { getBackendStatus } from './backend-status-store';
 
 const PROBE_TIMEOUT_MS = 10_000;
 

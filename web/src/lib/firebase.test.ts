@@ -16,7 +16,7 @@ vi.mock('./firebase-auth-sdk', () => ({ getAuth: sdk.getAuth, connectAuthEmulato
 async function loadModule(storage: Record<string, string> = {}) {
   vi.stubGlobal('localStorage', memoryStorage(storage));
   vi.resetModules();
-  const [firebase, status] = await Promise.all([import('./firebase'), import('./backend-status')]);
+  const [firebase, status] = await Promise.all([import('./firebase'), import('./backend-status-store')]);
   return { ...firebase, getBackendStatus: status.getBackendStatus };
 }
 

@@ -10,7 +10,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
 import type { Auth, User } from 'firebase/auth';
 import { env, shouldUseAppCheck } from '../config/env';
-import { markBackendInitFailed, markBackendInitSucceeded } from './backend-status';
+import { markBackendInitFailed, markBackendInitSucceeded } from './backend-status-store';
 import { hasSessionHint } from './session/session-hint';
 
 export type AuthSdk = typeof import('./firebase-auth-sdk');

@@ -5,7 +5,7 @@
  * the first page.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { continueWithLimitedFeatures, useBackendStatus } from '../../lib/backend-status';
+import { continueWithLimitedFeatures, useBackendStatus } from '../../lib/backend-status-store';
 import { installGlobalErrorListener } from '../../lib/global-errors/global-error-listener';
 import { useGlobalErrorStore } from '../../lib/global-errors/global-error-store';
 import { detectInAppBrowser, rememberInAppNoticeDismissed, wasInAppNoticeDismissed, type InAppBrowser } from '../../lib/in-app-browser';
@@ -43,10 +43,11 @@ function OverlayHost() {
   const errorOpen = useGlobalErrorStore((state) => state.open);
   const shownError = useGlobalErrorStore((state) => state.current);
   const dismissError = useGlobalErrorStore((state) => state.dismiss);
+  const reportError = useGlobalErrorStore((state) => state.report);
   const inAppBrowser = useSyncExternalStore(noSubscription, thisInAppBrowser, noInAppBrowser);
   const [inAppDismissed, setInAppDismissed] = useState(() => wasInAppNoticeDismissed(sessionStore()));
 
-  useEffect(() => installGlobalErrorListener(useGlobalErrorStore.getState().report), []);
+  useEffect(() => installGlobalErrorListener(reportError), [reportError]);
 
   const connectionOpen = failure !== null && !limited;
   const tryAgain = async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getBackendStatus, type BackendFailure } from '../../lib/backend-status';
+import { getBackendStatus, type BackendFailure } from '../../lib/backend-status-store';
 
 /** SPEC section 9, "Backend-init error polling": 2000 ms once, then every 3000 ms. */
 const FIRST_POLL_MS = 2_000;

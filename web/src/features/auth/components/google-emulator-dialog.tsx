@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   cancelEmulatorGoogleAccount,
+  cancelOpenEmulatorGoogleAccount,
   submitEmulatorGoogleAccount,
   useEmulatorAccountStore,
   type EmulatorAccountRequest,
@@ -94,9 +95,7 @@ export function GoogleEmulatorDialog({ active }: { active: boolean }) {
   // A button that goes away mid-request (navigation) must not leave its sign-in waiting forever.
   useEffect(() => {
     if (!active) return;
-    return () => {
-      if (useEmulatorAccountStore.getState().open) cancelEmulatorGoogleAccount();
-    };
+    return cancelOpenEmulatorGoogleAccount;
   }, [active]);
 
   if (!request) return null;

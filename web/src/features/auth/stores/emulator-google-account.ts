@@ -14,16 +14,27 @@ export interface EmulatorAccountRequest {
   suggestion: EmulatorGoogleAccount;
 }
 
+interface Settle {
+  resolve: (account: EmulatorGoogleAccount) => void;
+  reject: (error: Error) => void;
+}
+
 interface EmulatorAccountState {
   /** The latest request; kept after the dialog closes so its content stays during the exit. */
   request: EmulatorAccountRequest | null;
   open: boolean;
+  /** Settles the sign-in waiting for the dialog, while one waits. */
+  settle: Settle | null;
 }
 
-export const useEmulatorAccountStore = create<EmulatorAccountState>()(() => ({ request: null, open: false }));
+export const useEmulatorAccountStore = create<EmulatorAccountState>()(() => ({ request: null, open: false, settle: null }));
 
-let settle: { resolve: (account: EmulatorGoogleAccount) => void; reject: (error: Error) => void } | null = null;
-let lastId = 0;
+/** Settles the waiting sign-in (if any) and closes the dialog. */
+function finish(outcome: (settle: Settle) => void): void {
+  const { settle } = useEmulatorAccountStore.getState();
+  if (settle) outcome(settle);
+  useEmulatorAccountStore.setState({ open: false, settle: null });
+}
 
 function remembered(): EmulatorGoogleAccount | null {
   try {
@@ -44,10 +55,10 @@ function suggestion(): EmulatorGoogleAccount {
 
 /** Opens the emulator dialog and waits for the account to sign in with. */
 export function requestEmulatorGoogleAccount(): Promise<EmulatorGoogleAccount> {
-  settle?.reject(new GoogleSignInCancelledError());
+  useEmulatorAccountStore.getState().settle?.reject(new GoogleSignInCancelledError());
   return new Promise<EmulatorGoogleAccount>((resolve, reject) => {
-    settle = { resolve, reject };
-    useEmulatorAccountStore.setState({ request: { id: (lastId += 1), suggestion: suggestion() }, open: true });
+    const id = (useEmulatorAccountStore.getState().request?.id ?? 0) + 1;
+    useEmulatorAccountStore.setState({ request: { id, suggestion: suggestion() }, open: true, settle: { resolve, reject } });
   });
 }
 
@@ -58,13 +69,14 @@ export function submitEmulatorGoogleAccount(account: EmulatorGoogleAccount): voi
   } catch {
     // Remembering the account is a convenience only.
   }
-  settle?.resolve(clean);
-  settle = null;
-  useEmulatorAccountStore.setState({ open: false });
+  finish((settle) => settle.resolve(clean));
 }
 
 export function cancelEmulatorGoogleAccount(): void {
-  settle?.reject(new GoogleSignInCancelledError());
-  settle = null;
-  useEmulatorAccountStore.setState({ open: false });
+  finish((settle) => settle.reject(new GoogleSignInCancelledError()));
+}
+
+/** Cancels the sign-in waiting for the dialog, if the dialog is open. */
+export function cancelOpenEmulatorGoogleAccount(): void {
+  if (useEmulatorAccountStore.getState().open) cancelEmulatorGoogleAccount();
 }

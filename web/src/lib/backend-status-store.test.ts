@@ -10,7 +10,7 @@ import {
   noteApiCallFailed,
   reportApiOutcome,
   resetBackendStatus,
-} from './backend-status';
+} from './backend-status-store';
 
 const networkError = () => new ApiError(0, clientErrorCodes.network, 'Could not reach the server.');
 const timeoutError = () => new ApiError(0, clientErrorCodes.timeout, 'Request timed out - server may be unavailable');
