@@ -47,6 +47,20 @@ describe('lint boundaries', () => {
     expect(await rulesBroken('web/src/features/chat/probe.ts', "export { ApiError } from '../../lib/api-error';\n")).toEqual([]);
   });
 
+  it('lets only a store reach into a store from outside React', async () => {
+    const reach = "import { useSessionStore } from '../../lib/session/session-store';\nexport const user = () => useSessionStore.getState().user;\n";
+    expect(await rulesBroken('web/src/features/chat/components/probe.tsx', reach)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('web/src/features/chat/hooks/probe.ts', reach.replace('getState()', 'setState({})'))).toContain('no-restricted-syntax');
+    expect(await rulesBroken('web/src/lib/session/probe-store.ts', reach)).not.toContain('no-restricted-syntax');
+    expect(await rulesBroken('web/src/features/chat/components/probe.test.tsx', reach)).not.toContain('no-restricted-syntax');
+  });
+
+  it('keeps server data out of the stores', async () => {
+    const fetching = "export { fetchThings } from '../api/get-things';\n";
+    expect(await rulesBroken('web/src/features/gallery/stores/probe-store.ts', fetching)).toContain('no-restricted-imports');
+    expect(await rulesBroken('web/src/features/gallery/components/probe.ts', fetching)).not.toContain('no-restricted-imports');
+  });
+
   it('wants kebab-case names and refuses import cycles', async () => {
     expect(await rulesBroken('web/src/lib/BadName.ts', 'export const x = 1;\n')).toContain('check-file/filename-naming-convention');
     const config = await eslint.calculateConfigForFile(path.join(root, 'functions/src/features/chat/chat-routes.ts'));
