@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
-import { useAnalyticsStore } from '../stores/analytics-store';
-import { tabLabels, type ActionView } from '../utils/analytics-view';
+import { useActionStats } from '../api/get-action-stats';
+import { analyticsKeys } from '../api/query-keys';
+import { useStatsPanel } from '../hooks/use-stats-panel';
+import { tabLabels, type ActionView, type QueryView } from '../utils/analytics-view';
 import { actionTypeLabels, capitalize, formatCount } from '../utils/format';
 import { describeChange } from '../utils/percent-change';
 import { ActionsTable } from './actions-table';
@@ -13,13 +15,21 @@ import { SummaryCards, type SummaryCardProps } from './summary-card';
 const stepLabel = (step: string) => capitalize(step.replace(/_/g, ' '));
 
 /** 'User Actions & Signup Funnel'. */
-export function ActionsPanel({ view, onViewChange }: { view: ActionView; onViewChange: (view: ActionView) => void }) {
-  const dataset = useAnalyticsStore((state) => state.datasets.actions);
-  const reload = useAnalyticsStore((state) => state.reload);
-  const loadMore = useAnalyticsStore((state) => state.loadMore);
+interface ActionsPanelProps {
+  view: QueryView;
+  /** The table's view filter (All Actions, Signups Only, Abandoned Only): it narrows the loaded rows. */
+  actionView: ActionView;
+  onActionViewChange: (view: ActionView) => void;
+}
+
+export function ActionsPanel({ view, actionView, onActionViewChange }: ActionsPanelProps) {
+  const panel = useStatsPanel(useActionStats(view), analyticsKeys.stats('actions', view), {
+    rows: (page) => page.actions,
+    summary: (page) => page.summary,
+  });
 
   return (
-    <PanelFrame dataset={dataset} subject="user actions" onRetry={() => reload('actions')}>
+    <PanelFrame panel={panel} subject="user actions">
       {(summary) => {
         const count = (type: string, from = summary.byType) => from[type] ?? 0;
         const figure = (label: string, type: string, risingIs: 'good' | 'bad' = 'good'): SummaryCardProps => ({
@@ -48,13 +58,10 @@ export function ActionsPanel({ view, onViewChange }: { view: ActionView; onViewC
             </BreakdownRow>
             <ActionsTable
               tabLabel={tabLabels.actions}
-              rows={dataset.rows}
-              view={view}
-              onViewChange={onViewChange}
-              hasMore={dataset.hasMore}
-              loadingMore={dataset.more === 'loading'}
-              moreError={dataset.moreError}
-              onLoadMore={() => loadMore('actions')}
+              rows={panel.rows}
+              view={actionView}
+              onViewChange={onActionViewChange}
+              {...panel.paging}
             />
           </>
         );

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SimplePage } from '../../../components/layout/simple-page';
 import { paths } from '../../../config/paths';
-import { useAnalyticsLoader } from '../hooks/use-analytics-loader';
+import { usePrefetchAnalytics } from '../api/prefetch-analytics';
+import { useRefreshAnalytics } from '../api/refresh-analytics';
 import { useAnalyticsView } from '../hooks/use-analytics-view';
-import { useAnalyticsStore } from '../stores/analytics-store';
 import type { AnalyticsFilters } from '../utils/analytics-view';
 import { formatPeriod } from '../utils/format';
 import { fetchKey } from '../utils/stats-query';
@@ -18,15 +18,18 @@ import { VisitsPanel } from './visits-panel';
 /**
  * /admin/analytics (SPEC section 2, "Admin analytics screen"): visits, admin views, the sign-up
  * funnel and login activity for the chosen period and environment. The route guard admits admins.
+ * What is shown (tab, environment, actions view, applied filters) lives in the address, the
+ * filters being edited in the form; the statistics live in the query cache, one query per tab
+ * and filter set.
  */
 export function AdminAnalyticsPage() {
   const { view, update, today } = useAnalyticsView();
-  useAnalyticsLoader(view);
-  const load = useAnalyticsStore((state) => state.load);
+  usePrefetchAnalytics(view);
+  const refresh = useRefreshAnalytics();
 
   const applyFilters = (filters: AnalyticsFilters) => {
     // Applying the filters already in force still fetches fresh figures.
-    if (fetchKey({ ...view, filters }) === fetchKey(view)) load(view);
+    if (fetchKey({ ...view, filters }) === fetchKey(view)) refresh(view);
     else update({ filters });
   };
 
@@ -51,9 +54,9 @@ export function AdminAnalyticsPage() {
         <Box sx={{ minWidth: 0 }}>
           <AnalyticsTabs value={view.tab} onChange={(tab) => update({ tab }, { replace: true })} />
           <Box role="tabpanel" id={panelId(view.tab)} aria-labelledby={tabId(view.tab)} sx={{ pt: 3, minWidth: 0 }}>
-            {(view.tab === 'visits' || view.tab === 'admin') && <VisitsPanel key={view.tab} kind={view.tab} />}
-            {view.tab === 'actions' && <ActionsPanel view={view.actionView} onViewChange={(actionView) => update({ actionView }, { replace: true })} />}
-            {view.tab === 'logins' && <LoginsPanel />}
+            {(view.tab === 'visits' || view.tab === 'admin') && <VisitsPanel key={view.tab} kind={view.tab} view={view} />}
+            {view.tab === 'actions' && <ActionsPanel view={view} actionView={view.actionView} onActionViewChange={(actionView) => update({ actionView }, { replace: true })} />}
+            {view.tab === 'logins' && <LoginsPanel view={view} />}
           </Box>
         </Box>
       </Box>

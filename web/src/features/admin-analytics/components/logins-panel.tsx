@@ -1,5 +1,7 @@
-import { useAnalyticsStore } from '../stores/analytics-store';
-import { tabLabels } from '../utils/analytics-view';
+import { useLoginStats } from '../api/get-login-stats';
+import { analyticsKeys } from '../api/query-keys';
+import { useStatsPanel } from '../hooks/use-stats-panel';
+import { tabLabels, type QueryView } from '../utils/analytics-view';
 import { capitalize, formatCount, formatPercent } from '../utils/format';
 import { describeChange, describePointChange } from '../utils/percent-change';
 import { BreakdownList } from './breakdown-list';
@@ -11,13 +13,14 @@ import { SummaryCards, type SummaryCardProps } from './summary-card';
 const share = (part: number, whole: number) => (whole > 0 ? `${formatPercent(Math.round((part / whole) * 1000) / 10)} of logins` : 'No logins');
 
 /** 'Login Activity'. */
-export function LoginsPanel() {
-  const dataset = useAnalyticsStore((state) => state.datasets.logins);
-  const reload = useAnalyticsStore((state) => state.reload);
-  const loadMore = useAnalyticsStore((state) => state.loadMore);
+export function LoginsPanel({ view }: { view: QueryView }) {
+  const panel = useStatsPanel(useLoginStats(view), analyticsKeys.stats('logins', view), {
+    rows: (page) => page.activities,
+    summary: (page) => page.summary,
+  });
 
   return (
-    <PanelFrame dataset={dataset} subject="login activity" onRetry={() => reload('logins')}>
+    <PanelFrame panel={panel} subject="login activity">
       {(summary) => {
         // The client only adds up the outcomes per day; every other figure is the server's.
         const succeeded = summary.byDay.reduce((sum, day) => sum + day.success, 0);
@@ -43,11 +46,8 @@ export function LoginsPanel() {
             </BreakdownRow>
             <LoginsTable
               tabLabel={tabLabels.logins}
-              rows={dataset.rows}
-              hasMore={dataset.hasMore}
-              loadingMore={dataset.more === 'loading'}
-              moreError={dataset.moreError}
-              onLoadMore={() => loadMore('logins')}
+              rows={panel.rows}
+              {...panel.paging}
             />
           </>
         );

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
-import type { Dataset } from '../stores/analytics-store';
+import type { StatsPanel } from '../hooks/use-stats-panel';
 import { PanelError, PanelSkeleton } from './panel-states';
 
 interface PanelFrameProps<Row, Summary> {
-  dataset: Dataset<Row, Summary>;
+  panel: StatsPanel<Row, Summary>;
   /** What the tab lists, for its status and error ('page visits'). */
   subject: string;
-  onRetry: () => void;
   children: (summary: Summary) => ReactNode;
 }
 
@@ -16,15 +15,15 @@ interface PanelFrameProps<Row, Summary> {
  * A tab's states: skeletons before the first answer, the error (with Retry) when a load failed,
  * and the figures, dimmed under a progress bar while newer ones load.
  */
-export function PanelFrame<Row, Summary>({ dataset, subject, onRetry, children }: PanelFrameProps<Row, Summary>) {
+export function PanelFrame<Row, Summary>({ panel, subject, children }: PanelFrameProps<Row, Summary>) {
   const loadingLabel = `Loading ${subject}`;
-  if (dataset.status === 'error' && dataset.error) return <PanelError title={`Could not load ${subject}`} error={dataset.error} onRetry={onRetry} />;
-  if (!dataset.summary) return <PanelSkeleton label={loadingLabel} />;
-  const refreshing = dataset.status === 'loading';
+  if (panel.loadError) return <PanelError title={`Could not load ${subject}`} error={panel.loadError} onRetry={panel.retry} />;
+  if (!panel.summary) return <PanelSkeleton label={loadingLabel} />;
+  const { refreshing } = panel;
   return (
     <Box sx={{ position: 'relative' }} aria-busy={refreshing}>
       {refreshing && <LinearProgress aria-label={loadingLabel} sx={{ position: 'absolute', top: -12, left: 0, right: 0, borderRadius: 2 }} />}
-      <Box sx={{ display: 'grid', gap: 3, opacity: refreshing ? 0.55 : 1, transition: 'opacity 150ms' }}>{children(dataset.summary)}</Box>
+      <Box sx={{ display: 'grid', gap: 3, opacity: refreshing ? 0.55 : 1, transition: 'opacity 150ms' }}>{children(panel.summary)}</Box>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import type { LoadError } from '../stores/analytics-store';
+import type { LoadError } from '../utils/load-error';
 
 const outline = { border: 1, borderColor: 'divider', p: 2.5 } as const;
 

@@ -1,6 +1,8 @@
 import { OTHER_COUNTER_KEY } from '@shared/analytics-names';
-import { useAnalyticsStore } from '../stores/analytics-store';
-import { tabLabels } from '../utils/analytics-view';
+import { useVisitStats, type VisitsTab } from '../api/get-visit-stats';
+import { analyticsKeys } from '../api/query-keys';
+import { useStatsPanel } from '../hooks/use-stats-panel';
+import { tabLabels, type QueryView } from '../utils/analytics-view';
 import { capitalize, formatCount } from '../utils/format';
 import { describeChange } from '../utils/percent-change';
 import { BreakdownList } from './breakdown-list';
@@ -10,15 +12,16 @@ import { SummaryCards, type SummaryCardProps } from './summary-card';
 import { VisitsTable } from './visits-table';
 
 /** 'Page Visits' and 'Admin Views' (visits to admin pages only). */
-export function VisitsPanel({ kind }: { kind: 'visits' | 'admin' }) {
-  const dataset = useAnalyticsStore((state) => state.datasets[kind]);
-  const reload = useAnalyticsStore((state) => state.reload);
-  const loadMore = useAnalyticsStore((state) => state.loadMore);
+export function VisitsPanel({ kind, view }: { kind: VisitsTab; view: QueryView }) {
+  const panel = useStatsPanel(useVisitStats(kind, view), analyticsKeys.stats(kind, view), {
+    rows: (page) => page.visits,
+    summary: (page) => page.stats,
+  });
   const admin = kind === 'admin';
   const noun = admin ? 'Views' : 'Visits';
 
   return (
-    <PanelFrame dataset={dataset} subject={tabLabels[kind].toLowerCase()} onRetry={() => reload(kind)}>
+    <PanelFrame panel={panel} subject={tabLabels[kind].toLowerCase()}>
       {(stats) => {
         const previousAnonymous = Math.max(0, stats.previous.totalVisits - stats.previous.authenticatedVisits);
         const cards: SummaryCardProps[] = [
@@ -42,11 +45,8 @@ export function VisitsPanel({ kind }: { kind: 'visits' | 'admin' }) {
               title={admin ? 'Recent admin views' : 'Recent visits'}
               noun={admin ? 'view' : 'visit'}
               tabLabel={tabLabels[kind]}
-              rows={dataset.rows}
-              hasMore={dataset.hasMore}
-              loadingMore={dataset.more === 'loading'}
-              moreError={dataset.moreError}
-              onLoadMore={() => loadMore(kind)}
+              rows={panel.rows}
+              {...panel.paging}
             />
           </>
         );

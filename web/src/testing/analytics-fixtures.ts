@@ -1,0 +1,166 @@
+/**
+ * Answers of the admin statistics calls for the analytics dashboard's component tests: records
+ * and whole answers built from a few chosen fields, and handlers that keep the query of every
+ * call (the statistics calls are GETs, so their filters travel in the query, not a body).
+ */
+import { analyticsEndpoints, type ActionRecord, type ActionStats, type LoginActivity, type LoginStats, type VisitRecord, type VisitStats } from '@shared/contracts/analytics';
+import type { Endpoint, ResponseData } from '@shared/contracts/endpoint';
+import { onApi } from './api-handlers';
+
+const at = (minutesAgo: number) => new Date(Date.UTC(2026, 4, 14, 12, 0) - minutesAgo * 60_000).toISOString();
+
+export function visitRecord(id: string, overrides: Partial<VisitRecord> = {}): VisitRecord {
+  return {
+    id,
+    timestamp: at(1),
+    userId: null,
+    ip: '203.0.113.7',
+    environment: 'live',
+    isTest: false,
+    userEmail: null,
+    page: '/',
+    referrer: null,
+    isAuthenticated: false,
+    deviceType: 'desktop',
+    browser: 'Chrome',
+    sessionId: null,
+    ...overrides,
+  };
+}
+
+export function actionRecord(id: string, actionType: ActionRecord['actionType'], overrides: Partial<ActionRecord> = {}): ActionRecord {
+  return {
+    id,
+    timestamp: at(1),
+    userId: null,
+    ip: '203.0.113.7',
+    environment: 'live',
+    isTest: false,
+    userEmail: null,
+    actionType,
+    page: '/',
+    buttonText: null,
+    signupMethod: null,
+    signupStep: null,
+    abandonedEmail: null,
+    abandonedDisplayName: null,
+    errorMessage: null,
+    ...overrides,
+  };
+}
+
+export function loginRecord(id: string, overrides: Partial<LoginActivity> = {}): LoginActivity {
+  return {
+    id,
+    timestamp: at(1),
+    userId: 'member-1',
+    ip: '203.0.113.7',
+    environment: 'live',
+    isTest: false,
+    success: true,
+    loginMethod: 'email',
+    email: 'ana@example.com',
+    deviceType: 'desktop',
+    browser: 'Chrome',
+    userAgent: null,
+    errorMessage: null,
+    ...overrides,
+  };
+}
+
+const pagination = (nextCursor: string | null) => ({ hasMore: nextCursor !== null, nextCursor });
+
+export function visitStatsAnswer(visits: VisitRecord[], { nextCursor = null, stats = {} }: { nextCursor?: string | null; stats?: Partial<VisitStats['stats']> } = {}): VisitStats {
+  return {
+    visits,
+    pagination: pagination(nextCursor),
+    stats: {
+      totalVisits: visits.length,
+      authenticatedVisits: 0,
+      anonymousVisits: visits.length,
+      topPages: [],
+      deviceBreakdown: {},
+      browserBreakdown: {},
+      botVisits: 0,
+      byDay: [{ date: '2026-05-14', count: visits.length }],
+      previous: { totalVisits: 0, authenticatedVisits: 0 },
+      ...stats,
+    },
+  };
+}
+
+export function actionStatsAnswer(
+  actions: ActionRecord[],
+  { nextCursor = null, summary = {} }: { nextCursor?: string | null; summary?: Partial<ActionStats['summary']> } = {},
+): ActionStats {
+  return {
+    actions,
+    pagination: pagination(nextCursor),
+    summary: {
+      total: actions.length,
+      byType: {},
+      clicksByButton: {},
+      signupSteps: {},
+      funnel: [],
+      byDay: [{ date: '2026-05-14', count: actions.length }],
+      previous: { total: 0, byType: {} },
+      ...summary,
+    },
+  };
+}
+
+export function loginStatsAnswer(
+  activities: LoginActivity[],
+  { nextCursor = null, summary = {} }: { nextCursor?: string | null; summary?: Partial<LoginStats['summary']> } = {},
+): LoginStats {
+  return {
+    activities,
+    pagination: pagination(nextCursor),
+    summary: {
+      total: activities.length,
+      successRate: null,
+      methodBreakdown: {},
+      deviceBreakdown: {},
+      browserBreakdown: {},
+      byDay: [],
+      previous: { total: 0, successRate: null },
+      ...summary,
+    },
+  };
+}
+
+/** One statistics endpoint answered by `answer`, and the query of every call it received. */
+export function statsEndpoint<E extends Endpoint>(contract: E, answer: (query: URLSearchParams) => ResponseData<E> | Response) {
+  const queries: Array<Record<string, string>> = [];
+  const handler = onApi(contract, ({ query }) => {
+    queries.push(Object.fromEntries(query));
+    return answer(query);
+  });
+  return { handler, queries };
+}
+
+interface DashboardAnswers {
+  visits?: (query: URLSearchParams) => VisitStats | Response;
+  admin?: (query: URLSearchParams) => VisitStats | Response;
+  actions?: (query: URLSearchParams) => ActionStats | Response;
+  logins?: (query: URLSearchParams) => LoginStats | Response;
+}
+
+/**
+ * The three statistics endpoints, each tab answered by its own function (empty lists unless
+ * given): GET /utility/visit-stats answers Admin Views when asked for pageType=admin.
+ */
+export function analyticsApi(answers: DashboardAnswers = {}) {
+  const visits = statsEndpoint(analyticsEndpoints.visitStats, (query) =>
+    query.get('pageType') === 'admin' ? (answers.admin ?? (() => visitStatsAnswer([])))(query) : (answers.visits ?? (() => visitStatsAnswer([])))(query),
+  );
+  const actions = statsEndpoint(analyticsEndpoints.actionStats, answers.actions ?? (() => actionStatsAnswer([])));
+  const logins = statsEndpoint(analyticsEndpoints.loginStats, answers.logins ?? (() => loginStatsAnswer([])));
+  return {
+    handlers: [visits.handler, actions.handler, logins.handler],
+    /** The queries received, per endpoint, oldest first. */
+    visitQueries: visits.queries,
+    actionQueries: actions.queries,
+    loginQueries: logins.queries,
+  };
+}
