@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/session/session';
 import { useSessionStore } from '../../lib/session/session-store';
+import { useUserInfo } from '../../lib/session/use-user-info';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { lazyDialog } from '../../features/chat/components/lazy-dialog';
-import { useChatStore } from '../../features/chat/stores/chat-store';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
 
@@ -27,8 +27,9 @@ const WelcomeModal = lazyDialog(() => import('../../features/account/components/
 export default function ChatRoute() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
-  const userInfo = useSessionStore((state) => state.userInfo);
+  const { userInfo } = useUserInfo();
   const justSignedUp = useSessionStore((state) => state.justSignedUp);
+  const setJustSignedUp = useSessionStore((state) => state.setJustSignedUp);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   /** The server refused a message as unverified although the client thought otherwise. */
@@ -44,7 +45,6 @@ export default function ChatRoute() {
   const onLogout = useCallback(async () => {
     setLoggingOut(true);
     try {
-      useChatStore.getState().reset();
       await logout();
     } finally {
       navigate(paths.home, { replace: true });
@@ -66,7 +66,7 @@ export default function ChatRoute() {
   // Once: dismissing clears the sign-up flag, so neither a later visit nor a remount shows it again.
   const dismissWelcome = () => {
     setWelcomeDismissed(true);
-    useSessionStore.getState().setJustSignedUp(false);
+    setJustSignedUp(false);
   };
 
   const openUpgrade = useCallback(() => setDialog('upgrade'), []);

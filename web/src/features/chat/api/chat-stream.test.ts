@@ -37,6 +37,65 @@ afterEach(() => {
   streamMock.mockReset();
 });
 
+/** Streams a reply whose body is `chunks` (bytes or text), then ends; returns the events and the outcome. */
+async function replyFrom(chunks: Array<string | Uint8Array>) {
+  streamMock.mockImplementationOnce(async () => ({
+    response: new Response(),
+    body: new ReadableStream<Uint8Array>({
+      start(c) {
+        for (const chunk of chunks) c.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+        c.close();
+      },
+    }),
+  }));
+  const events: unknown[] = [];
+  const outcome = await streamChat({ content: 'Hello', conversationId: 'c1' }, (event) => events.push(event), new AbortController().signal).then(
+    (done) => ({ done }),
+    (error: unknown) => ({ error }),
+  );
+  return { events, outcome };
+}
+
+describe('streamChat reading the events', () => {
+  it('reads events cut anywhere, even inside a UTF-8 character', async () => {
+    const whole = encoder.encode(sse('token', { text: 'Olá 👋' }) + sse('done', { ...DONE, content: 'Olá 👋' }));
+    for (const cut of [1, 9, 27, 30, whole.length - 1]) {
+      const { events, outcome } = await replyFrom([whole.slice(0, cut), whole.slice(cut)]);
+      expect(events).toEqual([
+        { type: 'token', text: 'Olá 👋' },
+        { type: 'done', done: { ...DONE, content: 'Olá 👋' } },
+      ]);
+      expect(outcome).toEqual({ done: { ...DONE, content: 'Olá 👋' } });
+    }
+  });
+
+  it('still reads a last event whose closing blank line never came', async () => {
+    const { outcome } = await replyFrom([sse('token', { text: 'Hi' }), `event: done\ndata: ${JSON.stringify(DONE)}`]);
+    expect(outcome).toEqual({ done: DONE });
+  });
+
+  it('ignores comments and events it does not know', async () => {
+    const { events } = await replyFrom([': keep-alive\n\n', sse('ping', {}), sse('token', { text: 'Hi' }), sse('done', DONE)]);
+    expect(events).toEqual([{ type: 'token', text: 'Hi' }, { type: 'done', done: DONE }]);
+  });
+
+  it('rejects with the error event, and when the body ends without done', async () => {
+    const failed = await replyFrom([sse('token', { text: 'Hi' }), sse('error', { code: 'model-failed', message: 'The model failed.' })]);
+    expect(failed.outcome).toEqual({ error: expect.objectContaining({ code: 'model-failed', message: 'The model failed.' }) });
+    const cut = await replyFrom([sse('token', { text: 'Hi' })]);
+    expect(cut.outcome).toEqual({ error: expect.objectContaining({ code: 'stream-incomplete' }) });
+  });
+
+  it('gives up on a stream silent for a minute', async () => {
+    vi.useFakeTimers();
+    serverBody([sse('token', { text: 'Hi' })]);
+    const reply = streamChat({ content: 'Hello', conversationId: 'c1' }, () => undefined, new AbortController().signal);
+    const outcome = reply.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outcome).toMatchObject({ code: 'stream-incomplete' });
+  });
+});
+
 describe('streamChat after done', () => {
   it('resolves at done and lets the server end the body, without cancelling the request', async () => {
     vi.useFakeTimers();

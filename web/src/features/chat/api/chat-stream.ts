@@ -4,9 +4,9 @@
  */
 import type { ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@shared/contracts/chat';
 import type { RequestBody } from '@shared/contracts/endpoint';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiEventStream } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { createSseParser, type SseEvent } from '../utils/sse-parser';
 
 type ChatStreamEndpoint = typeof chatEndpoints.chatStream;
 
@@ -45,7 +45,7 @@ function drain(reader: ReadableStreamDefaultReader<Uint8Array>): void {
     .finally(() => clearTimeout(timer));
 }
 
-function parseJson(event: SseEvent): Record<string, unknown> {
+function parseJson(event: EventSourceMessage): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(event.data);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -60,9 +60,9 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
  * Turns one SSE event into a chat event; returns 'end' for `done`, throws for `error`, and ignores
  * events it does not know (a newer server may add some).
  */
-export function interpretEvent(event: SseEvent): ChatStreamEvent | null {
+export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | null {
   const data = parseJson(event);
-  switch (event.event) {
+  switch (event.event ?? 'message') {
     case 'meta':
       return {
         type: 'meta',
@@ -125,10 +125,17 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
   try {
     const { body: stream } = await apiEventStream<ChatStreamEndpoint>('/ai/chat/stream', body, { signal: local.signal });
     const reader = stream.getReader();
-    const parser = createSseParser();
+    const decoder = new TextDecoder();
+    // The parser hands over each event as its blank line arrives; they are handled after each chunk.
+    const received: EventSourceMessage[] = [];
+    const parser = createParser({
+      onEvent: (event) => received.push(event),
+      // A malformed field is skipped (the format says so); the outcome is the `done` or `error` event.
+      onError: () => undefined,
+    });
     let done: StreamDone | null = null;
-    const handle = (events: SseEvent[]) => {
-      for (const event of events) {
+    const handle = () => {
+      for (const event of received.splice(0)) {
         if (done) return;
         const chatEvent = interpretEvent(event);
         if (!chatEvent) continue;
@@ -146,9 +153,14 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
           break;
         }
         armIdle();
-        handle(parser.feed(read.value));
+        parser.feed(decoder.decode(read.value, { stream: true }));
+        handle();
       }
-      if (!done) handle(parser.end());
+      // A proxy that drops the final line break must not swallow the last event: end it here.
+      if (!done) {
+        parser.feed(`${decoder.decode()}\n\n`);
+        handle();
+      }
     } finally {
       if (!done) reader.cancel().catch(() => undefined);
       else if (!ended) drain(reader);

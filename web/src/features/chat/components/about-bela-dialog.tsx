@@ -13,10 +13,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CRISIS_LINE } from '@shared/constants';
-import { useEffect } from 'react';
+import type { ChatModelInfo } from '@shared/contracts/chat';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADULTS_ONLY_NOTICE, COMPANION_IMAGE, MINORS_SUITABILITY_NOTICE } from '../../../config/app';
-import { useModelStore } from '../stores/model-store';
+import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
+import { useChatModel } from '../api/get-model';
 import { paths } from '../../../config/paths';
 
 export const OFFLINE_MODEL_LABEL = 'Offline demo model';
@@ -26,10 +27,8 @@ interface AboutBelaDialogProps {
   onClose: () => void;
 }
 
-function ModelLine() {
-  const model = useModelStore((state) => state.model);
-  const status = useModelStore((state) => state.status);
-  if (status === 'loading' || status === 'idle') return <Skeleton width={180} />;
+function ModelLine({ model, loading }: { model: ChatModelInfo | undefined; loading: boolean }) {
+  if (loading) return <Skeleton width={180} />;
   if (!model) return <Typography variant="body2">Unavailable right now.</Typography>;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -50,11 +49,7 @@ function ModelLine() {
  * which model answers; the crisis protocol.
  */
 export function AboutBelaDialog({ open, onClose }: AboutBelaDialogProps) {
-  const loadModel = useModelStore((state) => state.load);
-  const model = useModelStore((state) => state.model);
-  useEffect(() => {
-    if (open) void loadModel();
-  }, [open, loadModel]);
+  const { data: model, isPending, isError } = useChatModel(useSessionStore(sessionUid));
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="about-bela-title">
@@ -89,7 +84,7 @@ export function AboutBelaDialog({ open, onClose }: AboutBelaDialogProps) {
             <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
               Model answering
             </Typography>
-            <ModelLine />
+            <ModelLine model={model} loading={isPending && !isError} />
             {model?.offline && (
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
                 This server runs without a live AI model: replies come from a simple built-in demo.

@@ -6,13 +6,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { visuallyHidden } from '../../../utils/visually-hidden';
-import { useModelStore } from '../stores/model-store';
+import { useChatModel } from '../api/get-model';
 import { OFFLINE_MODEL_LABEL } from './about-bela-dialog';
 
 interface ChatHeaderProps {
+  uid: string | null;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onOpenAbout: () => void;
@@ -22,16 +22,9 @@ interface ChatHeaderProps {
  * The header: the sidebar button, and Bela's name and picture as a button that opens the dialog
  * about her. 'AI companion' stays visible under her name at all times (SB 243 disclosure).
  */
-export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHeaderProps) {
+export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHeaderProps) {
   // Replies from the offline demo model say so where every reply is read, not only in a dialog.
-  const offline = useModelStore((state) => state.model?.offline === true);
-  const loadModel = useModelStore((state) => state.load);
-  // A reset (another user signing in) cancels the load in flight and starts a new generation of
-  // requests: load again for it.
-  const generation = useModelStore((state) => state.requests);
-  useEffect(() => {
-    void loadModel();
-  }, [generation, loadModel]);
+  const offline = useChatModel(uid).data?.offline === true;
 
   return (
     <Box

@@ -7,9 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MAX_MESSAGE_CHARS } from '@shared/constants';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useSendStore } from '../stores/send-store';
-import { useThreadStore } from '../stores/thread-store';
 import { inputState } from '../utils/input-state';
+import { useTurn } from './chat-turn-provider';
 
 /** The counter appears once this share of the limit is used. */
 const COUNTER_FROM = 0.8;
@@ -18,8 +17,10 @@ export interface ChatInputProps {
   verified: boolean;
   loading: boolean;
   canUseChat: boolean;
-  /** A new chat's first reply created a conversation. */
-  onConversationCreated: (conversationId: string) => void;
+  /** A conversation is open (false for a new chat). */
+  hasConversation: boolean;
+  /** The thread shown has loaded (a message can be sent to it). */
+  threadReady: boolean;
   /** The server refused: the e-mail is not verified. */
   onEmailNotVerified: () => void;
   /** The server refused: the trial has ended. */
@@ -30,14 +31,10 @@ export interface ChatInputProps {
  * The message box: Enter sends, Shift+Enter adds a line (never while an IME is composing), a
  * counter near the limit, Send or Stop. A refused message comes back into the box.
  */
-export function ChatInput({ verified, loading, canUseChat, onConversationCreated, onEmailNotVerified, onTrialExpired }: ChatInputProps) {
+export function ChatInput({ verified, loading, canUseChat, hasConversation, threadReady, onEmailNotVerified, onTrialExpired }: ChatInputProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
-  const sending = useSendStore((state) => state.sending);
-  const send = useSendStore((state) => state.send);
-  const stop = useSendStore((state) => state.stop);
-  const hasConversation = useThreadStore((state) => state.conversationId !== null);
-  const threadReady = useThreadStore((state) => state.status === 'ready');
+  const { sending, send, stop } = useTurn();
 
   const state = inputState({ verified, loading, canUseChat, hasConversation, sending, text, maxChars: MAX_MESSAGE_CHARS });
   const blocked = state.blockedBy !== null;
@@ -47,7 +44,7 @@ export function ChatInput({ verified, loading, canUseChat, onConversationCreated
     if (!canSend) return;
     const content = text.trim();
     setText('');
-    const outcome = await send(content, { onConversationCreated });
+    const outcome = await send(content);
     if (outcome.status === 'refused') {
       setText((current) => (current.trim() ? current : content));
       if (outcome.code === 'email-not-verified') onEmailNotVerified();

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { useSendStore, type ChatNotice as Notice } from '../stores/send-store';
 import { formatWaitDuration } from '../utils/relative-time';
+import type { ChatNotice as Notice } from '../utils/turn-reducer';
+import { useTurn } from './chat-turn-provider';
 
 export const RATE_LIMITED_TEXT = "You're sending messages a little fast. Please wait a moment.";
 
@@ -42,8 +43,7 @@ interface ChatNoticeProps {
 
 /** A refusal of the last message (daily limit, too fast, too long), above the input. */
 export function ChatNotice({ isTrialUser, onUpgrade }: ChatNoticeProps) {
-  const notice = useSendStore((state) => state.notice);
-  const dismiss = useSendStore((state) => state.dismissNotice);
+  const { notice, dismissNotice: dismiss } = useTurn();
   const secondsLeft = useSecondsLeft(notice?.code === 'rate-limited' || notice?.code === 'daily-limit-reached' ? notice.retryAt : null);
 
   useEffect(() => {

@@ -6,25 +6,27 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConversationSummary } from '@shared/contracts/chat';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { COMPANION_IMAGE } from '../../../config/app';
-import { hasSessionHint } from '../../../lib/session/session-hint';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
+import { useDeleteConversation } from '../api/delete-conversation';
+import { listedConversations, useConversations } from '../api/get-conversations';
+import { prefetchMessages, useEarlyNewestPage, useMessages } from '../api/get-messages';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useChatAccess } from '../hooks/use-chat-access';
 import { useIsDesktop } from '../hooks/use-is-desktop';
-import { useChatStore } from '../stores/chat-store';
-import { useConversationListStore } from '../stores/conversation-list-store';
-import { useThreadStore } from '../stores/thread-store';
-import { addressedConversation, CONVERSATION_PARAM } from '../utils/conversation-address';
+import { useThreadIdentity } from '../hooks/use-thread-identity';
+import { CONVERSATION_PARAM } from '../utils/conversation-address';
 import { blockReason } from '../utils/input-state';
 import { prepareDateFormats } from '../utils/relative-time';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatNotice } from './chat-notice';
 import { ChatSidebar } from './chat-sidebar';
+import { ChatTurnProvider } from './chat-turn-provider';
 import { GalleryBanner } from './gallery-banner';
 import { lazyDialog, preloadLazyDialogs } from './lazy-dialog';
 import { MessageList } from './message-list';
@@ -51,23 +53,15 @@ function WaitingForVerification() {
   );
 }
 /**
- * Runs once, as the chat's code loads (beside Firebase Auth, before the session is restored). It
- * takes the newest page of the conversation in the address: the page's entry has normally asked
- * for it already with the ID token Firebase keeps (`early-newest-page.ts`), else it is asked for as
- * soon as the session is back, rather than after the screen's first render. The thread opens with
- * it as it arrives. It also makes the date formatters while the network is busy (a page's first one
- * costs tens of milliseconds).
+ * Runs once, as the chat's code loads: makes the date formatters while the network is busy (a
+ * page's first one costs tens of milliseconds).
  */
-function prepareFirstOpen(): void {
+function prepareDateFormatsWhenIdle(): void {
   if (typeof window === 'undefined') return;
-  const conversationId = addressedConversation(window.location);
-  if (conversationId && hasSessionHint()) {
-    useThreadStore.getState().prefetch(conversationId, { showOnArrival: true });
-  }
   if ('requestIdleCallback' in window) window.requestIdleCallback(prepareDateFormats, { timeout: 1_000 });
   else setTimeout(prepareDateFormats, 1);
 }
-prepareFirstOpen();
+prepareDateFormatsWhenIdle();
 
 export interface ChatScreenProps {
   /** The e-mail is verified (decided by the route, which also shows the verify banner). */
@@ -98,7 +92,14 @@ export function ChatScreen(props: ChatScreenProps) {
   /** The user info that was current when the server said the trial has ended (until it changes). */
   const [expiredFor, setExpiredFor] = useState<object | null | undefined>(undefined);
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlConversation = searchParams.get(CONVERSATION_PARAM);
+  const urlConversation = searchParams.get(CONVERSATION_PARAM) || null;
+  const queryClient = useQueryClient();
+
+  // The conversation the page was opened on comes with the answer of its early request: taken
+  // during render, since the chat is rendered hidden, without effects, until that answer names
+  // the account (`get-messages.ts`).
+  const [openedOn] = useState(urlConversation);
+  useEarlyNewestPage(openedOn);
 
   // Before Firebase has restored the session: the account the server accepted the kept token for.
   const uid = useSessionStore(sessionUid);
@@ -108,53 +109,39 @@ export function ChatScreen(props: ChatScreenProps) {
   const expiredByServer = expiredFor !== undefined && expiredFor === access.userInfo;
   const canUseChat = access.canUseChat && !expiredByServer;
   const blockedBy = blockReason({ verified: emailVerified, loading: access.loading, canUseChat });
-  const listStatus = useConversationListStore((state) => state.status);
-  const conversationCount = useConversationListStore((state) => state.conversations.length);
 
-  useEffect(() => {
-    if (uid) useChatStore.getState().ensureOwner(uid);
-  }, [uid]);
+  // The address decides the thread: `?c=<id>` a conversation, none a new chat.
+  const thread = useThreadIdentity(urlConversation);
+  const conversationId = thread.conversationId;
+  const messages = useMessages(uid, conversationId, emailVerified);
+  const threadReady = conversationId === null || messages.data !== undefined;
+
+  // Conversations load once the e-mail is verified (the API refuses them before).
+  const conversations = useConversations(uid, emailVerified);
+  const deletion = useDeleteConversation(uid);
 
   useEffect(() => preloadLazyDialogs(), []);
 
-  // Conversations load once the e-mail is verified (the API refuses them before).
+  const listLoaded = conversations.isSuccess;
+  const conversationCount = listedConversations(conversations.data).length;
   useEffect(() => {
-    if (!emailVerified || !uid) return;
-    const list = useConversationListStore.getState();
-    // Back on the screen after another page: catch up on what changed meanwhile.
-    if (list.status === 'idle') void list.load();
-    else if (list.status === 'ready') void list.refresh();
-  }, [emailVerified, uid]);
-
-  useEffect(() => {
-    if (listStatus === 'ready') onConversationsLoaded?.(conversationCount);
-  }, [listStatus, conversationCount, onConversationsLoaded]);
-
-  // The URL decides the open thread: `?c=<id>` opens it, none means a new chat.
-  useEffect(() => {
-    if (!emailVerified || !uid) return;
-    const thread = useThreadStore.getState();
-    if (urlConversation) {
-      if (thread.conversationId !== urlConversation || thread.status === 'idle') void thread.open(urlConversation);
-    } else if (thread.conversationId !== null || thread.status === 'idle') {
-      thread.startNew();
-    }
-  }, [urlConversation, emailVerified, uid]);
+    if (listLoaded) onConversationsLoaded?.(conversationCount);
+  }, [listLoaded, conversationCount, onConversationsLoaded]);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const selectConversation = useCallback(
     (id: string) => {
       setDrawerOpen(false);
-      const thread = useThreadStore.getState();
-      if (id === thread.conversationId) return;
-      // Opened here, not by the URL's effect: the request goes out before the switch renders.
-      void thread.open(id);
+      if (id === conversationId) return;
+      // Asked for here: the request goes out before the switch renders.
+      if (uid) prefetchMessages(queryClient, uid, id);
       setSearchParams({ [CONVERSATION_PARAM]: id });
     },
-    [setSearchParams],
+    [conversationId, uid, queryClient, setSearchParams],
   );
 
+  const { restart, adopt } = thread;
   const newChat = useCallback(() => {
     if (blockedBy === 'expired') {
       onOpenUpgrade();
@@ -162,30 +149,34 @@ export function ChatScreen(props: ChatScreenProps) {
     }
     setDrawerOpen(false);
     if (urlConversation) setSearchParams({});
-    else useThreadStore.getState().startNew();
-  }, [blockedBy, onOpenUpgrade, urlConversation, setSearchParams]);
+    else restart();
+  }, [blockedBy, onOpenUpgrade, urlConversation, setSearchParams, restart]);
 
   const onConversationCreated = useCallback(
-    (id: string) => setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true }),
-    [setSearchParams],
+    (id: string) => {
+      adopt(id);
+      setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true });
+    },
+    [adopt, setSearchParams],
   );
 
   const onTrialExpired = useCallback(() => {
-    setExpiredFor(useSessionStore.getState().userInfo);
+    setExpiredFor(access.userInfo);
     onOpenUpgrade();
-    void refreshUserInfo({ silent: true });
-  }, [onOpenUpgrade]);
+    void refreshUserInfo();
+  }, [access.userInfo, onOpenUpgrade]);
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const conversation = toDelete;
     setToDelete(null);
     if (!conversation) return;
-    try {
-      await useConversationListStore.getState().remove(conversation.id);
-      if (useThreadStore.getState().conversationId === conversation.id) setSearchParams({}, { replace: true });
-    } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : 'Failed to delete conversation: Unknown error');
-    }
+    deletion.mutate(conversation.id, {
+      // Deleting the open conversation leaves it for a new chat.
+      onSuccess: () => {
+        if (conversation.id === conversationId) setSearchParams({}, { replace: true });
+      },
+      onError: (error) => setDeleteError(error.message),
+    });
   };
 
   const openAvatar = useCallback(() => setAvatarOpen(true), []);
@@ -195,6 +186,8 @@ export function ChatScreen(props: ChatScreenProps) {
 
   const sidebar = (
     <ChatSidebar
+      uid={uid}
+      selectedId={conversationId}
       userInfo={access.userInfo}
       loading={access.loading}
       verified={emailVerified}
@@ -226,82 +219,90 @@ export function ChatScreen(props: ChatScreenProps) {
   const sidebarShown = useAfterFirstPaint();
 
   return (
-    <Box sx={{ height: '100dvh', display: 'flex', bgcolor: 'background.default', overflow: 'hidden' }}>
-      {isDesktop ? (
-        <Box
-          sx={{
-            width: desktopSidebar ? SIDEBAR_WIDTH : 0,
-            flex: '0 0 auto',
-            overflow: 'hidden',
-            borderRight: desktopSidebar ? 1 : 0,
-            borderColor: 'divider',
-            transition: 'width 200ms ease',
-          }}
-          aria-hidden={!desktopSidebar}
-          inert={!desktopSidebar || undefined}
-        >
-          <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{sidebarShown && sidebar}</Box>
-        </Box>
-      ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={closeDrawer}
-          ModalProps={{ keepMounted: true }}
-          // The open drawer is a modal dialog (the page behind is hidden from screen readers): named.
-          slotProps={{ paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } } }}
-        >
-          {sidebarShown && sidebar}
-        </Drawer>
-      )}
-
-      <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <ChatHeader
-          sidebarOpen={sidebarOpen}
-          onToggleSidebar={() => (isDesktop ? setDesktopSidebar((open) => !open) : setDrawerOpen((open) => !open))}
-          onOpenAbout={() => setAboutOpen(true)}
-        />
-        {props.banner}
-        {access.failed && !access.userInfo && (
-          <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1.5 }}>
-            <Alert
-              severity="warning"
-              sx={{ maxWidth: 820, mx: 'auto' }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void refreshUserInfo()}>
-                  Retry
-                </Button>
-              }
-            >
-              We couldn&apos;t check your subscription status.
-            </Alert>
+    <ChatTurnProvider uid={uid} threadKey={thread.key} conversationId={conversationId} onConversationCreated={onConversationCreated}>
+      <Box sx={{ height: '100dvh', display: 'flex', bgcolor: 'background.default', overflow: 'hidden' }}>
+        {isDesktop ? (
+          <Box
+            sx={{
+              width: desktopSidebar ? SIDEBAR_WIDTH : 0,
+              flex: '0 0 auto',
+              overflow: 'hidden',
+              borderRight: desktopSidebar ? 1 : 0,
+              borderColor: 'divider',
+              transition: 'width 200ms ease',
+            }}
+            aria-hidden={!desktopSidebar}
+            inert={!desktopSidebar || undefined}
+          >
+            <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{sidebarShown && sidebar}</Box>
           </Box>
+        ) : (
+          <Drawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            ModalProps={{ keepMounted: true }}
+            // The open drawer is a modal dialog (the page behind is hidden from screen readers): named.
+            slotProps={{ paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } } }}
+          >
+            {sidebarShown && sidebar}
+          </Drawer>
         )}
-        {blockedBy === null && <GalleryBanner />}
-        {emailVerified ? <MessageList onAvatarClick={openAvatar} /> : <WaitingForVerification />}
-        {blockedBy === 'expired' && <UpgradePrompt onUpgrade={onOpenUpgrade} />}
-        <ChatNotice isTrialUser={Boolean(access.userInfo?.access.isTrialUser)} onUpgrade={onOpenUpgrade} />
-        <ChatInput
-          verified={emailVerified}
-          loading={access.loading}
-          canUseChat={canUseChat}
-          onConversationCreated={onConversationCreated}
-          onEmailNotVerified={props.onEmailNotVerified}
-          onTrialExpired={onTrialExpired}
-        />
-      </Box>
 
-      <AboutBelaDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
-      <AvatarViewerDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} />
-      <DeleteConversationDialog
-        title={toDelete ? toDelete.title.trim() || UNTITLED : null}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
-      <Snackbar open={deleteError !== null} autoHideDuration={8000} onClose={() => setDeleteError(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="error" variant="filled" onClose={() => setDeleteError(null)} sx={{ width: '100%' }}>
-          {deleteError}
-        </Alert>
-      </Snackbar>
-    </Box>
+        <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <ChatHeader
+            uid={uid}
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={() => (isDesktop ? setDesktopSidebar((open) => !open) : setDrawerOpen((open) => !open))}
+            onOpenAbout={() => setAboutOpen(true)}
+          />
+          {props.banner}
+          {access.failed && !access.userInfo && (
+            <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1.5 }}>
+              <Alert
+                severity="warning"
+                sx={{ maxWidth: 820, mx: 'auto' }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void refreshUserInfo()}>
+                    Retry
+                  </Button>
+                }
+              >
+                We couldn&apos;t check your subscription status.
+              </Alert>
+            </Box>
+          )}
+          {blockedBy === null && <GalleryBanner newChat={conversationId === null} />}
+          {emailVerified ? (
+            <MessageList uid={uid} threadKey={thread.key} conversationId={conversationId} greeting={thread.greeting} onAvatarClick={openAvatar} />
+          ) : (
+            <WaitingForVerification />
+          )}
+          {blockedBy === 'expired' && <UpgradePrompt onUpgrade={onOpenUpgrade} />}
+          <ChatNotice isTrialUser={Boolean(access.userInfo?.access.isTrialUser)} onUpgrade={onOpenUpgrade} />
+          <ChatInput
+            verified={emailVerified}
+            loading={access.loading}
+            canUseChat={canUseChat}
+            hasConversation={conversationId !== null}
+            threadReady={threadReady}
+            onEmailNotVerified={props.onEmailNotVerified}
+            onTrialExpired={onTrialExpired}
+          />
+        </Box>
+
+        <AboutBelaDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+        <AvatarViewerDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} />
+        <DeleteConversationDialog
+          title={toDelete ? toDelete.title.trim() || UNTITLED : null}
+          onCancel={() => setToDelete(null)}
+          onConfirm={confirmDelete}
+        />
+        <Snackbar open={deleteError !== null} autoHideDuration={8000} onClose={() => setDeleteError(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+          <Alert severity="error" variant="filled" onClose={() => setDeleteError(null)} sx={{ width: '100%' }}>
+            {deleteError}
+          </Alert>
+        </Snackbar>
+      </Box>
+    </ChatTurnProvider>
   );
 }

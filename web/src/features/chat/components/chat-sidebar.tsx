@@ -24,7 +24,10 @@ import { ConversationList } from './conversation-list';
 import { TrialStatusPanel } from './trial-status-panel';
 
 export interface ChatSidebarProps {
+  uid: string | null;
   userInfo: UserInfo | null;
+  /** The conversation open in the thread. */
+  selectedId: string | null;
   /** The user info is still loading. */
   loading: boolean;
   /** The e-mail is verified (conversations load only then). */
@@ -127,7 +130,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
         History
       </Typography>
       <Box sx={{ flex: 1, minHeight: 80, overflowY: 'auto', px: 1, pb: 1 }}>
-        <ConversationList enabled={verified} onSelect={props.onSelectConversation} onDelete={props.onDeleteConversation} />
+        <ConversationList uid={props.uid} enabled={verified} selectedId={props.selectedId} onSelect={props.onSelectConversation} onDelete={props.onDeleteConversation} />
       </Box>
 
       <Divider />

@@ -6,29 +6,28 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConversationSummary } from '@shared/contracts/chat';
+import { useMemo } from 'react';
+import { useDeletingConversations } from '../api/delete-conversation';
+import { listedConversations, useConversations } from '../api/get-conversations';
 import { useNow } from '../hooks/use-now';
-import { useConversationListStore } from '../stores/conversation-list-store';
-import { useThreadStore } from '../stores/thread-store';
 import { ConversationItem } from './conversation-item';
 
 interface ConversationListProps {
+  uid: string | null;
   /** False while the e-mail is unverified: conversations are not loaded then. */
   enabled: boolean;
+  /** The conversation open in the thread. */
+  selectedId: string | null;
   onSelect: (id: string) => void;
   onDelete: (conversation: ConversationSummary) => void;
 }
 
 /** The conversation list: first page, 'Load more', errors with Retry. */
-export function ConversationList({ enabled, onSelect, onDelete }: ConversationListProps) {
-  const conversations = useConversationListStore((state) => state.conversations);
-  const status = useConversationListStore((state) => state.status);
-  const hasMore = useConversationListStore((state) => state.hasMore);
-  const loadingMore = useConversationListStore((state) => state.loadingMore);
-  const moreFailed = useConversationListStore((state) => state.moreFailed);
-  const deletingIds = useConversationListStore((state) => state.deletingIds);
-  const loadConversations = useConversationListStore((state) => state.load);
-  const loadMore = useConversationListStore((state) => state.loadMore);
-  const selectedId = useThreadStore((state) => state.conversationId);
+export function ConversationList({ uid, enabled, selectedId, onSelect, onDelete }: ConversationListProps) {
+  const { data, isPending, isError, hasNextPage: hasMore, isFetchingNextPage: loadingMore, isFetchNextPageError: moreFailed, refetch, fetchNextPage } =
+    useConversations(uid, enabled);
+  const conversations = useMemo(() => listedConversations(data), [data]);
+  const deleting = new Set(useDeletingConversations(uid));
   const now = useNow();
 
   if (!enabled) {
@@ -38,7 +37,7 @@ export function ConversationList({ enabled, onSelect, onDelete }: ConversationLi
       </Typography>
     );
   }
-  if ((status === 'loading' || status === 'idle') && conversations.length === 0) {
+  if (isPending) {
     return (
       <Stack spacing={1} sx={{ px: 1.5, py: 1 }} aria-busy="true" aria-label="Loading conversations">
         {[0, 1, 2].map((key) => (
@@ -50,13 +49,13 @@ export function ConversationList({ enabled, onSelect, onDelete }: ConversationLi
       </Stack>
     );
   }
-  if (status === 'error' && conversations.length === 0) {
+  if (isError && !data) {
     return (
       <Alert
         severity="error"
         sx={{ mx: 0.5 }}
         action={
-          <Button color="inherit" size="small" onClick={() => void loadConversations()}>
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
             Retry
           </Button>
         }
@@ -80,7 +79,7 @@ export function ConversationList({ enabled, onSelect, onDelete }: ConversationLi
             key={conversation.id}
             conversation={conversation}
             selected={conversation.id === selectedId}
-            deleting={Boolean(deletingIds[conversation.id])}
+            deleting={deleting.has(conversation.id)}
             now={now}
             onSelect={onSelect}
             onDelete={onDelete}
@@ -96,7 +95,7 @@ export function ConversationList({ enabled, onSelect, onDelete }: ConversationLi
           )}
           <Button
             size="small"
-            onClick={() => void loadMore()}
+            onClick={() => void fetchNextPage()}
             disabled={loadingMore}
             startIcon={loadingMore ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
           >

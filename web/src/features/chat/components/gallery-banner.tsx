@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useIsDesktop } from '../hooks/use-is-desktop';
-import { useThreadStore } from '../stores/thread-store';
+import { useTurn } from './chat-turn-provider';
 
 /** sessionStorage key: the member hid the banner on a phone for the rest of the session. */
 const HIDDEN_KEY = 'bela.galleryBannerHidden';
@@ -39,10 +39,11 @@ const bannerBackground = 'linear-gradient(100deg, #4a1d33 0%, #b0305a 70%, #c989
  * only while the thread is a new, empty chat and collapses once a conversation is open or the
  * first message is sent; its close button hides it for the session.
  */
-export function GalleryBanner() {
+export function GalleryBanner({ newChat }: { newChat: boolean }) {
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
-  const newEmptyChat = useThreadStore((state) => state.conversationId === null && state.messages.length === 0);
+  const { turnMessages } = useTurn();
+  const newEmptyChat = newChat && turnMessages.length === 0;
   const [hidden, setHidden] = useState(readHidden);
   const openGallery = () => navigate(paths.gallery);
 

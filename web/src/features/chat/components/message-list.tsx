@@ -8,9 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
+import { useMessages, type MessagePages } from '../api/get-messages';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
-import { useThreadStore } from '../stores/thread-store';
 import type { DisplayMessage } from '../utils/display-message';
+import { mergeThread } from '../utils/turn-reducer';
+import { useTurn } from './chat-turn-provider';
 import { formatDayLabel, isDifferentDay } from '../utils/relative-time';
 import { BelaRow, Bubble, ThreadContent } from './message-bubble';
 import { MessageRow } from './message-row';
@@ -57,29 +59,42 @@ function NewChatHero() {
 }
 
 interface MessageListProps {
+  uid: string | null;
+  /** The thread shown (`use-thread-identity.ts`): its key, conversation (null: a new chat) and greeting. */
+  threadKey: number;
+  conversationId: string | null;
+  greeting: string | null;
   onAvatarClick: () => void;
+}
+
+/** A conversation's pages (newest first) as the thread shows them: oldest first, each message once. */
+function storedMessages(data: MessagePages | undefined): DisplayMessage[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  return [...data.pages].reverse().flatMap((page) => page.messages.filter((message) => !seen.has(message.id) && Boolean(seen.add(message.id))));
 }
 
 /**
  * The thread: newest page first, older pages when the reader scrolls to the top (the position is
- * kept), the streamed reply at the end, and a jump button when new messages arrive below.
+ * kept), the streamed reply at the end, and a jump button when new messages arrive below. Memoised:
+ * a streamed token renders the streaming bubble only.
  */
-export function MessageList({ onAvatarClick }: MessageListProps) {
-  const messages = useThreadStore((state) => state.messages);
-  const threadStatus = useThreadStore((state) => state.status);
-  const threadKey = useThreadStore((state) => state.threadKey);
-  const conversationId = useThreadStore((state) => state.conversationId);
-  const greeting = useThreadStore((state) => state.greeting);
-  const hasEarlier = useThreadStore((state) => state.hasEarlier);
-  const loadingEarlier = useThreadStore((state) => state.loadingEarlier);
-  const earlierFailed = useThreadStore((state) => state.earlierFailed);
-  const loadEarlier = useThreadStore((state) => state.loadEarlier);
-  const openConversation = useThreadStore((state) => state.open);
+export const MessageList = memo(function MessageList({ uid, threadKey, conversationId, greeting, onAvatarClick }: MessageListProps) {
+  const query = useMessages(uid, conversationId, true);
+  const { turnMessages } = useTurn();
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  const stored = useMemo(() => storedMessages(data), [data]);
+  const messages = useMemo(() => mergeThread(stored, turnMessages), [stored, turnMessages]);
+  let threadStatus: 'loading' | 'error' | 'ready' = 'ready';
+  if (conversationId !== null && !data) threadStatus = query.isError ? 'error' : 'loading';
+  const hasEarlier = conversationId !== null && hasNextPage;
+  const loadingEarlier = isFetchingNextPage;
+  const earlierFailed = isFetchNextPageError;
+  const loadEarlier = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const onNearTop = useCallback(() => {
-    const state = useThreadStore.getState();
-    if (state.hasEarlier && !state.loadingEarlier && !state.earlierFailed) void state.loadEarlier();
-  }, []);
+    if (hasEarlier && !loadingEarlier && !earlierFailed) loadEarlier();
+  }, [hasEarlier, loadingEarlier, earlierFailed, loadEarlier]);
 
   const last = messages.at(-1);
   const { scrollRef, contentRef, hasUnseen, isAway, scrollToBottom } = useStickToBottom({
@@ -101,7 +116,7 @@ export function MessageList({ onAvatarClick }: MessageListProps) {
   );
 
   let body: ReactNode;
-  if (threadStatus === 'loading' || threadStatus === 'idle') {
+  if (threadStatus === 'loading') {
     body = (
       <CenteredStatus>
         <CircularProgress size={28} aria-hidden />
@@ -114,7 +129,7 @@ export function MessageList({ onAvatarClick }: MessageListProps) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => conversationId && void openConversation(conversationId)}>
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               Retry
             </Button>
           }
@@ -131,7 +146,7 @@ export function MessageList({ onAvatarClick }: MessageListProps) {
             {loadingEarlier ? (
               <CircularProgress size={22} aria-label="Loading earlier messages" />
             ) : (
-              <Button size="small" variant="text" onClick={() => void loadEarlier()}>
+              <Button size="small" variant="text" onClick={loadEarlier}>
                 {earlierFailed ? "Couldn't load earlier messages. Try again" : 'Load earlier messages'}
               </Button>
             )}
@@ -193,7 +208,7 @@ export function MessageList({ onAvatarClick }: MessageListProps) {
       )}
     </Box>
   );
-}
+});
 
 /** A row with its day separator. Memoised: only rows whose message changed render again. */
 const MessageItem = memo(function MessageItem({

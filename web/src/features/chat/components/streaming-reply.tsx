@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes, styled } from '@mui/material/styles';
-import { useStreamStore } from '../stores/stream-store';
+import { useStreamedReply } from './chat-turn-provider';
 import { BelaRow, Bubble, Meta } from './message-bubble';
 
 const bounce = keyframes`
@@ -39,10 +39,9 @@ const Caret = styled('span')(({ theme }) => ({
  * grows. The only component that reads the streamed text.
  */
 export function StreamingReply({ onAvatarClick }: { onAvatarClick: () => void }) {
-  const phase = useStreamStore((state) => state.phase);
-  const text = useStreamStore((state) => state.text);
-  if (phase === 'idle') return null;
-  if (phase === 'waiting') {
+  const reply = useStreamedReply();
+  if (!reply) return null;
+  if (reply.phase === 'waiting') {
     return (
       <BelaRow onAvatarClick={onAvatarClick}>
         <Bubble tone="bela" data-testid="typing-indicator">
@@ -59,7 +58,7 @@ export function StreamingReply({ onAvatarClick }: { onAvatarClick: () => void })
   return (
     <BelaRow onAvatarClick={onAvatarClick}>
       <Bubble tone="bela" aria-busy="true" data-testid="message-streaming">
-        {text}
+        {reply.text}
         <Caret aria-hidden />
       </Bubble>
       <Meta>Bela is typing...</Meta>

@@ -34,7 +34,7 @@ function WaitlistCheck({ email, onList }: { email: string; onList: boolean }) {
   const [openings, setOpenings] = useState(0);
   const [open, setOpen] = useState(false);
   const onAnswer = (answer: boolean) => {
-    if (answer !== onList) void refreshUserInfo({ silent: true });
+    if (answer !== onList) void refreshUserInfo();
   };
   return (
     <>

@@ -1,6 +1,6 @@
-/** Chat availability (SPEC section 4) from the session: verified, loading, canUseChat. */
+/** Chat availability (SPEC section 4) from the member's user info: loading, failed, canUseChat. */
 import type { UserInfo } from '@shared/contracts/auth';
-import { isUserInfoPending, useSessionStore } from '../../../lib/session/session-store';
+import { useUserInfo } from '../../../lib/session/use-user-info';
 
 export interface ChatAccess {
   userInfo: UserInfo | null;
@@ -12,13 +12,12 @@ export interface ChatAccess {
 }
 
 export function useChatAccess(): ChatAccess {
-  const userInfo = useSessionStore((state) => state.userInfo);
-  const pending = useSessionStore(isUserInfoPending);
-  const failed = useSessionStore((state) => state.userInfoStatus === 'error' && !state.userInfo);
+  const { userInfo, status, pending } = useUserInfo();
+  const failed = status === 'error' && !userInfo;
   return {
     userInfo,
     // Without user info the status is unknown: treat a failed load as still checking (a Retry is shown).
-    loading: pending || (!userInfo && failed),
+    loading: pending || failed,
     failed,
     canUseChat: userInfo?.access?.canUseChat ?? false,
   };

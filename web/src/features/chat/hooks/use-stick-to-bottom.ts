@@ -1,4 +1,12 @@
 /**
+ * Kept by hand rather than replaced by the `use-stick-to-bottom` package (1.1.6), whose source was
+ * read for this: its ResizeObserver watches the content only, never the scrolling box, so a banner
+ * that appears above the thread (the gallery banner arrives with the user info, after a thread
+ * opened from its address) shrinks the box without any event and pushes the newest message out of
+ * view; and it does not move the scroll position when older messages are put above, leaving that to
+ * the browser's scroll anchoring (which the thread turns off: `overflow-anchor: none`, and Safari
+ * lacks). Both are behaviours of the chat this hook keeps.
+ *
  * Scroll behaviour of the thread: follow the newest message while the reader is at the bottom;
  * once they scroll up, stay put and report unseen content (for the 'New messages' button); keep
  * the visible messages in place when older ones are put above them; ask for older messages when

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { checkWaitlist } from '../api/check-waitlist';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent } from 'react';
+import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
+import { getWaitlistCheckQueryOptions } from '../api/check-waitlist';
 import { waitlistErrorMessage } from '../utils/waitlist-answer';
 
 export type WaitlistCheckState =
@@ -13,30 +15,20 @@ export type WaitlistCheckState =
  * first state is 'checking'. `onAnswer` hears every answer.
  */
 export function useWaitlistCheck(email: string, active: boolean, onAnswer?: (onList: boolean) => void) {
-  const [state, setState] = useState<WaitlistCheckState>({ status: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const uid = useSessionStore(sessionUid);
+  const query = useQuery({ ...getWaitlistCheckQueryOptions(uid ?? '', email), enabled: active && uid !== null });
   const answered = useEffectEvent((onList: boolean) => onAnswer?.(onList));
+  const { data, dataUpdatedAt, isFetching, isError, error, refetch } = query;
 
   useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    checkWaitlist(email, controller.signal).then(
-      (onList) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'answered', onList });
-        answered(onList);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: waitlistErrorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [email, active, attempt]);
+    if (data !== undefined && dataUpdatedAt > 0) answered(data);
+  }, [data, dataUpdatedAt]);
 
-  const retry = useCallback(() => {
-    setState({ status: 'checking' });
-    setAttempt((count) => count + 1);
-  }, []);
+  const retry = useCallback(() => void refetch(), [refetch]);
 
+  let state: WaitlistCheckState;
+  if (isFetching || (!isError && data === undefined)) state = { status: 'checking' };
+  else if (isError) state = { status: 'failed', message: waitlistErrorMessage(error) };
+  else state = { status: 'answered', onList: data === true };
   return { state, retry };
 }

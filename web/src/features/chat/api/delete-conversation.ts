@@ -1,0 +1,40 @@
+/** POST /ai/conversations/delete: the conversation leaves the list once the server has deleted it. */
+import type { chatEndpoints } from '@shared/contracts/chat';
+import type { ResponseData } from '@shared/contracts/endpoint';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { withoutConversation, type ConversationPages } from './get-conversations';
+import { chatKeys } from './query-keys';
+
+type DeleteEndpoint = typeof chatEndpoints.deleteConversation;
+
+/** Deletes one conversation; a failure is an Error whose message is the one to show. */
+export async function deleteConversation(conversationId: string): Promise<ResponseData<DeleteEndpoint>> {
+  try {
+    return await apiPost<DeleteEndpoint>('/ai/conversations/delete', { conversationId });
+  } catch (error) {
+    const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
+    throw new Error(`Failed to delete conversation: ${reason}`, { cause: error });
+  }
+}
+
+export function useDeleteConversation(uid: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: chatKeys.deletions(uid ?? ''),
+    mutationFn: deleteConversation,
+    onSuccess: (_answer, conversationId) => {
+      if (!uid) return;
+      client.setQueryData<ConversationPages>(chatKeys.conversations(uid), (data) => data && withoutConversation(data, conversationId));
+      client.removeQueries({ queryKey: chatKeys.messages(uid, conversationId) });
+    },
+  });
+}
+
+/** The conversations whose deletion is under way (each shows a spinner). */
+export function useDeletingConversations(uid: string | null): string[] {
+  return useMutationState({
+    filters: { mutationKey: chatKeys.deletions(uid ?? ''), status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+}

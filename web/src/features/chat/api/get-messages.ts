@@ -1,0 +1,142 @@
+/**
+ * A conversation's messages (POST /ai/conversations/messages): the first page is the newest, each
+ * further page the one before it; the thread shows them oldest first. The first page of the
+ * conversation a page load opens comes from the request sent with the kept ID token as the page
+ * started (`early-newest-page.ts`), without a second request.
+ */
+import { MESSAGE_PAGE_SIZE } from '@shared/constants';
+import type { chatEndpoints, MessagePage } from '@shared/contracts/chat';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { parseEnvelope } from '../../../lib/api-envelope';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { toDisplay, type DisplayMessage } from '../utils/display-message';
+import { takeEarlyNewestPage } from './early-newest-page';
+import { chatKeys } from './query-keys';
+
+/** A page as the thread shows it: stored messages, and those the client adds (a stopped reply, an apology). */
+export interface ThreadPage {
+  /** Oldest first. */
+  messages: DisplayMessage[];
+  hasMore: boolean;
+  nextBefore: string | null;
+}
+
+export type MessagePages = InfiniteData<ThreadPage>;
+
+// A field missing from an answer reads as an empty page.
+const toThreadPage = (page: Partial<MessagePage>): ThreadPage => ({
+  messages: Array.isArray(page.messages) ? page.messages.map(toDisplay) : [],
+  hasMore: Boolean(page.hasMore),
+  nextBefore: page.nextBefore ?? null,
+});
+
+/** The newest page older than `before` (the newest of all without it), in chronological order. */
+export async function fetchMessages(conversationId: string, before: string | null, signal?: AbortSignal): Promise<ThreadPage> {
+  const page: Partial<MessagePage> = await apiPost<typeof chatEndpoints.messages>(
+    '/ai/conversations/messages',
+    { conversationId, limit: MESSAGE_PAGE_SIZE, ...(before ? { before } : {}) },
+    { signal },
+  );
+  return toThreadPage(page);
+}
+
+/** A conversation's cache holding one page: how a thread written here starts. */
+export const singlePage = (page: ThreadPage): MessagePages => ({ pages: [page], pageParams: [null] });
+
+export interface EarlyNewestPage {
+  /** The account whose kept ID token the server accepted; null when no early answer was had. */
+  uid: string | null;
+  /** The page, until a request of the thread takes it; null once taken (or put in the cache). */
+  page: ThreadPage | null;
+}
+
+const NO_EARLY_PAGE: EarlyNewestPage = { uid: null, page: null };
+
+/** The early answer for this conversation, read; null when none was sent, or it was refused or failed. */
+async function readEarlyNewestPage(conversationId: string): Promise<{ uid: string; page: ThreadPage } | null> {
+  const early = takeEarlyNewestPage(conversationId);
+  if (!early) return null;
+  try {
+    const { uid, response } = await early;
+    return { uid, page: toThreadPage(await parseEnvelope<Partial<MessagePage>>(response)) };
+  } catch {
+    // Refused or failed: the thread asks the ordinary way, as if it had never been sent.
+    return null;
+  }
+}
+
+/**
+ * Takes the early answer for a conversation. The page goes into that account's cache, so that the
+ * thread shows it with its first render; `onAccepted` hears the account (the session shows the
+ * page for it before Firebase has restored the session). A thread whose request is already waiting
+ * for the answer takes the page itself.
+ */
+export function getEarlyNewestPageQueryOptions(conversationId: string, onAccepted?: (uid: string) => void) {
+  return queryOptions({
+    queryKey: chatKeys.earlyNewestPage(conversationId),
+    queryFn: async ({ client }): Promise<EarlyNewestPage> => {
+      const early = await readEarlyNewestPage(conversationId);
+      if (!early) return NO_EARLY_PAGE;
+      const key = chatKeys.messages(early.uid, conversationId);
+      const waiting = client.getQueryState(key);
+      const taken = waiting?.fetchStatus === 'fetching';
+      if (!taken && waiting?.data === undefined) client.setQueryData<MessagePages>(key, singlePage(early.page));
+      onAccepted?.(early.uid);
+      return { uid: early.uid, page: taken ? early.page : null };
+    },
+    // Sent once per page load: never asked again.
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * Starts taking the early answer for the conversation the page was opened on, during render: the
+ * chat is rendered hidden (and runs no effects) until the session is known, and the answer is what
+ * makes it known.
+ */
+export function useEarlyNewestPage(conversationId: string | null): void {
+  const client = useQueryClient();
+  const setProvisionalUid = useSessionStore((state) => state.setProvisionalUid);
+  if (conversationId && !client.getQueryState(chatKeys.earlyNewestPage(conversationId))) {
+    void client.prefetchQuery(getEarlyNewestPageQueryOptions(conversationId, setProvisionalUid));
+  }
+}
+
+/** The early page for `uid`'s conversation when one is still waiting to be taken; taken once. */
+async function takeWaitingEarlyPage(client: QueryClient, uid: string, conversationId: string): Promise<ThreadPage | null> {
+  const key = chatKeys.earlyNewestPage(conversationId);
+  const state = client.getQueryState<EarlyNewestPage>(key);
+  if (!state) return null;
+  const early = state.status === 'success' ? state.data : await client.fetchQuery(getEarlyNewestPageQueryOptions(conversationId)).catch(() => null);
+  if (!early?.page || early.uid !== uid) return null;
+  client.setQueryData<EarlyNewestPage>(key, { uid: early.uid, page: null });
+  return early.page;
+}
+
+export function getMessagesQueryOptions(uid: string, conversationId: string) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.messages(uid, conversationId),
+    queryFn: async ({ pageParam, signal, client }) => {
+      if (pageParam === null) {
+        const early = await takeWaitingEarlyPage(client, uid, conversationId);
+        if (early) return early;
+      }
+      return fetchMessages(conversationId, pageParam, signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ThreadPage) => (last.hasMore && last.nextBefore ? last.nextBefore : undefined),
+  });
+}
+
+/** The open conversation's messages (none asked for without a conversation, or before `enabled`). */
+export function useMessages(uid: string | null, conversationId: string | null, enabled: boolean) {
+  return useInfiniteQuery({ ...getMessagesQueryOptions(uid ?? '', conversationId ?? ''), enabled: enabled && uid !== null && conversationId !== null });
+}
+
+/** Asks for a conversation's newest page before its thread renders (a conversation picked in the list). */
+export function prefetchMessages(client: QueryClient, uid: string, conversationId: string): void {
+  void client.prefetchInfiniteQuery(getMessagesQueryOptions(uid, conversationId));
+}
