@@ -129,8 +129,10 @@ export function loginStatsAnswer(
   };
 }
 
-/** One statistics endpoint answered by `answer`, and the query of every call it received. */
-export function statsEndpoint<E extends Endpoint>(contract: E, answer: (query: URLSearchParams) => ResponseData<E> | Response) {
+type Answer<T> = T | Response | Promise<T | Response>;
+
+/** One statistics endpoint answered by `answer` (which may hold its answer back), and the query of every call it received. */
+export function statsEndpoint<E extends Endpoint>(contract: E, answer: (query: URLSearchParams) => Answer<ResponseData<E>>) {
   const queries: Array<Record<string, string>> = [];
   const handler = onApi(contract, ({ query }) => {
     queries.push(Object.fromEntries(query));
@@ -140,10 +142,10 @@ export function statsEndpoint<E extends Endpoint>(contract: E, answer: (query: U
 }
 
 interface DashboardAnswers {
-  visits?: (query: URLSearchParams) => VisitStats | Response;
-  admin?: (query: URLSearchParams) => VisitStats | Response;
-  actions?: (query: URLSearchParams) => ActionStats | Response;
-  logins?: (query: URLSearchParams) => LoginStats | Response;
+  visits?: (query: URLSearchParams) => Answer<VisitStats>;
+  admin?: (query: URLSearchParams) => Answer<VisitStats>;
+  actions?: (query: URLSearchParams) => Answer<ActionStats>;
+  logins?: (query: URLSearchParams) => Answer<LoginStats>;
 }
 
 /**

@@ -262,16 +262,26 @@ describe('the admin analytics screen', () => {
     expect(api.visitQueries.filter((query) => query.pageType === 'public')).toHaveLength(2);
   });
 
-  it('asks for the environment chosen with the toggle, at once', async () => {
+  it('asks for the environment chosen with the toggle, at once, keeping the earlier figures dimmed until the answer', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const api = analyticsApi({
-      visits: (query) => visitStatsAnswer([visitRecord(`v-${query.get('environment')}`, { page: `/${query.get('environment')}-page` })]),
+      visits: async (query) => {
+        const environment = query.get('environment');
+        if (environment === 'test') await held;
+        return visitStatsAnswer([visitRecord(`v-${environment}`, { page: `/${environment}-page` })]);
+      },
     });
     server.use(...api.handlers);
     const { user } = await openDashboard();
     expect(await screen.findByRole('cell', { name: '/all-page' }, { timeout: 5_000 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading page visits' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '/all-page' })).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('cell', { name: '/test-page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page visits' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.visitQueries.at(-1)).toMatchObject({ environment: 'test' });
     expect(api.actionQueries.at(-1)).toMatchObject({ environment: 'test' });
@@ -297,6 +307,31 @@ describe('the admin analytics screen', () => {
     expect(api.visitQueries.at(-1)).toMatchObject({ pageType: 'public', lastVisitId: 'v2' });
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(within(card('Total Visits')).getByText('3')).toBeInTheDocument();
+  });
+
+  it('shows a failed Load More under the rows, and its Retry asks for the same page again', async () => {
+    let failing = true;
+    const api = analyticsApi({
+      logins: (query) => {
+        if (!query.get('lastLoginId')) return loginStatsAnswer([loginRecord('l1', { email: 'one@example.com' })], { nextCursor: 'l1' });
+        return failing ? apiFailure(503, 'unavailable', 'Login activity is unavailable.') : loginStatsAnswer([loginRecord('l2', { email: 'two@example.com' })]);
+      },
+    });
+    server.use(...api.handlers);
+    const { user } = await openDashboard('/admin/analytics?tab=logins');
+    await findCard('Total Logins');
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Login activity is unavailable.', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(rowsOf('Recent logins').map((cells) => cells[3])).toEqual(['one@example.com']);
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'two@example.com' })).toBeInTheDocument();
+    expect(rowsOf('Recent logins').map((cells) => cells[3])).toEqual(['one@example.com', 'two@example.com']);
+    expect(api.loginQueries.at(-1)).toMatchObject({ lastLoginId: 'l1' });
+    expect(screen.queryByText('Login activity is unavailable.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load More|Retry/ })).not.toBeInTheDocument();
   });
 
   it("says 'No ... found for the selected criteria' on each tab when the answer is empty", async () => {
