@@ -27,8 +27,8 @@ const layers = (root, order, message) =>
 
 const serverLayers = layers(
   'functions/src',
-  ['shared', 'platform', 'ports', 'stores', 'domain', 'features', 'http', 'drivers', 'config', 'admin'],
-  'Server layers import downwards only: shared → platform → ports → stores → domain → features; http, drivers and the composition sit on top.',
+  ['platform', 'ports', 'stores', 'domain', 'features', 'http', 'drivers', 'config', 'admin'],
+  'Server layers import downwards only: platform → ports → stores → domain → features; http, drivers and the composition sit on top.',
 ).filter(({ target, from }) => !(target.endsWith('/features') && from.endsWith('/http')));
 
 const webLayers = [
@@ -59,7 +59,7 @@ export default tseslint.config(
   // Boundaries: features apart, layers one way, no cycles. Tests may also reach a driver as
   // their fixture (a store's test runs on SQLite); a port's contract suite runs every driver.
   ...[
-    { files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'tools/*/src/**/*.ts'], ignores: ['**/*.test.ts', '**/*.test.tsx'], layered: true },
+    { files: ['packages/*/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'tools/*/src/**/*.ts'], ignores: ['**/*.test.ts', '**/*.test.tsx'], layered: true },
     { files: ['**/*.test.ts', '**/*.test.tsx'], ignores: ['**/*.contract.test.ts', 'tests/**'], layered: false },
   ].map(({ files, ignores, layered }) => ({
     files,
@@ -69,7 +69,11 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          alias: { '@shared': [fileURLToPath(new URL('./functions/src/shared', import.meta.url))] },
+          alias: {
+            '@bela/contracts': [fileURLToPath(new URL('./packages/contracts/src', import.meta.url))],
+            '@shared/contracts': [fileURLToPath(new URL('./packages/contracts/src', import.meta.url))],
+            '@shared': [fileURLToPath(new URL('./packages/contracts/src', import.meta.url))],
+          },
         }),
       ],
     },
@@ -83,6 +87,12 @@ export default tseslint.config(
             ...featureIsolation('web/src/features'),
             ...(layered ? serverLayers : []),
             ...webLayers,
+            // The contracts are what both sides agree on: they know neither side.
+            ...['./functions', './web'].map((from) => ({
+              target: './packages/contracts',
+              from,
+              message: 'The contracts package imports neither the functions nor the web app.',
+            })),
           ],
         },
       ],
@@ -110,7 +120,7 @@ export default tseslint.config(
   },
   // kebab-case file and folder names.
   {
-    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'tools/*/src/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: ['packages/*/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'tools/*/src/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],

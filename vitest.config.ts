@@ -1,19 +1,18 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
-
-const shared = fileURLToPath(new URL('./functions/src/shared', import.meta.url));
+import { contractsAlias } from './web/vite.config';
 
 // Test layers (README "Tests"): unit and contract run anywhere; api needs the Auth emulator,
 // which `npm run test:api` starts around it.
 export default defineConfig({
-  resolve: { alias: { '@shared': shared } },
+  // The contracts package from its sources, for every layer (the functions load its build at run time).
+  resolve: { alias: contractsAlias },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/scripts/**/*.test.ts'],
           exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

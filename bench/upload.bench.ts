@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoPage } from '../functions/src/features/gallery/photo-library';
-import { UPLOAD_MAX_BYTES } from '../functions/src/shared/constants';
+import { UPLOAD_MAX_BYTES } from '@bela/contracts/constants';
 import type { DocStore } from '../functions/src/ports/doc-store';
 import { firestoreEmulator } from './firestore-emulator';
 import { median, timeMany } from './measure';

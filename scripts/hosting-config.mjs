@@ -68,11 +68,20 @@ export function writeProductionHeaders() {
   return headers;
 }
 
+/**
+ * The emulators run the functions from their workspace (functions/, built by the stack), not from
+ * the copy staged for deployment (scripts/stage-functions.mjs), and stage nothing.
+ */
+function fromWorkspace({ predeploy: _predeploy, ...codebase }) {
+  return { ...codebase, source: 'functions' };
+}
+
 /** Writes the stack's Firebase config (gitignored) and returns its name, for `--config`. */
 export function writeLocalConfig() {
   const config = readFirebaseJson();
   const site = localSite(readWebBuildEnv(), { region: apiRegion(config), emulators: config.emulators });
-  writeFileSync(path.join(root, LOCAL_CONFIG), `${formatJson(withHeaders(config, hostingHeaders(site)))}\n`);
+  const local = { ...withHeaders(config, hostingHeaders(site)), functions: config.functions.map(fromWorkspace) };
+  writeFileSync(path.join(root, LOCAL_CONFIG), `${formatJson(local)}\n`);
   return LOCAL_CONFIG;
 }
 

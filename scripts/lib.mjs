@@ -34,12 +34,12 @@ const mtime = (p) => (existsSync(path.join(root, p)) ? statSync(path.join(root, 
 export const builds = [
   {
     name: 'functions',
-    sources: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'functions/tsconfig.build.json'],
+    sources: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'functions/tsconfig.build.json', 'packages/contracts/src'],
     output: 'functions/lib/index.js',
   },
   {
     name: 'web',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'functions/src/shared'],
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'packages/contracts/src'],
     output: 'web/dist/index.html',
   },
 ];

@@ -2,6 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+const contractsSource = fileURLToPath(new URL('../packages/contracts/src/', import.meta.url));
+export const contractsAlias = [
+  { find: /^@bela\/contracts\//, replacement: contractsSource },
+  // The name the web used before the contracts became a package.
+  { find: /^@shared\/(contracts\/)?/, replacement: contractsSource },
+];
+
 /** The Firebase Hosting emulator, which rewrites /api/** to the `api` function. */
 const API_TARGET = 'http://127.0.0.1:5000';
 
@@ -29,8 +36,9 @@ function muiWithoutCssVars(): Plugin {
 export default defineConfig({
   plugins: [react(), muiWithoutCssVars()],
   resolve: {
-    // Business constants and request schemas shared with the functions.
-    alias: { '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)) },
+    // The contracts package (packages/contracts) from its sources: business constants, endpoint
+    // schemas and answer types shared with the functions.
+    alias: contractsAlias,
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

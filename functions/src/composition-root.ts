@@ -33,7 +33,7 @@ import { AnalyticsEventStore } from './stores/analytics-events';
 import { StripeEventStore } from './stores/stripe-events';
 import { StripePayments } from './drivers/stripe-payments';
 import type { Payments } from './ports/payments';
-import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from './shared/constants';
+import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
 import { firebaseAppCheck, firebaseIdentity } from './drivers/firebase-identity';
 
 export interface Services {

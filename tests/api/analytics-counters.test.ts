@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedLoginsPerAccountRule } from '../../functions/src/domain/sign-in-throttle';
-import { OTHER_COUNTER_KEY, TRACKED_PAGES } from '../../functions/src/shared/analytics-names';
+import { OTHER_COUNTER_KEY, TRACKED_PAGES } from '@bela/contracts/analytics-names';
 import { fromCounterKey } from '../../functions/src/stores/analytics-events';
 import { startApi, type ApiHarness } from './api-harness';
 import { BROWSERS } from './browsers';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDocStoreError } from '../../functions/src/drivers/firestore-errors';
 import { runRetention } from '../../functions/src/features/retention/retention';
 import { MAX_BATCH_WRITES, type DocData, type DocStore, type Transaction } from '../../functions/src/ports/doc-store';
-import { errorCatalogue } from '../../functions/src/shared/contracts/errors';
+import { errorCatalogue } from '@bela/contracts/errors';
 import type { PhotoRecord } from '../../functions/src/stores/photos';
 import { lookup } from '../support/auth-emulator';
 import { startApi, type ApiHarness } from './api-harness';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { signIn, type TestAccount } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';
 import { logIn, registeredUser } from '../support/ui';

@@ -2,8 +2,8 @@
  * Trial and subscription status (SPEC.md section 4), computed on the server from the user record.
  * The client only displays the result.
  */
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '../shared/constants';
-import type { AccessStatus } from '../shared/contracts/auth';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
+import type { AccessStatus } from '@bela/contracts/auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /** What a user may do, computed on the server from their record, in one place. */
-import type { AccessStatus, UserInfo } from '../shared/contracts/auth';
+import type { AccessStatus, UserInfo } from '@bela/contracts/auth';
 import type { UserRecord, UserStore } from '../stores/users';
 import type { WaitlistStore } from '../stores/waitlist';
 import { accessStatus } from './access-status';

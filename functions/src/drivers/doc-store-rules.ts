@@ -1,5 +1,5 @@
 import { DocStoreError, isSentinel, MAX_BATCH_WRITES, type DocData, type Query } from '../ports/doc-store';
-import { idProblem, isReservedName, MAX_NAME_BYTES, nameSizeProblem } from '../shared/contracts/document-ids';
+import { idProblem, isReservedName, MAX_NAME_BYTES, nameSizeProblem } from '@bela/contracts/document-ids';
 
 /**
  * What Firestore refuses, checked by every DocStore driver before it reaches its store: the SQLite

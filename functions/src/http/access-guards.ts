@@ -3,7 +3,7 @@
  * the caller's ID token, e-mail verification and admin role as the endpoint's contract asks.
  */
 import type { RequestHandler } from 'express';
-import type { AccessPolicy } from '../shared/contracts/endpoint';
+import type { AccessPolicy } from '@bela/contracts/endpoint';
 import { IdentityError, type AppAttestation, type Identity } from '../ports/identity';
 import type { UserStore } from '../stores/users';
 import { AppError } from '../platform/app-error';

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { errorCatalogue, errorCodes } from '../shared/contracts/errors';
+import { errorCatalogue, errorCodes } from '@bela/contracts/errors';
 import { DocStoreError } from '../ports/doc-store';
 import { IdentityUnavailableError } from '../ports/identity';
 import { AppError } from '../platform/app-error';

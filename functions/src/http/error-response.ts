@@ -4,7 +4,7 @@
  * the request id.
  */
 import type { ErrorRequestHandler, Request } from 'express';
-import { errorCatalogue } from '../shared/contracts/errors';
+import { errorCatalogue } from '@bela/contracts/errors';
 import { DocStoreError, type DocStoreErrorCode } from '../ports/doc-store';
 import { PaymentsError } from '../ports/payments';
 import { IdentityUnavailableError } from '../ports/identity';

@@ -1,7 +1,7 @@
 /** JSON bodies with a size limit, and schema validation of bodies and queries. */
 import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { JSON_BODY_LIMIT } from '../shared/constants';
+import { JSON_BODY_LIMIT } from '@bela/contracts/constants';
 import { AppError } from '../platform/app-error';
 import './request-context';
 

@@ -4,7 +4,7 @@
  * wraps in the success envelope, or writes a stream itself.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { Endpoint, ParsedBody, ParsedQuery, ResponseData } from '../shared/contracts/endpoint';
+import type { Endpoint, ParsedBody, ParsedQuery, ResponseData } from '@bela/contracts/endpoint';
 import type { VerifiedToken } from '../ports/identity';
 
 export type Caller<E extends Endpoint> = E['access'] extends 'public' ? VerifiedToken | null : VerifiedToken;

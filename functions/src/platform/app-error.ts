@@ -3,7 +3,7 @@
  * message written for the client (the catalogue's message otherwise). It knows nothing of HTTP:
  * `http/error-response.ts` translates it, and a webhook or a scheduled job can catch it the same way.
  */
-import { errorCatalogue, type ErrorCode } from '../shared/contracts/errors';
+import { errorCatalogue, type ErrorCode } from '@bela/contracts/errors';
 
 export interface AppErrorOptions {
   /** A message meant for the client; never a driver's or an SDK's text. */

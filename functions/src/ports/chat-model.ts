@@ -1,5 +1,5 @@
 /** ChatModel writes Bela's replies; SafetyClassifier spots messages that need the crisis protocol. */
-import type { ChatModelInfo } from '../shared/contracts/chat';
+import type { ChatModelInfo } from '@bela/contracts/chat';
 
 export type { ChatModelInfo };
 

@@ -7,7 +7,7 @@
  * Field values are JSON values plus `Date`; sentinels below are allowed in writes.
  *
  * Every driver refuses what Firestore refuses, as `invalid-argument`: ids that are empty, "." or
- * "..", reserved (`__.*__`) or over 1,500 bytes (`shared/contracts/document-ids.ts`); field paths
+ * "..", reserved (`__.*__`) or over 1,500 bytes (`@bela/contracts/document-ids`); field paths
  * with empty segments or `*~/[]`; reserved or empty field names; more than MAX_BATCH_WRITES writes
  * at once; a cursor document without a field the query orders by.
  */

@@ -14,7 +14,7 @@
  * a choice of buckets for the counters, and the `inLive`/`inTest` fields for the events.
  */
 import type { DocStore, Filter, WriteOps } from '../ports/doc-store';
-import type { EnvironmentFilter } from '../shared/contracts/analytics';
+import type { EnvironmentFilter } from '@bela/contracts/analytics';
 import { allDocs, deleteAll, serialise } from './document-pages';
 import { DEFAULT_COUNTER_SHARDS, ShardedCounter, sumCounters, type CounterDelta, type CounterOptions } from './sharded-counter';
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValues, type DocStore } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
-import type { ChatMessage, ConversationPage, MessagePage } from '../shared/contracts/chat';
+import type { ChatMessage, ConversationPage, MessagePage } from '@bela/contracts/chat';
 import { allDocs, deleteAll, serialise } from './document-pages';
 import { userPath } from './users';
 

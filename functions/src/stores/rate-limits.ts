@@ -7,7 +7,7 @@ import type { DocStore } from '../ports/doc-store';
 import { deleteAll } from './document-pages';
 import { rotatingShards, ShardedCounter } from './sharded-counter';
 import { AppError } from '../platform/app-error';
-import type { ErrorCode } from '../shared/contracts/errors';
+import type { ErrorCode } from '@bela/contracts/errors';
 
 export interface RateRule {
   scope: string;

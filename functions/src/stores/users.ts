@@ -1,7 +1,7 @@
 /** Owner of `users/{uid}`: the profile, role and the server-owned subscription fields. */
 import { DocStoreError, FieldValues, type DocStore } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
-import type { Role, SignupMethod } from '../shared/contracts/common';
+import type { Role, SignupMethod } from '@bela/contracts/common';
 
 export interface UserRecord {
   displayName: string;

@@ -2,7 +2,7 @@
  * A member's own data: export it, delete the account, check the waitlist. Export and deletion walk
  * the same stores, so a collection that names the user is exported and deleted alike.
  */
-import { accountEndpoints } from '../../shared/contracts/account';
+import { accountEndpoints } from '@bela/contracts/account';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Identity } from '../../ports/identity';
 import type { Payments } from '../../ports/payments';

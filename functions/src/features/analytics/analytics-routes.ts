@@ -5,7 +5,7 @@
  * who the caller is comes from the token, never from the body.
  */
 import type { Request } from 'express';
-import { analyticsEndpoints } from '../../shared/contracts/analytics';
+import { analyticsEndpoints } from '@bela/contracts/analytics';
 import { AppError } from '../../platform/app-error';
 import type { RateLimiter, RateRule } from '../../stores/rate-limits';
 import { assertMayTrySignIn, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';

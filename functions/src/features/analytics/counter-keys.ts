@@ -2,11 +2,11 @@
  * The keys the daily counters are kept under. Only names the app itself has become keys: its
  * routes, its join buttons, its sign-up steps, the browsers the User-Agent parser knows and the
  * device types; anything else a client reports is counted under `other`, so a day's counter
- * documents keep a bounded number of keys whatever is sent (shared/analytics-names.ts).
+ * documents keep a bounded number of keys whatever is sent (`@bela/contracts/analytics-names`).
  */
 import Bowser from 'bowser';
-import { JOIN_BUTTON_LABELS, OTHER_COUNTER_KEY, SIGNUP_STEPS, TRACKED_PAGES } from '../../shared/analytics-names';
-import { deviceTypes } from '../../shared/contracts/common';
+import { JOIN_BUTTON_LABELS, OTHER_COUNTER_KEY, SIGNUP_STEPS, TRACKED_PAGES } from '@bela/contracts/analytics-names';
+import { deviceTypes } from '@bela/contracts/common';
 import { counterKey } from '../../stores/analytics-events';
 
 const known = (names: readonly string[]) => new Set(names);

@@ -3,14 +3,14 @@
  * and, for the cards, charts and breakdowns, figures over the whole filtered period summed from
  * the daily counters, with the period of the same length before it for comparison.
  */
-import { TOP_BROWSERS } from '../../shared/constants';
+import { TOP_BROWSERS } from '@bela/contracts/constants';
 import {
   actionTypes,
   type ActionStats,
   type EnvironmentFilter,
   type LoginStats,
   type VisitStats,
-} from '../../shared/contracts/analytics';
+} from '@bela/contracts/analytics';
 import { fromCounterKey, type AnalyticsEventStore, type DailyCounters, type EventKind, type StoredEvent } from '../../stores/analytics-events';
 import { browserKey, deviceKey } from './counter-keys';
 

@@ -6,7 +6,7 @@
  * app's own names only (counter-keys.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { TrackActionRequest, TrackLoginRequest, TrackVisitRequest } from '../../shared/contracts/analytics';
+import type { TrackActionRequest, TrackLoginRequest, TrackVisitRequest } from '@bela/contracts/analytics';
 import type { VerifiedToken } from '../../ports/identity';
 import { anonymizeIp } from '../../platform/anonymize-ip';
 import type { AnalyticsEventStore, CounterDelta, Environment, EventContext } from '../../stores/analytics-events';

@@ -3,7 +3,7 @@
  * bearer of the ID token; a body naming another uid or e-mail is refused.
  */
 import type { Request, RequestHandler } from 'express';
-import { authEndpoints } from '../../shared/contracts/auth';
+import { authEndpoints } from '@bela/contracts/auth';
 import { IdentityError, type Identity, type VerifiedToken } from '../../ports/identity';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';

@@ -3,7 +3,7 @@
  * returning member's Checkout session, which syncs their access at once.
  */
 import type { Request } from 'express';
-import { billingEndpoints } from '../../shared/contracts/billing';
+import { billingEndpoints } from '@bela/contracts/billing';
 import { AppError } from '../../platform/app-error';
 import type { UserRecord } from '../../stores/users';
 import { route, type RouteBinding } from '../../http/route';

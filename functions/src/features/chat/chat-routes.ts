@@ -1,6 +1,6 @@
 /** The chat API (docs/API.md): conversations, messages, and a turn as JSON or as a stream. */
 import type { Request, Response } from 'express';
-import { chatEndpoints } from '../../shared/contracts/chat';
+import { chatEndpoints } from '@bela/contracts/chat';
 import { AppError } from '../../platform/app-error';
 import { toAppError } from '../../http/error-response';
 import { route, type RouteBinding } from '../../http/route';

@@ -3,8 +3,8 @@
  * whose code the web app turns into a state (verify banner, upgrade prompt, slow down).
  */
 import type { Identity, VerifiedToken } from '../../ports/identity';
-import { CHAT_RATE_PER_MINUTE, DAILY_MESSAGES, MAX_MESSAGE_CHARS, MAX_REPLY_TOKENS } from '../../shared/constants';
-import type { AccessStatus } from '../../shared/contracts/auth';
+import { CHAT_RATE_PER_MINUTE, DAILY_MESSAGES, MAX_MESSAGE_CHARS, MAX_REPLY_TOKENS } from '@bela/contracts/constants';
+import type { AccessStatus } from '@bela/contracts/auth';
 import { AppError } from '../../platform/app-error';
 import type { UserRecord } from '../../stores/users';
 import type { RateLimiter, RateRule } from '../../stores/rate-limits';

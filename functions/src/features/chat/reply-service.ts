@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { VerifiedToken } from '../../ports/identity';
 import { ChatModelError, type ChatModel, type ChatModelInfo, type SafetyClassifier, type TokenUsage } from '../../ports/chat-model';
-import type { ChatRequestBody } from '../../shared/contracts/chat';
+import type { ChatRequestBody } from '@bela/contracts/chat';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import type { ConversationStore } from '../../stores/conversations';

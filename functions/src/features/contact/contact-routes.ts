@@ -1,6 +1,6 @@
 /** POST /email/contact: stores the message and queues a mail to support. */
 import { randomUUID } from 'node:crypto';
-import { contactEndpoints } from '../../shared/contracts/contact';
+import { contactEndpoints } from '@bela/contracts/contact';
 import type { SupportMailStore } from '../../stores/support-mail';
 import { route, type RouteBinding } from '../../http/route';
 

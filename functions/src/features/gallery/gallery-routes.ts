@@ -1,5 +1,5 @@
 /** The gallery API: pages of photos, the admin's uploads and deletions, the landing previews. */
-import { galleryEndpoints } from '../../shared/contracts/gallery';
+import { galleryEndpoints } from '@bela/contracts/gallery';
 import { AppError } from '../../platform/app-error';
 import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
 import { route, type RouteBinding } from '../../http/route';

@@ -4,8 +4,8 @@
  * newest photo and, of every other, only the blurred preview made at upload time: never a URL or a
  * path of the thumbnail or the original.
  */
-import { PHOTO_FIRST_PAGE, PHOTO_NEXT_PAGE } from '../../shared/constants';
-import type { GalleryPhoto, PhotoPage } from '../../shared/contracts/gallery';
+import { PHOTO_FIRST_PAGE, PHOTO_NEXT_PAGE } from '@bela/contracts/constants';
+import type { GalleryPhoto, PhotoPage } from '@bela/contracts/gallery';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Logger } from '../../platform/logger';
 import type { PhotoRecord, PhotoStore, PhotoVariantRecord, StoredPhoto } from '../../stores/photos';

@@ -1,5 +1,5 @@
 /** GET /health: liveness, and which driver serves each port. */
-import { healthEndpoints } from '../../shared/contracts/health';
+import { healthEndpoints } from '@bela/contracts/health';
 import { route, type RouteBinding } from '../../http/route';
 
 export interface HealthDeps {

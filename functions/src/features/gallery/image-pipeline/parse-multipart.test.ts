@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/app-error';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 import { DEFAULT_UPLOAD_LIMITS, parseUploadBody } from './parse-multipart';
 import { imagePart, multipartBody, type Part } from './test-support/multipart-body';
 

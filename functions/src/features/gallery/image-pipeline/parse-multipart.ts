@@ -5,7 +5,7 @@
  */
 import busboy from 'busboy';
 import { AppError } from '../../../platform/app-error';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 import { sanitizeFileName } from './sanitize-file-name';
 import { uploadMessages } from './upload-messages';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accessPolicies } from './endpoint';
 import { allEndpoints, buildOpenApiDocument } from './openapi-document';
 
-const docs = path.resolve(__dirname, '../../../../docs');
+const docs = path.resolve(__dirname, '../../../docs');
 
 describe('the API description', () => {
   it('docs/openapi.json is the one the contracts generate (run `npm run openapi` after changing a contract)', () => {

@@ -4,7 +4,7 @@
  * Domain code throws `AppError(code)`; the HTTP layer answers from this table only, so no driver
  * or SDK text can reach a client.
  */
-import { JSON_BODY_LIMIT, MAX_MESSAGE_CHARS } from '../constants';
+import { JSON_BODY_LIMIT, MAX_MESSAGE_CHARS } from './constants';
 
 interface ErrorEntry {
   status: number;

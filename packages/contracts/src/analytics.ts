@@ -1,6 +1,6 @@
 /** Tracking calls and statistics (SPEC.md sections 3 and 7). */
 import { z } from 'zod';
-import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from '../constants';
+import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from './constants';
 import { deviceTypes, documentId, isoTime, shortText, signupMethods } from './common';
 import { isStorableId } from './document-ids';
 import { endpoint } from './endpoint';

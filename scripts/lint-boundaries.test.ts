@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '..');
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: root });

@@ -3,7 +3,7 @@
  * writes it to `docs/openapi.json`; a test fails when that file is stale.
  */
 import { z } from 'zod';
-import { UPLOAD_MAX_FILES } from '../constants';
+import { UPLOAD_MAX_FILES } from './constants';
 import { accountEndpoints } from './account';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';

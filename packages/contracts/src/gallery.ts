@@ -1,6 +1,6 @@
 /** The photo gallery: pages of photos, the admin's uploads and deletions, the landing previews. */
 import { z } from 'zod';
-import { LANDING_PREVIEW_COUNT, PHOTO_FIRST_PAGE } from '../constants';
+import { LANDING_PREVIEW_COUNT, PHOTO_FIRST_PAGE } from './constants';
 import { documentId } from './common';
 import { endpoint } from './endpoint';
 
