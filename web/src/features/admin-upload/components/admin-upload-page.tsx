@@ -9,18 +9,20 @@ import { SimplePage } from '../../../components/layout/simple-page';
 import { MessageScreen } from '../../../components/message-screen';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { isUserInfoPending, useSessionStore } from '../../../lib/session/session-store';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useUserInfo } from '../../../lib/session/use-user-info';
 import { RecentUploads } from './recent-uploads';
 import { UploadPanel } from './upload-panel';
 
 /** /admin/upload (SPEC section 2, "Admin upload screen"). The route guard admits admins only; the page checks again. */
 export function AdminUploadPage() {
-  const session = useSessionStore();
+  const { userInfo, pending } = useUserInfo();
+  const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
 
-  if (isUserInfoPending(session)) return <PageSpinner label="Verifying access..." />;
-  if (session.userInfo?.role !== 'admin') {
-    const email = session.userInfo?.email ?? session.user?.email ?? 'unknown';
+  if (pending) return <PageSpinner label="Verifying access..." />;
+  if (userInfo?.role !== 'admin') {
+    const email = userInfo?.email ?? user?.email ?? 'unknown';
     return (
       <MessageScreen
         icon={<AdminPanelSettingsOutlined />}
@@ -32,7 +34,7 @@ export function AdminUploadPage() {
         }
       >
         <Typography sx={{ mb: 1 }}>You need admin privileges to access this page.</Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`Signed in as ${email} (role: ${session.userInfo?.role ?? 'unknown'})`}</Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`Signed in as ${email} (role: ${userInfo?.role ?? 'unknown'})`}</Typography>
       </MessageScreen>
     );
   }
@@ -53,7 +55,7 @@ export function AdminUploadPage() {
         </Button>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
-        <UploadPanel signedIn={session.user !== null} />
+        <UploadPanel signedIn={user !== null} />
         <RecentUploads />
       </Box>
     </SimplePage>

@@ -8,9 +8,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GalleryPhoto } from '@shared/contracts/gallery';
-import { useEffect, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { RECENT_LOAD_FAILED, useRecentPhotosStore } from '../stores/recent-photos-store';
+import { useState } from 'react';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useRecentPhotos } from '../api/get-recent-photos';
+import { recentMessages } from '../utils/upload-messages';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,30 +45,20 @@ function RecentPhoto({ photo, onDelete }: { photo: GalleryPhoto; onDelete: () =>
 
 /** The gallery's newest photos, each with a delete button (after a confirmation). */
 export function RecentUploads() {
-  const { photos, total, status, deletingId, load, remove } = useRecentPhotosStore(
-    useShallow(({ photos, total, status, deletingId, load, remove }) => ({ photos, total, status, deletingId, load, remove })),
-  );
+  const { data, isError, isFetching, refetch } = useRecentPhotos();
+  const deletion = useDeletePhoto();
   const [confirming, setConfirming] = useState<GalleryPhoto | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const close = () => {
     setConfirming(null);
-    setDeleteError(null);
+    deletion.reset();
   };
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    setDeleteError(null);
-    try {
-      await remove(confirming.id);
-      close();
-    } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : 'Failed to delete photo.');
-    }
+  const confirmDelete = () => {
+    if (confirming) deletion.mutate(confirming.id, { onSuccess: close });
   };
+  // A new try shows placeholders, as the first load does; a reload keeps the list on screen.
+  const failed = isError && !isFetching;
+  const loading = !data && !failed;
 
   return (
     <Box component="section" aria-labelledby="recent-uploads-title">
@@ -75,23 +66,21 @@ export function RecentUploads() {
         <Typography id="recent-uploads-title" component="h2" variant="h6">
           Recent uploads
         </Typography>
-        {status === 'ready' && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>{`${total} in the gallery`}</Typography>
-        )}
+        {data && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{`${data.total} in the gallery`}</Typography>}
       </Stack>
-      {status === 'error' && (
+      {failed && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={() => void load()}>
+            <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={() => void refetch()}>
               Retry
             </Button>
           }
         >
-          {RECENT_LOAD_FAILED}
+          {recentMessages.loadFailed}
         </Alert>
       )}
-      {(status === 'loading' || status === 'idle') && (
+      {loading && (
         <Box component="ul" aria-label="Loading recent uploads" aria-busy sx={listSx}>
           {Array.from({ length: 5 }, (_, index) => (
             <Box component="li" key={index} sx={rowSx}>
@@ -104,15 +93,15 @@ export function RecentUploads() {
           ))}
         </Box>
       )}
-      {status === 'ready' && photos.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No photos in the gallery yet.</Typography>}
-      {status === 'ready' && photos.length > 0 && (
+      {data?.photos.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No photos in the gallery yet.</Typography>}
+      {data && data.photos.length > 0 && (
         <Box component="ul" aria-label="Recent uploads" sx={listSx}>
-          {photos.map((photo) => (
+          {data.photos.map((photo) => (
             <RecentPhoto key={photo.id} photo={photo} onDelete={() => setConfirming(photo)} />
           ))}
         </Box>
       )}
-      <DeletePhotoDialog photo={confirming} deleting={deletingId !== null} error={deleteError} onCancel={close} onConfirm={() => void confirmDelete()} />
+      <DeletePhotoDialog photo={confirming} deleting={deletion.isPending} error={deletion.error?.message ?? null} onCancel={close} onConfirm={confirmDelete} />
     </Box>
   );
 }

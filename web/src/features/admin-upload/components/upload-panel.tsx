@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useShallow } from 'zustand/react/shallow';
-import { useRecentPhotosStore } from '../stores/recent-photos-store';
+import { useUploadRound } from '../hooks/use-upload-round';
 import { useUploadStore } from '../stores/upload-store';
 import { uploadButtonLabel } from '../utils/upload-messages';
 import { DropZone } from './drop-zone';
@@ -18,16 +18,11 @@ export function UploadPanel({ signedIn }: { signedIn: boolean }) {
     useShallow(({ selection, notices, phase, progress, outcomes, error }) => ({ selection, notices, phase, progress, outcomes, error })),
   );
   const actions = useUploadStore(
-    useShallow(({ addFiles, remove, clearSelection, dismissNotices, upload, cancel }) => ({ addFiles, remove, clearSelection, dismissNotices, upload, cancel })),
+    useShallow(({ addFiles, remove, clearSelection, dismissNotices, cancel }) => ({ addFiles, remove, clearSelection, dismissNotices, cancel })),
   );
-  const reloadRecent = useRecentPhotosStore((store) => store.load);
+  const startUpload = useUploadRound(signedIn);
   const uploading = state.phase === 'uploading';
   const finished = state.phase === 'done' || state.phase === 'failed';
-
-  const startUpload = async () => {
-    await actions.upload(signedIn);
-    if (useUploadStore.getState().outcomes.some((outcome) => outcome.stored)) void reloadRecent();
-  };
 
   return (
     <Paper elevation={0} sx={{ p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider' }}>

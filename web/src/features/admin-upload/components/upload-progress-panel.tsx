@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UploadProgress } from '../stores/upload-store';
+import type { UploadProgress } from '../utils/upload-plan';
 
 interface UploadProgressPanelProps {
   progress: UploadProgress;

@@ -1,14 +1,15 @@
 /**
- * The upload screen: the selection (checked by the rules of SPEC section 5), then one request per
- * image with one progress bar over all of them. An image leaves the selection once the server has
- * answered for it; whatever a failure or a cancel interrupts stays selected for another try.
+ * The upload screen's own state: the selection (checked by the rules of SPEC section 5), and the
+ * round under way or last run (its progress, what became of each image, why it stopped). The
+ * sending is `useUploadPhotos`' (api/upload-photos.ts); `useUploadRound` ties the two together.
+ * An image leaves the selection once the server has answered for it; whatever a failure or a
+ * cancel interrupts stays selected for another try.
  */
 import { create } from 'zustand';
-import { sendUploadRequest } from '../api/send-upload-request';
 import { checkBeforeUpload, checkNewFiles } from '../utils/check-selection';
 import { UploadError, uploadErrorMessage } from '../utils/upload-answer';
-import { outcomeOf, type UploadOutcome } from '../utils/upload-outcome';
-import { planUploadRequests, uploadPercent } from '../utils/upload-plan';
+import type { UploadOutcome } from '../utils/upload-outcome';
+import type { UploadProgress } from '../utils/upload-plan';
 
 export interface SelectedImage {
   key: string;
@@ -19,12 +20,10 @@ export interface SelectedImage {
 
 export type UploadPhase = 'idle' | 'uploading' | 'done' | 'failed';
 
-export interface UploadProgress {
-  percent: number;
-  /** The image being sent or processed, from 1. */
-  current: number;
-  count: number;
-  stage: 'sending' | 'processing' | 'finished';
+/** A round the store has started: the images to send and what cancels them. */
+export interface StartedRound {
+  images: SelectedImage[];
+  signal: AbortSignal;
 }
 
 interface UploadData {
@@ -33,9 +32,12 @@ interface UploadData {
   notices: string[];
   phase: UploadPhase;
   progress: UploadProgress | null;
+  /** What became of each image of the round, as the server answered. */
   outcomes: UploadOutcome[];
   error: { message: string; cancelled: boolean } | null;
   controller: AbortController | null;
+  /** Numbers the selection's entries. */
+  lastKey: number;
 }
 
 interface UploadState extends UploadData {
@@ -43,12 +45,15 @@ interface UploadState extends UploadData {
   remove: (key: string) => void;
   clearSelection: () => void;
   dismissNotices: () => void;
-  /** Uploads the selection; resolves when every request has been answered or one has failed. */
-  upload: (signedIn: boolean) => Promise<void>;
+  /** Starts a round over the selection; null (and the reason among the notices) when it cannot start. */
+  begin: (signedIn: boolean) => StartedRound | null;
+  progressed: (progress: UploadProgress) => void;
+  answered: (outcomes: UploadOutcome[]) => void;
+  finished: () => void;
+  failed: (error: unknown) => void;
   cancel: () => void;
 }
 
-let nextKey = 0;
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 const release = (image: SelectedImage) => {
   if (image.previewUrl) URL.revokeObjectURL(image.previewUrl);
@@ -62,6 +67,7 @@ export const useUploadStore = create<UploadState>()((set, get) => ({
   outcomes: [],
   error: null,
   controller: null,
+  lastKey: 0,
 
   addFiles: (files) => {
     if (get().phase === 'uploading') return;
@@ -69,9 +75,17 @@ export const useUploadStore = create<UploadState>()((set, get) => ({
       get().selection.map((image) => image.file),
       files,
     );
-    const added = accepted.map((file) => ({ key: `image-${(nextKey += 1)}`, file, previewUrl: previewOf(file) }));
+    const first = get().lastKey + 1;
+    const added = accepted.map((file, index) => ({ key: `image-${first + index}`, file, previewUrl: previewOf(file) }));
     // A new selection starts a new round: the last round's bar and messages go, its results stay.
-    set((state) => ({ selection: [...state.selection, ...added], notices: messages, phase: 'idle', progress: null, error: null }));
+    set((state) => ({
+      selection: [...state.selection, ...added],
+      lastKey: state.lastKey + added.length,
+      notices: messages,
+      phase: 'idle',
+      progress: null,
+      error: null,
+    }));
   },
 
   remove: (key) => {
@@ -89,47 +103,35 @@ export const useUploadStore = create<UploadState>()((set, get) => ({
 
   dismissNotices: () => set({ notices: [] }),
 
-  upload: async (signedIn) => {
-    if (get().phase === 'uploading') return;
+  begin: (signedIn) => {
+    if (get().phase === 'uploading') return null;
     const refusal = checkBeforeUpload(get().selection.length, signedIn);
     if (refusal) {
       set({ notices: [refusal] });
-      return;
+      return null;
     }
-    const plan = planUploadRequests(get().selection.map((image) => ({ image, size: image.file.size })));
-    const weights = plan.map((request) => request.bytes);
     const controller = new AbortController();
-    const progress = (answered: number, sent: number): UploadProgress => ({
-      percent: uploadPercent(weights, answered, sent),
-      current: Math.min(answered + 1, plan.length),
-      count: plan.length,
-      stage: sent >= 1 ? 'processing' : 'sending',
-    });
-    set({ phase: 'uploading', notices: [], error: null, outcomes: [], controller, progress: progress(0, 0) });
+    set({ phase: 'uploading', notices: [], error: null, outcomes: [], controller, progress: null });
+    return { images: get().selection, signal: controller.signal };
+  },
 
-    for (const [index, request] of plan.entries()) {
-      const images = request.items.map((item) => item.image);
-      try {
-        const result = await sendUploadRequest(
-          images.map((image) => image.file),
-          { signal: controller.signal, onProgress: (sent) => set({ progress: progress(index, sent) }) },
-        );
-        const outcomes = images.map((image) => outcomeOf(image.key, image.file.name, result));
-        images.forEach(release);
-        const answered = new Set(images.map((image) => image.key));
-        set((state) => ({
-          outcomes: [...state.outcomes, ...outcomes],
-          selection: state.selection.filter((item) => !answered.has(item.key)),
-          progress: progress(index + 1, 0),
-        }));
-      } catch (error) {
-        if (!(error instanceof UploadError)) console.warn('Upload failed', error);
-        const cancelled = error instanceof UploadError && error.reason === 'aborted';
-        set({ phase: 'failed', error: { message: uploadErrorMessage(error), cancelled }, controller: null });
-        return;
-      }
-    }
-    set({ phase: 'done', controller: null, progress: { percent: 100, current: plan.length, count: plan.length, stage: 'finished' } });
+  progressed: (progress) => set({ progress }),
+
+  answered: (outcomes) => {
+    const answered = new Set(outcomes.map((outcome) => outcome.key));
+    get().selection.filter((image) => answered.has(image.key)).forEach(release);
+    set((state) => ({
+      outcomes: [...state.outcomes, ...outcomes],
+      selection: state.selection.filter((image) => !answered.has(image.key)),
+    }));
+  },
+
+  finished: () => set({ phase: 'done', controller: null }),
+
+  failed: (error) => {
+    if (!(error instanceof UploadError)) console.warn('Upload failed', error);
+    const cancelled = error instanceof UploadError && error.reason === 'aborted';
+    set({ phase: 'failed', error: { message: uploadErrorMessage(error), cancelled }, controller: null });
   },
 
   cancel: () => get().controller?.abort(),

@@ -28,5 +28,10 @@ export const uploadMessages = {
   noneStored: 'None of the images could be added. See the reasons below.',
 } as const;
 
+export const recentMessages = {
+  loadFailed: 'Failed to load recent uploads.',
+  deleteFailed: (reason: string) => `Failed to delete photo: ${reason}`,
+} as const;
+
 /** The button of SPEC section 2, "Admin upload screen". */
 export const uploadButtonLabel = (count: number) => `Upload ${count} Image(s)`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planUploadRequests, uploadPercent } from './upload-plan';
+import { planUploadRequests, roundProgress, uploadPercent } from './upload-plan';
 
 describe('the upload plan', () => {
   it('sends one image a request, weighted by its size', () => {
@@ -35,5 +35,17 @@ describe('one progress bar over every request', () => {
     expect(uploadPercent([], 0, 1)).toBe(0);
     expect(uploadPercent(weights, 0, 7)).toBe(21);
     expect(uploadPercent(weights, 0, -1)).toBe(0);
+  });
+});
+
+describe('the progress of a round', () => {
+  it('names the image under way and whether it is still being sent', () => {
+    expect(roundProgress([100, 300], 0, 0)).toEqual({ percent: 0, current: 1, count: 2, stage: 'sending' });
+    expect(roundProgress([100, 300], 0, 1)).toMatchObject({ current: 1, stage: 'processing' });
+    expect(roundProgress([100, 300], 1, 0.5)).toMatchObject({ current: 2, count: 2, stage: 'sending' });
+  });
+
+  it('has finished once every request is answered', () => {
+    expect(roundProgress([100, 300], 2)).toEqual({ percent: 100, current: 2, count: 2, stage: 'finished' });
   });
 });

@@ -28,3 +28,27 @@ export function uploadPercent(weights: readonly number[], answered: number, sent
   const current = answered < weights.length ? (weights[answered] ?? 0) * SEND_SHARE * Math.min(Math.max(sentFraction, 0), 1) : 0;
   return Math.min(100, Math.floor(((done + current) / total) * 100));
 }
+
+/** Where a round of uploads stands, as its one progress bar tells it. */
+export interface UploadProgress {
+  percent: number;
+  /** The image being sent or processed, from 1. */
+  current: number;
+  count: number;
+  stage: 'sending' | 'processing' | 'finished';
+}
+
+/**
+ * The bar of a round whose requests weigh `weights`, `answered` of them answered and `sentFraction`
+ * of the next one's body sent; once every request is answered, the round has finished.
+ */
+export function roundProgress(weights: readonly number[], answered: number, sentFraction = 0): UploadProgress {
+  const count = weights.length;
+  if (answered >= count) return { percent: 100, current: count, count, stage: 'finished' };
+  return {
+    percent: uploadPercent(weights, answered, sentFraction),
+    current: answered + 1,
+    count,
+    stage: sentFraction >= 1 ? 'processing' : 'sending',
+  };
+}

@@ -19,10 +19,12 @@ function answerPages(pages: Record<number, PhotoPage | Response>) {
   );
 }
 
-const photoGrid = () => screen.findByRole('list', { name: 'Photos' });
+/** The page's code loads lazily, the first time in a run slowly. */
+const PAGE_LOADED = { timeout: 5000 };
+const photoGrid = () => screen.findByRole('list', { name: 'Photos' }, PAGE_LOADED);
 const tiles = async () => within(await photoGrid()).getAllByRole('listitem');
 /** A failure is retried once (lib/query) before the page shows it, a second later. */
-const AFTER_RETRY = { timeout: 4000 };
+const AFTER_RETRY = { timeout: 5000 };
 
 describe('the gallery page', () => {
   it('shows a trial member the first photo in full and the others locked, each opening Upgrade to Premium', async () => {
@@ -30,7 +32,7 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage([galleryPhoto('first'), lockedPhoto('second'), lockedPhoto('third')]) });
     const { user } = renderApp('/image-feed-demo');
 
-    expect(await screen.findByRole('button', { name: 'View first.jpg full size' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View first.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
     const [, second, third] = await tiles();
     for (const tile of [second!, third!]) {
       expect(within(tile).getByText('Subscription Required')).toBeInTheDocument();
@@ -49,7 +51,7 @@ describe('the gallery page', () => {
     renderApp('/image-feed-demo');
 
     for (const name of ['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']) {
-      expect(await screen.findByRole('button', { name: `View ${name} full size` })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: `View ${name} full size` }, PAGE_LOADED)).toBeInTheDocument();
     }
     expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue chatting' })).toBeInTheDocument();
@@ -67,7 +69,7 @@ describe('the gallery page', () => {
     expect(screen.getByText('Showing 15 of 17 photos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View More' }));
 
-    expect(await screen.findByRole('button', { name: 'View second-2.jpg full size' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View second-2.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(await tiles()).toHaveLength(17);
     expect(screen.getByRole('button', { name: 'View first-1.jpg full size' })).toBeInTheDocument();
     expect(callsTo('/images/photos').map((call) => call.body)).toEqual([
@@ -90,14 +92,14 @@ describe('the gallery page', () => {
     );
     const { user } = renderApp('/image-feed-demo');
 
-    await user.click(await screen.findByRole('button', { name: 'View More' }));
+    await user.click(await screen.findByRole('button', { name: 'View More' }, PAGE_LOADED));
     expect(await screen.findByText('Failed to load more photos', {}, AFTER_RETRY)).toBeInTheDocument();
     expect(await tiles()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'View photo-1.jpg full size' })).toBeInTheDocument();
 
     secondPageFails = false;
     await user.click(screen.getByRole('button', { name: 'View More' }));
-    expect(await screen.findByRole('button', { name: 'View late.jpg full size' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View late.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.queryByText('Failed to load more photos')).not.toBeInTheDocument();
   });
 
@@ -115,7 +117,7 @@ describe('the gallery page', () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: 'View photo-1.jpg full size' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View photo-1.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.queryByText('Failed to load photos. Please try again.')).not.toBeInTheDocument();
   });
 
@@ -124,7 +126,7 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage([], { totalPages: 0 }) });
     renderApp('/image-feed-demo');
 
-    expect(await screen.findByRole('heading', { name: 'No photos yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No photos yet' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.getByText('New photos are on their way. Check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
   });
@@ -143,7 +145,7 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage(galleryPhotos(3)) });
     const { user } = renderApp('/image-feed-demo');
 
-    await user.click(await screen.findByRole('button', { name: 'View photo-2.jpg full size' }));
+    await user.click(await screen.findByRole('button', { name: 'View photo-2.jpg full size' }, PAGE_LOADED));
     const lightbox = await screen.findByRole('dialog', { name: 'photo-2.jpg' });
     expect(within(lightbox).getByText('Photo 2 of 3')).toBeInTheDocument();
 
@@ -169,9 +171,9 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage([galleryPhoto('first')]) });
     renderApp('/image-feed-demo');
 
-    expect(await screen.findByRole('region', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Verify Your Email' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I have verified my email' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'View first.jpg full size' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View first.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
   });
 
   it('shows no verify-email banner to a verified member', async () => {
@@ -179,7 +181,7 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage([galleryPhoto('first')]) });
     renderApp('/image-feed-demo');
 
-    expect(await screen.findByRole('button', { name: 'View first.jpg full size' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View first.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verify Your Email' })).not.toBeInTheDocument();
   });
 
@@ -187,7 +189,7 @@ describe('the gallery page', () => {
     signOut();
     renderApp('/image-feed-demo');
 
-    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.getByText('Please log in to view photos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
