@@ -3,7 +3,7 @@ import { accountEndpoints } from '@shared/contracts/account';
 import { billingEndpoints } from '@shared/contracts/billing';
 import type { UserInfo } from '@shared/contracts/auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerUserInfo, PORTAL_URL } from '../../../testing/account-fixtures';
 import { apiFailure, callsTo, onApi } from '../../../testing/api-handlers';
 import { server } from '../../../testing/msw-server';
@@ -35,6 +35,8 @@ const detail = (label: string, scope: HTMLElement = document.body) => within(sco
 const section = (title: string) => screen.getByRole('region', { name: title });
 
 beforeEach(() => vi.mocked(leaveAppFor).mockClear());
+// The download's spies (URL.createObjectURL, an anchor's click) end with their test.
+afterEach(() => vi.restoreAllMocks());
 
 describe('Account Information', () => {
   it("shows a trial member's details, the trial's days and end, and the way to Premium", async () => {
@@ -141,5 +143,35 @@ describe('Account Information', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete account' }));
 
     await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledOnce());
+  });
+
+  it("saves the member's data as a dated JSON file from 'Download my data'", async () => {
+    const info = memberInfo();
+    server.use(onApi(accountEndpoints.export, () => ({ exportedAt: '2026-11-26T02:00:00.000Z', profile: info, conversations: [], activity: {} })));
+    const saved: Array<{ name: string; data: Blob }> = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((data) => {
+      saved.push({ name: '', data: data as Blob });
+      return 'blob:bela-export';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.href === 'blob:bela-export') saved.at(-1)!.name = this.download;
+    });
+    const { user } = openAccountDialog(info);
+
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toMatch(/^bela-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(await saved[0]!.data.text())).toMatchObject({ profile: { email: 'ana@example.com' }, conversations: [] });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the data cannot be downloaded', async () => {
+    server.use(onApi(accountEndpoints.export, () => apiFailure(500, 'internal', 'Your data could not be gathered. Please try again.')));
+    const { user } = openAccountDialog(memberInfo());
+
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your data could not be gathered. Please try again.');
   });
 });
