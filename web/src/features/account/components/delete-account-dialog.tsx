@@ -12,7 +12,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { serverMessageOr } from '../utils/account-messages';
 
 const CONFIRM_WORD = 'DELETE';
-export const DELETE_FAILED = 'Your account could not be deleted. Nothing was removed. Please try again.';
+const DELETE_FAILED = 'Your account could not be deleted. Nothing was removed. Please try again.';
 
 interface DeleteAccountDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { useExportAccountData } from '../api/export-account-data';
 import { downloadJson } from '../utils/download-json';
 import { exportFileName, serverMessageOr } from '../utils/account-messages';
 
-export const EXPORT_FAILED = 'Your data could not be downloaded. Please try again.';
+const EXPORT_FAILED = 'Your data could not be downloaded. Please try again.';
 
 export interface DataExport {
   run: () => void;
