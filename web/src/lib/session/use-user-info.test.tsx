@@ -96,6 +96,15 @@ describe('useUserInfo', () => {
     expect(screen.getByText('ready|settled|Kept|-')).toBeInTheDocument();
   });
 
+  it('a refresh asks the server even when no screen reads the info at that moment', async () => {
+    server.use(onApi(authEndpoints.userInfo, () => memberInfo({ displayName: 'Refreshed' })));
+    signInAs(memberInfo({ displayName: 'Stored by the login' }));
+    await refreshUserInfo();
+    expect(callsTo(USER_INFO)).toHaveLength(1);
+    renderWithProviders(<UserInfoProbe />);
+    expect(screen.getByText('ready|settled|Refreshed|-')).toBeInTheDocument();
+  });
+
   it('says a Google account has no profile yet without asking the server', () => {
     restoreSession();
     useSessionStore.setState({ profileMissing: true });

@@ -40,14 +40,18 @@ export const userInfoQueryOptions = (uid: string) =>
   });
 
 /**
- * Asks again for `uid`'s info: a request in flight is cancelled and replaced, and what is shown
- * stays until the answer comes (a failed refresh keeps it). Asks for the first time when nothing
- * is cached yet.
+ * Asks again for `uid`'s info, whether or not a screen reads it now: a request in flight is
+ * cancelled and replaced, and what is shown stays until the answer comes. A failure is kept in the
+ * cache for the screens to show (a failed refresh keeps the info already shown); it never rejects.
  */
 export async function refreshUserInfoOf(uid: string): Promise<void> {
-  const key = userInfoKey(uid);
-  if (queryClient.getQueryState(key)) await queryClient.invalidateQueries({ queryKey: key, refetchType: 'all' });
-  else await queryClient.prefetchQuery(userInfoQueryOptions(uid));
+  const options = userInfoQueryOptions(uid);
+  await queryClient.cancelQueries({ queryKey: options.queryKey });
+  try {
+    await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  } catch {
+    // Cancelled by a newer refresh, or failed: the cache holds the outcome.
+  }
 }
 
 /** Stores the info a login or sign-up answer carried; a request still in flight was sent before it. */
