@@ -3,8 +3,8 @@
  * handlers a chat screen asks on opening (the model, the conversation list, a conversation's
  * pages), and a reply as the stream sends it.
  */
-import type { ChatMessage, ConversationSummary, MessagePage, StreamDone, StreamMeta } from '@shared/contracts/chat';
-import { chatEndpoints } from '@shared/contracts/chat';
+import type { ChatMessage, ConversationSummary, MessagePage, StreamDone, StreamMeta } from '@bela/contracts/chat';
+import { chatEndpoints } from '@bela/contracts/chat';
 import { eventStream, onApi, type SseEventSpec } from './api-handlers';
 
 const MINUTE = 60_000;
@@ -76,3 +76,11 @@ export function replyEvents(
 
 /** POST /ai/chat/stream answered by `stream` (from `eventStream`). */
 export const chatStreamHandler = (stream: ReturnType<typeof eventStream>) => onApi(chatEndpoints.chatStream, () => stream.response);
+
+/**
+ * Loads the chat page's code (its guard and route), so that a test file's first test does not spend
+ * its time compiling it: call in `beforeAll`, with a generous timeout.
+ */
+export async function loadChatPage(): Promise<void> {
+  await Promise.all([import('../app/routes/chat'), import('../app/guards/require-auth'), import('../features/chat/components/about-bela-dialog')]);
+}

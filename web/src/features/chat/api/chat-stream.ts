@@ -125,6 +125,10 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
   try {
     const { body: stream } = await apiEventStream<ChatStreamEndpoint>('/ai/chat/stream', body, { signal: local.signal });
     const reader = stream.getReader();
+    // A stop (or the idle timeout) ends the read under way, whether or not the body reacts to the
+    // request's abort by itself.
+    const cancelRead = () => void reader.cancel().catch(() => undefined);
+    local.signal.addEventListener('abort', cancelRead, { once: true });
     const decoder = new TextDecoder();
     // The parser hands over each event as its blank line arrives; they are handled after each chunk.
     const received: EventSourceMessage[] = [];
@@ -162,6 +166,7 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
         handle();
       }
     } finally {
+      local.signal.removeEventListener('abort', cancelRead);
       if (!done) reader.cancel().catch(() => undefined);
       else if (!ended) drain(reader);
     }

@@ -27,8 +27,9 @@ export function getConversationsQueryOptions(uid: string) {
     queryFn: ({ pageParam, signal }) => fetchConversations(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ConversationPage) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
-    // Back on the chat after another page: the list catches up on what changed meanwhile.
-    staleTime: 0,
+    // Back on the chat after another page: the list catches up on what changed meanwhile. (Not
+    // sooner: the screen and the sidebar, mounted a frame apart, share the first answer.)
+    staleTime: 5_000,
   });
 }
 

@@ -109,8 +109,7 @@ export function useEarlyNewestPage(conversationId: string | null): void {
 async function takeWaitingEarlyPage(client: QueryClient, uid: string, conversationId: string): Promise<ThreadPage | null> {
   const key = chatKeys.earlyNewestPage(conversationId);
   const state = client.getQueryState<EarlyNewestPage>(key);
-  if (!state) return null;
-  const early = state.status === 'success' ? state.data : await client.fetchQuery(getEarlyNewestPageQueryOptions(conversationId)).catch(() => null);
+  const early = state?.status === 'success' ? state.data : await client.fetchQuery(getEarlyNewestPageQueryOptions(conversationId)).catch(() => null);
   if (!early?.page || early.uid !== uid) return null;
   client.setQueryData<EarlyNewestPage>(key, { uid: early.uid, page: null });
   return early.page;
@@ -120,9 +119,11 @@ export function getMessagesQueryOptions(uid: string, conversationId: string) {
   return infiniteQueryOptions({
     queryKey: chatKeys.messages(uid, conversationId),
     queryFn: async ({ pageParam, signal, client }) => {
-      if (pageParam === null) {
+      if (pageParam === null && client.getQueryState(chatKeys.earlyNewestPage(conversationId))) {
         const early = await takeWaitingEarlyPage(client, uid, conversationId);
         if (early) return early;
+        // Given up on while it waited (the thread was left): nothing to ask.
+        signal.throwIfAborted();
       }
       return fetchMessages(conversationId, pageParam, signal);
     },

@@ -8,8 +8,11 @@ import { useTurn } from './chat-turn-provider';
 
 export const RATE_LIMITED_TEXT = "You're sending messages a little fast. Please wait a moment.";
 
-/** Seconds left until `retryAt`, ticking each second; null without a time. */
-function useSecondsLeft(retryAt: number | null): number | null {
+/**
+ * Seconds left until `retryAt`, ticking each second; null without a time. Counted from `since`
+ * (when the refusal came) until the first tick: the clock kept here may be older than the notice.
+ */
+function useSecondsLeft(retryAt: number | null, since: number): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (retryAt === null) return;
@@ -17,7 +20,7 @@ function useSecondsLeft(retryAt: number | null): number | null {
     return () => clearInterval(timer);
   }, [retryAt]);
   if (retryAt === null) return null;
-  return Math.max(0, Math.ceil((retryAt - now) / 1000));
+  return Math.max(0, Math.ceil((retryAt - Math.max(now, since)) / 1000));
 }
 
 function noticeText(notice: Notice, secondsLeft: number | null): string {
@@ -44,7 +47,7 @@ interface ChatNoticeProps {
 /** A refusal of the last message (daily limit, too fast, too long), above the input. */
 export function ChatNotice({ isTrialUser, onUpgrade }: ChatNoticeProps) {
   const { notice, dismissNotice: dismiss } = useTurn();
-  const secondsLeft = useSecondsLeft(notice?.code === 'rate-limited' || notice?.code === 'daily-limit-reached' ? notice.retryAt : null);
+  const secondsLeft = useSecondsLeft(notice?.code === 'rate-limited' || notice?.code === 'daily-limit-reached' ? notice.retryAt : null, notice?.at ?? 0);
 
   useEffect(() => {
     // A short wait clears itself once it is over.

@@ -177,10 +177,11 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
         const code = isApiError(error) ? error.code : '';
         if (isApiError(error) && error.status >= 400 && isRefusal(code)) {
           const retryAfter = error.retryAfterSeconds ?? null;
+          const at = Date.now();
           dispatch({
             type: 'refused',
             turnId: id,
-            notice: { code, message: error.message, retryAt: retryAfter === null ? null : Date.now() + retryAfter * 1000 },
+            notice: { code, message: error.message, retryAt: retryAfter === null ? null : at + retryAfter * 1000, at },
           });
           return { status: 'refused', code, message: error.message };
         }

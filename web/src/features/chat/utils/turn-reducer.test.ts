@@ -47,7 +47,7 @@ describe('a turn', () => {
   });
 
   it('is refused: its message leaves the thread and the notice shows; the next send clears the notice', () => {
-    const notice = { code: 'rate-limited' as const, message: 'Slow down.', retryAt: 5_000 };
+    const notice = { code: 'rate-limited' as const, message: 'Slow down.', retryAt: 5_000, at: 0 };
     const state = run([sent(1), { type: 'refused', turnId: 1, notice }]);
     expect(state).toMatchObject({ turn: null, notice });
     expect(shown(state, 1)).toEqual([]);
@@ -62,7 +62,7 @@ describe('a turn', () => {
         { type: 'meta', turnId: 1, conversationId: 'c1', userMessageId: 'u-late' },
         { type: 'tokens', turnId: 1, text: 'late words' },
         { type: 'ended', turnId: 1, messages: [reply('late')] },
-        { type: 'refused', turnId: 1, notice: { code: 'rate-limited', message: '', retryAt: null } },
+        { type: 'refused', turnId: 1, notice: { code: 'rate-limited', message: '', retryAt: null, at: 0 } },
       ],
       state,
     );

@@ -19,6 +19,8 @@ export interface ChatNotice {
   message: string;
   /** When the limit lifts (epoch ms), from Retry-After. */
   retryAt: number | null;
+  /** When the refusal came (epoch ms). */
+  at: number;
 }
 
 export interface Turn {
