@@ -1,5 +1,5 @@
 /** Each route's document title, so tabs, history and screen readers tell the pages apart. */
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '@bela/contracts/constants';
 import { paths } from '../config/paths';
 
 const titles: Record<string, string> = {

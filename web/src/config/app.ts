@@ -1,4 +1,4 @@
-/** Web-only constants (the business constants live in `@shared/constants`). */
+/** Web-only constants (the business constants live in `@bela/contracts/constants`). */
 
 /** Relative API base: the Hosting rewrite (or the Vite proxy) sends it to the `api` function. */
 export const API_BASE = '/api';

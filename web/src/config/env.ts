@@ -2,7 +2,7 @@
  * Typed build-time configuration. Every value has an offline default, so the app runs against the
  * Firebase emulators without any `.env` file.
  */
-import { APP_MODE } from '@shared/constants';
+import { APP_MODE } from './ui';
 
 type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKED_PAGES } from '@shared/analytics-names';
+import { TRACKED_PAGES } from '@bela/contracts/analytics-names';
 import { paths } from './paths';
 
 describe('paths', () => {

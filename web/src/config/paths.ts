@@ -1,4 +1,4 @@
-import type { TrackedPage } from '@shared/analytics-names';
+import type { TrackedPage } from '@bela/contracts/analytics-names';
 
 /**
  * Route paths (SPEC section 2). Analytics counts visits by these and nothing else

@@ -1,7 +1,7 @@
-import type { accountEndpoints } from '@shared/contracts/account';
-import type { authEndpoints } from '@shared/contracts/auth';
-import type { chatEndpoints } from '@shared/contracts/chat';
-import type { galleryEndpoints } from '@shared/contracts/gallery';
+import type { accountEndpoints } from '@bela/contracts/account';
+import type { authEndpoints } from '@bela/contracts/auth';
+import type { chatEndpoints } from '@bela/contracts/chat';
+import type { galleryEndpoints } from '@bela/contracts/gallery';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./api-transport', () => ({ requestJson: vi.fn(async () => ({ ok: 1 })), postEventStream: vi.fn() }));

@@ -4,7 +4,7 @@
  * checked against it. Contracts are imported as types only, so zod stays out of the bundle: the
  * path is written again as a literal, and the compiler rejects any path but the contract's.
  */
-import type { Endpoint, RequestBody, RequestQuery, ResponseData } from '@shared/contracts/endpoint';
+import type { Endpoint, RequestBody, RequestQuery, ResponseData } from '@bela/contracts/endpoint';
 import {
   postEventStream,
   requestJson,

@@ -2,7 +2,7 @@
  * 'Try Again' of the Connection Problem dialog: one cheap call to GET /health (public, needs no
  * App Check token). The transport reports its outcome to the backend status like any call's.
  */
-import type { healthEndpoints } from '@shared/contracts/health';
+import type { healthEndpoints } from '@bela/contracts/health';
 import { apiGet } from './api-client';
 import { getBackendStatus } from './backend-status-store';
 

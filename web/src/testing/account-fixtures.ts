@@ -3,8 +3,8 @@
  * /stripe/verify-session answers it, Stripe's addresses, and the user-info reload the account
  * dialogs and the payment page ask for after a change.
  */
-import { authEndpoints, type UserInfo } from '@shared/contracts/auth';
-import type { SessionVerification } from '@shared/contracts/billing';
+import { authEndpoints, type UserInfo } from '@bela/contracts/auth';
+import type { SessionVerification } from '@bela/contracts/billing';
 import { onApi } from './api-handlers';
 import { server } from './msw-server';
 

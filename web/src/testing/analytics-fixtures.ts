@@ -3,8 +3,8 @@
  * and whole answers built from a few chosen fields, and handlers that keep the query of every
  * call (the statistics calls are GETs, so their filters travel in the query, not a body).
  */
-import { analyticsEndpoints, type ActionRecord, type ActionStats, type LoginActivity, type LoginStats, type VisitRecord, type VisitStats } from '@shared/contracts/analytics';
-import type { Endpoint, ResponseData } from '@shared/contracts/endpoint';
+import { analyticsEndpoints, type ActionRecord, type ActionStats, type LoginActivity, type LoginStats, type VisitRecord, type VisitStats } from '@bela/contracts/analytics';
+import type { Endpoint, ResponseData } from '@bela/contracts/endpoint';
 import { onApi } from './api-handlers';
 
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 4, 14, 12, 0) - minutesAgo * 60_000).toISOString();

@@ -1,10 +1,10 @@
 /**
- * MSW handlers typed, and checked, by the endpoint contracts (`@shared/contracts`): a component
+ * MSW handlers typed, and checked, by the endpoint contracts (`@bela/contracts`): a component
  * test answers an endpoint by naming its contract, the handler's answer must have the contract's
  * response type, and a request whose body the contract's schema refuses fails the test, as the
  * real server would refuse it.
  */
-import type { Endpoint, ParsedBody, ResponseData } from '@shared/contracts/endpoint';
+import type { Endpoint, ParsedBody, ResponseData } from '@bela/contracts/endpoint';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE } from '../config/app';
 

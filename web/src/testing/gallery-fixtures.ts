@@ -2,7 +2,7 @@
  * Gallery photos and pages for component tests, shaped as POST /images/photos answers them. The
  * gallery and the admin's recent-upload list both read them.
  */
-import type { GalleryPhoto, PhotoPage } from '@shared/contracts/gallery';
+import type { GalleryPhoto, PhotoPage } from '@bela/contracts/gallery';
 
 /** An unlocked photo named `<id>.jpg`, unless `overrides` says otherwise. */
 export function galleryPhoto(id: string, overrides: Partial<GalleryPhoto> = {}): GalleryPhoto {

@@ -1,5 +1,5 @@
 /** The component-test set-up itself: a page through the real route table, against the mock API. */
-import { galleryEndpoints } from '@shared/contracts/gallery';
+import { galleryEndpoints } from '@bela/contracts/gallery';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, onApi } from './api-handlers';

@@ -3,7 +3,7 @@
  * analytics calls every page makes in the background are answered here, so a test only names
  * what it is about.
  */
-import { analyticsEndpoints } from '@shared/contracts/analytics';
+import { analyticsEndpoints } from '@bela/contracts/analytics';
 import { setupServer } from 'msw/node';
 import { onApi } from './api-handlers';
 

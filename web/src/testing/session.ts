@@ -3,7 +3,7 @@
  * restored the account and the server has answered POST /auth/user-info. Tests say who is signed
  * in, never where the app keeps it.
  */
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import type { User } from 'firebase/auth';
 import { queryClient } from '../lib/query/query-client';
 import { useSessionStore } from '../lib/session/session-store';

@@ -4,7 +4,7 @@
  * bodies, and a body the app's XMLHttpRequest sends reaches MSW with each file's part (its type)
  * but neither its name nor its bytes: the handler records what it can and answers by order.
  */
-import type { UploadResult } from '@shared/contracts/gallery';
+import type { UploadResult } from '@bela/contracts/gallery';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from './api-handlers';
 import { server } from './msw-server';

@@ -1,5 +1,5 @@
 /** Price and trial wording derived from the shared business constants (never hard-coded). */
-import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@shared/constants';
+import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
 
 /** 'USD 9.00'. */
 export function subscriptionPrice(): string {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '@bela/contracts/constants';
 import { useEffect } from 'react';
 import '../../styles/buttons.css';
 import { ErrorOutlineIcon } from '../icons/icons';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { memoryStorage } from '../testing/memory-storage';
 
 type Listener = (user: FakeUser | null) => void;

@@ -5,7 +5,7 @@
  * /auth/user-info, kept in the query cache by `user-info-query.ts`). Also logout.
  */
 import type { User } from 'firebase/auth';
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { ANALYTICS_SESSION_KEY } from '../../config/app';
 import { loadAuth, onAuthLoaded } from '../firebase';
 import { dropEarlyAnswers, earlyRequestsSucceed } from './early-request';

@@ -1,5 +1,5 @@
 /** The member's user info as every screen reads it: asked for, ordered and kept by the query cache. */
-import { authEndpoints } from '@shared/contracts/auth';
+import { authEndpoints } from '@bela/contracts/auth';
 import { act, screen } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * The signed-in member's user info (POST /auth/user-info) as components read it, from the query
  * cache (`user-info-query.ts`). Every reader goes through this hook.
  */
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api-error';
 import { useSessionStore } from './session-store';

@@ -6,8 +6,8 @@
  * The cache gives the order of answers: a refresh cancels the request it supersedes, so a slow
  * older answer can never replace a newer one.
  */
-import { USER_INFO_TIMEOUT_MS } from '@shared/constants';
-import type { authEndpoints, UserInfo } from '@shared/contracts/auth';
+import { USER_INFO_TIMEOUT_MS } from '../../config/ui';
+import type { authEndpoints, UserInfo } from '@bela/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../api-client';
 import { ApiError } from '../api-error';

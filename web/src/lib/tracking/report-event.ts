@@ -3,7 +3,7 @@
  * a page: every call is fire-and-forget and every failure (a 429 from the per-address limit
  * included) is dropped without a word.
  */
-import type { analyticsEndpoints, TrackActionRequest } from '@shared/contracts/analytics';
+import type { analyticsEndpoints, TrackActionRequest } from '@bela/contracts/analytics';
 import { API_BASE } from '../../config/app';
 import { apiPost } from '../api-client';
 import { trackingContext, whenSessionSettled, type TrackingContext } from './tracking-context';

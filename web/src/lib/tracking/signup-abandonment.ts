@@ -2,7 +2,7 @@
  * Sign-up abandonment: a visitor who leaves sign-up after typing an e-mail, without completing it,
  * is reported once per visit with what they typed.
  */
-import type { SignupMethod } from '@shared/contracts/common';
+import type { SignupMethod } from '@bela/contracts/common';
 
 export interface SignupDraft {
   method: SignupMethod;

@@ -2,8 +2,8 @@
  * The join and sign-up actions of the funnel (SPEC section 3, "Action record"): join clicks,
  * sign-up start, each step, completion and abandonment.
  */
-import type { JoinButtonLabel, SignupStepName } from '@shared/analytics-names';
-import type { SignupMethod } from '@shared/contracts/common';
+import type { JoinButtonLabel, SignupStepName } from '@bela/contracts/analytics-names';
+import type { SignupMethod } from '@bela/contracts/common';
 import { beaconAction, reportAction } from './report-event';
 import { createAbandonmentWatch, type SignupDraft } from './signup-abandonment';
 

@@ -1,6 +1,6 @@
 /** POST /stripe/create-portal (SPEC section 7): the URL of Stripe's subscription management portal. */
-import type { billingEndpoints } from '@shared/contracts/billing';
-import type { ResponseData } from '@shared/contracts/endpoint';
+import type { billingEndpoints } from '@bela/contracts/billing';
+import type { ResponseData } from '@bela/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { requireRedirectUrl } from '../utils/redirect-url';

@@ -1,6 +1,6 @@
 /** POST /account/delete (docs/API.md, "Accounts"): removes the identity account, every document and every file. */
-import type { accountEndpoints } from '@shared/contracts/account';
-import type { ResponseData } from '@shared/contracts/endpoint';
+import type { accountEndpoints } from '@bela/contracts/account';
+import type { ResponseData } from '@bela/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

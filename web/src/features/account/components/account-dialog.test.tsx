@@ -1,7 +1,7 @@
 /** Account Information as a member sees it: details, access, subscription, the portal, deletion. */
-import { accountEndpoints } from '@shared/contracts/account';
-import { billingEndpoints } from '@shared/contracts/billing';
-import type { UserInfo } from '@shared/contracts/auth';
+import { accountEndpoints } from '@bela/contracts/account';
+import { billingEndpoints } from '@bela/contracts/billing';
+import type { UserInfo } from '@bela/contracts/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerUserInfo, PORTAL_URL } from '../../../testing/account-fixtures';

@@ -13,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { useSubscriptionPortal } from '../hooks/use-subscription-portal';
 import { subscriptionSummary } from '../utils/subscription-summary';
 

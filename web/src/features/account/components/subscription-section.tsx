@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { useSubscriptionPortal } from '../hooks/use-subscription-portal';
 import { subscriptionSummary } from '../utils/subscription-summary';
 import { DetailItem, DetailSection } from './detail-list';

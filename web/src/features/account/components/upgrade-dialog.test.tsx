@@ -1,5 +1,5 @@
 /** Upgrade to Premium: Checkout for a member on trial, the portal for one who already pays. */
-import { billingEndpoints } from '@shared/contracts/billing';
+import { billingEndpoints } from '@bela/contracts/billing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerUserInfo, CHECKOUT_URL, PORTAL_URL } from '../../../testing/account-fixtures';

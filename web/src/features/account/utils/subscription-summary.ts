@@ -2,7 +2,7 @@
  * The 'Subscription details' of the Account Information dialog, read from the user info the server
  * keeps in step with Stripe. Display only: access itself is `userInfo.access`, computed server-side.
  */
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { subscriptionPrice } from '../../../utils/pricing';
 import { formatDate } from './format-date';
 

@@ -1,5 +1,5 @@
 /** GET /utility/action-stats (admins): pages of join clicks and sign-up actions, with the funnel. */
-import type { ActionStats, analyticsEndpoints } from '@shared/contracts/analytics';
+import type { ActionStats, analyticsEndpoints } from '@bela/contracts/analytics';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { QueryView } from '../utils/analytics-view';

@@ -1,5 +1,5 @@
 /** GET /utility/login-stats (admins): pages of sign-in attempts, with the success rate and breakdowns. */
-import type { analyticsEndpoints, LoginStats } from '@shared/contracts/analytics';
+import type { analyticsEndpoints, LoginStats } from '@bela/contracts/analytics';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { QueryView } from '../utils/analytics-view';

@@ -1,5 +1,5 @@
 /** GET /utility/visit-stats (admins): pages of visits, newest first, and the period's figures. */
-import type { analyticsEndpoints, VisitStats } from '@shared/contracts/analytics';
+import type { analyticsEndpoints, VisitStats } from '@bela/contracts/analytics';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { QueryView } from '../utils/analytics-view';

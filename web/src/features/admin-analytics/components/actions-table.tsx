@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ActionRecord } from '@shared/contracts/analytics';
+import type { ActionRecord } from '@bela/contracts/analytics';
 import { filterActions } from '../utils/action-view';
 import type { ActionView } from '../utils/analytics-view';
 import { actionTypeLabels, formatCount } from '../utils/format';

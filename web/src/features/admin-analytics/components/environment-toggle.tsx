@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { EnvironmentFilter } from '@shared/contracts/analytics';
+import type { EnvironmentFilter } from '@bela/contracts/analytics';
 import { useId } from 'react';
 import { environments } from '../utils/analytics-view';
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ANALYTICS_LIMITS } from '@shared/constants';
+import { ANALYTICS_LIMITS } from '@bela/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { actionTypeList, defaultFilters, loginMethods, periodError, type AnalyticsFilters, type PageFilter } from '../utils/analytics-view';
 import { actionTypeLabels, capitalize, formatCount } from '../utils/format';

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import type { ActionStats } from '@shared/contracts/analytics';
+import type { ActionStats } from '@bela/contracts/analytics';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatPercent } from '../utils/format';

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import type { LoginStats } from '@shared/contracts/analytics';
+import type { LoginStats } from '@bela/contracts/analytics';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatSeriesDay } from '../utils/format';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { LoginActivity } from '@shared/contracts/analytics';
+import type { LoginActivity } from '@bela/contracts/analytics';
 import { formatCount, outcomeLabel } from '../utils/format';
 import { loginColumns } from '../utils/table-columns';
 import { EnvironmentChip } from './environment-chip';

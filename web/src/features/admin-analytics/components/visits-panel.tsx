@@ -1,4 +1,4 @@
-import { OTHER_COUNTER_KEY } from '@shared/analytics-names';
+import { OTHER_COUNTER_KEY } from '@bela/contracts/analytics-names';
 import { useVisitStats, type VisitsTab } from '../api/get-visit-stats';
 import { analyticsKeys } from '../api/query-keys';
 import { useStatsPanel } from '../hooks/use-stats-panel';

@@ -1,4 +1,4 @@
-import type { VisitRecord } from '@shared/contracts/analytics';
+import type { VisitRecord } from '@bela/contracts/analytics';
 import { formatCount } from '../utils/format';
 import { visitColumns } from '../utils/table-columns';
 import { EnvironmentChip } from './environment-chip';

@@ -1,5 +1,5 @@
 /** The actions table's view filter (SPEC section 2): all actions, completed sign-ups, or abandoned ones. */
-import type { ActionType } from '@shared/contracts/analytics';
+import type { ActionType } from '@bela/contracts/analytics';
 import type { ActionView } from './analytics-view';
 
 export const actionViewLabels: Record<ActionView, string> = {

@@ -3,9 +3,9 @@
  * in the URL query so a view can be shared and survives a reload; values left at their default
  * are not written, and anything unreadable falls back to the default.
  */
-import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from '@shared/constants';
-import type { ActionType, EnvironmentFilter } from '@shared/contracts/analytics';
-import type { SignupMethod } from '@shared/contracts/common';
+import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from '@bela/contracts/constants';
+import type { ActionType, EnvironmentFilter } from '@bela/contracts/analytics';
+import type { SignupMethod } from '@bela/contracts/common';
 
 export const analyticsTabs = ['visits', 'admin', 'actions', 'logins'] as const;
 export type AnalyticsTab = (typeof analyticsTabs)[number];

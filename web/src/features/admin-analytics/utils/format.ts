@@ -1,5 +1,5 @@
 /** Display text for the dashboard: dates, counts and the labels of stored values. */
-import type { ActionType } from '@shared/contracts/analytics';
+import type { ActionType } from '@bela/contracts/analytics';
 import { parseDay } from './analytics-view';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

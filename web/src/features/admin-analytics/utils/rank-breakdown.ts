@@ -1,4 +1,4 @@
-import { OTHER_COUNTER_KEY } from '@shared/analytics-names';
+import { OTHER_COUNTER_KEY } from '@bela/contracts/analytics-names';
 
 export interface RankedEntry {
   label: string;

@@ -1,6 +1,6 @@
 /** The queries of the three statistics calls, from the dashboard's view (SPEC section 7). */
-import type { analyticsEndpoints } from '@shared/contracts/analytics';
-import type { RequestQuery } from '@shared/contracts/endpoint';
+import type { analyticsEndpoints } from '@bela/contracts/analytics';
+import type { RequestQuery } from '@bela/contracts/endpoint';
 import { parseDay, type AnalyticsFilters, type QueryView } from './analytics-view';
 
 type Endpoints = typeof analyticsEndpoints;

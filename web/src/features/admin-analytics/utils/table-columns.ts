@@ -2,7 +2,7 @@
  * The columns of the three tables. The CSV export uses the same columns and rows as the table on
  * screen; only the time is written as ISO 8601 there, so spreadsheets can sort it.
  */
-import type { ActionRecord, LoginActivity, VisitRecord } from '@shared/contracts/analytics';
+import type { ActionRecord, LoginActivity, VisitRecord } from '@bela/contracts/analytics';
 import type { CsvColumn } from './csv';
 import { actionTypeLabels, capitalize, environmentLabel, formatDateTime, outcomeLabel } from './format';
 

@@ -1,5 +1,5 @@
 /** POST /images/delete: a photo's record and every stored variant. */
-import type { galleryEndpoints } from '@shared/contracts/gallery';
+import type { galleryEndpoints } from '@bela/contracts/gallery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { recentMessages } from '../utils/upload-messages';

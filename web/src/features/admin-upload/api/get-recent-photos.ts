@@ -1,6 +1,6 @@
 /** 'Recent uploads': the gallery's first page as an admin sees it (every photo unlocked). */
-import { PHOTO_FIRST_PAGE } from '@shared/constants';
-import type { GalleryPhoto, galleryEndpoints, PhotoPage } from '@shared/contracts/gallery';
+import { PHOTO_FIRST_PAGE } from '@bela/contracts/constants';
+import type { GalleryPhoto, galleryEndpoints, PhotoPage } from '@bela/contracts/gallery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

@@ -3,8 +3,8 @@
  * fetch: only it reports how much of a request body has been sent. The same headers as every API
  * call (bearer ID token, App Check) and the upload timeout of SPEC section 9.
  */
-import { UPLOAD_TIMEOUT_MS } from '@shared/constants';
-import type { galleryEndpoints, UploadResult } from '@shared/contracts/gallery';
+import { UPLOAD_TIMEOUT_MS } from '../../../config/ui';
+import type { galleryEndpoints, UploadResult } from '@bela/contracts/gallery';
 import { buildUrl } from '../../../lib/api-transport';
 import { getAppCheckToken, getIdToken } from '../../../lib/firebase';
 import { readUploadAnswer, UploadError } from '../utils/upload-answer';

@@ -1,5 +1,5 @@
 /** The admin upload page at /admin/upload, through the app's route table, against the mock API. */
-import { galleryEndpoints, type GalleryPhoto } from '@shared/contracts/gallery';
+import { galleryEndpoints, type GalleryPhoto } from '@bela/contracts/gallery';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

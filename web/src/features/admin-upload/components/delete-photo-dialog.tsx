@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 
 interface DeletePhotoDialogProps {
   /** The photo to delete, or null when closed. */

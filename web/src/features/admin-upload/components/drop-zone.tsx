@@ -1,7 +1,7 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { UPLOAD_MAX_FILES } from '@shared/constants';
+import { UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 import { useId, useState, type DragEvent } from 'react';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 import { ACCEPTED_IMAGE_TYPES } from '../utils/check-selection';

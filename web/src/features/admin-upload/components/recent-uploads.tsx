@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useState } from 'react';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useRecentPhotos } from '../api/get-recent-photos';

@@ -9,7 +9,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UPLOAD_MAX_FILES } from '@shared/constants';
+import { UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 import type { SelectedImage } from '../stores/upload-store';
 import { formatBytes } from '../utils/format-bytes';
 

@@ -3,7 +3,7 @@
  * nothing more; each file must be at most 10 MB and a JPEG, PNG, WebP or GIF; what does not fit in
  * the 10 places is cut. The server checks every file again by its bytes.
  */
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 import { selectionMessages } from './upload-messages';
 
 /** The part of a File the rules read. */

@@ -2,7 +2,7 @@
  * Reading the answer to POST /images/upload (SPEC section 8 "Upload"): the stored and refused
  * files, or an `UploadError` whose message is the one to show.
  */
-import type { UploadResult } from '@shared/contracts/gallery';
+import type { UploadResult } from '@bela/contracts/gallery';
 import { uploadMessages } from './upload-messages';
 
 export class UploadError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 import { selectionMessages, uploadButtonLabel, uploadMessages } from './upload-messages';
 
 describe('upload wording', () => {

@@ -1,5 +1,5 @@
 /** The upload screen's words (SPEC section 5 "Image upload", section 8 "Upload"). */
-import { UPLOAD_MAX_FILES } from '@shared/constants';
+import { UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 
 // The limits are written out in the words, as SPEC section 5 has them. This type fails the type
 // check should UPLOAD_MAX_FILES change without the words; the unit test guards the 10MB.

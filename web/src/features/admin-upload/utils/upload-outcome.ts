@@ -1,5 +1,5 @@
 /** What became of one image, from the answer to its request. */
-import type { UploadResult } from '@shared/contracts/gallery';
+import type { UploadResult } from '@bela/contracts/gallery';
 
 export interface UploadOutcome {
   /** The selection entry it came from. */

@@ -1,6 +1,6 @@
 /** The auth endpoints of the API (SPEC section 7). */
-import type { authEndpoints } from '@shared/contracts/auth';
-import type { RequestBody, ResponseData } from '@shared/contracts/endpoint';
+import type { authEndpoints } from '@bela/contracts/auth';
+import type { RequestBody, ResponseData } from '@bela/contracts/endpoint';
 import { apiPost } from '../../../lib/api-client';
 
 type LoginEndpoint = typeof authEndpoints.login;

@@ -3,8 +3,8 @@
  * browser and page context. Failed e-mail logins also count towards the server's sign-in throttle,
  * which then answers 429 with Retry-After.
  */
-import type { analyticsEndpoints } from '@shared/contracts/analytics';
-import type { RequestBody, ResponseData } from '@shared/contracts/endpoint';
+import type { analyticsEndpoints } from '@bela/contracts/analytics';
+import type { RequestBody, ResponseData } from '@bela/contracts/endpoint';
 import { apiPost } from '../../../lib/api-client';
 import { getAnalyticsSessionId } from '../../../lib/session/analytics-session';
 import { parseUserAgent } from '../utils/user-agent';

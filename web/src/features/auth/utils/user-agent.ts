@@ -2,7 +2,7 @@
  * Device type and browser from a user-agent string, for login tracking (SPEC section 3, "Login
  * activity": deviceType tablet, mobile or desktop; the browser's name).
  */
-import type { deviceTypes } from '@shared/contracts/common';
+import type { deviceTypes } from '@bela/contracts/common';
 
 export type DeviceType = (typeof deviceTypes)[number];
 

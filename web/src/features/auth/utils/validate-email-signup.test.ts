@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH } from '@shared/constants';
+import { MIN_PASSWORD_LENGTH } from '@bela/contracts/constants';
 import { firstSignupProblem, validateEmailSignup, type EmailSignupForm } from './validate-email-signup';
 
 const valid: EmailSignupForm = {

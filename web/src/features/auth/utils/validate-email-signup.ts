@@ -3,7 +3,7 @@
  * `noValidate`, so these messages, not the browser's own bubbles, speak first; the fields and
  * both boxes keep `required` for assistive technology.
  */
-import { MIN_PASSWORD_LENGTH } from '@shared/constants';
+import { MIN_PASSWORD_LENGTH } from '@bela/contracts/constants';
 import { signupErrorMessages } from './auth-errors';
 
 /** The sign-up form (SPEC section 3, "Signup form"). */

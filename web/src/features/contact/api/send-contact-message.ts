@@ -1,5 +1,5 @@
-import type { contactEndpoints } from '@shared/contracts/contact';
-import type { RequestBody, ResponseData } from '@shared/contracts/endpoint';
+import type { contactEndpoints } from '@bela/contracts/contact';
+import type { RequestBody, ResponseData } from '@bela/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 /** /contact: the Contact Support form as a member or a visitor fills it in. */
-import { contactEndpoints } from '@shared/contracts/contact';
+import { contactEndpoints } from '@bela/contracts/contact';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

@@ -1,5 +1,5 @@
 /** 'Send Feedback' from the chat: the Contact Support form in a dialog (SPEC section 8, "Contact"). */
-import { contactEndpoints } from '@shared/contracts/contact';
+import { contactEndpoints } from '@bela/contracts/contact';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onApi } from '../../../testing/api-handlers';

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { CONTACT_CLOSE_DELAY_MS } from '@shared/constants';
+import { CONTACT_CLOSE_DELAY_MS } from '../../../config/ui';
 import { useEffect, useRef } from 'react';
 import { ContactForm } from './contact-form';
 

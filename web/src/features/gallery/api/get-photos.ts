@@ -1,5 +1,5 @@
 /** POST /images/photos (docs/API.md, "Gallery"): the gallery's pages, read one 'View More' at a time. */
-import type { galleryEndpoints, PhotoPage } from '@shared/contracts/gallery';
+import type { galleryEndpoints, PhotoPage } from '@bela/contracts/gallery';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { isShowablePhoto, nextPageNumber, photoPageRequest } from '../utils/photo-paging';

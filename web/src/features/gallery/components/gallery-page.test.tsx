@@ -1,5 +1,5 @@
 /** The gallery at /image-feed-demo, through the app's route table, against the mock API. */
-import { galleryEndpoints, type PhotoPage } from '@shared/contracts/gallery';
+import { galleryEndpoints, type PhotoPage } from '@bela/contracts/gallery';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiFailure, callsTo, onApi } from '../../../testing/api-handlers';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { PHOTO_FIRST_PAGE } from '@shared/constants';
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import { PHOTO_FIRST_PAGE } from '@bela/contracts/constants';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { useSessionStore } from '../../../lib/session/session-store';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useState } from 'react';
 import { aspectRatio } from '../utils/photo-paging';
 

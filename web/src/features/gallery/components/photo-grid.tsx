@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 import type { ReactNode } from 'react';
 import { PhotoTile } from './photo-tile';
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { lightboxTarget, swipeStep } from '../utils/lightbox-navigation';
 import { LightboxImage } from './lightbox-image';

@@ -3,7 +3,7 @@ import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useState } from 'react';
 
 interface PhotoTileProps {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { galleryMembership } from './membership';
 

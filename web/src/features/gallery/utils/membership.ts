@@ -1,4 +1,4 @@
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 
 export type GalleryMembership = 'member' | 'trial';
 

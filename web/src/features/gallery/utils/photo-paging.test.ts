@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '@shared/contracts/gallery';
+import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { describe, expect, it } from 'vitest';
 import { appendPhotos, aspectRatio, hasMorePages, isShowablePhoto, nextPageNumber, photoPageRequest, photosOfPages } from './photo-paging';
 

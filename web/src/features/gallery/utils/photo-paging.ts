@@ -1,6 +1,6 @@
 /** Gallery paging (SPEC section 4): 15 photos on the first page, 12 on every later one. */
-import { PHOTO_FIRST_PAGE, PHOTO_NEXT_PAGE } from '@shared/constants';
-import type { GalleryPhoto, PhotoPage } from '@shared/contracts/gallery';
+import { PHOTO_FIRST_PAGE, PHOTO_NEXT_PAGE } from '@bela/contracts/constants';
+import type { GalleryPhoto, PhotoPage } from '@bela/contracts/gallery';
 
 export type Pagination = PhotoPage['pagination'];
 

@@ -1,6 +1,6 @@
-import { LANDING_PREVIEW_COUNT } from '@shared/constants';
-import type { ResponseData } from '@shared/contracts/endpoint';
-import type { galleryEndpoints } from '@shared/contracts/gallery';
+import { LANDING_PREVIEW_COUNT } from '@bela/contracts/constants';
+import type { ResponseData } from '@bela/contracts/endpoint';
+import type { galleryEndpoints } from '@bela/contracts/gallery';
 import { apiGet } from '../../../lib/api-client';
 
 type LandingPreviewEndpoint = typeof galleryEndpoints.landingPreview;

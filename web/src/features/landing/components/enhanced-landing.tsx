@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CAROUSEL_INTERVAL_MS } from '@shared/constants';
+import { CAROUSEL_INTERVAL_MS } from '../../../config/ui';
 import { BrandMark } from '../../../components/brand-mark';
 import { CompanionPortrait } from '../../../components/companion-portrait';
 import { ArrowDownwardIcon, LocalOfferOutlinedIcon } from '../../../components/icons/icons';

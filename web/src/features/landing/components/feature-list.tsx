@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@shared/constants';
+import { TRIAL_DAYS } from '@bela/contracts/constants';
 import type { ReactNode } from 'react';
 import { AutoAwesomeOutlinedIcon, ChatBubbleOutlineIcon, PhotoLibraryOutlinedIcon, ShieldOutlinedIcon } from '../../../components/icons/icons';
 import { dayAdjective, subscriptionPrice } from '../../../utils/pricing';

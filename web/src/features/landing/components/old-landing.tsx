@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '@bela/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BetaBadge } from '../../../components/beta-badge';

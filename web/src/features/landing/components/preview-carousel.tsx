@@ -1,4 +1,4 @@
-import { CAROUSEL_SWIPE_PX } from '@shared/constants';
+import { CAROUSEL_SWIPE_PX } from '../../../config/ui';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import {
   ChevronLeftIcon,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_SWIPE_PX } from '@shared/constants';
+import { CAROUSEL_SWIPE_PX } from '../../../config/ui';
 import { swipeStep, wrapIndex } from './carousel';
 
 describe('wrapIndex', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { privacySections } from './privacy-sections';
 import { termsSections } from './terms-sections';

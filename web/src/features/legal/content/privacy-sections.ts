@@ -1,5 +1,5 @@
 /** Privacy Policy: 12 sections. Trial length and price come from the shared constants. */
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { dayCount, subscriptionPrice } from '../../../utils/pricing';
 import type { LegalSection } from './legal-section';
 

@@ -1,6 +1,6 @@
 /** POST /stripe/verify-session (SPEC section 7): the server checks a Checkout session with Stripe. */
-import type { billingEndpoints } from '@shared/contracts/billing';
-import type { ResponseData } from '@shared/contracts/endpoint';
+import type { billingEndpoints } from '@bela/contracts/billing';
+import type { ResponseData } from '@bela/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 /** The payment result screen (SPEC section 2, 'Payment result screen'; section 4, 'Payment page'). */
-import { billingEndpoints } from '@shared/contracts/billing';
+import { billingEndpoints } from '@bela/contracts/billing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerUserInfo, verifiedPayment } from '../../../testing/account-fixtures';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { PAYMENT_REDIRECT_MS } from '@shared/constants';
+import { PAYMENT_REDIRECT_MS } from '../../../config/ui';
 import { useChatRedirect } from '../hooks/use-chat-redirect';
 import { PaymentOutcome } from './payment-outcome';
 

@@ -2,7 +2,7 @@
  * After a verified payment (SPEC section 4): refresh the user info when the e-mail is verified,
  * count down, and go to /chat after 3 s, once the refreshed access is in (the chat reads it).
  */
-import { PAYMENT_REDIRECT_MS } from '@shared/constants';
+import { PAYMENT_REDIRECT_MS } from '../../../config/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
