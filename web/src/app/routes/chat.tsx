@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/session/session';
@@ -6,7 +6,7 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { useUserInfo } from '../../lib/session/use-user-info';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
-import { lazyDialog } from '../../features/chat/components/lazy-dialog';
+import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/lazy-dialog';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
 
@@ -70,6 +70,8 @@ export default function ChatRoute() {
   };
 
   const openUpgrade = useCallback(() => setDialog('upgrade'), []);
+
+  useEffect(() => preloadLazyDialogs([AccountDialog, UpgradeDialog, ContactSupportDialog, WelcomeModal]), []);
 
   return (
     <>

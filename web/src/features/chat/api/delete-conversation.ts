@@ -1,7 +1,7 @@
 /** POST /ai/conversations/delete: the conversation leaves the list once the server has deleted it. */
 import type { chatEndpoints } from '@shared/contracts/chat';
 import type { ResponseData } from '@shared/contracts/endpoint';
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { withoutConversation, type ConversationPages } from './get-conversations';
 import { chatKeys } from './query-keys';
@@ -26,9 +26,16 @@ export function useDeleteConversation(uid: string | null) {
     onSuccess: (_answer, conversationId) => {
       if (!uid) return;
       client.setQueryData<ConversationPages>(chatKeys.conversations(uid), (data) => data && withoutConversation(data, conversationId));
-      client.removeQueries({ queryKey: chatKeys.messages(uid, conversationId) });
+      // Its thread, unless it is shown: the screen leaves it first (`forgetMessages`), so that it
+      // is not asked for again meanwhile.
+      client.removeQueries({ queryKey: chatKeys.messages(uid, conversationId), type: 'inactive' });
     },
   });
+}
+
+/** Forgets a deleted conversation's thread, once the screen no longer shows it. */
+export function forgetMessages(client: QueryClient, uid: string, conversationId: string): void {
+  client.removeQueries({ queryKey: chatKeys.messages(uid, conversationId) });
 }
 
 /** The conversations whose deletion is under way (each shows a spinner). */

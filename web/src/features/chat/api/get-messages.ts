@@ -137,6 +137,18 @@ export function useMessages(uid: string | null, conversationId: string | null, e
   return useInfiniteQuery({ ...getMessagesQueryOptions(uid ?? '', conversationId ?? ''), enabled: enabled && uid !== null && conversationId !== null });
 }
 
+/**
+ * Starts asking for the open conversation's newest page as the screen renders, rather than once its
+ * first frame is committed (when the query would start): a page load that had no early answer
+ * (Firebase restores the session first) asks as soon as the account is known.
+ */
+export function usePrefetchMessages(uid: string | null, conversationId: string | null, enabled: boolean): void {
+  const client = useQueryClient();
+  if (enabled && uid && conversationId && !client.getQueryState(chatKeys.messages(uid, conversationId))) {
+    prefetchMessages(client, uid, conversationId);
+  }
+}
+
 /** Asks for a conversation's newest page before its thread renders (a conversation picked in the list). */
 export function prefetchMessages(client: QueryClient, uid: string, conversationId: string): void {
   void client.prefetchInfiniteQuery(getMessagesQueryOptions(uid, conversationId));

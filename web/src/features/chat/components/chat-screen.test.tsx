@@ -400,6 +400,8 @@ describe('the conversation list', () => {
     expect(within(list).queryByText('First chat')).not.toBeInTheDocument();
     expect(within(list).getByText('Second chat')).toBeInTheDocument();
     expect(callsTo('/ai/conversations/delete')[0]!.body).toEqual({ conversationId: 'c1' });
+    // The deleted conversation is not asked for again.
+    expect(callsTo('/ai/conversations/messages')).toHaveLength(1);
   });
 
   it('a failed delete says why and keeps the conversation', async () => {

@@ -7,14 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConversationSummary } from '@shared/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
-import { useDeleteConversation } from '../api/delete-conversation';
+import { forgetMessages, useDeleteConversation } from '../api/delete-conversation';
 import { listedConversations, useConversations } from '../api/get-conversations';
-import { prefetchMessages, useEarlyNewestPage, useMessages } from '../api/get-messages';
+import { prefetchMessages, useEarlyNewestPage, useMessages, usePrefetchMessages } from '../api/get-messages';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useChatAccess } from '../hooks/use-chat-access';
 import { useIsDesktop } from '../hooks/use-is-desktop';
@@ -113,6 +113,7 @@ export function ChatScreen(props: ChatScreenProps) {
   // The address decides the thread: `?c=<id>` a conversation, none a new chat.
   const thread = useThreadIdentity(urlConversation);
   const conversationId = thread.conversationId;
+  usePrefetchMessages(uid, conversationId, emailVerified);
   const messages = useMessages(uid, conversationId, emailVerified);
   const threadReady = conversationId === null || messages.data !== undefined;
 
@@ -120,7 +121,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const conversations = useConversations(uid, emailVerified);
   const deletion = useDeleteConversation(uid);
 
-  useEffect(() => preloadLazyDialogs(), []);
+  useEffect(() => preloadLazyDialogs([AboutBelaDialog, AvatarViewerDialog, DeleteConversationDialog]), []);
 
   const listLoaded = conversations.isSuccess;
   const conversationCount = listedConversations(conversations.data).length;
@@ -166,6 +167,16 @@ export function ChatScreen(props: ChatScreenProps) {
     void refreshUserInfo();
   }, [access.userInfo, onOpenUpgrade]);
 
+  // A conversation deleted while open is forgotten once the screen has left it (forgotten sooner,
+  // the thread still shown would ask for it again).
+  const deletedWhileOpen = useRef<string | null>(null);
+  useEffect(() => {
+    const deleted = deletedWhileOpen.current;
+    if (!deleted || deleted === conversationId || !uid) return;
+    deletedWhileOpen.current = null;
+    forgetMessages(queryClient, uid, deleted);
+  }, [conversationId, uid, queryClient]);
+
   const confirmDelete = () => {
     const conversation = toDelete;
     setToDelete(null);
@@ -173,7 +184,9 @@ export function ChatScreen(props: ChatScreenProps) {
     deletion.mutate(conversation.id, {
       // Deleting the open conversation leaves it for a new chat.
       onSuccess: () => {
-        if (conversation.id === conversationId) setSearchParams({}, { replace: true });
+        if (conversation.id !== conversationId) return;
+        deletedWhileOpen.current = conversation.id;
+        setSearchParams({}, { replace: true });
       },
       onError: (error) => setDeleteError(error.message),
     });

@@ -1,20 +1,21 @@
 /**
  * Dialogs of the chat screen whose code is not needed for its first paint (account, upgrade,
  * feedback, about, ...): each loads when it first opens, or earlier once the browser is idle
- * (`preloadLazyDialogs`), so that opening one never waits. Once opened it stays mounted, so that
+ * (`preloadLazyDialogs`, called by the screen that shows them), so that opening one never waits. Once opened it stays mounted, so that
  * MUI can animate it closed.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-const preloads = new Set<() => Promise<unknown>>();
+/** A lazily loaded dialog, and how to fetch its code ahead of its first opening. */
+export type LazyDialog<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * `load`'s dialog, rendered only from the first time `isOpen(props)` is true (until then its code
  * need not have loaded).
  */
-export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P) => boolean): ComponentType<P> {
+export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P) => boolean): LazyDialog<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchDialog = () => {
@@ -30,10 +31,9 @@ export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P)
     );
     return pending;
   };
-  preloads.add(fetchDialog);
   const Lazy = lazy(() => fetchDialog().then((component) => ({ default: component })));
 
-  return function LazyDialog(props: P) {
+  function LazyDialog(props: P) {
     // Chosen when it first opens and kept: the loaded component if its code is here, else the
     // lazy one (one type for the dialog's whole life, so its state survives).
     const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => (isOpen(props) ? (loaded ?? Lazy) : null));
@@ -45,13 +45,17 @@ export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P)
         <Dialog {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyDialog, { preload: fetchDialog });
 }
 
-/** Fetches every lazy dialog's code while the browser is idle (after the chat has painted). */
-export function preloadLazyDialogs(): () => void {
+/**
+ * Fetches these dialogs' code while the browser is idle (after the chat has painted); returns the
+ * cancel function (an effect's cleanup).
+ */
+export function preloadLazyDialogs(dialogs: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
   const preloadAll = () => {
-    for (const preload of preloads) preload().catch(() => undefined);
+    for (const dialog of dialogs) dialog.preload().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(preloadAll, { timeout: 3_000 });
