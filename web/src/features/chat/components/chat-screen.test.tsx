@@ -6,7 +6,7 @@
 import { accountEndpoints } from '@shared/contracts/account';
 import { authEndpoints } from '@shared/contracts/auth';
 import { chatEndpoints, type ConversationSummary, type MessagePage } from '@shared/contracts/chat';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiFailure, callsTo, eventStream, onApi } from '../../../testing/api-handlers';
@@ -91,6 +91,19 @@ describe('sending a message', () => {
     expect(screen.queryByTestId('message-streaming')).not.toBeInTheDocument();
     expect(screen.queryByText('Bela is typing...')).not.toBeInTheDocument();
     expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'Hello Bela' }] });
+  });
+
+  it('Shift+Enter writes a new line; Enter sends both lines', async () => {
+    const stream = eventStream(replyEvents(['Two lines, got it.']), { close: true });
+    const { user } = await openChat('/chat', {}, [chatStreamHandler(stream)]);
+    await user.type(messageBox(), 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(messageBox()).toHaveValue('first line\nsecond line');
+    expect(callsTo('/ai/chat/stream')).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByTestId('message-user')).toHaveTextContent('second line');
+    expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'first line\nsecond line' }] });
   });
 
   it('Stop keeps what Bela had written, marked stopped, and Send comes back', async () => {
@@ -442,6 +455,31 @@ describe('access', () => {
     expect(await screen.findByText('Your conversations will appear here once your email is verified.')).toBeInTheDocument();
     expect(callsTo('/ai/conversations')).toHaveLength(0);
     expect(callsTo('/ai/conversations/messages')).toHaveLength(0);
+  });
+
+  it("another account signed in on the same screen never sees the first one's conversations", async () => {
+    let asked = 0;
+    let listed = 0;
+    await openChat('/chat?c=c1', {}, [
+      // The first account's conversation; to the second, that address is not found.
+      onApi(chatEndpoints.messages, () =>
+        asked++ === 0 ? messagePage([message('s1', 'assistant', 'Secret of the first member')]) : apiFailure(404, 'not-found', 'Conversation not found.'),
+      ),
+      onApi(chatEndpoints.conversations, () => ({
+        conversations: listed++ === 0 ? [conversation('c1', 'A private chat')] : [],
+        hasMore: false,
+        nextCursor: null,
+      })),
+    ]);
+    expect(await within(thread()).findByText('Secret of the first member')).toBeInTheDocument();
+    expect(await screen.findByText('A private chat')).toBeInTheDocument();
+
+    act(() => signInAs(memberInfo({ uid: 'member-2', displayName: 'Second Member', email: 'second@example.com' })));
+
+    expect(await screen.findByText('Failed to load messages for this conversation.')).toBeInTheDocument();
+    expect(await screen.findByText('No conversations yet. Say hi to Bela!')).toBeInTheDocument();
+    expect(screen.queryByText(/Secret of/)).not.toBeInTheDocument();
+    expect(screen.queryByText('A private chat')).not.toBeInTheDocument();
   });
 
   it("replies from the offline demo model say so in the header", async () => {
