@@ -44,6 +44,14 @@ export async function fetchMessages(conversationId: string, before: string | nul
 /** A conversation's cache holding one page: how a thread written here starts. */
 export const singlePage = (page: ThreadPage): MessagePages => ({ pages: [page], pageParams: [null] });
 
+/** Appends messages to the newest page of a conversation's cache (or starts it with them). */
+export function withMessagesAppended(data: MessagePages | undefined, messages: DisplayMessage[]): MessagePages {
+  const [newest, ...older] = data?.pages ?? [];
+  if (!data || !newest) return singlePage({ messages, hasMore: false, nextBefore: null });
+  const known = new Set(newest.messages.map((message) => message.id));
+  return { ...data, pages: [{ ...newest, messages: [...newest.messages, ...messages.filter((message) => !known.has(message.id))] }, ...older] };
+}
+
 export interface EarlyNewestPage {
   /** The account whose kept ID token the server accepted; null when no early answer was had. */
   uid: string | null;

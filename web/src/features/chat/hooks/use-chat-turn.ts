@@ -11,7 +11,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { streamChat, type ReceivedMeta } from '../api/chat-stream';
 import { moveConversationToTop, refreshConversations } from '../api/get-conversations';
-import { singlePage, type MessagePages } from '../api/get-messages';
+import { singlePage, withMessagesAppended, type MessagePages } from '../api/get-messages';
 import { setChatModel } from '../api/get-model';
 import { chatKeys } from '../api/query-keys';
 import { localId, localMessage, type DisplayMessage } from '../utils/display-message';
@@ -56,14 +56,6 @@ function frameScheduler() {
   return { request: (run: () => void) => window.setTimeout(run, 16), cancel: (id: number) => window.clearTimeout(id) };
 }
 
-/** Appends messages to the newest page of a conversation's cache (or starts it with them). */
-export function withMessagesAppended(data: MessagePages | undefined, messages: DisplayMessage[]): MessagePages {
-  const [newest, ...older] = data?.pages ?? [];
-  if (!data || !newest) return singlePage({ messages, hasMore: false, nextBefore: null });
-  const known = new Set(newest.messages.map((message) => message.id));
-  return { ...data, pages: [{ ...newest, messages: [...newest.messages, ...messages.filter((message) => !known.has(message.id))] }, ...older] };
-}
-
 export function useChatTurn({ uid, threadKey, conversationId, onConversationCreated }: ChatTurnOptions): ChatTurn {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(turnReducer, initialTurnState);
@@ -86,6 +78,8 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
     if (turn.conversationId) void client.invalidateQueries({ queryKey: chatKeys.messages(turn.owner, turn.conversationId) });
   }, [threadKey, uid, client]);
 
+  // Leaving the chat page (logout included) stops the reply, as leaving its conversation does: no
+  // request outlives the screen that made it.
   useEffect(() => () => inFlight.current?.controller.abort(), []);
 
   const send = useCallback(
