@@ -417,6 +417,38 @@ describe('the conversation list', () => {
     expect(callsTo('/ai/conversations/messages')).toHaveLength(1);
   });
 
+  it('a delete answered after the member opened another conversation leaves that one open', async () => {
+    let answerDelete!: () => void;
+    const deleted = new Promise<void>((resolve) => (answerDelete = resolve));
+    const { user, location } = await openChat(
+      '/chat?c=c1',
+      {
+        conversations: [conversation('c1', 'First chat', 1), conversation('c2', 'Second chat', 2)],
+        messages: { c1: [messagePage([message('a0', 'assistant', 'Soon gone')])], c2: [messagePage([message('b0', 'assistant', 'Staying here')])] },
+      },
+      [
+        onApi(chatEndpoints.deleteConversation, async () => {
+          await deleted;
+          return { deleted: true as const, messagesDeleted: 1 };
+        }),
+      ],
+    );
+    const list = await conversationList();
+    await user.click(within(list).getByRole('button', { name: 'Delete conversation First chat' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete conversation?' })).getByRole('button', { name: 'Delete' }));
+    await within(list).findByRole('progressbar', { name: 'Deleting First chat' });
+    await user.click(within(list).getByText('Second chat'));
+    expect(await within(thread()).findByText('Staying here')).toBeInTheDocument();
+
+    answerDelete();
+
+    await waitFor(() => expect(within(list).queryByText('First chat')).not.toBeInTheDocument());
+    // The answer's own handling (and any navigation it would start) has had its turn.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(location()).toBe('/chat?c=c2');
+    expect(within(thread()).getByText('Staying here')).toBeInTheDocument();
+  });
+
   it('a failed delete says why and keeps the conversation', async () => {
     server.use(onApi(chatEndpoints.deleteConversation, () => apiFailure(404, 'not-found', 'Conversation not found.')));
     const { user } = await openChat('/chat', { conversations: [conversation('c1', 'First chat', 1)] });

@@ -170,6 +170,11 @@ export function ChatScreen(props: ChatScreenProps) {
   // A conversation deleted while open is forgotten once the screen has left it (forgotten sooner,
   // the thread still shown would ask for it again).
   const deletedWhileOpen = useRef<string | null>(null);
+  // The conversation shown when a delete's answer comes (the member may have opened another meanwhile).
+  const shownConversation = useRef(conversationId);
+  useEffect(() => {
+    shownConversation.current = conversationId;
+  });
   useEffect(() => {
     const deleted = deletedWhileOpen.current;
     if (!deleted || deleted === conversationId || !uid) return;
@@ -184,7 +189,7 @@ export function ChatScreen(props: ChatScreenProps) {
     deletion.mutate(conversation.id, {
       // Deleting the open conversation leaves it for a new chat.
       onSuccess: () => {
-        if (conversation.id !== conversationId) return;
+        if (conversation.id !== shownConversation.current) return;
         deletedWhileOpen.current = conversation.id;
         setSearchParams({}, { replace: true });
       },
