@@ -4,7 +4,7 @@
  * and a clean slate after every test: the DOM, the handlers, the query cache and the session.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../lib/query/query-client';
 import { useSessionStore } from '../lib/session/session-store';
@@ -12,6 +12,11 @@ import { receivedCalls } from './api-handlers';
 import { server } from './msw-server';
 
 const initialSession = useSessionStore.getState();
+
+// A page's lazily loaded code and its first answers can take more than Testing Library's default
+// second on a busy machine (the test run shares two cores with the other layers): the `findBy`
+// queries wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: the media queries MUI and the chat ask about answer "desktop".
 if (!window.matchMedia) {
