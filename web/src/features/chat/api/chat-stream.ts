@@ -2,8 +2,8 @@
  * POST /ai/chat/stream: sends one user message and reads the reply as server-sent events
  * (`meta`, then `token`s, then `done` or `error`), calling `onEvent` for each as it arrives.
  */
-import type { ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@shared/contracts/chat';
-import type { RequestBody } from '@shared/contracts/endpoint';
+import type { ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@bela/contracts/chat';
+import type { RequestBody } from '@bela/contracts/endpoint';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiEventStream } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 /** POST /data/check-waitlist (SPEC section 7): whether the member's own e-mail is on the waitlist. */
-import type { accountEndpoints } from '@shared/contracts/account';
+import type { accountEndpoints } from '@bela/contracts/account';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { chatKeys } from './query-keys';

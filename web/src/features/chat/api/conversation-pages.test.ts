@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@shared/contracts/chat';
+import type { ConversationSummary } from '@bela/contracts/chat';
 import { describe, expect, it } from 'vitest';
 import { listedConversations, withConversationFirst, withoutConversation, type ConversationPages } from './get-conversations';
 

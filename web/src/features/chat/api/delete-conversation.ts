@@ -1,6 +1,6 @@
 /** POST /ai/conversations/delete: the conversation leaves the list once the server has deleted it. */
-import type { chatEndpoints } from '@shared/contracts/chat';
-import type { ResponseData } from '@shared/contracts/endpoint';
+import type { chatEndpoints } from '@bela/contracts/chat';
+import type { ResponseData } from '@bela/contracts/endpoint';
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { withoutConversation, type ConversationPages } from './get-conversations';

@@ -6,9 +6,9 @@
  *
  * Small and free of the API client: the page's entry calls `requestAddressedConversationEarly`.
  */
-import { MESSAGE_PAGE_SIZE } from '@shared/constants';
-import type { chatEndpoints } from '@shared/contracts/chat';
-import type { RequestBody } from '@shared/contracts/endpoint';
+import { MESSAGE_PAGE_SIZE } from '@bela/contracts/constants';
+import type { chatEndpoints } from '@bela/contracts/chat';
+import type { RequestBody } from '@bela/contracts/endpoint';
 import { sendEarlyRequest, takeEarlyAnswer, type EarlyAnswer } from '../../../lib/session/early-request';
 import { addressedConversation } from '../utils/conversation-address';
 

@@ -1,6 +1,6 @@
 /** The sidebar's conversations (POST /ai/conversations), newest first, 20 a page. */
-import { CONVERSATION_PAGE_SIZE } from '@shared/constants';
-import type { chatEndpoints, ConversationPage, ConversationSummary } from '@shared/contracts/chat';
+import { CONVERSATION_PAGE_SIZE } from '@bela/contracts/constants';
+import type { chatEndpoints, ConversationPage, ConversationSummary } from '@bela/contracts/chat';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { chatKeys } from './query-keys';

@@ -4,8 +4,8 @@
  * conversation a page load opens comes from the request sent with the kept ID token as the page
  * started (`early-newest-page.ts`), without a second request.
  */
-import { MESSAGE_PAGE_SIZE } from '@shared/constants';
-import type { chatEndpoints, MessagePage } from '@shared/contracts/chat';
+import { MESSAGE_PAGE_SIZE } from '@bela/contracts/constants';
+import type { chatEndpoints, MessagePage } from '@bela/contracts/chat';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { parseEnvelope } from '../../../lib/api-envelope';

@@ -1,5 +1,5 @@
 /** GET /ai/model: the model that answers (the header's offline badge, the About dialog). */
-import type { ChatModelInfo, chatEndpoints } from '@shared/contracts/chat';
+import type { ChatModelInfo, chatEndpoints } from '@bela/contracts/chat';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { chatKeys } from './query-keys';

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MAX_MESSAGE_CHARS } from '@shared/constants';
+import { MAX_MESSAGE_CHARS } from '@bela/contracts/constants';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { inputState } from '../utils/input-state';
 import { useTurn } from './chat-turn-provider';

@@ -4,7 +4,7 @@
  * stood in for here). The thread shows that answer, before Firebase has restored the session and
  * without asking again; an answer for another account is never shown.
  */
-import { chatEndpoints, type MessagePage } from '@shared/contracts/chat';
+import { chatEndpoints, type MessagePage } from '@bela/contracts/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store';

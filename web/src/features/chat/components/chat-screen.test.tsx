@@ -3,9 +3,9 @@
  * the reply's stream, Stop, failures and refusals, the thread and its earlier pages, the
  * conversation list, switching and deleting conversations, and the states of access.
  */
-import { accountEndpoints } from '@shared/contracts/account';
-import { authEndpoints } from '@shared/contracts/auth';
-import { chatEndpoints, type ConversationSummary, type MessagePage } from '@shared/contracts/chat';
+import { accountEndpoints } from '@bela/contracts/account';
+import { authEndpoints } from '@bela/contracts/auth';
+import { chatEndpoints, type ConversationSummary, type MessagePage } from '@bela/contracts/chat';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ConversationSummary } from '@shared/contracts/chat';
+import type { ConversationSummary } from '@bela/contracts/chat';
 import { memo } from 'react';
 import { formatFullDate, formatRelativeTime } from '../utils/relative-time';
 

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConversationSummary } from '@shared/contracts/chat';
+import type { ConversationSummary } from '@bela/contracts/chat';
 import { useMemo } from 'react';
 import { useDeletingConversations } from '../api/delete-conversation';
 import { listedConversations, useConversations } from '../api/get-conversations';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CRISIS_LINE } from '@shared/constants';
+import { CRISIS_LINE } from '@bela/contracts/constants';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { useState } from 'react';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { trialDaysLeftText, trialUrgency, urgencyPalette } from '../utils/trial-urgency';

@@ -11,7 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { dayAdjective, dayCount } from '../../../utils/pricing';
 import { useWaitlistCheck, type WaitlistCheckState } from '../hooks/use-waitlist-check';
 import { waitlistAnswer } from '../utils/waitlist-answer';

@@ -1,5 +1,5 @@
 /** Chat availability (SPEC section 4) from the member's user info: loading, failed, canUseChat. */
-import type { UserInfo } from '@shared/contracts/auth';
+import type { UserInfo } from '@bela/contracts/auth';
 import { useUserInfo } from '../../../lib/session/use-user-info';
 
 export interface ChatAccess {

@@ -4,8 +4,8 @@
  * thread it was sent in. What the turn leaves behind goes into the query cache: the conversation's
  * messages, its place at the top of the list, the model that answered.
  */
-import type { ConversationSummary } from '@shared/contracts/chat';
-import { chatRefusalCodes, type ChatRefusalCode } from '@shared/contracts/errors';
+import type { ConversationSummary } from '@bela/contracts/chat';
+import { chatRefusalCodes, type ChatRefusalCode } from '@bela/contracts/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../lib/api-error';

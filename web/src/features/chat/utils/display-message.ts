@@ -1,5 +1,5 @@
 /** Messages as the thread shows them: stored ones, and the ones the client adds on its own. */
-import type { ChatMessage } from '@shared/contracts/chat';
+import type { ChatMessage } from '@bela/contracts/chat';
 
 export interface DisplayMessage {
   id: string;

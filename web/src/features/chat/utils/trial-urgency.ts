@@ -1,5 +1,5 @@
 /** Trial urgency colour (SPEC section 4): 1 day or less red, 3 days or less orange, otherwise blue. */
-import { TRIAL_WARNING_DAYS } from '@shared/constants';
+import { TRIAL_WARNING_DAYS } from '../../../config/ui';
 
 export type TrialUrgency = 'red' | 'orange' | 'blue';
 

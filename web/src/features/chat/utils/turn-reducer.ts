@@ -8,7 +8,7 @@
  * ones no cache can hold (a new chat's failure before the server named its conversation) and those
  * shown until the cache has them are kept here, for the thread they belong to.
  */
-import type { ChatRefusalCode } from '@shared/contracts/errors';
+import type { ChatRefusalCode } from '@bela/contracts/errors';
 import type { DisplayMessage } from './display-message';
 
 export const APOLOGY = 'Sorry, I had trouble responding. Please try again.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { ApiError, TIMEOUT_MESSAGE } from '../../../lib/api-error';
 import { WAITLIST_CHECK_FAILED, waitlistAnswer, waitlistErrorMessage } from './waitlist-answer';
 

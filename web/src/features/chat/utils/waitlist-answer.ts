@@ -1,5 +1,5 @@
 /** The waitlist dialog's words: what the answer of POST /data/check-waitlist means for the trial. */
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@shared/constants';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { clientErrorCodes, isApiError, isServerError } from '../../../lib/api-error';
 import { dayAdjective } from '../../../utils/pricing';
 
