@@ -1,8 +1,8 @@
 /**
  * The newest page of the conversation a page load opens (`/chat?c=<id>`), asked for as the page
  * starts with the ID token Firebase keeps (`lib/session/early-request.ts`), so that it is on its way
- * while the app's code loads and Firebase Auth restores the session. `fetchNewestPage`
- * (`chat-api.ts`) takes the answer, or asks the ordinary way when there is none.
+ * while the app's code loads and Firebase Auth restores the session. The messages query
+ * (`get-messages.ts`) takes the answer, or asks the ordinary way when there is none.
  *
  * Small and free of the API client: the page's entry calls `requestAddressedConversationEarly`.
  */
