@@ -97,6 +97,15 @@ describe('requestJson', () => {
     expect(error.message).toMatch(/check your connection/);
   });
 
+  it('sends nothing for a call cancelled before it starts', async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    controller.abort();
+    expect(await caught(requestJson({ method: 'GET', path: '/x' }, { signal: controller.signal }))).toMatchObject({ code: 'aborted' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('reports a cancelled call with code aborted', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     const controller = new AbortController();

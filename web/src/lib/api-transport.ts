@@ -81,7 +81,11 @@ async function buildHeaders(accept: Exchange<unknown>['accept'], hasBody: boolea
 
 /** Settles with `promise`, or rejects as soon as `signal` aborts (even if `promise` ignores it). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // The call is over for its caller; whatever `promise` ends with is nobody's to report.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
@@ -113,6 +117,8 @@ async function fetchAndRead<T>(request: Exchange<T>, signal: AbortSignal): Promi
 }
 
 async function exchange<T>(request: Exchange<T>): Promise<T> {
+  // Cancelled before it started (a screen already gone): nothing is sent.
+  if (request.signal?.aborted) throw new ApiError(0, clientErrorCodes.aborted, 'The request was cancelled.');
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -120,7 +126,6 @@ async function exchange<T>(request: Exchange<T>): Promise<T> {
     controller.abort();
   }, request.timeoutMs);
   const cancel = () => controller.abort();
-  if (request.signal?.aborted) controller.abort();
   request.signal?.addEventListener('abort', cancel, { once: true });
 
   let keepLinked = false;
