@@ -71,8 +71,6 @@ export default tseslint.config(
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           alias: {
             '@bela/contracts': [fileURLToPath(new URL('./packages/contracts/src', import.meta.url))],
-            '@shared/contracts': [fileURLToPath(new URL('./packages/contracts/src', import.meta.url))],
-            '@shared': [fileURLToPath(new URL('./packages/contracts/src', import.meta.url))],
           },
         }),
       ],

@@ -5,8 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 const contractsSource = fileURLToPath(new URL('../packages/contracts/src/', import.meta.url));
 export const contractsAlias = [
   { find: /^@bela\/contracts\//, replacement: contractsSource },
-  // The name the web used before the contracts became a package.
-  { find: /^@shared\/(contracts\/)?/, replacement: contractsSource },
 ];
 
 /** The Firebase Hosting emulator, which rewrites /api/** to the `api` function. */

@@ -1,35 +1,27 @@
 /**
- * Business constants of SPEC.md section 9 that code reads. Imported by both the functions and the
- * web app (web reaches this folder through the `@shared` alias), so one value drives logic and text.
+ * Business constants of SPEC.md section 9 that the server reads, and that the web app shows or
+ * checks before asking, so one value drives logic and text. Constants only the web app reads live
+ * in web/src/config/ui.ts.
  */
 
 export const PRODUCT_NAME = 'Bela';
-export const APP_MODE = 'full';
 
 /** One trial length drives the logic and the Terms text (ARCHITECTURE.md section 4). */
 export const TRIAL_DAYS = 3;
 export const WAITLIST_TRIAL_DAYS = 14;
-export const TRIAL_WARNING_DAYS = { red: 1, orange: 3 } as const;
 
 export const SUBSCRIPTION_PRICE_CENTS = 900;
 export const SUBSCRIPTION_CURRENCY = 'usd';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const USER_INFO_TIMEOUT_MS = 10_000;
 export const CONVERSATION_PAGE_SIZE = 20;
 export const PHOTO_FIRST_PAGE = 15;
 export const PHOTO_NEXT_PAGE = 12;
 export const LANDING_PREVIEW_COUNT = 3;
-export const CAROUSEL_INTERVAL_MS = 4_500;
-export const CAROUSEL_SWIPE_PX = 50;
-export const SIDEBAR_MIN_WIDTH_PX = 768;
-export const CONTACT_CLOSE_DELAY_MS = 2_000;
-export const PAYMENT_REDIRECT_MS = 3_000;
 
 export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 10_485_760;
-export const UPLOAD_TIMEOUT_MS = 300_000;
 
 export const ANALYTICS_LIMITS = [10, 25, 50, 100, 200, 500, 1000, 2000, 5000, 10000] as const;
 export const ANALYTICS_DEFAULT_LIMIT = 50;
