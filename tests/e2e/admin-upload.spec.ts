@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '../support/test';
+import { checkScreen, DESKTOP, PHONE } from '../support/layout';
 import { ADMIN_SESSION } from '../support/sessions';
-import { logInToChat, registeredUser } from '../support/ui';
-import { expectNoMetadata, jpegWithGps, pngImage, tinyFile, webpImage } from './fixtures/sample-images';
+import { expectNoMetadata, jpegWithGps, pngImage, webpImage } from './fixtures/sample-images';
 
-// The admin upload screen (SPEC section 2 "Admin upload screen", 5 "Image upload", 8 "Upload").
+// Journey: the admin upload screen (SPEC section 2 "Admin upload screen", 5 "Image upload", 8
+// "Upload") from the admin's saved session: three images through the image pipeline with one
+// progress bar, first in the gallery, every variant free of metadata; then one deleted again. The
+// selection rules and a member's Access Denied are component tests (docs/testing/e2e-coverage.md).
 
 const fileInput = (page: Page) => page.getByLabel('Browse files: choose images to upload');
 
@@ -22,7 +25,14 @@ test('the admin uploads three images with one progress bar; they lead the galler
   const names = [`e2e-${run}-beach.jpg`, `e2e-${run}-portrait.png`, `e2e-${run}-dusk.webp`];
   const files = [await jpegWithGps(names[0]!), await pngImage(names[1]!), await webpImage(names[2]!)];
 
+  // The screen itself, on a phone and on a desktop: axe, and nothing wider than the phone.
+  await page.setViewportSize(PHONE);
   await openUploadAsAdmin(page);
+  await expect(page.getByTestId('drop-zone')).toBeVisible();
+  await checkScreen(page, 'admin upload');
+  await page.setViewportSize(DESKTOP);
+  await checkScreen(page, 'admin upload', { shot: true });
+
   await fileInput(page).setInputFiles(files);
   const selected = page.getByRole('region', { name: /Selected images/ });
   for (const name of names) await expect(selected.getByText(name)).toBeVisible();
@@ -69,45 +79,4 @@ test('the admin uploads three images with one progress bar; they lead the galler
   await expect(confirm).toBeHidden();
   await expect(recent.getByText(names[1]!)).toHaveCount(0);
   await expect(recent.getByText(names[0]!)).toBeVisible();
-});
-
-test('the selection follows the upload rules, in their order', async ({ page }) => {
-  await openUploadAsAdmin(page);
-  const notices = page.getByTestId('selection-notices');
-
-  await page.getByRole('button', { name: 'Upload 0 Image(s)' }).click();
-  await expect(notices).toHaveText('Please select at least one image to upload.');
-
-  await fileInput(page).setInputFiles([
-    tinyFile('notes.txt', 'text/plain'),
-    { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
-    tinyFile('fine.jpg'),
-  ]);
-  await expect(notices).toContainText('notes.txt is not a valid image type. Please select JPEG, PNG, WebP, or GIF files.');
-  await expect(notices).toContainText('huge.jpg is too large. Please select files under 10MB.');
-  await expect(page.getByRole('button', { name: 'Upload 1 Image(s)' })).toBeVisible();
-
-  await fileInput(page).setInputFiles(Array.from({ length: 11 }, (_, i) => tinyFile(`many-${i + 1}.jpg`)));
-  await expect(notices).toHaveText('You can only add 9 more photo(s). Maximum of 10 photos per upload.');
-  await expect(page.getByRole('button', { name: 'Upload 10 Image(s)' })).toBeVisible();
-
-  await fileInput(page).setInputFiles([tinyFile('eleventh.jpg')]);
-  await expect(notices).toHaveText('Maximum of 10 photos can be uploaded at once. Please remove some files first.');
-
-  await page.getByRole('button', { name: 'Remove many-9.jpg' }).click();
-  await expect(page.getByRole('button', { name: 'Upload 9 Image(s)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Selected images/ }).getByText('many-9.jpg')).toHaveCount(0);
-});
-
-test.describe('signed in as a member', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-
-  test('a non-admin gets Access Denied at /admin/upload', async ({ page }) => {
-    const account = await registeredUser({ password: 'secret-pass-1' });
-    await logInToChat(page, account.email, 'secret-pass-1');
-    await page.goto('/admin/upload');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
-    await expect(page.getByLabel('Browse files: choose images to upload')).toHaveCount(0);
-  });
 });

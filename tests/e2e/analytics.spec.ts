@@ -1,19 +1,23 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Locator, type Page, type Route } from '../support/test';
+import { expect, test, type Browser, type Locator, type Page, } from '../support/test';
 import { uniqueEmail } from '../support/auth-emulator';
-import { logInToChat } from '../support/ui';
+import { checkScreen, PHONE } from '../support/layout';
+import { ADMIN, ADMIN_SESSION } from '../support/sessions';
 
-// The analytics dashboard (SPEC sections 2 "Admin analytics screen" and "Global overlays and
-// behaviours", 3, 4 "Analytics environment filter", 7, 8 "Analytics") and the tracking that feeds
-// it. The local stack records everything in the `test` environment; the seed adds 30 days of
-// sample traffic, and an admin's own activity is flagged as test data.
+// Journey: the analytics dashboard (SPEC sections 2 "Admin analytics screen" and "Global overlays
+// and behaviours", 3, 4 "Analytics environment filter", 7, 8 "Analytics") and the tracking that
+// feeds it, from the admin's saved session. One visitor joins and signs up, another leaves the
+// sign-up after typing an e-mail; the admin finds both, with the charts, the environment filter,
+// Abandoned Only and its CSV, Load More and filters that survive a reload, and every tab fits a
+// phone. The local stack records everything in the `test` environment; the seed adds 30 days of
+// sample traffic, and an admin's own activity is flagged as test data. A failed list's states are a
+// component test (docs/testing/e2e-coverage.md).
 
-const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
 const PASSWORD = 'correct-horse-1';
 
+test.use({ storageState: ADMIN_SESSION });
+
 async function openDashboard(page: Page, query = '') {
-  await logInToChat(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/analytics${query}`);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 }
@@ -29,9 +33,6 @@ const environment = (page: Page, name: 'All' | 'Live' | 'Test') =>
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (locator: Locator) => locator.locator('tbody tr');
-/** Matches one statistics call, whatever its query. */
-const statsCall = (name: string) => (url: URL) => url.pathname === `/api/utility/${name}`;
-const screen = (name: string) => fileURLToPath(new URL(`../../docs/screens/${name}`, import.meta.url));
 
 /** Reloads the lists (Apply Filters with the filters in force) until `check` passes: tracking is fire-and-forget. */
 async function untilShown(page: Page, check: () => Promise<void>) {
@@ -41,7 +42,8 @@ async function untilShown(page: Page, check: () => Promise<void>) {
   }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
 }
 
-test("a visitor's pages, join click and sign-up reach the dashboard's Test view, with its charts", async ({ page, browser }) => {
+test("a visitor's sign-up and another's abandoned one reach the dashboard, which filters, exports, pages and fits a phone", async ({ page, browser }) => {
+  test.setTimeout(150_000);
   const email = uniqueEmail('e2e-analytics');
   const visitor = await visitorPage(browser);
   // Every tracking call is answered 201, and none of them puts an error on the console.
@@ -108,31 +110,8 @@ test("a visitor's pages, join click and sign-up reach the dashboard's Test view,
   await expect(page.getByRole('heading', { name: 'Device Types' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Browsers' })).toBeVisible();
   await expect(bodyRows(table(page, 'Recent logins')).filter({ hasText: ADMIN.email }).first()).toContainText('Success');
-});
 
-test('Load More appends the next page; the filters and tab survive a reload', async ({ page }) => {
-  await openDashboard(page);
-  await page.getByLabel('Limit').selectOption('10');
-  await page.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(page).toHaveURL(/limit=10/);
-
-  const visits = table(page, 'Recent visits');
-  await expect(bodyRows(visits)).toHaveCount(10);
-  const firstPage = await bodyRows(visits).allInnerTexts();
-  await page.getByRole('button', { name: 'Load More' }).click();
-  await expect(bodyRows(visits)).toHaveCount(20);
-  await expect(page.getByText('Showing 20 visits, newest first')).toBeVisible();
-  // Appended: the first ten rows are still the first ten.
-  expect((await bodyRows(visits).allInnerTexts()).slice(0, 10)).toEqual(firstPage);
-
-  await tab(page, 'Login Activity').click();
-  await page.reload();
-  await expect(tab(page, 'Login Activity')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Limit')).toHaveValue('10');
-  await expect(bodyRows(table(page, 'Recent logins'))).toHaveCount(10);
-});
-
-test("Live leaves out the admin's own views, which are flagged as test data; Test shows them", async ({ page }) => {
+  // The admin's own views: left out of Live, flagged as test data in Test.
   await openDashboard(page, '?tab=admin');
   const adminViews = table(page, 'Recent admin views');
 
@@ -148,32 +127,31 @@ test("Live leaves out the admin's own views, which are flagged as test data; Tes
   await expect(page.getByText('No page visits found for the selected criteria').or(adminViews)).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.email, exact: true })).toHaveCount(0);
   await expect(page.getByText('Test · flagged')).toHaveCount(0);
-});
 
-test('Abandoned Only shows the sign-ups left after typing an e-mail; Export CSV downloads exactly those rows', async ({ page, browser }) => {
-  const email = uniqueEmail('e2e-abandon');
-  const visitor = await visitorPage(browser);
-  await visitor.goto('/signup');
-  await visitor.getByRole('button', { name: 'Sign up with Email' }).click();
-  await visitor.getByRole('textbox', { name: 'Name' }).fill('Brook');
-  await visitor.getByRole('textbox', { name: 'Email' }).fill(email);
+  // Abandoned Only, and its CSV.
+  const abandonedEmail = uniqueEmail('e2e-abandon');
+  const leaver = await visitorPage(browser);
+  await leaver.goto('/signup');
+  await leaver.getByRole('button', { name: 'Sign up with Email' }).click();
+  await leaver.getByRole('textbox', { name: 'Name' }).fill('Brook');
+  await leaver.getByRole('textbox', { name: 'Email' }).fill(abandonedEmail);
   // Leaving the page sends the abandonment with navigator.sendBeacon.
-  await visitor.goto('/privacy');
-  await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await visitor.context().close();
+  await leaver.goto('/privacy');
+  await expect(leaver.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await leaver.context().close();
 
   await openDashboard(page, '?tab=actions&env=test');
-  const actions = table(page, 'Recent actions');
+  const actionsTable = table(page, 'Recent actions');
   const views = page.getByRole('group', { name: 'Show actions' });
   await views.getByRole('button', { name: 'Abandoned Only' }).click();
   await expect(page).toHaveURL(/view=abandoned/);
 
-  const abandoned = bodyRows(actions).filter({ hasText: email });
+  const abandoned = bodyRows(actionsTable).filter({ hasText: abandonedEmail });
   await untilShown(page, () => expect(abandoned).toHaveCount(1, { timeout: 2_000 }));
   await expect(abandoned).toContainText('Sign-up abandoned');
   await expect(abandoned).toContainText('Brook');
-  const shown = await bodyRows(actions).count();
-  for (const text of await bodyRows(actions).locator('td:nth-child(2)').allInnerTexts()) expect(text).toBe('Sign-up abandoned');
+  const shown = await bodyRows(actionsTable).count();
+  for (const text of await bodyRows(actionsTable).locator('td:nth-child(2)').allInnerTexts()) expect(text).toBe('Sign-up abandoned');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -183,87 +161,53 @@ test('Abandoned Only shows the sign-ups left after typing an e-mail; Export CSV 
   expect(lines[0]).toBe('Time,Action,Button / Step,Method,User,Name,Error,Page,Environment');
   expect(lines).toHaveLength(shown + 1);
   expect(lines.slice(1).every((line) => line.split(',')[1] === 'Sign-up abandoned')).toBe(true);
-  expect(lines.find((line) => line.includes(email))).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,Sign-up abandoned,,Email,${email},Brook,,/signup,Test$`));
+  expect(lines.find((line) => line.includes(abandonedEmail))).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,Sign-up abandoned,,Email,${abandonedEmail},Brook,,/signup,Test$`));
 
   // All Actions brings the other kinds back; Signups Only keeps completed sign-ups.
   await views.getByRole('button', { name: 'All Actions' }).click();
-  await expect(bodyRows(actions).filter({ hasText: 'Join click' }).first()).toBeVisible();
+  await expect(bodyRows(actionsTable).filter({ hasText: 'Join click' }).first()).toBeVisible();
   await views.getByRole('button', { name: 'Signups Only' }).click();
   await expect(page).toHaveURL(/view=signups/);
   await expect(page.getByText(/^Showing \d+ of \d+ loaded actions$/)).toBeVisible();
-  for (const text of await bodyRows(actions).locator('td:nth-child(2)').allInnerTexts()) expect(text).toBe('Sign-up completed');
-});
+  for (const text of await bodyRows(actionsTable).locator('td:nth-child(2)').allInnerTexts()) expect(text).toBe('Sign-up completed');
 
-test("a failed list shows its error and 'Retry'; a 401 says 'Authentication required'", async ({ page }) => {
-  await logInToChat(page, ADMIN.email, ADMIN.password);
-  const refuse = (status: number, code: string, message: string) => (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code, message } }) });
-  const actionStats = statsCall('action-stats');
-  await page.route(actionStats, refuse(503, 'unavailable', 'Statistics are unavailable right now.'));
-  await page.route(statsCall('login-stats'), refuse(401, 'unauthenticated', 'Sign in again.'));
-  await page.goto('/admin/analytics?tab=actions');
-
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Statistics are unavailable right now.');
-  await page.unroute(actionStats);
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(table(page, 'Recent actions')).toBeVisible();
-
-  await tab(page, 'Login Activity').click();
-  await expect(page.getByRole('alert')).toContainText('Authentication required');
-  await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  // The other lists are not affected.
-  await tab(page, 'Page Visits').click();
-  await expect(table(page, 'Recent visits')).toBeVisible();
-});
-
-// Every tab on a desktop and on a phone never widens the page; with BELA_SCREENSHOTS=1 each is
-// also written to docs/screens, with the loading and error states.
-const writeScreens = Boolean(process.env.BELA_SCREENSHOTS);
-
-test('the dashboard fits a desktop and a phone on every tab', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const tabs = [
-    ['visits', 'Recent visits'],
-    ['admin', 'Recent admin views'],
-    ['actions', 'Recent actions'],
-    ['logins', 'Recent logins'],
-  ] as const;
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 360, height: 740 }],
-  ] as const) {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await openDashboard(page);
-    for (const [name, tableName] of tabs) {
-      await page.goto(`/admin/analytics?tab=${name}`);
-      await expect(table(page, tableName).or(page.getByText(/found for the selected criteria/))).toBeVisible();
-      // Nothing may widen the page itself: wide tables scroll inside their own container.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      if (writeScreens) await page.screenshot({ path: screen(`analytics-${name}-${device}.png`), fullPage: true });
-    }
-    await context.close();
-  }
-  if (!writeScreens) return;
-
-  // The states: placeholders while the first answers are on the way, and a failed list.
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Load More appends the next page; the filters and tab survive a reload.
   await openDashboard(page);
-  await page.route(statsCall('visit-stats'), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await route.continue().catch(() => undefined);
-  });
-  await page.route(statsCall('login-stats'), (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'unavailable', message: 'Statistics are unavailable right now.' } }) }),
-  );
-  await page.goto('/admin/analytics');
-  await expect(page.getByRole('status', { name: 'Loading page visits' })).toBeVisible();
-  await page.screenshot({ path: screen('analytics-loading-desktop.png') });
+  await page.getByLabel('Limit').selectOption('10');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/limit=10/);
+
+  const visitsTable = table(page, 'Recent visits');
+  await expect(bodyRows(visitsTable)).toHaveCount(10);
+  const firstPage = await bodyRows(visitsTable).allInnerTexts();
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(bodyRows(visitsTable)).toHaveCount(20);
+  await expect(page.getByText('Showing 20 visits, newest first')).toBeVisible();
+  // Appended: the first ten rows are still the first ten.
+  expect((await bodyRows(visitsTable).allInnerTexts()).slice(0, 10)).toEqual(firstPage);
+
   await tab(page, 'Login Activity').click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.mouse.move(0, 0);
-  // The tab indicator's slide is pictured at its end.
-  await page.screenshot({ path: screen('analytics-error-desktop.png'), animations: 'disabled' });
-  await page.close();
+  await page.reload();
+  await expect(tab(page, 'Login Activity')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Limit')).toHaveValue('10');
+  await expect(bodyRows(table(page, 'Recent logins'))).toHaveCount(10);
+
+  // Every tab on a phone and on a desktop: axe, and nothing widens the page (wide tables scroll
+  // inside their own container).
+  const tabs = [
+    ['visits', 'Recent visits', 'Page Visits'],
+    ['admin', 'Recent admin views', 'Admin Views'],
+    ['actions', 'Recent actions', 'User Actions & Signup Funnel'],
+    ['logins', 'Recent logins', 'Login Activity'],
+  ] as const;
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const [name, tableName, tabName] of tabs) {
+      await page.goto(`/admin/analytics?tab=${name}`);
+      await expect(tab(page, tabName)).toHaveAttribute('aria-selected', 'true');
+      await expect(table(page, tableName).or(page.getByText(/found for the selected criteria/))).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await checkScreen(page, `admin analytics ${tabName}`, { shot: name === 'visits' });
+    }
+  }
 });

@@ -1,30 +1,35 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { expectAccessible } from '../support/a11y';
 import { withLocalStore } from '../support/local-store';
-import { logInToChat, registeredUser } from '../support/ui';
+import { memberSession, savedMember } from '../support/sessions';
 
-// The photo gallery (SPEC section 2 "Photo gallery screen", 4 "Gallery paging", 6 roles).
-// The stack seeds 16 photos, so the first page is full (15) and a second page exists.
+// Journey: the photo gallery (SPEC section 2 "Photo gallery screen", 4 "Gallery paging", 6 roles),
+// locked and unlocked. The stack seeds 16 photos, so the first page is full (15) and a second page
+// exists. A signed-out visitor is asked to log in; a trial member (e-mail not verified yet) sees
+// the newest photo clear and the rest locked, each offering the upgrade; once the member pays,
+// every photo opens, pages follow with View More, and the lightbox moves by keyboard.
 
-const PASSWORD = 'secret-pass-1';
+const NOTICE = 'Companion chatbots may not be suitable for some minors.';
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 
-async function openGallery(page: Page, email: string) {
-  await logInToChat(page, email, PASSWORD);
+test('signed out the gallery asks for a login; a trial member meets locked photos; once paid, every photo opens', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // Signed out, in a browser of its own.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/image-feed-demo');
+  await expect(visitor.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(visitor.getByText('Please log in to view photos')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(visitor.getByRole('contentinfo').getByText(NOTICE)).toBeVisible();
+  await visitor.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(visitor).toHaveURL(/\/#login$/);
+  await visitor.context().close();
+
+  const context = await browser.newContext({ storageState: memberSession('gallery'), viewport: DESKTOP });
+  const page = await context.newPage();
   await page.goto('/image-feed-demo');
   await expect(page.getByRole('heading', { name: 'Exclusive Gallery', level: 1 })).toBeVisible();
-}
-
-test('a signed-out visitor is asked to log in', async ({ page }) => {
-  await page.goto('/image-feed-demo');
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByText('Please log in to view photos')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Login' }).click();
-  await expect(page).toHaveURL(/\/#login$/);
-});
-
-test('a trial user sees the newest photo clear and the others locked; a locked photo offers the upgrade', async ({ page }) => {
-  const account = await registeredUser({ password: PASSWORD, verified: false });
-  await openGallery(page, account.email);
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unlock the full gallery' })).toBeVisible();
 
@@ -34,13 +39,13 @@ test('a trial user sees the newest photo clear and the others locked; a locked p
   await expect(page.getByTestId('unlocked-photo')).toBeVisible();
   // A locked tile shows the blurred preview, never a link to the photo itself.
   await expect(locked.first().locator('img')).toHaveAttribute('src', /blurred/);
+  await expectAccessible(page, 'gallery trial');
 
   await locked.nth(3).click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
   await expect(upgrade).toBeVisible();
   await upgrade.getByRole('button', { name: 'Maybe later' }).click();
   await expect(upgrade).toBeHidden();
-
   // Keyboard: a locked tile is a button like any other.
   await locked.first().focus();
   await page.keyboard.press('Enter');
@@ -49,23 +54,33 @@ test('a trial user sees the newest photo clear and the others locked; a locked p
   await expect(upgrade).toBeHidden();
 
   await page.getByTestId('unlocked-photo').click();
-  const lightbox = page.getByRole('dialog').filter({ hasText: 'Photo 1 of 1' });
-  await expect(lightbox).toBeVisible();
+  const trialLightbox = page.getByRole('dialog').filter({ hasText: 'Photo 1 of 1' });
+  await expect(trialLightbox).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(lightbox).toBeHidden();
+  await expect(trialLightbox).toBeHidden();
   await expect(page.getByRole('button', { name: 'View More' })).toBeVisible();
-});
 
-test('a paid member sees every photo unlocked, pages with View More and moves through the lightbox', async ({ page }) => {
-  const account = await registeredUser({ password: PASSWORD });
+  // Below the photos, the site's footer with its notices, on a desktop and on a phone.
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeInViewport();
+    await expect(footer.getByText(NOTICE), `${viewport.width} px`).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Use' }), `${viewport.width} px`).toBeVisible();
+  }
+  await page.setViewportSize(DESKTOP);
+
+  // Paid (as the payment webhook records it): every photo unlocked.
+  const account = savedMember('gallery');
   await withLocalStore((store) => store.update(`users/${account.uid}`, { subscriptionStatus: 'active', paymentStatus: 'paid' }));
-  await openGallery(page, account.email);
+  await page.reload();
   await expect(page.getByRole('link', { name: 'Continue chatting' })).toBeVisible();
-
   const photos = page.getByTestId('unlocked-photo');
   await expect(photos).toHaveCount(15);
   await expect(page.getByTestId('locked-photo')).toHaveCount(0);
   await expect(page.getByText(/^Showing 15 of \d+ photos$/)).toBeVisible();
+  await expectAccessible(page, 'gallery paid');
 
   const pageTwo = page.waitForRequest((request) => request.url().endsWith('/api/images/photos') && request.postDataJSON()?.page === 2);
   await page.getByRole('button', { name: 'View More' }).click();
@@ -73,14 +88,26 @@ test('a paid member sees every photo unlocked, pages with View More and moves th
   await expect.poll(() => photos.count()).toBeGreaterThan(15);
   await expect(page.getByTestId('locked-photo')).toHaveCount(0);
 
-  await photos.first().click();
+  // The lightbox by keyboard: open, move, close, and the focus returns to the photo.
+  const first = photos.first();
+  await first.focus();
+  await page.keyboard.press('Enter');
   const lightbox = page.getByRole('dialog');
   await expect(lightbox.getByText(/^Photo 1 of \d+$/)).toBeVisible();
   await expect(lightbox.getByTestId('lightbox-original')).toBeVisible();
+  await expectAccessible(page, 'gallery lightbox');
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByText(/^Photo 2 of \d+$/)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(lightbox.getByText(/^Photo 1 of \d+$/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
+  await expect(first).toBeFocused();
+
+  // The paid member's chat: Premium, and open.
+  await page.goto('/chat');
+  await expect(page.getByTestId('trial-status')).toContainText('Premium');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await expectAccessible(page, 'chat paid');
+  await context.close();
 });

@@ -1,12 +1,38 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { expect, test as setup } from '../support/test';
-import { ADMIN, ADMIN_SESSION } from '../support/sessions';
-import { logInToChat } from '../support/ui';
+import { uniqueEmail } from '../support/auth-emulator';
+import { withLocalStore } from '../support/local-store';
+import { ADMIN, ADMIN_SESSION, DEMO, MEMBERS, MEMBER_PASSWORD, memberAccountFile, memberSession, type MemberName } from '../support/sessions';
+import { logInToChat, registeredUser } from '../support/ui';
 
-// Signs the seeded admin in through the landing page once per run and saves the session, so that
-// specs which only need a signed-in admin start from it. Firebase Auth keeps its user in IndexedDB,
-// which the saved state includes only when asked.
+// Signs the seeded admin and one fresh member per journey in through the landing page, once per
+// run, and saves each session, so that the journeys start signed in. Firebase Auth keeps its user in
+// IndexedDB, which the saved state includes only when asked.
 setup('sign in the seeded admin', async ({ page }) => {
   await logInToChat(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('link', { name: 'Upload Images' })).toBeVisible();
   await page.context().storageState({ path: ADMIN_SESSION, indexedDB: true });
 });
+
+// The seeded demo member signs in (nothing is saved: no journey needs the account).
+setup('sign in the seeded demo member', async ({ page }) => {
+  await logInToChat(page, DEMO.email, DEMO.password);
+  await expect(page.getByText(DEMO.email, { exact: true })).toBeVisible();
+});
+
+for (const name of Object.keys(MEMBERS) as MemberName[]) {
+  setup(`sign in a member for the ${name} journey`, async ({ page }) => {
+    const { displayName, verified, waitlisted } = MEMBERS[name];
+    const email = uniqueEmail(`e2e-${name}`);
+    if (waitlisted) await withLocalStore((store) => store.set(`waitlist/${email}`, { email, addedAt: new Date() }));
+    const account = await registeredUser({ email, displayName, verified, password: MEMBER_PASSWORD });
+    await logInToChat(page, account.email, MEMBER_PASSWORD);
+    // A member sees no admin link.
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upload Images' })).toHaveCount(0);
+    await page.context().storageState({ path: memberSession(name), indexedDB: true });
+    mkdirSync(dirname(memberAccountFile(name)), { recursive: true });
+    writeFileSync(memberAccountFile(name), JSON.stringify(account));
+  });
+}

@@ -1,10 +1,43 @@
-/** Saved sessions: accounts the `setup` project signs in once, for specs that only need to be signed in. */
+/**
+ * Saved sessions: accounts the `setup` project (e2e/sign-in.setup.ts) signs in once per run, so that
+ * a journey that is not about signing in starts signed in. Each member belongs to one journey, which
+ * may change its account (age it, pay, delete conversations) without touching another's.
+ */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { TestAccount } from './auth-emulator';
 
 export const ADMIN = { email: 'admin@bela.local', password: 'BelaAdmin!2026' };
+export const DEMO = { email: 'demo@bela.local', password: 'BelaDemo!2026' };
+export const MEMBER_PASSWORD = 'secret-pass-1';
+
+const sessionFile = (name: string) => fileURLToPath(new URL(`../../.local/sessions/${name}.json`, import.meta.url));
 
 /**
- * The seeded admin's session as `e2e/sign-in.setup.ts` saved it: cookies, local storage and the
- * IndexedDB where Firebase Auth keeps its user. Use it with `test.use({ storageState: ADMIN_SESSION })`.
+ * The seeded admin's session as the setup saved it: cookies, local storage and the IndexedDB where
+ * Firebase Auth keeps its user. Use it with `test.use({ storageState: ADMIN_SESSION })`.
  */
-export const ADMIN_SESSION = fileURLToPath(new URL('../../.local/sessions/admin.json', import.meta.url));
+export const ADMIN_SESSION = sessionFile('admin');
+
+/** The members the setup registers (a fresh 3-day trial each) and signs in, by journey. */
+export const MEMBERS = {
+  chat: { displayName: 'Chat Tester', verified: true, waitlisted: false },
+  address: { displayName: 'First Member', verified: true, waitlisted: false },
+  gallery: { displayName: 'Gallery Tester', verified: false, waitlisted: false },
+  billing: { displayName: 'Paying Tester', verified: true, waitlisted: false },
+  // On the waitlist before signing up: a 14-day trial.
+  phone: { displayName: 'Phone Tester', verified: true, waitlisted: true },
+  tour: { displayName: 'Tour Tester', verified: true, waitlisted: false },
+} as const;
+export type MemberName = keyof typeof MEMBERS;
+
+/** The saved session of a member: `test.use({ storageState: memberSession('chat') })`. */
+export const memberSession = (name: MemberName) => sessionFile(`member-${name}`);
+
+/** Where the setup writes a member's account (uid, e-mail, password), beside the session. */
+export const memberAccountFile = (name: MemberName) => sessionFile(`member-${name}.account`);
+
+/** The account behind a member's saved session (read inside a test: the setup writes it first). */
+export function savedMember(name: MemberName): TestAccount {
+  return JSON.parse(readFileSync(memberAccountFile(name), 'utf8')) as TestAccount;
+}

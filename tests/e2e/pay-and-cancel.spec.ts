@@ -2,20 +2,22 @@ import { expect, test, type Page } from '../support/test';
 import type { UserInfo } from '@bela/contracts/auth';
 import { signIn, type TestAccount } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';
-import { logIn, registeredUser } from '../support/ui';
+import { memberSession, savedMember } from '../support/sessions';
 
-// The subscription through the UI against the real stack and the local Stripe sandbox: upgrading
-// with a card that pays, one that is declined, and cancelling in the portal until the period ends.
+// Journey: the subscription through the UI against the real stack and the local Stripe sandbox. A
+// trial member's card is declined (the cancelled screen, Try Again); once the trial has run out
+// they upgrade with a card that pays and chat again; then they cancel in the portal, keep access
+// until the period ends, and are refused after it.
 
-const PASSWORD = 'secret-pass-1';
+test.use({ storageState: memberSession('billing') });
 const DAY = 86_400_000;
 const BASE_URL = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
 const SANDBOX_URL = process.env.STRIPE_SANDBOX_URL ?? 'http://127.0.0.1:12111';
 const PAYING_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-// The last journey moves the sandbox's clock, which every subscription shares: these run in order.
-test.describe.configure({ mode: 'default' });
+// The end of the journey moves the sandbox's clock, which every subscription shares: no other
+// journey subscribes through the sandbox.
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const trialStatus = (page: Page) => page.getByTestId('trial-status');
@@ -38,11 +40,6 @@ async function serverUserInfo(account: TestAccount): Promise<UserInfo> {
 /** Signed up 4 days ago: the 3-day trial is over. */
 async function ageAccount(account: TestAccount) {
   await withLocalStore((store) => store.update(`users/${account.uid}`, { createdAt: new Date(Date.now() - 4 * DAY) }));
-}
-
-async function logInToChat(page: Page, account: TestAccount) {
-  await logIn(page, account.email, PASSWORD);
-  await expect(page).toHaveURL(/\/chat$/);
 }
 
 /** 'Subscribe' in the open Upgrade to Premium dialog, then on to the sandbox's hosted checkout. */
@@ -87,38 +84,18 @@ async function payAndSeeSuccess(page: Page, account: TestAccount, { waitForRedir
   await expect(page).toHaveURL(/\/chat$/);
 }
 
-test('a trial user whose trial ran out upgrades with a card that pays, and chats again', async ({ page }) => {
-  const account = await registeredUser({ password: PASSWORD, displayName: 'Paying Tester' });
-  await ageAccount(account);
-  await logInToChat(page, account);
-  await expect(messageBox(page)).toHaveAttribute('placeholder', 'Trial expired - upgrade to continue chatting');
-
-  await upgradePrompt(page).getByRole('button', { name: 'Upgrade to Premium' }).click();
-  await startCheckout(page);
-  await payAndSeeSuccess(page, account, { waitForRedirect: true });
-
-  // Only the server's verification unlocked this: its user info now says paid.
-  const info = await serverUserInfo(account);
-  expect(info.access).toMatchObject({ isPaidUser: true, canUseChat: true, status: 'paid' });
-  expect(info).toMatchObject({ subscriptionStatus: 'active', paymentStatus: 'paid', cancelAtPeriodEnd: false });
-
-  await expect(trialStatus(page)).toContainText('Premium');
-  await expect(upgradePrompt(page)).toHaveCount(0);
-  await expect(messageBox(page)).toBeEnabled();
-  await chat(page, 'I subscribed, Bela. Tell me about your week.');
-});
-
-test('a declined card leaves the user on the trial', async ({ page }) => {
-  const account = await registeredUser({ password: PASSWORD, displayName: 'Declined Tester' });
-  await logInToChat(page, account);
+test('a trial member is declined, pays once the trial has run out, cancels in the portal, and is refused after the period', async ({ page }) => {
+  test.setTimeout(150_000);
+  const account = savedMember('billing');
+  await page.goto('/chat');
   await expect(page.getByText('3 days left in your free trial')).toBeVisible();
 
+  // A declined card leaves the member on the trial.
   await trialStatus(page).getByRole('button', { name: 'Upgrade' }).click();
   await startCheckout(page);
   await payWithCard(page, DECLINED_CARD);
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(checkoutPage);
-
   // Back to the app without paying: the cancelled screen, whose 'Try Again' opens Checkout again.
   await page.getByRole('link', { name: '← Back to Bela' }).click();
   await expect(page).toHaveURL(/\/payment\/cancelled$/);
@@ -128,25 +105,33 @@ test('a declined card leaves the user on the trial', async ({ page }) => {
   await expect(page).toHaveURL(checkoutPage);
   await page.getByRole('link', { name: '← Back to Bela' }).click();
   await page.getByRole('button', { name: 'Continue to Chat' }).click();
-
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText('3 days left in your free trial')).toBeVisible();
   await expect(trialStatus(page)).not.toContainText('Premium');
-  const info = await serverUserInfo(account);
+  let info = await serverUserInfo(account);
   expect(info.access).toMatchObject({ isPaidUser: false, status: 'trial' });
   expect(info.paymentStatus).not.toBe('paid');
-});
 
-test('a member cancels in the portal, keeps access until the period ends, and is then refused', async ({ page }) => {
-  test.setTimeout(150_000);
-  const account = await registeredUser({ password: PASSWORD, displayName: 'Cancelling Tester' });
-  await logInToChat(page, account);
-  await trialStatus(page).getByRole('button', { name: 'Upgrade' }).click();
-  await startCheckout(page);
-  await payAndSeeSuccess(page, account, { waitForRedirect: false });
-  // From here on only the subscription keeps chat open: the trial would have ended.
+  // The trial runs out: the box refuses, and the prompt's upgrade with a card that pays opens it again.
   await ageAccount(account);
+  await page.reload();
+  await expect(messageBox(page)).toHaveAttribute('placeholder', 'Trial expired - upgrade to continue chatting');
+  await expect(messageBox(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  await expect(trialStatus(page).getByText('Your free trial has ended')).toBeVisible();
+  await upgradePrompt(page).getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await startCheckout(page);
+  await payAndSeeSuccess(page, account, { waitForRedirect: true });
+  // Only the server's verification unlocked this: its user info now says paid.
+  info = await serverUserInfo(account);
+  expect(info.access).toMatchObject({ isPaidUser: true, canUseChat: true, status: 'paid' });
+  expect(info).toMatchObject({ subscriptionStatus: 'active', paymentStatus: 'paid', cancelAtPeriodEnd: false });
+  await expect(trialStatus(page)).toContainText('Premium');
+  await expect(upgradePrompt(page)).toHaveCount(0);
+  await expect(messageBox(page)).toBeEnabled();
+  await chat(page, 'I subscribed, Bela. Tell me about your week.');
 
+  // Cancelled in the portal: access stays until the period ends.
   await page.getByRole('button', { name: 'Account' }).click();
   let dialog = page.getByRole('dialog', { name: 'Account Information' });
   await expect(dialog.getByText('Premium, USD 9.00/month')).toBeVisible();
@@ -159,7 +144,7 @@ test('a member cancels in the portal, keeps access until the period ends, and is
 
   // The cancellation reaches the server by webhook.
   await expect.poll(async () => (await serverUserInfo(account)).cancelAtPeriodEnd, { timeout: 30_000 }).toBe(true);
-  const info = await serverUserInfo(account);
+  info = await serverUserInfo(account);
   expect(info.access.isPaidUser).toBe(true);
   const end = await page.evaluate(
     (iso) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }),

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '../support/test';
 import { withLocalStore } from '../support/local-store';
+import { MEMBER_PASSWORD, memberSession, savedMember } from '../support/sessions';
 import { logInToChat, registeredUser, trackRequests, watchForProblems } from '../support/ui';
 
-// A conversation opened by its address (`/chat?c=<id>`) on a page load: the page's entry asks for
-// its newest messages at once, with the ID token Firebase keeps in this browser, before the app's
-// code and Firebase Auth have loaded; the thread shows the answer, and Firebase's own restore
-// follows. A token about to expire is left to Firebase, and the page asks once the session is back.
+// Journey: a conversation opened by its address (`/chat?c=<id>`) on a page load. The page's entry
+// asks for its newest messages at once, with the ID token Firebase keeps in this browser, before
+// the app's code and Firebase Auth have loaded; the thread shows the answer, and Firebase's own
+// restore follows. A token about to expire is left to Firebase, and the page asks once the session
+// is back. The next member on the same browser gets none of the first one's conversation.
 
-const PASSWORD = 'secret-pass-1';
+test.use({ storageState: memberSession('address') });
 const MESSAGES_PATH = '/api/ai/conversations/messages';
 const AUTH_HOST = '127.0.0.1:9099';
 
@@ -82,23 +84,22 @@ function setKeptTokenExpiry(page: Page, expiresAt: number): Promise<void> {
   );
 }
 
-test('a reload of a conversation’s address asks for it before Firebase loads; the next member on the browser gets none of it', async ({ page }) => {
-  const first = await registeredUser({ displayName: 'First Member', password: PASSWORD });
-  const second = await registeredUser({ displayName: 'Second Member', password: PASSWORD });
+test('a conversation reloaded by its address comes before Firebase, waits for it when the kept token is about to expire, and is no one else\'s', async ({ page }) => {
+  test.setTimeout(90_000);
+  const first = savedMember('address');
   const conversationId = `private-${first.uid.slice(0, 8)}`;
   // Longer than the screen: the thread scrolls.
   const newest = await seedConversation(first.uid, conversationId, 30);
 
-  await logInToChat(page, first.email, PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   await page.goto(`/chat?c=${conversationId}`);
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 
   // Watched from a settled page on (a reload cancels whatever the page still had in flight).
   await page.waitForLoadState('networkidle');
-  const problems = watchForProblems(page);
-  const order = recordRequestOrder(page);
-  const requests = trackRequests(page);
+  let problems = watchForProblems(page);
+  let order = recordRequestOrder(page);
+  let requests = trackRequests(page);
   await page.reload();
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
   await expect(page.getByTestId('message-user')).toHaveCount(15);
@@ -116,13 +117,32 @@ test('a reload of a conversation’s address asks for it before Firebase loads; 
   expect(order).toContain('auth');
   expect(problems).toEqual([]);
 
+  // A kept token about to expire is left to Firebase: the conversation is asked for once the
+  // session is back. Changed from a page of the site without the app, so that no Firebase of an
+  // open page sees the change and refreshes the token before the load under test.
+  await page.route('**/without-the-app', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }));
+  await page.goto('/without-the-app');
+  await setKeptTokenExpiry(page, Date.now() + 10_000);
+  problems = watchForProblems(page);
+  order = recordRequestOrder(page);
+  requests = trackRequests(page);
+  await page.goto(`/chat?c=${conversationId}`);
+  await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await expect.poll(requests.inFlight).toBe(0);
+  expect(order.filter((name) => name === 'messages')).toHaveLength(1);
+  expect(order.indexOf('auth')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('auth')).toBeLessThan(order.indexOf('messages'));
+  expect(problems).toEqual([]);
+
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // The second member signs in on the same browser and goes to the first one's address, then
   // reloads it (the early request now carries the second member's token): not found, each time.
+  const second = await registeredUser({ displayName: 'Second Member', password: MEMBER_PASSWORD });
   const answers = recordMessageAnswers(page);
-  await logInToChat(page, second.email, PASSWORD);
+  await logInToChat(page, second.email, MEMBER_PASSWORD);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   for (const load of [() => page.goto(`/chat?c=${conversationId}`), () => page.reload()]) {
     await load();
@@ -133,30 +153,4 @@ test('a reload of a conversation’s address asks for it before Firebase loads; 
   }
   expect(answers.length).toBeGreaterThan(0);
   expect(answers.filter((body) => body.includes('Secret of'))).toEqual([]);
-});
-
-test('a kept token about to expire is left to Firebase: the conversation is asked for once the session is back', async ({ page }) => {
-  const member = await registeredUser({ displayName: 'Returning Member', password: PASSWORD });
-  const conversationId = `later-${member.uid.slice(0, 8)}`;
-  const newest = await seedConversation(member.uid, conversationId, 4);
-
-  await logInToChat(page, member.email, PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-  // Changed from a page of the site without the app, so that no Firebase of an open page sees the
-  // change and refreshes the token before the load under test.
-  await page.route('**/without-the-app', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }));
-  await page.goto('/without-the-app');
-  await setKeptTokenExpiry(page, Date.now() + 10_000);
-
-  const problems = watchForProblems(page);
-  const order = recordRequestOrder(page);
-  const requests = trackRequests(page);
-  await page.goto(`/chat?c=${conversationId}`);
-  await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-  await expect.poll(requests.inFlight).toBe(0);
-  expect(order.filter((name) => name === 'messages')).toHaveLength(1);
-  expect(order.indexOf('auth')).toBeGreaterThanOrEqual(0);
-  expect(order.indexOf('auth')).toBeLessThan(order.indexOf('messages'));
-  expect(problems).toEqual([]);
 });
