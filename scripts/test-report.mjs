@@ -1,5 +1,5 @@
-// The end of `npm test`: the tally, the flaky tests and the slowest tests, from the JSON reports the
-// vitest and Playwright runs write to .local/reports (scripts/test.mjs).
+// The end of `npm test`: each step's time, the slowest tests, the flaky ones and the tally, from the
+// JSON reports the vitest and Playwright runs write to .local/reports (scripts/test.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +19,7 @@ export function readReports(dir) {
 export function localLayer(file) {
   if (file.includes('.contract.test.')) return 'contract';
   if (file.startsWith('tests/rules/')) return 'rules';
+  if (file.startsWith('web/src/') && file.endsWith('.test.tsx')) return 'component';
   return 'unit';
 }
 
@@ -76,8 +77,8 @@ export function allTests(reports, root) {
 }
 
 /**
- * The run's counts. A Playwright test that failed and then passed on a retry (flaky) counts as
- * passed, and is named among `flaky`.
+ * The run's counts. A Playwright test that failed and then passed on a retry (flaky) is not counted
+ * as passed: it is counted, and named, among `flaky`.
  */
 export function tally(reports, root) {
   let passed = 0;
@@ -92,7 +93,7 @@ export function tally(reports, root) {
   let flaky = [];
   if (reports.e2e) {
     const { stats } = reports.e2e;
-    passed += stats.expected + stats.flaky;
+    passed += stats.expected;
     failed += stats.unexpected;
     skipped += stats.skipped;
     flaky = playwrightTests(reports.e2e, root).filter((t) => t.status === 'flaky');
@@ -111,11 +112,37 @@ export const formatDuration = (ms) => (Math.round(ms) >= 1000 ? `${(ms / 1000).t
 
 const testLabel = (t) => `${t.file} › ${t.name}`;
 
-/** The closing lines of `npm test`; the last is always "N passed, N failed" (", N skipped"). */
-export function summaryLines(reports, root) {
+/**
+ * How long a layer's run took, from its report: a vitest run from its start to its last file's end,
+ * a Playwright run as it reports itself. Undefined for a layer that did not run.
+ */
+export function layerMs(report) {
+  if (!report) return undefined;
+  if (report.stats && typeof report.stats.duration === 'number') return report.stats.duration;
+  const ends = (report.testResults ?? []).map((r) => r.endTime).filter((t) => typeof t === 'number');
+  return typeof report.startTime === 'number' && ends.length > 0 ? Math.max(...ends) - report.startTime : undefined;
+}
+
+/** The time lines: each step of the run (name, ms), the API and end-to-end layers within the stack's, and the whole. */
+function timeLines(reports, steps, totalMs) {
+  const rows = steps.map((s) => [s.name, s.ms]);
+  for (const [name, report] of [['  of which the API suite', reports.api], ['  of which the end-to-end tests', reports.e2e]]) {
+    const ms = layerMs(report);
+    if (ms !== undefined) rows.push([name, ms]);
+  }
+  if (totalMs !== undefined) rows.push(['npm test, in all', totalMs]);
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return ['', 'Time by step', ...rows.map(([name, ms]) => `  ${name.padEnd(width)}  ${formatDuration(ms).padStart(7)}`)];
+}
+
+/**
+ * The closing lines of `npm test`; the last is always "N passed, N failed" (", N flaky", ", N
+ * skipped"). With `steps` ({ name, ms }), each step's time comes first.
+ */
+export function summaryLines(reports, root, { steps, totalMs } = {}) {
   const tests = allTests(reports, root);
   const { passed, failed, skipped, flaky } = tally(reports, root);
-  const lines = [];
+  const lines = steps?.length ? timeLines(reports, steps, totalMs) : [];
   const top = slowest(tests);
   if (top.length > 0) {
     const width = Math.max(...top.map((t) => formatDuration(t.ms).length));
@@ -123,7 +150,7 @@ export function summaryLines(reports, root) {
     for (const t of top) lines.push(`  ${formatDuration(t.ms).padStart(width)}  ${t.layer.padEnd(8)}  ${testLabel(t)}`);
   }
   lines.push('');
-  if (flaky.length > 0) lines.push(`${flaky.length} flaky (passed on a retry): ${flaky.map(testLabel).join('; ')}`);
-  lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (flaky.length > 0) lines.push(`${flaky.length} flaky (failed, then passed on a retry; not counted as passed): ${flaky.map(testLabel).join('; ')}`);
+  lines.push(`${passed} passed, ${failed} failed${flaky.length ? `, ${flaky.length} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`);
   return lines;
 }

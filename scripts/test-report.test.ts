@@ -91,13 +91,43 @@ const reports = { local, api, e2e };
 describe('the end of npm test', () => {
   const lines = summaryLines(reports, root);
 
-  it('ends with the tally, flaky tests counted as passed', () => {
-    expect(lines.at(-1)).toBe('14 passed, 1 failed, 2 skipped');
-    expect(tally(reports, root)).toMatchObject({ passed: 14, failed: 1, skipped: 2 });
+  it('ends with the tally, flaky tests counted as flaky, not as passed', () => {
+    expect(lines.at(-1)).toBe('13 passed, 1 failed, 1 flaky, 2 skipped');
+    expect(tally(reports, root)).toMatchObject({ passed: 13, failed: 1, skipped: 2 });
+    expect(tally(reports, root).flaky).toHaveLength(1);
   });
 
   it('names the flaky tests on the line above the tally', () => {
-    expect(lines.at(-2)).toBe('1 flaky (passed on a retry): tests/e2e/chat.spec.ts › gallery › opens a photo [desktop]');
+    expect(lines.at(-2)).toBe(
+      '1 flaky (failed, then passed on a retry; not counted as passed): tests/e2e/chat.spec.ts › gallery › opens a photo [desktop]',
+    );
+  });
+
+  it('starts with the time of each step, the API and end-to-end layers within the stack, and the whole', () => {
+    const timed = {
+      ...reports,
+      api: { ...api, startTime: 1_000, testResults: api.testResults.map((r) => ({ ...r, endTime: 81_000 })) },
+      e2e: { ...e2e, stats: { ...e2e.stats, duration: 95_500 } },
+    };
+    const steps = [
+      { name: 'typecheck', ms: 31_000 },
+      { name: 'API and end-to-end (stack)', ms: 200_000 },
+    ];
+    const top = summaryLines(timed, root, { steps, totalMs: 230_000 }).slice(0, 7);
+    expect(top).toEqual([
+      '',
+      'Time by step',
+      '  typecheck                         31.0 s',
+      '  API and end-to-end (stack)       200.0 s',
+      '    of which the API suite          80.0 s',
+      '    of which the end-to-end tests   95.5 s',
+      '  npm test, in all                 230.0 s',
+    ]);
+  });
+
+  it('sorts the web app\'s .test.tsx files into the component layer', () => {
+    const withComponent = { local: vitestReport({ 'web/src/app/guards/require-admin.test.tsx': [{ title: 'refuses a member', ms: 5_000 }] }) };
+    expect(summaryLines(withComponent, root)).toContain('  5.0 s  component  web/src/app/guards/require-admin.test.tsx › refuses a member');
   });
 
   it('lists the ten slowest tests across the three reports, slowest first, with layer and file', () => {

@@ -22,9 +22,12 @@ async function openDashboard(page: Page, query = '') {
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 }
 
-/** A fresh visitor in a browser of their own (no admin session). */
+/**
+ * A fresh visitor in a browser of their own. Signed out: a context the test opens takes the file's
+ * options, the admin's saved session among them, unless told otherwise.
+ */
 async function visitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   return context.newPage();
 }
 

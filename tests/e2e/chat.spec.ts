@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { expectAccessible } from '../support/a11y';
+import { checkScreen } from '../support/layout';
 import { memberSession } from '../support/sessions';
 import { trackRequests, watchForProblems } from '../support/ui';
 
@@ -92,7 +92,7 @@ test('a trial member chats, starts a second chat, switches back, reloads, delete
   const replies = page.getByTestId('message-bela');
   await expect(replies).toHaveCount(1);
   expect((await replies.first().innerText()).trim().length).toBeGreaterThan(0);
-  await expectAccessible(page, 'chat after a reply');
+  await checkScreen(page, 'chat after a reply');
   await expect(banner).toBeVisible();
 
   // The first reply created the conversation: in the address and atop the sidebar, with a title.
@@ -143,7 +143,7 @@ test('a trial member chats, starts a second chat, switches back, reloads, delete
   await conversationItems(page).nth(1).getByRole('button', { name: /^Delete conversation/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete conversation?' });
   await expect(confirm.getByText('Are you sure you want to delete this conversation? This cannot be undone.')).toBeVisible();
-  await expectAccessible(page, 'chat dialog delete conversation');
+  await checkScreen(page, 'chat dialog delete conversation');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(conversationItems(page)).toHaveCount(1);
   await expect(page).toHaveURL(/\/chat$/);

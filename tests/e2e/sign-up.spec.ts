@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { expectAccessible } from '../support/a11y';
 import { lookup, signIn, uniqueEmail, verificationLink } from '../support/auth-emulator';
+import { checkScreen, DESKTOP, PHONE } from '../support/layout';
 import { withLocalStore } from '../support/local-store';
 import { logIn, watchForProblems } from '../support/ui';
 
@@ -11,7 +11,6 @@ import { logIn, watchForProblems } from '../support/ui';
 // no failed request, no uncaught exception.
 
 const NOTICE = 'For adults 18+ only. Companion chatbots may not be suitable for some minors.';
-const PHONE = { width: 360, height: 740 };
 
 test('a visitor joins by e-mail, is welcomed, verifies through the banner, chats, logs out and logs in again', async ({ page }) => {
   test.setTimeout(120_000);
@@ -39,7 +38,10 @@ test('a visitor joins by e-mail, is welcomed, verifies through the banner, chats
   await expect(page).toHaveURL(/\/chat$/, { timeout: 30_000 });
   const welcome = page.getByRole('dialog', { name: 'Welcome, Ada!' });
   await expect(welcome.getByText(email)).toBeVisible();
-  await expectAccessible(page, 'chat welcome');
+  await checkScreen(page, 'chat welcome');
+  await page.setViewportSize(PHONE);
+  await checkScreen(page, 'chat welcome');
+  await page.setViewportSize(DESKTOP);
   await welcome.getByRole('button', { name: 'Got it' }).click();
   await expect(welcome).toBeHidden();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
@@ -48,10 +50,10 @@ test('a visitor joins by e-mail, is welcomed, verifies through the banner, chats
   const box = page.getByRole('textbox', { name: 'Message' });
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expect(box).toHaveAttribute('placeholder', 'Please verify your email to chat');
-  await expectAccessible(page, 'chat unverified');
+  await checkScreen(page, 'chat unverified');
   await page.setViewportSize(PHONE);
-  await expectAccessible(page, 'chat unverified');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkScreen(page, 'chat unverified');
+  await page.setViewportSize(DESKTOP);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByText('Verification email sent! Please check your inbox (and spam folder).')).toBeVisible();
   await page.getByRole('button', { name: 'I have verified my email' }).click();
