@@ -28,11 +28,24 @@ export async function signUpByEmail(page: Page, account: { name: string; email: 
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** A request's body, less the ID token a user-info request carries (Firebase may have renewed it meanwhile). */
+function bodyWithoutToken(request: Request): string {
+  const body = request.postData() ?? '';
+  try {
+    const { token: _token, ...rest } = JSON.parse(body) as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return body;
+  }
+}
+
 /**
  * Collects what a healthy page never produces: console errors and warnings, uncaught exceptions,
  * failed or cancelled requests and error answers (4xx/5xx). A download the browser cancels
  * because the visitor left the document (a link followed before the app's code had come) is not
- * one: any other cancelled request is.
+ * one; nor is a request the app cancels to send it again (a user-info refresh replaces the one in
+ * flight): once the same request (method, address and body, the ID token aside) from the same document has finished
+ * with a good answer, the earlier cancellation leaves the list. Any other cancelled request stays.
  */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -48,11 +61,22 @@ export function watchForProblems(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Cancelled requests that a later identical one may still make good, by what identifies them.
+  const cancelled = new Map<string, string[]>();
+  const identity = (request: Request) => `${madeFrom.get(request)} ${request.method()} ${request.url()} ${bodyWithoutToken(request)}`;
   page.on('requestfailed', (request) => {
     const errorText = request.failure()?.errorText;
     const documentLeft = madeFrom.get(request) !== documents;
     if (errorText === 'net::ERR_ABORTED' && documentLeft && !request.isNavigationRequest()) return;
-    problems.push(`failed request: ${request.method()} ${request.url()} (${errorText})`);
+    const problem = `failed request: ${request.method()} ${request.url()} (${errorText})`;
+    problems.push(problem);
+    if (errorText === 'net::ERR_ABORTED') cancelled.set(identity(request), [...(cancelled.get(identity(request)) ?? []), problem]);
+  });
+  page.on('requestfinished', async (request) => {
+    const replaced = cancelled.get(identity(request));
+    if (!replaced?.length || ((await request.response())?.status() ?? 500) >= 400) return;
+    cancelled.delete(identity(request));
+    for (const problem of replaced) problems.splice(problems.indexOf(problem), 1);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
