@@ -57,9 +57,11 @@ function applyTokenChange(user: User | null): void {
     // Another account: nothing the first one's pages cached may show for it.
     if (previousUid && previousUid !== user.uid) cache.forgetCachedData();
     // A login or sign-up in progress stores the user info from its own answer: asking now would
-    // race it, and a new account has no profile to read until its sign-up call is through. A new
-    // ID token of the same account (refresh, verification) may carry a change: ask again.
-    if (!currentSession().authFlow && !currentSession().profileMissing) return cache.refreshUserInfoOf(user.uid);
+    // race it, and a new account has no profile to read until its sign-up call is through.
+    if (currentSession().authFlow || currentSession().profileMissing) return;
+    // A new ID token of the same account (refresh, verification) may carry a change: ask again.
+    // An account just restored or signed in: ask, joining the request its page may have sent.
+    return previousUid === user.uid ? cache.refreshUserInfoOf(user.uid) : cache.ensureUserInfoOf(user.uid);
   });
 }
 

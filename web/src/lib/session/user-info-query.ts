@@ -54,6 +54,14 @@ export async function refreshUserInfoOf(uid: string): Promise<void> {
   }
 }
 
+/**
+ * Makes sure `uid`'s info is asked for (a session restored, an account signed in): joins a request
+ * already in flight, and asks nothing when the info is cached.
+ */
+export async function ensureUserInfoOf(uid: string): Promise<void> {
+  await queryClient.prefetchQuery(userInfoQueryOptions(uid));
+}
+
 /** Stores the info a login or sign-up answer carried; a request still in flight was sent before it. */
 export async function storeUserInfo(userInfo: UserInfo): Promise<void> {
   const key = userInfoKey(userInfo.uid);
