@@ -19,10 +19,10 @@ type ByImpact = Record<Impact, number>;
 
 const noViolations = (): ByImpact => ({ critical: 0, serious: 0, moderate: 0, minor: 0 });
 
-/** The specs that call expectAccessible. */
+/** The specs that run axe: directly (expectAccessible) or through the screen check (checkScreen). */
 function a11ySpecs(): string[] {
   return readdirSync(E2E_DIR)
-    .filter((file) => file.endsWith('.spec.ts') && readFileSync(path.join(E2E_DIR, file), 'utf8').includes('expectAccessible('))
+    .filter((file) => file.endsWith('.spec.ts') && /\b(expectAccessible|checkScreen)\(/.test(readFileSync(path.join(E2E_DIR, file), 'utf8')))
     .map((file) => path.join('tests/e2e', file));
 }
 
