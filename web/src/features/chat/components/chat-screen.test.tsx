@@ -7,7 +7,7 @@ import { accountEndpoints } from '@bela/contracts/account';
 import { authEndpoints } from '@bela/contracts/auth';
 import { chatEndpoints, type ConversationSummary, type MessagePage } from '@bela/contracts/chat';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiFailure, callsTo, eventStream, onApi } from '../../../testing/api-handlers';
 import {
@@ -548,6 +548,21 @@ describe('the trial panel', () => {
     await waitFor(() => expect(screen.getByTestId('trial-status')).toHaveTextContent('13 days left in your free trial'));
     expect(screen.getByTestId('trial-status')).toHaveTextContent('Waitlist bonus: 14-day trial');
     expect(callsTo('/data/check-waitlist')).toHaveLength(2);
+  });
+  it('a failed waitlist check says so, and Try again asks once more', async () => {
+    let reachable = false;
+    const { user } = await openChat('/chat', {}, [
+      onApi(accountEndpoints.checkWaitlist, () => (reachable ? { exists: false } : HttpResponse.error())),
+    ]);
+    await user.click(within(await screen.findByTestId('trial-status')).getByRole('button', { name: 'Check the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waitlist check' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not reach the server. Please check your connection and try again.');
+    expect(within(dialog).queryByTestId('waitlist-answer')).not.toBeInTheDocument();
+
+    reachable = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByTestId('waitlist-answer')).toHaveTextContent('Not on the waitlist');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
