@@ -1,11 +1,10 @@
 /**
  * Answers of the admin statistics calls for the analytics dashboard's component tests: records
- * and whole answers built from a few chosen fields, and handlers that keep the query of every
- * call (the statistics calls are GETs, so their filters travel in the query, not a body).
+ * and whole answers built from a few chosen fields, and handlers whose calls' queries the kit keeps
+ * (`queriesTo`: the statistics calls are GETs, so their filters travel in the query, not a body).
  */
 import { analyticsEndpoints, type ActionRecord, type ActionStats, type LoginActivity, type LoginStats, type VisitRecord, type VisitStats } from '@bela/contracts/analytics';
-import type { Endpoint, ResponseData } from '@bela/contracts/endpoint';
-import { onApi } from './api-handlers';
+import { onApi, queriesTo } from './api-handlers';
 
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 4, 14, 12, 0) - minutesAgo * 60_000).toISOString();
 
@@ -131,16 +130,6 @@ export function loginStatsAnswer(
 
 type Answer<T> = T | Response | Promise<T | Response>;
 
-/** One statistics endpoint answered by `answer` (which may hold its answer back), and the query of every call it received. */
-export function statsEndpoint<E extends Endpoint>(contract: E, answer: (query: URLSearchParams) => Answer<ResponseData<E>>) {
-  const queries: Array<Record<string, string>> = [];
-  const handler = onApi(contract, ({ query }) => {
-    queries.push(Object.fromEntries(query));
-    return answer(query);
-  });
-  return { handler, queries };
-}
-
 interface DashboardAnswers {
   visits?: (query: URLSearchParams) => Answer<VisitStats>;
   admin?: (query: URLSearchParams) => Answer<VisitStats>;
@@ -153,16 +142,24 @@ interface DashboardAnswers {
  * given): GET /utility/visit-stats answers Admin Views when asked for pageType=admin.
  */
 export function analyticsApi(answers: DashboardAnswers = {}) {
-  const visits = statsEndpoint(analyticsEndpoints.visitStats, (query) =>
-    query.get('pageType') === 'admin' ? (answers.admin ?? (() => visitStatsAnswer([])))(query) : (answers.visits ?? (() => visitStatsAnswer([])))(query),
-  );
-  const actions = statsEndpoint(analyticsEndpoints.actionStats, answers.actions ?? (() => actionStatsAnswer([])));
-  const logins = statsEndpoint(analyticsEndpoints.loginStats, answers.logins ?? (() => loginStatsAnswer([])));
+  const empty = { visits: () => visitStatsAnswer([]), actions: () => actionStatsAnswer([]), logins: () => loginStatsAnswer([]) };
   return {
-    handlers: [visits.handler, actions.handler, logins.handler],
+    handlers: [
+      onApi(analyticsEndpoints.visitStats, ({ query }) =>
+        query.get('pageType') === 'admin' ? (answers.admin ?? empty.visits)(query) : (answers.visits ?? empty.visits)(query),
+      ),
+      onApi(analyticsEndpoints.actionStats, ({ query }) => (answers.actions ?? empty.actions)(query)),
+      onApi(analyticsEndpoints.loginStats, ({ query }) => (answers.logins ?? empty.logins)(query)),
+    ],
     /** The queries received, per endpoint, oldest first. */
-    visitQueries: visits.queries,
-    actionQueries: actions.queries,
-    loginQueries: logins.queries,
+    get visitQueries() {
+      return queriesTo(analyticsEndpoints.visitStats.path);
+    },
+    get actionQueries() {
+      return queriesTo(analyticsEndpoints.actionStats.path);
+    },
+    get loginQueries() {
+      return queriesTo(analyticsEndpoints.loginStats.path);
+    },
   };
 }

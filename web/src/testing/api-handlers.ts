@@ -18,7 +18,7 @@ export interface ApiCall<E extends Endpoint> {
 type Answer<E extends Endpoint> = ResponseData<E> | Response;
 
 /** Every request a test's handlers received, oldest first (cleared after each test). */
-export const receivedCalls: Array<{ path: string; body: unknown }> = [];
+export const receivedCalls: Array<{ path: string; body: unknown; query: Record<string, string> }> = [];
 
 /** The absolute address of an API path, as the app's relative requests resolve in the test's page. */
 export const apiUrl = (path: string) => new URL(`${API_BASE}${path}`, window.location.href).href;
@@ -46,7 +46,7 @@ export function onApi<E extends Endpoint>(contract: E, resolve: (call: ApiCall<E
         body = raw;
       }
     }
-    receivedCalls.push({ path: contract.path, body });
+    receivedCalls.push({ path: contract.path, body, query: Object.fromEntries(url.searchParams) });
     const answer = await resolve({ body: body as ParsedBody<E>, query: url.searchParams, request });
     if (answer instanceof Response) return answer;
     const envelope = contract.flat ? { success: true, ...(answer as object) } : { success: true, data: answer };
@@ -60,8 +60,11 @@ export function apiFailure(status: number, code: string, message: string, option
   return HttpResponse.json({ success: false, error: { code, message } }, { status, headers });
 }
 
-/** The calls made to one path, oldest first. */
-export const callsTo = (path: string) => receivedCalls.filter((call) => call.path === path);
+/** The calls made to one path (its address and parsed body), oldest first. */
+export const callsTo = (path: string) => receivedCalls.filter((call) => call.path === path).map(({ path: to, body }) => ({ path: to, body }));
+
+/** The query strings of the calls made to one path (a GET's parameters), oldest first. */
+export const queriesTo = (path: string) => receivedCalls.filter((call) => call.path === path).map((call) => call.query);
 
 export interface SseEventSpec {
   event: string;
