@@ -61,6 +61,8 @@ export const chatRequest = z.object({
     .max(200),
   conversationId: documentId.optional().nullable(),
   systemPrompt: z.unknown().optional(),
+  /** The browser's IANA time zone (e.g. `Europe/Paris`); the server checks it names a real zone. */
+  timeZone: z.string().max(64).optional(),
 });
 export type ChatRequestBody = z.infer<typeof chatRequest>;
 
