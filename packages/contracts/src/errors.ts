@@ -22,6 +22,7 @@ export const errorCatalogue = {
   'bad-request': entry(400, 'The request could not be read.'),
   'message-required': entry(400, 'A message is required.'),
   'message-too-long': entry(400, `Messages can be at most ${MAX_MESSAGE_CHARS} characters.`),
+  'invalid-time-zone': entry(400, 'The time zone is not a known IANA time zone name (such as Europe/Paris).'),
   'payload-too-large': entry(413, `Request body is too large (limit ${JSON_BODY_LIMIT}).`),
   'unsupported-media-type': entry(415, 'Content-Type must be application/json.'),
 
