@@ -87,7 +87,8 @@ function setKeptTokenExpiry(page: Page, expiresAt: number): Promise<void> {
 test('a conversation reloaded by its address comes before Firebase, waits for it when the kept token is about to expire, and is no one else\'s', async ({ page }) => {
   test.setTimeout(90_000);
   const first = savedMember('address');
-  const conversationId = `private-${first.uid.slice(0, 8)}`;
+  // One per attempt: a retry must not meet the first attempt's conversation.
+  const conversationId = `private-${first.uid.slice(0, 8)}-${test.info().retry}`;
   // Longer than the screen: the thread scrolls.
   const newest = await seedConversation(first.uid, conversationId, 30);
 

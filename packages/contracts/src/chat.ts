@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { documentId, isoTime } from './common';
 import { endpoint } from './endpoint';
 
+/** Most alternatives a reply keeps, and most versions a member's message keeps (decision 0007). */
+export const MAX_ALTERNATIVES = 10;
+export const MAX_VERSIONS = 10;
+
 export const chatModelInfo = z.object({ id: z.string(), label: z.string(), offline: z.boolean() });
 export type ChatModelInfo = z.infer<typeof chatModelInfo>;
 
@@ -22,6 +26,16 @@ export const chatMessage = z.object({
   createdAt: isoTime,
   /** Set on a crisis-protocol reply, so it keeps its look after a reload. */
   crisis: z.boolean().optional(),
+  /** The member stopped this reply while Bela was writing it: the text is what she had written. */
+  stopped: z.boolean().optional(),
+  /** A reply that was regenerated: how many alternatives it has (2 to 10)... */
+  alternatives: z.number().int().min(2).max(MAX_ALTERNATIVES).optional(),
+  /** ...and the zero-based index of the one shown, the one Bela goes on from. */
+  chosen: z.number().int().min(0).optional(),
+  /** A member's message that was edited: how many versions it has (2 to 10)... */
+  versions: z.number().int().min(2).max(MAX_VERSIONS).optional(),
+  /** ...and the zero-based index of the one shown (with the reply it had). */
+  version: z.number().int().min(0).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -74,11 +88,52 @@ export const chatTurn = z.object({
   crisis: z.boolean(),
 });
 
+/** POST /ai/chat/regenerate: a new alternative of the conversation's last reply. */
+export const regenerateRequest = z.object({
+  conversationId: documentId,
+  timeZone: z.string().max(64).optional(),
+});
+
+/** POST /ai/chat/edit: replaces the member's latest message and asks for a new reply. */
+export const editRequest = z.object({
+  conversationId: documentId,
+  messageId: documentId,
+  content: z.string().max(100_000),
+  timeZone: z.string().max(64).optional(),
+});
+
+/**
+ * POST /ai/chat/choose: which alternative of the last reply (`alternative`), or which version of the
+ * member's latest message (`version`), is shown and goes on into the history. Exactly one of them.
+ */
+export const chooseRequest = z
+  .object({
+    conversationId: documentId,
+    messageId: documentId,
+    alternative: z.number().int().min(0).max(MAX_ALTERNATIVES - 1).optional(),
+    version: z.number().int().min(0).max(MAX_VERSIONS - 1).optional(),
+  })
+  .refine((body) => (body.alternative === undefined) !== (body.version === undefined), {
+    message: 'Name either an alternative or a version.',
+  });
+
+/** The latest exchange as shown after a choice: the member's message, then the reply (if any). */
+export const latestExchange = z.object({ messages: z.array(chatMessage) });
+export type LatestExchange = z.infer<typeof latestExchange>;
+
 /** The events of POST /ai/chat/stream, in order: `meta`, `token`s, then `done` or `error`. */
 export const streamEvents = {
   meta: z.object({ conversationId: z.string(), userMessageId: z.string(), title: z.string(), model: chatModelInfo }),
   token: z.object({ text: z.string() }),
-  done: z.object({ messageId: z.string(), conversationId: z.string(), content: z.string(), crisis: z.boolean() }),
+  done: z.object({
+    messageId: z.string(),
+    conversationId: z.string(),
+    content: z.string(),
+    crisis: z.boolean(),
+    /** After a regenerate: how many alternatives the reply has now, and the one shown (the new one). */
+    alternatives: z.number().int().optional(),
+    chosen: z.number().int().optional(),
+  }),
   error: z.object({ code: z.string(), message: z.string() }),
 };
 export type StreamMeta = z.infer<typeof streamEvents.meta>;
@@ -131,5 +186,31 @@ export const chatEndpoints = {
     summary: "Sends one message and streams Bela's reply as server-sent events (meta, token, done | error).",
     body: chatRequest,
     stream: true,
+  }),
+  regenerate: endpoint({
+    method: 'POST',
+    path: '/ai/chat/regenerate',
+    access: 'verified',
+    summary:
+      "Streams a new alternative of the conversation's last reply, as /ai/chat/stream does (JSON like /ai/chat when the request does not accept text/event-stream). Counts as a message.",
+    body: regenerateRequest,
+    stream: true,
+  }),
+  edit: endpoint({
+    method: 'POST',
+    path: '/ai/chat/edit',
+    access: 'verified',
+    summary:
+      "Replaces the member's latest message (the earlier version and its reply are kept) and streams a new reply, as /ai/chat/stream does. Counts as a message.",
+    body: editRequest,
+    stream: true,
+  }),
+  choose: endpoint({
+    method: 'POST',
+    path: '/ai/chat/choose',
+    access: 'verified',
+    summary: 'Shows another alternative of the last reply, or another version of the latest message; answers the latest exchange.',
+    body: chooseRequest,
+    response: latestExchange,
   }),
 };
