@@ -3,9 +3,19 @@
  * caller's own uid, so another user's conversation is simply not found.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValues, type DocStore } from '../ports/doc-store';
+import { FieldValues, type DocStore, type Transaction } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
 import type { ChatMessage, ConversationPage, MessagePage } from '@bela/contracts/chat';
+import {
+  withChosenAlternative,
+  withChosenVersion,
+  withNewAlternative,
+  withNewVersion,
+  type Alternative,
+  type MessageVersion,
+  type ReplyFields,
+  type UserMessageFields,
+} from '../domain/reply-alternatives';
 import { allDocs, deleteAll, serialise } from './document-pages';
 import { userPath } from './users';
 
@@ -26,7 +36,37 @@ export interface MessageRecord {
   crisis?: boolean;
   promptTokens?: number;
   completionTokens?: number;
+  /** The member stopped the shown text while it was being written. */
+  stopped?: boolean;
+  /** A regenerated reply: every alternative, the shown one included, and its index (decision 0007). */
+  alternatives?: Alternative[];
+  chosen?: number;
+  /** An edited message of the member: every version, the shown one included, and its index. */
+  versions?: MessageVersion[];
+  version?: number;
   [key: string]: unknown;
+}
+
+/** The conversation's latest exchange: the member's last message and the reply after it, if any. */
+export interface LatestExchange {
+  user: { id: string; data: MessageRecord } | null;
+  reply: { id: string; data: MessageRecord } | null;
+}
+
+/** What the thread shows of a stored message (the messages answer). */
+export function chatMessageOf(id: string, data: MessageRecord): ChatMessage {
+  const alternatives = data.alternatives?.length ?? 0;
+  const versions = data.versions?.length ?? 0;
+  return {
+    id,
+    role: data.role,
+    content: data.content,
+    createdAt: iso(data.createdAt),
+    ...(data.crisis ? { crisis: true } : {}),
+    ...(data.stopped ? { stopped: true } : {}),
+    ...(alternatives > 1 ? { alternatives, chosen: data.chosen ?? alternatives - 1 } : {}),
+    ...(versions > 1 ? { versions, version: data.version ?? versions - 1 } : {}),
+  };
 }
 
 export interface HistoryTurn {
@@ -37,6 +77,7 @@ export interface HistoryTurn {
 const conversationsPath = (uid: string) => `${userPath(uid)}/conversations`;
 const conversationPath = (uid: string, id: string) => `${conversationsPath(uid)}/${id}`;
 const messagesPath = (uid: string, conversationId: string) => `${conversationPath(uid, conversationId)}/messages`;
+const messagePath = (uid: string, conversationId: string, id: string) => `${messagesPath(uid, conversationId)}/${id}`;
 
 /** Ids that sort by creation time, so equal timestamps still keep their order. */
 function timeOrderedId(at: Date): string {
@@ -109,36 +150,145 @@ export class ConversationStore {
     });
     const shown = page.slice(0, limit);
     return {
-      messages: shown.reverse().map(
-        (doc): ChatMessage => ({
-          id: doc.id,
-          role: doc.data.role,
-          content: doc.data.content,
-          createdAt: iso(doc.data.createdAt),
-          ...(doc.data.crisis ? { crisis: true } : {}),
-        }),
-      ),
+      messages: shown.reverse().map((doc) => chatMessageOf(doc.id, doc.data)),
       hasMore: page.length > limit,
       nextBefore: page.length > limit ? shown[0]!.id : null,
     };
   }
 
-  /** Recent turns for the model: at most `turns` messages and `maxChars` characters, oldest first. */
-  async history(uid: string, conversationId: string, turns: number, maxChars: number): Promise<HistoryTurn[]> {
+  /**
+   * Recent turns for the model: at most `turns` messages and `maxChars` characters, oldest first.
+   * `excluding` leaves out a reply being regenerated. What is shown is what Bela goes on from: a
+   * stopped reply's text as written, the chosen alternative, the shown version.
+   */
+  async history(uid: string, conversationId: string, turns: number, maxChars: number, excluding?: string): Promise<HistoryTurn[]> {
     const page = await this.docs.query<MessageRecord>({
       collection: messagesPath(uid, conversationId),
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: turns,
+      limit: turns + (excluding ? 1 : 0),
     });
     const kept: HistoryTurn[] = [];
     let budget = maxChars;
     for (const doc of page) {
-      if (doc.data.crisis) continue;
+      if (doc.data.crisis || doc.id === excluding || kept.length >= turns) continue;
       budget -= doc.data.content.length;
       if (budget < 0 && kept.length > 0) break;
       kept.push({ role: doc.data.role, content: doc.data.content });
     }
     return kept.reverse();
+  }
+
+  /** The member's last message and the reply after it (null where there is none). */
+  async latestExchange(uid: string, conversationId: string): Promise<LatestExchange> {
+    await this.get(uid, conversationId);
+    const [newest, before] = await this.docs.query<MessageRecord>({
+      collection: messagesPath(uid, conversationId),
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: 2,
+    });
+    if (!newest) return { user: null, reply: null };
+    if (newest.data.role === 'user') return { user: { id: newest.id, data: newest.data }, reply: null };
+    return { user: before?.data.role === 'user' ? { id: before.id, data: before.data } : null, reply: { id: newest.id, data: newest.data } };
+  }
+
+  /**
+   * Adds a regenerated alternative to the latest reply and shows it. The conversation's message
+   * count is the guard: a message stored meanwhile makes the reply no longer the latest (409).
+   * Returns how many alternatives there are and the one shown.
+   */
+  async addAlternative(uid: string, conversationId: string, replyId: string, expectedCount: number, added: Alternative): Promise<{ alternatives: number; chosen: number }> {
+    return this.docs.transaction(async (tx) => {
+      const { reply } = await this.readLatest(tx, uid, conversationId, expectedCount, null, replyId);
+      const fields = withNewAlternative(reply as ReplyFields, added);
+      tx.update(messagePath(uid, conversationId, replyId), fields);
+      tx.update(conversationPath(uid, conversationId), { updatedAt: added.createdAt, preview: added.content.slice(0, PREVIEW_CHARS) });
+      return { alternatives: (fields['alternatives'] as Alternative[]).length, chosen: fields['chosen'] as number };
+    });
+  }
+
+  /** Shows another alternative of the latest reply; answers the latest exchange as now shown. */
+  async chooseAlternative(uid: string, conversationId: string, replyId: string, index: number): Promise<ChatMessage[]> {
+    const latest = await this.latestExchange(uid, conversationId);
+    if (latest.reply?.id !== replyId) throw new AppError(await this.messageExists(uid, conversationId, replyId) ? 'not-latest-exchange' : 'message-not-found');
+    const count = (await this.get(uid, conversationId)).messageCount;
+    return this.docs.transaction(async (tx) => {
+      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, latest.user?.id ?? null, replyId);
+      const fields = withChosenAlternative(reply as ReplyFields, index);
+      tx.update(messagePath(uid, conversationId, replyId), fields);
+      tx.update(conversationPath(uid, conversationId), { preview: String(fields['content']).slice(0, PREVIEW_CHARS) });
+      return [...(user && latest.user ? [chatMessageOf(latest.user.id, user)] : []), chatMessageOf(replyId, { ...reply!, ...fields } as MessageRecord)];
+    });
+  }
+
+  /**
+   * The member's latest message replaced by `content`: the shown version keeps its reply inside the
+   * message (decision 0007) and the reply document leaves the thread. Returns the message's id.
+   */
+  async editLatest(uid: string, conversationId: string, messageId: string, content: string, at: Date): Promise<void> {
+    const latest = await this.assertLatestUserMessage(uid, conversationId, messageId);
+    const count = (await this.get(uid, conversationId)).messageCount;
+    await this.docs.transaction(async (tx) => {
+      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, messageId, latest.reply?.id ?? null);
+      tx.update(messagePath(uid, conversationId, messageId), withNewVersion(user as UserMessageFields, reply as ReplyFields | null, content, at));
+      if (latest.reply) tx.delete(messagePath(uid, conversationId, latest.reply.id));
+      tx.update(conversationPath(uid, conversationId), {
+        updatedAt: at,
+        preview: content.slice(0, PREVIEW_CHARS),
+        messageCount: FieldValues.increment(latest.reply ? -1 : 0),
+      });
+    });
+  }
+
+  /** Shows another version of the member's latest message, with the reply it had. */
+  async chooseVersion(uid: string, conversationId: string, messageId: string, index: number): Promise<ChatMessage[]> {
+    const latest = await this.assertLatestUserMessage(uid, conversationId, messageId);
+    const count = (await this.get(uid, conversationId)).messageCount;
+    return this.docs.transaction(async (tx) => {
+      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, messageId, latest.reply?.id ?? null);
+      const choice = withChosenVersion(user as UserMessageFields, reply as ReplyFields | null, index);
+      if (!choice) return [chatMessageOf(messageId, user!), ...(latest.reply && reply ? [chatMessageOf(latest.reply.id, reply)] : [])];
+      tx.update(messagePath(uid, conversationId, messageId), choice.message);
+      if (latest.reply) tx.delete(messagePath(uid, conversationId, latest.reply.id));
+      const shown: ChatMessage[] = [chatMessageOf(messageId, { ...user!, ...choice.message } as MessageRecord)];
+      if (choice.reply) {
+        const restored: MessageRecord = { role: 'assistant', ...choice.reply };
+        const id = timeOrderedId(choice.reply.createdAt);
+        tx.create(messagePath(uid, conversationId, id), restored);
+        shown.push(chatMessageOf(id, restored));
+      }
+      const delta = (choice.reply ? 1 : 0) - (latest.reply ? 1 : 0);
+      tx.update(conversationPath(uid, conversationId), {
+        preview: (choice.reply?.content ?? String(choice.message['content'])).slice(0, PREVIEW_CHARS),
+        messageCount: FieldValues.increment(delta),
+      });
+      return shown;
+    });
+  }
+
+  private async messageExists(uid: string, conversationId: string, messageId: string): Promise<boolean> {
+    return (await this.docs.get(messagePath(uid, conversationId, messageId))) !== null;
+  }
+
+  /** Refuses unless `messageId` is the member's latest message (404 when it is no message at all). */
+  private async assertLatestUserMessage(uid: string, conversationId: string, messageId: string): Promise<LatestExchange> {
+    const latest = await this.latestExchange(uid, conversationId);
+    if (latest.user?.id === messageId) return latest;
+    const found = await this.docs.get<MessageRecord>(messagePath(uid, conversationId, messageId));
+    throw new AppError(found?.data.role === 'user' ? 'not-latest-exchange' : 'message-not-found');
+  }
+
+  /**
+   * Inside a transaction: the latest exchange's documents, read again, while the conversation still
+   * holds `expectedCount` messages (else a message came meanwhile: 409 not-latest-exchange).
+   */
+  private async readLatest(tx: Transaction, uid: string, conversationId: string, expectedCount: number, userId: string | null, replyId: string | null) {
+    const conversation = await tx.get<ConversationRecord>(conversationPath(uid, conversationId));
+    if (!conversation) throw new AppError('conversation-not-found');
+    if (conversation.data.messageCount !== expectedCount) throw new AppError('not-latest-exchange');
+    const user = userId ? ((await tx.get<MessageRecord>(messagePath(uid, conversationId, userId)))?.data ?? null) : null;
+    const reply = replyId ? ((await tx.get<MessageRecord>(messagePath(uid, conversationId, replyId)))?.data ?? null) : null;
+    if ((userId && !user) || (replyId && !reply)) throw new AppError('not-latest-exchange');
+    return { user, reply };
   }
 
   /** Deletes a conversation and its messages; returns how many messages went. */
@@ -174,5 +324,14 @@ export class ConversationStore {
     const messages = await deleteAll(this.docs, messagesPath(uid, conversationId));
     await this.docs.delete(conversationPath(uid, conversationId));
     return messages;
+  }
+
+  /** One conversation of a user with its messages oldest first, shaped as `exportAll`'s (for the chat's export). */
+  async exportOne(uid: string, conversationId: string): Promise<Record<string, unknown>> {
+    const conversation = await this.get(uid, conversationId);
+    const messages: Record<string, unknown>[] = [];
+    for await (const message of allDocs(this.docs, messagesPath(uid, conversationId))) messages.push({ id: message.id, ...serialise(message.data) });
+    messages.sort((a, b) => String(a['createdAt']).localeCompare(String(b['createdAt'])));
+    return { id: conversationId, ...serialise(conversation), messages };
   }
 }
