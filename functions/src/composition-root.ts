@@ -26,6 +26,7 @@ import { RateLimiter } from './stores/rate-limits';
 import { UserStore } from './stores/users';
 import { WaitlistStore } from './stores/waitlist';
 import { ConversationStore } from './stores/conversations';
+import { MessageSearchIndex } from './stores/message-search';
 import { SupportMailStore } from './stores/support-mail';
 import { SafetyStatsStore } from './stores/safety-stats';
 import { PhotoStore } from './stores/photos';
@@ -49,6 +50,7 @@ export interface Services {
   users: UserStore;
   waitlist: WaitlistStore;
   conversations: ConversationStore;
+  messageSearch: MessageSearchIndex;
   supportMail: SupportMailStore;
   safetyStats: SafetyStatsStore;
   photos: PhotoStore;
@@ -122,6 +124,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     users: new UserStore(docs),
     waitlist: new WaitlistStore(docs),
     conversations: new ConversationStore(docs),
+    messageSearch: new MessageSearchIndex(docs),
     supportMail: new SupportMailStore(docs, config.supportEmail),
     safetyStats: new SafetyStatsStore(docs, { shards: config.analytics.counterShards }),
     photos: new PhotoStore(docs),

@@ -127,6 +127,41 @@ describe('findMissingIndex', () => {
   });
 });
 
+describe('findMissingIndex with array-contains', () => {
+  const contains = q({ where: [{ field: 'terms', op: 'array-contains', value: 'cafe' }], orderBy: [{ field: 'createdAt', direction: 'desc' }] });
+  const containsIndex = (fields: CompositeIndex['fields']): CompositeIndex => ({ collectionGroup: 'messages', queryScope: 'COLLECTION', fields });
+
+  it('needs no composite index alone or with equalities only', () => {
+    expect(findMissingIndex(q({ where: [{ field: 'terms', op: 'array-contains', value: 'cafe' }] }), [])).toBeNull();
+    expect(
+      findMissingIndex(q({ where: [{ field: 'terms', op: 'array-contains', value: 'a' }, { field: 'role', op: '==', value: 'user' }] }), []),
+    ).toBeNull();
+  });
+
+  it('needs terms CONTAINS then the order, and suggests it', () => {
+    const missing = findMissingIndex(contains, []);
+    expect(missing?.fields).toEqual([
+      { fieldPath: 'terms', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ]);
+    expect(missing?.message).toContain('terms CONTAINS, createdAt DESC');
+    expect(findMissingIndex(contains, [containsIndex([{ fieldPath: 'terms', arrayConfig: 'CONTAINS' }, { fieldPath: 'createdAt', order: 'DESCENDING' }])])).toBeNull();
+    // A range on the ordered field (a search going on from a time) is served by the same index.
+    const from = q({ ...contains, where: [...contains.where!, { field: 'createdAt', op: '<', value: 1 }] });
+    expect(findMissingIndex(from, [containsIndex([{ fieldPath: 'terms', arrayConfig: 'CONTAINS' }, { fieldPath: 'createdAt', order: 'DESCENDING' }])])).toBeNull();
+  });
+
+  it('is not served by an ordered index on the array field, nor by one without it', () => {
+    expect(findMissingIndex(contains, [containsIndex([{ fieldPath: 'terms', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }])])).not.toBeNull();
+    expect(findMissingIndex(contains, [containsIndex([{ fieldPath: 'createdAt', order: 'DESCENDING' }])])).not.toBeNull();
+  });
+
+  it('is served for the message search by firestore.indexes.json', () => {
+    const declared = loadCompositeIndexes(join(__dirname, '../../../firestore.indexes.json'));
+    expect(findMissingIndex({ ...contains, collection: 'users/u1/messageIndex' }, declared)).toBeNull();
+  });
+});
+
 describe('loadCompositeIndexes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bela-indexes-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

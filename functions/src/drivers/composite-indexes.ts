@@ -64,20 +64,21 @@ export function normalizedOrder(query: Pick<Query, 'where' | 'orderBy'>): OrderF
 
 export interface MissingIndex {
   collectionGroup: string;
-  /** The index to add: equality fields, then the query's order. */
-  fields: { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }[];
+  /** The index to add: equality fields, the array-contains field, then the query's order. */
+  fields: ({ fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' })[];
   message: string;
 }
 
 /**
  * Whether production Firestore would refuse `query` for lack of a composite index.
  *
- * Let E be the fields of `==`/`in` filters and R the query's normalized order (see normalizedOrder),
- * with `==` fields dropped from R (ordering by a constant is a no-op). Single-field indexes are
- * automatic, and Firestore merges them for equality-only queries, so no composite index is needed
- * when R is empty or E ∪ R has one field. Otherwise a COLLECTION-scope index on the collection group
- * (the last segment of the collection path) must hold exactly the E fields not in R (any order,
- * any direction) followed by the R fields in order, with R's directions all equal or all reversed.
+ * Let E be the fields of `==`/`in` filters, A the field of an `array-contains` filter, and R the
+ * query's normalized order (see normalizedOrder), with `==` fields dropped from R (ordering by a
+ * constant is a no-op). Single-field indexes are automatic, and Firestore merges them for
+ * equality-only queries, so no composite index is needed when R is empty or E ∪ A ∪ R has one field.
+ * Otherwise a COLLECTION-scope index on the collection group (the last segment of the collection
+ * path) must hold exactly the E fields not in R (any order, any direction) and A (`arrayConfig:
+ * CONTAINS`), followed by the R fields in order, with R's directions all equal or all reversed.
  */
 export function findMissingIndex(
   query: Pick<Query, 'collection' | 'where' | 'orderBy'>,
@@ -90,24 +91,28 @@ export function findMissingIndex(
   const equality = [
     ...new Set(where.filter((f) => f.op === '==' || f.op === 'in').map((f) => f.field)),
   ].filter((field) => !orderFields.has(field));
+  const arrays = [...new Set(where.filter((f) => f.op === 'array-contains').map((f) => f.field))];
 
-  if (order.length === 0 || equality.length + order.length <= 1) return null;
+  if (order.length === 0 || equality.length + arrays.length + order.length <= 1) return null;
 
   const collectionGroup = query.collection.split('/').at(-1) ?? query.collection;
   const served = indexes.some(
     (index) =>
       index.collectionGroup === collectionGroup &&
       index.queryScope === 'COLLECTION' &&
-      indexServes(withoutTrailingName(index.fields), equality, order),
+      indexServes(withoutTrailingName(index.fields), equality, arrays, order),
   );
   if (served) return null;
 
   const fields = [
     ...equality.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
+    ...arrays.map((fieldPath) => ({ fieldPath, arrayConfig: 'CONTAINS' as const })),
     ...order.map((o) => ({ fieldPath: o.field, order: toIndexOrder(o.direction) })),
   ];
   const suggestion = JSON.stringify({ collectionGroup, queryScope: 'COLLECTION', fields });
-  const shape = fields.map((f) => `${f.fieldPath} ${f.order === 'ASCENDING' ? 'ASC' : 'DESC'}`).join(', ');
+  const shape = fields
+    .map((f) => `${f.fieldPath} ${'arrayConfig' in f ? 'CONTAINS' : f.order === 'ASCENDING' ? 'ASC' : 'DESC'}`)
+    .join(', ');
   return {
     collectionGroup,
     fields,
@@ -122,13 +127,20 @@ function withoutTrailingName(fields: readonly IndexField[]): readonly IndexField
   return fields.at(-1)?.fieldPath === '__name__' ? fields.slice(0, -1) : fields;
 }
 
-function indexServes(fields: readonly IndexField[], equality: readonly string[], order: readonly OrderField[]): boolean {
-  if (fields.length !== equality.length + order.length) return false;
-  if (fields.some((f) => f.order === undefined)) return false;
-  const head = new Set(fields.slice(0, equality.length).map((f) => f.fieldPath));
-  if (!equality.every((field) => head.has(field))) return false;
+function indexServes(
+  fields: readonly IndexField[],
+  equality: readonly string[],
+  arrays: readonly string[],
+  order: readonly OrderField[],
+): boolean {
+  const headLength = equality.length + arrays.length;
+  if (fields.length !== headLength + order.length) return false;
+  const headFields = fields.slice(0, headLength);
+  const ordered = new Set(headFields.filter((f) => f.order !== undefined).map((f) => f.fieldPath));
+  const contains = new Set(headFields.filter((f) => f.arrayConfig === 'CONTAINS').map((f) => f.fieldPath));
+  if (!equality.every((field) => ordered.has(field)) || !arrays.every((field) => contains.has(field))) return false;
 
-  const tail = fields.slice(equality.length);
+  const tail = fields.slice(headLength);
   const same = order.every((o, i) => tail[i]?.fieldPath === o.field && tail[i]?.order === toIndexOrder(o.direction));
   const reversed = order.every(
     (o, i) => tail[i]?.fieldPath === o.field && tail[i]?.order === toIndexOrder(o.direction === 'asc' ? 'desc' : 'asc'),

@@ -105,6 +105,9 @@ export function updateFieldPaths(data: DocData, where: string): [segments: strin
 export function checkQuery(query: Pick<Query, 'collection' | 'where' | 'orderBy' | 'startAfter'>): void {
   checkCollectionPath(query.collection);
   for (const { field } of query.where ?? []) fieldPathSegments(field);
+  if ((query.where ?? []).filter((f) => f.op === 'array-contains').length > 1) {
+    throw invalid('A query may hold at most one array-contains filter');
+  }
   for (const { field } of query.orderBy ?? []) fieldPathSegments(field);
   if (query.startAfter !== undefined) checkDocumentId(query.startAfter, 'startAfter');
 }

@@ -480,6 +480,15 @@ function typed(value: unknown, field: string): { rank: number; param: string | n
   throw new DocStoreError('invalid-argument', `Filter on "${field}": unsupported value ${JSON.stringify(value)}`);
 }
 
+/** An array element (json_each's `member`) equal to the parameter, by the parameter's rank (see typed). */
+const ARRAY_MEMBER_SQL: Record<number, string> = {
+  0: `member.type = 'null'`,
+  1: `member.type IN ('true', 'false') AND member.value = ?`,
+  2: `member.type IN ('integer', 'real') AND member.value = ?`,
+  3: `member.type = 'object' AND json_extract(member.value, '$."${DATE_TAG}"') = ?`,
+  4: `member.type = 'text' AND member.value = ?`,
+};
+
 function filterSql(filter: Filter, params: unknown[]): string {
   const { rank, value } = fieldSql(filter.field);
   switch (filter.op) {
@@ -510,6 +519,14 @@ function filterSql(filter: Filter, params: unknown[]): string {
         return `(${rank} = ${r} AND ${value} IN (${values.map(() => '?').join(', ')}))`;
       });
       return `(${alternatives.join(' OR ')})`;
+    }
+    case 'array-contains': {
+      // Not servable by an expression index: the query's order index is walked and each row tested.
+      const t = typed(filter.value, filter.field);
+      const path = sqlString(`$${splitFieldPath(filter.field).map((s) => `."${s}"`).join('')}`);
+      const member = ARRAY_MEMBER_SQL[t.rank]!;
+      if (t.rank !== 0) params.push(t.param);
+      return `json_type(data, ${path}) = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) AS member WHERE ${member})`;
     }
     default: {
       const t = typed(filter.value, filter.field);
@@ -560,7 +577,7 @@ function planQuery(query: Query, withOrder: boolean): QueryPlan {
     .sort();
   const rangeFields = withOrder
     ? []
-    : [...new Set(filters.filter((f) => f.op !== '==' && f.op !== 'in').map((f) => f.field))].sort();
+    : [...new Set(filters.filter((f) => f.op !== '==' && f.op !== 'in' && f.op !== 'array-contains').map((f) => f.field))].sort();
 
   const orderKeys: OrderKey[] = [];
   for (const { field, direction } of order) {

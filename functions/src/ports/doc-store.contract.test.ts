@@ -24,6 +24,7 @@ const index = (...fields: [string, 'ASCENDING' | 'DESCENDING'][]): CompositeInde
 const CONTRACT_INDEXES: CompositeIndex[] = [
   index(['group', 'ASCENDING'], ['n', 'ASCENDING']),
   index(['rank', 'DESCENDING'], ['n', 'ASCENDING']),
+  { collectionGroup: 'items', queryScope: 'COLLECTION', fields: [{ fieldPath: 'tags', arrayConfig: 'CONTAINS' }, { fieldPath: 'n', order: 'DESCENDING' }] },
 ];
 
 const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
@@ -309,6 +310,38 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
       });
     });
 
+    it('filters by array-contains, alone and ordered (with a composite index), and refuses two of them', async () => {
+      const c = col();
+      await seed(c, {
+        a: { n: 1, tags: ['red', 'blue'] },
+        b: { n: 2, tags: ['blue'] },
+        c: { n: 3, tags: ['green', 7, true] },
+        d: { n: 4, tags: 'blue' },
+        e: { n: 5, tags: ['blue', 'red'] },
+        f: { n: 6 },
+      });
+      expect(ids(await store.query({ collection: c, where: [{ field: 'tags', op: 'array-contains', value: 'red' }] }))).toEqual(['a', 'e']);
+      const ordered = await store.query({
+        collection: c,
+        where: [{ field: 'tags', op: 'array-contains', value: 'blue' }],
+        orderBy: [{ field: 'n', direction: 'desc' }],
+        limit: 2,
+      });
+      expect(ids(ordered)).toEqual(['e', 'b']);
+      const next = { collection: c, where: [{ field: 'tags', op: 'array-contains' as const, value: 'blue' }], orderBy: [{ field: 'n', direction: 'desc' as const }] };
+      expect(ids(await store.query({ ...next, startAfter: 'b' }))).toEqual(['a']);
+      expect(ids(await store.query({ collection: c, where: [{ field: 'tags', op: 'array-contains', value: 7 }] }))).toEqual(['c']);
+      expect(ids(await store.query({ collection: c, where: [{ field: 'tags', op: 'array-contains', value: 'bl' }] }))).toEqual([]);
+      const two = store.query({
+        collection: c,
+        where: [
+          { field: 'tags', op: 'array-contains', value: 'red' },
+          { field: 'tags', op: 'array-contains', value: 'blue' },
+        ],
+      });
+      expect((await rejection(two)).code).toBe('invalid-argument');
+    });
+
     it('applies a batch atomically', async () => {
       const c = col();
       await store.create(`${c}/kept`, { n: 1 });
@@ -574,6 +607,20 @@ describe('SqliteDocStore only', () => {
     await withIndex.set('users/u1/events/e1', { env: 'prod', at: new Date() });
     expect(ids(await withIndex.query(recentByEnv))).toEqual(['e1']);
     await withIndex.close();
+  });
+
+  it('refuses an ordered array-contains query without its CONTAINS index, and names the index to add', async () => {
+    const without = new SqliteDocStore({ file: sqliteFile('no-contains-index'), indexes: [eventsIndex] });
+    const query = without.query({
+      collection: 'users/u1/events',
+      where: [{ field: 'words', op: 'array-contains', value: 'hi' }],
+      orderBy: [{ field: 'at', direction: 'desc' }],
+    });
+    const error = await rejection(query);
+    expect(error.code).toBe('missing-index');
+    expect(error.message).toMatch(/words CONTAINS, at DESC/);
+    expect(error.message).toMatch(/"arrayConfig":"CONTAINS"/);
+    await without.close();
   });
 
   it('stays correct with 4 processes incrementing the same document at once', async () => {

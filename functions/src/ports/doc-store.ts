@@ -36,7 +36,8 @@ export function isSentinel(value: unknown): value is FieldSentinel {
   return typeof value === 'object' && value !== null && '__sentinel' in value;
 }
 
-export type FilterOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in';
+/** `array-contains`: the field is an array holding the value (at most one such filter per query). */
+export type FilterOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
 
 export interface Filter {
   field: string;

@@ -9,6 +9,7 @@ import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { chatEndpoints } from './chat';
+import { chatSearchEndpoints } from './chat-search';
 import { apiError } from './common';
 import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
@@ -22,6 +23,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   auth: authEndpoints,
   account: accountEndpoints,
   chat: chatEndpoints,
+  chatSearch: chatSearchEndpoints,
   billing: billingEndpoints,
   contact: contactEndpoints,
   gallery: galleryEndpoints,

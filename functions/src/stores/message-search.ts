@@ -1,0 +1,235 @@
+/**
+ * Owner of `users/{uid}/messageIndex/{messageId}`: one entry per shown message of the member's
+ * conversations (both sides), `{ conversationId, role, terms, createdAt }`, where `terms` are the
+ * message's unique normalised words. Firestore has no full-text search: a search asks for the
+ * entries holding the query's most selective word (`terms array-contains`, newest first, served by
+ * the composite index `terms CONTAINS, createdAt DESC`), keeps those holding every other word too,
+ * and reads only the messages it answers with. So a search reads the entries of its rarest word up
+ * to the page it answers, never the member's whole history, and each call reads a bounded number
+ * of pages: a cursor says where to go on.
+ *
+ * The conversation store calls `put` and `remove` inside the batches that write the messages, so an
+ * entry always follows the shown text (decision 0007: only shown texts are found).
+ */
+import type { SearchHit } from '@bela/contracts/chat-search';
+import { AppError } from '../platform/app-error';
+import type { Doc, DocStore, Filter, WriteOps } from '../ports/doc-store';
+import { deleteAll } from './document-pages';
+import { userPath } from './users';
+
+export interface MessageIndexRecord {
+  conversationId: string;
+  role: 'user' | 'assistant';
+  terms: string[];
+  createdAt: Date;
+  [key: string]: unknown;
+}
+
+export interface IndexedMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: Date;
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  nextCursor: string | null;
+}
+
+/** Terms kept per message: bounds the entry (and its index entries) whatever the message's length. */
+export const MAX_TERMS_PER_MESSAGE = 200;
+/** A longer word is cut to this many characters, at indexing and in queries alike. */
+export const MAX_TERM_CHARS = 64;
+/** Entries read per page when a query has several words (one word reads just the page it answers). */
+const MULTI_WORD_PAGE = 100;
+/** Pages one call may read before it answers with what it found and a cursor. */
+export const MAX_PAGES_PER_SEARCH = 5;
+/** The snippet: about this many characters, starting a little before the first match. */
+const SNIPPET_CHARS = 160;
+const SNIPPET_LEAD_CHARS = 40;
+
+const indexPath = (uid: string) => `${userPath(uid)}/messageIndex`;
+/**
+ * A message document (owned by conversations.ts, read here only for the snippet of a hit). Built
+ * from segments so the path is spelled once, there.
+ */
+const messageDocPath = (uid: string, conversationId: string, messageId: string) =>
+  [userPath(uid), 'conversations', conversationId, 'messages', messageId].join('/');
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+
+/** A word as indexed: lower case, accents folded (NFD without combining marks), at most MAX_TERM_CHARS. */
+function normaliseWord(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC').slice(0, MAX_TERM_CHARS);
+}
+
+/**
+ * The unique words of a text, normalised (normaliseWord), in the order they first appear. The same
+ * for a message and for a query, so "Café" finds "cafe" and "CAFÉ".
+ */
+export function normaliseTerms(text: string): string[] {
+  const terms = new Set<string>();
+  for (const { segment, isWordLike } of segmenter.segment(text)) {
+    if (!isWordLike) continue;
+    const term = normaliseWord(segment);
+    if (term) terms.add(term);
+  }
+  return [...terms];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const WORDISH = /[\p{L}\p{N}]/u;
+
+/**
+ * About SNIPPET_CHARS characters of `content` around its first word among `terms`, HTML-escaped,
+ * with every matched word wrapped in `<mark>`…`</mark>`, whitespace collapsed, and "…" where
+ * text was left out. A client renders it by splitting on the mark tags, never as HTML.
+ */
+export function markSnippet(content: string, terms: Iterable<string>): string {
+  const wanted = new Set(terms);
+  const segments = [...segmenter.segment(content)].map((s) => ({
+    text: s.segment,
+    index: s.index,
+    matched: s.isWordLike === true && wanted.has(normaliseWord(s.segment)),
+  }));
+  if (segments.length === 0) return '';
+  const firstMatch = Math.max(0, segments.findIndex((s) => s.matched));
+  // Start at a word a little before the first match (or at the first match itself).
+  let start = firstMatch;
+  while (start > 0 && segments[start - 1]!.index >= segments[firstMatch]!.index - SNIPPET_LEAD_CHARS) start -= 1;
+  while (start < firstMatch && !WORDISH.test(segments[start]!.text)) start += 1;
+  const until = segments[start]!.index + SNIPPET_CHARS;
+  let end = firstMatch + 1;
+  while (end < segments.length && segments[end]!.index + segments[end]!.text.length <= until) end += 1;
+
+  const body = segments
+    .slice(start, end)
+    .map((s) => (s.matched ? `<mark>${escapeHtml(s.text)}</mark>` : escapeHtml(s.text)))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cutBefore = content.slice(0, segments[start]!.index).trim() !== '';
+  const cutAfter = end < segments.length && content.slice(segments[end]!.index).trim() !== '';
+  return `${cutBefore ? '…' : ''}${body}${cutAfter ? '…' : ''}`;
+}
+
+/** Where a search stopped: after this entry (its time too, in case the entry is gone meanwhile). */
+interface CursorPosition {
+  id: string;
+  at: number;
+}
+
+/** A document id as the stores write them (contracts' documentId), never a reserved `__.*__` name. */
+const CURSOR_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+
+function encodeCursor(doc: Doc<MessageIndexRecord>): string {
+  const position: CursorPosition = { id: doc.id, at: doc.data.createdAt.getTime() };
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+function decodeCursor(cursor: string): CursorPosition {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorPosition>;
+    if (typeof parsed.id === 'string' && CURSOR_ID.test(parsed.id) && Number.isSafeInteger(parsed.at)) {
+      return { id: parsed.id, at: parsed.at! };
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw new AppError('invalid-argument', { message: 'That search cursor is not valid. Search again.' });
+}
+
+export class MessageSearchIndex {
+  constructor(private readonly docs: DocStore) {}
+
+  /** Writes (or rewrites) a message's entry; call it in the batch that writes the message's shown text. */
+  put(ops: WriteOps, uid: string, conversationId: string, messageId: string, message: IndexedMessage): void {
+    const entry: MessageIndexRecord = {
+      conversationId,
+      role: message.role,
+      terms: normaliseTerms(message.content).slice(0, MAX_TERMS_PER_MESSAGE),
+      createdAt: message.createdAt,
+    };
+    ops.set(`${indexPath(uid)}/${messageId}`, entry);
+  }
+
+  /** Deletes a message's entry; call it in the batch that deletes the message. */
+  remove(ops: WriteOps, uid: string, messageId: string): void {
+    ops.delete(`${indexPath(uid)}/${messageId}`);
+  }
+
+  /** Deletes every entry of one conversation, in batches; returns how many. */
+  async removeConversation(uid: string, conversationId: string): Promise<number> {
+    return deleteAll(this.docs, indexPath(uid), [{ field: 'conversationId', op: '==', value: conversationId }]);
+  }
+
+  /** Deletes every entry of a member (account deletion); returns how many. */
+  async removeAllOf(uid: string): Promise<number> {
+    return deleteAll(this.docs, indexPath(uid));
+  }
+
+  /**
+   * The member's messages holding every word of `query`, newest first: at most `limit`, from
+   * where `cursor` (a previous answer's `nextCursor`) stopped. Reads at most MAX_PAGES_PER_SEARCH
+   * pages of entries; a page with fewer than `limit` hits and a cursor means "more may follow".
+   */
+  async search(uid: string, query: string, limit: number, cursor?: string): Promise<SearchPage> {
+    const terms = normaliseTerms(query);
+    if (terms.length === 0) return { hits: [], nextCursor: null };
+    const pivot = terms.reduce((longest, term) => (term.length > longest.length ? term : longest));
+    const pageSize = terms.length === 1 ? limit + 1 : Math.max(MULTI_WORD_PAGE, limit + 1);
+    const collection = indexPath(uid);
+    const where: Filter[] = [{ field: 'terms', op: 'array-contains', value: pivot }];
+    const orderBy = [{ field: 'createdAt', direction: 'desc' as const }];
+
+    let startAfter: string | undefined;
+    if (cursor) {
+      const position = decodeCursor(cursor);
+      if (await this.docs.get(`${collection}/${position.id}`)) startAfter = position.id;
+      // The entry went (its message was deleted): go on from its time instead.
+      else where.push({ field: 'createdAt', op: '<', value: new Date(position.at) });
+    }
+
+    const found: Doc<MessageIndexRecord>[] = [];
+    let resumeAt: Doc<MessageIndexRecord> | null = null;
+    for (let page = 0; page < MAX_PAGES_PER_SEARCH; page++) {
+      const docs = await this.docs.query<MessageIndexRecord>({ collection, where, orderBy, limit: pageSize, startAfter });
+      const more = docs.length === pageSize;
+      for (const [i, doc] of docs.entries()) {
+        if (terms.every((term) => doc.data.terms.includes(term))) found.push(doc);
+        if (found.length === limit) {
+          const last = i === docs.length - 1;
+          resumeAt = last && !more ? null : doc;
+          return this.answer(uid, found, terms, resumeAt);
+        }
+      }
+      if (!more) return this.answer(uid, found, terms, null);
+      resumeAt = docs.at(-1)!;
+      startAfter = resumeAt.id;
+    }
+    return this.answer(uid, found, terms, resumeAt);
+  }
+
+  /** The hits with their snippets, read from the messages themselves (their shown text). */
+  private async answer(uid: string, found: Doc<MessageIndexRecord>[], terms: string[], resumeAt: Doc<MessageIndexRecord> | null): Promise<SearchPage> {
+    const messages = await this.docs.getMany<{ content?: unknown }>(
+      found.map((entry) => messageDocPath(uid, entry.data.conversationId, entry.id)),
+    );
+    const hits: SearchHit[] = [];
+    found.forEach((entry, i) => {
+      const content = messages[i]?.data.content;
+      // An entry whose message is gone is not an answer (the store removes both together).
+      if (typeof content !== 'string') return;
+      hits.push({
+        conversationId: entry.data.conversationId,
+        messageId: entry.id,
+        role: entry.data.role,
+        snippet: markSnippet(content, terms),
+        createdAt: entry.data.createdAt.toISOString(),
+      });
+    });
+    return { hits, nextCursor: resumeAt ? encodeCursor(resumeAt) : null };
+  }
+}
