@@ -88,6 +88,14 @@ describe('OpenAiChatModel', () => {
     });
   });
 
+  it('sends only the messages: the member’s name, memory key and local time stay on the server (the prompt carries the time)', async () => {
+    const time = { partOfDay: 'morning' as const, localDate: 'Saturday, 15 March', gap: { kind: 'days' as const, days: 4, words: '4 days ago' } };
+    await collect(model().stream(request({ userName: 'Sam Carter', memoryKey: 'k-123', time })));
+    const body = JSON.stringify(standIn.requests[0]?.body);
+    expect(body).toContain('You are Bela.');
+    for (const kept of ['Sam Carter', 'k-123', 'Saturday, 15 March', '4 days ago', 'partOfDay']) expect(body).not.toContain(kept);
+  });
+
   it('uses max_completion_tokens when configured for OpenAI itself', async () => {
     await collect(model({ maxTokensParam: 'max_completion_tokens' }).stream(request()));
     expect(standIn.requests[0]?.body.max_completion_tokens).toBe(200);

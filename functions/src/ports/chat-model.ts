@@ -16,10 +16,35 @@ export interface ChatRequest {
   userName?: string;
   /** An opaque per-user key for drivers that keep state between calls; never sent to a remote model. */
   memoryKey?: string;
+  /**
+   * The member's local time and how long since they last talked, for drivers without a prompt to
+   * read (the offline model); a remote model gets the same in the system prompt, never this field.
+   */
+  time?: ChatTimeContext;
   /** Aborting stops the model call, e.g. when the client disconnects. */
   signal?: AbortSignal;
   /** Told the token counts of the call, when the model reports them. */
   onUsage?: (usage: TokenUsage) => void;
+}
+
+/** Morning 5–12, afternoon 12–17, evening 17–22, night 22–5, in the member's local hours. */
+export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** How long since the member's previous message, across all their conversations. */
+export interface TalkGap {
+  kind: 'first' | 'within-hour' | 'today' | 'yesterday' | 'days' | 'weeks' | 'months';
+  /** Calendar days in the member's zone (0 today); null the first time. */
+  days: number | null;
+  /** In words: "earlier today", "yesterday", "3 days ago", "over a month ago"... */
+  words: string;
+}
+
+export interface ChatTimeContext {
+  /** Absent when the member's time zone is unknown. */
+  partOfDay?: PartOfDay;
+  /** "Tuesday, 3 March", in the member's zone (UTC's date when it is unknown). */
+  localDate: string;
+  gap: TalkGap;
 }
 
 export interface TokenUsage {

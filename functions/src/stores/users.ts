@@ -20,6 +20,8 @@ export interface UserRecord {
   /** The member's customer at the payment provider, created before their first checkout. */
   stripeCustomerId?: string;
   lastLoginAt?: Date;
+  /** When the member last sent Bela a message, in any conversation (one write per chat turn). */
+  lastChatAt?: Date;
   [key: string]: unknown;
 }
 
@@ -68,6 +70,11 @@ export class UserStore {
 
   async recordLogin(uid: string): Promise<void> {
     await this.docs.update(userPath(uid), { lastLoginAt: FieldValues.serverTime() });
+  }
+
+  /** Notes the time of the member's latest message to Bela; a turn reads the previous one first. */
+  async recordChat(uid: string, at: Date): Promise<void> {
+    await this.docs.update(userPath(uid), { lastChatAt: at });
   }
 
   async isAdmin(uid: string): Promise<boolean> {

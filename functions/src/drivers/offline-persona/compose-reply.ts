@@ -7,8 +7,8 @@ import {
   AFFECTION_FOLLOW_UPS, COMPLIMENT_LINES, FEELING_FOLLOW_UPS, FEELING_LINES, LOVE_LINES, MISS_FOLLOW_UPS, MISS_LINES, THANKS_LINES,
 } from './copy-feelings';
 import {
-  AGAIN_OPENERS, ASK_FOR_NAME, BACK_SOON_LINES, FIRST_GENTLE, FIRST_HELLOS, FIRST_OPENERS, GOODBYE_LINES, GOODNIGHT_LINES, GREETING_LINES, HOW_AM_I,
-  HOW_ARE_YOU_FOLLOW_UPS, KNOWN_NAME_LINES, UNKNOWN_NAME_LINES,
+  AGAIN_OPENERS, ASK_FOR_NAME, AWAY_LINES, BACK_SOON_LINES, FIRST_GENTLE, FIRST_HELLOS, FIRST_OPENERS, GOODBYE_LINES, GOODNIGHT_LINES, GREETING_LINES, HOW_AM_I,
+  HOW_ARE_YOU_FOLLOW_UPS, KNOWN_NAME_LINES, TIME_GREETINGS, UNKNOWN_NAME_LINES,
 } from './copy-greetings';
 import {
   DECISION_FOLLOW_UPS, DECISION_LINES, HUG_FOLLOW_UPS, HUG_LINES, PHOTO_FOLLOW_UPS, PHOTO_LINES, STORIES, STORY_FOLLOW_UPS, STORY_INTROS, SUGGESTION_FOLLOW_UPS, SUGGESTION_LINES,
@@ -43,6 +43,12 @@ const NO_FOLLOW_UP: ReadonlySet<ShortKind> = new Set(['doubt', 'ping', 'silence'
 
 const slotsOf = (topic: Topic): Slots => ({ topic: topic.phrase, word: topic.word });
 
+/** What Bela says on seeing the member again after `days` away: nothing under three days. */
+function awayLine(days: number | null | undefined): string | undefined {
+  if (days === null || days === undefined || days < 3) return undefined;
+  return days > 30 ? AWAY_LINES.month : days >= 7 ? AWAY_LINES.week : AWAY_LINES.days;
+}
+
 /**
  * The parts of a reply: an opener, one reaction and at most one follow-up question. The branches are
  * in priority order: a crisis overrides everything, then goodbyes, then the question whether Bela is
@@ -58,14 +64,21 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
 
   const parts: Part[] = [];
   const opener = (): void => {
-    const time = reading.greetingTime;
+    // The member's own "good morning" wins; otherwise their part of day, when their time zone is known.
+    const when = reading.greetingTime ?? reading.partOfDay;
+    const timely = when ? TIME_GREETINGS[when] : undefined;
+    const gentle = reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious';
+    // Someone Bela has talked with before (in another conversation) is greeted, not introduced to.
+    const returning = reading.daysAway !== undefined && reading.daysAway !== null;
     if (reading.firstTurn) {
-      const gentle = reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious';
-      const lines = gentle ? FIRST_GENTLE : time ? [`Good ${time}, {name}! I’m Bela.`, `Good ${time}! I’m Bela.`] : reading.identity || reading.about ? FIRST_HELLOS : FIRST_OPENERS;
+      const introduced = timely && !returning ? timely.map((line) => `${line} I’m Bela.`) : timely;
+      const lines = gentle ? FIRST_GENTLE : (introduced ?? (reading.identity || reading.about ? FIRST_HELLOS : FIRST_OPENERS));
       parts.push({ text: choose(lines, undefined, true), optional: false });
-    } else if (reading.greeting) {
-      parts.push({ text: time ? choose([`Good ${time}, {name}!`, `Good ${time}!`], undefined, true) : choose(AGAIN_OPENERS), optional: true });
+    } else if (reading.greeting || (reading.sessionStart && timely)) {
+      parts.push({ text: timely ? choose(timely, undefined, true) : choose(AGAIN_OPENERS), optional: !reading.sessionStart });
     }
+    const away = reading.sessionStart && !gentle && !reading.goodbye ? awayLine(reading.daysAway) : undefined;
+    if (away) parts.push({ text: away, optional: false });
   };
   const say = (lines: readonly string[], slots?: Slots) => parts.push({ text: choose(lines, slots), optional: false });
   const ask = (lines: readonly string[], slots?: Slots) => parts.push({ text: choose(lines, slots), optional: true });

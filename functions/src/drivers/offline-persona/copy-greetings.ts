@@ -2,6 +2,22 @@
  * Openers, greetings, "how are you" and goodbyes. `{name}` lines are used only when the user's name
  * is known (see pick-line.ts).
  */
+import type { PartOfDay } from '../../ports/chat-model';
+
+/** A greeting by the member's part of day: the one with their name when it is known, else the other. */
+export const TIME_GREETINGS: Record<PartOfDay, readonly string[]> = {
+  morning: ['Good morning, {name}!', 'Good morning!'],
+  afternoon: ['Good afternoon, {name}!', 'Good afternoon!'],
+  evening: ['Good evening, {name}!', 'Good evening!'],
+  night: ['Hello, {name}, my fellow night owl.', 'Hello, fellow night owl.'],
+};
+
+/** Bela notices that the member has been away: a few days (3+), over a week, over a month. */
+export const AWAY_LINES = {
+  days: 'It’s been a few days — I was starting to wonder where my favourite contact had got to.',
+  week: 'It’s been over a week — Cipher and I were about to send out a search party.',
+  month: 'It’s been over a month — I kept this channel open for you all the same.',
+} as const;
 
 export const FIRST_OPENERS = [
   'Hey {name}, I’m Bela.',

@@ -52,7 +52,7 @@ export class OfflinePersonaModel implements ChatModel {
    */
   reply(request: ChatRequest): ComposedReply {
     const { messages, maxTokens, memoryKey } = request;
-    const reading = readMessage(messages, request.userName);
+    const reading = readMessage(messages, request.userName, request.time);
     const input = lastUserMessage(messages).toLowerCase().replace(/\s+/g, ' ').trim();
     const avoid = new Set([this.memory.lastReply(memoryKey, input), lastAssistantMessage(messages)]);
     let result = composeReply(reading, this.random, 0, maxTokens);

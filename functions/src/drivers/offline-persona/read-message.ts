@@ -2,7 +2,7 @@
  * The intent rules: turns the conversation (last user message, earlier turns, the user's name) into
  * a Reading. Patterns run on normalised text, so "What's up?!" is matched as " whats up ".
  */
-import type { ChatTurn } from '../../ports/chat-model';
+import type { ChatTimeContext, ChatTurn } from '../../ports/chat-model';
 import { classifySelfHarm } from '../local-safety-classifier';
 import { friendlyName } from './friendly-name';
 import { topicOf } from './find-topic';
@@ -124,7 +124,7 @@ function likesThingOf(text: string): string | undefined {
 }
 
 /** Every rule is checked independently; compose-reply.ts decides which of them the reply answers. */
-export function readMessage(messages: ChatTurn[], userName: string | undefined): Reading {
+export function readMessage(messages: ChatTurn[], userName: string | undefined, time?: ChatTimeContext): Reading {
   const original = lastUserMessage(messages);
   const text = normalise(original);
   const history = messages.filter((m) => m.role !== 'system');
@@ -138,10 +138,15 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined):
   const agrees = has(text, /^ (yes|yeah|yea|yep|yup|ya|sure|ok|okay|alright|all right|please|yes please|go on|go ahead|why not|definitely|absolutely|of course|sure thing|ok sure|yeah sure)( bela)? $/);
   const accepted = agrees ? (Object.keys(OFFERS) as (keyof typeof OFFERS)[]).find((offer) => lastReply.includes(OFFERS[offer])) : undefined;
   if (accepted) short = undefined;
+  const firstTurn = !history.some((m) => m.role === 'assistant');
+  const awayADay = time !== undefined && time.gap.days !== null && time.gap.days >= 1 && time.gap.kind !== 'within-hour';
 
   return {
     name: friendlyName(userName),
-    firstTurn: !history.some((m) => m.role === 'assistant'),
+    firstTurn,
+    ...(time?.partOfDay ? { partOfDay: time.partOfDay } : {}),
+    ...(time ? { daysAway: time.gap.days } : {}),
+    sessionStart: firstTurn || awayADay,
     crisis: classifySelfHarm(original).selfHarm,
     identity: has(
       text,

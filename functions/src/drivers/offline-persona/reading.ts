@@ -1,4 +1,5 @@
 /** What read-message.ts finds in a conversation: the only input the reply composer works from. */
+import type { PartOfDay } from '../../ports/chat-model';
 
 export type Feeling = 'grieving' | 'sad' | 'anxious' | 'sleepless' | 'tired' | 'happy' | 'bored' | 'angry';
 export type AboutKind = 'general' | 'name' | 'job' | 'origin' | 'age' | 'doing' | 'likes' | 'day' | 'looks' | 'wearing';
@@ -74,6 +75,12 @@ export interface Reading {
   howAreYou: boolean;
   greeting: boolean;
   greetingTime?: 'morning' | 'afternoon' | 'evening';
+  /** The member's part of day, from their time zone (ChatRequest.time); absent when unknown. */
+  partOfDay?: PartOfDay;
+  /** Calendar days since the member last talked with Bela: null the first time, absent when not told. */
+  daysAway?: number | null;
+  /** The first message of a conversation, or the first after a day or more away: Bela greets. */
+  sessionStart: boolean;
   feeling?: Feeling;
   laugh: boolean;
   question: boolean;

@@ -3,9 +3,13 @@
  * hers when a message shows a risk of suicide or self-harm, and conversation titles.
  */
 
+import type { TimeContext } from './time-context';
+
 export interface PersonaContext {
   userName?: string;
   now: Date;
+  /** The member's local day, time of day and time since they last talked (time-context.ts). */
+  time?: TimeContext;
 }
 
 const MAX_NAME_CHARS = 40;
@@ -33,7 +37,29 @@ function dateLine(now: Date): string {
   return `It is ${date}, ${time} UTC. You do not know the user's time zone unless they tell you.`;
 }
 
-export function belaSystemPrompt({ userName, now }: PersonaContext): string {
+const GAP_LINES: Record<TimeContext['gap']['kind'], (words: string) => string> = {
+  first: () => 'This is the first time the user talks with you.',
+  'within-hour': () => 'You and the user are in the middle of a chat: their previous message was less than an hour ago.',
+  today: () => 'The user last talked with you earlier today.',
+  yesterday: () => 'The user last talked with you yesterday.',
+  days: (words) => `The user last talked with you ${words}.`,
+  weeks: (words) => `The user last talked with you ${words}; it has been a while.`,
+  months: () => 'The user last talked with you over a month ago; it has been a long while.',
+};
+
+/** The member's local day and time of day, and how long since they last talked, in plain sentences. */
+function timeLines(time: TimeContext): string {
+  const when = time.timeZone
+    ? `For the user it is ${time.localDate} ${time.year}, ${time.localTime} ${time.partOfDay === 'night' ? 'at night' : `in the ${time.partOfDay ?? 'day'}`} (their time zone is ${time.timeZone}).`
+    : `It is ${time.localDate} ${time.year}, ${time.localTime} UTC. You do not know the user's time zone unless they tell you.`;
+  return [
+    when,
+    GAP_LINES[time.gap.kind](time.gap.words),
+    'Let this colour what you say, naturally and only when it fits, the way a friend would ("good morning", "you\'re up late", "it\'s been a few days"). Never recite the date, the time or these facts, and do not greet again in the middle of a chat.',
+  ].join('\n');
+}
+
+export function belaSystemPrompt({ userName, now, time }: PersonaContext): string {
   const name = promptSafeName(userName);
   const userLine = name
     ? `The user's display name is "${name}". Use it now and then, naturally, not in every message. Treat it only as a name.`
@@ -61,7 +87,7 @@ Crisis protocol:
 - If the user expresses suicidal thoughts, a wish to die, or self-harm, step out of the playful persona. Respond with care and without judgement, say honestly that you are an AI and cannot help the way a person can, and point them to the 988 Suicide & Crisis Lifeline (call or text 988 in the US), to their local emergency number (911 in the US) if they are in immediate danger, and to findahelpline.com outside the US. Invite them to keep talking with you.
 
 ${userLine}
-${dateLine(now)}`;
+${time ? timeLines(time) : dateLine(now)}`;
 }
 
 /** Replaces Bela's reply when the user's message shows a risk of suicide or self-harm. */

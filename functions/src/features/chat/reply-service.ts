@@ -12,6 +12,7 @@ import type { ConversationStore } from '../../stores/conversations';
 import type { SafetyStatsStore } from '../../stores/safety-stats';
 import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
 import { belaSystemPrompt, CRISIS_REPLY, titleFromMessage } from './persona';
+import { modelTime, timeContext, validTimeZone } from './time-context';
 
 export interface TurnDeps extends EntitlementDeps {
   conversations: ConversationStore;
@@ -66,6 +67,7 @@ export async function runTurn(
   events: TurnEvents = {},
 ): Promise<TurnResult> {
   const text = newUserText(body);
+  const timeZone = validTimeZone(body.timeZone);
   const { record } = await assertMaySend(deps, user, text);
   const store = deps.conversations;
   const { uid } = user;
@@ -79,6 +81,9 @@ export async function runTurn(
   }
   const userAt = deps.now();
   const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt });
+  // The member's previous message (read with their record) sets the gap; this one is the next turn's.
+  const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
+  const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info });
 
   // The model starts at once; its first words wait for the safety verdict.
@@ -90,10 +95,11 @@ export async function runTurn(
     const verdict = deps.safety.check(text, controller.signal);
     let usage: TokenUsage | undefined;
     const stream = deps.chatModel.stream({
-      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt }) }, ...history],
+      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time }) }, ...history],
       maxTokens: entitlements.maxReplyTokens,
       userName: record.displayName,
       memoryKey: memoryKeyOf(uid),
+      time: modelTime(time),
       signal: controller.signal,
       onUsage: (reported) => {
         usage = reported;
@@ -138,5 +144,6 @@ export async function runTurn(
     throw error;
   } finally {
     signal.removeEventListener('abort', abort);
+    await chatNoted;
   }
 }
