@@ -12,6 +12,7 @@ import { billingRoutes } from './features/billing/billing-routes';
 import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { chatSearchRoutes } from './features/chat/search-routes';
+import { chatExportRoutes } from './features/chat/export-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { galleryRoutes } from './features/gallery/gallery-routes';
 import { healthRoutes } from './features/health/health-routes';
@@ -71,6 +72,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       safety: services.safety,
       logger,
     }),
+    ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
     ...contactRoutes({ supportMail: services.supportMail, now }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, logger }),

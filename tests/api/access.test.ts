@@ -92,6 +92,9 @@ describe('account export and deletion', () => {
     expect(r.json.data.profile).toMatchObject({ uid: account.uid, email: account.email });
     expect(r.json.data.conversations).toHaveLength(1);
     expect(r.json.data.conversations[0].messages.map((m: { content: string }) => m.content)).toEqual(['message 0', 'message 1', 'message 2']);
+    // The chat export's structure: times as ISO strings, no stored counters or token counts.
+    expect(r.json.data.conversations[0]).toEqual({ id: 'c1', title: 'Hello', createdAt: expect.any(String), updatedAt: expect.any(String), messages: expect.any(Array) });
+    expect(r.json.data.conversations[0].messages[1]).toEqual({ id: 'm1', role: 'assistant', content: 'message 1', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(r.json.data.activity.logins).toHaveLength(1);
   });
 

@@ -28,6 +28,7 @@ const expectedTable = [
   'POST /ai/conversations verified',
   'POST /ai/conversations/messages verified',
   'POST /ai/conversations/delete verified',
+  'POST /ai/conversations/export verified',
   'POST /ai/chat verified',
   'POST /ai/chat/stream verified',
   'POST /stripe/create-checkout user',

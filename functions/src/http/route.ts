@@ -1,7 +1,7 @@
 /**
  * Binds a handler to an endpoint contract. The handler receives the validated body and query and
  * the caller the contract's access policy admits; it returns the answer's data, which the mount
- * wraps in the success envelope, or writes a stream itself.
+ * wraps in the success envelope, or a file the mount sends as a download, or writes a stream itself.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { Endpoint, ParsedBody, ParsedQuery, ResponseData } from '@bela/contracts/endpoint';
@@ -20,7 +20,16 @@ export interface RouteContext<E extends Endpoint> {
   res: Response;
 }
 
-type Answer<E extends Endpoint> = E['stream'] extends true ? void : ResponseData<E>;
+/** The answer of a `download` endpoint: a file the mount sends as an attachment. */
+export interface FileDownload {
+  /** Sent as `Content-Disposition: attachment; filename="..."`: letters, digits, `.`, `_` and `-` only. */
+  fileName: string;
+  /** One of the contract's `download` media types, with its charset (`text/markdown; charset=utf-8`). */
+  contentType: string;
+  body: string;
+}
+
+type Answer<E extends Endpoint> = E['stream'] extends true ? void : E['download'] extends readonly string[] ? FileDownload : ResponseData<E>;
 
 export interface RouteBinding {
   endpoint: Endpoint;

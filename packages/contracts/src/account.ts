@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { email, isoTime } from './common';
 import { endpoint } from './endpoint';
 import { userInfo } from './auth';
+import { exportedConversation } from './chat-export';
 
 /** The confirmation word guards against a stray call. */
 export const deleteAccountRequest = z.object({
@@ -16,7 +17,8 @@ const exportedRecord = z.record(z.string(), z.unknown());
 export const accountExport = z.object({
   exportedAt: isoTime,
   profile: userInfo,
-  conversations: z.array(exportedRecord),
+  /** As the chat's export has them (`conversationsExport`'s conversations). */
+  conversations: z.array(exportedConversation),
   activity: z.record(z.string(), z.array(exportedRecord)),
 });
 

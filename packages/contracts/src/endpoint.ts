@@ -35,6 +35,11 @@ export interface Endpoint {
   flat?: boolean;
   /** Answered as `text/event-stream` rather than JSON. */
   stream?: boolean;
+  /**
+   * Answered as a file to save (`Content-Disposition: attachment`) of one of these media types,
+   * not the JSON envelope; `response` then describes the file when it is JSON.
+   */
+  download?: readonly string[];
 }
 
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

@@ -10,6 +10,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { chatEndpoints } from './chat';
 import { chatSearchEndpoints } from './chat-search';
+import { chatExportEndpoints } from './chat-export';
 import { apiError } from './common';
 import { contactEndpoints } from './contact';
 import type { Endpoint } from './endpoint';
@@ -22,7 +23,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   health: healthEndpoints,
   auth: authEndpoints,
   account: accountEndpoints,
-  chat: chatEndpoints,
+  chat: { ...chatEndpoints, ...chatExportEndpoints },
   chatSearch: chatSearchEndpoints,
   billing: billingEndpoints,
   contact: contactEndpoints,
@@ -75,6 +76,13 @@ function successResponse(endpoint: Endpoint): Record<string, unknown> {
     return { description: 'Server-sent events: meta, token…, then done or error', content: { 'text/event-stream': { schema: { type: 'string' } } } };
   }
   const data = endpoint.response ? jsonSchema(endpoint.response, 'output') : {};
+  if (endpoint.download) {
+    // The file itself, without the envelope: a JSON file has the response's schema.
+    const content = Object.fromEntries(
+      endpoint.download.map((type) => [type, { schema: type === 'application/json' && endpoint.response ? data : { type: 'string' } }]),
+    );
+    return { description: 'A file download (Content-Disposition: attachment)', content };
+  }
   const schema = endpoint.flat
     ? { allOf: [{ type: 'object', properties: { success: { const: true } }, required: ['success'] }, data] }
     : { type: 'object', properties: { success: { const: true }, data }, required: ['success', 'data'] };

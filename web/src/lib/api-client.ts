@@ -7,15 +7,18 @@
 import type { Endpoint, RequestBody, RequestQuery, ResponseData } from '@bela/contracts/endpoint';
 import {
   postEventStream,
+  requestFile,
   requestJson,
   type EventStreamResponse,
+  type FileAnswer,
   type Query,
   type RequestOptions,
   type StreamRequestOptions,
 } from './api-transport';
 
-type JsonEndpoint<M extends Endpoint['method']> = Endpoint & { method: M; stream?: false };
+type JsonEndpoint<M extends Endpoint['method']> = Endpoint & { method: M; stream?: false; download?: undefined };
 type StreamEndpoint = Endpoint & { method: 'POST'; stream: true };
+type DownloadEndpoint = Endpoint & { method: 'POST'; download: readonly string[] };
 
 // Each helper defaults its endpoint to `never`: a call that names no contract accepts no path.
 
@@ -44,4 +47,17 @@ export function apiEventStream<E extends StreamEndpoint = never>(
   options?: StreamRequestOptions,
 ): Promise<EventStreamResponse> {
   return postEventStream(path, body, options);
+}
+
+/**
+ * POST to a download endpoint; resolves with the file (a Blob and the server's name for it). The
+ * media types are the contract's `download` list, written again since contracts are types here.
+ */
+export function apiDownload<E extends DownloadEndpoint = never>(
+  path: E['path'],
+  body: RequestBody<E>,
+  accept: E['download'],
+  options?: RequestOptions,
+): Promise<FileAnswer> {
+  return requestFile({ path, body, accept }, options);
 }

@@ -1,8 +1,9 @@
 /**
  * The one fetch path of the API. Every call gets the bearer ID token (when signed in) and the App
  * Check header (when App Check is on), a timeout, cancellation by the caller's signal, and any
- * failure as an `ApiError`. Two entry points share it: `requestJson` answers the envelope's data,
- * `postEventStream` answers a `text/event-stream` body for the caller to read.
+ * failure as an `ApiError`. Three entry points share it: `requestJson` answers the envelope's data,
+ * `postEventStream` answers a `text/event-stream` body for the caller to read, and `requestFile` a
+ * file download (`Content-Disposition: attachment`) as a Blob.
  */
 import { API_BASE, DEFAULT_API_TIMEOUT_MS } from '../config/app';
 import { env } from '../config/env';
@@ -59,7 +60,8 @@ export function buildUrl(path: string, query?: Query): string {
 interface Exchange<T> {
   method: 'GET' | 'POST';
   url: string;
-  accept: 'application/json' | 'text/event-stream';
+  /** `application/json`, `text/event-stream`, or the media types a download may have. */
+  accept: string;
   body?: unknown;
   cache?: RequestCache;
   timeoutMs: number;
@@ -184,4 +186,40 @@ export function postEventStream(path: string, body: unknown, options: StreamRequ
     read: readEventStream,
     bodyOutlivesCall: true,
   });
+}
+
+export interface FileAnswer {
+  blob: Blob;
+  /** The name the server gave the file (`Content-Disposition`), when it gave one. */
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header. */
+export function attachmentFileName(header: string | null): string | null {
+  const match = /filename="([^"]+)"/i.exec(header ?? '') ?? /filename=([^;\s]+)/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+async function readFile(response: Response): Promise<FileAnswer> {
+  const disposition = response.headers.get('Content-Disposition');
+  if (response.ok && disposition?.trim().toLowerCase().startsWith('attachment')) {
+    return { blob: await response.blob(), fileName: attachmentFileName(disposition) };
+  }
+  // A refusal (the error envelope) or an HTTP error: parseEnvelope throws it.
+  await parseEnvelope<unknown>(response);
+  // A 2xx JSON answer where a file was expected.
+  throw new ApiError(response.status, clientErrorCodes.invalidResponse, INVALID_RESPONSE_MESSAGE);
+}
+
+/** POSTs a JSON body to `/api{path}` and resolves with the file the server answers; throws `ApiError`. */
+export function requestFile(call: { path: string; body: unknown; accept: readonly string[] }, options: RequestOptions = {}): Promise<FileAnswer> {
+  return reportApiOutcome(exchange({
+    method: 'POST',
+    url: buildUrl(call.path),
+    accept: [...call.accept, 'application/json'].join(', '),
+    body: call.body,
+    timeoutMs: options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+    signal: options.signal,
+    read: readFile,
+  }));
 }

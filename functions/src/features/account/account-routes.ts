@@ -13,6 +13,7 @@ import type { AnalyticsEventStore } from '../../stores/analytics-events';
 import type { SupportMailStore } from '../../stores/support-mail';
 import type { UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
+import { toExport } from '../../domain/conversation-export';
 import { userInfoFor } from '../../domain/user-access';
 import { route, type RouteBinding } from '../../http/route';
 
@@ -35,14 +36,17 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const { uid, emailVerified } = caller;
       const record = await deps.users.get(uid);
       if (!record) throw new AppError('user-not-found', { message: 'No account data was found.' });
-      const [profile, conversations, events, contactMessages] = await Promise.all([
+      const [profile, storedConversations, events, contactMessages] = await Promise.all([
         userInfoFor(deps, uid, record, emailVerified),
         deps.conversations.exportAll(uid),
         deps.analytics.exportOf(uid),
         deps.supportMail.exportFrom(record.email),
       ]);
       res.set('Content-Disposition', `attachment; filename="bela-data-${uid}.json"`);
-      return { exportedAt: deps.now().toISOString(), profile, conversations, activity: { ...events, contactMessages } };
+      const exportedAt = deps.now();
+      // The conversations as the chat's export has them: every message with its alternatives and versions.
+      const { conversations } = toExport(storedConversations, exportedAt);
+      return { exportedAt: exportedAt.toISOString(), profile, conversations, activity: { ...events, contactMessages } };
     }),
 
     route(accountEndpoints.delete, async ({ caller, requestId }) => {

@@ -6,6 +6,7 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { useUserInfo } from '../../lib/session/use-user-info';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
+import { ExportConversationsButton } from '../../features/chat/components/export-conversations-menu';
 import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/lazy-dialog';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
@@ -86,7 +87,13 @@ export default function ChatRoute() {
         onEmailNotVerified={() => setServerUnverified(true)}
         onConversationsLoaded={setConversationCount}
       />
-      <AccountDialog open={dialog === 'account'} onClose={() => setDialog(null)} onUpgrade={openUpgrade} onAccountDeleted={onAccountDeleted} />
+      <AccountDialog
+        open={dialog === 'account'}
+        onClose={() => setDialog(null)}
+        onUpgrade={openUpgrade}
+        onAccountDeleted={onAccountDeleted}
+        conversationsExport={emailVerified ? <ExportConversationsButton /> : undefined}
+      />
       <UpgradeDialog open={dialog === 'upgrade'} onClose={() => setDialog(null)} />
       <ContactSupportDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} defaultName={name} defaultEmail={email} />
       <WelcomeModal

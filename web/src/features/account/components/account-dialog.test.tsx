@@ -166,6 +166,14 @@ describe('Account Information', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the conversations export the app gives it under "Your data"', async () => {
+    signInAs(memberInfo());
+    answerUserInfo(memberInfo());
+    renderWithProviders(<AccountDialog open onClose={vi.fn()} onUpgrade={vi.fn()} onAccountDeleted={vi.fn()} conversationsExport={<button type="button">Export conversations</button>} />);
+
+    expect(await within(await screen.findByRole('dialog', { name: 'Account Information' })).findByRole('button', { name: 'Export conversations' })).toBeInTheDocument();
+  });
+
   it('says so when the data cannot be downloaded', async () => {
     server.use(onApi(accountEndpoints.export, () => apiFailure(500, 'internal', 'Your data could not be gathered. Please try again.')));
     const { user } = openAccountDialog(memberInfo());

@@ -31,6 +31,8 @@ interface AccountDialogProps {
   onUpgrade: () => void;
   /** The account was deleted: sign out and go home. */
   onAccountDeleted: () => void;
+  /** Under "Your data": the chat's "Export conversations" (the app composes it in; features stay apart). */
+  conversationsExport?: ReactNode;
 }
 
 const headingSx = { color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em' } as const;
@@ -42,7 +44,17 @@ function accessLabel(info: UserInfo): ReactNode {
   return `Free trial, ${access.daysRemaining} ${access.daysRemaining === 1 ? 'day' : 'days'} left of ${access.trialDurationDays}`;
 }
 
-function AccountDetails({ userInfo, onUpgrade, onDelete }: { userInfo: UserInfo; onUpgrade: () => void; onDelete: () => void }) {
+function AccountDetails({
+  userInfo,
+  onUpgrade,
+  onDelete,
+  conversationsExport,
+}: {
+  userInfo: UserInfo;
+  onUpgrade: () => void;
+  onDelete: () => void;
+  conversationsExport?: ReactNode;
+}) {
   const user = useSessionStore((state) => state.user);
   const exporter = useDataExport();
   const verified = userInfo.emailVerified && (user?.emailVerified ?? true);
@@ -98,13 +110,14 @@ function AccountDetails({ userInfo, onUpgrade, onDelete }: { userInfo: UserInfo;
             {exporter.error}
           </Alert>
         )}
+        {conversationsExport && <Box sx={{ mt: 1 }}>{conversationsExport}</Box>}
       </Box>
     </Stack>
   );
 }
 
 /** Account Information: basic info, status, subscription, refund policy, data export, deletion. */
-export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted }: AccountDialogProps) {
+export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted, conversationsExport }: AccountDialogProps) {
   const { userInfo, status } = useUserInfo();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -115,7 +128,7 @@ export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted }: Ac
 
   let body: ReactNode;
   if (userInfo) {
-    body = <AccountDetails userInfo={userInfo} onUpgrade={onUpgrade} onDelete={() => setDeleteOpen(true)} />;
+    body = <AccountDetails userInfo={userInfo} onUpgrade={onUpgrade} onDelete={() => setDeleteOpen(true)} conversationsExport={conversationsExport} />;
   } else if (status === 'loading' || status === 'idle') {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'center', py: 5, color: 'text.secondary' }} role="status">

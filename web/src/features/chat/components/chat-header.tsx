@@ -6,6 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 import { useChatModel } from '../api/get-model';
@@ -16,13 +17,15 @@ interface ChatHeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onOpenAbout: () => void;
+  /** At the header's end: the open conversation's menu. */
+  actions?: ReactNode;
 }
 
 /**
  * The header: the sidebar button, and Bela's name and picture as a button that opens the dialog
  * about her. 'AI companion' stays visible under her name at all times (SB 243 disclosure).
  */
-export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout }: ChatHeaderProps) {
+export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout, actions }: ChatHeaderProps) {
   // Replies from the offline demo model say so where every reply is read, not only in a dialog.
   const offline = useChatModel(uid).data?.offline === true;
 
@@ -85,6 +88,7 @@ export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout }: C
           </Box>
         </Box>
       </ButtonBase>
+      {actions && <Box sx={{ ml: 'auto', flex: '0 0 auto' }}>{actions}</Box>}
     </Box>
   );
 }

@@ -27,6 +27,7 @@ import { ChatInput } from './chat-input';
 import { ChatNotice } from './chat-notice';
 import { ChatSidebar } from './chat-sidebar';
 import { ChatTurnProvider } from './chat-turn-provider';
+import { ConversationMenu } from './export-conversations-menu';
 import { GalleryBanner } from './gallery-banner';
 import { lazyDialog, preloadLazyDialogs } from './lazy-dialog';
 import { MessageList } from './message-list';
@@ -272,6 +273,7 @@ export function ChatScreen(props: ChatScreenProps) {
             sidebarOpen={sidebarOpen}
             onToggleSidebar={() => (isDesktop ? setDesktopSidebar((open) => !open) : setDrawerOpen((open) => !open))}
             onOpenAbout={() => setAboutOpen(true)}
+            actions={emailVerified && conversationId ? <ConversationMenu uid={uid} conversationId={conversationId} /> : undefined}
           />
           {props.banner}
           {access.failed && !access.userInfo && (
