@@ -7,6 +7,7 @@ import type { RequestBody } from '@bela/contracts/endpoint';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiEventStream } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { timeZoneField } from '../utils/browser-time-zone';
 
 type ChatStreamEndpoint = typeof chatEndpoints.chatStream;
 
@@ -106,6 +107,7 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
   const body: RequestBody<ChatStreamEndpoint> = {
     messages: [{ role: 'user', content: request.content }],
     ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+    ...timeZoneField(),
   };
   const local = new AbortController();
   const forward = () => local.abort();

@@ -23,6 +23,7 @@ import {
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { memberInfo, signInAs, type MemberOverrides } from '../../../testing/session';
+import { timeZoneField } from '../utils/browser-time-zone';
 import { GREETINGS } from '../utils/greetings';
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
@@ -90,7 +91,7 @@ describe('sending a message', () => {
     expect(await screen.findByTestId('message-bela')).toHaveTextContent('Hi there!');
     expect(screen.queryByTestId('message-streaming')).not.toBeInTheDocument();
     expect(screen.queryByText('Bela is typing...')).not.toBeInTheDocument();
-    expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'Hello Bela' }] });
+    expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'Hello Bela' }], ...timeZoneField() });
   });
 
   it('Shift+Enter writes a new line; Enter sends both lines', async () => {
@@ -103,7 +104,7 @@ describe('sending a message', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByTestId('message-user')).toHaveTextContent('second line');
-    expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'first line\nsecond line' }] });
+    expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'first line\nsecond line' }], ...timeZoneField() });
   });
 
   it('Stop keeps what Bela had written, marked stopped, and Send comes back', async () => {
@@ -305,7 +306,7 @@ describe('a conversation', () => {
     stream.push(replyEvents(['Hello!'], { conversationId: 'c2', title: 'Renamed chat' })[0]!);
 
     await waitFor(() => expect(within(list).getAllByTestId('conversation-item')[0]).toHaveTextContent('Renamed chat'));
-    expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'Back again' }], conversationId: 'c2' });
+    expect(callsTo('/ai/chat/stream')[0]!.body).toEqual({ messages: [{ role: 'user', content: 'Back again' }], conversationId: 'c2', ...timeZoneField() });
   });
 });
 
