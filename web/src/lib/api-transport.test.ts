@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { caught, jsonResponse } from './testing/api-responses';
-import { buildUrl, postEventStream, requestJson } from './api-transport';
+import { attachmentFileName, buildUrl, postEventStream, requestFile, requestJson } from './api-transport';
 
 const tokens = vi.hoisted(() => ({ id: null as string | null, appCheck: null as string | null }));
 
@@ -199,6 +199,43 @@ describe('postEventStream', () => {
   it('reports a network failure with code network', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     expect(await caught(postEventStream('/ai/chat/stream', {}))).toMatchObject({ status: 0, code: 'network' });
+  });
+});
+
+describe('requestFile', () => {
+  const exportCall = { path: '/ai/conversations/export', body: { format: 'markdown' }, accept: ['application/json', 'text/markdown'] };
+
+  it('posts JSON with the bearer token and resolves with the file and the name the server gave it', async () => {
+    tokens.id = 'id-token';
+    const file = new Response('# Bela\n', {
+      headers: { 'Content-Type': 'text/markdown; charset=utf-8', 'Content-Disposition': 'attachment; filename="bela-conversations-2026-11-26.md"' },
+    });
+    const fetchMock = vi.fn(async () => file);
+    vi.stubGlobal('fetch', fetchMock);
+
+    const answer = await requestFile(exportCall);
+
+    expect(answer.fileName).toBe('bela-conversations-2026-11-26.md');
+    expect(await answer.blob.text()).toBe('# Bela\n');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/ai/conversations/export');
+    expect(init.body).toBe(JSON.stringify({ format: 'markdown' }));
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer id-token');
+    expect(headers.get('Accept')).toBe('application/json, text/markdown');
+  });
+
+  it('throws a refusal with its code and message, and an invalid response for an envelope where a file was expected', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { success: false, error: { code: 'conversation-not-found', message: 'Conversation not found.' } })));
+    expect(await caught(requestFile(exportCall))).toMatchObject({ status: 404, code: 'conversation-not-found', message: 'Conversation not found.' });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: {} })));
+    expect(await caught(requestFile(exportCall))).toMatchObject({ status: 200, code: 'invalid-response' });
+  });
+
+  it('reads the file name of an attachment, quoted or not', () => {
+    expect(attachmentFileName('attachment; filename="a b.json"')).toBe('a b.json');
+    expect(attachmentFileName('attachment; filename=plain.md; size=3')).toBe('plain.md');
+    expect(attachmentFileName(null)).toBeNull();
   });
 });
 

@@ -216,7 +216,8 @@ export function requestFile(call: { path: string; body: unknown; accept: readonl
   return reportApiOutcome(exchange({
     method: 'POST',
     url: buildUrl(call.path),
-    accept: [...call.accept, 'application/json'].join(', '),
+    // A refusal comes as the JSON error envelope, whatever the file's type.
+    accept: [...new Set([...call.accept, 'application/json'])].join(', '),
     body: call.body,
     timeoutMs: options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     signal: options.signal,
