@@ -270,7 +270,7 @@ export class ConversationStore {
   }
 
   /** Refuses unless `messageId` is the member's latest message (404 when it is no message at all). */
-  private async assertLatestUserMessage(uid: string, conversationId: string, messageId: string): Promise<LatestExchange> {
+  async assertLatestUserMessage(uid: string, conversationId: string, messageId: string): Promise<LatestExchange> {
     const latest = await this.latestExchange(uid, conversationId);
     if (latest.user?.id === messageId) return latest;
     const found = await this.docs.get<MessageRecord>(messagePath(uid, conversationId, messageId));

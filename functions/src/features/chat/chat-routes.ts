@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { toAppError } from '../../http/error-response';
 import { route, type RouteBinding } from '../../http/route';
 import { assertChatAccess } from './entitlements';
-import { runTurn, type TurnDeps } from './reply-service';
+import { runEdit, runRegenerate, runTurn, type TurnDeps, type TurnEvents, type TurnResult } from './reply-service';
 
 /** Aborts when the client goes away before the answer is finished. */
 function disconnectSignal(req: Request, res: Response): AbortSignal {
@@ -38,6 +38,63 @@ function eventStream(res: Response) {
   };
 }
 
+type TurnRunner = (signal: AbortSignal, events: TurnEvents) => Promise<TurnResult>;
+
+/** The JSON answer of a turn (POST /ai/chat, and the JSON form of regenerate and edit). */
+const turnAnswer = (turn: TurnResult) => ({
+  aiResponse: { id: turn.messageId, role: 'assistant' as const, content: turn.content },
+  conversationId: turn.conversationId,
+  userMessageId: turn.userMessageId,
+  title: turn.title,
+  crisis: turn.crisis,
+  ...(turn.alternatives ? { alternatives: turn.alternatives, chosen: turn.chosen } : {}),
+});
+
+/**
+ * Streams a turn as server-sent events: `meta` once it has started, `token`s, then `done` or
+ * `error`. Refusals before the start stay plain JSON errors.
+ */
+async function streamTurn(deps: TurnDeps, run: TurnRunner, { requestId, req, res }: { requestId: string; req: Request; res: Response }) {
+  const stream = eventStream(res);
+  try {
+    const turn = await run(disconnectSignal(req, res), {
+      onStart: (start) => {
+        stream.open();
+        stream.send('meta', start);
+      },
+      onToken: (text) => stream.send('token', { text }),
+    });
+    stream.send('done', {
+      messageId: turn.messageId,
+      conversationId: turn.conversationId,
+      content: turn.content,
+      crisis: turn.crisis,
+      ...(turn.alternatives ? { alternatives: turn.alternatives, chosen: turn.chosen } : {}),
+    });
+    res.end();
+  } catch (error) {
+    if (!res.headersSent) throw error;
+    const failure = toAppError(error);
+    const shown = failure.code === 'aborted' ? failure : new AppError('reply-failed');
+    if (failure.code !== 'aborted' && failure.code !== 'reply-failed') deps.logger.error('stream failed', { requestId, error });
+    if (!res.writableEnded) {
+      stream.send('error', { code: shown.code, message: shown.message });
+      res.end();
+    }
+  }
+}
+
+/**
+ * Regenerate and edit answer as /ai/chat/stream does, or as /ai/chat does (the JSON envelope) for
+ * a client that does not ask for an event stream.
+ */
+async function streamOrJson(deps: TurnDeps, run: TurnRunner, context: { requestId: string; req: Request; res: Response }) {
+  const { req, res } = context;
+  if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') return streamTurn(deps, run, context);
+  const turn = await run(disconnectSignal(req, res), {});
+  res.status(200).json({ success: true, data: turnAnswer(turn) });
+}
+
 export function chatRoutes(deps: TurnDeps): RouteBinding[] {
   const { conversations } = deps;
   return [
@@ -59,40 +116,27 @@ export function chatRoutes(deps: TurnDeps): RouteBinding[] {
       return { deleted: true as const, messagesDeleted };
     }),
 
-    route(chatEndpoints.chat, async ({ body, caller, req, res }) => {
-      const turn = await runTurn(deps, caller, body, disconnectSignal(req, res));
-      return {
-        aiResponse: { id: turn.messageId, role: 'assistant' as const, content: turn.content },
-        conversationId: turn.conversationId,
-        userMessageId: turn.userMessageId,
-        title: turn.title,
-        crisis: turn.crisis,
-      };
-    }),
+    route(chatEndpoints.chat, async ({ body, caller, req, res }) => turnAnswer(await runTurn(deps, caller, body, disconnectSignal(req, res)))),
 
-    route(chatEndpoints.chatStream, async ({ body, caller, requestId, req, res }) => {
-      const stream = eventStream(res);
-      try {
-        // Refusals (limits, trial, verification) happen before `onStart` and stay plain JSON errors.
-        const turn = await runTurn(deps, caller, body, disconnectSignal(req, res), {
-          onStart: (start) => {
-            stream.open();
-            stream.send('meta', start);
-          },
-          onToken: (text) => stream.send('token', { text }),
-        });
-        stream.send('done', { messageId: turn.messageId, conversationId: turn.conversationId, content: turn.content, crisis: turn.crisis });
-        res.end();
-      } catch (error) {
-        if (!res.headersSent) throw error;
-        const failure = toAppError(error);
-        const shown = failure.code === 'aborted' ? failure : new AppError('reply-failed');
-        if (failure.code !== 'aborted' && failure.code !== 'reply-failed') deps.logger.error('stream failed', { requestId, error });
-        if (!res.writableEnded) {
-          stream.send('error', { code: shown.code, message: shown.message });
-          res.end();
-        }
-      }
+    route(chatEndpoints.chatStream, async ({ body, caller, requestId, req, res }) =>
+      streamTurn(deps, (signal, events) => runTurn(deps, caller, body, signal, events), { requestId, req, res }),
+    ),
+
+    route(chatEndpoints.regenerate, async ({ body, caller, requestId, req, res }) =>
+      streamOrJson(deps, (signal, events) => runRegenerate(deps, caller, body, signal, events), { requestId, req, res }),
+    ),
+
+    route(chatEndpoints.edit, async ({ body, caller, requestId, req, res }) =>
+      streamOrJson(deps, (signal, events) => runEdit(deps, caller, body, signal, events), { requestId, req, res }),
+    ),
+
+    route(chatEndpoints.choose, async ({ body, caller }) => {
+      await assertChatAccess(deps, caller);
+      const messages =
+        body.alternative !== undefined
+          ? await conversations.chooseAlternative(caller.uid, body.conversationId, body.messageId, body.alternative)
+          : await conversations.chooseVersion(caller.uid, body.conversationId, body.messageId, body.version!);
+      return { messages };
     }),
   ];
 }

@@ -1,18 +1,23 @@
 /**
  * One chat turn: store the user's message, check it for crisis signs while the model starts, then
- * stream Bela's reply and store it only once it is complete. Used by /ai/chat and /ai/chat/stream.
+ * stream Bela's reply and store it once it is complete, or as far as it went when the member
+ * stopped it. Three kinds share the reply: a send (/ai/chat, /ai/chat/stream), a regenerate (a new
+ * alternative of the last reply) and an edit (a new version of the member's latest message).
  */
 import { createHash } from 'node:crypto';
 import type { VerifiedToken } from '../../ports/identity';
 import { ChatModelError, type ChatModel, type ChatModelInfo, type SafetyClassifier, type TokenUsage } from '../../ports/chat-model';
-import type { ChatRequestBody } from '@bela/contracts/chat';
+import type { ChatRequestBody, editRequest, regenerateRequest } from '@bela/contracts/chat';
+import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
-import type { ConversationStore } from '../../stores/conversations';
+import type { ConversationStore, HistoryTurn } from '../../stores/conversations';
+import type { UserRecord } from '../../stores/users';
 import type { SafetyStatsStore } from '../../stores/safety-stats';
 import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
 import { belaSystemPrompt, CRISIS_REPLY, titleFromMessage } from './persona';
 import { modelTime, timeContext, validTimeZone } from './time-context';
+import { assertRoomForAlternative, type ReplyFields } from '../../domain/reply-alternatives';
 
 export interface TurnDeps extends EntitlementDeps {
   conversations: ConversationStore;
@@ -36,6 +41,9 @@ export interface TurnResult {
   content: string;
   crisis: boolean;
   title: string;
+  /** After a regenerate: how many alternatives the reply has, and the one shown (the new one). */
+  alternatives?: number;
+  chosen?: number;
 }
 
 export interface TurnEvents {
@@ -54,6 +62,103 @@ function newUserText(body: ChatRequestBody): string {
 
 /** The offline model's per-user memory key: stable for a user, and not their uid. */
 const memoryKeyOf = (uid: string) => createHash('sha256').update(`memory\n${uid}`).digest('base64url').slice(0, 22);
+
+/** What the model wrote for a turn (or the crisis protocol), before it is stored. */
+interface ComposedReply {
+  content: string;
+  crisis: boolean;
+  /** The member stopped the reply; `content` is what had been written. */
+  stopped: boolean;
+  model: string;
+  usage?: TokenUsage;
+}
+
+interface ComposeInput {
+  deps: TurnDeps;
+  uid: string;
+  record: UserRecord;
+  /** What the member said last: the safety check reads it. */
+  userText: string;
+  userAt: Date;
+  history: HistoryTurn[];
+  timeZone: string | null;
+  signal: AbortSignal;
+  events: TurnEvents;
+}
+
+/**
+ * The reply: the model starts at once and its first words wait for the safety verdict. A stop (the
+ * member's request going away) cancels the model call; what was written by then is the reply,
+ * marked stopped. A stop before any word throws 'aborted' and nothing is stored.
+ */
+async function composeReply({ deps, uid, record, userText, userAt, history, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+  // The member's previous message (read with their record) sets the gap; this one is the next turn's.
+  const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
+  const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  let content = '';
+  try {
+    const verdict = deps.safety.check(userText, controller.signal);
+    let usage: TokenUsage | undefined;
+    const stream = deps.chatModel.stream({
+      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time }) }, ...history],
+      maxTokens: entitlements.maxReplyTokens,
+      userName: record.displayName,
+      memoryKey: memoryKeyOf(uid),
+      time: modelTime(time),
+      signal: controller.signal,
+      onUsage: (reported) => {
+        usage = reported;
+      },
+    });
+    const reply = stream[Symbol.asyncIterator]();
+    const first = reply.next();
+    first.catch(() => undefined);
+
+    if ((await verdict).selfHarm) {
+      controller.abort();
+      events.onToken?.(CRISIS_REPLY);
+      // The referral reaches the member whatever becomes of the count (the yearly report's figure).
+      await deps.safetyStats.countCrisisReferral(userAt).catch((error: unknown) => deps.logger.error('crisis referral not counted', { error }));
+      deps.logger.info('crisis referral');
+      return { content: CRISIS_REPLY, crisis: true, stopped: false, model: 'crisis-protocol' };
+    }
+    for (let next = await first; !next.done; next = await reply.next()) {
+      content += next.value;
+      events.onToken?.(next.value);
+    }
+    if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
+    return { content, crisis: false, stopped: false, model: deps.chatModel.info.id, ...(usage ? { usage } : {}) };
+  } catch (error) {
+    if (signal.aborted && content.trim()) return { content, crisis: false, stopped: true, model: deps.chatModel.info.id };
+    if (error instanceof ChatModelError) {
+      throw new AppError(error.code === 'aborted' || signal.aborted ? 'aborted' : 'reply-failed', { cause: error });
+    }
+    if (signal.aborted) throw new AppError('aborted', { cause: error });
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', abort);
+    await chatNoted;
+  }
+}
+
+/** The stored fields of a composed reply. */
+function replyFields(reply: ComposedReply, at: Date) {
+  return {
+    role: 'assistant' as const,
+    content: reply.content,
+    createdAt: at,
+    model: reply.model,
+    ...(reply.crisis ? { crisis: true } : {}),
+    ...(reply.stopped ? { stopped: true } : {}),
+    ...(reply.usage && !reply.crisis ? { promptTokens: reply.usage.promptTokens, completionTokens: reply.usage.completionTokens } : {}),
+  };
+}
+
+/** A reply's time: now, and always after the message it answers. */
+const replyTime = (deps: TurnDeps, after: Date) => new Date(Math.max(deps.now().getTime(), after.getTime() + 1));
 
 /**
  * Runs one turn. Refusals (limits, trial, verification) are thrown before `onStart`; a reply that
@@ -81,69 +186,83 @@ export async function runTurn(
   }
   const userAt = deps.now();
   const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt });
-  // The member's previous message (read with their record) sets the gap; this one is the next turn's.
-  const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
-  const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info });
 
-  // The model starts at once; its first words wait for the safety verdict.
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  signal.addEventListener('abort', abort, { once: true });
-  try {
-    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
-    const verdict = deps.safety.check(text, controller.signal);
-    let usage: TokenUsage | undefined;
-    const stream = deps.chatModel.stream({
-      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time }) }, ...history],
-      maxTokens: entitlements.maxReplyTokens,
-      userName: record.displayName,
-      memoryKey: memoryKeyOf(uid),
-      time: modelTime(time),
-      signal: controller.signal,
-      onUsage: (reported) => {
-        usage = reported;
-      },
-    });
-    const reply = stream[Symbol.asyncIterator]();
-    const first = reply.next();
-    first.catch(() => undefined);
+  const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
+  const reply = await composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
+  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)));
+  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title };
+}
 
-    let content = '';
-    let crisis = false;
-    if ((await verdict).selfHarm) {
-      controller.abort();
-      crisis = true;
-      content = CRISIS_REPLY;
-      events.onToken?.(content);
-      // The referral reaches the member whatever becomes of the count (the yearly report's figure).
-      await deps.safetyStats.countCrisisReferral(userAt).catch((error: unknown) => deps.logger.error('crisis referral not counted', { error }));
-      deps.logger.info('crisis referral');
-    } else {
-      for (let next = await first; !next.done; next = await reply.next()) {
-        content += next.value;
-        events.onToken?.(next.value);
-      }
-      if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
-    }
+/**
+ * A new alternative of the conversation's last reply (POST /ai/chat/regenerate): the history is
+ * what came before that reply, and the new text joins its alternatives, shown. Counts as a message.
+ * A conversation whose last message has no reply (it failed, or was stopped before a word) gets
+ * its reply now.
+ */
+export async function runRegenerate(
+  deps: TurnDeps,
+  user: VerifiedToken,
+  body: z.infer<typeof regenerateRequest>,
+  signal: AbortSignal,
+  events: TurnEvents = {},
+): Promise<TurnResult> {
+  const timeZone = validTimeZone(body.timeZone);
+  const store = deps.conversations;
+  const { uid } = user;
+  const { conversationId } = body;
+  const conversation = await store.get(uid, conversationId);
+  const latest = await store.latestExchange(uid, conversationId);
+  if (!latest.user) throw new AppError('nothing-to-regenerate');
+  if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
+  const { record } = await assertMaySend(deps, user, latest.user.data.content);
+  events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info });
 
-    const replyAt = new Date(Math.max(deps.now().getTime(), userAt.getTime() + 1));
-    const messageId = await store.append(uid, conversationId, {
-      role: 'assistant',
-      content,
-      createdAt: replyAt,
-      model: crisis ? 'crisis-protocol' : deps.chatModel.info.id,
-      ...(crisis ? { crisis: true } : {}),
-      ...(usage && !crisis ? { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens } : {}),
-    });
-    return { conversationId, userMessageId, messageId, content, crisis, title };
-  } catch (error) {
-    if (error instanceof ChatModelError) {
-      throw new AppError(error.code === 'aborted' ? 'aborted' : 'reply-failed', { cause: error });
-    }
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', abort);
-    await chatNoted;
+  const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id);
+  const userAt = deps.now();
+  const reply = await composeReply({ deps, uid, record, userText: latest.user.data.content, userAt, history, timeZone, signal, events });
+  const at = replyTime(deps, latest.user.data.createdAt);
+  const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title };
+  if (!latest.reply) {
+    const messageId = await store.append(uid, conversationId, replyFields(reply, at));
+    return { ...result, messageId };
   }
+  const { alternatives, chosen } = await store.addAlternative(uid, conversationId, latest.reply.id, conversation.messageCount, {
+    content: reply.content,
+    createdAt: at,
+    model: reply.model,
+    ...(reply.stopped ? { stopped: true } : {}),
+    ...(reply.crisis ? { crisis: true } : {}),
+  });
+  return { ...result, messageId: latest.reply.id, alternatives, chosen };
+}
+
+/**
+ * The member's latest message edited (POST /ai/chat/edit): its earlier version keeps the reply it
+ * had, and a new reply is composed from the history up to the edited message. Counts as a message.
+ */
+export async function runEdit(
+  deps: TurnDeps,
+  user: VerifiedToken,
+  body: z.infer<typeof editRequest>,
+  signal: AbortSignal,
+  events: TurnEvents = {},
+): Promise<TurnResult> {
+  const text = body.content.trim();
+  if (!text) throw new AppError('message-required');
+  const timeZone = validTimeZone(body.timeZone);
+  const store = deps.conversations;
+  const { uid } = user;
+  const { conversationId, messageId: userMessageId } = body;
+  const conversation = await store.get(uid, conversationId);
+  await store.assertLatestUserMessage(uid, conversationId, userMessageId);
+  const { record } = await assertMaySend(deps, user, text);
+  const userAt = deps.now();
+  await store.editLatest(uid, conversationId, userMessageId, text, userAt);
+  events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info });
+
+  const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
+  const reply = await composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
+  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)));
+  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title: conversation.title };
 }
