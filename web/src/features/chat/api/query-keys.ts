@@ -6,6 +6,8 @@ export const chatKeys = {
   conversations: (uid: string) => ['chat', uid, 'conversations'] as const,
   messages: (uid: string, conversationId: string) => ['chat', uid, 'messages', conversationId] as const,
   model: (uid: string) => ['chat', uid, 'model'] as const,
+  /** A search across the conversations, by its trimmed query. */
+  search: (uid: string, query: string) => ['chat', uid, 'search', query] as const,
   deletions: (uid: string) => ['chat', uid, 'delete'] as const,
   waitlist: (uid: string, email: string) => ['chat', uid, 'waitlist', email] as const,
   /**

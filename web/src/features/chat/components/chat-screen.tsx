@@ -18,6 +18,7 @@ import { prefetchMessages, useEarlyNewestPage, useMessages, usePrefetchMessages 
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useChatAccess } from '../hooks/use-chat-access';
 import { useIsDesktop } from '../hooks/use-is-desktop';
+import { MESSAGE_PARAM } from '../hooks/use-message-focus';
 import { useThreadIdentity } from '../hooks/use-thread-identity';
 import { CONVERSATION_PARAM } from '../utils/conversation-address';
 import { blockReason } from '../utils/input-state';
@@ -133,12 +134,12 @@ export function ChatScreen(props: ChatScreenProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const selectConversation = useCallback(
-    (id: string) => {
+    (id: string, messageId?: string) => {
       setDrawerOpen(false);
-      if (id === conversationId) return;
+      if (id === conversationId && !messageId) return;
       // Asked for here: the request goes out before the switch renders.
-      if (uid) prefetchMessages(queryClient, uid, id);
-      setSearchParams({ [CONVERSATION_PARAM]: id });
+      if (uid && id !== conversationId) prefetchMessages(queryClient, uid, id);
+      setSearchParams(messageId ? { [CONVERSATION_PARAM]: id, [MESSAGE_PARAM]: messageId } : { [CONVERSATION_PARAM]: id });
     },
     [conversationId, uid, queryClient, setSearchParams],
   );

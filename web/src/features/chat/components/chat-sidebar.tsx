@@ -21,6 +21,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BETA_NOTICE, COMPANION_IMAGE } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { ConversationList } from './conversation-list';
+import { ConversationSearch } from './conversation-search';
 import { TrialStatusPanel } from './trial-status-panel';
 
 export interface ChatSidebarProps {
@@ -38,7 +39,8 @@ export interface ChatSidebarProps {
   newChatBlocked: boolean;
   loggingOut: boolean;
   onNewChat: () => void;
-  onSelectConversation: (id: string) => void;
+  /** `messageId`: open the conversation at that message (a search hit). */
+  onSelectConversation: (id: string, messageId?: string) => void;
   onDeleteConversation: (conversation: ConversationSummary) => void;
   onOpenAccount: () => void;
   onOpenFeedback: () => void;
@@ -122,16 +124,18 @@ export function ChatSidebar(props: ChatSidebarProps) {
         </ToggleButtonGroup>
       </Stack>
 
-      <Typography
-        component="h2"
-        variant="overline"
-        sx={{ px: 2.5, pt: 1, color: 'text.secondary', fontWeight: 700, letterSpacing: '0.1em', lineHeight: 2 }}
-      >
-        History
-      </Typography>
-      <Box sx={{ flex: 1, minHeight: 80, overflowY: 'auto', px: 1, pb: 1 }}>
-        <ConversationList uid={props.uid} enabled={verified} selectedId={props.selectedId} onSelect={props.onSelectConversation} onDelete={props.onDeleteConversation} />
-      </Box>
+      <ConversationSearch uid={props.uid} enabled={verified} onOpen={props.onSelectConversation}>
+        <Typography
+          component="h2"
+          variant="overline"
+          sx={{ px: 2.5, pt: 1, color: 'text.secondary', fontWeight: 700, letterSpacing: '0.1em', lineHeight: 2 }}
+        >
+          History
+        </Typography>
+        <Box sx={{ flex: 1, minHeight: 80, overflowY: 'auto', px: 1, pb: 1 }}>
+          <ConversationList uid={props.uid} enabled={verified} selectedId={props.selectedId} onSelect={props.onSelectConversation} onDelete={props.onDeleteConversation} />
+        </Box>
+      </ConversationSearch>
 
       <Divider />
       <Stack spacing={1} sx={{ p: 1.5, pt: 1.25 }}>

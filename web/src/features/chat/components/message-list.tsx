@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { useMessages, type MessagePages } from '../api/get-messages';
+import { useMessageFocus } from '../hooks/use-message-focus';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import type { DisplayMessage } from '../utils/display-message';
 import { mergeThread } from '../utils/turn-reducer';
@@ -104,6 +105,8 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
     lastIsOwn: last?.role === 'user',
     onNearTop,
   });
+  // Opened at a message (a search hit): paged up to it, scrolled to it and highlighted.
+  const focusedId = useMessageFocus({ conversationId, messages, ready: threadStatus === 'ready', hasEarlier, loadingEarlier, earlierFailed, loadEarlier, scrollRef });
 
   // Day separators: computed once per change of the list, never per streamed token.
   const newDay = useMemo(
@@ -166,7 +169,7 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
           </CenteredStatus>
         )}
         {messages.map((message: DisplayMessage, index) => (
-          <MessageItem key={message.id} message={message} newDay={newDay[index] ?? false} onAvatarClick={onAvatarClick} />
+          <MessageItem key={message.id} message={message} newDay={newDay[index] ?? false} focused={message.id === focusedId} onAvatarClick={onAvatarClick} />
         ))}
         <StreamingReply onAvatarClick={onAvatarClick} />
       </>
@@ -189,6 +192,8 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
           px: { xs: 1.5, sm: 3 },
           // Messages fade out under the top edge instead of being cut.
           maskImage: 'linear-gradient(to bottom, transparent 0, #000 14px)',
+          '& [data-message-id]': { borderRadius: '16px', transition: 'background-color 600ms ease-out, box-shadow 600ms ease-out' },
+          '& [data-focused]': { bgcolor: 'rgba(176, 48, 90, 0.1)', boxShadow: '0 0 0 2px rgba(176, 48, 90, 0.35)', outline: 'none' },
         }}
       >
         <ThreadContent ref={contentRef}>{body}</ThreadContent>
@@ -214,16 +219,21 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
 const MessageItem = memo(function MessageItem({
   message,
   newDay,
+  focused,
   onAvatarClick,
 }: {
   message: DisplayMessage;
   newDay: boolean;
+  /** Opened at this message (a search hit): highlighted for a few seconds. */
+  focused: boolean;
   onAvatarClick: () => void;
 }) {
   return (
     <>
       {newDay && <DaySeparator createdAt={message.createdAt} />}
-      <MessageRow message={message} onAvatarClick={onAvatarClick} />
+      <div data-message-id={message.id} data-focused={focused || undefined} tabIndex={focused ? -1 : undefined}>
+        <MessageRow message={message} onAvatarClick={onAvatarClick} />
+      </div>
     </>
   );
 });
