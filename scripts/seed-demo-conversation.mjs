@@ -30,12 +30,13 @@ export async function seedDemoConversation(docs, { now = new Date() } = {}) {
   const require = createRequire(import.meta.url);
   const lib = (file) => require(path.join(root, 'functions/lib', file));
   const { ConversationStore } = lib('stores/conversations.js');
+  const { MessageSearchIndex } = lib('stores/message-search.js');
   const { titleFromMessage } = lib('features/chat/persona.js');
 
   if (await docs.get(MARKER)) return 0;
   // The member's profile comes from seed-documents.mjs; without it there is no one to chat with yet.
   if (!(await docs.get(`users/${DEMO_UID}`))) return 0;
-  const conversations = new ConversationStore(docs);
+  const conversations = new ConversationStore(docs, new MessageSearchIndex(docs));
   let written = 0;
   if ((await conversations.list(DEMO_UID, 1)).conversations.length === 0) {
     const started = now.getTime() - STARTED_BEFORE_MS;

@@ -113,6 +113,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
   const docs = overrides.docs ?? createDocStore(config, app);
   const now = overrides.now ?? (() => new Date());
   const chat = createChatModel(config);
+  const messageSearch = new MessageSearchIndex(docs);
   return {
     config,
     docs,
@@ -123,8 +124,8 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(docs, now),
     users: new UserStore(docs),
     waitlist: new WaitlistStore(docs),
-    conversations: new ConversationStore(docs),
-    messageSearch: new MessageSearchIndex(docs),
+    conversations: new ConversationStore(docs, messageSearch),
+    messageSearch,
     supportMail: new SupportMailStore(docs, config.supportEmail),
     safetyStats: new SafetyStatsStore(docs, { shards: config.analytics.counterShards }),
     photos: new PhotoStore(docs),

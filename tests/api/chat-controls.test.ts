@@ -124,6 +124,10 @@ describe('edit', () => {
     expect(messages.map((m) => m['content'])).toEqual(['Tell me about Porto', edited.json.data.aiResponse.content]);
     const conversation = await api.services.docs.get(`users/${ada.uid}/conversations/${first.conversationId}`);
     expect(conversation?.data['messageCount']).toBe(2);
+    // Search follows the shown version only.
+    const find = async (query: string) => (await api.post('/ai/conversations/search', { query }, { token: ada.idToken })).json.data.hits as { messageId: string }[];
+    expect((await find('porto')).map((hit) => hit.messageId)).toContain(first.userMessageId);
+    expect(await find('lisbon')).toEqual([]);
   });
 
   it('refuses an older message, and an empty edit', async () => {
@@ -198,6 +202,12 @@ describe('on the OpenAI driver', () => {
     await slowApi.post('/ai/chat/choose', { conversationId: first.conversationId, messageId: first.aiResponse.id, alternative: 0 }, { token: ada.idToken });
     await slowApi.post('/ai/chat', say('Why that one?', { conversationId: first.conversationId }), { token: ada.idToken });
     const history = completions().at(-1)!.body.messages.filter((m: { role: string }) => m.role === 'assistant');
-    expect(history).toEqual([{ role: 'assistant', content: marker.first }]);
+    expect(history.slice(0, 1)).toEqual([{ role: 'assistant', content: marker.first }]);
+
+    // Search finds what is shown: the chosen alternative, not the one chosen away.
+    const numberOf = (text: string) => /Reply number (\d+)/.exec(text)![1];
+    const find = async (query: string) => (await slowApi.post('/ai/conversations/search', { query }, { token: ada.idToken })).json.data.hits as { messageId: string }[];
+    expect((await find(`number ${numberOf(marker.first)}`)).map((hit) => hit.messageId)).toEqual([first.aiResponse.id]);
+    expect(await find(`number ${numberOf(marker.second)}`)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteDocStore } from '../../functions/src/drivers/sqlite-doc-store';
 import { loadCompositeIndexes } from '../../functions/src/drivers/composite-indexes';
+import { MessageSearchIndex } from '../../functions/src/stores/message-search';
 import { ConversationStore } from '../../functions/src/stores/conversations';
 import { titleFromMessage } from '../../functions/src/features/chat/persona';
 import { DEMO_CONVERSATION, DEMO_UID, seedDemoConversation } from '../../scripts/seed-demo-conversation.mjs';
@@ -27,7 +28,7 @@ async function dataDir(withMember = true): Promise<string> {
 async function withStore<T>(dir: string, use: (docs: SqliteDocStore, conversations: ConversationStore) => Promise<T>): Promise<T> {
   const docs = new SqliteDocStore({ file: path.join(dir, 'docs.sqlite'), indexes });
   try {
-    return await use(docs, new ConversationStore(docs));
+    return await use(docs, new ConversationStore(docs, new MessageSearchIndex(docs)));
   } finally {
     await docs.close();
   }

@@ -17,6 +17,7 @@ import {
   type UserMessageFields,
 } from '../domain/reply-alternatives';
 import { allDocs, deleteAll, serialise } from './document-pages';
+import type { MessageSearchIndex } from './message-search';
 import { userPath } from './users';
 
 export interface ConversationRecord {
@@ -88,7 +89,11 @@ const PREVIEW_CHARS = 120;
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(0).toISOString());
 
 export class ConversationStore {
-  constructor(private readonly docs: DocStore) {}
+  /** `search` follows every shown text, written in the same batch or transaction as the message. */
+  constructor(
+    private readonly docs: DocStore,
+    private readonly search: MessageSearchIndex,
+  ) {}
 
   /** Refuses with `conversation-not-found` when the caller has no such conversation. */
   async get(uid: string, id: string): Promise<ConversationRecord> {
@@ -108,6 +113,7 @@ export class ConversationStore {
     const id = timeOrderedId(message.createdAt);
     await this.docs.batch((ops) => {
       ops.create(`${messagesPath(uid, conversationId)}/${id}`, message);
+      this.search.put(ops, uid, conversationId, id, message);
       ops.update(conversationPath(uid, conversationId), {
         updatedAt: message.createdAt,
         preview: message.content.slice(0, PREVIEW_CHARS),
@@ -201,6 +207,7 @@ export class ConversationStore {
       const { reply } = await this.readLatest(tx, uid, conversationId, expectedCount, null, replyId);
       const fields = withNewAlternative(reply as ReplyFields, added);
       tx.update(messagePath(uid, conversationId, replyId), fields);
+      this.search.put(tx, uid, conversationId, replyId, { role: 'assistant', content: added.content, createdAt: reply!.createdAt });
       tx.update(conversationPath(uid, conversationId), { updatedAt: added.createdAt, preview: added.content.slice(0, PREVIEW_CHARS) });
       return { alternatives: (fields['alternatives'] as Alternative[]).length, chosen: fields['chosen'] as number };
     });
@@ -215,6 +222,7 @@ export class ConversationStore {
       const { user, reply } = await this.readLatest(tx, uid, conversationId, count, latest.user?.id ?? null, replyId);
       const fields = withChosenAlternative(reply as ReplyFields, index);
       tx.update(messagePath(uid, conversationId, replyId), fields);
+      this.search.put(tx, uid, conversationId, replyId, { role: 'assistant', content: String(fields['content']), createdAt: reply!.createdAt });
       tx.update(conversationPath(uid, conversationId), { preview: String(fields['content']).slice(0, PREVIEW_CHARS) });
       return [...(user && latest.user ? [chatMessageOf(latest.user.id, user)] : []), chatMessageOf(replyId, { ...reply!, ...fields } as MessageRecord)];
     });
@@ -230,7 +238,11 @@ export class ConversationStore {
     await this.docs.transaction(async (tx) => {
       const { user, reply } = await this.readLatest(tx, uid, conversationId, count, messageId, latest.reply?.id ?? null);
       tx.update(messagePath(uid, conversationId, messageId), withNewVersion(user as UserMessageFields, reply as ReplyFields | null, content, at));
-      if (latest.reply) tx.delete(messagePath(uid, conversationId, latest.reply.id));
+      this.search.put(tx, uid, conversationId, messageId, { role: 'user', content, createdAt: user!.createdAt });
+      if (latest.reply) {
+        tx.delete(messagePath(uid, conversationId, latest.reply.id));
+        this.search.remove(tx, uid, latest.reply.id);
+      }
       tx.update(conversationPath(uid, conversationId), {
         updatedAt: at,
         preview: content.slice(0, PREVIEW_CHARS),
@@ -248,12 +260,17 @@ export class ConversationStore {
       const choice = withChosenVersion(user as UserMessageFields, reply as ReplyFields | null, index);
       if (!choice) return [chatMessageOf(messageId, user!), ...(latest.reply && reply ? [chatMessageOf(latest.reply.id, reply)] : [])];
       tx.update(messagePath(uid, conversationId, messageId), choice.message);
-      if (latest.reply) tx.delete(messagePath(uid, conversationId, latest.reply.id));
+      this.search.put(tx, uid, conversationId, messageId, { role: 'user', content: String(choice.message['content']), createdAt: user!.createdAt });
+      if (latest.reply) {
+        tx.delete(messagePath(uid, conversationId, latest.reply.id));
+        this.search.remove(tx, uid, latest.reply.id);
+      }
       const shown: ChatMessage[] = [chatMessageOf(messageId, { ...user!, ...choice.message } as MessageRecord)];
       if (choice.reply) {
         const restored: MessageRecord = { role: 'assistant', ...choice.reply };
         const id = timeOrderedId(choice.reply.createdAt);
         tx.create(messagePath(uid, conversationId, id), restored);
+        this.search.put(tx, uid, conversationId, id, { role: 'assistant', content: restored.content, createdAt: restored.createdAt });
         shown.push(chatMessageOf(id, restored));
       }
       const delta = (choice.reply ? 1 : 0) - (latest.reply ? 1 : 0);
@@ -309,18 +326,22 @@ export class ConversationStore {
     return conversations;
   }
 
-  /** Deletes every conversation of a user; returns how many. */
+  /** Deletes every conversation of a user, and their search entries; returns how many. */
   async deleteAllOf(uid: string): Promise<number> {
     let conversations = 0;
     for (;;) {
       const page = await this.docs.query({ collection: conversationsPath(uid), limit: 100 });
-      if (page.length === 0) return conversations;
+      if (page.length === 0) {
+        await this.search.removeAllOf(uid);
+        return conversations;
+      }
       for (const conversation of page) await this.deleteTree(uid, conversation.id);
       conversations += page.length;
     }
   }
 
   private async deleteTree(uid: string, conversationId: string): Promise<number> {
+    await this.search.removeConversation(uid, conversationId);
     const messages = await deleteAll(this.docs, messagesPath(uid, conversationId));
     await this.docs.delete(conversationPath(uid, conversationId));
     return messages;
