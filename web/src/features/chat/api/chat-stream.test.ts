@@ -96,6 +96,22 @@ describe('streamChat reading the events', () => {
   });
 });
 
+describe('streamTurn', () => {
+  it("asks a regenerate's and an edit's path with their bodies, and reads done's alternatives", async () => {
+    const { editRequest, regenerateRequest, streamTurn } = await import('./chat-stream');
+    const regenerated = { ...DONE, alternatives: 3, chosen: 2 };
+    serverBody([sse('token', { text: 'Hi!' }), sse('done', regenerated)]);
+    await expect(streamTurn(regenerateRequest('c1'), () => undefined, new AbortController().signal)).resolves.toEqual(regenerated);
+    expect(streamMock.mock.calls[0]![0]).toBe('/ai/chat/regenerate');
+    expect(streamMock.mock.calls[0]![1]).toMatchObject({ conversationId: 'c1' });
+
+    serverBody([sse('done', DONE)]);
+    await expect(streamTurn(editRequest('c1', 'u1', 'New words'), () => undefined, new AbortController().signal)).resolves.toEqual(DONE);
+    expect(streamMock.mock.calls[1]![0]).toBe('/ai/chat/edit');
+    expect(streamMock.mock.calls[1]![1]).toMatchObject({ conversationId: 'c1', messageId: 'u1', content: 'New words' });
+  });
+});
+
 describe('streamChat after done', () => {
   it('resolves at done and lets the server end the body, without cancelling the request', async () => {
     vi.useFakeTimers();

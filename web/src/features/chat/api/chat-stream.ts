@@ -1,6 +1,8 @@
 /**
- * POST /ai/chat/stream: sends one user message and reads the reply as server-sent events
- * (`meta`, then `token`s, then `done` or `error`), calling `onEvent` for each as it arrives.
+ * A turn's stream: POST /ai/chat/stream (one user message), /ai/chat/regenerate (a new alternative
+ * of the last reply) or /ai/chat/edit (the latest message replaced), each read as the same
+ * server-sent events (`meta`, then `token`s, then `done` or `error`), calling `onEvent` for each as
+ * it arrives.
  */
 import type { ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@bela/contracts/chat';
 import type { RequestBody } from '@bela/contracts/endpoint';
@@ -10,6 +12,14 @@ import { ApiError } from '../../../lib/api-error';
 import { timeZoneField } from '../utils/browser-time-zone';
 
 type ChatStreamEndpoint = typeof chatEndpoints.chatStream;
+type RegenerateEndpoint = typeof chatEndpoints.regenerate;
+type EditEndpoint = typeof chatEndpoints.edit;
+
+/** Where a turn's stream is asked for, and with what. */
+export type TurnStreamRequest =
+  | { path: ChatStreamEndpoint['path']; body: RequestBody<ChatStreamEndpoint> }
+  | { path: RegenerateEndpoint['path']; body: RequestBody<RegenerateEndpoint> }
+  | { path: EditEndpoint['path']; body: RequestBody<EditEndpoint> };
 
 /** A `meta` event as read: the model is used only when the event carries one. */
 export type ReceivedMeta = Omit<StreamMeta, 'model'> & { model?: StreamMeta['model'] };
@@ -84,6 +94,9 @@ export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | nul
           conversationId: str(data['conversationId']),
           content: str(data['content']),
           crisis: data['crisis'] === true,
+          // After a regenerate: how many alternatives the reply has now, and the one shown.
+          ...(typeof data['alternatives'] === 'number' ? { alternatives: data['alternatives'] } : {}),
+          ...(typeof data['chosen'] === 'number' ? { chosen: data['chosen'] } : {}),
         },
       };
     case 'error':
@@ -98,17 +111,49 @@ export interface StreamChatRequest {
   conversationId: string | null;
 }
 
-/**
- * Streams one reply. Resolves after `done`; rejects with `ApiError` for a refusal before the
- * stream, or `ApiError` for an `error` event, a dropped stream or a cancellation (code 'aborted').
- */
-export async function streamChat(request: StreamChatRequest, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<StreamDone> {
-  // Only the last user message is new: the server keeps the history.
+/** The request of a message sent: only the last user message is new, the server keeps the history. */
+export function sendRequest(request: StreamChatRequest): TurnStreamRequest {
   const body: RequestBody<ChatStreamEndpoint> = {
     messages: [{ role: 'user', content: request.content }],
     ...(request.conversationId ? { conversationId: request.conversationId } : {}),
     ...timeZoneField(),
   };
+  return { path: '/ai/chat/stream', body };
+}
+
+/** The request of a regenerate: a new alternative of the conversation's last reply. */
+export function regenerateRequest(conversationId: string): TurnStreamRequest {
+  return { path: '/ai/chat/regenerate', body: { conversationId, ...timeZoneField() } };
+}
+
+/** The request of an edit: the member's latest message (`messageId`) says `content` instead. */
+export function editRequest(conversationId: string, messageId: string, content: string): TurnStreamRequest {
+  return { path: '/ai/chat/edit', body: { conversationId, messageId, content, ...timeZoneField() } };
+}
+
+/** Streams the reply to one message sent (`streamTurn` of `sendRequest`). */
+export function streamChat(request: StreamChatRequest, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<StreamDone> {
+  return streamTurn(sendRequest(request), onEvent, signal);
+}
+
+/** Opens a turn's stream at its path (each path's body is the one its contract names). */
+function openStream(request: TurnStreamRequest, signal: AbortSignal) {
+  switch (request.path) {
+    case '/ai/chat/stream':
+      return apiEventStream<ChatStreamEndpoint>(request.path, request.body, { signal });
+    case '/ai/chat/regenerate':
+      return apiEventStream<RegenerateEndpoint>(request.path, request.body, { signal });
+    case '/ai/chat/edit':
+      return apiEventStream<EditEndpoint>(request.path, request.body, { signal });
+  }
+}
+
+/**
+ * Streams one reply (a message sent, a regenerate or an edit). Resolves after `done`; rejects with
+ * `ApiError` for a refusal before the stream, or `ApiError` for an `error` event, a dropped stream
+ * or a cancellation (code 'aborted').
+ */
+export async function streamTurn(request: TurnStreamRequest, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<StreamDone> {
   const local = new AbortController();
   const forward = () => local.abort();
   signal.addEventListener('abort', forward, { once: true });
@@ -125,7 +170,7 @@ export async function streamChat(request: StreamChatRequest, onEvent: (event: Ch
   };
 
   try {
-    const { body: stream } = await apiEventStream<ChatStreamEndpoint>('/ai/chat/stream', body, { signal: local.signal });
+    const { body: stream } = await openStream(request, local.signal);
     const reader = stream.getReader();
     // A stop (or the idle timeout) ends the read under way, whether or not the body reacts to the
     // request's abort by itself.

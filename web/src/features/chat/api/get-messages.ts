@@ -44,12 +44,41 @@ export async function fetchMessages(conversationId: string, before: string | nul
 /** A conversation's cache holding one page: how a thread written here starts. */
 export const singlePage = (page: ThreadPage): MessagePages => ({ pages: [page], pageParams: [null] });
 
-/** Appends messages to the newest page of a conversation's cache (or starts it with them). */
-export function withMessagesAppended(data: MessagePages | undefined, messages: DisplayMessage[]): MessagePages {
+/** `messages` after `list`, those already in it (by id) left out. */
+export function appendNew(list: DisplayMessage[], messages: DisplayMessage[]): DisplayMessage[] {
+  const known = new Set(list.map((message) => message.id));
+  return [...list, ...messages.filter((message) => !known.has(message.id))];
+}
+
+/**
+ * `list` with its latest exchange replaced: the message `fromId` and all after it give way to
+ * `messages` (a choice's answer, a regenerated reply, an edited message and its new reply). Without
+ * `fromId` in the list, `messages` are appended.
+ */
+export function replaceFrom(list: DisplayMessage[], fromId: string, messages: DisplayMessage[]): DisplayMessage[] {
+  const at = list.findIndex((message) => message.id === fromId);
+  return at < 0 ? appendNew(list, messages) : [...list.slice(0, at), ...messages];
+}
+
+/** A conversation's cache with the messages of its newest page changed (or started from none). */
+export function withNewestMessages(data: MessagePages | undefined, change: (messages: DisplayMessage[]) => DisplayMessage[]): MessagePages {
   const [newest, ...older] = data?.pages ?? [];
-  if (!data || !newest) return singlePage({ messages, hasMore: false, nextBefore: null });
-  const known = new Set(newest.messages.map((message) => message.id));
-  return { ...data, pages: [{ ...newest, messages: [...newest.messages, ...messages.filter((message) => !known.has(message.id))] }, ...older] };
+  if (!data || !newest) return singlePage({ messages: change([]), hasMore: false, nextBefore: null });
+  return { ...data, pages: [{ ...newest, messages: change(newest.messages) }, ...older] };
+}
+
+/** Appends messages to the newest page of a conversation's cache (or starts it with them). */
+export const withMessagesAppended = (data: MessagePages | undefined, messages: DisplayMessage[]): MessagePages =>
+  withNewestMessages(data, (list) => appendNew(list, messages));
+
+/** The conversation's latest exchange replaced, from the message `fromId` on (`replaceFrom`). */
+export const withLatestExchange = (data: MessagePages | undefined, fromId: string, messages: DisplayMessage[]): MessagePages =>
+  withNewestMessages(data, (list) => replaceFrom(list, fromId, messages));
+
+/** A conversation's cache with its newest page as the server answers it now (the older pages kept). */
+export function withNewestPage(data: MessagePages | undefined, page: ThreadPage): MessagePages {
+  if (!data || data.pages.length === 0) return singlePage(page);
+  return { ...data, pages: [page, ...data.pages.slice(1)] };
 }
 
 export interface EarlyNewestPage {

@@ -6,7 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MAX_MESSAGE_CHARS } from '@bela/contracts/constants';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { inputState } from '../utils/input-state';
 import { useTurn } from './chat-turn-provider';
 
@@ -29,12 +29,25 @@ export interface ChatInputProps {
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line (never while an IME is composing), a
- * counter near the limit, Send or Stop. A refused message comes back into the box.
+ * counter near the limit, Send or Stop (Escape stops too). A refused message comes back into the
+ * box. Empty, its Left/Right keys show Bela's previous or next alternative reply.
  */
 export function ChatInput({ verified, loading, canUseChat, hasConversation, threadReady, onEmailNotVerified, onTrialExpired }: ChatInputProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
-  const { sending, send, stop } = useTurn();
+  const { sending, send, stop, swipe } = useTurn();
+
+  // While Bela replies, Escape stops her, wherever the focus is (a dialog or menu keeps its own Escape).
+  useEffect(() => {
+    if (!sending) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"], [role="listbox"]')) return;
+      stop();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sending, stop]);
 
   const state = inputState({ verified, loading, canUseChat, hasConversation, sending, text, maxChars: MAX_MESSAGE_CHARS });
   const blocked = state.blockedBy !== null;
@@ -61,6 +74,11 @@ export function ChatInput({ verified, loading, canUseChat, hasConversation, thre
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
+    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && text === '' && !sending) {
+      if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (swipe(event.key === 'ArrowLeft' ? -1 : 1)) event.preventDefault();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey) return;
     // An IME turning keystrokes into characters uses Enter to confirm its candidate: not a send.
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;

@@ -121,7 +121,7 @@ describe('sending a message', () => {
 
     const stopped = await screen.findByTestId('message-bela');
     expect(stopped).toHaveTextContent('Once upon a time');
-    expect(stopped.parentElement).toHaveTextContent(/stopped/);
+    expect(stopped.parentElement).toHaveTextContent(/Stopped/);
     expect(screen.queryByTestId('message-streaming')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
     await user.type(messageBox(), 'Go on');

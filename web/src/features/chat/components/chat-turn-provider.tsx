@@ -4,19 +4,34 @@
  * turn; the streamed text changes every frame and is read by the streaming bubble alone, so the
  * thread and the rest of the screen do not render again per token.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useChatTurn, type ChatTurnOptions, type SendOutcome } from '../hooks/use-chat-turn';
 import type { DisplayMessage } from '../utils/display-message';
-import { threadMessages, type ChatNotice } from '../utils/turn-reducer';
+import { threadMessages, type ChatNotice, type ThreadCut } from '../utils/turn-reducer';
+
+/** Shows the previous (-1) or next (+1) alternative of Bela's last reply; false when there is none to show. */
+export type SwipeHandler = (direction: -1 | 1) => boolean;
 
 export interface TurnView {
-  /** The messages the turn adds to the thread shown (the message being answered, a new chat's unsaved ones). */
+  /** The account and the conversation shown (null: a new chat). */
+  uid: string | null;
+  conversationId: string | null;
+  /**
+   * The messages the turn adds to the thread shown (the message being answered, or edited, a new
+   * chat's unsaved ones), and the stored ones it hides while it runs (a regenerated reply).
+   */
   turnMessages: DisplayMessage[];
+  cut: ThreadCut | null;
   sending: boolean;
   notice: ChatNotice | null;
   send: (content: string) => Promise<SendOutcome>;
+  regenerate: (reply: DisplayMessage) => Promise<SendOutcome>;
+  edit: (message: DisplayMessage, content: string) => Promise<SendOutcome>;
   stop: () => void;
   dismissNotice: () => void;
+  /** The Left/Right keys of an empty composer: the reply controls register what they do. */
+  setSwipeHandler: (handler: SwipeHandler | null) => void;
+  swipe: SwipeHandler;
 }
 
 export interface StreamView {
@@ -37,14 +52,34 @@ export function useTurn(): TurnView {
 export const useStreamedReply = (): StreamView | null => useContext(StreamContext);
 
 export function ChatTurnProvider({ children, ...options }: ChatTurnOptions & { children: ReactNode }) {
-  const { state, sending, send, stop, dismissNotice } = useChatTurn(options);
-  const { threadKey } = options;
+  const { state, sending, send, regenerate, edit, stop, dismissNotice } = useChatTurn(options);
+  const { threadKey, uid, conversationId } = options;
   const shownTurn = state.turn?.threadKey === threadKey ? state.turn : null;
   const sendingMessage = shownTurn?.userMessage ?? null;
+  const cut = shownTurn?.cut ?? null;
   const turnMessages = useMemo(() => threadMessages(state.kept, sendingMessage, threadKey), [state.kept, sendingMessage, threadKey]);
+  const swipeHandler = useRef<SwipeHandler | null>(null);
+  const setSwipeHandler = useCallback((handler: SwipeHandler | null) => {
+    swipeHandler.current = handler;
+  }, []);
+  const swipe = useCallback<SwipeHandler>((direction) => swipeHandler.current?.(direction) ?? false, []);
   const turn = useMemo<TurnView>(
-    () => ({ turnMessages, sending, notice: state.notice, send, stop, dismissNotice }),
-    [turnMessages, sending, state.notice, send, stop, dismissNotice],
+    () => ({
+      uid,
+      conversationId,
+      turnMessages,
+      cut,
+      sending,
+      notice: state.notice,
+      send,
+      regenerate,
+      edit,
+      stop,
+      dismissNotice,
+      setSwipeHandler,
+      swipe,
+    }),
+    [uid, conversationId, turnMessages, cut, sending, state.notice, send, regenerate, edit, stop, dismissNotice, setSwipeHandler, swipe],
   );
   const phase = shownTurn?.phase;
   const text = shownTurn?.text ?? '';

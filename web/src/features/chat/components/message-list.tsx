@@ -75,6 +75,19 @@ function storedMessages(data: MessagePages | undefined): DisplayMessage[] {
   return [...data.pages].reverse().flatMap((page) => page.messages.filter((message) => !seen.has(message.id) && Boolean(seen.add(message.id))));
 }
 
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** The member's latest message and Bela's reply after it (not an apology, which is not stored). */
+function latestExchangeIds(messages: DisplayMessage[]): ReadonlySet<string> {
+  let at = messages.length - 1;
+  while (at >= 0 && messages[at]!.role !== 'user') at -= 1;
+  const ids = new Set<string>();
+  if (at >= 0) ids.add(messages[at]!.id);
+  const reply = messages.at(-1);
+  if (reply && reply.role === 'assistant' && reply.kind !== 'apology' && messages.indexOf(reply) > at) ids.add(reply.id);
+  return ids;
+}
+
 /**
  * The thread: newest page first, older pages when the reader scrolls to the top (the position is
  * kept), the streamed reply at the end, and a jump button when new messages arrive below. Memoised:
@@ -82,10 +95,12 @@ function storedMessages(data: MessagePages | undefined): DisplayMessage[] {
  */
 export const MessageList = memo(function MessageList({ uid, threadKey, conversationId, greeting, onAvatarClick }: MessageListProps) {
   const query = useMessages(uid, conversationId, true);
-  const { turnMessages } = useTurn();
+  const { turnMessages, cut, sending } = useTurn();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   const stored = useMemo(() => storedMessages(data), [data]);
-  const messages = useMemo(() => mergeThread(stored, turnMessages), [stored, turnMessages]);
+  const messages = useMemo(() => mergeThread(stored, turnMessages, cut), [stored, turnMessages, cut]);
+  // The latest exchange can be changed (edited, regenerated, flipped) while no turn runs.
+  const latestIds = useMemo(() => (sending || conversationId === null ? NO_IDS : latestExchangeIds(messages)), [sending, conversationId, messages]);
   let threadStatus: 'loading' | 'error' | 'ready' = 'ready';
   if (conversationId !== null && !data) threadStatus = query.isError ? 'error' : 'loading';
   const hasEarlier = conversationId !== null && hasNextPage;
@@ -169,7 +184,7 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
           </CenteredStatus>
         )}
         {messages.map((message: DisplayMessage, index) => (
-          <MessageItem key={message.id} message={message} newDay={newDay[index] ?? false} focused={message.id === focusedId} onAvatarClick={onAvatarClick} />
+          <MessageItem key={message.id} message={message} newDay={newDay[index] ?? false} focused={message.id === focusedId} latest={latestIds.has(message.id)} onAvatarClick={onAvatarClick} />
         ))}
         <StreamingReply onAvatarClick={onAvatarClick} />
       </>
@@ -220,19 +235,22 @@ const MessageItem = memo(function MessageItem({
   message,
   newDay,
   focused,
+  latest,
   onAvatarClick,
 }: {
   message: DisplayMessage;
   newDay: boolean;
   /** Opened at this message (a search hit): highlighted for a few seconds. */
   focused: boolean;
+  /** In the latest exchange, which can be changed now. */
+  latest: boolean;
   onAvatarClick: () => void;
 }) {
   return (
     <>
       {newDay && <DaySeparator createdAt={message.createdAt} />}
       <div data-message-id={message.id} data-focused={focused || undefined} tabIndex={focused ? -1 : undefined}>
-        <MessageRow message={message} onAvatarClick={onAvatarClick} />
+        <MessageRow message={message} latest={latest} onAvatarClick={onAvatarClick} />
       </div>
     </>
   );

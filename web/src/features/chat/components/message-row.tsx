@@ -1,13 +1,26 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
-import { memo } from 'react';
-import type { DisplayMessage } from '../utils/display-message';
+import { memo, useState, type ReactNode } from 'react';
+import { isLocal, type DisplayMessage } from '../utils/display-message';
 import { formatClockTime, formatFullDate } from '../utils/relative-time';
-import { BelaRow, Bubble, Column, Meta, Row } from './message-bubble';
+import { useTurn } from './chat-turn-provider';
 import { CrisisSupportLinks } from './crisis-support-links';
+import { EditMessageForm } from './edit-message-form';
+import { BelaRow, Bubble, Column, Meta, Row } from './message-bubble';
+import { CopyButton, ReplyControls, VersionControls } from './reply-controls';
 
 interface MessageRowProps {
   message: DisplayMessage;
   onAvatarClick: () => void;
+  /**
+   * The message belongs to the latest exchange, which can be changed now (no turn runs): Bela's
+   * reply gets Regenerate and its alternatives, the member's message Edit and its versions.
+   */
+  latest?: boolean;
+}
+
+/** Under a bubble: its time, then its actions. */
+function Footer({ own, children }: { own?: boolean; children: ReactNode }) {
+  return <div className={own ? 'thread-footer thread-footer--own' : 'thread-footer'}>{children}</div>;
 }
 
 function Time({ createdAt, own, note }: { createdAt: string; own?: boolean; note?: string }) {
@@ -22,21 +35,47 @@ function Time({ createdAt, own, note }: { createdAt: string; own?: boolean; note
   );
 }
 
+/** The edit form of the member's latest message; saving runs the edit turn, a refusal reopens it. */
+function EditingMessage({ message, draft, onClose }: { message: DisplayMessage; draft: string; onClose: (reopenWith: string | null) => void }) {
+  const { edit } = useTurn();
+  const save = async (content: string) => {
+    onClose(null);
+    const outcome = await edit(message, content);
+    // Refused before anything was stored: the text comes back into the form.
+    if (outcome.status === 'refused') onClose(content);
+  };
+  return <EditMessageForm original={message.content} initial={draft} onSave={(content) => void save(content)} onCancel={() => onClose(null)} />;
+}
+
+/** The member's message; the latest one can be edited in place (its draft kept here). */
+function UserMessage({ message, latest }: { message: DisplayMessage; latest: boolean }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const editable = latest && !isLocal(message);
+  const editing = editable && draft !== null;
+  return (
+    <Row own data-testid="message-user">
+      <Column own style={editing ? { width: '100%', maxWidth: 'min(100%, 560px)' } : undefined}>
+        {editing ? (
+          <EditingMessage message={message} draft={draft} onClose={setDraft} />
+        ) : (
+          <Bubble tone="user">{message.content}</Bubble>
+        )}
+        <Footer own>
+          <Time createdAt={message.createdAt} own />
+          <CopyButton text={message.content} />
+          {editable && !editing && <VersionControls message={message} onEdit={() => setDraft(message.content)} />}
+        </Footer>
+      </Column>
+    </Row>
+  );
+}
+
 /**
  * One message of the thread. Memoised on the message object: appending a message, or a token of
  * the streamed reply, re-renders no existing row.
  */
-export const MessageRow = memo(function MessageRow({ message, onAvatarClick }: MessageRowProps) {
-  if (message.role === 'user') {
-    return (
-      <Row own data-testid="message-user">
-        <Column own>
-          <Bubble tone="user">{message.content}</Bubble>
-          <Time createdAt={message.createdAt} own />
-        </Column>
-      </Row>
-    );
-  }
+export const MessageRow = memo(function MessageRow({ message, onAvatarClick, latest = false }: MessageRowProps) {
+  if (message.role === 'user') return <UserMessage message={message} latest={latest} />;
   if (message.kind === 'crisis') {
     return (
       <BelaRow onAvatarClick={onAvatarClick}>
@@ -44,7 +83,11 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick }: M
           {message.content}
           <CrisisSupportLinks />
         </Bubble>
-        <Time createdAt={message.createdAt} />
+        <Footer>
+          <Time createdAt={message.createdAt} />
+          <CopyButton text={message.content} />
+          {latest && <ReplyControls message={message} />}
+        </Footer>
       </BelaRow>
     );
   }
@@ -64,7 +107,11 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick }: M
       <Bubble tone="bela" data-testid="message-bela">
         {message.content}
       </Bubble>
-      <Time createdAt={message.createdAt} note={message.kind === 'stopped' ? 'stopped' : undefined} />
+      <Footer>
+        <Time createdAt={message.createdAt} note={message.kind === 'stopped' ? 'Stopped' : undefined} />
+        <CopyButton text={message.content} />
+        {latest && <ReplyControls message={message} />}
+      </Footer>
     </BelaRow>
   );
 });

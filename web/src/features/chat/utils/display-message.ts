@@ -8,15 +8,25 @@ export interface DisplayMessage {
   createdAt: string;
   /**
    * 'crisis': a crisis referral (988); 'apology': the failure bubble (not stored); 'stopped': a
-   * reply the user stopped (not stored).
+   * reply the member stopped (stored as Bela had written it).
    */
   kind?: 'crisis' | 'apology' | 'stopped';
+  /** A regenerated reply: how many alternatives it has, and the zero-based index of the one shown. */
+  alternatives?: number;
+  chosen?: number;
+  /** An edited message of the member's: how many versions it has, and the one shown. */
+  versions?: number;
+  version?: number;
 }
 
-/** A stored message; the server's `crisis: true` becomes `kind: 'crisis'`. */
-export function toDisplay({ crisis, ...message }: ChatMessage): DisplayMessage {
-  return crisis ? { ...message, kind: 'crisis' } : message;
+/** A stored message; the server's `crisis: true` becomes `kind: 'crisis'`, `stopped: true` `kind: 'stopped'`. */
+export function toDisplay({ crisis, stopped, ...message }: ChatMessage): DisplayMessage {
+  if (crisis) return { ...message, kind: 'crisis' };
+  return stopped ? { ...message, kind: 'stopped' } : message;
 }
+
+/** A message the server has not stored (or not named yet): its id is the client's own. */
+export const isLocal = (message: DisplayMessage): boolean => message.id.startsWith('local-');
 
 /** An id for a message the server has not named (yet); unique enough to key a row. */
 export function localId(prefix: string): string {

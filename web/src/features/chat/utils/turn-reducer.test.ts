@@ -17,6 +17,7 @@ const sent = (turnId: number, threadKey = 1, conversationId: string | null = 'c1
   turnId,
   threadKey,
   conversationId,
+  kind: 'send',
   message,
 });
 const shown = (state: TurnState, threadKey: number) => threadMessages(state.kept, state.turn?.threadKey === threadKey ? state.turn.userMessage : null, threadKey);
@@ -79,10 +80,43 @@ describe('a turn', () => {
   });
 });
 
+describe('a regenerate or an edit', () => {
+  it('a regenerate shows no message of its own and hides the reply it replaces while it runs', () => {
+    const state = run([{ type: 'sent', turnId: 1, threadKey: 1, conversationId: 'c1', kind: 'regenerate', message: null, cut: { id: 'a1', keep: false } }]);
+    expect(state.turn).toMatchObject({ kind: 'regenerate', phase: 'waiting', cut: { id: 'a1', keep: false } });
+    expect(threadMessages(state.kept, state.turn!.userMessage, 1)).toEqual([]);
+    const streaming = run([{ type: 'meta', turnId: 1, conversationId: 'c1', userMessageId: 'u1' }, { type: 'tokens', turnId: 1, text: 'Anew' }], state);
+    expect(streaming.turn).toMatchObject({ userMessage: null, text: 'Anew', cut: { id: 'a1', keep: false } });
+    expect(run([{ type: 'ended', turnId: 1, messages: [] }], streaming).turn).toBeNull();
+  });
+
+  it("an edit shows the edited message, which keeps its id when the server names the turn's", () => {
+    const edited = said('u1', 'new words');
+    const state = run([
+      { type: 'sent', turnId: 1, threadKey: 1, conversationId: 'c1', kind: 'edit', message: edited, cut: { id: 'u1', keep: true } },
+      { type: 'meta', turnId: 1, conversationId: 'c1', userMessageId: 'u-other' },
+    ]);
+    expect(state.turn).toMatchObject({ kind: 'edit', userMessage: { id: 'u1', content: 'new words' }, cut: { id: 'u1', keep: true } });
+  });
+});
+
 describe('mergeThread', () => {
   it("adds the turn's messages after the stored ones, each once", () => {
     const stored = [said('u1'), reply('a1')];
     expect(mergeThread(stored, [reply('a1'), said('local-2')]).map((m) => m.id)).toEqual(['u1', 'a1', 'local-2']);
     expect(mergeThread(stored, [])).toBe(stored);
+  });
+
+  it("hides a regenerated reply, and what follows an edited message, which shows its new text in its place", () => {
+    const stored = [said('u0'), reply('a0'), said('u1', 'old words'), reply('a1')];
+    expect(mergeThread(stored, [], { id: 'a1', keep: false }).map((m) => m.id)).toEqual(['u0', 'a0', 'u1']);
+    const edited = mergeThread(stored, [said('u1', 'new words')], { id: 'u1', keep: true });
+    expect(edited.map((m) => [m.id, m.content])).toEqual([
+      ['u0', 'u0'],
+      ['a0', 'a0'],
+      ['u1', 'new words'],
+    ]);
+    // A cut whose message the thread does not hold hides nothing.
+    expect(mergeThread(stored, [], { id: 'gone', keep: false })).toBe(stored);
   });
 });

@@ -1,21 +1,33 @@
 /**
- * One turn of the chat, as a pure reducer: the member's message is sent, the server names the
- * conversation and the stored message (`meta`), Bela's reply streams in, and the turn ends (done,
- * stopped, failed) or is refused before it began. A turn belongs to the thread it was sent in:
+ * One turn of the chat, as a pure reducer: the member's message is sent (or Bela's last reply is
+ * regenerated, or the member's latest message edited), the server names the conversation and the
+ * stored message (`meta`), Bela's reply streams in, and the turn ends (done, stopped, failed) or is
+ * refused before it began. While a regenerate or an edit runs, the stored messages it replaces are
+ * hidden (`cut`): the new reply streams where the old one was. A turn belongs to the thread it was sent in:
  * actions of any other turn are ignored, and leaving the thread drops it.
  *
  * The messages a turn leaves behind go into the conversation's cache (`use-chat-turn.ts`); the
  * ones no cache can hold (a new chat's failure before the server named its conversation) and those
  * shown until the cache has them are kept here, for the thread they belong to.
  */
-import type { ChatRefusalCode } from '@bela/contracts/errors';
+import type { ChatRefusalCode, ErrorCode } from '@bela/contracts/errors';
 import type { DisplayMessage } from './display-message';
 
 export const APOLOGY = 'Sorry, I had trouble responding. Please try again.';
 
+/** Refusals of a regenerate or an edit: the exchange is no longer the latest, or has no room left. */
+export const changeRefusalCodes = [
+  'not-latest-exchange',
+  'nothing-to-regenerate',
+  'too-many-alternatives',
+  'too-many-versions',
+  'conflict',
+] as const satisfies readonly ErrorCode[];
+export type TurnRefusalCode = ChatRefusalCode | (typeof changeRefusalCodes)[number];
+
 /** A refusal shown above the input. */
 export interface ChatNotice {
-  code: ChatRefusalCode;
+  code: TurnRefusalCode;
   message: string;
   /** When the limit lifts (epoch ms), from Retry-After. */
   retryAt: number | null;
@@ -23,13 +35,30 @@ export interface ChatNotice {
   at: number;
 }
 
+export type TurnKind = 'send' | 'regenerate' | 'edit';
+
+/**
+ * The stored messages a turn hides while it runs: from the message `id` on (a regenerate's reply),
+ * or only those after it (`keep`: the member's message being edited).
+ */
+export interface ThreadCut {
+  id: string;
+  keep: boolean;
+}
+
 export interface Turn {
   id: number;
+  kind: TurnKind;
   /** The thread it was sent in (`use-thread-identity.ts`). */
   threadKey: number;
   /** The conversation it writes to; null for a new chat until `meta` names it. */
   conversationId: string | null;
-  userMessage: DisplayMessage;
+  /**
+   * The member's message the turn shows: a message sent (after the thread), or the edited one (in
+   * place of the stored message of the same id); null for a regenerate.
+   */
+  userMessage: DisplayMessage | null;
+  cut: ThreadCut | null;
   /** 'waiting': sent, no token yet ('Bela is typing...'); 'streaming': tokens are arriving. */
   phase: 'waiting' | 'streaming';
   /** The reply so far. */
@@ -44,7 +73,15 @@ export interface TurnState {
 }
 
 export type TurnAction =
-  | { type: 'sent'; turnId: number; threadKey: number; conversationId: string | null; message: DisplayMessage }
+  | {
+      type: 'sent';
+      turnId: number;
+      threadKey: number;
+      conversationId: string | null;
+      kind: TurnKind;
+      message: DisplayMessage | null;
+      cut?: ThreadCut | null;
+    }
   | { type: 'meta'; turnId: number; conversationId: string; userMessageId: string }
   | { type: 'tokens'; turnId: number; text: string }
   /** The turn is over; `messages` (its message and the reply, stopped reply or apology) stay in its thread. */
@@ -64,7 +101,9 @@ export function turnReducer(state: TurnState, action: TurnAction): TurnState {
         id: action.turnId,
         threadKey: action.threadKey,
         conversationId: action.conversationId,
+        kind: action.kind,
         userMessage: action.message,
+        cut: action.cut ?? null,
         phase: 'waiting',
         text: '',
       };
@@ -74,7 +113,8 @@ export function turnReducer(state: TurnState, action: TurnAction): TurnState {
     case 'meta': {
       const { turn } = state;
       if (turn?.id !== action.turnId) return state;
-      const userMessage = action.userMessageId ? { ...turn.userMessage, id: action.userMessageId } : turn.userMessage;
+      // Only a message sent gets its stored id here: an edited one keeps its own.
+      const userMessage = turn.kind === 'send' && turn.userMessage && action.userMessageId ? { ...turn.userMessage, id: action.userMessageId } : turn.userMessage;
       return { ...state, turn: { ...turn, conversationId: turn.conversationId ?? action.conversationId, userMessage } };
     }
     case 'tokens': {
@@ -114,9 +154,20 @@ export function threadMessages(kept: TurnState['kept'], sending: DisplayMessage 
 
 const NONE: DisplayMessage[] = [];
 
-/** The thread as shown: the conversation's stored messages, then the turn's (each message once). */
-export function mergeThread(stored: DisplayMessage[], fromTurn: DisplayMessage[]): DisplayMessage[] {
-  if (fromTurn.length === 0) return stored;
-  const known = new Set(stored.map((message) => message.id));
-  return [...stored, ...fromTurn.filter((message) => !known.has(message.id))];
+/**
+ * The thread as shown: the conversation's stored messages without those the turn in flight hides
+ * (`cut`), then the turn's. A turn's message with the id of a stored one (an edited message) takes
+ * its place; the others follow, each once.
+ */
+export function mergeThread(stored: DisplayMessage[], fromTurn: DisplayMessage[], cut: ThreadCut | null = null): DisplayMessage[] {
+  let shown = stored;
+  if (cut) {
+    const at = stored.findIndex((message) => message.id === cut.id);
+    if (at >= 0) shown = stored.slice(0, cut.keep ? at + 1 : at);
+  }
+  if (fromTurn.length === 0) return shown;
+  const replacing = new Map(fromTurn.map((message) => [message.id, message]));
+  const known = new Set(shown.map((message) => message.id));
+  const replaced = shown.some((message) => replacing.has(message.id)) ? shown.map((message) => replacing.get(message.id) ?? message) : shown;
+  return [...replaced, ...fromTurn.filter((message) => !known.has(message.id))];
 }
