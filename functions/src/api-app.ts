@@ -71,6 +71,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       chatModel: services.chatModel,
       safety: services.safety,
       logger,
+      paceByRequest: config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest,
     }),
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),

@@ -145,6 +145,42 @@ describe('edit', () => {
   });
 });
 
+describe('a stop on the offline model', () => {
+  /** Sends a message with the offline model's pace asked for, and stops once the first words came. */
+  async function stopAfterFirstWords(harness: ApiHarness, who: Account) {
+    const controller = new AbortController();
+    const response = await harness.fetch('/ai/chat/stream', {
+      method: 'POST',
+      body: JSON.stringify(say('Tell me a story about the sea')),
+      token: who.idToken,
+      headers: { 'x-bela-test-pace-ms': '40' },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('event: token')) received += decoder.decode((await reader.read()).value, { stream: true });
+    controller.abort();
+    return JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
+  }
+
+  it('keeps what was written, marked stopped, when the local stack lets a test ask for a slow pace', async () => {
+    const paced = await startApi({ env: { OFFLINE_MODEL_PACE_BY_REQUEST: '1' } });
+    try {
+      const ada = await member(paced);
+      const conversationId = await stopAfterFirstWords(paced, ada);
+      let messages: Record<string, unknown>[] = [];
+      for (let i = 0; i < 50 && messages.length < 2; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        messages = await thread(paced, ada, conversationId);
+      }
+      expect(messages[1]).toMatchObject({ role: 'assistant', stopped: true });
+    } finally {
+      await paced.close();
+    }
+  });
+});
+
 describe('on the OpenAI driver', () => {
   let openai: OpenAiStandIn;
   let slowApi: ApiHarness;

@@ -57,6 +57,12 @@ const envSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   OFFLINE_MODEL_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(30),
+  /**
+   * '1' on the local stack under test: a request may ask for the offline model's pace with the
+   * `x-bela-test-pace-ms` header (a browser test that stops a reply needs one that takes a while).
+   * Ignored outside the emulators.
+   */
+  OFFLINE_MODEL_PACE_BY_REQUEST: z.enum(['0', '1']).default('0'),
   ALLOWED_ORIGINS: z.string().optional(),
   /** Set by the Cloud Functions runtime: JSON with the project id and its default bucket. */
   FIREBASE_CONFIG: z.string().optional(),
@@ -92,7 +98,7 @@ export interface Config {
   publicAppUrl: string;
   chatModel:
     | { driver: 'openai'; apiKey?: string; baseURL?: string; model: string; timeoutMs: number; maxRetries: number }
-    | { driver: 'offline-persona'; tokenDelayMs: number };
+    | { driver: 'offline-persona'; tokenDelayMs: number; paceByRequest: boolean };
   /** Origins allowed to call the API cross-origin (the web app streams from the function's own URL). */
   allowedOrigins: string[];
   supportEmail: string;
@@ -223,7 +229,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: env.OPENAI_TIMEOUT_MS,
             maxRetries: env.OPENAI_MAX_RETRIES,
           }
-        : { driver: 'offline-persona', tokenDelayMs: env.OFFLINE_MODEL_TOKEN_DELAY_MS },
+        : {
+            driver: 'offline-persona',
+            tokenDelayMs: env.OFFLINE_MODEL_TOKEN_DELAY_MS,
+            paceByRequest: isLocal && env.OFFLINE_MODEL_PACE_BY_REQUEST === '1',
+          },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? (isLocal ? LOCAL_ORIGINS : ''))
       .split(',')
       .map((origin) => origin.trim())

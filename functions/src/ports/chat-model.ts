@@ -23,6 +23,8 @@ export interface ChatRequest {
   time?: ChatTimeContext;
   /** Aborting stops the model call, e.g. when the client disconnects. */
   signal?: AbortSignal;
+  /** The offline model's pace for this call (ms a word), when a test of the local stack asked; others ignore it. */
+  tokenDelayMs?: number;
   /** Told the token counts of the call, when the model reports them. */
   onUsage?: (usage: TokenUsage) => void;
 }

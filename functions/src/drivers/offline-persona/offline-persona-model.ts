@@ -36,8 +36,9 @@ export class OfflinePersonaModel implements ChatModel {
     if (signal?.aborted) throw aborted();
     const { text, truncated } = this.reply(request);
     const words = text.match(/\s*\S+/g) ?? [];
+    const delay = request.tokenDelayMs ?? this.tokenDelayMs;
     for (const word of words) {
-      await abortableSleep(this.tokenDelayMs, signal, aborted);
+      await abortableSleep(delay, signal, aborted);
       yield word;
     }
     if (truncated) throw new ChatModelError('incomplete', 'The reply was cut off at maxTokens.');

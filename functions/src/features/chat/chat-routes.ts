@@ -40,6 +40,21 @@ function eventStream(res: Response) {
 
 type TurnRunner = (signal: AbortSignal, events: TurnEvents) => Promise<TurnResult>;
 
+export interface ChatRouteDeps extends TurnDeps {
+  /** The local stack under test honours `x-bela-test-pace-ms` (config OFFLINE_MODEL_PACE_BY_REQUEST). */
+  paceByRequest?: boolean;
+}
+
+const PACE_HEADER = 'x-bela-test-pace-ms';
+
+/** The offline model's pace a browser test asked for, on the local stack only. */
+export function requestedPace(deps: Pick<ChatRouteDeps, 'paceByRequest'>, req: Pick<Request, 'get'>): number | undefined {
+  const raw = deps.paceByRequest ? req.get(PACE_HEADER) : undefined;
+  if (!raw || !/^\d{1,4}$/.test(raw)) return undefined;
+  const asked = Number(raw);
+  return asked <= 2000 ? asked : undefined;
+}
+
 /** The JSON answer of a turn (POST /ai/chat, and the JSON form of regenerate and edit). */
 const turnAnswer = (turn: TurnResult) => ({
   aiResponse: { id: turn.messageId, role: 'assistant' as const, content: turn.content },
@@ -54,10 +69,11 @@ const turnAnswer = (turn: TurnResult) => ({
  * Streams a turn as server-sent events: `meta` once it has started, `token`s, then `done` or
  * `error`. Refusals before the start stay plain JSON errors.
  */
-async function streamTurn(deps: TurnDeps, run: TurnRunner, { requestId, req, res }: { requestId: string; req: Request; res: Response }) {
+async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { requestId, req, res }: { requestId: string; req: Request; res: Response }) {
   const stream = eventStream(res);
   try {
     const turn = await run(disconnectSignal(req, res), {
+      tokenDelayMs: requestedPace(deps, req),
       onStart: (start) => {
         stream.open();
         stream.send('meta', start);
@@ -88,14 +104,14 @@ async function streamTurn(deps: TurnDeps, run: TurnRunner, { requestId, req, res
  * Regenerate and edit answer as /ai/chat/stream does, or as /ai/chat does (the JSON envelope) for
  * a client that does not ask for an event stream.
  */
-async function streamOrJson(deps: TurnDeps, run: TurnRunner, context: { requestId: string; req: Request; res: Response }) {
+async function streamOrJson(deps: ChatRouteDeps, run: TurnRunner, context: { requestId: string; req: Request; res: Response }) {
   const { req, res } = context;
   if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') return streamTurn(deps, run, context);
   const turn = await run(disconnectSignal(req, res), {});
   res.status(200).json({ success: true, data: turnAnswer(turn) });
 }
 
-export function chatRoutes(deps: TurnDeps): RouteBinding[] {
+export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
   const { conversations } = deps;
   return [
     route(chatEndpoints.model, async () => deps.chatModel.info),

@@ -50,6 +50,8 @@ export interface TurnEvents {
   /** Called once the user's message is stored, before any reply text. */
   onStart?(start: TurnStart): void;
   onToken?(text: string): void;
+  /** The offline model's pace a test of the local stack asked for (chat-routes.ts), or undefined. */
+  tokenDelayMs?: number;
 }
 
 /** The newest user message of the request: history comes from the store, never from the client. */
@@ -109,6 +111,7 @@ async function composeReply({ deps, uid, record, userText, userAt, history, time
       memoryKey: memoryKeyOf(uid),
       time: modelTime(time),
       signal: controller.signal,
+      ...(events.tokenDelayMs !== undefined ? { tokenDelayMs: events.tokenDelayMs } : {}),
       onUsage: (reported) => {
         usage = reported;
       },
