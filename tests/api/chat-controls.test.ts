@@ -179,6 +179,25 @@ describe('a stop on the offline model', () => {
       await paced.close();
     }
   });
+
+  it('a regenerate sent right after a stop waits for the stopped text, and keeps it as the first alternative', async () => {
+    const paced = await startApi({ env: { OFFLINE_MODEL_PACE_BY_REQUEST: '1' } });
+    try {
+      const ada = await member(paced);
+      const conversationId = await stopAfterFirstWords(paced, ada);
+      const again = await paced.post('/ai/chat/regenerate', { conversationId }, { token: ada.idToken });
+      expect(again.status).toBe(200);
+      expect(again.json.data).toMatchObject({ alternatives: 2, chosen: 1 });
+      const messages = await thread(paced, ada, conversationId);
+      expect(messages).toHaveLength(2);
+      const back = await paced.post('/ai/chat/choose', { conversationId, messageId: messages[1]!['id'], alternative: 0 }, { token: ada.idToken });
+      expect(back.json.data.messages[1]).toMatchObject({ stopped: true, chosen: 0 });
+      const conversation = await paced.services.docs.get(`users/${ada.uid}/conversations/${conversationId}`);
+      expect(conversation?.data).not.toHaveProperty('replyingSince');
+    } finally {
+      await paced.close();
+    }
+  });
 });
 
 describe('on the OpenAI driver', () => {

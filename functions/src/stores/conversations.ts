@@ -86,6 +86,18 @@ function timeOrderedId(at: Date): string {
 }
 
 const PREVIEW_CHARS = 120;
+/** How long a regenerate or an edit waits for a reply still on the way, and how often it looks. */
+const AWAIT_REPLY_MS = 5_000;
+const AWAIT_REPLY_POLL_MS = 100;
+/** A reply mark this old belongs to a turn that never ended (its instance stopped): ignored. */
+const REPLY_MARK_STALE_MS = 3 * 60_000;
+
+/** The conversation's `replyingSince` field for a reply that opens or closes (nothing otherwise). */
+function replyMark(reply: 'opens' | 'closes' | undefined, at?: Date): Record<string, unknown> {
+  if (reply === 'opens') return { replyingSince: at };
+  if (reply === 'closes') return { replyingSince: FieldValues.delete() };
+  return {};
+}
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(0).toISOString());
 
 export class ConversationStore {
@@ -108,8 +120,12 @@ export class ConversationStore {
     return id;
   }
 
-  /** Stores a message and touches its conversation in one batch. */
-  async append(uid: string, conversationId: string, message: MessageRecord): Promise<string> {
+  /**
+   * Stores a message and touches its conversation in one batch. `reply` marks the conversation as
+   * having a reply on the way ('opens', with the member's message) or ends that ('closes', with the
+   * reply): see `awaitReply`.
+   */
+  async append(uid: string, conversationId: string, message: MessageRecord, reply?: 'opens' | 'closes'): Promise<string> {
     const id = timeOrderedId(message.createdAt);
     await this.docs.batch((ops) => {
       ops.create(`${messagesPath(uid, conversationId)}/${id}`, message);
@@ -118,9 +134,36 @@ export class ConversationStore {
         updatedAt: message.createdAt,
         preview: message.content.slice(0, PREVIEW_CHARS),
         messageCount: FieldValues.increment(1),
+        ...replyMark(reply, message.createdAt),
       });
     });
     return id;
+  }
+
+  /** A reply is on the way (a regenerate, which stores no message of the member's first). */
+  async openReply(uid: string, conversationId: string, at: Date): Promise<void> {
+    await this.docs.update(conversationPath(uid, conversationId), replyMark('opens', at));
+  }
+
+  /** The reply on the way ended without one being stored (it failed, or was stopped before a word). */
+  async closeReply(uid: string, conversationId: string): Promise<void> {
+    await this.docs.update(conversationPath(uid, conversationId), replyMark('closes'));
+  }
+
+  /**
+   * Waits (briefly) until no reply is on the way in the conversation: a member who stops a reply and
+   * at once regenerates or edits it must find the stopped text stored, not race it. A mark older
+   * than REPLY_MARK_STALE_MS is a reply whose instance went away, and is not waited for.
+   */
+  async awaitReply(uid: string, conversationId: string, now: () => Date, timeoutMs = AWAIT_REPLY_MS): Promise<ConversationRecord> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const conversation = await this.get(uid, conversationId);
+      const since = conversation['replyingSince'];
+      const pending = since instanceof Date && now().getTime() - since.getTime() < REPLY_MARK_STALE_MS;
+      if (!pending || Date.now() >= deadline) return conversation;
+      await new Promise((resolve) => setTimeout(resolve, AWAIT_REPLY_POLL_MS));
+    }
   }
 
   async list(uid: string, limit: number, startAfter?: string): Promise<ConversationPage> {
@@ -208,7 +251,11 @@ export class ConversationStore {
       const fields = withNewAlternative(reply as ReplyFields, added);
       tx.update(messagePath(uid, conversationId, replyId), fields);
       this.search.put(tx, uid, conversationId, replyId, { role: 'assistant', content: added.content, createdAt: reply!.createdAt });
-      tx.update(conversationPath(uid, conversationId), { updatedAt: added.createdAt, preview: added.content.slice(0, PREVIEW_CHARS) });
+      tx.update(conversationPath(uid, conversationId), {
+        updatedAt: added.createdAt,
+        preview: added.content.slice(0, PREVIEW_CHARS),
+        ...replyMark('closes'),
+      });
       return { alternatives: (fields['alternatives'] as Alternative[]).length, chosen: fields['chosen'] as number };
     });
   }
@@ -247,6 +294,7 @@ export class ConversationStore {
         updatedAt: at,
         preview: content.slice(0, PREVIEW_CHARS),
         messageCount: FieldValues.increment(latest.reply ? -1 : 0),
+        ...replyMark('opens', at),
       });
     });
   }

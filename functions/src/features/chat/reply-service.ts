@@ -160,6 +160,16 @@ function replyFields(reply: ComposedReply, at: Date) {
   };
 }
 
+/** Runs a step of a reply; when it fails (no reply, a stop before any word, a refused store), the conversation's reply mark is closed. */
+async function closingOnFailure<T>(deps: TurnDeps, uid: string, conversationId: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await deps.conversations.closeReply(uid, conversationId).catch((closeError: unknown) => deps.logger.warn('reply mark not closed', { error: closeError }));
+    throw error;
+  }
+}
+
 /** A reply's time: now, and always after the message it answers. */
 const replyTime = (deps: TurnDeps, after: Date) => new Date(Math.max(deps.now().getTime(), after.getTime() + 1));
 
@@ -188,12 +198,14 @@ export async function runTurn(
     conversationId = await store.create(uid, title, deps.now());
   }
   const userAt = deps.now();
-  const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt });
+  const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens');
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info });
 
-  const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
-  const reply = await composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
-  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)));
+  const reply = await closingOnFailure(deps, uid, conversationId, async () => {
+    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
+    return composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
+  });
+  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)), 'closes');
   return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title };
 }
 
@@ -214,29 +226,29 @@ export async function runRegenerate(
   const store = deps.conversations;
   const { uid } = user;
   const { conversationId } = body;
-  const conversation = await store.get(uid, conversationId);
+  const conversation = await store.awaitReply(uid, conversationId, deps.now);
   const latest = await store.latestExchange(uid, conversationId);
   if (!latest.user) throw new AppError('nothing-to-regenerate');
   if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
   const { record } = await assertMaySend(deps, user, latest.user.data.content);
+  const userAt = deps.now();
+  await store.openReply(uid, conversationId, userAt);
   events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info });
 
-  const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id);
-  const userAt = deps.now();
-  const reply = await composeReply({ deps, uid, record, userText: latest.user.data.content, userAt, history, timeZone, signal, events });
+  const reply = await closingOnFailure(deps, uid, conversationId, async () => {
+    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id);
+    return composeReply({ deps, uid, record, userText: latest.user!.data.content, userAt, history, timeZone, signal, events });
+  });
   const at = replyTime(deps, latest.user.data.createdAt);
   const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title };
   if (!latest.reply) {
-    const messageId = await store.append(uid, conversationId, replyFields(reply, at));
+    const messageId = await store.append(uid, conversationId, replyFields(reply, at), 'closes');
     return { ...result, messageId };
   }
-  const { alternatives, chosen } = await store.addAlternative(uid, conversationId, latest.reply.id, conversation.messageCount, {
-    content: reply.content,
-    createdAt: at,
-    model: reply.model,
-    ...(reply.stopped ? { stopped: true } : {}),
-    ...(reply.crisis ? { crisis: true } : {}),
-  });
+  const added = { content: reply.content, createdAt: at, model: reply.model, ...(reply.stopped ? { stopped: true } : {}), ...(reply.crisis ? { crisis: true } : {}) };
+  const { alternatives, chosen } = await closingOnFailure(deps, uid, conversationId, () =>
+    store.addAlternative(uid, conversationId, latest.reply!.id, conversation.messageCount, added),
+  );
   return { ...result, messageId: latest.reply.id, alternatives, chosen };
 }
 
@@ -257,15 +269,17 @@ export async function runEdit(
   const store = deps.conversations;
   const { uid } = user;
   const { conversationId, messageId: userMessageId } = body;
-  const conversation = await store.get(uid, conversationId);
+  const conversation = await store.awaitReply(uid, conversationId, deps.now);
   await store.assertLatestUserMessage(uid, conversationId, userMessageId);
   const { record } = await assertMaySend(deps, user, text);
   const userAt = deps.now();
   await store.editLatest(uid, conversationId, userMessageId, text, userAt);
   events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info });
 
-  const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
-  const reply = await composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
-  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)));
+  const reply = await closingOnFailure(deps, uid, conversationId, async () => {
+    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
+    return composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
+  });
+  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)), 'closes');
   return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title: conversation.title };
 }
