@@ -144,6 +144,32 @@ describe('Regenerate', () => {
     expect(screen.getByText('2/2')).toBeInTheDocument();
   }, 15_000);
 
+  it('regenerating a reply stopped a moment ago (still shown under its local id) shows the arrows of the stored one', async () => {
+    const sendStream = eventStream();
+    const regenerateStream = eventStream();
+    const { user } = await openConversation(thread, [chatStreamHandler(sendStream), onApi(chatEndpoints.regenerate, () => regenerateStream.response)]);
+    await user.type(messageBox(), 'A story please');
+    await user.keyboard('{Enter}');
+    const [meta, once] = replyEvents(['Once upon'], { conversationId: 'c1', userMessageId: 'u2', done: false });
+    sendStream.push(meta!);
+    sendStream.push(once!);
+    expect(await screen.findByTestId('message-streaming')).toHaveTextContent('Once upon');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('message-streaming')).not.toBeInTheDocument());
+
+    // At once, before the thread has the server's copy of the stopped reply.
+    await user.click(screen.getByRole('button', { name: 'Regenerate reply' }));
+    const events = turnEvents(['A whole ', 'story.'], { messageId: 'a2', alternatives: 2, chosen: 1 }).map((event) =>
+      event.event === 'meta' ? { ...event, data: { ...(event.data as StreamMeta), userMessageId: 'u2' } } : event,
+    );
+    for (const event of events) regenerateStream.push(event);
+    regenerateStream.end();
+
+    expect(await screen.findByText('2/2')).toBeInTheDocument();
+    expect(lastBela()).toHaveTextContent('A whole story.');
+    expect(document.querySelector('[data-message-id="a2"]')).not.toBeNull();
+  }, 15_000);
+
   it('after a reload, the reply shows the alternative chosen and the arrows', async () => {
     await openConversation([...thread.slice(0, 3), { ...answered, content: 'The second try.', alternatives: 3, chosen: 1 }]);
     expect(lastBela()).toHaveTextContent('The second try.');

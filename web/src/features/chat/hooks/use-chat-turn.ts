@@ -25,7 +25,7 @@ import {
 } from '../api/get-messages';
 import { setChatModel } from '../api/get-model';
 import { chatKeys } from '../api/query-keys';
-import { localId, localMessage, type DisplayMessage } from '../utils/display-message';
+import { isLocal, localId, localMessage, type DisplayMessage } from '../utils/display-message';
 import {
   APOLOGY,
   changeRefusalCodes,
@@ -347,7 +347,8 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
           if (!reply) return messages;
           if (reply.kind === 'apology') return appendNew(messages, [reply]);
           const regenerated: DisplayMessage = {
-            id: target.id,
+            // The server's id: a reply stopped a moment ago may still carry the one it was shown under.
+            id: isLocal(reply) ? target.id : reply.id,
             role: 'assistant',
             content: reply.content,
             createdAt: target.createdAt,
@@ -357,7 +358,8 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
           };
           return replaceFrom(messages, target.id, [regenerated]);
         },
-        stored: (messages, reply) => !reply || messages.some((message) => message.id === target.id && (message.alternatives ?? 1) >= alternatives),
+        stored: (messages, reply) =>
+          !reply || messages.some((message) => (message.id === target.id || message.id === reply.id) && (message.alternatives ?? 1) >= alternatives),
       });
     },
     [run],
