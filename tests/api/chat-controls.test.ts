@@ -242,6 +242,34 @@ describe('on the OpenAI driver', () => {
     expect(String(stored[1]!['content']).startsWith(written)).toBe(true);
   });
 
+  it('POST /ai/chat/stop stops a reply whose stream is still open: the model call is cancelled and the text so far kept', async () => {
+    const ada = await member(slowApi);
+    const response = await slowApi.fetch('/ai/chat/stream', {
+      method: 'POST',
+      body: JSON.stringify(say('Tell me everything about your day, in detail please')),
+      token: ada.idToken,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('event: token')) received += decoder.decode((await reader.read()).value, { stream: true });
+    const conversationId = JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
+
+    const stop = await slowApi.post('/ai/chat/stop', { conversationId }, { token: ada.idToken });
+    expect(stop.status).toBe(200);
+    expect(stop.json.data).toEqual({ stopping: true });
+    // The stream, never cancelled by the client, ends with the stopped text.
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += decoder.decode(chunk.value, { stream: true });
+    expect(await completions().at(-1)!.settled).toBe('aborted');
+    const done = JSON.parse(/event: done\ndata: (.*)/.exec(received)![1]!);
+    const stored = await thread(slowApi, ada, conversationId);
+    expect(stored[1]).toMatchObject({ id: done.messageId, stopped: true, content: done.content });
+    expect(done.content.length).toBeLessThan('Reply number 10 is here, with a few more words to say slowly.'.length - 5);
+
+    const eve = await member(slowApi);
+    expect((await slowApi.post('/ai/chat/stop', { conversationId }, { token: eve.idToken })).status).toBe(404);
+  });
+
   it('goes on from the chosen alternative, never from the others', async () => {
     const ada = await member(slowApi);
     openai.setMode('ok');

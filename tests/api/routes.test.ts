@@ -35,6 +35,7 @@ const expectedTable = [
   'POST /ai/chat/regenerate verified',
   'POST /ai/chat/edit verified',
   'POST /ai/chat/choose verified',
+  'POST /ai/chat/stop verified',
   'POST /stripe/create-checkout user',
   'POST /stripe/create-portal user',
   'POST /stripe/verify-session user',

@@ -152,8 +152,9 @@ export class ConversationStore {
 
   /**
    * Waits (briefly) until no reply is on the way in the conversation: a member who stops a reply and
-   * at once regenerates or edits it must find the stopped text stored, not race it. A mark older
-   * than REPLY_MARK_STALE_MS is a reply whose instance went away, and is not waited for.
+   * at once regenerates or edits it must find the stopped text stored, not race it (409
+   * reply-in-progress when it is still being written). A mark older than REPLY_MARK_STALE_MS is a
+   * reply whose instance went away, and is not waited for.
    */
   async awaitReply(uid: string, conversationId: string, now: () => Date, timeoutMs = AWAIT_REPLY_MS): Promise<ConversationRecord> {
     const deadline = Date.now() + timeoutMs;
@@ -161,9 +162,23 @@ export class ConversationStore {
       const conversation = await this.get(uid, conversationId);
       const since = conversation['replyingSince'];
       const pending = since instanceof Date && now().getTime() - since.getTime() < REPLY_MARK_STALE_MS;
-      if (!pending || Date.now() >= deadline) return conversation;
+      if (!pending) return conversation;
+      if (Date.now() >= deadline) throw new AppError('reply-in-progress');
       await new Promise((resolve) => setTimeout(resolve, AWAIT_REPLY_POLL_MS));
     }
+  }
+
+  /** The member asked the reply on the way to stop (POST /ai/chat/stop); 404 for no such conversation. */
+  async requestStop(uid: string, conversationId: string, at: Date): Promise<void> {
+    await this.get(uid, conversationId);
+    await this.docs.update(conversationPath(uid, conversationId), { stopRequestedAt: at });
+  }
+
+  /** Whether a stop was asked for since `since` (the start of the reply being written). */
+  async stopRequestedSince(uid: string, conversationId: string, since: Date): Promise<boolean> {
+    const doc = await this.docs.get<ConversationRecord>(conversationPath(uid, conversationId));
+    const asked = doc?.data['stopRequestedAt'];
+    return asked instanceof Date && asked.getTime() >= since.getTime();
   }
 
   async list(uid: string, limit: number, startAfter?: string): Promise<ConversationPage> {

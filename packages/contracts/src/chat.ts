@@ -117,6 +117,9 @@ export const chooseRequest = z
     message: 'Name either an alternative or a version.',
   });
 
+/** POST /ai/chat/stop: the reply on the way in this conversation stops where it is (kept, marked stopped). */
+export const stopRequest = z.object({ conversationId: documentId });
+
 /** The latest exchange as shown after a choice: the member's message, then the reply (if any). */
 export const latestExchange = z.object({ messages: z.array(chatMessage) });
 export type LatestExchange = z.infer<typeof latestExchange>;
@@ -204,6 +207,15 @@ export const chatEndpoints = {
       "Replaces the member's latest message (the earlier version and its reply are kept) and streams a new reply, as /ai/chat/stream does. Counts as a message.",
     body: editRequest,
     stream: true,
+  }),
+  stop: endpoint({
+    method: 'POST',
+    path: '/ai/chat/stop',
+    access: 'verified',
+    summary:
+      'Stops the reply being written in the conversation, wherever its stream runs: what was written is kept, marked stopped, and the model call is cancelled. The client also ends its stream.',
+    body: stopRequest,
+    response: z.object({ stopping: z.literal(true) }),
   }),
   choose: endpoint({
     method: 'POST',

@@ -49,6 +49,7 @@ export const errorCatalogue = {
   'too-many-alternatives': entry(409, 'This reply already has 10 alternatives. Choose one or edit your message.'),
   'too-many-versions': entry(409, 'This message already has 10 versions.'),
   'no-such-alternative': entry(400, 'That alternative does not exist.'),
+  'reply-in-progress': entry(409, 'Bela is still replying. Try again in a moment.'),
   'document-not-found': entry(404, 'The requested item was not found.'),
   'already-registered': entry(409, 'This email is already registered. Please log in.'),
   conflict: entry(409, 'The request conflicts with the current state. Please try again.'),

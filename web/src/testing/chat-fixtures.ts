@@ -57,7 +57,8 @@ export function messagesHandler(pages: Record<string, MessagePage[]>) {
 
 /** The chat screen's handlers on opening: the model, the list, and the conversations' pages. */
 export function chatHandlers({ conversations = [] as ConversationSummary[], messages = {} as Record<string, MessagePage[]> } = {}) {
-  return [modelHandler(), conversationsHandler(conversations), messagesHandler(messages)];
+  // A stop tells the server too (POST /ai/chat/stop); it answers that it is stopping.
+  return [modelHandler(), conversationsHandler(conversations), messagesHandler(messages), onApi(chatEndpoints.stop, () => ({ stopping: true as const }))];
 }
 
 /** The events of a reply: `meta`, its text as tokens, then `done` (left out with `done: false`). */

@@ -146,6 +146,12 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
       streamOrJson(deps, (signal, events) => runEdit(deps, caller, body, signal, events), { requestId, req, res }),
     ),
 
+    route(chatEndpoints.stop, async ({ body, caller }) => {
+      await assertChatAccess(deps, caller);
+      await conversations.requestStop(caller.uid, body.conversationId, deps.now());
+      return { stopping: true as const };
+    }),
+
     route(chatEndpoints.choose, async ({ body, caller }) => {
       await assertChatAccess(deps, caller);
       const messages =

@@ -65,6 +65,9 @@ function newUserText(body: ChatRequestBody): string {
 /** The offline model's per-user memory key: stable for a user, and not their uid. */
 const memoryKeyOf = (uid: string) => createHash('sha256').update(`memory\n${uid}`).digest('base64url').slice(0, 22);
 
+/** How often a reply being written looks for a stop asked through POST /ai/chat/stop. */
+const STOP_CHECK_MS = 400;
+
 /** What the model wrote for a turn (or the crisis protocol), before it is stored. */
 interface ComposedReply {
   content: string;
@@ -78,6 +81,7 @@ interface ComposedReply {
 interface ComposeInput {
   deps: TurnDeps;
   uid: string;
+  conversationId: string;
   record: UserRecord;
   /** What the member said last: the safety check reads it. */
   userText: string;
@@ -93,13 +97,27 @@ interface ComposeInput {
  * member's request going away) cancels the model call; what was written by then is the reply,
  * marked stopped. A stop before any word throws 'aborted' and nothing is stored.
  */
-async function composeReply({ deps, uid, record, userText, userAt, history, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+async function composeReply({ deps, uid, conversationId, record, userText, userAt, history, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
   const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort, { once: true });
+  // A stop reaches the reply either as its request going away (where the platform says so) or as
+  // POST /ai/chat/stop, seen on the conversation while the words come.
+  let stopped = false;
+  const watch = setInterval(() => {
+    deps.conversations
+      .stopRequestedSince(uid, conversationId, userAt)
+      .then((asked) => {
+        if (asked && !controller.signal.aborted) {
+          stopped = true;
+          controller.abort();
+        }
+      })
+      .catch((error: unknown) => deps.logger.warn('stop not checked', { error }));
+  }, STOP_CHECK_MS);
   let content = '';
   try {
     const verdict = deps.safety.check(userText, controller.signal);
@@ -135,13 +153,15 @@ async function composeReply({ deps, uid, record, userText, userAt, history, time
     if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
     return { content, crisis: false, stopped: false, model: deps.chatModel.info.id, ...(usage ? { usage } : {}) };
   } catch (error) {
-    if (signal.aborted && content.trim()) return { content, crisis: false, stopped: true, model: deps.chatModel.info.id };
+    const stop = signal.aborted || stopped;
+    if (stop && content.trim()) return { content, crisis: false, stopped: true, model: deps.chatModel.info.id };
     if (error instanceof ChatModelError) {
-      throw new AppError(error.code === 'aborted' || signal.aborted ? 'aborted' : 'reply-failed', { cause: error });
+      throw new AppError(error.code === 'aborted' || stop ? 'aborted' : 'reply-failed', { cause: error });
     }
-    if (signal.aborted) throw new AppError('aborted', { cause: error });
+    if (stop) throw new AppError('aborted', { cause: error });
     throw error;
   } finally {
+    clearInterval(watch);
     signal.removeEventListener('abort', abort);
     await chatNoted;
   }
@@ -203,7 +223,7 @@ export async function runTurn(
 
   const reply = await closingOnFailure(deps, uid, conversationId, async () => {
     const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
-    return composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
+    return composeReply({ deps, uid, conversationId, record, userText: text, userAt, history, timeZone, signal, events });
   });
   const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)), 'closes');
   return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title };
@@ -237,7 +257,7 @@ export async function runRegenerate(
 
   const reply = await closingOnFailure(deps, uid, conversationId, async () => {
     const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id);
-    return composeReply({ deps, uid, record, userText: latest.user!.data.content, userAt, history, timeZone, signal, events });
+    return composeReply({ deps, uid, conversationId, record, userText: latest.user!.data.content, userAt, history, timeZone, signal, events });
   });
   const at = replyTime(deps, latest.user.data.createdAt);
   const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title };
@@ -278,7 +298,7 @@ export async function runEdit(
 
   const reply = await closingOnFailure(deps, uid, conversationId, async () => {
     const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
-    return composeReply({ deps, uid, record, userText: text, userAt, history, timeZone, signal, events });
+    return composeReply({ deps, uid, conversationId, record, userText: text, userAt, history, timeZone, signal, events });
   });
   const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)), 'closes');
   return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title: conversation.title };

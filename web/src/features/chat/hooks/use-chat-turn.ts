@@ -24,6 +24,7 @@ import {
   type MessagePages,
 } from '../api/get-messages';
 import { setChatModel } from '../api/get-model';
+import { requestStop } from '../api/stop-reply';
 import { chatKeys } from '../api/query-keys';
 import { isLocal, localId, localMessage, type DisplayMessage } from '../utils/display-message';
 import {
@@ -384,7 +385,13 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
     [run],
   );
 
-  const stop = useCallback(() => inFlight.current?.controller.abort(), []);
+  const stop = useCallback(() => {
+    const turn = inFlight.current;
+    if (!turn) return;
+    turn.controller.abort();
+    // The server hears of it too, wherever its side of the stream runs (a new chat's id comes with `meta`).
+    if (turn.conversationId) requestStop(turn.conversationId);
+  }, []);
   const dismissNotice = useCallback(() => dispatch({ type: 'notice-dismissed' }), []);
 
   return { state, sending: state.turn !== null, send, regenerate, edit, stop, dismissNotice };
