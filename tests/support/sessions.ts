@@ -28,6 +28,7 @@ export const MEMBERS = {
   // On the waitlist before signing up: a 14-day trial.
   phone: { displayName: 'Phone Tester', verified: true, waitlisted: true },
   tour: { displayName: 'Tour Tester', verified: true, waitlisted: false },
+  controls: { displayName: 'Controls Tester', verified: true, waitlisted: false },
 } as const;
 export type MemberName = keyof typeof MEMBERS;
 
