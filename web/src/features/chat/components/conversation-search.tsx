@@ -14,7 +14,7 @@ import type { SearchHit } from '@bela/contracts/chat-search';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchMessages } from '../api/search-messages';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { formatFullDate } from '../utils/relative-time';
+import { formatFullDate, formatRelativeTime } from '../utils/relative-time';
 import { snippetParts } from '../utils/search-snippet';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -191,8 +191,8 @@ function SearchHitItem({ hit, onOpen }: { hit: SearchHit; onOpen: (conversationI
           <Typography variant="caption" sx={{ fontWeight: 700, color: hit.role === 'user' ? 'primary.dark' : 'text.primary' }}>
             {who}
           </Typography>
-          <Typography variant="caption" component="time" dateTime={hit.createdAt} noWrap sx={{ color: 'text.secondary' }}>
-            {formatFullDate(hit.createdAt)}
+          <Typography variant="caption" component="time" dateTime={hit.createdAt} title={formatFullDate(hit.createdAt)} noWrap sx={{ color: 'text.secondary' }}>
+            {formatRelativeTime(hit.createdAt)}
           </Typography>
         </Stack>
         <Typography

@@ -80,13 +80,16 @@ export const ThreadContent = styled('div')(({ theme }) => ({
   '& .thread-meta--own': { textAlign: 'right' },
   // Under a bubble: its time, then its actions (copy; on the latest exchange, edit, regenerate and
   // the arrows between alternatives or versions). Small enough to sit on one line at 360 px.
+  // One line, wider than a short bubble if it must: a short (stopped) reply's arrows stay beside
+  // its count instead of wrapping under the avatar.
   '& .thread-footer': {
     display: 'flex',
-    flexWrap: 'wrap',
+    flexWrap: 'nowrap',
     alignItems: 'center',
     columnGap: 2,
     minHeight: 28,
-    maxWidth: '100%',
+    width: 'max-content',
+    maxWidth: 'calc(100vw - 72px)',
   },
   '& .thread-footer--own': { justifyContent: 'flex-end' },
   '& .thread-footer .thread-meta': { marginTop: 0 },
