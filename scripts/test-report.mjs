@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The reports one run writes, by file name; a layer that did not run has none. */
-export const REPORT_FILES = { local: 'vitest-local.json', api: 'vitest-api.json', e2e: 'playwright.json' };
+export const REPORT_FILES = { local: 'vitest-local.json', api: 'vitest-api.json', apiStack: 'vitest-api-stack.json', e2e: 'playwright.json' };
 
 /** The parsed reports found in `dir`: { local, api, e2e }, each undefined when its file is missing. */
 export function readReports(dir) {
@@ -12,7 +12,26 @@ export function readReports(dir) {
     const p = path.join(dir, file);
     return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : undefined;
   };
-  return { local: read(REPORT_FILES.local), api: read(REPORT_FILES.api), e2e: read(REPORT_FILES.e2e) };
+  return { local: read(REPORT_FILES.local), api: mergeVitest(read(REPORT_FILES.apiStack), read(REPORT_FILES.api)), e2e: read(REPORT_FILES.e2e) };
+}
+
+/**
+ * The API suite's two runs (the files that reach the stack, then the rest) as one report: their
+ * tests together, and as its duration the sum of the two runs'.
+ */
+function mergeVitest(first, second) {
+  if (!first || !second) return first ?? second;
+  const durationOf = (report) => layerMs(report) ?? 0;
+  const sum = (key) => (first[key] ?? 0) + (second[key] ?? 0);
+  return {
+    ...second,
+    numPassedTests: sum('numPassedTests'),
+    numFailedTests: sum('numFailedTests'),
+    numPendingTests: sum('numPendingTests'),
+    numTodoTests: sum('numTodoTests'),
+    testResults: [...first.testResults, ...second.testResults],
+    stats: { duration: durationOf(first) + durationOf(second) },
+  };
 }
 
 /** The vitest layer of a local test file, as vitest.config.ts sorts them into projects. */

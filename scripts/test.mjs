@@ -6,14 +6,15 @@
 //
 // The steps run side by side, as far as two cores allow: the type check and then the lint; the
 // local vitest layers (unit, component, contract, rules); and the emulator stack, which builds,
-// starts, runs the API suite and then the end-to-end tests. Those wait until the other steps are
-// done (the gate file below), so that the browser tests have the machine to themselves. Each step's
-// output is kept and printed whole when it ends, one step after another, never interleaved.
+// starts and runs the API files that reach it, then the end-to-end tests with the rest of the API
+// suite beside them. Those wait until the other steps are done (the gate file below), so that the
+// browser tests do not share the machine with the type check, the lint and the local layers. Each
+// step's output is kept and printed whole when it ends, one step after another, never interleaved.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root } from './lib.mjs';
-import { formatDuration, readReports, summaryLines, tally } from './test-report.mjs';
+import { REPORT_FILES, formatDuration, readReports, summaryLines, tally } from './test-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every end-to-end sign-up and login comes from 127.0.0.1 (about 15 sign-ups a run, twice that with
@@ -24,6 +25,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 process.env.SIGNUPS_PER_HOUR ??= '40';
 process.env.FAILED_LOGINS_PER_15_MIN ??= '40';
 process.env.OFFLINE_MODEL_TOKEN_DELAY_MS ??= '0'; // replies stream at once; a test that needs a slow one asks for it
+process.env.OFFLINE_MODEL_PACE_BY_REQUEST ??= '1'; // ...with the x-bela-test-pace-ms header (tests/support/pace.ts)
 const reports = path.join(root, '.local/reports');
 /** Written once every step beside the stack has ended: the end-to-end tests start then. */
 const E2E_GATE = path.join(reports, '.local-steps-done');
@@ -55,12 +57,26 @@ const vitest = (projects, report) => [
 ];
 const playwright = [bin('playwright'), 'test', '-c', 'tests/playwright.config.ts'];
 
-/** The command the stack runs: the API suite, then (once the gate is open) the end-to-end tests. */
+/**
+ * API files that reach the running stack itself, whose per-address limits the end-to-end sign-ups
+ * share: they run while the local steps do, never beside the browser tests.
+ */
+const STACK_API_FILES = ['tests/api/client-address.test.ts', 'tests/api/stack.test.ts', 'tests/api/demo-conversation-seed.test.ts'];
+
+/**
+ * The command the stack runs: the API files that reach the stack; then, once the gate is open, the
+ * end-to-end tests and beside them the rest of the API suite (its harnesses run the app in process
+ * and use a database of their own on the emulator, and mostly wait on it, while the browser tests
+ * leave part of a core idle). The API run's output is printed after the browser tests'.
+ */
 function stackCommand({ api }) {
   const e2e = playwright.map(quote).join(' ');
   if (!api) return e2e;
   const gate = `n=0; until [ -e ${quote(E2E_GATE)} ] || [ $n -ge ${GATE_LIMIT_S * 5} ]; do sleep 0.2; n=$((n+1)); done`;
-  return `${vitest(['api'], 'vitest-api.json').map(quote).join(' ')}; a=$?; ${gate}; ${e2e}; b=$?; exit $((a|b))`;
+  const onStack = [...vitest(['api'], REPORT_FILES.apiStack), ...STACK_API_FILES].map(quote).join(' ');
+  const beside = [...vitest(['api'], REPORT_FILES.api), ...STACK_API_FILES.flatMap((file) => ['--exclude', file])].map(quote).join(' ');
+  const apiLog = quote(path.join(reports, 'api-suite.log'));
+  return `${onStack}; a=$?; ${gate}; ${beside} > ${apiLog} 2>&1 & p=$!; ${e2e}; b=$?; wait $p; c=$?; cat ${apiLog}; exit $((a|b|c))`;
 }
 
 /**
