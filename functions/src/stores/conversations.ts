@@ -15,7 +15,7 @@ import {
   type MessageVersion,
   type ReplyFields,
   type UserMessageFields,
-} from '../domain/reply-alternatives';
+} from './reply-alternatives';
 import { allDocs, deleteAll, serialise } from './document-pages';
 import type { MessageSearchIndex } from './message-search';
 import { userPath } from './users';

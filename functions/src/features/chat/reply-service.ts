@@ -17,7 +17,7 @@ import type { SafetyStatsStore } from '../../stores/safety-stats';
 import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
 import { belaSystemPrompt, CRISIS_REPLY, titleFromMessage } from './persona';
 import { modelTime, timeContext, validTimeZone } from './time-context';
-import { assertRoomForAlternative, type ReplyFields } from '../../domain/reply-alternatives';
+import { assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
 
 export interface TurnDeps extends EntitlementDeps {
   conversations: ConversationStore;
