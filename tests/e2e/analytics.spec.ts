@@ -73,8 +73,11 @@ test("a visitor's sign-up and another's abandoned one reach the dashboard, which
   await visitor.getByRole('button', { name: 'Create Account' }).click();
   await expect(visitor).toHaveURL(/\/chat$/);
   expect((await chatVisit).status()).toBe(201);
+  // The report of /terms too, before the visitor's browser closes: it may come after the heading.
+  const termsVisit = visitor.waitForResponse((response) => response.url().endsWith('/api/utility/track-visit') && response.request().postDataJSON()?.page === '/terms');
   await visitor.goto('/terms');
   await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect((await termsVisit).status()).toBe(201);
   expect(trackingProblems).toEqual([]);
   await visitor.context().close();
 
