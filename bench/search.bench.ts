@@ -25,7 +25,7 @@ const PER_BATCH = 250;
 /** Messages holding the rare word, spread over the history, at every size. */
 const RARE_COUNT = 10;
 
-/** A DocStore that counts the documents reads return. */
+/** A DocStore that counts the documents reads return, and what counts are billed (see `count`). */
 class ReadCounter {
   reads = 0;
   constructor(readonly inner: DocStore) {}
@@ -42,6 +42,12 @@ class ReadCounter {
         const docs = await inner.getMany<T>(paths);
         count(paths.length);
         return docs;
+      },
+      count: async (q: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>) => {
+        const n = await inner.count(q);
+        // Firestore bills a count aggregation one read per 1,000 index entries counted, at least one.
+        count(Math.max(1, Math.ceil(n / 1000)));
+        return n;
       },
       query: async <T extends DocData>(q: Query) => {
         const docs: Doc<T>[] = await inner.query<T>(q);

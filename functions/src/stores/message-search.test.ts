@@ -73,8 +73,12 @@ function makeStore() {
     file: path.join(dir, `docs-${++stores}.sqlite`),
     indexes: loadCompositeIndexes(path.join(__dirname, '../../../firestore.indexes.json')),
   });
-  const reads = { queried: 0, got: 0 };
+  const reads = { queried: 0, got: 0, counts: 0 };
   const docs: DocStore = Object.assign(Object.create(inner) as DocStore, {
+    count: async (query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>) => {
+      reads.counts += 1;
+      return inner.count(query);
+    },
     query: async (query: Query) => {
       const found = await inner.query(query);
       reads.queried += found.length;
@@ -196,27 +200,44 @@ describe('MessageSearchIndex', () => {
     await store.close();
   });
 
-  it('reads only the entries of the query\'s longest word up to the page, and the messages it answers with', async () => {
+  it('reads only the entries of the query\'s rarest word up to the page, and the messages it answers with', async () => {
     const store = makeStore();
-    await sayMany(store, 400, (i) => (i % 100 === 0 ? `the rare xylophone ${i}` : `the common word ${i}`));
+    // "frequent" is in every message and longer than "zip", which only four hold.
+    await sayMany(store, 400, (i) => (i % 100 === 0 ? `the frequent zip ${i}` : `the frequent word ${i}`));
     store.reads.queried = 0;
-    const rare = await store.index.search('ada', 'the xylophone', 20);
+    const rare = await store.index.search('ada', 'frequent zip', 20);
     expect(ids(rare)).toEqual(['m300', 'm200', 'm100', 'm0']);
-    expect(store.reads).toEqual({ queried: 4, got: 4 });
+    expect(store.reads).toEqual({ queried: 4, got: 4, counts: 2 });
 
     store.reads.queried = 0;
     store.reads.got = 0;
-    const common = await store.index.search('ada', 'common', 20);
+    store.reads.counts = 0;
+    const common = await store.index.search('ada', 'frequent', 20);
     expect(common.hits).toHaveLength(20);
-    expect(store.reads).toEqual({ queried: 21, got: 20 });
+    // One word: nothing to choose, nothing counted.
+    expect(store.reads).toEqual({ queried: 21, got: 20, counts: 0 });
+    await store.close();
+  });
+
+  it('scans the rarer word even when it is shorter, and the longer of two held by as many entries', async () => {
+    const store = makeStore();
+    await sayMany(store, 10, (i) => (i < 4 ? 'elephant ox mouse' : i < 6 ? 'elephant dog' : 'elephant'));
+    const scanned: unknown[] = [];
+    const query = store.docs.query.bind(store.docs);
+    store.docs.query = async (q) => (scanned.push(q.where?.[0]?.value), query(q));
+    expect(ids(await store.index.search('ada', 'elephant ox', 20))).toEqual(['m3', 'm2', 'm1', 'm0']);
+    expect(ids(await store.index.search('ada', 'ox mouse', 20))).toEqual(['m3', 'm2', 'm1', 'm0']);
+    expect(ids(await store.index.search('ada', 'dog elephant', 20))).toEqual(['m5', 'm4']);
+    expect(scanned).toEqual(['ox', 'mouse', 'dog']);
     await store.close();
   });
 
   it('bounds the pages one call reads, answering with a cursor to go on', async () => {
     const store = makeStore();
-    // 600 messages hold "alpha", only the oldest "omega" too; the words are equally long, so the
-    // first, "alpha", is the one scanned: the worst case, where the scan must stop on its own.
-    await sayMany(store, 600, (i) => (i === 0 ? 'alpha omega' : `alpha ${i}`));
+    // "alpha" is in the even messages, "omega" in the odd ones and in the oldest: alpha is the
+    // rarer word, scanned, and only the oldest message holds both: the worst case, where the scan
+    // must stop on its own.
+    await sayMany(store, 1200, (i) => (i === 0 ? 'alpha omega' : i % 2 ? `omega ${i}` : `alpha ${i}`));
     store.reads.queried = 0;
     const first = await store.index.search('ada', 'alpha omega', 20);
     expect(first.hits).toEqual([]);

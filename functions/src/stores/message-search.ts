@@ -1,12 +1,12 @@
 /**
  * Owner of `users/{uid}/messageIndex/{messageId}`: one entry per shown message of the member's
  * conversations (both sides), `{ conversationId, role, terms, createdAt }`, where `terms` are the
- * message's unique normalised words. Firestore has no full-text search: a search asks for the
- * entries holding the query's most selective word (`terms array-contains`, newest first, served by
- * the composite index `terms CONTAINS, createdAt DESC`), keeps those holding every other word too,
- * and reads only the messages it answers with. So a search reads the entries of its rarest word up
- * to the page it answers, never the member's whole history, and each call reads a bounded number
- * of pages: a cursor says where to go on.
+ * message's unique normalised words. Firestore has no full-text search: a search with several words
+ * first counts each word's entries (`count` on `terms array-contains`), then asks for the entries
+ * holding the rarest word (newest first, served by the composite index `terms CONTAINS, createdAt
+ * DESC`), keeps those holding every other word too, and reads only the messages it answers with. So
+ * a search reads the entries of its rarest word up to the page it answers, never the member's whole
+ * history, and each call reads a bounded number of pages: a cursor says where to go on.
  *
  * The conversation store calls `put` and `remove` inside the batches that write the messages, so an
  * entry always follows the shown text (decision 0007: only shown texts are found).
@@ -42,6 +42,13 @@ export const MAX_TERMS_PER_MESSAGE = 200;
 export const MAX_TERM_CHARS = 64;
 /** Entries read per page when a query has several words (one word reads just the page it answers). */
 const MULTI_WORD_PAGE = 100;
+/**
+ * Words of a query whose entries are counted to pick the rarest (the longest ones; the others are
+ * only checked on the entries read). Firestore bills a count aggregation about one document read
+ * per 1,000 index entries it counts, at least one: counting a word held by n entries costs
+ * ceil(n / 1000) reads, far fewer than scanning a common word's entries for a rare one.
+ */
+export const MAX_COUNTED_TERMS = 8;
 /** Pages one call may read before it answers with what it found and a cursor. */
 export const MAX_PAGES_PER_SEARCH = 5;
 /** The snippet: about this many characters, starting a little before the first match. */
@@ -178,9 +185,9 @@ export class MessageSearchIndex {
   async search(uid: string, query: string, limit: number, cursor?: string): Promise<SearchPage> {
     const terms = normaliseTerms(query);
     if (terms.length === 0) return { hits: [], nextCursor: null };
-    const pivot = terms.reduce((longest, term) => (term.length > longest.length ? term : longest));
-    const pageSize = terms.length === 1 ? limit + 1 : Math.max(MULTI_WORD_PAGE, limit + 1);
     const collection = indexPath(uid);
+    const pivot = await this.rarestTerm(collection, terms);
+    const pageSize = terms.length === 1 ? limit + 1 : Math.max(MULTI_WORD_PAGE, limit + 1);
     const where: Filter[] = [{ field: 'terms', op: 'array-contains', value: pivot }];
     const orderBy = [{ field: 'createdAt', direction: 'desc' as const }];
 
@@ -210,6 +217,22 @@ export class MessageSearchIndex {
       startAfter = resumeAt.id;
     }
     return this.answer(uid, found, terms, resumeAt);
+  }
+
+  /**
+   * The term to scan: of a query's words (its MAX_COUNTED_TERMS longest), the one held by the
+   * fewest entries, counted by the store (see MAX_COUNTED_TERMS for what that costs); ties go to
+   * the longer word, then the earlier one. A one-word query scans its word without counting.
+   */
+  private async rarestTerm(collection: string, terms: string[]): Promise<string> {
+    if (terms.length === 1) return terms[0]!;
+    const candidates = [...terms].sort((a, b) => b.length - a.length).slice(0, MAX_COUNTED_TERMS);
+    const counts = await Promise.all(
+      candidates.map((term) => this.docs.count({ collection, where: [{ field: 'terms', op: 'array-contains', value: term }] })),
+    );
+    let best = 0;
+    for (let i = 1; i < candidates.length; i++) if (counts[i]! < counts[best]!) best = i;
+    return candidates[best]!;
   }
 
   /** The hits with their snippets, read from the messages themselves (their shown text). */
