@@ -15,7 +15,7 @@ import {
   type Transaction,
   type WriteOps,
 } from '../ports/doc-store';
-import { findMissingIndex, normalizedOrder, type CompositeIndex, type Direction } from './composite-indexes';
+import { findMissingIndex, normalizedOrder, type CompositeIndex, type Direction, type OrderField } from './composite-indexes';
 import {
   checkDocumentPath,
   checkFieldName,
@@ -34,6 +34,10 @@ import {
  * re-checks them under the write lock, retrying the whole function on a conflict.
  * Queries run in SQL on json_extract expressions; like Firestore, every query shape has an index:
  * a SQLite expression index created on its first run, so large collections are never scanned.
+ * An `array-contains` cannot be served by an expression index: for each declared composite index
+ * with an `arrayConfig: CONTAINS` field, the store keeps that index's entries in a table of its own
+ * (one row per document and array element, with the index's other fields), written in the
+ * transaction that writes the document, and walks it as Firestore walks its index (see ArrayIndex).
  * It refuses what Firestore refuses (doc-store-rules.ts), so nothing works here that fails there.
  */
 
@@ -70,6 +74,7 @@ export class SqliteDocStore implements DocStore {
   private readonly commit: Database.Transaction<(reads: ReadonlyMap<string, string | null>, writes: readonly WriteOp[]) => void>;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly createdIndexes = new Set<string>();
+  private readonly arrayIndexes: readonly ArrayIndex[];
 
   constructor(options: SqliteDocStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -88,6 +93,8 @@ export class SqliteDocStore implements DocStore {
       'INSERT INTO docs (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
     );
     this.remove = this.db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
+    this.arrayIndexes = options.indexes.flatMap((index) => arrayIndexOf(index) ?? []);
+    for (const index of this.arrayIndexes) this.ensureArrayTable(index);
     this.commit = this.db.transaction((reads: ReadonlyMap<string, string | null>, writes: readonly WriteOp[]) => {
       for (const [path, seen] of reads) {
         if (this.readChecked(path) !== seen) throw new TransactionConflict();
@@ -121,6 +128,9 @@ export class SqliteDocStore implements DocStore {
   }
 
   async query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
+    checkQuery(query);
+    const walk = this.arrayWalk(query);
+    if (walk) return this.queryArrayIndex<T>(query, walk);
     const plan = this.plan(query, true);
     const params = [query.collection, ...plan.params];
     let sql = `SELECT id, data FROM docs WHERE ${plan.where}`;
@@ -132,9 +142,7 @@ export class SqliteDocStore implements DocStore {
     }
     sql += ` ORDER BY ${plan.orderBy}`;
     if (query.limit !== undefined) {
-      if (!Number.isInteger(query.limit) || query.limit < 0) {
-        throw new DocStoreError('invalid-argument', `limit must be a non-negative integer, got ${query.limit}`);
-      }
+      checkLimit(query.limit);
       sql += ' LIMIT ?';
       params.push(query.limit);
     }
@@ -144,6 +152,8 @@ export class SqliteDocStore implements DocStore {
 
   async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
     const plan = this.plan(query, false);
+    const counted = this.arrayCount(query);
+    if (counted !== null) return counted;
     return this.prepared(`SELECT COUNT(*) FROM docs WHERE ${plan.where}`)
       .pluck()
       .get(query.collection, ...plan.params) as number;
@@ -222,7 +232,135 @@ export class SqliteDocStore implements DocStore {
       const { collection, id } = locate(path);
       if (data === null) this.remove.run(collection, id);
       else this.upsert.run(collection, id, encode(data));
+      const group = collection.slice(collection.lastIndexOf('/') + 1);
+      for (const index of this.arrayIndexes) {
+        if (index.group !== group) continue;
+        this.prepared(`DELETE FROM ${index.table} WHERE collection = ? AND id = ?`).run(collection, id);
+        if (data !== null) this.prepared(index.insertSql).run(collection, id);
+      }
     }
+  }
+
+  /**
+   * Creates an array index's table and fills it from the documents already stored, once per
+   * definition (the table's name is a hash of it), under the write lock so processes sharing the
+   * file do it once.
+   */
+  private ensureArrayTable(index: ArrayIndex): void {
+    const exists = this.db.prepare<[string], number>("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck();
+    if (exists.get(index.table)) return;
+    const create = this.db.transaction(() => {
+      if (exists.get(index.table)) return;
+      const columns = index.fields.flatMap((_, i) => [`c${i}_rank`, `c${i}_value`]);
+      this.db.exec(
+        `CREATE TABLE ${index.table} (collection TEXT NOT NULL, id TEXT NOT NULL, value_rank INTEGER NOT NULL, value NOT NULL, ` +
+          `${columns.map((c) => `${c}, `).join('')}PRIMARY KEY (collection, id, value_rank, value)) WITHOUT ROWID`,
+      );
+      const walk = index.fields.flatMap((f, i) => [`c${i}_rank ${f.direction.toUpperCase()}`, `c${i}_value ${f.direction.toUpperCase()}`]);
+      const last = index.fields.at(-1)?.direction ?? 'asc';
+      this.db.exec(`CREATE INDEX ${index.table}_walk ON ${index.table} (collection, value_rank, value, ${[...walk, `id ${last.toUpperCase()}`].join(', ')})`);
+      this.db.prepare(index.fillSql).run({ group: index.group, suffix: `/${index.group}` });
+    });
+    create.immediate();
+  }
+
+  /** The array index that serves `query` as Firestore's index would, or null (then json_each tests each row). */
+  private arrayWalk(query: Query): ArrayWalk | null {
+    const filters = query.where ?? [];
+    const contains = filters.find((f) => f.op === 'array-contains');
+    if (!contains || this.arrayIndexes.length === 0) return null;
+    const pinned = new Set(filters.filter((f) => f.op === '==').map((f) => f.field));
+    const order = normalizedOrder(query).filter((o) => !pinned.has(o.field));
+    if (order.length === 0) return null;
+    const group = query.collection.slice(query.collection.lastIndexOf('/') + 1);
+    const others = filters.filter((f) => f !== contains);
+    // Only == and ranges (with a value to compare) on the index's own fields; the rest falls back.
+    if (others.some((f) => !(f.op === '==' || (RANGE_OPS.has(f.op) && f.value !== null)))) return null;
+    const equality = [...new Set(others.filter((f) => f.op === '==').map((f) => f.field))];
+    for (const index of this.arrayIndexes) {
+      if (index.group !== group || index.arrayField !== contains.field) continue;
+      const head = index.fields.slice(0, index.fields.length - order.length);
+      const tail = index.fields.slice(head.length);
+      if (head.length !== equality.length || !equality.every((field) => head.some((f) => f.field === field))) continue;
+      if (tail.length !== order.length || !tail.every((f, i) => f.field === order[i]!.field)) continue;
+      const same = tail.every((f, i) => f.direction === order[i]!.direction);
+      const reversed = tail.every((f, i) => f.direction !== order[i]!.direction);
+      if (!same && !reversed) continue;
+      if (!others.every((f) => index.fields.some((g) => g.field === f.field))) continue;
+      return { index, contains, others, order };
+    }
+    return null;
+  }
+
+  /** `query` answered by walking its array index: the matching entries in order, from the cursor, up to the limit. */
+  private queryArrayIndex<T extends DocData>(query: Query, { index, contains, others, order }: ArrayWalk): Doc<T>[] {
+    const column = (field: string) => `e.c${index.fields.findIndex((f) => f.field === field)}`;
+    const params: unknown[] = [query.collection];
+    const conditions = ['e.collection = ?', ...arrayMemberSql(contains, params)];
+    for (const filter of others) {
+      const t = typed(filter.value, filter.field);
+      conditions.push(`${column(filter.field)}_rank = ${t.rank}`);
+      if (t.rank !== 0) {
+        conditions.push(`${column(filter.field)}_value ${filter.op === '==' ? '=' : filter.op} ?`);
+        params.push(t.param);
+      }
+    }
+    const lastDirection = order.at(-1)!.direction;
+    const keys: OrderKey[] = [];
+    const docKeys: OrderKey[] = [];
+    for (const { field, direction } of order) {
+      conditions.push(`${column(field)}_rank IS NOT NULL`);
+      keys.push({ expr: `${column(field)}_rank`, direction, field, isRank: true }, { expr: `${column(field)}_value`, direction, field, isRank: false });
+      const sql = fieldSql(field);
+      docKeys.push({ expr: sql.rank, direction, field, isRank: true }, { expr: `coalesce(${sql.value}, 0)`, direction, field, isRank: false });
+    }
+    keys.push({ expr: 'e.id', direction: lastDirection, field: null, isRank: false });
+    docKeys.push({ expr: 'id', direction: lastDirection, field: null, isRank: false });
+
+    if (query.startAfter !== undefined) {
+      const values = this.cursorValues(query.collection, query.startAfter, docKeys, normalizedOrder(query));
+      if (keys.every((k) => k.direction === lastDirection)) {
+        // One direction: a row-value comparison, which SQLite walks as a range of the index.
+        conditions.push(`(${keys.map((k) => k.expr).join(', ')}) ${lastDirection === 'asc' ? '>' : '<'} (${keys.map(() => '?').join(', ')})`);
+        params.push(...values);
+      } else {
+        const cursor = cursorCondition(keys, values);
+        conditions.push(`(${cursor.sql})`);
+        params.push(...cursor.params);
+      }
+    }
+    const rankFixed = new Set(others.filter((f) => RANGE_OPS.has(f.op)).map((f) => f.field));
+    const orderBy = keys
+      .filter((k) => !(k.isRank && k.field !== null && rankFixed.has(k.field)))
+      .map((k) => `${k.expr} ${k.direction.toUpperCase()}`)
+      .join(', ');
+    let sql =
+      `SELECT e.id AS id, d.data AS data FROM ${index.table} AS e JOIN docs AS d ON d.collection = e.collection AND d.id = e.id ` +
+      `WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy}`;
+    if (query.limit !== undefined) {
+      checkLimit(query.limit);
+      sql += ' LIMIT ?';
+      params.push(query.limit);
+    }
+    const rows = this.prepared(sql).all(...params) as { id: string; data: string }[];
+    return rows.map((row) => ({ id: row.id, path: `${query.collection}/${row.id}`, data: decode(row.data) as T }));
+  }
+
+  /**
+   * A count of one `array-contains` alone (a word's entries, say) from an array index on that
+   * field, which holds one row per document and distinct element; null when none is declared.
+   */
+  private arrayCount(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): number | null {
+    const filters = query.where ?? [];
+    if (filters.length !== 1 || filters[0]!.op !== 'array-contains') return null;
+    const group = query.collection.slice(query.collection.lastIndexOf('/') + 1);
+    const index = this.arrayIndexes.find((i) => i.group === group && i.arrayField === filters[0]!.field);
+    if (!index) return null;
+    const params: unknown[] = [query.collection];
+    const member = arrayMemberSql(filters[0]!, params);
+    return this.prepared(`SELECT COUNT(*) FROM ${index.table} AS e WHERE e.collection = ? AND ${member.join(' AND ')}`)
+      .pluck()
+      .get(...params) as number;
   }
 
   private prepared(sql: string): Database.Statement {
@@ -264,6 +402,12 @@ export class SqliteDocStore implements DocStore {
     const missing = order.find((_, i) => row[keys.length + i] === null);
     if (missing) throw missingCursorField(`${collection}/${id}`, missing.field);
     return row.slice(0, keys.length);
+  }
+}
+
+function checkLimit(limit: number): void {
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new DocStoreError('invalid-argument', `limit must be a non-negative integer, got ${limit}`);
   }
 }
 
@@ -535,6 +679,80 @@ function filterSql(filter: Filter, params: unknown[]): string {
       return `${rank} = ${t.rank} AND ${value} ${filter.op} ?`;
     }
   }
+}
+
+// ---- Array indexes ----
+
+/**
+ * A declared composite index with an `arrayConfig: CONTAINS` field, kept as the table `table`: one
+ * row per document of the collection group whose field `arrayField` is an array, and per distinct
+ * element of it a filter can name (null, boolean, number, timestamp, string): the element's type
+ * rank and value (see typed), and each other field of the index (`fields`, in declared order) as
+ * its type rank and value (see fieldSql; a null's value is 0, so that no key is NULL but a missing
+ * field's rank). A SQL index on (collection, element, fields in their declared directions, id)
+ * serves an ordered array-contains query as Firestore's index does: a walk from the cursor that
+ * stops at the limit. A row is kept for a document without the other fields too (NULL ranks, which
+ * ordered queries leave out), so the table also counts an array-contains exactly.
+ */
+interface ArrayIndex {
+  table: string;
+  group: string;
+  arrayField: string;
+  fields: OrderField[];
+  /** Rewrites one document's rows (parameters: collection, id), after its old rows are deleted. */
+  insertSql: string;
+  /** Fills the table from every stored document of the group (parameters :group, :suffix). */
+  fillSql: string;
+}
+
+interface ArrayWalk {
+  index: ArrayIndex;
+  contains: Filter;
+  others: Filter[];
+  order: OrderField[];
+}
+
+function arrayIndexOf(index: CompositeIndex): ArrayIndex | null {
+  if (index.queryScope !== 'COLLECTION') return null;
+  const declared = index.fields.at(-1)?.fieldPath === '__name__' ? index.fields.slice(0, -1) : index.fields;
+  const arrays = declared.filter((f) => f.arrayConfig === 'CONTAINS');
+  if (arrays.length !== 1) return null;
+  const arrayField = arrays[0]!.fieldPath;
+  const fields = declared
+    .filter((f) => f.arrayConfig === undefined)
+    .map((f): OrderField => ({ field: f.fieldPath, direction: f.order === 'DESCENDING' ? 'desc' : 'asc' }));
+  const table = `array_index_${createHash('sha1').update(JSON.stringify({ group: index.collectionGroup, arrayField, fields })).digest('hex').slice(0, 16)}`;
+  const path = sqlString(`$${splitFieldPath(arrayField).map((s) => `."${s}"`).join('')}`);
+  const memberRank =
+    `(CASE member.type WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1 WHEN 'integer' THEN 2 WHEN 'real' THEN 2 ` +
+    `WHEN 'text' THEN 4 WHEN 'object' THEN iif(json_type(member.value, '$."${DATE_TAG}"') = 'text', 3, NULL) END)`;
+  const memberValue = `(CASE member.type WHEN 'null' THEN 0 WHEN 'object' THEN json_extract(member.value, '$."${DATE_TAG}"') ELSE member.value END)`;
+  const keys = fields.flatMap(({ field }) => {
+    const sql = fieldSql(field);
+    return [sql.rank, `coalesce(${sql.value}, 0)`];
+  });
+  const columns = fields.flatMap((_, i) => [`c${i}_rank`, `c${i}_value`]);
+  const select = (where: string) =>
+    `INSERT OR IGNORE INTO ${table} (collection, id, value_rank, value${columns.map((c) => `, ${c}`).join('')}) ` +
+    `SELECT docs.collection, docs.id, ${memberRank}, ${memberValue}${keys.map((k) => `, ${k}`).join('')} ` +
+    `FROM docs, json_each(docs.data, ${path}) AS member ` +
+    `WHERE ${where} AND json_type(docs.data, ${path}) = 'array' AND ${memberRank} IS NOT NULL`;
+  return {
+    table,
+    group: index.collectionGroup,
+    arrayField,
+    fields,
+    insertSql: select('docs.collection = ? AND docs.id = ?'),
+    fillSql: select('(docs.collection = :group OR substr(docs.collection, -length(:suffix)) = :suffix)'),
+  };
+}
+
+/** The conditions on an array index's rows (alias `e`) for an `array-contains` filter. */
+function arrayMemberSql(filter: Filter, params: unknown[]): string[] {
+  const t = typed(filter.value, filter.field);
+  if (t.rank === 0) return ['e.value_rank = 0'];
+  params.push(t.param);
+  return [`e.value_rank = ${t.rank}`, 'e.value = ?'];
 }
 
 interface OrderKey {
