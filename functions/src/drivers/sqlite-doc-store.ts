@@ -235,8 +235,10 @@ export class SqliteDocStore implements DocStore {
       const group = collection.slice(collection.lastIndexOf('/') + 1);
       for (const index of this.arrayIndexes) {
         if (index.group !== group) continue;
-        this.prepared(`DELETE FROM ${index.table} WHERE collection = ? AND id = ?`).run(collection, id);
-        if (data !== null) this.prepared(index.insertSql).run(collection, id);
+        for (const sql of index.removeSql) this.prepared(sql).run({ collection, id });
+        if (data === null) continue;
+        this.prepared(index.insertSql).run({ collection, id });
+        this.prepared(index.countSql).run({ collection, id });
       }
     }
   }
@@ -259,7 +261,15 @@ export class SqliteDocStore implements DocStore {
       const walk = index.fields.flatMap((f, i) => [`c${i}_rank ${f.direction.toUpperCase()}`, `c${i}_value ${f.direction.toUpperCase()}`]);
       const last = index.fields.at(-1)?.direction ?? 'asc';
       this.db.exec(`CREATE INDEX ${index.table}_walk ON ${index.table} (collection, value_rank, value, ${[...walk, `id ${last.toUpperCase()}`].join(', ')})`);
+      this.db.exec(
+        `CREATE TABLE ${index.table}_counts (collection TEXT NOT NULL, value_rank INTEGER NOT NULL, value NOT NULL, n INTEGER NOT NULL, ` +
+          'PRIMARY KEY (collection, value_rank, value)) WITHOUT ROWID',
+      );
       this.db.prepare(index.fillSql).run({ group: index.group, suffix: `/${index.group}` });
+      this.db.exec(
+        `INSERT INTO ${index.table}_counts (collection, value_rank, value, n) ` +
+          `SELECT collection, value_rank, value, COUNT(*) FROM ${index.table} GROUP BY collection, value_rank, value`,
+      );
     });
     create.immediate();
   }
@@ -348,7 +358,8 @@ export class SqliteDocStore implements DocStore {
 
   /**
    * A count of one `array-contains` alone (a word's entries, say) from an array index on that
-   * field, which holds one row per document and distinct element; null when none is declared.
+   * field: its table of counts per element, kept with its rows, so counting a common value costs
+   * no more than a rare one; null when no such index is declared.
    */
   private arrayCount(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): number | null {
     const filters = query.where ?? [];
@@ -358,9 +369,10 @@ export class SqliteDocStore implements DocStore {
     if (!index) return null;
     const params: unknown[] = [query.collection];
     const member = arrayMemberSql(filters[0]!, params);
-    return this.prepared(`SELECT COUNT(*) FROM ${index.table} AS e WHERE e.collection = ? AND ${member.join(' AND ')}`)
+    const n = this.prepared(`SELECT n FROM ${index.table}_counts AS e WHERE e.collection = ? AND ${member.join(' AND ')}`)
       .pluck()
-      .get(...params) as number;
+      .get(...params) as number | undefined;
+    return n ?? 0;
   }
 
   private prepared(sql: string): Database.Statement {
@@ -692,15 +704,20 @@ function filterSql(filter: Filter, params: unknown[]): string {
  * field's rank). A SQL index on (collection, element, fields in their declared directions, id)
  * serves an ordered array-contains query as Firestore's index does: a walk from the cursor that
  * stops at the limit. A row is kept for a document without the other fields too (NULL ranks, which
- * ordered queries leave out), so the table also counts an array-contains exactly.
+ * ordered queries leave out), and the table `<table>_counts` keeps the number of rows per element
+ * and collection, so an array-contains is counted exactly without walking its rows.
  */
 interface ArrayIndex {
   table: string;
   group: string;
   arrayField: string;
   fields: OrderField[];
-  /** Rewrites one document's rows (parameters: collection, id), after its old rows are deleted. */
+  /** Takes one document's rows and their counts away (each: parameters @collection, @id). */
+  removeSql: string[];
+  /** Writes one document's rows (parameters @collection, @id), after removeSql. */
   insertSql: string;
+  /** Counts one document's rows (parameters @collection, @id), after insertSql. */
+  countSql: string;
   /** Fills the table from every stored document of the group (parameters :group, :suffix). */
   fillSql: string;
 }
@@ -742,7 +759,15 @@ function arrayIndexOf(index: CompositeIndex): ArrayIndex | null {
     group: index.collectionGroup,
     arrayField,
     fields,
-    insertSql: select('docs.collection = ? AND docs.id = ?'),
+    removeSql: [
+      `UPDATE ${table}_counts SET n = n - 1 WHERE collection = @collection AND (value_rank, value) IN (SELECT value_rank, value FROM ${table} WHERE collection = @collection AND id = @id)`,
+      `DELETE FROM ${table}_counts WHERE collection = @collection AND n <= 0 AND (value_rank, value) IN (SELECT value_rank, value FROM ${table} WHERE collection = @collection AND id = @id)`,
+      `DELETE FROM ${table} WHERE collection = @collection AND id = @id`,
+    ],
+    insertSql: select('docs.collection = @collection AND docs.id = @id'),
+    countSql:
+      `INSERT INTO ${table}_counts (collection, value_rank, value, n) SELECT collection, value_rank, value, 1 FROM ${table} ` +
+      'WHERE collection = @collection AND id = @id ON CONFLICT (collection, value_rank, value) DO UPDATE SET n = n + 1',
     fillSql: select('(docs.collection = :group OR substr(docs.collection, -length(:suffix)) = :suffix)'),
   };
 }

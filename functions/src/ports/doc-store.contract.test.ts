@@ -764,7 +764,7 @@ describe('SqliteDocStore only', () => {
     await after.close();
   });
 
-  it('answers an ordered array-contains on a rare value among 50,000 documents in a few milliseconds', async () => {
+  it('answers an ordered array-contains on a rare value among 50,000 documents, and counts a common one, in a few milliseconds', async () => {
     const store = new SqliteDocStore({ file: sqliteFile('array-large'), indexes: [wordsIndex] });
     const start = Date.UTC(2024, 0, 1);
     for (let from = 0; from < 50_000; from += MAX_BATCH_WRITES) {
@@ -779,12 +779,12 @@ describe('SqliteDocStore only', () => {
     for (let i = 0; i < 20; i++) {
       const t0 = performance.now();
       await store.query(newestWith('rare'));
-      await store.count({ collection: 'users/u1/notes', where: [{ field: 'words', op: 'array-contains', value: 'rare' }] });
+      expect(await store.count({ collection: 'users/u1/notes', where: [{ field: 'words', op: 'array-contains', value: 'common' }] })).toBe(50_000);
       timings.push(performance.now() - t0);
     }
     timings.sort((a, b) => a - b);
     const median = timings[10]!;
-    console.info(`50,000 documents, array-contains (5 matches) + order by + limit 5, and its count: median ${median.toFixed(2)} ms`);
+    console.info(`50,000 documents, array-contains (5 matches) + order by + limit 5, and a count of 50,000: median ${median.toFixed(2)} ms`);
     expect(median).toBeLessThan(25);
     await store.close();
   });
