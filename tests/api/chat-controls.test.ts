@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
 import { startApi, type ApiHarness } from './api-harness';
-import { member, readEvents, say } from './chat-support';
+import { member, readEvents, readUntilFirstToken, say } from './chat-support';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -156,12 +156,9 @@ describe('a stop on the offline model', () => {
       headers: { 'x-bela-test-pace-ms': '40' },
       signal: controller.signal,
     });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    while (!received.includes('event: token')) received += decoder.decode((await reader.read()).value, { stream: true });
+    const { conversationId } = await readUntilFirstToken(response);
     controller.abort();
-    return JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
+    return conversationId;
   }
 
   it('keeps what was written, marked stopped, when the local stack lets a test ask for a slow pace', async () => {
@@ -225,12 +222,7 @@ describe('on the OpenAI driver', () => {
       token: ada.idToken,
       signal: controller.signal,
     });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    while (!received.includes('event: token')) received += decoder.decode((await reader.read()).value, { stream: true });
-    const conversationId = JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
-    const written = [...received.matchAll(/event: token\ndata: (.*)/g)].map((m) => JSON.parse(m[1]!).text).join('');
+    const { conversationId, written } = await readUntilFirstToken(response);
     controller.abort();
     expect(await completions().at(-1)!.settled).toBe('aborted');
     let stored: Record<string, unknown>[] = [];
@@ -249,17 +241,13 @@ describe('on the OpenAI driver', () => {
       body: JSON.stringify(say('Tell me everything about your day, in detail please')),
       token: ada.idToken,
     });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    while (!received.includes('event: token')) received += decoder.decode((await reader.read()).value, { stream: true });
-    const conversationId = JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
+    const { conversationId, rest } = await readUntilFirstToken(response);
 
     const stop = await slowApi.post('/ai/chat/stop', { conversationId }, { token: ada.idToken });
     expect(stop.status).toBe(200);
     expect(stop.json.data).toEqual({ stopping: true });
     // The stream, never cancelled by the client, ends with the stopped text.
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += decoder.decode(chunk.value, { stream: true });
+    const received = await rest();
     expect(await completions().at(-1)!.settled).toBe('aborted');
     const done = JSON.parse(/event: done\ndata: (.*)/.exec(received)![1]!);
     const stored = await thread(slowApi, ada, conversationId);

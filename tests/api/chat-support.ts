@@ -35,3 +35,23 @@ export async function readEvents(response: Response): Promise<StreamEvent[]> {
 }
 
 export const say = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
+
+/**
+ * Reads a chat stream until its first `token` event, leaving the rest unread: the conversation it
+ * belongs to, the text written so far, and the reader (to read on, or to leave for a stop).
+ */
+export async function readUntilFirstToken(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  while (!received.includes('event: token')) received += decoder.decode((await reader.read()).value, { stream: true });
+  const conversationId = JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
+  const written = [...received.matchAll(/event: token\ndata: (.*)/g)].map((m) => JSON.parse(m[1]!).text as string).join('');
+  /** Everything the stream still sends, until it ends. */
+  const rest = async () => {
+    let more = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) more += decoder.decode(chunk.value, { stream: true });
+    return more;
+  };
+  return { conversationId, written, received, rest };
+}
