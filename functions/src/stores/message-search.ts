@@ -41,7 +41,7 @@ export const MAX_TERMS_PER_MESSAGE = 200;
 /** A longer word is cut to this many characters, at indexing and in queries alike. */
 export const MAX_TERM_CHARS = 64;
 /** Entries read per page when a query has several words (one word reads just the page it answers). */
-const MULTI_WORD_PAGE = 100;
+export const MULTI_WORD_PAGE = 100;
 /**
  * Words of a query whose entries are counted to pick the rarest (the longest ones; the others are
  * only checked on the entries read). Firestore bills a count aggregation about one document read
