@@ -84,8 +84,10 @@ export class FirestoreDocStore implements DocStore {
     });
   }
 
-  async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
-    return guard(async () => (await this.filtered(query).count().get()).data().count);
+  async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>, options: { upTo?: number } = {}): Promise<number> {
+    const filtered = this.filtered(query);
+    const counted = options.upTo === undefined ? filtered : filtered.limit(options.upTo);
+    return guard(async () => (await counted.count().get()).data().count);
   }
 
   async batch(build: (ops: WriteOps) => void): Promise<void> {

@@ -150,10 +150,16 @@ export class SqliteDocStore implements DocStore {
     return rows.map((row) => ({ id: row.id, path: `${query.collection}/${row.id}`, data: decode(row.data) as T }));
   }
 
-  async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number> {
+  async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>, options: { upTo?: number } = {}): Promise<number> {
     const plan = this.plan(query, false);
+    const upTo = options.upTo ?? Number.POSITIVE_INFINITY;
     const counted = this.arrayCount(query);
-    if (counted !== null) return counted;
+    if (counted !== null) return Math.min(counted, upTo);
+    if (Number.isFinite(upTo)) {
+      return this.prepared(`SELECT COUNT(*) FROM (SELECT 1 FROM docs WHERE ${plan.where} LIMIT ?)`)
+        .pluck()
+        .get(query.collection, ...plan.params, upTo) as number;
+    }
     return this.prepared(`SELECT COUNT(*) FROM docs WHERE ${plan.where}`)
       .pluck()
       .get(query.collection, ...plan.params) as number;

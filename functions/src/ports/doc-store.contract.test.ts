@@ -266,6 +266,12 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
         expect(await store.count({ collection: c, where: [{ field: 'at', op: '>', value: day(2) }] })).toBe(3);
         expect(await store.count({ collection: `${c}/none/items` })).toBe(0);
       });
+
+      it('counts up to a bound when asked', async () => {
+        expect(await store.count({ collection: c }, { upTo: 5 })).toBe(5);
+        expect(await store.count({ collection: c }, { upTo: 50 })).toBe(8);
+        expect(await store.count({ collection: c, where: [{ field: 'group', op: '==', value: 'x' }] }, { upTo: 2 })).toBe(2);
+      });
     });
 
     describe('cursor pagination', () => {

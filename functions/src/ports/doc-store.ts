@@ -94,7 +94,11 @@ export interface DocStore {
   update(path: string, data: DocData): Promise<void>;
   delete(path: string): Promise<void>;
   query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]>;
-  count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>): Promise<number>;
+  /**
+   * How many documents match; with `upTo`, at most that many (Firestore bills a count by the index
+   * entries it reads, about one read a 1,000: a capped count costs a bounded number of reads).
+   */
+  count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>, options?: { upTo?: number }): Promise<number>;
   /** All writes (at most MAX_BATCH_WRITES) apply together or none do. */
   batch(write: (ops: WriteOps) => void): Promise<void>;
   /** Reads then writes, retried on contention; reads must come before writes. */

@@ -49,6 +49,13 @@ export const MULTI_WORD_PAGE = 100;
  * ceil(n / 1000) reads, far fewer than scanning a common word's entries for a rare one.
  */
 export const MAX_COUNTED_TERMS = 8;
+/**
+ * Each word is counted up to this many entries: a capped count costs one read on Firestore, and
+ * beyond it a word is common enough that any rarer one wins (two words both past it: the longer).
+ */
+export const COUNT_UP_TO = 1_000;
+/** When every word is past COUNT_UP_TO, they are counted again up to this many (at most 50 reads a word). */
+export const RECOUNT_UP_TO = 50_000;
 /** Pages one call may read before it answers with what it found and a cursor. */
 export const MAX_PAGES_PER_SEARCH = 5;
 /** The snippet: about this many characters, starting a little before the first match. */
@@ -227,9 +234,13 @@ export class MessageSearchIndex {
   private async rarestTerm(collection: string, terms: string[]): Promise<string> {
     if (terms.length === 1) return terms[0]!;
     const candidates = [...terms].sort((a, b) => b.length - a.length).slice(0, MAX_COUNTED_TERMS);
-    const counts = await Promise.all(
-      candidates.map((term) => this.docs.count({ collection, where: [{ field: 'terms', op: 'array-contains', value: term }] })),
-    );
+    const countOf = (term: string, upTo: number) => this.docs.count({ collection, where: [{ field: 'terms', op: 'array-contains', value: term }] }, { upTo });
+    const counts = await Promise.all(candidates.map((term) => countOf(term, COUNT_UP_TO)));
+    // Every word past the first bound: count them again, further (each costs up to 50 reads).
+    if (counts.every((n) => n >= COUNT_UP_TO)) {
+      const again = await Promise.all(candidates.map((term) => countOf(term, RECOUNT_UP_TO)));
+      again.forEach((n, i) => (counts[i] = n));
+    }
     let best = 0;
     for (let i = 1; i < candidates.length; i++) if (counts[i]! < counts[best]!) best = i;
     return candidates[best]!;
