@@ -12,7 +12,7 @@ const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 
 const STORES = 'functions/src/stores/';
 /** Modules of stores/ that own no collection: helpers the stores share. */
-const HELPERS = ['document-pages.ts', 'sharded-counter.ts'];
+const HELPERS = ['document-pages.ts', 'sharded-counter.ts', 'reply-alternatives.ts'];
 const storeModules = readdirSync(new URL(STORES, root))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !HELPERS.includes(file))
   .map((file) => STORES + file);
