@@ -245,6 +245,11 @@ export class ConversationStore {
   /** The member's last message and the reply after it (null where there is none). */
   async latestExchange(uid: string, conversationId: string): Promise<LatestExchange> {
     await this.get(uid, conversationId);
+    return this.newestExchange(uid, conversationId);
+  }
+
+  /** `latestExchange` for a caller that has read the conversation already (it is the caller's). */
+  async newestExchange(uid: string, conversationId: string): Promise<LatestExchange> {
     const [newest, before] = await this.docs.query<MessageRecord>({
       collection: messagesPath(uid, conversationId),
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
@@ -292,13 +297,14 @@ export class ConversationStore {
 
   /**
    * The member's latest message replaced by `content`: the shown version keeps its reply inside the
-   * message (decision 0007) and the reply document leaves the thread. Returns the message's id.
+   * message (decision 0007) and the reply document leaves the thread. `latest` is the exchange
+   * `assertLatestUserMessage` found and `expectedCount` the message count read with the
+   * conversation: a message stored since makes it 409 not-latest-exchange.
    */
-  async editLatest(uid: string, conversationId: string, messageId: string, content: string, at: Date): Promise<void> {
-    const latest = await this.assertLatestUserMessage(uid, conversationId, messageId);
-    const count = (await this.get(uid, conversationId)).messageCount;
+  async editLatest(uid: string, conversationId: string, latest: LatestExchange, expectedCount: number, content: string, at: Date): Promise<void> {
+    const messageId = latest.user!.id;
     await this.docs.transaction(async (tx) => {
-      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, messageId, latest.reply?.id ?? null);
+      const { user, reply } = await this.readLatest(tx, uid, conversationId, expectedCount, messageId, latest.reply?.id ?? null);
       tx.update(messagePath(uid, conversationId, messageId), withNewVersion(user as UserMessageFields, reply as ReplyFields | null, content, at));
       this.search.put(tx, uid, conversationId, messageId, { role: 'user', content, createdAt: user!.createdAt });
       if (latest.reply) {

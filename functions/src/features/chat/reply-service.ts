@@ -17,7 +17,7 @@ import type { SafetyStatsStore } from '../../stores/safety-stats';
 import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
 import { belaSystemPrompt, CRISIS_REPLY, titleFromMessage } from './persona';
 import { modelTime, timeContext, validTimeZone } from './time-context';
-import { assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
+import { alternativeOf, assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
 
 export interface TurnDeps extends EntitlementDeps {
   conversations: ConversationStore;
@@ -247,7 +247,7 @@ export async function runRegenerate(
   const { uid } = user;
   const { conversationId } = body;
   const conversation = await store.awaitReply(uid, conversationId, deps.now);
-  const latest = await store.latestExchange(uid, conversationId);
+  const latest = await store.newestExchange(uid, conversationId);
   if (!latest.user) throw new AppError('nothing-to-regenerate');
   if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
   const { record } = await assertMaySend(deps, user, latest.user.data.content);
@@ -265,7 +265,7 @@ export async function runRegenerate(
     const messageId = await store.append(uid, conversationId, replyFields(reply, at), 'closes');
     return { ...result, messageId };
   }
-  const added = { content: reply.content, createdAt: at, model: reply.model, ...(reply.stopped ? { stopped: true } : {}), ...(reply.crisis ? { crisis: true } : {}) };
+  const added = alternativeOf(replyFields(reply, at));
   const { alternatives, chosen } = await closingOnFailure(deps, uid, conversationId, () =>
     store.addAlternative(uid, conversationId, latest.reply!.id, conversation.messageCount, added),
   );
@@ -290,10 +290,10 @@ export async function runEdit(
   const { uid } = user;
   const { conversationId, messageId: userMessageId } = body;
   const conversation = await store.awaitReply(uid, conversationId, deps.now);
-  await store.assertLatestUserMessage(uid, conversationId, userMessageId);
+  const latest = await store.assertLatestUserMessage(uid, conversationId, userMessageId);
   const { record } = await assertMaySend(deps, user, text);
   const userAt = deps.now();
-  await store.editLatest(uid, conversationId, userMessageId, text, userAt);
+  await store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt);
   events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info });
 
   const reply = await closingOnFailure(deps, uid, conversationId, async () => {
