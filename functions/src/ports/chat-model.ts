@@ -1,5 +1,6 @@
 /** ChatModel writes Bela's replies; SafetyClassifier spots messages that need the crisis protocol. */
 import type { ChatModelInfo } from '@bela/contracts/chat';
+import type { KnownMemory } from './memory-extractor';
 
 export type { ChatModelInfo };
 
@@ -21,6 +22,12 @@ export interface ChatRequest {
    * read (the offline model); a remote model gets the same in the system prompt, never this field.
    */
   time?: ChatTimeContext;
+  /**
+   * What Bela remembers about the member that bears on this reply (pinned first, then the most
+   * relevant), for drivers without a prompt to read (the offline model answers from them); a remote
+   * model gets the same in the system prompt. Absent when the member switched memory off.
+   */
+  memories?: KnownMemory[];
   /** Aborting stops the model call, e.g. when the client disconnects. */
   signal?: AbortSignal;
   /** The offline model's pace for this call (ms a word), when a test of the local stack asked; others ignore it. */

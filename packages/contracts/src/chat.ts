@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { documentId, isoTime } from './common';
 import { endpoint } from './endpoint';
+import { memoryChange, usedMemory } from './memories';
 
 /** Most alternatives a reply keeps, and most versions a member's message keeps (decision 0007). */
 export const MAX_ALTERNATIVES = 10;
@@ -36,6 +37,10 @@ export const chatMessage = z.object({
   versions: z.number().int().min(2).max(MAX_VERSIONS).optional(),
   /** ...and the zero-based index of the one shown (with the reply it had). */
   version: z.number().int().min(0).optional(),
+  /** A reply composed with memories: the ones it was given (as they were then). */
+  memories: z.array(usedMemory).optional(),
+  /** A reply after which Bela learned something from the member's message: what changed. */
+  learned: z.array(memoryChange).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -136,7 +141,11 @@ export const streamEvents = {
     /** After a regenerate: how many alternatives the reply has now, and the one shown (the new one). */
     alternatives: z.number().int().optional(),
     chosen: z.number().int().optional(),
+    /** The memories the reply was composed with. */
+    memories: z.array(usedMemory).optional(),
   }),
+  /** What Bela learned from the member's message (sent before `done`, only when something changed). */
+  memory: z.object({ changes: z.array(memoryChange) }),
   error: z.object({ code: z.string(), message: z.string() }),
 };
 export type StreamMeta = z.infer<typeof streamEvents.meta>;
