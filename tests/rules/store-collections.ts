@@ -20,6 +20,8 @@ export const STORE_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'users/{uid}/conversations', sampleId: 'sample-conversation', owner: stores('conversations.ts') },
   { path: 'users/{uid}/conversations/sample-conversation/messages', sampleId: 'sample-message', owner: stores('conversations.ts') },
   { path: 'users/{uid}/messageIndex', sampleId: 'sample-message', owner: stores('message-search.ts') },
+  { path: 'users/{uid}/memories', sampleId: 'sample-memory', owner: stores('memories.ts') },
+  { path: 'users/{uid}/memoryState', sampleId: 'current', owner: stores('memories.ts') },
   { path: 'visits', sampleId: 'sample-visit', owner: stores('analytics-events.ts') },
   { path: 'actions', sampleId: 'sample-action', owner: stores('analytics-events.ts') },
   { path: 'logins', sampleId: 'sample-login', owner: stores('analytics-events.ts') },

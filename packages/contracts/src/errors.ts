@@ -5,6 +5,7 @@
  * or SDK text can reach a client.
  */
 import { JSON_BODY_LIMIT, MAX_MESSAGE_CHARS } from './constants';
+import { MAX_MEMORIES } from './memories';
 
 interface ErrorEntry {
   status: number;
@@ -51,6 +52,9 @@ export const errorCatalogue = {
   'no-such-alternative': entry(400, 'That alternative does not exist.'),
   'reply-in-progress': entry(409, 'Bela is still replying. Try again in a moment.'),
   'document-not-found': entry(404, 'The requested item was not found.'),
+  'memory-not-found': entry(404, 'Memory not found.'),
+  'too-many-memories': entry(409, `Bela can remember at most ${MAX_MEMORIES} things. Delete some memories to add more.`),
+  'memory-sensitive': entry(400, 'Bela never keeps card numbers, passwords, e-mail addresses or phone numbers.'),
   'already-registered': entry(409, 'This email is already registered. Please log in.'),
   conflict: entry(409, 'The request conflicts with the current state. Please try again.'),
 
