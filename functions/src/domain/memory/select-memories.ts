@@ -1,0 +1,80 @@
+/**
+ * Which memories a reply is composed with: every pinned one, then those sharing the most words with
+ * the recent turns (newest change first among equals), then a few of the newest others, within a
+ * fixed budget. A memory that shares nothing with the talk is given only as one of the few newest,
+ * so one irrelevant memory cannot crowd out the relevant ones.
+ */
+import { eng } from 'stopword';
+import type { KnownMemory } from '../../ports/memory-extractor';
+import { normaliseTerms } from '../../stores/message-search';
+
+/** The prompt's memory section stays within about this many tokens (a token: about 4 characters). */
+export const MEMORY_TOKEN_BUDGET = 300;
+/** Memories sharing no word with the talk that still come along, newest first. */
+export const RECENT_EXTRAS = 3;
+/** The most memories the extractor is shown when it decides what a message changes. */
+export const EXTRACTION_CONTEXT_MAX = 60;
+
+const STOP_WORDS = new Set(eng);
+const tokensOf = (text: string) => Math.ceil(text.length / 4) + 6; // + the date beside it
+
+/** "sister's" and "sisters" meet "sister": an English possessive or plural is dropped. */
+const stem = (term: string) => term.replace(/'s$|’s$/, '').replace(/(?<=[a-z]{3})s$/, '');
+
+/** The meaningful words of a text, normalised as the message search normalises them. */
+export function keywordsOf(text: string): Set<string> {
+  return new Set(normaliseTerms(text).map(stem).filter((term) => term.length > 1 && !STOP_WORDS.has(term)));
+}
+
+const overlap = (memory: KnownMemory, words: Set<string>) => {
+  let shared = 0;
+  for (const word of keywordsOf(memory.text)) if (words.has(word)) shared += 1;
+  return shared;
+};
+
+const newestFirst = (a: KnownMemory, b: KnownMemory) => b.updatedAt.getTime() - a.updatedAt.getTime();
+
+/** Memories ranked for `talk` (the recent turns, newest last; the newest counts twice). */
+function ranked(memories: KnownMemory[], talk: string[]) {
+  const words = new Set<string>();
+  talk.forEach((text) => keywordsOf(text).forEach((word) => words.add(word)));
+  const newest = keywordsOf(talk.at(-1) ?? '');
+  return memories
+    .map((memory) => ({ memory, score: overlap(memory, words) + overlap(memory, newest) }))
+    .sort((a, b) => b.score - a.score || newestFirst(a.memory, b.memory));
+}
+
+/** The memories for a reply to `talk`, pinned first, within MEMORY_TOKEN_BUDGET. */
+export function selectMemories(memories: KnownMemory[], talk: string[], budget = MEMORY_TOKEN_BUDGET): KnownMemory[] {
+  const chosen: KnownMemory[] = [];
+  let spent = 0;
+  let extras = 0;
+  const take = (memory: KnownMemory) => {
+    const cost = tokensOf(memory.text);
+    if (spent + cost > budget) return;
+    chosen.push(memory);
+    spent += cost;
+  };
+  memories.filter((memory) => memory.pinned).sort(newestFirst).forEach(take);
+  for (const { memory, score } of ranked(memories.filter((m) => !m.pinned), talk)) {
+    if (score === 0) {
+      if (extras >= RECENT_EXTRAS) break;
+      extras += 1;
+    }
+    take(memory);
+  }
+  return chosen;
+}
+
+/**
+ * The memories an extractor sees when it reads a message: those sharing words with it first, then
+ * those with a slot (a new city, a new job), then the newest, at most EXTRACTION_CONTEXT_MAX.
+ */
+export function memoriesForExtraction(memories: KnownMemory[], message: string): KnownMemory[] {
+  const scored = ranked(memories, [message]);
+  const sharing = scored.filter(({ score }) => score > 0).map(({ memory }) => memory);
+  const rest = scored.filter(({ score }) => score === 0).map(({ memory }) => memory);
+  const slotted = rest.filter((memory) => memory.slot);
+  const others = rest.filter((memory) => !memory.slot);
+  return [...sharing, ...slotted, ...others].slice(0, EXTRACTION_CONTEXT_MAX);
+}
