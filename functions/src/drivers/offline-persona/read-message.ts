@@ -138,7 +138,10 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
   const agrees = has(text, /^ (yes|yeah|yea|yep|yup|ya|sure|ok|okay|alright|all right|please|yes please|go on|go ahead|why not|definitely|absolutely|of course|sure thing|ok sure|yeah sure)( bela)? $/);
   const accepted = agrees ? (Object.keys(OFFERS) as (keyof typeof OFFERS)[]).find((offer) => lastReply.includes(OFFERS[offer])) : undefined;
   if (accepted) short = undefined;
-  const firstTurn = !history.some((m) => m.role === 'assistant');
+  // Only the member's first message of a conversation is a first turn. Bela may have answered an
+  // earlier one without her reply in the history (the store leaves a crisis card out of it), so any
+  // earlier message means she has spoken, and she does not introduce herself again.
+  const firstTurn = history.length <= 1;
   const awayADay = time !== undefined && time.gap.days !== null && time.gap.days >= 1 && time.gap.kind !== 'within-hour';
 
   return {

@@ -36,7 +36,7 @@ export interface Topic {
 export interface Reading {
   /** The user's first name, when the display name has one. */
   name?: string;
-  /** Bela has not spoken yet, so she introduces herself. */
+  /** The first message of the conversation: Bela has not spoken yet, so she introduces herself. */
   firstTurn: boolean;
   crisis: boolean;
   /** Asks whether Bela is a human, a bot or an AI. */
