@@ -147,7 +147,7 @@ describe('Account Information', () => {
 
   it("saves the member's data as a dated JSON file from 'Download my data'", async () => {
     const info = memberInfo();
-    server.use(onApi(accountEndpoints.export, () => ({ exportedAt: '2026-11-26T02:00:00.000Z', profile: info, conversations: [], activity: {} })));
+    server.use(onApi(accountEndpoints.export, () => ({ exportedAt: '2026-11-26T02:00:00.000Z', profile: info, conversations: [], memories: [], activity: {} })));
     const saved: Array<{ name: string; data: Blob }> = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((data) => {
       saved.push({ name: '', data: data as Blob });
