@@ -16,7 +16,10 @@ import {
 import { SHORT_FOLLOW_UPS, SHORT_LINES } from './copy-short-replies';
 import { GENERIC_FOLLOW_UPS, GENERIC_LINES, JOKE_FOLLOW_UPS, JOKE_INTROS, JOKES, LAUGH_LINES, SPY_FLAVOUR, TOPIC_PROMPTS } from './copy-small-talk';
 import { EARLIER_FOLLOW_UPS, GENERIC_TOPIC_LINES, TOPIC_FOLLOW_UPS, TOPIC_LINES } from './copy-topics';
-import { linePicker, type Slots } from './pick-line';
+import {
+  CARE_ABOUT_ME, CARE_CHECK_INS, CARE_FEELINGS, CARE_GENTLE, CARE_GOODBYES, CARE_IDENTITY, CARE_LINES, CARE_REACHING_OUT, CARE_SORRY, CARE_THANKS,
+} from './copy-care';
+import { linePicker, type PickLine, type Slots } from './pick-line';
 import type { Reading, ShortKind, Topic } from './reading';
 
 /** One section of a reply; optional ones are dropped first when the reply must be short. */
@@ -61,6 +64,7 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   const chance = (p: number) => random() < p;
 
   if (reading.crisis) return [{ text: CRISIS_LINE, optional: false }];
+  if (reading.afterCrisis) return careParts(reading, choose);
 
   const parts: Part[] = [];
   const opener = (): void => {
@@ -197,6 +201,26 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   }
   return parts;
+}
+
+/**
+ * A reply in the turns after a crisis card: no opener, no jokes, no teasing, no spy play; one caring
+ * line and, except on a goodbye, a gentle check-in.
+ */
+function careParts(reading: Reading, choose: PickLine): Part[] {
+  const said = (lines: readonly string[]): Part[] => [{ text: choose(lines), optional: false }];
+  if (reading.goodbye) return said(CARE_GOODBYES);
+  if (reading.reachingOut) return said(CARE_REACHING_OUT);
+  const heavy = reading.feeling !== undefined && reading.feeling !== 'happy';
+  let parts: Part[];
+  if (reading.identity) parts = said(CARE_IDENTITY);
+  else if (reading.about || reading.favourite || reading.likesThing || reading.howAreYou) parts = said(CARE_ABOUT_ME);
+  else if (reading.joke || reading.story || reading.pickTopic || reading.changeSubject || reading.feeling === 'bored') parts = said(CARE_GENTLE);
+  else if (heavy) parts = said(CARE_FEELINGS);
+  else if (reading.short === 'sorry') parts = said(CARE_SORRY);
+  else if (reading.thanks) parts = said(CARE_THANKS);
+  else parts = said(CARE_LINES);
+  return [...parts, { text: choose(CARE_CHECK_INS), optional: true }];
 }
 
 /** Drops optional parts (from the end) until the reply fits `maxTokens` words; cuts only as a last resort. */

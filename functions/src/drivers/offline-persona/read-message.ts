@@ -21,6 +21,27 @@ export function lastAssistantMessage(messages: ChatTurn[]): string | undefined {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+/** How many of the member's messages after a crisis are answered quietly. */
+export const QUIET_AFTER_CRISIS = 5;
+
+/**
+ * Whether this message is one of the first few after a crisis: the member's crisis message (the
+ * store keeps it, and leaves the crisis card out), or the card itself where a caller kept it (it
+ * always gives the 988 line), among the earlier messages, followed by fewer than QUIET_AFTER_CRISIS
+ * of the member's messages.
+ */
+function afterCrisisOf(earlier: ChatTurn[]): boolean {
+  let since = 0;
+  for (let i = earlier.length - 1; i >= 0 && since < QUIET_AFTER_CRISIS; i -= 1) {
+    const { role, content } = earlier[i]!;
+    if (role === 'assistant' && /\b988\b/.test(content)) return true;
+    if (role !== 'user') continue;
+    if (classifySelfHarm(content).selfHarm) return true;
+    since += 1;
+  }
+  return false;
+}
+
 /** People and pets whose death is a loss ("my phone died" is not). */
 const LOVED = 'dog|cat|pet|puppy|kitten|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|nan|nana|friend|brother|sister|husband|wife|partner|son|daughter|uncle|aunt|cousin|hamster|rabbit|bird|horse';
 
@@ -151,6 +172,12 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     ...(time ? { daysAway: time.gap.days } : {}),
     sessionStart: firstTurn || awayADay,
     crisis: classifySelfHarm(original).selfHarm,
+    afterCrisis: afterCrisisOf(history.slice(0, -1)),
+    changeSubject: has(text, /\b(something else|change the subject|talk about anything|distract me|take my mind off)\b/),
+    reachingOut: has(
+      text,
+      /\b(call|text|ring|phone|try) (the|that|this) (number|helpline|hotline|line)\b|\b988\b|\b(call|text|ring|talk to|reach out to|see) (a |my )?(helpline|hotline|therapist|counsell?or|doctor|mom|mum|dad|sister|brother|friend|best friend|partner)\b/,
+    ),
     identity: has(
       text,
       /\b(are|r) (you|u) (a |an )?(real|human|person|bot|robot|ai|alive|machine|computer|program|chatbot|fake|an ai)\b|\b(is this|am i talking to|am i chatting with) (a |an )?(real )?(person|human|bot|ai|robot|machine)\b|\b(you are|youre|ur) (a |an )?(bot|ai|robot|not real|fake)\b|\bis bela real\b/,

@@ -39,6 +39,15 @@ export interface Reading {
   /** The first message of the conversation: Bela has not spoken yet, so she introduces herself. */
   firstTurn: boolean;
   crisis: boolean;
+  /**
+   * One of the member's last few messages before this one asked for help in a crisis (or the crisis
+   * card is in the history): Bela stays quiet and caring, with no jokes and no teasing.
+   */
+  afterCrisis: boolean;
+  /** Asks to talk about something else, or to be distracted. */
+  changeSubject: boolean;
+  /** Says they will call a helpline or reach out to someone. */
+  reachingOut: boolean;
   /** Asks whether Bela is a human, a bot or an AI. */
   identity: boolean;
   explicit: boolean;
