@@ -40,3 +40,15 @@ describe('Terms', () => {
     expect(adultsOnly?.paragraphs.join(' ')).toContain(MINORS_SUITABILITY_NOTICE);
   });
 });
+
+describe('Privacy on memory', () => {
+  it('says what Bela remembers, why, and how to see, correct and delete it', () => {
+    const all = text(privacySections);
+    expect(all).toContain('Memories: short notes Bela keeps about what you tell her');
+    expect(all).toContain('so you do not have to repeat yourself');
+    expect(all).toContain('What Bela knows page');
+    expect(all).toMatch(/correct, pin, add or delete/);
+    expect(all).toContain('Turning off "Bela remembers"');
+    expect(all).toContain('Deleting your account removes your profile, conversations and memories');
+  });
+});

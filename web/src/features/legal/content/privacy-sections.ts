@@ -22,6 +22,7 @@ export const privacySections: LegalSection[] = [
     bullets: [
       'Account details: your name, e-mail address, sign-up method, the date you joined and your confirmation that you are 18 or older.',
       'Conversations: the messages you send and receive, conversation titles and their timestamps.',
+      'Memories: short notes Bela keeps about what you tell her, such as your name, the people in your life, your work, where you live, what you like and your plans, each with the date it was learned and the message it came from. Bela never keeps card numbers, passwords, e-mail addresses or phone numbers as memories, and learns nothing from a message in which you tell her you are in crisis.',
       'Subscription status: whether you are on the trial or subscribed, your billing period and your last payment date. Card details are handled by our payment provider, not by us.',
       'Usage information: pages visited, actions such as sign-up steps, login attempts, device type, browser and referring page. IP addresses are stored only in shortened, anonymised form.',
       'Support messages you send us through the contact or feedback forms.',
@@ -30,7 +31,7 @@ export const privacySections: LegalSection[] = [
   {
     title: 'How we use your information',
     paragraphs: [
-      `We use your information to provide the service: to create Bela's replies, keep your conversation history, run your free trial (${dayCount(TRIAL_DAYS)}, or ${dayCount(WAITLIST_TRIAL_DAYS)} if your e-mail address is on our waitlist) and manage your subscription. We also use it to keep the service secure, prevent abuse, answer your support requests and understand, in aggregate, how the app is used so we can improve it.`,
+      `We use your information to provide the service: to create Bela's replies, keep your conversation history, let Bela remember what you told her in earlier conversations (so you do not have to repeat yourself), run your free trial (${dayCount(TRIAL_DAYS)}, or ${dayCount(WAITLIST_TRIAL_DAYS)} if your e-mail address is on our waitlist) and manage your subscription. We also use it to keep the service secure, prevent abuse, answer your support requests and understand, in aggregate, how the app is used so we can improve it.`,
     ],
   },
   {
@@ -54,13 +55,15 @@ export const privacySections: LegalSection[] = [
   {
     title: 'How long we keep it',
     paragraphs: [
-      'We keep your account information and conversations for as long as your account exists, or until you delete them. Detailed usage records are kept for a limited period and then deleted; only aggregated counts are kept longer. Billing records are kept as long as tax and accounting law requires.',
+      'We keep your account information, conversations and memories for as long as your account exists, or until you delete them. Detailed usage records are kept for a limited period and then deleted; only aggregated counts are kept longer. Billing records are kept as long as tax and accounting law requires.',
     ],
   },
   {
     title: 'Your rights and choices',
     paragraphs: [
-      'You can delete individual conversations in the app at any time. You can also ask us for a copy of your data, or to correct or delete it, or object to how we use it, through the Contact Support page. Deleting your account removes your profile and conversations, except for records we must keep by law.',
+      'You can delete individual conversations in the app at any time.',
+      'You decide what Bela remembers. The What Bela knows page (from the chat menu or your account) lists every memory with the day it was learned and a link to the message it came from; there you can correct, pin, add or delete any of them, or forget everything at once. Turning off "Bela remembers" stops her from learning or using memories; the ones she has are kept until you delete them. Memories are included when you download your data.',
+      'You can also ask us for a copy of your data, or to correct or delete it, or object to how we use it, through the Contact Support page. Deleting your account removes your profile, conversations and memories, except for records we must keep by law.',
     ],
   },
   {
