@@ -1,19 +1,23 @@
 /**
  * The offline ChatModel: Bela without a language model. It reads the user's last message, the
  * conversation so far and the user's name (read-message.ts), composes a reply from many small parts
- * (compose-reply.ts) and streams it word by word. It always says plainly that it is an AI when asked,
- * and never claims to be human.
+ * (compose-reply.ts) and streams it word by word. Asked about something the member told her, it
+ * answers from their memories and from what they said earlier in the conversation (recall.ts). It
+ * always says plainly that it is an AI when asked, and never claims to be human.
  */
 import { ChatModelError, type ChatModel, type ChatModelInfo, type ChatRequest } from '../../ports/chat-model';
 import { abortableSleep } from '../../platform/abortable-sleep';
 import { composeReply, type ComposedReply } from './compose-reply';
 import { lastAssistantMessage, lastUserMessage, readMessage } from './read-message';
+import { recallFor, recallText } from './recall';
 import { ReplyMemory } from './reply-memory';
 
 export interface OfflinePersonaModelOptions {
   /** Pause before each streamed word. */
   tokenDelayMs?: number;
   random?: () => number;
+  /** The moment a reply is composed at, for the dates of the member's plans (tests fix it). */
+  now?: () => Date;
 }
 
 /** How many times to re-compose with a new salt when the reply would repeat one it must avoid. */
@@ -24,11 +28,13 @@ export class OfflinePersonaModel implements ChatModel {
   readonly info: ChatModelInfo = { id: 'bela-offline-persona', label: 'Offline demo model', offline: true };
   private readonly tokenDelayMs: number;
   private readonly random: () => number;
+  private readonly now: () => Date;
   private readonly memory = new ReplyMemory();
 
   constructor(options: OfflinePersonaModelOptions = {}) {
     this.tokenDelayMs = options.tokenDelayMs ?? 25;
     this.random = options.random ?? Math.random;
+    this.now = options.now ?? (() => new Date());
   }
 
   async *stream(request: ChatRequest): AsyncGenerator<string, void, undefined> {
@@ -56,9 +62,11 @@ export class OfflinePersonaModel implements ChatModel {
     const reading = readMessage(messages, request.userName, request.time);
     const input = lastUserMessage(messages).toLowerCase().replace(/\s+/g, ' ').trim();
     const avoid = new Set([this.memory.lastReply(memoryKey, input), lastAssistantMessage(messages)]);
-    let result = composeReply(reading, this.random, 0, maxTokens);
+    const recall = recallFor(request, reading, this.now());
+    const compose = (salt: number) => (recall ? recallText(recall, reading, this.random, salt, maxTokens) : composeReply(reading, this.random, salt, maxTokens));
+    let result = compose(0);
     for (let salt = 1; salt <= MAX_RETRIES && avoid.has(result.text); salt += 1) {
-      result = composeReply(reading, this.random, salt, maxTokens);
+      result = compose(salt);
     }
     this.memory.remember(memoryKey, input, result.text);
     return result;

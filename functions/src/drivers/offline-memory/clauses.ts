@@ -1,0 +1,81 @@
+/**
+ * Splits a message into clauses a statement can be read from, and says which clauses must never
+ * become memories: questions, hypotheticals ("if I had a dog..."), what others say, and jokes.
+ * compromise finds the sentences (it knows "Dr." and "St." do not end one) and the questions
+ * without a question mark ("do you remember my dog's name"); the rest are patterns.
+ */
+import nlp from 'compromise';
+
+export interface Clause {
+  /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
+  text: string;
+  /** Part of a question. */
+  question: boolean;
+  /** Part of a sentence that imagines rather than tells ("if ...", "imagine ...", "what if ..."). */
+  hypothetical: boolean;
+}
+
+/** A new clause begins where a comma, "and", "but" or "so" is followed by the member speaking again. */
+const CLAUSE_BREAK =
+  /\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)|\s*;\s*/i;
+
+const FILLERS =
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|hey|hi|hello|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also)\b[\s,!.:-]*)+/i;
+const TRAILERS = /(?:[\s,]+(?:bela|lol|haha|hehe|btw|by the way|though|ok|okay|x+|:\)|:d|;\)))+$/i;
+
+/** Curly quotes and apostrophes straight, runs of spaces single. */
+export function straighten(text: string): string {
+  return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
+}
+
+const SENTENCE_HYPOTHETICAL = /\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
+
+export function clausesOf(message: string): Clause[] {
+  const text = straighten(message);
+  if (!text) return [];
+  const sentences = nlp(text).sentences();
+  const questions = new Set((sentences.isQuestion().out('array') as string[]).map((sentence) => sentence.trim()));
+  const out: Clause[] = [];
+  for (const sentence of sentences.out('array') as string[]) {
+    const raw = sentence.trim();
+    const question = /\?\s*\W*$/.test(raw) || questions.has(raw);
+    const hypothetical = SENTENCE_HYPOTHETICAL.test(raw);
+    for (const part of raw.split(CLAUSE_BREAK)) {
+      const clause = tidy(part ?? '');
+      if (clause) out.push({ text: clause, question, hypothetical });
+    }
+  }
+  return out;
+}
+
+/** The clause without the fillers around it and its end punctuation. */
+export function tidy(part: string): string {
+  let clause = part.trim().replace(/[\s.!?,;:)(…~"*-]+$/u, '').replace(/^[\s.!?,;:)(…~"*-]+/u, '');
+  for (let i = 0; i < 3; i += 1) clause = clause.replace(FILLERS, '').replace(TRAILERS, '').trim();
+  // Emoji and other symbols say nothing a memory keeps.
+  return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').trim();
+}
+
+/** A clause that imagines, wishes or is unsure: nothing in it is a fact. */
+const UNSURE =
+  /\b(?:would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|dream|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|kind of|kinda|sort of|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
+
+/** Someone else's words, a joke, or a quote: not the member telling Bela about themselves. */
+const REPORTED =
+  /\b(?:says|said|say|saying|thinks|thought|told me|tells me|claims|claimed|believes|believed|according to|heard|reckons|apparently|supposedly|joke|joking|kidding|jk|lying|lied|fake|just testing|testing)\b|"/i;
+
+/** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
+export const NEGATION = /\b(?:not|no|never|nor|none|nobody|neither|nothing|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant|cannot|wont|aint|havent|hasnt)\b|n't\b/i;
+
+export function isUnsure(clause: string): boolean {
+  return UNSURE.test(clause);
+}
+
+export function isReported(clause: string): boolean {
+  return REPORTED.test(clause);
+}
+
+/** A question in form even without its question mark: "is my sister called Ana", "do you know where I live". */
+export function looksLikeQuestion(clause: string): boolean {
+  return /^(?:who|what|whats|what's|when|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause);
+}

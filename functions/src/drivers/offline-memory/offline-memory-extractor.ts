@@ -1,0 +1,80 @@
+/**
+ * The offline MemoryExtractor: reads the member's message with the patterns of statements.ts and
+ * retractions.ts (and a short answer to a name Bela just asked for), and proposes the operations
+ * of operations.ts. Deterministic, instant and never wrong on purpose: when a clause is a question,
+ * imagines, reports someone else or is unsure, it proposes nothing.
+ */
+import type { ExtractionInput, KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
+import { answerFacts } from './answers';
+import { clausesOf } from './clauses';
+import type { Fact } from './facts';
+import { RELATION_PRONOUNS } from './vocabulary';
+import { JUST_LEARNED_MS, operationsFor } from './operations';
+import { factsOfClauses, factsOfMemory } from './read-facts';
+import { type Retraction, retractionOf } from './retractions';
+import { type Naming, pronounNameOf, type ReadContext } from './statements';
+
+export interface MessageReading {
+  facts: Fact[];
+  retractions: Retraction[];
+  /** "her name is Luna": names for whoever was just spoken of. */
+  namings: Naming[];
+}
+
+/** The facts and retractions of one message. */
+export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'>): MessageReading {
+  const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true };
+  const clauses = clausesOf(input.message);
+  const retractions: Retraction[] = [];
+  const namings: Naming[] = [];
+  const stating = clauses.filter((clause) => {
+    const retraction = retractionOf(clause, context);
+    if (retraction) retractions.push(retraction);
+    const naming = retraction ? undefined : pronounNameOf(clause);
+    if (naming) namings.push(naming);
+    return !retraction && !naming;
+  });
+  const facts = factsOfClauses(stating, context);
+  if (facts.length === 0 && retractions.length === 0 && namings.length === 0) facts.push(...answerFacts(input.message, input.previousReply));
+  return { facts, retractions, namings };
+}
+
+/** The operations a message calls for against `input.memories`, at once. */
+export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
+  const { facts, retractions, namings } = readMessageFacts(input);
+  for (const naming of namings) {
+    const named = namedFact(naming, input.memories, input.now);
+    if (named) facts.push(named);
+  }
+  if (facts.length === 0 && retractions.length === 0) return [];
+  return operationsFor(facts, retractions, input.memories, { now: input.now, previousReply: input.previousReply });
+}
+
+/**
+ * The person or pet "her name is Luna" speaks of: the newest memory, learned moments ago, of a
+ * person or pet without a name ("We just adopted a kitten"), whose pronoun fits.
+ */
+function namedFact(naming: Naming, memories: KnownMemory[], now: Date): Fact | undefined {
+  const recent = [...memories]
+    .filter((memory) => now.getTime() - memory.updatedAt.getTime() <= JUST_LEARNED_MS)
+    .sort((x, y) => y.updatedAt.getTime() - x.updatedAt.getTime());
+  for (const memory of recent) {
+    const fact = factsOfMemory(memory).find((candidate) => candidate.type === 'person' || candidate.type === 'pet');
+    if (!fact || fact.name) continue;
+    if (fact.type === 'person') {
+      const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
+      if (pronoun !== naming.pronoun && naming.pronoun !== 'they') return undefined;
+    }
+    return { ...fact, name: naming.name };
+  }
+  return undefined;
+}
+
+export class OfflineMemoryExtractor implements MemoryExtractor {
+  readonly driver = 'offline';
+
+  async propose(input: ExtractionInput): Promise<MemoryOperation[]> {
+    if (input.signal?.aborted) return [];
+    return proposeOperations(input);
+  }
+}

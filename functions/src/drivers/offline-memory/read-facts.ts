@@ -1,0 +1,98 @@
+/**
+ * The facts of a whole message, clause by clause (a clause about "she" speaks of the person the
+ * clause before named), and the facts of a memory text, whether the extractor wrote it ("Their
+ * sister is Ana; she lives in Porto."), the member wrote it by hand ("Sister: Ana", "My sister is
+ * Ana") or another driver did ("The user's sister is Ana.").
+ */
+import type { KnownMemory } from '../../ports/memory-extractor';
+import { type Clause, clausesOf, straighten } from './clauses';
+import { type Fact, mergeFacts, slotOf } from './facts';
+import { factsOfClause, type ReadContext } from './statements';
+import { MANY_OF, RELATIONS, SPECIES } from './vocabulary';
+
+export interface FactReading {
+  now: Date;
+  timeZone: string | null;
+}
+
+/** The facts a message states, in the order it states them. */
+export function factsOfMessage(message: string, reading: FactReading): Fact[] {
+  return factsOfClauses(clausesOf(message), { ...reading, dateForward: true });
+}
+
+export function factsOfClauses(clauses: Clause[], context: ReadContext, options: { positive?: boolean } = {}): Fact[] {
+  const facts: Fact[] = [];
+  let lastPerson: ReadContext['lastPerson'];
+  for (const clause of clauses) {
+    const found = factsOfClause(clause, { ...context, lastPerson }, options);
+    facts.push(...found);
+    const person = [...found].reverse().find((fact) => fact.type === 'person');
+    lastPerson = person?.type === 'person' ? { relation: person.relation, ...(person.name ? { name: person.name } : {}) } : undefined;
+  }
+  return facts;
+}
+
+/** Bela's third person turned into the member's first: "Their sister is Ana" → "My sister is Ana". */
+export function firstPerson(text: string): string {
+  return straighten(text)
+    .replace(/\b(?:the\s+)?(?:user|member)'s\b/gi, 'my')
+    .replace(/\b(?:the\s+)?(?:user|member)\s+(?:is|was)\b/gi, "I'm")
+    .replace(/\b(?:the\s+)?(?:user|member)\b/gi, 'I')
+    .replace(/\bthey're\b/gi, "I'm")
+    .replace(/\bthey've\b/gi, "I've")
+    .replace(/\bthey'd\b/gi, "I'd")
+    .replace(/\bthey are\b/gi, 'I am')
+    .replace(/\bthey were\b/gi, 'I was')
+    .replace(/\btheir\b/gi, 'my')
+    .replace(/\bthemselves\b/gi, 'myself')
+    .replace(/\bthem\b/gi, 'me')
+    .replace(/\bthey\b/gi, 'I')
+    .replace(/\b(I)\s+(lives|works|loves|likes|hates|has|studies)\b/g, (_, i: string, verb: string) => `${i} ${verb === 'has' ? 'have' : verb === 'studies' ? 'study' : verb.replace(/s$/, '')}`);
+}
+
+/** "Sister: Ana", "Dog: Pepper", "Job: nurse", "City: Lisbon": a label and a value. */
+function fromLabel(text: string): string | undefined {
+  const match = /^\s*([\p{L} ']{2,30}?)\s*[:=–—-]\s*(.+?)\s*\.?$/u.exec(text);
+  if (!match) return undefined;
+  const label = match[1]!.trim().toLowerCase().replace(/^(?:my|their|the user's)\s+/, '');
+  const value = match[2]!;
+  if (label === 'name') return `My name is ${value}`;
+  if (RELATIONS[label] || SPECIES[label]) return `My ${label} is called ${value}`;
+  if (/^(?:job|work|occupation|profession)$/.test(label)) return /^(?:a|an)\s/i.test(value) ? `I work as ${value}` : `I work as ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}`;
+  if (/^(?:city|home|lives in|location|hometown)$/.test(label)) return label === 'hometown' ? `I am from ${value}` : `I live in ${value}`;
+  if (/^(?:from|origin)$/.test(label)) return `I am from ${value}`;
+  if (/^(?:likes?|loves?)$/.test(label)) return `I ${label.replace(/s$/, '')} ${value}`;
+  if (/^(?:dislikes?|hates?)$/.test(label)) return `I ${label.startsWith('dis') ? "don't like" : 'hate'} ${value}`;
+  if (label === 'studies' || label === 'study') return `I study ${value}`;
+  if (label === 'birthday') return `My birthday is on ${value}`;
+  return undefined;
+}
+
+/**
+ * The facts a memory holds. Its dates are read from the day it was learned, to the nearest year
+ * ("Tuesday 10 March" in a memory from March keeps that March, even when read in April).
+ */
+export function factsOfMemory(memory: Pick<KnownMemory, 'text' | 'updatedAt'>): Fact[] {
+  const text = fromLabel(memory.text) ?? firstPerson(memory.text);
+  const clauses = clausesOf(text).map((clause) => ({ ...clause, question: false, hypothetical: false }));
+  return mergeBySlot(factsOfClauses(clauses, { now: memory.updatedAt, timeZone: null, dateForward: false }));
+}
+
+/** One fact a slot, each later one merged into the earlier: "Their sister is Ana; she lives in Porto" is one person. */
+export function mergeBySlot(facts: Fact[]): Fact[] {
+  const bySlot = new Map<string, Fact>();
+  for (const fact of facts) {
+    const slot = slotOf(fact, MANY_OF);
+    const known = bySlot.get(slot);
+    bySlot.set(slot, known ? mergeFacts(known, fact) : fact);
+  }
+  return [...bySlot.values()];
+}
+
+/** The slot a memory is about: the one it was given, or the one its text reads as (when it states one fact). */
+export function slotOfMemory(memory: KnownMemory): string | undefined {
+  if (memory.slot) return memory.slot;
+  const facts = factsOfMemory(memory);
+  const slots = new Set(facts.map((fact) => slotOf(fact, MANY_OF)));
+  return slots.size === 1 ? [...slots][0] : undefined;
+}

@@ -1,0 +1,459 @@
+/**
+ * The statements the offline extractor understands, each a pattern over one clause in the first
+ * person ("my sister's name is Ana", "I work as a nurse in Lisbon", "I have a job interview on
+ * Tuesday"). A clause that matches none, or that is a question, imagines, reports someone else or
+ * is negated, says nothing to remember.
+ */
+import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
+import { findDate } from './dates';
+import type { Fact, PlanDate } from './facts';
+import { EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
+import { FIELDS, employerOf, nameOf, placeOf, roleOf, tagsOf, thingOf, trailing } from './words';
+
+export interface ReadContext {
+  now: Date;
+  timeZone: string | null;
+  /** Dates without a weekday or year are read to the nearest year rather than forward (memory texts). */
+  dateForward: boolean;
+  /** The person the last clause spoke of, for "she lives in Porto" after "my sister is Ana". */
+  lastPerson?: { relation: string; name?: string };
+}
+
+const alternation = (words: Iterable<string>) =>
+  [...words].sort((x, y) => y.length - x.length).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+const REL = `(${alternation(Object.keys(RELATIONS))})`;
+const PET = `(${alternation(Object.keys(SPECIES))})`;
+const IM = String.raw`(?:i'm|im|i am)`;
+const WORD = String.raw`([\p{L}][\p{L}'-]*)`;
+const POSS = String.raw`(?:'s|s'|s)?`;
+const IS = String.raw`(?:'s|\s+is)`;
+const END = `${trailing}$`;
+
+const re = (source: string) => new RegExp(`^${source}`, 'iu');
+
+const relation = (word: string) => RELATIONS[word.toLowerCase()] ?? word.toLowerCase();
+const species = (word: string) => SPECIES[word.toLowerCase()] ?? word.toLowerCase();
+
+type Reader = (clause: string, context: ReadContext) => Fact[] | undefined;
+
+// ——— name ———
+const readName: Reader = (clause) => {
+  let match = re(String.raw`my name${IS}\s+${WORD}${END}`).exec(clause) ?? re(String.raw`(?:you can |please |just )*call me\s+${WORD}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[1], false);
+    return name ? [{ type: 'name', name }] : undefined;
+  }
+  match = re(String.raw`${IM}\s+${WORD}${END}`).exec(clause);
+  if (match && !/^(?:im|i'm|i am) (?:a|an|the|so|not|from|in)\b/i.test(clause)) {
+    const name = nameOf(match[1], true);
+    return name ? [{ type: 'name', name }] : undefined;
+  }
+  return undefined;
+};
+
+// ——— people ———
+const LIVES = String.raw`(?:lives|live|is living|'s living|moved|has moved|'s moved|just moved|recently moved|now lives)\s+(?:in|to)\s+`;
+const AJOB = String.raw`(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)`;
+
+function person(rel: string, fields: { name?: string; city?: string; job?: string }): Fact {
+  const fact: Fact = { type: 'person', relation: relation(rel) };
+  if (fields.name) fact.name = fields.name;
+  if (fields.job) fact.job = fields.job;
+  if (fields.city) fact.city = fields.city;
+  return fact;
+}
+
+const readPerson: Reader = (clause, context) => {
+  const my = String.raw`(?:my|our)\s+${REL}`;
+  let match = re(String.raw`${my}${POSS}\s+name${IS}\s+${WORD}${END}`).exec(clause) ?? re(String.raw`${my}(?:${IS})?\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[2], false);
+    return name ? [person(match[1]!, { name })] : undefined;
+  }
+  match = re(String.raw`i have (?:a|an|one)\s+${REL}\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[2], false);
+    return name ? [person(match[1]!, { name })] : undefined;
+  }
+  match = re(String.raw`i have (?:a|an|one)\s+${REL}${END}`).exec(clause);
+  if (match) return [person(match[1]!, {})];
+  // "my sister Ana lives in Porto", "my sister lives in Porto"
+  match = re(String.raw`${my}(?:,?\s+${WORD},?)?\s+${LIVES}(.+)$`).exec(clause);
+  if (match) {
+    const name = match[2] ? nameOf(match[2], true) : undefined;
+    const city = placeOf(match[3]!);
+    if ((match[2] && !name) || !city) return undefined;
+    return [person(match[1]!, { name, city })];
+  }
+  // "my sister is a nurse", "my sister Ana is a nurse", "my sister works as a nurse"
+  match = re(String.raw`${my}(?:,?\s+${WORD},?)?\s+(?:is|'s|works as)\s+${AJOB}${END}`).exec(clause);
+  if (match) {
+    const name = match[2] ? nameOf(match[2], true) : undefined;
+    const job = roleOf(match[3]!.split(' '));
+    if ((match[2] && !name) || !job) return undefined;
+    return [person(match[1]!, { name, job })];
+  }
+  // "my sister is Ana", "my sister's Ana"
+  match = re(String.raw`${my}${IS}\s+${WORD}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[2], true);
+    return name ? [person(match[1]!, { name })] : undefined;
+  }
+  // "Ana is my sister"
+  match = re(String.raw`${WORD}${IS}\s+my\s+${REL}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[1], true);
+    return name ? [person(match[2]!, { name })] : undefined;
+  }
+  // "my boss Tom is so annoying": the name only.
+  match = re(String.raw`${my},?\s+${WORD},?\s+(?:is|was|has|just|lives|works|loves|likes|and|came|called|told|got)\b`).exec(clause);
+  if (match && !/^(?:is|was|has|just|lives|works|loves|likes|and|came|called|told|got)$/i.test(match[2]!)) {
+    const name = nameOf(match[2], true);
+    return name && !isUnsure(clause) && !NEGATION.test(clause) ? [person(match[1]!, { name })] : undefined;
+  }
+  // "she lives in Porto", "he's a nurse", "she's called Ana", after a clause about that person.
+  const last = context.lastPerson;
+  if (last) {
+    const pronoun = RELATION_PRONOUNS[last.relation] ?? 'they';
+    const subject = pronoun === 'they' ? String.raw`(?:they|they're)` : pronoun === 'she' ? String.raw`(?:she|she's)` : String.raw`(?:he|he's)`;
+    match = re(String.raw`${subject}\s+${LIVES}(.+)$`).exec(clause);
+    const city = match ? placeOf(match[1]!) : undefined;
+    if (city) return [person(last.relation, { name: last.name, city })];
+    match = re(String.raw`${subject}(?:\s+(?:is|are))?\s+${AJOB}${END}`).exec(clause);
+    const job = match ? roleOf(match[1]!.split(' ')) : undefined;
+    if (job) return [person(last.relation, { name: last.name, job })];
+    match = re(String.raw`${subject}(?:\s+(?:is|are))?\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
+    const name = match ? nameOf(match[1], false) : undefined;
+    if (name) return [person(last.relation, { name })];
+  }
+  return undefined;
+};
+
+// ——— pets ———
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
+
+const readPet: Reader = (clause) => {
+  const have = String.raw`(?:i|we)\s+(?:have|have got|'ve got|ve got|got|just got|adopted|just adopted|now have)`;
+  let match = re(String.raw`${have}\s+(?:a|an|one)\s+(?:new\s+|little\s+|cute\s+|rescue\s+)?${PET}\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[2], false);
+    return name ? [{ type: 'pet', species: species(match[1]!), name }] : undefined;
+  }
+  match = re(String.raw`${have}\s+(?:a|an|one)\s+(?:new\s+|little\s+|cute\s+|rescue\s+)?${PET}${END}`).exec(clause);
+  if (match) return [{ type: 'pet', species: species(match[1]!) }];
+  match = re(String.raw`(?:i|we)\s+have\s+(two|three|four|five|[2-5])\s+${PET}(?:s|es)?${END}`).exec(clause);
+  if (match) return [{ type: 'pet', species: species(match[2]!), count: COUNTS[match[1]!.toLowerCase()]! }];
+  const my = String.raw`(?:my|our)\s+(?:little\s+|new\s+)?${PET}`;
+  match = re(String.raw`${my}${POSS}\s+name${IS}\s+${WORD}${END}`).exec(clause) ?? re(String.raw`${my}(?:${IS})?\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[2], false);
+    return name ? [{ type: 'pet', species: species(match[1]!), name }] : undefined;
+  }
+  match = re(String.raw`${my}${IS}\s+${WORD}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[2], true);
+    return name ? [{ type: 'pet', species: species(match[1]!), name }] : undefined;
+  }
+  match = re(String.raw`${WORD}${IS}\s+my\s+${PET}${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[1], true);
+    return name ? [{ type: 'pet', species: species(match[2]!), name }] : undefined;
+  }
+  return undefined;
+};
+
+// ——— work and study ———
+/** "at Google in Lisbon", "for a bank", "in marketing": what follows a role or "I work". */
+function workDetails(rest: string): { employer?: string; place?: string; field?: string } | undefined {
+  const details: { employer?: string; place?: string; field?: string } = {};
+  let text = rest.trim().replace(new RegExp(`${trailing}$`, 'i'), '').trim();
+  while (text) {
+    const match = /^(at|for|in)\s+(.+)$/i.exec(text);
+    if (!match) return undefined;
+    const [, preposition, after] = match;
+    let taken: string | undefined;
+    if (preposition!.toLowerCase() === 'in') {
+      const field = /^(real estate|customer service|[\p{L}]+)\b/iu.exec(after!)?.[1];
+      if (field && FIELDS.has(field.toLowerCase()) && !details.field) {
+        details.field = field.length <= 3 ? field.toUpperCase().replace('TECH', 'tech') : field.toLowerCase();
+        taken = field;
+      } else {
+        const place = placeOf(after!);
+        if (place && !details.place) {
+          details.place = place;
+          taken = place;
+        } else if (!details.employer && /^(?:a|an|the)\s/i.test(after!)) {
+          details.employer = employerOf(after!);
+          taken = details.employer;
+        }
+      }
+    } else if (!details.employer) {
+      details.employer = employerOf(after!);
+      taken = details.employer;
+    }
+    if (!taken) return undefined;
+    text = after!.slice(taken.length).trim();
+  }
+  return details;
+}
+
+function work(role: string | undefined, details: { employer?: string; place?: string; field?: string }): Fact {
+  const fact: Fact = { type: 'work' };
+  if (role) fact.role = role;
+  if (details.field) fact.field = details.field;
+  if (details.employer) fact.employer = details.employer;
+  if (details.place) fact.place = details.place;
+  return fact;
+}
+
+/** "nurse in Lisbon" → the role and what follows it. */
+function roleAndDetails(text: string): Fact | undefined {
+  const words = text.trim().split(/\s+/);
+  for (let length = Math.min(3, words.length); length >= 1; length -= 1) {
+    const role = roleOf(words.slice(0, length));
+    if (!role) continue;
+    const details = workDetails(words.slice(length).join(' '));
+    return details ? work(role, details) : undefined;
+  }
+  return undefined;
+}
+
+const readWork: Reader = (clause) => {
+  let match = re(String.raw`(?:i|we)\s+(?:work|now work|currently work|still work|'m working|am working|'m now working|started working|just started working|'m employed|am employed)\s+as\s+(?:a|an)\s+(.+)$`).exec(clause);
+  if (match) return once(roleAndDetails(match[1]!));
+  match = re(String.raw`i\s+(?:got|have|just got|started|landed|found)\s+a\s+(?:new\s+)?job\s+as\s+(?:a|an)\s+(.+)$`).exec(clause);
+  if (match) return once(roleAndDetails(match[1]!));
+  match = re(String.raw`i\s+(?:got|have|just got|started|landed|found)\s+a\s+(?:new\s+)?job\s+((?:at|for|in)\s+.+)$`).exec(clause);
+  if (match) {
+    const details = workDetails(match[1]!);
+    return details?.employer ? [work(undefined, details)] : undefined;
+  }
+  match = re(String.raw`${IM}\s+(?:now\s+)?(?:a|an)\s+(?:([\p{L}]+)\s+)?student\b(.*)$`).exec(clause);
+  if (match) {
+    const subject = match[1] && !tagsOf(match[1]).some((tag) => ['Adjective', 'Adverb'].includes(tag)) ? match[1].toLowerCase() : undefined;
+    if (match[1] && !subject && !/^(?:university|college|phd|grad|graduate|masters|medical|law|art|nursing)$/i.test(match[1])) return undefined;
+    const school = /^\s+(?:at|in)\s+(.+)$/i.exec(match[2]!)?.[1];
+    const place = school ? employerOf(school) : undefined;
+    if (match[2]!.trim() && !place && !new RegExp(`^${trailing}$`, 'i').test(match[2]!)) return undefined;
+    const fact: Fact = { type: 'study' };
+    if (subject) fact.subject = /^(?:university|college|grad|graduate)$/.test(subject) ? undefined : subject;
+    if (!fact.subject) delete fact.subject;
+    if (place) fact.school = place;
+    return [fact];
+  }
+  match = re(String.raw`${IM}\s+(?:now\s+)?(?:a|an)\s+(.+)$`).exec(clause);
+  if (match) return once(roleAndDetails(match[1]!));
+  match = re(String.raw`(?:i|we)\s+(?:work|now work|currently work|still work|'m working|am working)\s+((?:at|for|in)\s+.+)$`).exec(clause);
+  if (match) {
+    const details = workDetails(match[1]!);
+    return details && (details.employer || details.place || details.field) ? [work(undefined, details)] : undefined;
+  }
+  match = re(String.raw`i\s+(?:study|'m studying|am studying|major in|'m majoring in|am majoring in)\s+(.+)$`).exec(clause);
+  if (match) {
+    const [subjectText, schoolText] = match[1]!.split(/\s+at\s+/i);
+    const subject = thingOf(subjectText!.replace(new RegExp(`${trailing}$`, 'i'), ''));
+    if (!subject || /^(?:hard|a lot|every|all|for|with|at|in|on|late|online|today|tonight)\b/i.test(subject)) return undefined;
+    const school = schoolText ? employerOf(schoolText) : undefined;
+    if (schoolText && !school) return undefined;
+    return [{ type: 'study', subject: subject.toLowerCase(), ...(school ? { school } : {}) }];
+  }
+  return undefined;
+};
+
+const once = (fact: Fact | undefined) => (fact ? [fact] : undefined);
+
+// ——— places ———
+const readPlace: Reader = (clause) => {
+  let match = re(
+    String.raw`(?:i|we)\s+(?:live|now live|currently live|still live|'m living|am living|'re living|just moved|moved|'ve moved|have moved|'ve just moved|recently moved|finally moved|relocated)\s+(?:in|to)\s+(.+)$`,
+  ).exec(clause);
+  if (!match) match = re(String.raw`${IM}\s+(?:now\s+)?(?:based|living|located|settled)\s+in\s+(.+)$`).exec(clause);
+  if (match) {
+    const city = placeOf(match[1]!);
+    return city && restIsTrailing(match[1]!, city) ? [{ type: 'home', city }] : undefined;
+  }
+  match = re(String.raw`(?:${IM}\s+(?:originally\s+)?from|i\s+(?:come|originally come)\s+from|i\s+grew\s+up\s+in)\s+(.+)$`).exec(clause);
+  if (match) {
+    const place = placeOf(match[1]!);
+    return place && restIsTrailing(match[1]!, place) ? [{ type: 'origin', place }] : undefined;
+  }
+  return undefined;
+};
+
+/** After the place, nothing but filler ("Lisbon now"): "Lisbon with my sister" says more than a city. */
+function restIsTrailing(text: string, taken: string): boolean {
+  const rest = text.trim().slice(taken.length).replace(/^['’]s\b/, '');
+  return new RegExp(`^${trailing}\\s*$`, 'i').test(rest) || /^\s+(?:with|since|for|last|this|a|an|one|two|three|few|recently|yesterday|in|on|back|earlier)\b/i.test(rest);
+}
+
+// ——— likes ———
+const FEELINGS: [RegExp, 'love' | 'like' | 'dislike' | 'hate'][] = [
+  [/^(?:love|adore|'m obsessed with|am obsessed with|'m crazy about|am crazy about)$/i, 'love'],
+  [/^(?:like|enjoy|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of)$/i, 'like'],
+  [/^(?:hate|detest|can't stand|cannot stand|loathe)$/i, 'hate'],
+  [/^(?:dislike|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m not a fan of|am not a fan of|'m not into)$/i, 'dislike'],
+];
+
+const readLike: Reader = (clause) => {
+  const match =
+    /^i\s+(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(love|adore|like|enjoy|hate|detest|loathe|dislike|can't stand|cannot stand|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m obsessed with|am obsessed with|'m crazy about|am crazy about|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m not a fan of|am not a fan of|'m not into)\s+(.+)$/iu.exec(
+      clause.replace(/^i am /i, "i'm ").replace(/^im /i, "i'm "),
+    );
+  if (!match) return undefined;
+  const verb = match[1]!.replace(/^'m/, "'m");
+  const feeling = FEELINGS.find(([pattern]) => pattern.test(verb))?.[1];
+  if (!feeling) return undefined;
+  const object = match[2]!.replace(new RegExp(`${trailing}$`, 'i'), '').trim();
+  if (/\b(?:anymore|any more|no longer)\b/i.test(object)) return undefined;
+  const parts = object.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  const things = parts.map((part) => thingOf(part));
+  if (things.some((thing) => !thing)) return undefined;
+  return things.map((thing) => ({ type: 'like', thing: thing!, feeling }));
+};
+
+const readFavourite: Reader = (clause) => {
+  const match = re(String.raw`my\s+(?:all[- ]time\s+)?favou?rite\s+([\p{L}]+)${IS}\s+(.+)$`).exec(clause);
+  if (!match) return undefined;
+  const thing = thingOf(match[2]!.replace(new RegExp(`${trailing}$`, 'i'), ''));
+  const category = match[1]!.toLowerCase();
+  if (!thing || ['person', 'thing', 'part', 'one', 'human', 'people', 'way', 'time'].includes(category)) return undefined;
+  return [{ type: 'favourite', category: category === 'color' ? 'colour' : category, thing }];
+};
+
+// ——— plans and dates ———
+/** "job interview", "sister's wedding", "interview at Google": up to four words, ending in an event. */
+function eventOf(text: string): string | undefined {
+  const words = text.trim().replace(/\s+/g, ' ').split(' ');
+  const head = words.findIndex((word) => EVENTS.has(word.toLowerCase().replace(/s$/, '')) || EVENTS.has(word.toLowerCase()));
+  if (head < 0 || head > 3) return undefined;
+  let event = words.slice(0, head + 1);
+  const tail = words.slice(head + 1);
+  if (tail.length > 0) {
+    const extra = /^(at|with|in|for)\s+(.+)$/i.exec(tail.join(' '));
+    const what = extra ? (extra[1]!.toLowerCase() === 'in' ? placeOf(extra[2]!) : employerOf(extra[2]!)) : undefined;
+    if (!extra || !what || what.split(' ').length !== extra[2]!.split(' ').length) return undefined;
+    event = [...event, extra[1]!.toLowerCase(), what];
+  }
+  if (event.slice(0, head).some((word) => /^(?:a|an|the|my|your|this|that|no|any|some|big|huge|important|little|small|stupid|scary|first|second|final|next|last|very)$/i.test(word) && word.toLowerCase() !== 'final'))
+    event = event.filter((word, i) => i >= head || !/^(?:big|huge|important|little|small|stupid|scary|very)$/i.test(word));
+  if (event.slice(0, head).some((word) => /^(?:a|an|the|your|no|any|some|this|that)$/i.test(word))) return undefined;
+  return event.map((word) => (/^[A-Z]{2,}$/.test(word) || /^\p{Lu}/u.test(word) ? word : word.toLowerCase())).join(' ');
+}
+
+const readPlan: Reader = (clause, context) => {
+  const found = findDate(clause, context.now, context.timeZone, { forward: context.dateForward });
+  if (!found) return undefined;
+  const rest = `${clause.slice(0, found.index)} ${clause.slice(found.index + found.text.length)}`
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(?:at|on|by)$/i, '')
+    .trim();
+  if (context.dateForward && found.date.day.getTime() < todayOf(context).getTime()) return undefined;
+  const date: PlanDate = found.date;
+  let match = re(String.raw`my\s+birthday(?:\s+is|'s)?(?:\s+on)?$`).exec(rest);
+  if (match) return [{ type: 'birthday', date }];
+  match = re(String.raw`(?:i|we)\s+(?:have|have got|'ve got|ve got|got|'ve|'m having|am having|'m taking|am taking|'m sitting|am sitting)\s+(a|an|my|our)\s+(.+?)(?:\s+coming up)?$`).exec(rest);
+  if (match) {
+    const event = eventOf(match[2]!);
+    return event ? [{ type: 'plan', event, owned: /^(?:my|our)$/i.test(match[1]!), date }] : undefined;
+  }
+  match = re(String.raw`my\s+(.+?)(?:\s+is|'s|\s+are)(?:\s+(?:coming up|happening))?$`).exec(rest);
+  if (match) {
+    const event = eventOf(match[1]!);
+    return event ? [{ type: 'plan', event, owned: true, date }] : undefined;
+  }
+  match = re(String.raw`(?:${IM}|we're|we are)\s+(?:going|flying|travelling|traveling|heading|driving|off)\s+to\s+(.+)$`).exec(rest);
+  if (match) {
+    const place = placeOf(match[1]!);
+    return place && place.split(' ').length === match[1]!.trim().split(/\s+/).length ? [{ type: 'plan', event: `trip to ${place}`, owned: false, date }] : undefined;
+  }
+  return undefined;
+};
+
+function todayOf(context: ReadContext): Date {
+  const found = findDate('today', context.now, context.timeZone);
+  return found?.date.day ?? context.now;
+}
+
+// ——— how they like Bela to talk ———
+const LANGUAGES =
+  'english portuguese spanish french german italian dutch polish russian ukrainian turkish arabic hindi japanese chinese mandarin cantonese korean swedish norwegian danish finnish greek czech romanian hungarian hebrew indonesian vietnamese thai catalan galician irish welsh'.split(' ');
+
+const readStyle: Reader = (clause) => {
+  const text = clause.toLowerCase().replace(/[’]/g, "'");
+  const asked = /^(?:please|pls|can you|could you|would you|will you|keep|make|be|try to|i like|i prefer|i'd prefer|i'd rather|i'd like|i want|i like it when you|just|stop|don't|do not|no more|use|less|fewer|talk|speak|reply|answer|write|i like bela|i'd rather bela)\b/.test(text);
+  if (!asked) return undefined;
+  if (/\b(?:answers|replies|responses|messages|texts|it|things)\b.*\b(?:short|shorter|brief|briefer|concise)\b|\b(?:short|shorter|brief|concise)\s+(?:answers|replies|responses|messages)\b|\bbe (?:more )?(?:brief|concise)\b|\b(?:fewer|less) words\b/.test(text))
+    return /\b(?:why|too)\b/.test(text) ? undefined : [{ type: 'style', aspect: 'length', value: 'short' }];
+  if (/\b(?:answers|replies|responses)\b.*\b(?:longer|more detailed|detailed)\b|\b(?:longer|more detailed|detailed)\s+(?:answers|replies|responses)\b|\bgive detailed answers\b/.test(text))
+    return [{ type: 'style', aspect: 'length', value: 'long' }];
+  if (/\bemojis?\b/.test(text)) {
+    if (/\b(?:no|stop|don't|do not|didn't|without|fewer|less|quit|never|not)\b/.test(text)) return [{ type: 'style', aspect: 'emoji', value: 'none' }];
+    if (/\b(?:use|send|more)\b/.test(text)) return [{ type: 'style', aspect: 'emoji', value: 'use' }];
+  }
+  const tone = /\b(?:be|talk|speak|write)\s+(?:more\s+)?(casual|casually|formal|formally|informal|informally)\b/.exec(text)?.[1];
+  if (tone) return [{ type: 'style', aspect: 'tone', value: /^(?:casual|informal)/.test(tone) ? 'casually' : 'formally' }];
+  const language = /\b(?:talk|speak|reply|answer|write|respond)(?:\s+to\s+me)?\s+(?:only\s+)?in\s+([a-z]+)\b/.exec(text)?.[1];
+  if (language && LANGUAGES.includes(language)) return [{ type: 'style', aspect: 'language', value: language.charAt(0).toUpperCase() + language.slice(1) }];
+  return undefined;
+};
+
+/**
+ * People and pets named in passing: "I live in Berlin with my cat Mochi", "I'm meeting my sister
+ * Ana tomorrow". Only a capitalised or known first name counts.
+ */
+function mentionsIn(clause: string, found: Fact[]): Fact[] {
+  const facts: Fact[] = [];
+  const pattern = new RegExp(String.raw`\b(?:my|our)\s+(?:${REL.slice(1, -1)}|${PET.slice(1, -1)}),?\s+([\p{L}][\p{L}'-]*)`, 'giu');
+  for (const match of clause.matchAll(pattern)) {
+    const said = /\b(?:my|our)\s+(.+?),?\s+\S+$/iu.exec(match[0])![1]!.toLowerCase();
+    const name = nameOf(match[1], true);
+    if (!name || /'s$/.test(match[1]!)) continue;
+    const fact: Fact = RELATIONS[said] ? { type: 'person', relation: relation(said), name } : { type: 'pet', species: species(said), name };
+    const same = found.some((known) => known.type === fact.type && JSON.stringify(known).includes(`"${name}"`));
+    if (!same) facts.push(fact);
+  }
+  return facts;
+}
+
+/** "her name is Luna", "he's called Rex": a name for whoever was just spoken of (operations.ts finds them). */
+export interface Naming {
+  name: string;
+  pronoun: 'she' | 'he' | 'they';
+}
+
+export function pronounNameOf(clause: Clause): Naming | undefined {
+  if (clause.question || clause.hypothetical || NEGATION.test(clause.text) || isUnsure(clause.text)) return undefined;
+  const match = re(String.raw`(?:(her|his|their|its)\s+name${IS}|(she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named))\s+${WORD}${END}`).exec(clause.text);
+  if (!match) return undefined;
+  const name = nameOf(match[3], false);
+  if (!name) return undefined;
+  const word = (match[1] ?? match[2])!.toLowerCase();
+  return { name, pronoun: word === 'her' || word === 'she' ? 'she' : word === 'his' || word === 'he' ? 'he' : 'they' };
+}
+
+/** Readers that must see a negation or a request form; they run before the guards. */
+const GUARDED_LATE: Reader[] = [readName, readPerson, readPet, readWork, readPlace, readFavourite, readPlan];
+
+/**
+ * The facts one clause states. `positive` reads a clause whose negation was taken away on purpose
+ * (a retraction: "I don't have a dog anymore" is read as "I have a dog").
+ */
+export function factsOfClause(clause: Clause, context: ReadContext, options: { positive?: boolean } = {}): Fact[] {
+  const text = clause.text;
+  if (!text) return [];
+  const style = readStyle(text, context);
+  if (style) return style;
+  if (clause.hypothetical || isUnsure(text) || isReported(text)) return [];
+  if (clause.question || looksLikeQuestion(text)) return [];
+  // "I don't like mornings" is a dislike; other negations state nothing.
+  const like = readLike(text, context);
+  if (like) return like;
+  if (!options.positive && NEGATION.test(text)) return [];
+  if (/\b(?:anymore|any more|no longer|used to)\b/i.test(text)) return [];
+  for (const read of GUARDED_LATE) {
+    const facts = read(text, context);
+    if (facts) return [...facts, ...mentionsIn(text, facts)];
+  }
+  return mentionsIn(text, []);
+}

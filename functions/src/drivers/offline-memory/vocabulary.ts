@@ -1,0 +1,79 @@
+/**
+ * The words the offline extractor knows, as data: relations, pets, occupations, events. Each map
+ * turns what a member may write into the one word Bela's memories use ("mum" → "mother").
+ */
+
+/** The people a member may speak of, and the word a memory uses for each. */
+export const RELATIONS: Readonly<Record<string, string>> = {
+  mother: 'mother', mom: 'mother', mum: 'mother', mommy: 'mother', mummy: 'mother', mama: 'mother', mam: 'mother',
+  father: 'father', dad: 'father', daddy: 'father', papa: 'father',
+  sister: 'sister', 'little sister': 'sister', 'big sister': 'sister', 'older sister': 'sister', 'younger sister': 'sister', sis: 'sister',
+  brother: 'brother', 'little brother': 'brother', 'big brother': 'brother', 'older brother': 'brother', 'younger brother': 'brother', bro: 'brother',
+  'best friend': 'best friend', bestie: 'best friend', bff: 'best friend',
+  friend: 'friend',
+  boyfriend: 'boyfriend', bf: 'boyfriend', girlfriend: 'girlfriend', gf: 'girlfriend',
+  partner: 'partner', wife: 'wife', husband: 'husband', fiance: 'fiancé', 'fiancé': 'fiancé', fiancee: 'fiancée', 'fiancée': 'fiancée',
+  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', baby: 'baby',
+  boss: 'boss', manager: 'manager', colleague: 'colleague', coworker: 'colleague', 'co-worker': 'colleague',
+  grandmother: 'grandmother', grandma: 'grandmother', granny: 'grandmother', nan: 'grandmother', nana: 'grandmother',
+  grandfather: 'grandfather', grandpa: 'grandfather', granddad: 'grandfather', grandad: 'grandfather',
+  aunt: 'aunt', auntie: 'aunt', uncle: 'uncle', cousin: 'cousin', niece: 'niece', nephew: 'nephew',
+  roommate: 'roommate', flatmate: 'flatmate', housemate: 'housemate', neighbour: 'neighbour', neighbor: 'neighbour',
+  therapist: 'therapist', stepmother: 'stepmother', stepmom: 'stepmother', stepfather: 'stepfather', stepdad: 'stepfather',
+};
+
+/** Relations a member usually has more than one of: each named one is a memory of its own. */
+export const MANY_OF: ReadonlySet<string> = new Set(['friend', 'colleague', 'cousin', 'neighbour', 'roommate', 'flatmate', 'housemate', 'child', 'niece', 'nephew']);
+
+/** How a memory refers back to the person ("Their sister is Ana; she lives in Porto."). */
+export const RELATION_PRONOUNS: Readonly<Record<string, 'she' | 'he' | 'they'>> = {
+  mother: 'she', sister: 'she', girlfriend: 'she', wife: 'she', 'fiancée': 'she', daughter: 'she', grandmother: 'she', aunt: 'she', niece: 'she', stepmother: 'she',
+  father: 'he', brother: 'he', boyfriend: 'he', husband: 'he', 'fiancé': 'he', son: 'he', grandfather: 'he', uncle: 'he', nephew: 'he', stepfather: 'he',
+};
+
+export const SPECIES: Readonly<Record<string, string>> = {
+  dog: 'dog', puppy: 'dog', pup: 'dog', doggo: 'dog', cat: 'cat', kitten: 'cat', kitty: 'cat', rabbit: 'rabbit', bunny: 'rabbit',
+  hamster: 'hamster', 'guinea pig': 'guinea pig', parrot: 'parrot', bird: 'bird', budgie: 'budgie', fish: 'fish', goldfish: 'goldfish',
+  horse: 'horse', pony: 'pony', turtle: 'turtle', tortoise: 'tortoise', snake: 'snake', lizard: 'lizard', ferret: 'ferret', rat: 'rat', mouse: 'mouse',
+};
+
+/**
+ * Occupations, by their last word ("software engineer" ends in "engineer"). Written out because
+ * compromise tags only some of them as people (#Actor has "teacher" and "lawyer" but not "nurse",
+ * "engineer" or "barista"), and "I'm a mess" or "I'm a big fan" must not become a job.
+ */
+export const OCCUPATIONS: ReadonlySet<string> = new Set(
+  (
+    'accountant actor actress analyst architect artist assistant attorney baker banker barber barista bartender biologist bookkeeper builder ' +
+    'butcher carer caregiver carpenter cashier chef chemist cleaner clerk coach consultant cook counselor counsellor courier dancer ' +
+    'dentist designer developer dietitian director doctor driver economist editor electrician engineer entrepreneur farmer firefighter ' +
+    'fisherman florist freelancer gardener geologist hairdresser historian illustrator instructor intern janitor journalist judge ' +
+    'labourer laborer lawyer lecturer librarian lifeguard linguist machinist manager mechanic midwife miner model musician nanny ' +
+    'nurse optician painter paralegal paramedic pharmacist photographer physician physicist physiotherapist pilot plumber poet ' +
+    'police policeman policewoman politician postman principal producer professor programmer psychiatrist psychologist receptionist ' +
+    'researcher salesman saleswoman salesperson scientist secretary singer soldier surgeon tailor teacher technician therapist ' +
+    'tradesman translator tutor vet veterinarian waiter waitress welder writer youtuber streamer officer administrator ' +
+    'coder copywriter cook coordinator dispatcher examiner inspector investigator marketer paramedic planner porter ' +
+    'recruiter representative scheduler specialist strategist supervisor surveyor teller trainer trucker typist ux'
+  ).split(' '),
+);
+
+/** The things a plan can be, by the last word of its name ("job interview" ends in "interview"). */
+export const EVENTS: ReadonlySet<string> = new Set(
+  (
+    'interview exam exams test final finals appointment checkup check-up surgery operation wedding birthday party meeting ' +
+    'presentation trip flight concert gig match game recital audition deadline holiday vacation date shift conference ' +
+    'graduation ceremony funeral visit session class lesson race marathon performance show competition tournament ' +
+    'hearing review assessment scan ultrasound festival reunion dinner lunch'
+  ).split(' '),
+);
+
+/** Words that read like a name after "I'm" but say how the member is ("I'm Fine", "I'm Home"). */
+export const NOT_NAMES: ReadonlySet<string> = new Set(
+  (
+    'fine good ok okay home back done here there ready sorry sure alright great bored busy free single married divorced ' +
+    'new old ill sick well better worse tired hungry late early lost alone awake up down out in off on so very just not ' +
+    'vegan vegetarian straight gay bi trans christian muslim jewish atheist pregnant retired unemployed broke rich poor ' +
+    'monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday bela god lol haha yes no nope yeah'
+  ).split(' '),
+);

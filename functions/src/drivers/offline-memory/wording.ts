@@ -1,0 +1,91 @@
+/**
+ * Facts in Bela's words. A memory speaks of the member in the third person ("Their sister is
+ * Ana."); the offline model's recall speaks to them ("Your sister is Ana."). Every text written
+ * here reads back into the same fact (read-memory.ts), which the tests check.
+ */
+import { dayOfYearWords, dayWords } from './dates';
+import type { Fact } from './facts';
+import { RELATION_PRONOUNS } from './vocabulary';
+
+export type Perspective = 'they' | 'you';
+
+interface Voice {
+  subject: string;
+  possessive: string;
+  /** Bela, as the subject and as the owner of her answers. */
+  bela: string;
+  belaObject: string;
+  belaPossessive: string;
+}
+
+const VOICES: Record<Perspective, Voice> = {
+  they: { subject: 'they', possessive: 'their', bela: 'Bela', belaObject: 'Bela', belaPossessive: 'her' },
+  you: { subject: 'you', possessive: 'your', bela: 'I', belaObject: 'me', belaPossessive: 'my' },
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const a = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+/** The fact as one sentence, without its full stop: "their sister is Ana; she lives in Porto". */
+export function clauseOf(fact: Fact, perspective: Perspective, options: { past?: boolean } = {}): string {
+  const { subject: they, possessive: their, bela, belaObject, belaPossessive } = VOICES[perspective];
+  switch (fact.type) {
+    case 'name':
+      return `${their} name is ${fact.name}`;
+    case 'person': {
+      const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
+      const plural = pronoun === 'they';
+      const parts: string[] = [];
+      if (fact.name) parts.push(`${their} ${fact.relation} is ${fact.name}`);
+      if (fact.job) parts.push(`${parts.length ? pronoun : `${their} ${fact.relation}`} ${plural && parts.length ? 'are' : 'is'} ${a(fact.job)}`);
+      if (fact.city) parts.push(`${parts.length ? pronoun : `${their} ${fact.relation}`} ${plural && parts.length ? 'live' : 'lives'} in ${fact.city}`);
+      return parts.length ? parts.join('; ') : `${they} have ${a(fact.relation)}`;
+    }
+    case 'pet':
+      if (fact.name) return `${their} ${fact.species} is called ${fact.name}`;
+      return fact.count && fact.count > 1 ? `${they} have ${fact.count} ${fact.species === 'fish' ? 'fish' : `${fact.species}s`}` : `${they} have ${a(fact.species)}`;
+    case 'work': {
+      let text = fact.role ? `${they} work as ${a(fact.role)}` : fact.field ? `${they} work in ${fact.field}` : `${they} work`;
+      if (fact.role && fact.field) text += ` in ${fact.field}`;
+      if (fact.employer) text += ` at ${fact.employer}`;
+      if (fact.place) text += ` in ${fact.place}`;
+      return text;
+    }
+    case 'study':
+      if (!fact.subject) return `${they} are a student${fact.school ? ` at ${fact.school}` : ''}`;
+      return `${they} study ${fact.subject}${fact.school ? ` at ${fact.school}` : ''}`;
+    case 'home':
+      return `${they} live in ${fact.city}`;
+    case 'origin':
+      return `${they} are from ${fact.place}`;
+    case 'like': {
+      const verb = { love: 'love', like: 'like', dislike: 'don’t like', hate: 'hate' }[fact.feeling];
+      return `${they} ${verb} ${fact.thing}`;
+    }
+    case 'favourite':
+      return `${their} favourite ${fact.category} is ${fact.thing}`;
+    case 'plan': {
+      const when = `on ${dayWords(fact.date)}`;
+      if (fact.owned) return `${their} ${fact.event} ${options.past ? 'was' : 'is'} ${when}`;
+      return `${they} ${options.past ? 'had' : 'have'} ${a(fact.event)} ${when}`;
+    }
+    case 'birthday':
+      return `${their} birthday is on ${dayOfYearWords(fact.date)}`;
+    case 'style':
+      switch (fact.aspect) {
+        case 'length':
+          return fact.value === 'short' ? `${they} like ${belaObject} to keep ${belaPossessive} answers short` : `${they} like ${belaObject} to give detailed answers`;
+        case 'emoji':
+          return fact.value === 'none' ? `${they}’d rather ${bela} didn’t use emojis` : `${they} like ${belaObject} to use emojis`;
+        case 'tone':
+          return `${they} like ${belaObject} to talk ${fact.value}`;
+        case 'language':
+          return `${they} like ${belaObject} to talk in ${fact.value}`;
+      }
+  }
+}
+
+/** The memory text of a fact: "Their sister is Ana; she lives in Porto." */
+export function memoryTextOf(fact: Fact): string {
+  return `${capitalise(clauseOf(fact, 'they'))}.`;
+}

@@ -1,0 +1,139 @@
+/**
+ * Reads the pieces of a statement: a name, a place, an occupation, an employer, a liked thing.
+ * compromise is asked what kind of word a candidate is (a first name, a place, an adjective, a
+ * verb), which a list cannot know for every word; the lists in vocabulary.ts cover what compromise
+ * gets wrong ("nurse" is tagged a verb, "Fine" after "I'm" a proper noun).
+ */
+import nlp from 'compromise';
+import { NOT_NAMES, OCCUPATIONS } from './vocabulary';
+
+const tagCache = new Map<string, string[]>();
+
+/** compromise's tags for a word or phrase read alone, in lower case (cached: words repeat). */
+export function tagsOf(text: string): string[] {
+  const key = text.toLowerCase();
+  const cached = tagCache.get(key);
+  if (cached) return cached;
+  const tags: string[] = nlp(key).terms().json().flatMap((term: { terms: { tags: string[] }[] }) => term.terms[0]?.tags ?? []);
+  if (tagCache.size > 5000) tagCache.clear();
+  tagCache.set(key, tags);
+  return tags;
+}
+
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+const capitaliseWord = (word: string) => (word.length <= 3 && /^[a-z]+$/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+
+const FUNCTION_WORDS = new Set(
+  'a an the my your his her their our its it this that these those me you him them us i we he she they who what when where why how which and or but so to of in on at for with from by about as is are was were be been am do does did has have had will would can could not no yes just really very too also'.split(' '),
+);
+
+/**
+ * A word that can be someone's (or a pet's) name. `strict` when nothing around it says a name
+ * follows ("I'm Marco" rather than "called Marco"): then it must be capitalised or a known first
+ * name, and not a word compromise reads as how someone is ("I'm Fine", "I'm Back").
+ */
+export function nameOf(word: string | undefined, strict: boolean): string | undefined {
+  if (!word) return undefined;
+  const bare = word.replace(/[.,!?;:]+$/, '');
+  if (!/^[\p{L}][\p{L}'-]{0,29}$/u.test(bare) || bare.length < 2) return undefined;
+  const lower = bare.toLowerCase();
+  if (NOT_NAMES.has(lower) || FUNCTION_WORDS.has(lower) || OCCUPATIONS.has(lower)) return undefined;
+  const tags = tagsOf(lower);
+  const firstName = tags.includes('FirstName');
+  if (!firstName && tags.some((tag) => ['Adverb', 'Preposition', 'Determiner', 'Pronoun', 'Value', 'Date', 'Demonym', 'Conjunction', 'QuestionWord'].includes(tag))) return undefined;
+  if (strict) {
+    if (!firstName && !isCapitalised(bare)) return undefined;
+    if (!firstName && tags.some((tag) => ['Adjective', 'Verb', 'Gerund', 'Place', 'Plural'].includes(tag))) return undefined;
+  } else if (!firstName && !isCapitalised(bare) && tags.some((tag) => ['Adjective', 'Gerund', 'Plural'].includes(tag))) return undefined;
+  return capitaliseWord(bare);
+}
+
+/** Words that end a place name: "Lisbon with my sister", "Porto since May". */
+const PLACE_END = /^(?:with|and|now|for|since|because|but|where|who|which|when|at|on|next|last|this|today|tomorrow|yesterday|soon|recently|permanently|already|again|too|as|by|near|after|before|until|a|an|though|actually|lol|haha|btw|these|right|currently|temporarily|full|part|anymore|from|to|in)$/i;
+
+/**
+ * A place at the start of `text` ("Lisbon", "New York", "São Paulo", "the Netherlands"), written
+ * with capitals; undefined for "a small flat" or "the city".
+ */
+export function placeOf(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  const kept: string[] = [];
+  for (const word of words) {
+    const bare = word.replace(/[.,!?;:]+$/, '');
+    if (kept.length > 0 && PLACE_END.test(bare)) break;
+    if (!/^[\p{L}][\p{L}'.-]*$/u.test(bare)) break;
+    kept.push(bare);
+    if (kept.length === 4 || bare !== word) break;
+  }
+  if (kept.length === 0) return undefined;
+  const lead = kept[0]!.toLowerCase();
+  if (lead === 'the') {
+    if (kept.length < 2 || !isCapitalised(kept[1]!)) return undefined;
+  } else if (FUNCTION_WORDS.has(lead) || NOT_NAMES.has(lead)) return undefined;
+  const phrase = kept.join(' ');
+  const tags = tagsOf(phrase);
+  const known = tags.includes('Place') || tags.includes('City') || tags.includes('Country');
+  if (!known && !isCapitalised(kept[0]!) && !(lead === 'the')) return undefined;
+  if (!known && tags.some((tag) => ['Adjective', 'Verb', 'Adverb', 'Date', 'Pronoun'].includes(tag)) && !isCapitalised(kept[0]!)) return undefined;
+  // Lower-case words inside a capitalised name stay lower ("Rio de Janeiro").
+  return kept.map((word, i) => (i === 0 || word.length > 3 ? capitaliseWord(word) : word)).join(' ').replace(/^The /, 'the ');
+}
+
+/** The occupation in "nurse", "software engineer", "primary school teacher" (singular only). */
+export function roleOf(words: string[]): string | undefined {
+  if (words.length === 0 || words.length > 3) return undefined;
+  const head = words[words.length - 1]!.toLowerCase();
+  if (!OCCUPATIONS.has(head)) return undefined;
+  if (words.some((word) => FUNCTION_WORDS.has(word.toLowerCase()) || !/^[\p{L}-]+$/u.test(word))) return undefined;
+  return words.map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
+}
+
+/** Words after "at" that are a moment, not a workplace ("at the moment", "at night"). */
+const NOT_WORKPLACES = /^(?:the )?(?:moment|minute|time|weekend|weekends|night|nights|home|least|most|all|first|last|times|once|present|end|start|beginning|same)\b/i;
+
+/** A workplace: "Google", "St Mary's", "a hospital", "the local school". At most five words. */
+export function employerOf(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  const kept: string[] = [];
+  for (const word of words) {
+    const bare = word.replace(/[.,!?;:]+$/, '');
+    if (kept.length > 0 && /^(?:in|since|for|and|now|but|as|where|because|until|on|at|with|from|though|anymore)$/i.test(bare)) break;
+    if (!/^[\p{L}\p{N}][\p{L}\p{N}'&.-]*$/u.test(bare)) break;
+    kept.push(bare);
+    if (kept.length === 5 || bare !== word) break;
+  }
+  const phrase = kept.join(' ');
+  if (!phrase || NOT_WORKPLACES.test(phrase)) return undefined;
+  const lead = kept[0]!.toLowerCase();
+  if (['a', 'an', 'the'].includes(lead)) return kept.length >= 2 && !FUNCTION_WORDS.has(kept[1]!.toLowerCase()) ? phrase : undefined;
+  if (FUNCTION_WORDS.has(lead) || NOT_NAMES.has(lead)) return undefined;
+  return isCapitalised(kept[0]!) || /\d/.test(kept[0]!) ? phrase : undefined;
+}
+
+/** Lines of work said with "in": "I work in marketing". */
+export const FIELDS = new Set(
+  'marketing sales finance banking it tech technology hr retail hospitality healthcare education construction insurance law advertising publishing media design engineering research logistics accounting consulting software government politics fashion film music tourism nursing medicine pharma science real estate customer service'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A thing a member likes or dislikes: a short noun phrase ("jazz", "long walks", "the beach",
+ * "hiking"), never a person, a pronoun or a clause ("I love you", "I hate that he left").
+ */
+export function thingOf(text: string): string | undefined {
+  const phrase = text.trim().replace(/\s+/g, ' ');
+  const words = phrase.split(' ');
+  if (!phrase || words.length > 5) return undefined;
+  const lead = words[0]!.toLowerCase();
+  if (/^(?:it|that|this|these|those|you|u|ya|him|her|them|me|us|my|your|his|their|our|when|how|what|who|the way|to|being|having|everything|everyone|everybody|anything|nothing|something|someone|somebody|all|so|too|very|bela|talking|chatting)$/.test(lead)) return undefined;
+  if (words.some((word) => /^(?:you|u|your|him|her|them|me|my|bela|i|when|if|because|that|he|she|they|we|is|are|was|were|do|does|did)$/i.test(word))) return undefined;
+  if (!words.every((word) => /^[\p{L}\p{N}'&-]+$/u.test(word))) return undefined;
+  const tags = tagsOf(phrase);
+  if (tags.includes('Person') || tags.includes('Pronoun')) return undefined;
+  const first = tagsOf(lead);
+  if (first.some((tag) => ['Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Modal', 'Copula', 'PastTense'].includes(tag)) && lead !== 'the') return undefined;
+  return words.map((word) => (isCapitalised(word) && word !== words[0] ? word : word === words[0] && /^[A-Z][a-z]/.test(word) && !tagsOf(word).includes('ProperNoun') ? word.toLowerCase() : word)).join(' ');
+}
+
+export const trailing = String.raw`(?:\s+(?:now|too|as well|btw|lol|haha|actually|already|these days|at the moment|right now|nowadays|currently|so much|a lot|very much|really|though|ok|okay))*`;

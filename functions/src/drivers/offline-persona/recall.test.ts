@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatRequest, ChatTurn } from '../../ports/chat-model';
+import type { KnownMemory } from '../../ports/memory-extractor';
+import { OfflinePersonaModel } from './offline-persona-model';
+import { recallQuestionOf } from './recall';
+
+const NOW = new Date('2026-03-12T10:00:00Z');
+const SYSTEM: ChatTurn = { role: 'system', content: 'You are Bela.' };
+
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const model = (seed = 1) => new OfflinePersonaModel({ random: seeded(seed), now: () => NOW });
+
+function memory(id: string, text: string, updatedAt = new Date('2026-03-01T10:00:00Z')): KnownMemory {
+  return { id, text, kind: 'people', pinned: false, updatedAt };
+}
+
+function ask(text: string, options: { history?: ChatTurn[]; memories?: KnownMemory[] } = {}): ChatRequest {
+  return { messages: [SYSTEM, ...(options.history ?? []), { role: 'user', content: text }], maxTokens: 500, ...(options.memories ? { memories: options.memories } : {}) };
+}
+
+/** A conversation in which the member said each of `said`, Bela answering something neutral. */
+function after(...said: string[]): ChatTurn[] {
+  return said.flatMap((content): ChatTurn[] => [
+    { role: 'user', content },
+    { role: 'assistant', content: 'Tell me more.' },
+  ]);
+}
+
+describe('recall in the offline model', () => {
+  it('answers from a memory in a new conversation, and no longer once it is deleted', () => {
+    const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a nurse in Lisbon.')];
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const { text } = model(seed).reply(ask("What's my sister's name?", { memories }));
+      expect(text).toMatch(/\bAna\b/);
+      expect(text).not.toMatch(/I’m Bela/);
+    }
+    const without = model().reply(ask("What's my sister's name?", { memories: memories.slice(1) })).text;
+    expect(without).not.toMatch(/\bAna\b/);
+    expect(without).toMatch(/haven’t told me|don’t know/);
+  });
+
+  it('remembers a dog told two messages earlier, without any stored memory', () => {
+    const history = after('My name is Marco and I have a dog called Pepper', 'work was long today');
+    for (let seed = 1; seed <= 20; seed += 1) {
+      expect(model(seed).reply(ask("Do you remember my dog's name?", { history })).text).toMatch(/\bPepper\b/);
+    }
+    expect(model().reply(ask("what's my name?", { history })).text).toMatch(/\bMarco\b/);
+  });
+
+  it('lets the newest statement win, and forgets what the member took back', () => {
+    const memories = [memory('m1', 'They live in Lisbon.')];
+    expect(model().reply(ask('where do I live?', { memories })).text).toMatch(/Lisbon/);
+    const moved = model().reply(ask('where do I live?', { memories, history: after('I moved to Porto last month') })).text;
+    expect(moved).toMatch(/Porto/);
+    expect(moved).not.toMatch(/Lisbon/);
+    const dog = model().reply(ask("what's my dog's name?", { history: after('I have a dog called Pepper', "I don't have a dog anymore") })).text;
+    expect(dog).not.toMatch(/Pepper/);
+  });
+
+  it('reads hand-written memories', () => {
+    const memories = [memory('m1', 'Sister: Ana'), memory('m2', 'My cat is named Miso'), memory('m3', 'Job: teacher')];
+    expect(model().reply(ask("what's my sister's name?", { memories })).text).toMatch(/\bAna\b/);
+    expect(model().reply(ask("what's my cat called?", { memories })).text).toMatch(/\bMiso\b/);
+    expect(model().reply(ask('what do I do for work?', { memories })).text).toMatch(/teacher/);
+  });
+
+  it('answers where they work, where they live and when their plan is, in Bela’s words', () => {
+    const history = after('My sister is Ana and I work as a nurse in Lisbon', 'I have a job interview on Tuesday');
+    expect(model().reply(ask('where do I work?', { history })).text).toMatch(/You work as a nurse in Lisbon|you work as a nurse in Lisbon/);
+    // 12 March 2026 is a Thursday: the next Tuesday is the 17th.
+    expect(model().reply(ask('when is my interview?', { history })).text).toMatch(/job interview on Tuesday 17 March/);
+  });
+
+  it('says honestly what it does not know, and asks', () => {
+    expect(model().reply(ask("what's my brother's name?", { history: after('hi') })).text).toMatch(/haven’t told me your brother’s name|don’t know your brother’s name/);
+    expect(model().reply(ask('where do I work?', { history: after('hi') })).text).toMatch(/what you do/);
+    expect(model().reply(ask('when is my exam?', { history: after('hi') })).text).toMatch(/when your exam is/);
+  });
+
+  it('asks how a plan went when the member comes back within a week', () => {
+    const memories = [memory('m1', 'They have a job interview on Tuesday 10 March.', new Date('2026-03-05T10:00:00Z'))];
+    const { text } = model().reply(ask('hi', { memories }));
+    expect(text).toMatch(/how did the job interview go on Tuesday\?/i);
+    // Not in the middle of a conversation, and not two weeks later.
+    expect(model().reply(ask('hi', { memories, history: after('hello') })).text).not.toMatch(/interview/);
+    const later = new OfflinePersonaModel({ random: seeded(1), now: () => new Date('2026-03-25T10:00:00Z') });
+    expect(later.reply(ask('hi', { memories })).text).not.toMatch(/interview/);
+  });
+
+  it('gives the same reply for the same input and random values', () => {
+    const memories = [memory('m1', 'Their sister is Ana.')];
+    expect(model(5).reply(ask("what's my sister's name?", { memories })).text).toBe(model(5).reply(ask("what's my sister's name?", { memories })).text);
+  });
+
+  it('leaves a crisis to the crisis protocol', () => {
+    const memories = [memory('m1', 'Their sister is Ana.')];
+    expect(model().reply(ask("I want to kill myself. what's my sister's name?", { memories })).text).not.toMatch(/\bAna\b/);
+  });
+
+  it.each([
+    ["what's my sister's name?", 'person'],
+    ['Do you remember my dog’s name?', 'pet'],
+    ['where do I work?', 'work'],
+    ["what's my name?", 'name'],
+    ['when is my interview?', 'plan'],
+    ['where do I live?', 'home'],
+    ['what do I like?', 'likes'],
+    ["what's my favourite food?", 'favourite'],
+    ['what do you know about me?', 'everything'],
+  ])('reads %j as a question about their %s', (text, about) => {
+    expect(recallQuestionOf(text)?.about).toBe(about);
+  });
+
+  it.each(['what should I say to my manager tomorrow?', 'what do I do now?', 'my sister is Ana', 'where do you live?', 'when is the best time to call?'])('reads %j as no question about them', (text) => {
+    expect(recallQuestionOf(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * Recall: the offline Bela answers questions about what the member told her ("what's my sister's
+ * name?", "where do I work?", "when is my interview?") from their memories and from what they said
+ * earlier in the conversation (read with the offline memory extractor; the newest statement wins),
+ * and says honestly when she does not know. Returning after a plan of theirs has passed, she asks
+ * how it went. Her words are in copy-recall.ts.
+ */
+import type { ChatRequest } from '../../ports/chat-model';
+import { calendarDay, daysBetween, weekdayWord } from '../offline-memory/dates';
+import type { Fact } from '../offline-memory/facts';
+import { type KnownFact, knownFacts, type SaidMessage } from '../offline-memory/knowledge';
+import { contentWords } from '../offline-memory/operations';
+import { EVENTS, RELATIONS, SPECIES } from '../offline-memory/vocabulary';
+import { clauseOf } from '../offline-memory/wording';
+import {
+  EVERYTHING_LINES, HOW_DID_IT_GO, KNOWN_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, RETURN_HELLOS, UNKNOWN_LINES,
+} from './copy-recall';
+import type { Reading } from './reading';
+
+export type RecallQuestion =
+  | { about: 'name' }
+  | { about: 'person'; relation: string; field: 'name' | 'city' | 'job' | 'any' }
+  | { about: 'pet'; species?: string }
+  | { about: 'work' }
+  | { about: 'study' }
+  | { about: 'home' }
+  | { about: 'origin' }
+  | { about: 'plan'; words: string[] }
+  | { about: 'plans' }
+  | { about: 'likes'; dislikes: boolean }
+  | { about: 'favourite'; category: string }
+  | { about: 'birthday' }
+  | { about: 'everything' };
+
+const alternation = (words: Iterable<string>) => [...words].sort((x, y) => y.length - x.length).join('|');
+const REL = `(${alternation(Object.keys(RELATIONS))})`;
+const PET = `(${alternation(Object.keys(SPECIES))})`;
+const WHAT = String.raw`(?:what(?:'s| is)|whats|what was)`;
+const REMEMBER = String.raw`(?:do you (?:still )?(?:remember|know|recall)|remember|you remember|can you remember|did i tell you|did i mention)`;
+
+/** The question about the member's own facts that the message asks, if it asks one. */
+export function recallQuestionOf(message: string): RecallQuestion | undefined {
+  const text = ` ${message.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  const has = (source: string) => new RegExp(source, 'u').exec(text);
+  if (has(String.raw`\b(?:${WHAT}|${REMEMBER}) my name\b|\bwho am i\b|\bwhat do you call me\b`)) return { about: 'name' };
+  let match = has(String.raw`\bmy ${REL}(?:'s|s)? name\b|\b${WHAT} my ${REL} called\b|\bwho(?:'s| is) my ${REL}\b|\b${WHAT} the name of my ${REL}\b`);
+  if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3] ?? match[4])!]!, field: 'name' };
+  match = has(String.raw`\bwhere (?:does|did) my ${REL} (?:live|move)\b|\bwhere(?:'s| is) my ${REL} (?:living|based)\b|\bwhat city (?:does|is) my ${REL}\b`);
+  if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3])!]!, field: 'city' };
+  match = has(String.raw`\bwhat does my ${REL} do\b|\b${WHAT} my ${REL}(?:'s|s)? job\b`);
+  if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2])!]!, field: 'job' };
+  match = has(String.raw`\bmy ${PET}(?:'s|s)? name\b|\b${WHAT} my ${PET} called\b|\b${REMEMBER} my ${PET}\b|\bwho(?:'s| is) my ${PET}\b`);
+  if (match) return { about: 'pet', species: SPECIES[(match[1] ?? match[2] ?? match[3] ?? match[4])!]! };
+  if (has(String.raw`\bmy pet(?:'s|s)? name\b|\b${WHAT} my pet called\b|\bdo i have (?:a |any )?pets?\b|\bwhat pets? do i have\b|\b${REMEMBER} my pets?\b`)) return { about: 'pet' };
+  match = has(String.raw`\b${REMEMBER} (?:about )?my ${REL}\b`);
+  if (match) return { about: 'person', relation: RELATIONS[match[1]!]!, field: 'any' };
+  if (has(String.raw`\bwhat do i study\b|\bwhat am i studying\b|\bwhere do i study\b|\b${REMEMBER} what i study\b`)) return { about: 'study' };
+  if (has(String.raw`\bwhere do i work\b|\bwhat do i do for (?:work|a living)\b|\b${WHAT} my (?:job|work|profession|occupation)\b|\b${REMEMBER} (?:what i do|where i work|my job|what my job is)\b|\bwho do i work for\b|\bwhat(?:'s| is) my line of work\b`))
+    return { about: 'work' };
+  if (has(String.raw`\bwhere do i live\b|\bwhat city do i live in\b|\bwhere(?:'s| is) my home\b|\b${REMEMBER} where i live\b|\bwhere am i based\b|\bwhere did i (?:just )?move\b`)) return { about: 'home' };
+  if (has(String.raw`\bwhere am i from\b|\bwhere do i come from\b|\bwhere did i grow up\b|\b${REMEMBER} where i(?:'m| am) from\b`)) return { about: 'origin' };
+  if (has(String.raw`\bwhen(?:'s| is| was) my birthday\b|\b${REMEMBER} (?:my birthday|when my birthday is)\b`)) return { about: 'birthday' };
+  match = has(String.raw`\b${WHAT} my (?:all time )?favou?rite (\p{L}+)\b|\b${REMEMBER} my favou?rite (\p{L}+)\b`);
+  if (match) return { about: 'favourite', category: (match[1] ?? match[2])!.replace(/^color$/, 'colour') };
+  if (has(String.raw`\bwhat do i (?:hate|dislike|not like|can't stand)\b|\bwhat don't i like\b|\b${REMEMBER} what i (?:hate|dislike|can't stand)\b`)) return { about: 'likes', dislikes: true };
+  if (has(String.raw`\bwhat (?:do|did) i (?:say i )?(?:like|love|enjoy)\b|\bwhat (?:kind of |sort of )?\p{L}+ do i (?:like|love|enjoy|listen to)\b|\b${REMEMBER} what i (?:like|love|enjoy)\b|\bwhat am i into\b`))
+    return { about: 'likes', dislikes: false };
+  match = has(String.raw`\bwhen(?:'s| is| was) (?:my|the) ([\p{L}' ]+?) (?:again )?$|\bwhen do i have (?:my |a |an |the )?([\p{L}' ]+?) $|\b${REMEMBER} when (?:my|the) ([\p{L}' ]+?) (?:is|was) \b|\bwhat day is (?:my|the) ([\p{L}' ]+?) $`);
+  if (match) {
+    const words = contentWords((match[1] ?? match[2] ?? match[3] ?? match[4])!);
+    // "when is the best time to call?" asks nothing Bela was told: a plan has an event in its name.
+    if (/\bmy\b/.test(match[0]) || words.some((word) => EVENTS.has(word) || EVENTS.has(word.replace(/s$/, '')))) return { about: 'plan', words };
+  }
+  if (has(String.raw`\bwhat(?:'s| is| do i have) (?:coming up|on my calendar|planned)\b|\bwhat are my plans\b|\b${REMEMBER} my plans\b`)) return { about: 'plans' };
+  if (has(String.raw`\bwhat do you (?:know|remember) about me\b|\btell me what you (?:know|remember) about me\b|\bwhat have i told you about me\b|\bwhat do you know of me\b`)) return { about: 'everything' };
+  return undefined;
+}
+
+/** What one recall reply says, before its words are picked. */
+interface Answer {
+  lines: readonly string[];
+  slots: Record<string, string>;
+  followUp?: readonly string[];
+}
+
+/** What the member said in this conversation, each message with Bela's reply before it. */
+function saidIn(request: ChatRequest): SaidMessage[] {
+  const said: SaidMessage[] = [];
+  let previousReply: string | undefined;
+  for (const turn of request.messages) {
+    if (turn.role === 'assistant') previousReply = turn.content;
+    if (turn.role !== 'user') continue;
+    said.push({ text: turn.content, ...(previousReply ? { previousReply } : {}) });
+    previousReply = undefined;
+  }
+  return said;
+}
+
+const today = (now: Date) => calendarDay(now, 0);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | undefined {
+  const newest = <T extends Fact['type']>(type: T, keep: (fact: Extract<Fact, { type: T }>) => boolean = () => true) =>
+    [...facts].reverse().find((fact): fact is Extract<Fact, { type: T }> => fact.type === type && keep(fact as Extract<Fact, { type: T }>));
+  const known = (fact: Fact, followUp: readonly string[] | undefined, lines: readonly string[] = KNOWN_LINES): Answer => ({ lines, slots: { fact: clauseOf(fact, 'you') }, ...(followUp ? { followUp } : {}) });
+  const unknown = (key: string, slots: Record<string, string> = {}): Answer => ({ lines: UNKNOWN_LINES[key]!, slots });
+
+  switch (question.about) {
+    case 'name': {
+      const fact = newest('name');
+      return fact ? { lines: KNOWN_OWN_NAME_LINES, slots: { value: fact.name }, followUp: RECALL_FOLLOW_UPS.name } : undefined;
+    }
+    case 'person': {
+      const { relation, field } = question;
+      const fact = newest('person', (f) => f.relation === relation);
+      const slots = { relation };
+      if (!fact) return unknown(field === 'any' ? 'person' : `person-${field}`, slots);
+      if (field !== 'any' && !fact[field]) return unknown(`person-${field}`, slots);
+      const shown: Fact = field === 'any' ? fact : { type: 'person', relation, ...(fact.name ? { name: fact.name } : {}), ...(field !== 'name' ? { [field]: fact[field] } : {}) };
+      return known(shown, fact.name ? RECALL_FOLLOW_UPS['person-named'] : RECALL_FOLLOW_UPS.person);
+    }
+    case 'pet': {
+      const fact = newest('pet', (f) => !question.species || f.species === question.species);
+      if (!fact) return question.species ? unknown('pet-name', { species: question.species }) : unknown('pet');
+      if (!fact.name) return question.species ? unknown('pet-name', { species: fact.species }) : known(fact, RECALL_FOLLOW_UPS.pet);
+      return { lines: KNOWN_NAME_LINES, slots: { value: fact.name, name: fact.name }, followUp: RECALL_FOLLOW_UPS['pet-named'] };
+    }
+    case 'work': {
+      const fact = newest('work') ?? newest('study');
+      return fact ? known(fact, RECALL_FOLLOW_UPS[fact.type]) : unknown('work');
+    }
+    case 'study': {
+      const fact = newest('study');
+      return fact ? known(fact, RECALL_FOLLOW_UPS.study) : unknown('study');
+    }
+    case 'home': {
+      const fact = newest('home');
+      return fact ? known(fact, RECALL_FOLLOW_UPS.home) : unknown('home');
+    }
+    case 'origin': {
+      const fact = newest('origin');
+      return fact ? known(fact, RECALL_FOLLOW_UPS.origin) : unknown('origin');
+    }
+    case 'birthday': {
+      const fact = newest('birthday');
+      return fact ? known(fact, RECALL_FOLLOW_UPS.birthday) : unknown('birthday');
+    }
+    case 'favourite': {
+      const fact = newest('favourite', (f) => f.category === question.category);
+      return fact ? known(fact, RECALL_FOLLOW_UPS.favourite) : unknown('favourite', { category: question.category });
+    }
+    case 'likes': {
+      const wanted = question.dislikes ? ['hate', 'dislike'] : ['love', 'like'];
+      const likes = facts.filter((fact): fact is Extract<Fact, { type: 'like' }> => fact.type === 'like' && wanted.includes(fact.feeling)).slice(-2);
+      if (likes.length === 0) return unknown(question.dislikes ? 'dislikes' : 'likes');
+      return { lines: KNOWN_LINES, slots: { fact: likes.map((fact) => clauseOf(fact, 'you')).join(', and ') }, followUp: RECALL_FOLLOW_UPS[question.dislikes ? 'dislikes' : 'likes'] };
+    }
+    case 'plan':
+    case 'plans': {
+      const plans = facts.filter((fact): fact is Extract<Fact, { type: 'plan' }> => fact.type === 'plan');
+      const words = question.about === 'plan' ? question.words : [];
+      const matching = words.length ? plans.filter((plan) => contentWords(plan.event).some((word) => words.includes(word))) : plans;
+      if (matching.length === 0) {
+        return words.length ? unknown('plan', { event: `your ${words.join(' ')}` }) : unknown('plans');
+      }
+      const day = today(now);
+      const upcoming = matching.filter((plan) => daysBetween(day, plan.date) >= 0).sort((x, y) => x.date.day.getTime() - y.date.day.getTime());
+      const plan = upcoming[0] ?? matching[matching.length - 1]!;
+      const past = daysBetween(day, plan.date) < 0;
+      return { lines: KNOWN_LINES, slots: { fact: clauseOf(plan, 'you', { past }) }, followUp: RECALL_FOLLOW_UPS[past ? 'plan-past' : 'plan'] };
+    }
+    case 'everything': {
+      const order: Fact['type'][] = ['name', 'person', 'pet', 'work', 'home', 'study', 'like', 'plan'];
+      const chosen = order.flatMap((type) => newest(type) ?? []).slice(0, 3);
+      if (chosen.length === 0) return unknown('everything');
+      const clauses = chosen.map((fact) => (fact.type === 'person' && fact.name ? clauseOf({ type: 'person', relation: fact.relation, name: fact.name }, 'you') : clauseOf(fact, 'you')));
+      const listed = clauses.length > 1 ? `${clauses.slice(0, -1).join(', ')} and ${clauses[clauses.length - 1]}` : clauses[0]!;
+      return { lines: EVERYTHING_LINES, slots: { fact: listed }, followUp: RECALL_FOLLOW_UPS.everything };
+    }
+  }
+}
+
+/** Fills a line's placeholders; undefined when one has no value. */
+function render(line: string, slots: Record<string, string>): string | undefined {
+  let missing = false;
+  const text = line.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = slots[key] ?? (key !== key.toLowerCase() ? slots[key.toLowerCase()] : undefined);
+    if (value === undefined) {
+      missing = true;
+      return '';
+    }
+    return key === key.toLowerCase() ? value : capitalise(value);
+  });
+  return missing ? undefined : text;
+}
+
+/** The same pick for the same random values and salt; lines Bela just said are skipped while others are left. */
+function picker(reading: Reading, random: () => number, salt: number) {
+  return (lines: readonly string[], slots: Record<string, string>): string => {
+    const rendered = lines.flatMap((line) => render(line, slots) ?? []);
+    const fresh = rendered.filter((line) => !reading.recent.includes(line));
+    const pool = fresh.length ? fresh : rendered;
+    return pool[(Math.floor(random() * pool.length) + salt) % pool.length] ?? '';
+  };
+}
+
+export interface Recall {
+  kind: 'answer' | 'how-did-it-go';
+  answer: Answer;
+  /** The member's name, from memory or their profile, for a greeting. */
+  member?: string;
+}
+
+/**
+ * What recall makes of this request: an answer to a question about the member, a question about a
+ * plan that has just passed (first reply of a conversation, to a greeting), or nothing (the model
+ * composes as usual). Computed once a reply; `recallText` then picks the words.
+ */
+export function recallFor(request: ChatRequest, reading: Reading, now: Date): Recall | undefined {
+  if (reading.crisis) return undefined;
+  const said = saidIn(request);
+  const last = said[said.length - 1]?.text ?? '';
+  const question = recallQuestionOf(last);
+  const memories = request.memories ?? [];
+  if (!question && !(reading.firstTurn && memories.length > 0)) return undefined;
+  const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
+  const nameFact = [...facts].reverse().find((fact) => fact.type === 'name');
+  const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
+  if (question) {
+    const answer = answerOf(question, facts, now);
+    return answer ? { kind: 'answer', answer, ...(member ? { member } : {}) } : undefined;
+  }
+  // Back in a new conversation with a greeting: a plan that passed in the last week.
+  if (!reading.greeting || reading.question || reading.feeling || reading.goodbye) return undefined;
+  const day = today(now);
+  const passed = memories
+    .flatMap((memory) => knownFacts([memory], [], now).map((known) => known.fact))
+    .filter((fact): fact is Extract<Fact, { type: 'plan' }> => fact.type === 'plan')
+    .map((plan) => ({ plan, ago: -daysBetween(day, plan.date) }))
+    .filter(({ ago }) => ago >= 1 && ago <= 7)
+    .sort((x, y) => x.ago - y.ago)[0];
+  if (!passed) return undefined;
+  const { plan, ago } = passed;
+  const event = `${plan.owned ? 'your' : 'the'} ${plan.event}`;
+  const when = ago === 1 ? 'yesterday' : `on ${weekdayWord(plan.date)}`;
+  return { kind: 'how-did-it-go', answer: { lines: HOW_DID_IT_GO, slots: { event, when } }, ...(member ? { member } : {}) };
+}
+
+/** The reply's words for a recall, at most `maxTokens` words. */
+export function recallText(recall: Recall, reading: Reading, random: () => number, salt: number, maxTokens: number): { text: string; truncated: boolean } {
+  const pick = picker(reading, random, salt);
+  const memberSlots: Record<string, string> = recall.member ? { member: recall.member } : {};
+  const parts: string[] = [];
+  if (recall.kind === 'how-did-it-go') {
+    parts.push(pick(RETURN_HELLOS, memberSlots), pick(recall.answer.lines, recall.answer.slots));
+  } else {
+    if (reading.firstTurn) parts.push(pick(RECALL_HELLOS, memberSlots));
+    const answer = pick(recall.answer.lines, recall.answer.slots);
+    parts.push(answer);
+    if (recall.answer.followUp && !answer.endsWith('?')) parts.push(pick(recall.answer.followUp, recall.answer.slots));
+  }
+  const words = parts.filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
+  const limit = Math.max(1, Math.floor(maxTokens));
+  // The answer comes before the follow-up: drop the follow-up first when the reply must be short.
+  if (words.length > limit && parts.length > 1) {
+    const shorter = parts.slice(0, -1).join(' ').split(/\s+/);
+    if (shorter.length <= limit) return { text: shorter.join(' '), truncated: false };
+  }
+  return { text: words.slice(0, limit).join(' '), truncated: words.length > limit };
+}
