@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/auth-routes';
 import { billingRoutes } from './features/billing/billing-routes';
 import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { chatRoutes } from './features/chat/chat-routes';
+import { memoryRoutes } from './features/memory/memory-routes';
 import { chatSearchRoutes } from './features/chat/search-routes';
 import { chatExportRoutes } from './features/chat/export-routes';
 import { contactRoutes } from './features/contact/contact-routes';
@@ -48,6 +49,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...accountRoutes({
       ...userAccess,
       conversations: services.conversations,
+      memories: services.memories,
       analytics: services.analytics,
       supportMail: services.supportMail,
       blobs: services.blobs,
@@ -70,11 +72,14 @@ export function apiRoutes(services: Services): RouteBinding[] {
       safetyStats: services.safetyStats,
       chatModel: services.chatModel,
       safety: services.safety,
+      memories: services.memories,
+      memoryExtractor: services.memoryExtractor,
       logger,
       paceByRequest: config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest,
     }),
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
+    ...memoryRoutes({ memories: services.memories, now }),
     ...contactRoutes({ supportMail: services.supportMail, now }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, logger }),
     ...analyticsRoutes({

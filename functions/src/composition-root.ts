@@ -15,6 +15,10 @@ import { LocalSafetyClassifier } from './drivers/local-safety-classifier';
 import { OpenAiChatModel } from './drivers/openai-chat-model';
 import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
 import { OfflinePersonaModel } from './drivers/offline-persona/offline-persona-model';
+import { OfflineMemoryExtractor } from './drivers/offline-memory/offline-memory-extractor';
+import { OpenAiMemoryExtractor } from './drivers/openai-memory-extractor';
+import type { MemoryExtractor } from './ports/memory-extractor';
+import { MemoryStore } from './stores/memories';
 import type { Router } from 'express';
 import type { Config } from './config/config';
 import type { DocStore } from './ports/doc-store';
@@ -59,6 +63,8 @@ export interface Services {
   payments: Payments;
   chatModel: ChatModel;
   safety: SafetyClassifier;
+  memories: MemoryStore;
+  memoryExtractor: MemoryExtractor;
   /** Injected so tests can move time; `new Date()` in production. */
   now: () => Date;
 }
@@ -83,17 +89,26 @@ function createBlobStore(config: Config, app: App): Pick<Services, 'blobs' | 'bl
   return { blobs: store, blobRoutes: localBlobRouter(store) };
 }
 
-function createChatModel(config: Config): Pick<Services, 'chatModel' | 'safety'> {
+function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatModel' | 'safety' | 'memoryExtractor'> {
   const local = new LocalSafetyClassifier();
+  const offlineMemory = new OfflineMemoryExtractor();
   if (config.chatModel.driver === 'openai') {
     const { apiKey, baseURL, model, timeoutMs, maxRetries } = config.chatModel;
     return {
       chatModel: new OpenAiChatModel({ apiKey, baseURL, model, timeoutMs, maxRetries }),
       // Self-hosted OpenAI-compatible servers have no moderation endpoint: with no key, check locally.
       safety: apiKey ? new OpenAiSafetyClassifier({ apiKey, baseURL, fallback: local }) : local,
+      memoryExtractor: new OpenAiMemoryExtractor({
+        apiKey,
+        baseURL,
+        model,
+        timeoutMs,
+        fallback: offlineMemory,
+        onFailure: (error) => logger.warn('memory extraction call failed; the offline extractor proposed instead', { error }),
+      }),
     };
   }
-  return { chatModel: new OfflinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local };
+  return { chatModel: new OfflinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local, memoryExtractor: offlineMemory };
 }
 
 /** The monthly price's lookup key, for a price created in the sandbox (production names STRIPE_PRICE_ID). */
@@ -112,7 +127,8 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
   const blobs = overrides.blobs ? { blobs: overrides.blobs } : createBlobStore(config, app);
   const docs = overrides.docs ?? createDocStore(config, app);
   const now = overrides.now ?? (() => new Date());
-  const chat = createChatModel(config);
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const chat = createChatModel(config, logger);
   const messageSearch = new MessageSearchIndex(docs);
   return {
     config,
@@ -120,7 +136,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     ...blobs,
     identity: overrides.identity ?? firebaseIdentity(app, config.identity.driver),
     appCheck: overrides.appCheck ?? firebaseAppCheck(app),
-    logger: overrides.logger ?? createLogger(config.logLevel),
+    logger,
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(docs, now),
     users: new UserStore(docs),
     waitlist: new WaitlistStore(docs),
@@ -134,6 +150,8 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     payments: overrides.payments ?? createPayments(config),
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,
+    memories: new MemoryStore(docs),
+    memoryExtractor: overrides.memoryExtractor ?? chat.memoryExtractor,
     now,
   };
 }

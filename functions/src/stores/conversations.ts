@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { FieldValues, type DocStore, type Transaction } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
 import type { ChatMessage, ConversationPage, MessagePage } from '@bela/contracts/chat';
+import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import {
   withChosenAlternative,
   withChosenVersion,
@@ -45,6 +46,10 @@ export interface MessageRecord {
   /** An edited message of the member: every version, the shown one included, and its index. */
   versions?: MessageVersion[];
   version?: number;
+  /** A reply composed with memories: the ones it was given, as they read then. */
+  memories?: UsedMemory[];
+  /** A reply after which Bela learned from the member's message: what changed. */
+  learned?: MemoryChange[];
   [key: string]: unknown;
 }
 
@@ -67,6 +72,8 @@ export function chatMessageOf(id: string, data: MessageRecord): ChatMessage {
     ...(data.stopped ? { stopped: true } : {}),
     ...(alternatives > 1 ? { alternatives, chosen: data.chosen ?? alternatives - 1 } : {}),
     ...(versions > 1 ? { versions, version: data.version ?? versions - 1 } : {}),
+    ...(data.memories?.length ? { memories: data.memories.map(({ id: memoryId, text }) => ({ id: memoryId, text })) } : {}),
+    ...(data.learned?.length ? { learned: data.learned } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { email, isoTime } from './common';
 import { endpoint } from './endpoint';
 import { userInfo } from './auth';
 import { exportedConversation } from './chat-export';
+import { memory } from './memories';
 
 /** The confirmation word guards against a stray call. */
 export const deleteAccountRequest = z.object({
@@ -19,6 +20,8 @@ export const accountExport = z.object({
   profile: userInfo,
   /** As the chat's export has them (`conversationsExport`'s conversations). */
   conversations: z.array(exportedConversation),
+  /** What Bela remembers, each memory with its earlier versions. */
+  memories: z.array(memory),
   activity: z.record(z.string(), z.array(exportedRecord)),
 });
 

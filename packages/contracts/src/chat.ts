@@ -91,6 +91,12 @@ export const chatTurn = z.object({
   userMessageId: z.string(),
   title: z.string(),
   crisis: z.boolean(),
+  /** After a regenerate: how many alternatives the reply has now, and the one shown (the new one). */
+  alternatives: z.number().int().optional(),
+  chosen: z.number().int().optional(),
+  /** The memories the reply was composed with, and what Bela learned from the member's message. */
+  memories: z.array(usedMemory).optional(),
+  learned: z.array(memoryChange).optional(),
 });
 
 /** POST /ai/chat/regenerate: a new alternative of the conversation's last reply. */

@@ -10,6 +10,7 @@ import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { chatEndpoints } from './chat';
 import { chatSearchEndpoints } from './chat-search';
+import { memoryEndpoints } from './memories';
 import { chatExportEndpoints } from './chat-export';
 import { apiError } from './common';
 import { contactEndpoints } from './contact';
@@ -25,6 +26,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   account: accountEndpoints,
   chat: { ...chatEndpoints, ...chatExportEndpoints },
   chatSearch: chatSearchEndpoints,
+  memories: memoryEndpoints,
   billing: billingEndpoints,
   contact: contactEndpoints,
   gallery: galleryEndpoints,

@@ -9,6 +9,7 @@ import type { Payments } from '../../ports/payments';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import type { ConversationStore } from '../../stores/conversations';
+import type { MemoryStore } from '../../stores/memories';
 import type { AnalyticsEventStore } from '../../stores/analytics-events';
 import type { SupportMailStore } from '../../stores/support-mail';
 import type { UserStore } from '../../stores/users';
@@ -21,6 +22,7 @@ export interface AccountDeps {
   users: UserStore;
   waitlist: WaitlistStore;
   conversations: ConversationStore;
+  memories: MemoryStore;
   analytics: AnalyticsEventStore;
   supportMail: SupportMailStore;
   blobs: BlobStore;
@@ -36,9 +38,10 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const { uid, emailVerified } = caller;
       const record = await deps.users.get(uid);
       if (!record) throw new AppError('user-not-found', { message: 'No account data was found.' });
-      const [profile, storedConversations, events, contactMessages] = await Promise.all([
+      const [profile, storedConversations, memories, events, contactMessages] = await Promise.all([
         userInfoFor(deps, uid, record, emailVerified),
         deps.conversations.exportAll(uid),
+        deps.memories.exportAll(uid),
         deps.analytics.exportOf(uid),
         deps.supportMail.exportFrom(record.email),
       ]);
@@ -46,7 +49,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const exportedAt = deps.now();
       // The conversations as the chat's export has them: every message with its alternatives and versions.
       const { conversations } = toExport(storedConversations, exportedAt);
-      return { exportedAt: exportedAt.toISOString(), profile, conversations, activity: { ...events, contactMessages } };
+      return { exportedAt: exportedAt.toISOString(), profile, conversations, memories, activity: { ...events, contactMessages } };
     }),
 
     route(accountEndpoints.delete, async ({ caller, requestId }) => {
@@ -56,13 +59,14 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       // First, so a member is never charged again for an account that no longer exists.
       const subscriptions = record?.stripeCustomerId ? await deps.payments.cancelAll(record.stripeCustomerId) : 0;
       const conversations = await deps.conversations.deleteAllOf(uid);
+      const memories = await deps.memories.deleteAllOf(uid);
       await deps.analytics.deleteOf(uid);
       if (email) await deps.supportMail.deleteFrom(email);
       const files = await deps.blobs.deletePrefix(`users/${uid}/`);
       await deps.users.delete(uid);
       // The identity account goes last: until then, a failed deletion can be retried with the same token.
       await deps.identity.deleteUser(uid);
-      deps.logger.info('account deleted', { requestId, uid, conversations, files, subscriptions });
+      deps.logger.info('account deleted', { requestId, uid, conversations, memories, files, subscriptions });
       return { deleted: true as const };
     }),
 

@@ -63,6 +63,8 @@ const turnAnswer = (turn: TurnResult) => ({
   title: turn.title,
   crisis: turn.crisis,
   ...(turn.alternatives ? { alternatives: turn.alternatives, chosen: turn.chosen } : {}),
+  ...(turn.memories.length ? { memories: turn.memories } : {}),
+  ...(turn.learned.length ? { learned: turn.learned } : {}),
 });
 
 /**
@@ -79,6 +81,7 @@ async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { requestId, req
         stream.send('meta', start);
       },
       onToken: (text) => stream.send('token', { text }),
+      onMemory: (changes) => stream.send('memory', { changes }),
     });
     stream.send('done', {
       messageId: turn.messageId,
@@ -86,6 +89,7 @@ async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { requestId, req
       content: turn.content,
       crisis: turn.crisis,
       ...(turn.alternatives ? { alternatives: turn.alternatives, chosen: turn.chosen } : {}),
+      ...(turn.memories.length ? { memories: turn.memories } : {}),
     });
     res.end();
   } catch (error) {

@@ -18,8 +18,11 @@ import { assertMaySend, entitlements, type EntitlementDeps } from './entitlement
 import { belaSystemPrompt, CRISIS_REPLY, titleFromMessage } from './persona';
 import { modelTime, timeContext, validTimeZone } from './time-context';
 import { alternativeOf, assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
+import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
+import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor';
+import { chooseMemories, commitLearning, proposeLearning, readMemory, type MemoryDeps } from '../../domain/memory/turn-memory';
 
-export interface TurnDeps extends EntitlementDeps {
+export interface TurnDeps extends EntitlementDeps, MemoryDeps {
   conversations: ConversationStore;
   safetyStats: SafetyStatsStore;
   chatModel: ChatModel;
@@ -44,12 +47,18 @@ export interface TurnResult {
   /** After a regenerate: how many alternatives the reply has, and the one shown (the new one). */
   alternatives?: number;
   chosen?: number;
+  /** The memories the reply was composed with. */
+  memories: UsedMemory[];
+  /** What Bela learned from the member's message. */
+  learned: MemoryChange[];
 }
 
 export interface TurnEvents {
   /** Called once the user's message is stored, before any reply text. */
   onStart?(start: TurnStart): void;
   onToken?(text: string): void;
+  /** Called after the reply's last word when Bela learned something from the member's message. */
+  onMemory?(changes: MemoryChange[]): void;
   /** The offline model's pace a test of the local stack asked for (chat-routes.ts), or undefined. */
   tokenDelayMs?: number;
 }
@@ -87,6 +96,8 @@ interface ComposeInput {
   userText: string;
   userAt: Date;
   history: HistoryTurn[];
+  /** The memories the reply is composed with (none when memory is off). */
+  memories: KnownMemory[];
   timeZone: string | null;
   signal: AbortSignal;
   events: TurnEvents;
@@ -97,7 +108,7 @@ interface ComposeInput {
  * member's request going away) cancels the model call; what was written by then is the reply,
  * marked stopped. A stop before any word throws 'aborted' and nothing is stored.
  */
-async function composeReply({ deps, uid, conversationId, record, userText, userAt, history, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+async function composeReply({ deps, uid, conversationId, record, userText, userAt, history, memories, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
   const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
@@ -123,9 +134,10 @@ async function composeReply({ deps, uid, conversationId, record, userText, userA
     const verdict = deps.safety.check(userText, controller.signal);
     let usage: TokenUsage | undefined;
     const stream = deps.chatModel.stream({
-      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time }) }, ...history],
+      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, memories }) }, ...history],
       maxTokens: entitlements.maxReplyTokens,
       userName: record.displayName,
+      ...(memories.length ? { memories } : {}),
       memoryKey: memoryKeyOf(uid),
       time: modelTime(time),
       signal: controller.signal,
@@ -167,9 +179,11 @@ async function composeReply({ deps, uid, conversationId, record, userText, userA
   }
 }
 
-/** The stored fields of a composed reply. */
-function replyFields(reply: ComposedReply, at: Date) {
+/** The stored fields of a composed reply, with the memories it used and what was learned. */
+function replyFields(reply: ComposedReply, at: Date, memory: { memories?: UsedMemory[]; learned?: MemoryChange[] } = {}) {
   return {
+    ...(memory.memories?.length ? { memories: memory.memories } : {}),
+    ...(memory.learned?.length ? { learned: memory.learned } : {}),
     role: 'assistant' as const,
     content: reply.content,
     createdAt: at,
@@ -192,6 +206,46 @@ async function closingOnFailure<T>(deps: TurnDeps, uid: string, conversationId: 
 
 /** A reply's time: now, and always after the message it answers. */
 const replyTime = (deps: TurnDeps, after: Date) => new Date(Math.max(deps.now().getTime(), after.getTime() + 1));
+
+/** What a reply starts from: the history, the memories it is composed with, and what the member's message may teach. */
+interface ReplyStart {
+  history: HistoryTurn[];
+  memories: KnownMemory[];
+  /** The extractor's proposal, read beside the reply (resolved with nothing when there is nothing to learn). */
+  proposal: Promise<MemoryOperation[]>;
+}
+
+/** Bela's message before the member's last one, if any. */
+const previousReplyIn = (history: HistoryTurn[]) => [...history.slice(0, -1)].reverse().find((turn) => turn.role === 'assistant')?.content;
+
+/**
+ * Reads the history and the member's memory together; when `learnFrom` is given, the extractor
+ * starts reading that message on the next turn of the event loop, after the model call has started,
+ * so learning never delays the first word.
+ */
+async function startReply(deps: TurnDeps, uid: string, history: Promise<HistoryTurn[]>, learnFrom: { text: string; at: Date; timeZone: string | null } | null): Promise<ReplyStart> {
+  const [turns, memory] = await Promise.all([history, readMemory(deps, uid)]);
+  const memories = chooseMemories(memory, turns.map((turn) => turn.content));
+  const proposal = learnFrom
+    ? new Promise<MemoryOperation[]>((resolve) => {
+        setImmediate(() => {
+          void proposeLearning(deps, { memory, message: learnFrom.text, previousReply: previousReplyIn(turns), now: learnFrom.at, timeZone: learnFrom.timeZone }).then(resolve);
+        });
+      })
+    : Promise.resolve([]);
+  return { history: turns, memories, proposal };
+}
+
+/** After the last word: what the member's message taught is stored and told (never after a crisis reply). */
+async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, start: ReplyStart, source: { conversationId: string; messageId: string }, at: Date, events: TurnEvents): Promise<MemoryChange[]> {
+  const operations = await start.proposal;
+  if (reply.crisis) return [];
+  const changes = await commitLearning(deps, uid, operations, source, at);
+  if (changes.length > 0) events.onMemory?.(changes);
+  return changes;
+}
+
+const usedMemories = (memories: KnownMemory[]): UsedMemory[] => memories.map(({ id, text }) => ({ id, text }));
 
 /**
  * Runs one turn. Refusals (limits, trial, verification) are thrown before `onStart`; a reply that
@@ -221,12 +275,14 @@ export async function runTurn(
   const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens');
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info });
 
-  const reply = await closingOnFailure(deps, uid, conversationId, async () => {
-    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
-    return composeReply({ deps, uid, conversationId, record, userText: text, userAt, history, timeZone, signal, events });
+  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
+    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, timeZone, signal, events }) };
   });
-  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)), 'closes');
-  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title };
+  const memories = usedMemories(start.memories);
+  const learned = await learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events);
+  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt), { memories, learned }), 'closes');
+  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title, memories, learned };
 }
 
 /**
@@ -255,14 +311,16 @@ export async function runRegenerate(
   await store.openReply(uid, conversationId, userAt);
   events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info });
 
-  const reply = await closingOnFailure(deps, uid, conversationId, async () => {
-    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id);
-    return composeReply({ deps, uid, conversationId, record, userText: latest.user!.data.content, userAt, history, timeZone, signal, events });
+  // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
+  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
+    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id), null);
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: latest.user!.data.content, userAt, history: start.history, memories: start.memories, timeZone, signal, events }) };
   });
   const at = replyTime(deps, latest.user.data.createdAt);
-  const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title };
+  const memories = usedMemories(start.memories);
+  const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [] };
   if (!latest.reply) {
-    const messageId = await store.append(uid, conversationId, replyFields(reply, at), 'closes');
+    const messageId = await store.append(uid, conversationId, replyFields(reply, at, { memories }), 'closes');
     return { ...result, messageId };
   }
   const added = alternativeOf(replyFields(reply, at));
@@ -296,10 +354,14 @@ export async function runEdit(
   await store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt);
   events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info });
 
-  const reply = await closingOnFailure(deps, uid, conversationId, async () => {
-    const history = await store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars);
-    return composeReply({ deps, uid, conversationId, record, userText: text, userAt, history, timeZone, signal, events });
+  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
+    // What the edited-away text taught is taken back before the new text is read for memory.
+    await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
+    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, timeZone, signal, events }) };
   });
-  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt)), 'closes');
-  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title: conversation.title };
+  const memories = usedMemories(start.memories);
+  const learned = await learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events);
+  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt), { memories, learned }), 'closes');
+  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned };
 }

@@ -1,0 +1,88 @@
+/**
+ * Memory in a chat turn. Before the reply: one read gives the switch and every memory, and the
+ * reply is composed with the few that bear on the talk (select-memories.ts). Beside the reply: the
+ * extractor reads the member's message while the model writes (it never delays the first word).
+ * After the reply's last word and before the stream closes: what it proposed is checked for
+ * sensitive data and applied, unless the message called for the crisis protocol.
+ */
+import type { MemoryChange, MemorySource } from '@bela/contracts/memories';
+import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
+import type { Logger } from '../../platform/logger';
+import type { MemoryStore } from '../../stores/memories';
+import { containsSensitiveData } from './sensitive-data';
+import { memoriesForExtraction, selectMemories } from './select-memories';
+
+export interface MemoryDeps {
+  memories: MemoryStore;
+  memoryExtractor: MemoryExtractor;
+  logger: Logger;
+}
+
+/** What a turn knows of the member's memory: the switch and every memory (none when it is off). */
+export interface TurnMemory {
+  enabled: boolean;
+  all: KnownMemory[];
+}
+
+const OFF: TurnMemory = { enabled: false, all: [] };
+
+/** How many recent turns the choice of memories reads. */
+const TALK_TURNS = 6;
+
+/** The member's memory, in one read. Never rejects: a failed read replies without memory. */
+export async function readMemory(deps: MemoryDeps, uid: string): Promise<TurnMemory> {
+  try {
+    const { enabled, memories } = await deps.memories.overview(uid);
+    return enabled ? { enabled, all: memories } : OFF;
+  } catch (error) {
+    deps.logger.warn('memories not read', { error });
+    return OFF;
+  }
+}
+
+/** The memories for a reply to `talk` (the recent turns, newest last). */
+export const chooseMemories = (memory: TurnMemory, talk: string[]): KnownMemory[] =>
+  memory.enabled ? selectMemories(memory.all, talk.slice(-TALK_TURNS)) : [];
+
+export interface LearningInput {
+  memory: TurnMemory;
+  message: string;
+  previousReply?: string;
+  now: Date;
+  timeZone: string | null;
+  signal?: AbortSignal;
+}
+
+/** What the extractor proposes for the member's message (no write). Never rejects. */
+export async function proposeLearning(deps: MemoryDeps, input: LearningInput): Promise<MemoryOperation[]> {
+  if (!input.memory.enabled) return [];
+  try {
+    return await deps.memoryExtractor.propose({
+      message: input.message,
+      ...(input.previousReply ? { previousReply: input.previousReply } : {}),
+      memories: memoriesForExtraction(input.memory.all, input.message),
+      now: input.now,
+      timeZone: input.timeZone,
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
+  } catch (error) {
+    deps.logger.warn('memory extraction failed', { error });
+    return [];
+  }
+}
+
+/** An operation that would keep a card number, password, e-mail address or phone number is dropped. */
+export const withoutSensitive = (operations: MemoryOperation[]): MemoryOperation[] =>
+  operations.filter((operation) => operation.op === 'delete' || !containsSensitiveData(operation.text));
+
+/** Applies what was proposed; returns what changed. Never rejects: the reply is stored whatever becomes of learning. */
+export async function commitLearning(deps: MemoryDeps, uid: string, operations: MemoryOperation[], source: MemorySource, at: Date): Promise<MemoryChange[]> {
+  const safe = withoutSensitive(operations);
+  if (safe.length === 0) return [];
+  try {
+    return await deps.memories.apply(uid, safe, source, at);
+  } catch (error) {
+    deps.logger.warn('memories not stored', { error });
+    return [];
+  }
+}
