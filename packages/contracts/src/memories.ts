@@ -7,27 +7,10 @@
 import { z } from 'zod';
 import { documentId, isoTime } from './common';
 import { endpoint } from './endpoint';
+import { MEMORY_PAGE_MAX, MEMORY_TEXT_MAX_CHARS, memoryKinds } from './memory-constants';
 
-/** Most memories a member keeps (learning stops adding past it; adding by hand is refused). */
-export const MAX_MEMORIES = 500;
-export const MEMORY_TEXT_MAX_CHARS = 300;
-/** Earlier versions kept per memory, newest first (older ones drop off). */
-export const MEMORY_HISTORY_MAX = 5;
-export const MEMORY_PAGE_MAX = 100;
-
-export const memoryKinds = ['identity', 'people', 'work', 'places', 'likes', 'plans', 'style'] as const;
-export type MemoryKind = (typeof memoryKinds)[number];
-
-/** The kinds as the member reads them, in the order the memory page groups them. */
-export const memoryKindLabels: Record<MemoryKind, string> = {
-  identity: 'Name and identity',
-  people: 'People',
-  work: 'Work and study',
-  places: 'Places',
-  likes: 'Likes and dislikes',
-  plans: 'Plans and dates',
-  style: 'How they like Bela to talk',
-};
+// The kinds, their labels and the limits are values without zod (the web app imports them alone).
+export { MAX_MEMORIES, MEMORY_HISTORY_MAX, MEMORY_PAGE_MAX, MEMORY_TEXT_MAX_CHARS, memoryKindLabels, memoryKinds, type MemoryKind } from './memory-constants';
 
 export const memoryText = z
   .string()
