@@ -18,6 +18,7 @@ export const TRACKED_PAGES = [
   '/contact',
   '/safety',
   '/chat',
+  '/memories',
   '/payment/success',
   '/payment/cancelled',
   '/payment/error',

@@ -11,6 +11,7 @@ const titles: Record<string, string> = {
   [paths.privacy]: `Privacy Policy · ${PRODUCT_NAME}`,
   [paths.contact]: `Contact Support · ${PRODUCT_NAME}`,
   [paths.chat]: `Chat · ${PRODUCT_NAME}`,
+  [paths.memories]: `What Bela knows · ${PRODUCT_NAME}`,
   [paths.paymentSuccess]: `Payment · ${PRODUCT_NAME}`,
   [paths.paymentCancelled]: `Payment · ${PRODUCT_NAME}`,
   [paths.paymentError]: `Payment · ${PRODUCT_NAME}`,

@@ -105,6 +105,7 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.contact]: once(() => import('./routes/contact')),
   [paths.safety]: once(() => import('./routes/safety')),
   [paths.chat]: once(guarded(requireAuth, () => import('./routes/chat'))),
+  [paths.memories]: once(guarded(requireAuth, () => import('./routes/memories'))),
   [paths.paymentSuccess]: payment,
   [paths.paymentCancelled]: payment,
   [paths.paymentError]: payment,
@@ -132,6 +133,7 @@ const Privacy = page(paths.privacy);
 const Contact = page(paths.contact);
 const Safety = page(paths.safety);
 const Chat = page(paths.chat);
+const Memories = page(paths.memories);
 const Payment = page(paths.paymentSuccess);
 const Gallery = page(paths.gallery);
 const AdminUpload = page(paths.adminUpload);
@@ -187,6 +189,7 @@ export function AppRoutes() {
         <Route path={paths.contact} element={<Contact />} />
         <Route path={paths.safety} element={<Safety />} />
         <Route path={paths.chat} element={<Chat />} />
+        <Route path={paths.memories} element={<Memories />} />
         <Route path={paths.paymentSuccess} element={<Payment />} />
         <Route path={paths.paymentCancelled} element={<Payment />} />
         <Route path={paths.paymentError} element={<Payment />} />

@@ -15,6 +15,8 @@ export const paths = {
   privacy: '/privacy',
   contact: '/contact',
   chat: '/chat',
+  /** What Bela knows: the member's memories. */
+  memories: '/memories',
   paymentSuccess: '/payment/success',
   paymentCancelled: '/payment/cancelled',
   paymentError: '/payment/error',

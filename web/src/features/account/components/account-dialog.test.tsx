@@ -174,6 +174,15 @@ describe('Account Information', () => {
     expect(await within(await screen.findByRole('dialog', { name: 'Account Information' })).findByRole('button', { name: 'Export conversations' })).toBeInTheDocument();
   });
 
+  it('leads to "What Bela knows" (the memory page) under "Your data"', async () => {
+    const { user, location } = openAccountDialog(memberInfo());
+
+    const link = await screen.findByRole('link', { name: 'What Bela knows' });
+    expect(link).toHaveAttribute('href', '/memories');
+    await user.click(link);
+    expect(location()).toBe('/memories');
+  });
+
   it('says so when the data cannot be downloaded', async () => {
     server.use(onApi(accountEndpoints.export, () => apiFailure(500, 'internal', 'Your data could not be gathered. Please try again.')));
     const { user } = openAccountDialog(memberInfo());

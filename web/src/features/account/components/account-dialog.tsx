@@ -1,6 +1,7 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '@bela/contracts/auth';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUserInfo } from '../../../lib/session/use-user-info';
@@ -111,6 +114,11 @@ function AccountDetails({
           </Alert>
         )}
         {conversationsExport && <Box sx={{ mt: 1 }}>{conversationsExport}</Box>}
+        <Box sx={{ mt: 1 }}>
+          <Button variant="outlined" component={RouterLink} to={paths.memories} startIcon={<PsychologyOutlined />}>
+            What Bela knows
+          </Button>
+        </Box>
       </Box>
     </Stack>
   );

@@ -1,0 +1,9 @@
+/**
+ * The memory page's query keys, each naming the account (`uid`). The chat marks an account's
+ * memories stale after a turn that changed them by the prefix `['memories', uid]` (features stay
+ * apart, so it names the prefix itself): keep every key under it.
+ */
+export const memoryKeys = {
+  all: (uid: string) => ['memories', uid] as const,
+  list: (uid: string) => ['memories', uid, 'list'] as const,
+};
