@@ -79,6 +79,22 @@ describe('streamChat reading the events', () => {
     expect(events).toEqual([{ type: 'token', text: 'Hi' }, { type: 'done', done: DONE }]);
   });
 
+  it("reads what Bela learned (the memory event, its unreadable changes left out) and done's memories", async () => {
+    const change = { op: 'add', memoryId: 'm1', text: 'Their sister is Ana.', kind: 'people' };
+    const used = [{ id: 'm2', text: 'They live in Porto.' }];
+    const { events, outcome } = await replyFrom([
+      sse('token', { text: 'Hi' }),
+      sse('memory', { changes: [change, { op: 'rename', memoryId: 'm3', text: 'x' }, { op: 'delete', text: 'no id' }] }),
+      sse('done', { ...DONE, memories: [...used, { id: 7 }] }),
+    ]);
+    expect(events).toEqual([
+      { type: 'token', text: 'Hi' },
+      { type: 'memory', changes: [change] },
+      { type: 'done', done: { ...DONE, memories: used } },
+    ]);
+    expect(outcome).toEqual({ done: { ...DONE, memories: used } });
+  });
+
   it('rejects with the error event, and when the body ends without done', async () => {
     const failed = await replyFrom([sse('token', { text: 'Hi' }), sse('error', { code: 'model-failed', message: 'The model failed.' })]);
     expect(failed.outcome).toEqual({ error: expect.objectContaining({ code: 'model-failed', message: 'The model failed.' }) });

@@ -1,10 +1,11 @@
 /**
  * A turn's stream: POST /ai/chat/stream (one user message), /ai/chat/regenerate (a new alternative
  * of the last reply) or /ai/chat/edit (the latest message replaced), each read as the same
- * server-sent events (`meta`, then `token`s, then `done` or `error`), calling `onEvent` for each as
- * it arrives.
+ * server-sent events (`meta`, then `token`s, then what Bela learned (`memory`), then `done` or
+ * `error`), calling `onEvent` for each as it arrives.
  */
 import type { ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@bela/contracts/chat';
+import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import type { RequestBody } from '@bela/contracts/endpoint';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiEventStream } from '../../../lib/api-client';
@@ -27,6 +28,8 @@ export type ReceivedMeta = Omit<StreamMeta, 'model'> & { model?: StreamMeta['mod
 export type ChatStreamEvent =
   | { type: 'meta'; meta: ReceivedMeta }
   | { type: 'token'; text: string }
+  /** What Bela learned from the member's message (only when something changed). */
+  | { type: 'memory'; changes: MemoryChange[] }
   | { type: 'done'; done: StreamDone };
 
 /** Codes of failures after the stream began. */
@@ -67,6 +70,23 @@ function parseJson(event: EventSourceMessage): Record<string, unknown> {
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const memoryOps = new Set<unknown>(['add', 'update', 'delete']);
+
+/** The changes of a `memory` event that can be shown (an op, the memory's id and its text). */
+function memoryChanges(value: unknown): MemoryChange[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (change): change is MemoryChange => isRecord(change) && memoryOps.has(change['op']) && typeof change['memoryId'] === 'string' && typeof change['text'] === 'string',
+  );
+}
+
+/** The memories a reply was composed with, as `done` names them. */
+function usedMemories(value: unknown): UsedMemory[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((memory): memory is UsedMemory => isRecord(memory) && typeof memory['id'] === 'string' && typeof memory['text'] === 'string');
+}
+
 /**
  * Turns one SSE event into a chat event; returns 'end' for `done`, throws for `error`, and ignores
  * events it does not know (a newer server may add some).
@@ -86,7 +106,10 @@ export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | nul
       };
     case 'token':
       return { type: 'token', text: str(data['text']) };
-    case 'done':
+    case 'memory':
+      return { type: 'memory', changes: memoryChanges(data['changes']) };
+    case 'done': {
+      const memories = usedMemories(data['memories']);
       return {
         type: 'done',
         done: {
@@ -97,8 +120,10 @@ export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | nul
           // After a regenerate: how many alternatives the reply has now, and the one shown.
           ...(typeof data['alternatives'] === 'number' ? { alternatives: data['alternatives'] } : {}),
           ...(typeof data['chosen'] === 'number' ? { chosen: data['chosen'] } : {}),
+          ...(memories.length > 0 ? { memories } : {}),
         },
       };
+    }
     case 'error':
       throw new ApiError(200, str(data['code']) || streamErrorCodes.modelError, str(data['message']) || 'The reply failed.');
     default:

@@ -1,13 +1,16 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
+import { paths } from '../../../config/paths';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 import { useChatModel } from '../api/get-model';
 import { OFFLINE_MODEL_LABEL } from './about-bela-dialog';
@@ -22,8 +25,9 @@ interface ChatHeaderProps {
 }
 
 /**
- * The header: the sidebar button, and Bela's name and picture as a button that opens the dialog
- * about her. 'AI companion' stays visible under her name at all times (SB 243 disclosure).
+ * The header: the sidebar button, Bela's name and picture as a button that opens the dialog
+ * about her, and at its end the link to what Bela knows (the memories page) and the conversation's
+ * menu. 'AI companion' stays visible under her name at all times (SB 243 disclosure).
  */
 export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout, actions }: ChatHeaderProps) {
   // Replies from the offline demo model say so where every reply is read, not only in a dialog.
@@ -88,7 +92,12 @@ export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout, act
           </Box>
         </Box>
       </ButtonBase>
-      {actions && <Box sx={{ ml: 'auto', flex: '0 0 auto' }}>{actions}</Box>}
+      <Box sx={{ ml: 'auto', flex: '0 0 auto', display: 'flex', alignItems: 'center' }}>
+        <IconButton component={RouterLink} to={paths.memories} aria-label="What Bela knows" title="What Bela knows">
+          <PsychologyOutlined />
+        </IconButton>
+        {actions}
+      </Box>
     </Box>
   );
 }

@@ -8,6 +8,7 @@
  * turn's messages are asked for again a moment later, so that their ids and fields are the server's.
  */
 import type { ConversationSummary } from '@bela/contracts/chat';
+import type { MemoryChange } from '@bela/contracts/memories';
 import { chatRefusalCodes, type ChatRefusalCode } from '@bela/contracts/errors';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
@@ -209,6 +210,8 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
         queued = '';
       };
       let storedUserId = userMessage?.id ?? '';
+      /** What Bela learned from the member's message (the `memory` event), shown under the reply. */
+      let learned: MemoryChange[] = [];
 
       const applyMeta = (meta: ReceivedMeta) => {
         if (meta.model) setChatModel(client, owner, meta.model);
@@ -259,6 +262,8 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
               frame ??= frames.request(flush);
             } else if (event.type === 'meta') {
               applyMeta(event.meta);
+            } else if (event.type === 'memory') {
+              learned = [...learned, ...event.changes];
             }
           },
           turn.controller.signal,
@@ -270,7 +275,11 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
           ...reply,
           ...(done.messageId ? { id: done.messageId } : {}),
           ...(done.alternatives !== undefined && done.alternatives >= 2 ? { alternatives: done.alternatives, chosen: done.chosen ?? done.alternatives - 1 } : {}),
+          ...(done.memories?.length ? { memories: done.memories } : {}),
+          ...(learned.length > 0 ? { learned } : {}),
         });
+        // The memory page (its own feature, keys under ['memories', uid]) asks again when next shown.
+        if (learned.length > 0) void client.invalidateQueries({ queryKey: ['memories', owner] });
         return { status: 'sent' };
       } catch (error) {
         flush();
@@ -356,6 +365,8 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
             ...(reply.kind ? { kind: reply.kind } : {}),
             alternatives: reply.alternatives ?? alternatives,
             chosen: reply.chosen ?? alternatives - 1,
+            ...(reply.memories ? { memories: reply.memories } : {}),
+            ...(reply.learned ? { learned: reply.learned } : {}),
           };
           return replaceFrom(messages, target.id, [regenerated]);
         },

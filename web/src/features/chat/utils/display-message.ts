@@ -1,5 +1,6 @@
 /** Messages as the thread shows them: stored ones, and the ones the client adds on its own. */
 import type { ChatMessage } from '@bela/contracts/chat';
+import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 
 export interface DisplayMessage {
   id: string;
@@ -17,6 +18,10 @@ export interface DisplayMessage {
   /** An edited message of the member's: how many versions it has, and the one shown. */
   versions?: number;
   version?: number;
+  /** A reply composed with memories: the ones it was given. */
+  memories?: UsedMemory[];
+  /** A reply after which Bela learned something from the member's message: what changed. */
+  learned?: MemoryChange[];
 }
 
 /** A stored message; the server's `crisis: true` becomes `kind: 'crisis'`, `stopped: true` `kind: 'stopped'`. */
