@@ -8,17 +8,20 @@ import type { Fact } from './facts';
 import { RELATIONS, SPECIES } from './vocabulary';
 import { nameOf } from './words';
 
-const NAME_QUESTION = /\bwhat(?:'s| is) your ([\p{L} ]{2,20}?)(?:'s)? name\b|\bwhat(?:'s| is) (?:his|her|their|its) name\b|\bwhat (?:should|can|may) i call you\b|\bwhat(?:'s| is) your name\b/iu;
+/** Bela asking for a name: "What's your dog's name?", "You haven't told me your sister's name yet — what is it?". */
+const ABOUT_NAME = /\byour ([\p{L}]{2,20}(?: [\p{L}]{2,20})?)'s name\b/iu;
+const MEMBER_NAME = /\bwhat(?:'s| is) your name\b|\bwhat (?:should|can|may) i call you\b/i;
 
 export function answerFacts(message: string, previousReply: string | undefined): Fact[] {
   if (!previousReply) return [];
-  const question = NAME_QUESTION.exec(straighten(previousReply));
-  if (!question) return [];
+  const reply = straighten(previousReply);
+  if (!reply.includes('?')) return [];
+  const about = ABOUT_NAME.exec(reply)?.[1]?.toLowerCase();
+  const asksMember = !about && MEMBER_NAME.test(reply);
+  if (!about && !asksMember) return [];
   const answer = tidy(straighten(message)).replace(/^(?:it's|its|it is|his name is|her name is|their name is|the name is|he's called|she's called|they're called|that's|call me|my name is|i'm|im|i am)\s+/i, '');
   if (answer.split(/\s+/).length !== 1) return [];
-  const about = question[1]?.toLowerCase().trim();
-  const asksMember = !about && /your name|call you/i.test(question[0]);
-  const name = nameOf(answer, !asksMember && !about);
+  const name = nameOf(answer, true);
   if (!name) return [];
   if (asksMember) return [{ type: 'name', name }];
   if (about && RELATIONS[about]) return [{ type: 'person', relation: RELATIONS[about]!, name }];

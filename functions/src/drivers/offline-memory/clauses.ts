@@ -28,17 +28,21 @@ export function straighten(text: string): string {
   return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
 }
 
-const SENTENCE_HYPOTHETICAL = /\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
+/** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
+const SENTENCE_HYPOTHETICAL = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i'm not sure|kind of|sort of|if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
 
 export function clausesOf(message: string): Clause[] {
   const text = straighten(message);
   if (!text) return [];
-  const sentences = nlp(text).sentences();
-  const questions = new Set((sentences.isQuestion().out('array') as string[]).map((sentence) => sentence.trim()));
+  // One sentence needs no splitting; compromise is asked only when there may be several.
+  const several = /[.!?…]\s+\S/.test(text);
+  const doc = several ? nlp(text).sentences() : undefined;
+  const list = doc ? (doc.out('array') as string[]) : [text];
+  const questions = new Set(doc ? (doc.isQuestion().out('array') as string[]).map((sentence) => sentence.trim()) : []);
   const out: Clause[] = [];
-  for (const sentence of sentences.out('array') as string[]) {
+  for (const sentence of list) {
     const raw = sentence.trim();
-    const question = /\?\s*\W*$/.test(raw) || questions.has(raw);
+    const question = /\?\s*\W*$/.test(raw) || questions.has(raw) || (!doc && isQuestionByCompromise(raw));
     const hypothetical = SENTENCE_HYPOTHETICAL.test(raw);
     for (const part of raw.split(CLAUSE_BREAK)) {
       const clause = tidy(part ?? '');
@@ -46,6 +50,17 @@ export function clausesOf(message: string): Clause[] {
     }
   }
   return out;
+}
+
+/** compromise's question reading of one sentence ("do you remember my dog's name"), cached. */
+const questionCache = new Map<string, boolean>();
+function isQuestionByCompromise(sentence: string): boolean {
+  const known = questionCache.get(sentence);
+  if (known !== undefined) return known;
+  const question = nlp(sentence).sentences().isQuestion().found;
+  if (questionCache.size > 2000) questionCache.clear();
+  questionCache.set(sentence, question);
+  return question;
 }
 
 /** The clause without the fillers around it and its end punctuation. */

@@ -44,13 +44,24 @@ export function operationsFor(said: Fact[], retractions: Retraction[], memories:
     }
   }
 
-  for (const fact of said) {
+  for (const statement of said) {
+    let fact = statement;
     let slot = slotOf(fact, MANY_OF);
     // "my friend lives in Paris" with one known friend speaks of that friend.
-    if (fact.type === 'person' && MANY_OF.has(fact.relation) && !fact.name) {
-      const friends = known.filter((entry) => entry.slot?.startsWith(`person:${fact.relation}:`));
+    if (statement.type === 'person' && MANY_OF.has(statement.relation) && !statement.name) {
+      const friends = known.filter((entry) => entry.slot?.startsWith(`person:${statement.relation}:`));
       if (friends.length === 1) slot = friends[0]!.slot!;
       else if (friends.length > 1) continue;
+    }
+    // "my interview is on Thursday" speaks of the known "job interview".
+    if (fact.type === 'plan' && !bySlot(slot)) {
+      const wanted = contentWords(fact.event);
+      const plan = known.find((entry) => entry.facts.some((f) => f.type === 'plan' && wanted.every((word) => contentWords(f.event).includes(word))));
+      const knownPlan = plan?.facts.find((f) => f.type === 'plan');
+      if (plan?.slot && knownPlan?.type === 'plan') {
+        slot = plan.slot;
+        fact = { ...fact, event: knownPlan.event, owned: knownPlan.owned };
+      }
     }
     const pending = added.get(slot);
     if (pending) {
@@ -133,7 +144,7 @@ function targetsOf(retraction: Retraction, known: Known[], context: OperationCon
       return newest && context.now.getTime() - newest.memory.updatedAt.getTime() <= JUST_LEARNED_MS ? [newest] : [];
     }
     case 'words': {
-      const pool = retraction.only === 'plans' ? known.filter((entry) => entry.memory.kind === 'plans') : retraction.only === 'partner' ? known.filter((entry) => entry.slot && PARTNERS.test(entry.slot)) : known;
+      const pool = retraction.only === 'plans' ? known.filter((entry) => entry.facts.some((fact) => fact.type === 'plan')) : retraction.only === 'partner' ? known.filter((entry) => entry.slot && PARTNERS.test(entry.slot)) : known;
       const wanted = contentWords(retraction.words);
       if (wanted.length === 0) return retraction.only === 'partner' && pool.length === 1 ? pool : [];
       const scored = pool
@@ -150,14 +161,20 @@ function targetsOf(retraction: Retraction, known: Known[], context: OperationCon
   }
 }
 
-/** A retracted fact names the memory when everything it says is what the memory says. */
+/**
+ * A retracted fact names the memory when everything it says is what the memory says ("I don't live
+ * in Porto anymore" does not take back "They live in Lisbon"). Work and study are taken back by any
+ * detail that does not contradict them: "I no longer work at the hospital" ends the nursing job.
+ */
 function consistent(said: Fact, facts: Fact[]): boolean {
   const fact = facts.find((candidate) => candidate.type === said.type);
   if (!fact) return false;
+  const lenient = said.type === 'work' || said.type === 'study';
   return Object.entries(said).every(([key, value]) => {
-    if (key === 'type' || key === 'date' || key === 'feeling' || value === undefined) return true;
+    if (key === 'type' || key === 'date' || key === 'feeling' || key === 'count' || key === 'owned' || typeof value !== 'string') return true;
     const knownValue = (fact as Record<string, unknown>)[key];
-    return typeof value !== 'string' || typeof knownValue !== 'string' || knownValue.toLowerCase() === value.toLowerCase();
+    if (typeof knownValue !== 'string') return lenient;
+    return knownValue.toLowerCase() === value.toLowerCase();
   });
 }
 

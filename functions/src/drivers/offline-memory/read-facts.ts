@@ -73,6 +73,19 @@ function fromLabel(text: string): string | undefined {
  * ("Tuesday 10 March" in a memory from March keeps that March, even when read in April).
  */
 export function factsOfMemory(memory: Pick<KnownMemory, 'text' | 'updatedAt'>): Fact[] {
+  // Memories are read again and again (every message, every reply): each text once a day it was learned on.
+  const key = `${memory.updatedAt.toISOString().slice(0, 10)} ${memory.text}`;
+  const cached = memoryCache.get(key);
+  if (cached) return cached;
+  const facts = readMemory(memory);
+  if (memoryCache.size >= 5000) memoryCache.delete(memoryCache.keys().next().value!);
+  memoryCache.set(key, facts);
+  return facts;
+}
+
+const memoryCache = new Map<string, Fact[]>();
+
+function readMemory(memory: Pick<KnownMemory, 'text' | 'updatedAt'>): Fact[] {
   const text = fromLabel(memory.text) ?? firstPerson(memory.text);
   const clauses = clausesOf(text).map((clause) => ({ ...clause, question: false, hypothetical: false }));
   return mergeBySlot(factsOfClauses(clauses, { now: memory.updatedAt, timeZone: null, dateForward: false }));

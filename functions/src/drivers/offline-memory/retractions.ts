@@ -41,7 +41,7 @@ export function retractionOf(clause: Clause, context: ReadContext): Retraction |
   if (NOT_TRUE.test(text)) return { kind: 'last' };
   if (/^i\s+(?:quit|lost|left|finished)\s+my\s+job\b|^i\s+(?:got|was|have been|'ve been)\s+(?:fired|laid off|let go|made redundant)\b|^(?:i'm|im|i am)\s+(?:now\s+)?(?:unemployed|out of work|between jobs|jobless|retired)\b|^i\s+(?:just\s+)?retired\b/i.test(text))
     return { kind: 'slots', slots: ['work'] };
-  const cancelled = /^(?:my|the)\s+(.+?)\s+(?:was|got|has been|is|'s been|'s)\s+(?:cancelled|canceled|called off|postponed|moved)\b/i.exec(text);
+  const cancelled = /^(?:my|the)\s+(.+?)\s+(?:was|got|has been|is|'s been|'s)\s+(?:cancelled|canceled|called off|postponed|off)$/i.exec(text);
   if (cancelled) return { kind: 'words', words: cancelled[1]!, only: 'plans' };
   const breakUp = /^(?:i|we)\s+(?:just\s+)?(?:broke up|split up|separated|divorced)(?:\s+with\s+(.+))?$|^(?:my\s+)?(.+?)\s+and\s+i\s+(?:just\s+)?(?:broke up|split up|separated|divorced)$|^(?:i'm|im|i am)\s+(?:not|no longer)\s+with\s+(.+?)(?:\s+(?:anymore|any more))?$/i.exec(text);
   if (breakUp) return { kind: 'words', words: breakUp[1] ?? breakUp[2] ?? breakUp[3] ?? '', only: 'partner' };

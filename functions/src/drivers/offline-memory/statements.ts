@@ -26,6 +26,8 @@ const REL = `(${alternation(Object.keys(RELATIONS))})`;
 const PET = `(${alternation(Object.keys(SPECIES))})`;
 const IM = String.raw`(?:i'm|im|i am)`;
 const WORD = String.raw`([\p{L}][\p{L}'-]*)`;
+/** A name, with a title when it has one ("Mr Grant", "Dr. Silva"). */
+const NAME = String.raw`((?:(?:mr|mrs|ms|miss|dr|doctor)\.?\s+)?[\p{L}][\p{L}'-]*)`;
 const POSS = String.raw`(?:'s|s'|s)?`;
 const IS = String.raw`(?:'s|\s+is)`;
 const END = `${trailing}$`;
@@ -65,8 +67,8 @@ function person(rel: string, fields: { name?: string; city?: string; job?: strin
 }
 
 const readPerson: Reader = (clause, context) => {
-  const my = String.raw`(?:my|our)\s+${REL}`;
-  let match = re(String.raw`${my}${POSS}\s+name${IS}\s+${WORD}${END}`).exec(clause) ?? re(String.raw`${my}(?:${IS})?\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
+  const my = String.raw`(?:my|our)\s+(?:new\s+|current\s+)?${REL}`;
+  let match = re(String.raw`${my}${POSS}\s+name${IS}\s+${NAME}${END}`).exec(clause) ?? re(String.raw`${my}(?:${IS})?\s+(?:called|named)\s+${NAME}${END}`).exec(clause);
   if (match) {
     const name = nameOf(match[2], false);
     return name ? [person(match[1]!, { name })] : undefined;
@@ -95,7 +97,7 @@ const readPerson: Reader = (clause, context) => {
     return [person(match[1]!, { name, job })];
   }
   // "my sister is Ana", "my sister's Ana"
-  match = re(String.raw`${my}${IS}\s+${WORD}${END}`).exec(clause);
+  match = re(String.raw`${my}${IS}\s+${NAME}${END}`).exec(clause);
   if (match) {
     const name = nameOf(match[2], true);
     return name ? [person(match[1]!, { name })] : undefined;
@@ -116,7 +118,8 @@ const readPerson: Reader = (clause, context) => {
   const last = context.lastPerson;
   if (last) {
     const pronoun = RELATION_PRONOUNS[last.relation] ?? 'they';
-    const subject = pronoun === 'they' ? String.raw`(?:they|they're)` : pronoun === 'she' ? String.raw`(?:she|she's)` : String.raw`(?:he|he's)`;
+    const named = last.name ? `|${last.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
+    const subject = pronoun === 'they' ? String.raw`(?:they|they're${named})` : pronoun === 'she' ? String.raw`(?:she|she's${named})` : String.raw`(?:he|he's${named})`;
     match = re(String.raw`${subject}\s+${LIVES}(.+)$`).exec(clause);
     const city = match ? placeOf(match[1]!) : undefined;
     if (city) return [person(last.relation, { name: last.name, city })];
@@ -167,7 +170,7 @@ const readPet: Reader = (clause) => {
 /** "at Google in Lisbon", "for a bank", "in marketing": what follows a role or "I work". */
 function workDetails(rest: string): { employer?: string; place?: string; field?: string } | undefined {
   const details: { employer?: string; place?: string; field?: string } = {};
-  let text = rest.trim().replace(new RegExp(`${trailing}$`, 'i'), '').trim();
+  let text = ` ${rest.trim()}`.replace(new RegExp(`${trailing}$`, 'i'), '').trim();
   while (text) {
     const match = /^(at|for|in)\s+(.+)$/i.exec(text);
     if (!match) return undefined;
@@ -249,7 +252,7 @@ const readWork: Reader = (clause) => {
     const details = workDetails(match[1]!);
     return details && (details.employer || details.place || details.field) ? [work(undefined, details)] : undefined;
   }
-  match = re(String.raw`i\s+(?:study|'m studying|am studying|major in|'m majoring in|am majoring in)\s+(.+)$`).exec(clause);
+  match = re(String.raw`(?:i\s+(?:study|major in)|${IM}\s+(?:studying|majoring in))\s+(.+)$`).exec(clause);
   if (match) {
     const [subjectText, schoolText] = match[1]!.split(/\s+at\s+/i);
     const subject = thingOf(subjectText!.replace(new RegExp(`${trailing}$`, 'i'), ''));
@@ -297,7 +300,7 @@ const FEELINGS: [RegExp, 'love' | 'like' | 'dislike' | 'hate'][] = [
 
 const readLike: Reader = (clause) => {
   const match =
-    /^i\s+(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(love|adore|like|enjoy|hate|detest|loathe|dislike|can't stand|cannot stand|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m obsessed with|am obsessed with|'m crazy about|am crazy about|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m not a fan of|am not a fan of|'m not into)\s+(.+)$/iu.exec(
+    /^i(?:\s+|(?='))(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(love|adore|like|enjoy|hate|detest|loathe|dislike|can't stand|cannot stand|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m obsessed with|am obsessed with|'m crazy about|am crazy about|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m not a fan of|am not a fan of|'m not into)\s+(.+)$/iu.exec(
       clause.replace(/^i am /i, "i'm ").replace(/^im /i, "i'm "),
     );
   if (!match) return undefined;
@@ -330,8 +333,8 @@ function eventOf(text: string): string | undefined {
   let event = words.slice(0, head + 1);
   const tail = words.slice(head + 1);
   if (tail.length > 0) {
-    const extra = /^(at|with|in|for)\s+(.+)$/i.exec(tail.join(' '));
-    const what = extra ? (extra[1]!.toLowerCase() === 'in' ? placeOf(extra[2]!) : employerOf(extra[2]!)) : undefined;
+    const extra = /^(at|with|in|for|to)\s+(.+)$/i.exec(tail.join(' '));
+    const what = extra ? (/^(?:in|to)$/i.test(extra[1]!) ? placeOf(extra[2]!) : employerOf(extra[2]!)) : undefined;
     if (!extra || !what || what.split(' ').length !== extra[2]!.split(' ').length) return undefined;
     event = [...event, extra[1]!.toLowerCase(), what];
   }
@@ -341,13 +344,15 @@ function eventOf(text: string): string | undefined {
   return event.map((word) => (/^[A-Z]{2,}$/.test(word) || /^\p{Lu}/u.test(word) ? word : word.toLowerCase())).join(' ');
 }
 
-const readPlan: Reader = (clause, context) => {
+const readPlan: Reader = (said, context) => {
+  // "on Friday now": "now" is not the date.
+  const clause = said.replace(new RegExp(`${trailing}$`, 'i'), '');
   const found = findDate(clause, context.now, context.timeZone, { forward: context.dateForward });
   if (!found) return undefined;
   const rest = `${clause.slice(0, found.index)} ${clause.slice(found.index + found.text.length)}`
     .replace(/\s+/g, ' ')
-    .replace(/\s+(?:at|on|by)$/i, '')
-    .trim();
+    .trim()
+    .replace(/\s+(?:at|on|by|to|until|till|for)$/i, '');
   if (context.dateForward && found.date.day.getTime() < todayOf(context).getTime()) return undefined;
   const date: PlanDate = found.date;
   let match = re(String.raw`my\s+birthday(?:\s+is|'s)?(?:\s+on)?$`).exec(rest);
@@ -358,6 +363,12 @@ const readPlan: Reader = (clause, context) => {
     return event ? [{ type: 'plan', event, owned: /^(?:my|our)$/i.test(match[1]!), date }] : undefined;
   }
   match = re(String.raw`my\s+(.+?)(?:\s+is|'s|\s+are)(?:\s+(?:coming up|happening))?$`).exec(rest);
+  if (match) {
+    const event = eventOf(match[1]!);
+    return event ? [{ type: 'plan', event, owned: true, date }] : undefined;
+  }
+  // "my interview was moved to Thursday": the plan's new date.
+  match = re(String.raw`my\s+(.+?)\s+(?:was|got|has been|'s been|is|'s|were|are)\s+(?:moved|rescheduled|postponed|pushed back|pushed|changed|brought forward)$`).exec(rest);
   if (match) {
     const event = eventOf(match[1]!);
     return event ? [{ type: 'plan', event, owned: true, date }] : undefined;

@@ -34,11 +34,16 @@ export function clauseOf(fact: Fact, perspective: Perspective, options: { past?:
       return `${their} name is ${fact.name}`;
     case 'person': {
       const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
-      const plural = pronoun === 'they';
+      // "Their friend Sarah lives in London": "they" would read as the member.
+      if (pronoun === 'they' && fact.name && (fact.job || fact.city)) {
+        const who = `${their} ${fact.relation} ${fact.name}`;
+        if (fact.job && fact.city) return `${who} is ${a(fact.job)}; ${fact.name} lives in ${fact.city}`;
+        return fact.job ? `${who} is ${a(fact.job)}` : `${who} lives in ${fact.city}`;
+      }
       const parts: string[] = [];
       if (fact.name) parts.push(`${their} ${fact.relation} is ${fact.name}`);
-      if (fact.job) parts.push(`${parts.length ? pronoun : `${their} ${fact.relation}`} ${plural && parts.length ? 'are' : 'is'} ${a(fact.job)}`);
-      if (fact.city) parts.push(`${parts.length ? pronoun : `${their} ${fact.relation}`} ${plural && parts.length ? 'live' : 'lives'} in ${fact.city}`);
+      if (fact.job) parts.push(`${parts.length ? `${pronoun} is` : `${their} ${fact.relation} is`} ${a(fact.job)}`);
+      if (fact.city) parts.push(`${parts.length ? `${pronoun} lives` : `${their} ${fact.relation} lives`} in ${fact.city}`);
       return parts.length ? parts.join('; ') : `${they} have ${a(fact.relation)}`;
     }
     case 'pet':

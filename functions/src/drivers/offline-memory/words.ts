@@ -34,6 +34,12 @@ const FUNCTION_WORDS = new Set(
  */
 export function nameOf(word: string | undefined, strict: boolean): string | undefined {
   if (!word) return undefined;
+  const titled = /^((?:mr|mrs|ms|miss|dr|doctor)\.?)\s+(.+)$/i.exec(word);
+  if (titled) {
+    const surname = nameOf(titled[2], true);
+    const title = titled[1]!.toLowerCase();
+    return surname ? `${title.charAt(0).toUpperCase()}${title.slice(1)} ${surname}` : undefined;
+  }
   const bare = word.replace(/[.,!?;:]+$/, '');
   if (!/^[\p{L}][\p{L}'-]{0,29}$/u.test(bare) || bare.length < 2) return undefined;
   const lower = bare.toLowerCase();
@@ -69,7 +75,7 @@ export function placeOf(text: string): string | undefined {
   const lead = kept[0]!.toLowerCase();
   if (lead === 'the') {
     if (kept.length < 2 || !isCapitalised(kept[1]!)) return undefined;
-  } else if (FUNCTION_WORDS.has(lead) || NOT_NAMES.has(lead)) return undefined;
+  } else if (FUNCTION_WORDS.has(lead)) return undefined;
   const phrase = kept.join(' ');
   const tags = tagsOf(phrase);
   const known = tags.includes('Place') || tags.includes('City') || tags.includes('Country');
@@ -126,14 +132,14 @@ export function thingOf(text: string): string | undefined {
   const words = phrase.split(' ');
   if (!phrase || words.length > 5) return undefined;
   const lead = words[0]!.toLowerCase();
-  if (/^(?:it|that|this|these|those|you|u|ya|him|her|them|me|us|my|your|his|their|our|when|how|what|who|the way|to|being|having|everything|everyone|everybody|anything|nothing|something|someone|somebody|all|so|too|very|bela|talking|chatting)$/.test(lead)) return undefined;
+  if (/^(?:it|that|this|these|those|you|u|ya|him|her|them|me|us|my|your|his|their|our|when|how|what|who|the way|to|being|having|yours|everything|everyone|everybody|anything|nothing|something|someone|somebody|all|so|too|very|bela|talking|chatting)$/.test(lead)) return undefined;
   if (words.some((word) => /^(?:you|u|your|him|her|them|me|my|bela|i|when|if|because|that|he|she|they|we|is|are|was|were|do|does|did)$/i.test(word))) return undefined;
   if (!words.every((word) => /^[\p{L}\p{N}'&-]+$/u.test(word))) return undefined;
   const tags = tagsOf(phrase);
   if (tags.includes('Person') || tags.includes('Pronoun')) return undefined;
   const first = tagsOf(lead);
   if (first.some((tag) => ['Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Modal', 'Copula', 'PastTense'].includes(tag)) && lead !== 'the') return undefined;
-  return words.map((word) => (isCapitalised(word) && word !== words[0] ? word : word === words[0] && /^[A-Z][a-z]/.test(word) && !tagsOf(word).includes('ProperNoun') ? word.toLowerCase() : word)).join(' ');
+  return phrase;
 }
 
 export const trailing = String.raw`(?:\s+(?:now|too|as well|btw|lol|haha|actually|already|these days|at the moment|right now|nowadays|currently|so much|a lot|very much|really|though|ok|okay))*`;

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor';
+import { MANY_OF } from './vocabulary';
+import { slotOf } from './facts';
+import { OfflineMemoryExtractor, proposeOperations } from './offline-memory-extractor';
+import { factsOfMemory } from './read-facts';
+import { memoryTextOf } from './wording';
+
+/** Wednesday 4 March 2026, 10:00 in Lisbon. */
+const NOW = new Date('2026-03-04T10:00:00Z');
+const LONG_AGO = new Date('2026-02-01T10:00:00Z');
+
+const propose = (message: string, memories: KnownMemory[] = [], extra: { previousReply?: string; now?: Date; timeZone?: string | null } = {}) =>
+  proposeOperations({ message, memories, now: extra.now ?? NOW, timeZone: extra.timeZone === undefined ? 'Europe/Lisbon' : extra.timeZone, ...(extra.previousReply ? { previousReply: extra.previousReply } : {}) });
+
+const shown = (ops: MemoryOperation[]) => ops.map((op) => (op.op === 'delete' ? `delete ${op.memoryId}` : op.op === 'update' ? `update ${op.memoryId} ${op.slot}: ${op.text}` : `${op.slot}: ${op.text}`));
+
+function memory(id: string, text: string, options: { slot?: string; updatedAt?: Date } = {}): KnownMemory {
+  return { id, text, kind: 'people', pinned: false, updatedAt: options.updatedAt ?? LONG_AGO, ...(options.slot ? { slot: options.slot } : {}) };
+}
+
+/** Statements, each with the memories it adds (slot: text), to an empty memory. */
+const STATEMENTS: [string, string[]][] = [
+  // name
+  ['My name is Marco', ['name: Their name is Marco.']],
+  ["I'm Marco", ['name: Their name is Marco.']],
+  ['call me Marco', ['name: Their name is Marco.']],
+  ["Hi, I'm Sam.", ['name: Their name is Sam.']],
+  ['you can call me Jo', ['name: Their name is Jo.']],
+  ["my name's Priya", ['name: Their name is Priya.']],
+  ['i’m marco', ['name: Their name is Marco.']],
+  // people
+  ["My sister's name is Ana", ['person:sister: Their sister is Ana.']],
+  ['my sister Ana lives in Porto', ['person:sister: Their sister is Ana; she lives in Porto.']],
+  ['My sister is Ana, she lives in Porto.', ['person:sister: Their sister is Ana; she lives in Porto.']],
+  ['my boyfriend is called Tom', ['person:boyfriend: Their boyfriend is Tom.']],
+  ["My mum's name is Rosa", ['person:mother: Their mother is Rosa.']],
+  ['my dad is a plumber', ['person:father: Their father is a plumber.']],
+  ['my brother Luis works as a chef', ['person:brother: Their brother is Luis; he is a chef.']],
+  ['my best friend is Carla', ['person:best-friend: Their best friend is Carla.']],
+  ["My girlfriend's name is Mia", ['person:girlfriend: Their girlfriend is Mia.']],
+  ['my wife is called Sofia', ['person:wife: Their wife is Sofia.']],
+  ['my husband Ben is a teacher', ['person:husband: Their husband is Ben; he is a teacher.']],
+  ['I have a son called Leo', ['person:son: Their son is Leo.']],
+  ["my daughter's name is Eva", ['person:daughter: Their daughter is Eva.']],
+  ['my boss is called Mr Grant', ['person:boss: Their boss is Mr Grant.']],
+  ['my boss Tom is so annoying', ['person:boss: Their boss is Tom.']],
+  ['my colleague Rui is hilarious', ['person:colleague:rui: Their colleague is Rui.']],
+  ['my friend Sarah lives in London', ['person:friend:sarah: Their friend Sarah lives in London.']],
+  ["my partner's name is Alex", ['person:partner: Their partner is Alex.']],
+  ['Ana is my sister', ['person:sister: Their sister is Ana.']],
+  ['I have a sister', ['person:sister: They have a sister.']],
+  // work and study
+  ['I work as a nurse in Lisbon', ['work: They work as a nurse in Lisbon.']],
+  ["I'm a teacher", ['work: They work as a teacher.']],
+  ['I study law', ['study: They study law.']],
+  ["I'm a software engineer at Google", ['work: They work as a software engineer at Google.']],
+  ['I work at a bakery', ['work: They work at a bakery.']],
+  ['I work in marketing', ['work: They work in marketing.']],
+  ["I'm a nurse at St Mary's", ["work: They work as a nurse at St Mary's."]],
+  ['I got a new job as a designer', ['work: They work as a designer.']],
+  ["I'm a law student", ['study: They study law.']],
+  ["I'm studying medicine at Coimbra", ['study: They study medicine at Coimbra.']],
+  // places
+  ['I live in Lisbon', ['city: They live in Lisbon.']],
+  ['I moved to Porto', ['city: They live in Porto.']],
+  ["I'm based in Berlin", ['city: They live in Berlin.']],
+  ['we live in New York', ['city: They live in New York.']],
+  ["I'm from Brazil", ['hometown: They are from Brazil.']],
+  ['I grew up in Manchester', ['hometown: They are from Manchester.']],
+  // pets
+  ['I have a dog called Pepper', ['pet:dog: Their dog is called Pepper.']],
+  ['my cat is named Miso', ['pet:cat: Their cat is called Miso.']],
+  ['I have a cat', ['pet:cat: They have a cat.']],
+  ['we have two dogs', ['pet:dog: They have 2 dogs.']],
+  ["our dog's name is Biscuit", ['pet:dog: Their dog is called Biscuit.']],
+  ['I just adopted a puppy named Rex', ['pet:dog: Their dog is called Rex.']],
+  // likes and dislikes
+  ['I love jazz', ['like:jazz: They love jazz.']],
+  ['I hate mornings', ['like:mornings: They hate mornings.']],
+  ['I really enjoy hiking', ['like:hiking: They like hiking.']],
+  ["I don't like coffee", ['like:coffee: They don’t like coffee.']],
+  ["I'm a big fan of Formula 1", ['like:formula-1: They like Formula 1.']],
+  ['my favourite food is sushi', ['like:favourite-food: Their favourite food is sushi.']],
+  ["I can't stand traffic", ['like:traffic: They hate traffic.']],
+  ["I'm into yoga", ['like:yoga: They like yoga.']],
+  ['I enjoy hiking and reading', ['like:hiking: They like hiking.', 'like:reading: They like reading.']],
+  // plans, with their dates (4 March 2026 is a Wednesday)
+  ['I have a job interview on Tuesday', ['plan:job-interview: They have a job interview on Tuesday 10 March.']],
+  ['my exam is tomorrow', ['plan:exam: Their exam is on Thursday 5 March.']],
+  ['I have a dentist appointment on Friday', ['plan:dentist-appointment: They have a dentist appointment on Friday 6 March.']],
+  ["my sister's wedding is on Saturday", ["plan:sister-s-wedding: Their sister's wedding is on Saturday 7 March."]],
+  ["I'm flying to Rome next week", ['plan:trip-to-rome: They have a trip to Rome on Wednesday 11 March.']],
+  ['my birthday is on 12 May', ['birthday: Their birthday is on 12 May.']],
+  ['tomorrow I have a big presentation', ['plan:presentation: They have a presentation on Thursday 5 March.']],
+  // how they like Bela to talk
+  ['please keep your answers short', ['style:length: They like Bela to keep her answers short.']],
+  ['can you stop using emojis', ['style:emoji: They’d rather Bela didn’t use emojis.']],
+  ['please talk to me in Portuguese', ['style:language: They like Bela to talk in Portuguese.']],
+  ['be more casual with me', ['style:tone: They like Bela to talk casually.']],
+  // several in one message
+  ["My sister's name is Ana and I work as a nurse in Lisbon", ['person:sister: Their sister is Ana.', 'work: They work as a nurse in Lisbon.']],
+  ['My name is Marco and I have a dog called Pepper', ['name: Their name is Marco.', 'pet:dog: Their dog is called Pepper.']],
+  ["I'm Jess and I live in Berlin with my cat Mochi", ['name: Their name is Jess.', 'city: They live in Berlin.', 'pet:cat: Their cat is called Mochi.']],
+];
+
+/** Messages that must never become a memory: questions, hypotheticals, others' facts, negations, moods. */
+const NON_STATEMENTS = [
+  "what's my sister's name?", "Do you remember my dog's name?", 'where do I work?', "what's my name", 'when is my interview?', 'Is my sister called Ana?',
+  'should I move to Lisbon?', 'do you know where I live',
+  'If I had a dog I would call it Rex', 'I wish I lived in Paris', "maybe I'll move to Porto", 'I might have an interview on Tuesday', 'imagine my name was Bob',
+  "I'm thinking of getting a cat", 'I want to be a nurse', 'what if I moved to Porto',
+  "maybe my sister's name is Ana", "I guess I'm a teacher", 'perhaps I have a job interview on Tuesday', 'probably I live in Lisbon', "I think my dog's name is Rex",
+  "I'm a teacher, I think", 'my sister is Ana, maybe', "I'd love to live in Paris", 'I could work as a nurse in Lisbon',
+  'my friend says she is a nurse', 'my mom thinks I should be a doctor', 'my sister said her boyfriend is called Tom', 'he told me he lives in Paris', 'apparently my boss is leaving',
+  "I'm not a nurse", "my name isn't Marco", "I don't have a dog", 'I never lived in Lisbon', "I'm not from Brazil",
+  "I'm tired", "I'm fine", "I'm so happy today", 'I love you', 'I like it when you talk to me', "I'm a mess", "I'm a big fan of yours", "I'm going home", "I'm Back!",
+  'I used to live in Paris', 'I hate that he left', 'I love my sister', 'my dog was called Rex', 'I had an interview yesterday', "lol I'm a genius", 'I work hard',
+  'my sister is sick', 'my boss is an idiot', "I'm at home", "I'm in Lisbon this week", 'why are your answers so short?', 'forget it', 'I like your voice',
+];
+
+describe('the offline memory extractor', () => {
+  it('is the offline driver and proposes asynchronously', async () => {
+    const extractor = new OfflineMemoryExtractor();
+    expect(extractor.driver).toBe('offline');
+    expect(await extractor.propose({ message: 'I love jazz', memories: [], now: NOW, timeZone: null })).toEqual([{ op: 'add', text: 'They love jazz.', kind: 'likes', slot: 'like:jazz' }]);
+  });
+
+  it(`has at least 60 statements and 30 non-statements (${STATEMENTS.length} and ${NON_STATEMENTS.length})`, () => {
+    expect(STATEMENTS.length).toBeGreaterThanOrEqual(60);
+    expect(NON_STATEMENTS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(STATEMENTS)('remembers %j', (message, expected) => {
+    expect(shown(propose(message))).toEqual(expected);
+  });
+
+  it.each(NON_STATEMENTS)('remembers nothing of %j', (message) => {
+    expect(propose(message)).toEqual([]);
+  });
+
+  it.each(STATEMENTS.flatMap(([message]) => propose(message)))('reads its own memory back: $text', (op) => {
+    if (op.op !== 'add') throw new Error('expected an add');
+    const facts = factsOfMemory({ text: op.text, updatedAt: NOW });
+    expect(facts.map((fact) => slotOf(fact, MANY_OF))).toEqual([op.slot]);
+    expect(facts.map(memoryTextOf)).toEqual([op.text]);
+  });
+
+  it('gives each memory its kind', () => {
+    const kinds = (message: string) => propose(message).map((op) => (op.op === 'add' ? op.kind : ''));
+    expect(kinds("My name is Marco and my sister is Ana")).toEqual(['identity', 'people']);
+    expect(kinds('I work as a nurse and I live in Lisbon')).toEqual(['work', 'places']);
+    expect(kinds('I love jazz')).toEqual(['likes']);
+    expect(kinds('I have an exam tomorrow')).toEqual(['plans']);
+    expect(kinds('please keep your answers short')).toEqual(['style']);
+  });
+
+  it('dates plans in the member’s own time zone', () => {
+    // 23:30 UTC on Wednesday is already Thursday in Tokyo: "tomorrow" there is Friday.
+    const late = new Date('2026-03-04T23:30:00Z');
+    expect(shown(propose('my exam is tomorrow', [], { now: late, timeZone: 'Asia/Tokyo' }))).toEqual(['plan:exam: Their exam is on Friday 6 March.']);
+    expect(shown(propose('my exam is tomorrow', [], { now: late, timeZone: 'America/New_York' }))).toEqual(['plan:exam: Their exam is on Thursday 5 March.']);
+    expect(shown(propose('my exam is tomorrow', [], { now: late, timeZone: null }))).toEqual(['plan:exam: Their exam is on Thursday 5 March.']);
+  });
+});
+
+describe('what the extractor does with what it knows', () => {
+  const known = [
+    memory('name', 'Their name is Marco.', { slot: 'name' }),
+    memory('sister', 'Their sister is Ana.', { slot: 'person:sister' }),
+    memory('work', 'They work as a nurse in Lisbon.', { slot: 'work' }),
+    memory('city', 'They live in Lisbon.'),
+    memory('dog', 'Their dog is called Pepper.'),
+    memory('jazz', 'They love jazz.'),
+    memory('plan', 'They have a job interview on Tuesday 10 March.', { updatedAt: new Date('2026-03-03T10:00:00Z') }),
+    memory('boss', 'My boss is Tom'),
+  ];
+
+  it.each([
+    // the same again: nothing
+    ['My name is Marco', []],
+    ['I live in Lisbon', []],
+    ["my dog's name is Pepper", []],
+    // corrections update the memory of the same slot
+    ['I moved to Porto', ['update city city: They live in Porto.']],
+    ["actually my sister's name is Anna", ['update sister person:sister: Their sister is Anna.']],
+    ['my sister lives in Porto now', ['update sister person:sister: Their sister is Ana; she lives in Porto.']],
+    ["I'm a teacher now", ['update work work: They work as a teacher.']],
+    ['I work as a nurse in Porto now', ['update work work: They work as a nurse in Porto.']],
+    ['I hate jazz now', ['update jazz like:jazz: They hate jazz.']],
+    ['my new boss is called Rita', ['update boss person:boss: Their boss is Rita.']],
+    ['My interview got moved to Thursday', ['update plan plan:job-interview: They have a job interview on Thursday 5 March.']],
+    ["I don't live in Lisbon anymore, I moved to Porto", ['update city city: They live in Porto.']],
+    // retractions delete the memory they name
+    ["I don't have a dog anymore", ['delete dog']],
+    ['I no longer work at the hospital', ['delete work']],
+    ["I'm not a nurse anymore", ['delete work']],
+    ['I quit my job', ['delete work']],
+    ["I don't like jazz anymore", ['delete jazz']],
+    ["I don't live in Lisbon anymore", ['delete city']],
+    ['forget that I love jazz', ['delete jazz']],
+    ['please forget my boss', ['delete boss']],
+    ['forget about my sister', ['delete sister']],
+    ['my interview was cancelled', ['delete plan']],
+    ["my sister doesn't live in Porto anymore", []],
+    ["I don't have a dog anymore, I have a cat called Miso now", ['delete dog', 'pet:cat: Their cat is called Miso.']],
+    // a retraction of something Bela does not know changes nothing
+    ["I don't live in Porto anymore", []],
+    ["I don't have a cat anymore", []],
+    ['forget that', []],
+  ])('%j → %j', (message, expected) => {
+    expect(shown(propose(message, known))).toEqual(expected);
+  });
+
+  it.each([
+    ["I'm not with Tom anymore", ['delete bf']],
+    ['we broke up', ['delete bf']],
+    ['I broke up with my boyfriend', ['delete bf']],
+    ["I don't study law anymore", ['delete study']],
+    ["I'm not into yoga anymore", ['delete yoga']],
+    ['forget my favourite food', ['delete fav']],
+    ['can you forget that my sister is Ana?', ['delete sis']],
+    ['Please forget what I said about my sister', ['delete sis']],
+    ['my favourite food is pizza now', ['update fav like:favourite-food: Their favourite food is pizza.']],
+  ])('%j → %j (people, study, likes)', (message, expected) => {
+    const more = [memory('bf', 'Their boyfriend is Tom.'), memory('sis', 'Their sister is Ana.'), memory('yoga', 'They like yoga.'), memory('study', 'They study law.'), memory('fav', 'Their favourite food is sushi.')];
+    expect(shown(propose(message, more))).toEqual(expected);
+  });
+
+  it('keeps a person’s name when only where they live is taken back', () => {
+    const sister = [memory('sister', 'Their sister is Ana; she lives in Porto.')];
+    expect(shown(propose("my sister doesn't live in Porto anymore", sister))).toEqual(['update sister person:sister: Their sister is Ana.']);
+  });
+
+  it('takes back what Bela just said or just learned', () => {
+    expect(shown(propose("that's not true anymore", known, { previousReply: 'Your sister is Ana, right?' }))).toEqual(['delete sister']);
+    const fresh = [...known, memory('new', 'They love tango.', { updatedAt: new Date(NOW.getTime() - 60_000) })];
+    expect(shown(propose('forget that', fresh))).toEqual(['delete new']);
+    expect(shown(propose("that's not true", fresh))).toEqual(['delete new']);
+  });
+
+  it('reads hand-written memories and updates them instead of adding a second', () => {
+    const handWritten = [memory('h1', 'Sister: Ana'), memory('h2', 'My dog is Pepper'), memory('h3', 'The user lives in Lisbon.'), memory('h4', 'Job: nurse')];
+    expect(shown(propose("my sister's name is Ana", handWritten))).toEqual(['update h1 person:sister: Their sister is Ana.']);
+    expect(shown(propose('I moved to Porto', handWritten))).toEqual(['update h3 city: They live in Porto.']);
+    expect(shown(propose("I'm a teacher now", handWritten))).toEqual(['update h4 work: They work as a teacher.']);
+    expect(shown(propose("I don't have a dog anymore", handWritten))).toEqual(['delete h2']);
+  });
+
+  it('merges two statements about one slot in a message into one memory', () => {
+    expect(shown(propose('My sister is Ana. My sister lives in Porto.'))).toEqual(['person:sister: Their sister is Ana; she lives in Porto.']);
+  });
+
+  it('names whoever was just spoken of', () => {
+    const kitten = [memory('k', 'They have a cat.', { updatedAt: new Date(NOW.getTime() - 120_000) })];
+    expect(shown(propose('her name is Luna', kitten))).toEqual(['update k pet:cat: Their cat is called Luna.']);
+    expect(shown(propose('her name is Luna', [memory('k', 'They have a cat.')]))).toEqual([]);
+    expect(shown(propose('Ana', [], { previousReply: 'You haven’t told me your sister’s name yet — what is it?' }))).toEqual(['person:sister: Their sister is Ana.']);
+    expect(shown(propose('Pepper', [], { previousReply: 'Aw! What’s your dog’s name?' }))).toEqual(['pet:dog: Their dog is called Pepper.']);
+  });
+
+  it('never names a memory that is not among the given ones', () => {
+    const ids = new Set(known.map((m) => m.id));
+    for (const [message] of STATEMENTS) {
+      for (const op of propose(message, known)) if (op.op !== 'add') expect(ids.has(op.memoryId)).toBe(true);
+    }
+  });
+});
