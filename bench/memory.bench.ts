@@ -59,7 +59,7 @@ const FACTS: Record<string, { pattern: RegExp; final?: RegExp | null }> = {
   yoga: { pattern: /\blike yoga\b/i, final: null },
   coffee: { pattern: /\bdon.t like coffee\b/i },
   sisterCity: { pattern: /\bsister is Ana\b.*\blives in Porto\b/i, final: /\bsister is Anna\b.*\blives in Porto\b/i },
-  rome: { pattern: /\btrip to Rome on\b/i },
+  rome: { pattern: /\btrip to Rome in the week of Monday 23 March\b/i },
   father: { pattern: /\bfather is a plumber\b/i },
   grandmother: { pattern: /\bgrandmother is Lucia\b/i },
   dentist: { pattern: /\bdentist appointment on Friday 20 March\b/i, final: null },

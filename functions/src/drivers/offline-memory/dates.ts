@@ -39,21 +39,51 @@ export function calendarDay(at: Date, offset: number): PlanDate {
  */
 export function findDate(text: string, now: Date, timeZone: string | null, options: { forward?: boolean } = {}): FoundDate | undefined {
   const offset = offsetMinutes(timeZone, now);
-  const [result] = chrono.parse(text, { instant: now, timezone: offset }, { forwardDate: options.forward ?? true });
+  const reference = { instant: now, timezone: offset };
+  // "the week of Monday 9 March", "the weekend of Saturday 7 March", as a memory writes them.
+  const spanned = /\b(?:in\s+|on\s+)?the\s+(week|weekend)\s+of\s+/i.exec(text);
+  if (spanned) {
+    const after = text.slice(spanned.index + spanned[0].length);
+    const [dated] = chrono.parse(after, reference, { forwardDate: options.forward ?? true });
+    if (dated && dated.index === 0 && dated.start.isCertain('day')) {
+      const span = spanned[1]!.toLowerCase() as 'week' | 'weekend';
+      return { date: { ...calendarDay(dated.start.date(), offset), span }, text: spanned[0] + dated.text, index: spanned.index };
+    }
+  }
+  const [result] = chrono.parse(text, reference, { forwardDate: options.forward ?? true });
   if (!result) return undefined;
-  // chrono answers a bare time ("at 5") with today: only a day, a weekday or a relative day counts.
   const { start } = result;
-  if (!start.isCertain('day') && !start.isCertain('weekday') && !/\b(week|weekend|month)\b/i.test(result.text)) return undefined;
-  return { date: calendarDay(start.date(), offset), text: result.text, index: result.index };
+  const day = calendarDay(start.date(), offset);
+  // chrono reads "next week" as seven days from now and "this weekend" as its Saturday: keep them as said.
+  if (/\bweekend\b/i.test(result.text)) return { date: { ...day, span: 'weekend' }, text: result.text, index: result.index };
+  if (/\bweeks?\b/i.test(result.text)) {
+    const monday = new Date(day.day.getTime() - ((day.day.getUTCDay() + 6) % 7) * 86_400_000);
+    return { date: { day: monday, span: 'week' }, text: result.text, index: result.index };
+  }
+  // A bare time ("at 5") or a month ("in May") is no day to keep.
+  if (!start.isCertain('day') && !start.isCertain('weekday')) return undefined;
+  return { date: day, text: result.text, index: result.index };
+}
+
+/** The last calendar day a date covers: the Sunday of a week or a weekend, else the day. */
+export function lastDayOf(date: PlanDate): Date {
+  const extra = date.span === 'week' ? 6 : date.span === 'weekend' ? 1 : 0;
+  return new Date(date.day.getTime() + extra * 86_400_000);
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "Tuesday 10 March". */
+/** "Tuesday 10 March", "the week of Monday 9 March", "the weekend of Saturday 7 March". */
 export function dayWords(date: PlanDate): string {
   const { day } = date;
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  const words = `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  return date.span ? `the ${date.span} of ${words}` : words;
+}
+
+/** "on Tuesday 10 March", "in the week of Monday 9 March", "on the weekend of Saturday 7 March". */
+export function whenWords(date: PlanDate): string {
+  return `${date.span === 'week' ? 'in' : 'on'} ${dayWords(date)}`;
 }
 
 /** "12 May": a yearly date. */

@@ -9,6 +9,8 @@ import type { MemoryKind } from '@bela/contracts/memories';
 export interface PlanDate {
   /** Noon UTC of that calendar day, so comparisons never slip a day across zones. */
   day: Date;
+  /** Said as a week ("next week": `day` is its Monday) or a weekend (`day` is its Saturday). */
+  span?: 'week' | 'weekend';
 }
 
 export type StyleAspect = 'length' | 'emoji' | 'tone' | 'language';

@@ -90,7 +90,9 @@ const STATEMENTS: [string, string[]][] = [
   ['my exam is tomorrow', ['plan:exam: Their exam is on Thursday 5 March.']],
   ['I have a dentist appointment on Friday', ['plan:dentist-appointment: They have a dentist appointment on Friday 6 March.']],
   ["my sister's wedding is on Saturday", ["plan:sister-s-wedding: Their sister's wedding is on Saturday 7 March."]],
-  ["I'm flying to Rome next week", ['plan:trip-to-rome: They have a trip to Rome on Wednesday 11 March.']],
+  ["I'm flying to Rome next week", ['plan:trip-to-rome: They have a trip to Rome in the week of Monday 9 March.']],
+  ['I have a party this weekend', ['plan:party: They have a party on the weekend of Saturday 7 March.']],
+  ['I have an exam later this week', ['plan:exam: They have an exam in the week of Monday 2 March.']],
   ['my birthday is on 12 May', ['birthday: Their birthday is on 12 May.']],
   ['tomorrow I have a big presentation', ['plan:presentation: They have a presentation on Thursday 5 March.']],
   // how they like Bela to talk

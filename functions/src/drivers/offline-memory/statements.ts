@@ -5,7 +5,7 @@
  * is negated, says nothing to remember.
  */
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
-import { findDate } from './dates';
+import { findDate, lastDayOf } from './dates';
 import type { Fact, PlanDate } from './facts';
 import { EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
 import { FIELDS, employerOf, nameOf, placeOf, roleOf, tagsOf, thingOf, trailing } from './words';
@@ -259,7 +259,7 @@ const readWork: Reader = (clause) => {
     if (!subject || /^(?:hard|a lot|every|all|for|with|at|in|on|late|online|today|tonight)\b/i.test(subject)) return undefined;
     const school = schoolText ? employerOf(schoolText) : undefined;
     if (schoolText && !school) return undefined;
-    return [{ type: 'study', subject: subject.toLowerCase(), ...(school ? { school } : {}) }];
+    return [{ type: 'study', subject, ...(school ? { school } : {}) }];
   }
   return undefined;
 };
@@ -287,7 +287,7 @@ const readPlace: Reader = (clause) => {
 /** After the place, nothing but filler ("Lisbon now"): "Lisbon with my sister" says more than a city. */
 function restIsTrailing(text: string, taken: string): boolean {
   const rest = text.trim().slice(taken.length).replace(/^['’]s\b/, '');
-  return new RegExp(`^${trailing}\\s*$`, 'i').test(rest) || /^\s+(?:with|since|for|last|this|a|an|one|two|three|few|recently|yesterday|in|on|back|earlier)\b/i.test(rest);
+  return new RegExp(`^${trailing}\\s*$`, 'i').test(rest) || /^\s+(?:with|since|for|last|this|a|an|one|two|three|few|recently|yesterday|in|on|back|earlier|near|close to|next to|outside|by)\b|^\s*,/i.test(rest);
 }
 
 // ——— likes ———
@@ -352,8 +352,8 @@ const readPlan: Reader = (said, context) => {
   const rest = `${clause.slice(0, found.index)} ${clause.slice(found.index + found.text.length)}`
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\s+(?:at|on|by|to|until|till|for)$/i, '');
-  if (context.dateForward && found.date.day.getTime() < todayOf(context).getTime()) return undefined;
+    .replace(/\s+(?:at|on|by|to|until|till|for|later|sometime|early)$/i, '');
+  if (context.dateForward && lastDayOf(found.date).getTime() < todayOf(context).getTime()) return undefined;
   const date: PlanDate = found.date;
   let match = re(String.raw`my\s+birthday(?:\s+is|'s)?(?:\s+on)?$`).exec(rest);
   if (match) return [{ type: 'birthday', date }];

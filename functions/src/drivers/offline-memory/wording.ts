@@ -3,7 +3,7 @@
  * Ana."); the offline model's recall speaks to them ("Your sister is Ana."). Every text written
  * here reads back into the same fact (read-memory.ts), which the tests check.
  */
-import { dayOfYearWords, dayWords } from './dates';
+import { dayOfYearWords, whenWords } from './dates';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';
 
@@ -70,7 +70,7 @@ export function clauseOf(fact: Fact, perspective: Perspective, options: { past?:
     case 'favourite':
       return `${their} favourite ${fact.category} is ${fact.thing}`;
     case 'plan': {
-      const when = `on ${dayWords(fact.date)}`;
+      const when = whenWords(fact.date);
       if (fact.owned) return `${their} ${fact.event} ${options.past ? 'was' : 'is'} ${when}`;
       return `${they} ${options.past ? 'had' : 'have'} ${a(fact.event)} ${when}`;
     }

@@ -6,7 +6,7 @@
  * how it went. Her words are in copy-recall.ts.
  */
 import type { ChatRequest } from '../../ports/chat-model';
-import { calendarDay, daysBetween, weekdayWord } from '../offline-memory/dates';
+import { calendarDay, daysBetween, lastDayOf, weekdayWord } from '../offline-memory/dates';
 import type { Fact } from '../offline-memory/facts';
 import { type KnownFact, knownFacts, type SaidMessage } from '../offline-memory/knowledge';
 import { contentWords } from '../offline-memory/operations';
@@ -164,9 +164,9 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
         return words.length ? unknown('plan', { event: `your ${words.join(' ')}` }) : unknown('plans');
       }
       const day = today(now);
-      const upcoming = matching.filter((plan) => daysBetween(day, plan.date) >= 0).sort((x, y) => x.date.day.getTime() - y.date.day.getTime());
+      const upcoming = matching.filter((plan) => daysBetween(day, { day: lastDayOf(plan.date) }) >= 0).sort((x, y) => x.date.day.getTime() - y.date.day.getTime());
       const plan = upcoming[0] ?? matching[matching.length - 1]!;
-      const past = daysBetween(day, plan.date) < 0;
+      const past = daysBetween(day, { day: lastDayOf(plan.date) }) < 0;
       return { lines: KNOWN_LINES, slots: { fact: clauseOf(plan, 'you', { past }) }, followUp: RECALL_FOLLOW_UPS[past ? 'plan-past' : 'plan'] };
     }
     case 'everything': {
@@ -236,13 +236,13 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
   const passed = memories
     .flatMap((memory) => knownFacts([memory], [], now).map((known) => known.fact))
     .filter((fact): fact is Extract<Fact, { type: 'plan' }> => fact.type === 'plan')
-    .map((plan) => ({ plan, ago: -daysBetween(day, plan.date) }))
+    .map((plan) => ({ plan, ago: -daysBetween(day, { day: lastDayOf(plan.date) }) }))
     .filter(({ ago }) => ago >= 1 && ago <= 7)
     .sort((x, y) => x.ago - y.ago)[0];
   if (!passed) return undefined;
   const { plan, ago } = passed;
   const event = `${plan.owned ? 'your' : 'the'} ${plan.event}`;
-  const when = ago === 1 ? 'yesterday' : `on ${weekdayWord(plan.date)}`;
+  const when = plan.date.span ? `last ${plan.date.span}` : ago === 1 ? 'yesterday' : `on ${weekdayWord(plan.date)}`;
   return { kind: 'how-did-it-go', answer: { lines: HOW_DID_IT_GO, slots: { event, when } }, ...(member ? { member } : {}) };
 }
 
