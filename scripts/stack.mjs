@@ -82,7 +82,9 @@ async function main() {
   const withFunctions = only.split(',').includes('functions');
 
   // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
-  const env = { ...docStore.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none' };
+  // The Functions emulator gives the function's code 10 s to load before it refuses it; a busy
+  // 2-core machine (a browser, the emulators and a build at once) was seen to need more.
+  const env = { ...docStore.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none', FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60' };
   startStripeSandbox(env);
   await waitForHttp(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT || 12111}/_sandbox/clock`, 60_000);
   if (options.mode === 'exec') {
