@@ -74,3 +74,63 @@ describe('after a crisis card', () => {
     for (const reply of repliesTo([...crisis, "I think I'll call the number"])) expect(reply).toMatch(/good idea|good step/);
   });
 });
+
+/** A short chat already under way, so no opener comes before the answer. */
+const UNDER_WAY = ['hi', 'Hey there, I’m Bela. What’s on your mind today?'];
+/** Lines that fit any message: a reply made of them has ignored the question. */
+const IGNORES = /partners are for|add it to your tab|You make it easy|offline|your call|sounding board|full of surprises|making a note|I’m listening\.|Now you have my full attention/;
+
+describe('Bela answers the question actually asked', () => {
+  it('gives advice on what to say, also after a thanks', () => {
+    for (const message of ['what should I say to my manager tomorrow?', 'thanks. what should I say to my manager tomorrow?']) {
+      for (const reply of repliesTo([...UNDER_WAY, message])) {
+        expect(reply, message).not.toMatch(IGNORES);
+        expect(reply, message).toMatch(/\b(Keep it short|Try opening)\b/);
+      }
+    }
+    for (const reply of repliesTo([...UNDER_WAY, 'any tips for a first date?'])) expect(reply).toMatch(/\b(Keep it simple|My advice)\b/);
+  });
+
+  it('picks one of two things, with a reason', () => {
+    for (const reply of repliesTo([...UNDER_WAY, 'pizza or sushi?'])) {
+      expect(reply).not.toMatch(IGNORES);
+      expect(reply).toMatch(/\b(pizza|sushi)\b/i);
+      expect(reply).toMatch(/—|:|will keep|When I’m torn|sounds/);
+    }
+    for (const reply of repliesTo([...UNDER_WAY, 'should I go running or read a book?'])) expect(reply).toMatch(/^(Go running|Read a book)\b|\b(going running|reading a book)\b/);
+    for (const reply of repliesTo([...UNDER_WAY, 'should I go out or do some cooking?'])) {
+      expect(reply).not.toMatch(/\bA cooking\b/);
+      expect(reply).toMatch(/\b(Go out|Do some cooking|going out|doing some cooking)\b/);
+    }
+  });
+
+  it('picks the restful one for a tired member and the smaller step beside a big one', () => {
+    const tired = [...UNDER_WAY, 'I’m exhausted', 'Sounds like you’ve been running on fumes.'];
+    for (const reply of repliesTo([...tired, 'should I go running or read a book?'])) expect(reply).toMatch(/^Read a book\b|reading a book/);
+    for (const reply of repliesTo([...UNDER_WAY, 'should I look for something new first or just quit?'])) expect(reply).toMatch(/^Look for something new first\b/);
+  });
+
+  it('answers questions about herself', () => {
+    for (const reply of repliesTo([...UNDER_WAY, 'do you like music?'])) expect(reply).toMatch(/^Music\? (I love it|Always)/);
+    for (const reply of repliesTo([...UNDER_WAY, 'where are you from?'])) expect(reply).toMatch(/\bAI\b/);
+    for (const reply of repliesTo([...UNDER_WAY, 'do you have any pets?'])) expect(reply).toMatch(/Cipher/);
+    for (const reply of repliesTo([...UNDER_WAY, 'can you cook?'])) expect(reply).toMatch(/\bI’m an AI\b/);
+    // "Lonely" is asked of her: it is not the member's feeling.
+    for (const reply of repliesTo([...UNDER_WAY, 'do you get lonely?'])) expect(reply).not.toMatch(/sorry you’re feeling|Come here|heavy/);
+  });
+
+  it('answers a yes/no question with a yes or a no and a reason', () => {
+    for (const reply of repliesTo([...UNDER_WAY, 'is it ok to skip the gym today?'])) expect(reply).toMatch(/^Yes\b/);
+    for (const reply of repliesTo([...UNDER_WAY, 'is it weird that I talk to my plants?'])) expect(reply).toMatch(/^(No|Not)\b/);
+    for (const reply of repliesTo([...UNDER_WAY, 'will I be ok?'])) expect(reply).toMatch(/^I think so\b/);
+    for (const reply of repliesTo([...UNDER_WAY, 'should I quit my job?'])) expect(reply).toMatch(/^Not\b.*\byour call\b/);
+  });
+
+  it('answers a question asked in distress after a word for the feeling, with no question back', () => {
+    for (const reply of repliesTo([...UNDER_WAY, 'I’m so stressed, how do I stop panicking?'])) {
+      expect(reply).toMatch(/breath/);
+      expect(reply).toMatch(/\b(Try this|Start with)\b/);
+      expect(reply).not.toMatch(/\?$/);
+    }
+  });
+});

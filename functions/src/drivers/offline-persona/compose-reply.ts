@@ -1,10 +1,10 @@
 /** Composes Bela's reply from a Reading and fits it into a word budget. */
 import {
-  ABOUT_FOLLOW_UPS, ABOUT_LINES, FAVOURITE_FOLLOW_UPS, FAVOURITE_LINES, IDENTITY_FOLLOW_UPS, IDENTITY_LINES, LIKES_THING, LIKES_THING_FOLLOW_UPS,
+  ABOUT_FOLLOW_UPS, ABOUT_LINES, DISLIKES, FAVOURITE_FOLLOW_UPS, FAVOURITE_LINES, IDENTITY_FOLLOW_UPS, IDENTITY_LINES, LIKES_BY_KIND, LIKES_THING, LIKES_THING_FOLLOW_UPS,
 } from './copy-about-bela';
 import { ADVICE_FOLLOW_UPS, ADVICE_LINES, CRISIS_LINE, EXPLICIT_FOLLOW_UPS, EXPLICIT_LINES, QUESTION_FOLLOW_UPS, QUESTION_LINES } from './copy-boundaries';
 import {
-  AFFECTION_FOLLOW_UPS, COMPLIMENT_LINES, FEELING_FOLLOW_UPS, FEELING_LINES, LOVE_LINES, MISS_FOLLOW_UPS, MISS_LINES, THANKS_LINES,
+  AFFECTION_FOLLOW_UPS, COMPLIMENT_LINES, FEELING_FOLLOW_UPS, FEELING_LINES, LOVE_LINES, MISS_FOLLOW_UPS, MISS_LINES, STILL_LISTENING, THANKS_LINES,
 } from './copy-feelings';
 import {
   AGAIN_OPENERS, ASK_FOR_NAME, AWAY_LINES, BACK_SOON_LINES, FIRST_GENTLE, FIRST_HELLOS, FIRST_OPENERS, GOODBYE_LINES, GOODNIGHT_LINES, GREETING_LINES, HOW_AM_I,
@@ -16,11 +16,12 @@ import {
 import { SHORT_FOLLOW_UPS, SHORT_LINES } from './copy-short-replies';
 import { GENERIC_FOLLOW_UPS, GENERIC_LINES, JOKE_FOLLOW_UPS, JOKE_INTROS, JOKES, LAUGH_LINES, SPY_FLAVOUR, TOPIC_PROMPTS } from './copy-small-talk';
 import { EARLIER_FOLLOW_UPS, GENERIC_TOPIC_LINES, TOPIC_FOLLOW_UPS, TOPIC_LINES } from './copy-topics';
+import { answerOf } from './answer-question';
 import {
   CARE_ABOUT_ME, CARE_CHECK_INS, CARE_FEELINGS, CARE_GENTLE, CARE_GOODBYES, CARE_IDENTITY, CARE_LINES, CARE_REACHING_OUT, CARE_SORRY, CARE_THANKS,
 } from './copy-care';
 import { linePicker, type PickLine, type Slots } from './pick-line';
-import type { Reading, ShortKind, Topic } from './reading';
+import type { Asked, Reading, ShortKind, Topic } from './reading';
 
 /** One section of a reply; optional ones are dropped first when the reply must be short. */
 interface Part {
@@ -64,7 +65,7 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   const chance = (p: number) => random() < p;
 
   if (reading.crisis) return [{ text: CRISIS_LINE, optional: false }];
-  if (reading.afterCrisis) return careParts(reading, choose);
+  if (reading.afterCrisis) return careParts(reading, choose, random);
 
   const parts: Part[] = [];
   const opener = (): void => {
@@ -111,19 +112,34 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     return parts;
   }
 
+  const heavy = reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious' ? reading.feeling : undefined;
+  /** The answer to the question asked directly; after a heavy feeling, answered with no question back. */
+  const answer = (asked: Asked) => {
+    const { text, followUps } = answerOf(asked, reading, choose, random);
+    parts.push({ text, optional: false });
+    if (!heavy) ask(followUps);
+  };
+
   opener();
   if (reading.identity) {
     say(IDENTITY_LINES);
     ask(IDENTITY_FOLLOW_UPS);
-  } else if (reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious') {
-    say(FEELING_LINES[reading.feeling]);
-    ask(FEELING_FOLLOW_UPS[reading.feeling]);
+  } else if (heavy && !reading.asked && !reading.advice) {
+    say(FEELING_LINES[heavy]);
+    ask(FEELING_FOLLOW_UPS[heavy]);
   } else if (reading.explicit) {
     say(EXPLICIT_LINES);
     ask(EXPLICIT_FOLLOW_UPS);
   } else if (reading.advice) {
+    if (heavy) say(FEELING_LINES[heavy]);
     say(ADVICE_LINES[reading.advice]);
     ask(ADVICE_FOLLOW_UPS);
+  } else if (heavy && reading.asked) {
+    // A question asked in distress is still answered, after a word for the feeling.
+    say(FEELING_LINES[heavy]);
+    answer(reading.asked);
+  } else if (reading.asked?.kind === 'choice') {
+    answer(reading.asked);
   } else if (reading.photo) {
     say(PHOTO_LINES);
     ask(PHOTO_FOLLOW_UPS);
@@ -150,7 +166,10 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   } else if (reading.pickTopic) {
     say(TOPIC_PROMPTS);
   } else if (reading.likesThing) {
-    say(LIKES_THING, { topic: reading.likesThing });
+    const thing = reading.likesThing;
+    const disliked = DISLIKES.find(({ words }) => thing.split(' ').some((word) => words.includes(word)));
+    const kind = reading.topic?.kind;
+    say(disliked?.lines ?? (kind && LIKES_BY_KIND[kind]) ?? LIKES_THING, { topic: thing });
     ask(LIKES_THING_FOLLOW_UPS);
   } else if (reading.favourite) {
     say(FAVOURITE_LINES[reading.favourite]);
@@ -162,18 +181,20 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     say(HOW_AM_I);
     flavour();
     ask(HOW_ARE_YOU_FOLLOW_UPS);
-  } else if (reading.feeling) {
-    say(FEELING_LINES[reading.feeling]);
-    ask(FEELING_FOLLOW_UPS[reading.feeling]);
-  } else if (reading.thanks) {
-    say(THANKS_LINES);
-    askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
+  } else if (reading.asked) {
+    answer(reading.asked);
   } else if (reading.suggestion) {
     say(SUGGESTION_LINES[reading.suggestion]);
     ask(SUGGESTION_FOLLOW_UPS);
   } else if (reading.decision) {
     say(DECISION_LINES);
     ask(DECISION_FOLLOW_UPS);
+  } else if (reading.feeling) {
+    say(FEELING_LINES[reading.feeling]);
+    ask(FEELING_FOLLOW_UPS[reading.feeling]);
+  } else if (reading.thanks) {
+    say(THANKS_LINES);
+    askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   } else if (short && EARLY_SHORT.has(short)) {
     answerShort(short);
   } else if (reading.topic?.kind) {
@@ -195,6 +216,9 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   } else if (short) {
     answerShort(short);
+  } else if (reading.mood === 'sad' || reading.mood === 'grieving' || reading.mood === 'anxious') {
+    say(STILL_LISTENING);
+    ask(FEELING_FOLLOW_UPS[reading.mood]);
   } else {
     say(GENERIC_LINES);
     flavour();
@@ -207,14 +231,15 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
  * A reply in the turns after a crisis card: no opener, no jokes, no teasing, no spy play; one caring
  * line and, except on a goodbye, a gentle check-in.
  */
-function careParts(reading: Reading, choose: PickLine): Part[] {
+function careParts(reading: Reading, choose: PickLine, random: () => number): Part[] {
   const said = (lines: readonly string[]): Part[] => [{ text: choose(lines), optional: false }];
   if (reading.goodbye) return said(CARE_GOODBYES);
   if (reading.reachingOut) return said(CARE_REACHING_OUT);
   const heavy = reading.feeling !== undefined && reading.feeling !== 'happy';
   let parts: Part[];
   if (reading.identity) parts = said(CARE_IDENTITY);
-  else if (reading.about || reading.favourite || reading.likesThing || reading.howAreYou) parts = said(CARE_ABOUT_ME);
+  else if (reading.about || reading.favourite || reading.likesThing || reading.howAreYou || reading.asked?.kind === 'about-bela') parts = said(CARE_ABOUT_ME);
+  else if (reading.asked) parts = [{ text: answerOf(reading.asked, reading, choose, random).text, optional: false }];
   else if (reading.joke || reading.story || reading.pickTopic || reading.changeSubject || reading.feeling === 'bored') parts = said(CARE_GENTLE);
   else if (heavy) parts = said(CARE_FEELINGS);
   else if (reading.short === 'sorry') parts = said(CARE_SORRY);

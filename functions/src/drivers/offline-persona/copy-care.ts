@@ -29,7 +29,7 @@ export const CARE_FEELINGS = [
 /** Asked for a joke, a story or another subject: something calm instead of a joke. */
 export const CARE_GENTLE = [
   'Of course. Here’s something gentle: picture a rooftop just after the rain, the city lights coming on one by one, and nowhere you need to be.',
-  'We can talk about anything you like. Here’s a small, quiet thing: somewhere right now a cat is asleep in a patch of sun, and nobody is asking it to do anything at all.',
+  'We can talk about anything you like — I’m here. Here’s a small, quiet thing: somewhere right now a cat is asleep in a patch of sun, and nobody is asking it to do anything at all.',
   'Let’s keep it gentle. I’ll tell you about the quietest place I can imagine: a café before it opens, chairs still on the tables, the first coffee of the day just starting.',
 ];
 

@@ -81,4 +81,7 @@ export const COMPLIMENT_LINES = [
 ];
 export const AFFECTION_FOLLOW_UPS = ['What made you say that?', 'And what about you — what’s your best quality?', 'Do you say that to all the secret agents?'];
 
+/** For a message with nothing else to answer, from a member who has just said they feel low, anxious or bereaved. */
+export const STILL_LISTENING = ['I’m listening. Take your time.', 'Thank you for telling me that, {name}.', 'Thank you for telling me that.', 'I’m here, and I’m not going anywhere.'];
+
 export const THANKS_LINES = ['Anytime. That’s what partners are for.', 'You’re welcome — I’ll add it to your tab.', 'Always, {name}. You make it easy.', 'Always. You make it easy.'];

@@ -11,25 +11,25 @@ export const PHOTO_FOLLOW_UPS = ['Meanwhile, paint me a picture in words — wha
 
 export const SUGGESTION_LINES: Record<SuggestionKind, string[]> = {
   cook: [
-    'Spy-approved dinner: pasta with garlic, lemon and far too much parmesan. Quick, cheap, and the whole place smells like a safe house in Rome.',
-    'Something you can make with one pan and a glass of something nice in the other hand. A good omelette never betrayed anyone.',
+    'Try my spy-approved dinner: pasta with garlic, lemon and far too much parmesan. Quick, cheap, and the whole place smells like a safe house in Rome.',
+    'I’d go for something you can make with one pan and a glass of something nice in the other hand. A good omelette never betrayed anyone.',
   ],
   watch: [
-    'Something with a spy, a night train and a double-cross. Failing that, whatever makes you laugh out loud.',
-    'An old thriller with a twist you don’t see coming. Popcorn optional, suspicion mandatory.',
+    'I’d pick something with a spy, a night train and a double-cross. Failing that, whatever makes you laugh out loud.',
+    'Try an old thriller with a twist you don’t see coming. Popcorn optional, suspicion mandatory.',
   ],
   read: [
-    'A thriller with a twist you don’t see coming — or short stories, for when the day has been long.',
-    'Something you can’t put down at two in the morning. Spy novels are my weakness, naturally.',
+    'I’d go for a thriller with a twist you don’t see coming — or short stories, for when the day has been long.',
+    'Try something you can’t put down at two in the morning. Spy novels are my weakness, naturally.',
   ],
   listen: [
-    'Old jazz, naturally. Put on something with a saxophone and let the evening slow down.',
-    'Something with a slow bassline and a bit of mystery. Perfect for a late-night stakeout — or a sofa.',
+    'Old jazz, naturally. Try something with a saxophone and let the evening slow down.',
+    'I’d put on something with a slow bassline and a bit of mystery. Perfect for a late-night stakeout — or a sofa.',
   ],
-  play: ['Something with a bit of strategy. Chess, if you want to feel like a mastermind.', 'A game you can win in one evening. Victory is good for morale.'],
+  play: ['I’d pick something with a bit of strategy. Chess, if you want to feel like a mastermind.', 'Try a game you can win in one evening. Victory is good for morale.'],
   do: [
-    'Something small that feels like a treat: a walk at dusk, a good snack, and a message to someone you like.',
-    'A tiny adventure: a street you’ve never walked down, or a café you’ve never tried. Very good cover for a secret mission.',
+    'I’d do something small that feels like a treat: a walk at dusk, a good snack, and a message to someone you like.',
+    'I’d go on a tiny adventure: a street you’ve never walked down, or a café you’ve never tried. Very good cover for a secret mission.',
   ],
 };
 export const SUGGESTION_FOLLOW_UPS = ['What are you in the mood for?', 'Does that sound like you, or shall I try again?'];

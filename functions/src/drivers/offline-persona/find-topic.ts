@@ -57,7 +57,7 @@ const STOP_WORDS = new Set(
   bad nice fine cool awesome amazing happy sad tired bored stressed angry anxious busy guess mean means back around again
   haha hehe lmao omg wow oh ah um uh hmm yep nope nah sorry idk dunno brb btw tbh imo nothing anything everything someone
   somebody anyone anybody everyone everybody stuff kind sort way new old first last next another one two three
-  whole enough many ones people person man woman guy girl home course`.split(/\s+/),
+  whole enough many ones people person man woman guy girl home course name names best`.split(/\s+/),
 );
 
 /** Words after which a noun usually follows: "my sister", "the park", "a hug", "some cake". */

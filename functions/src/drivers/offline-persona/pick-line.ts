@@ -2,10 +2,16 @@
 import type { Reading } from './reading';
 import { capitalise } from './text-helpers';
 
-/** What a line's slots are filled with: `{topic}`/`{Topic}` a noun phrase, `{word}` a bare word. */
+/**
+ * What a line's slots are filled with: `{topic}`/`{Topic}` a noun phrase, `{word}` a bare word;
+ * for a pick between two things, `{Choice}` the pick said on its own ("Read a book"), `{choice}` and
+ * `{other}`/`{Other}` the two as they read inside a sentence ("reading a book").
+ */
 export interface Slots {
   topic?: string;
   word?: string;
+  choice?: { said: string; noun: string };
+  other?: string;
 }
 
 /** The line with placeholders filled in; undefined when it needs a name or slot that is missing. */
@@ -13,11 +19,17 @@ function render(line: string, name: string | undefined, slots: Slots): string | 
   if (line.includes('{name}') && !name) return undefined;
   if (/\{topic\}/i.test(line) && !slots.topic) return undefined;
   if (line.includes('{word}') && !slots.word) return undefined;
+  if (/\{choice\}/i.test(line) && !slots.choice) return undefined;
+  if (/\{other\}/i.test(line) && !slots.other) return undefined;
   return line
     .replaceAll('{name}', name ?? '')
     .replaceAll('{Topic}', capitalise(slots.topic ?? ''))
     .replaceAll('{topic}', slots.topic ?? '')
-    .replaceAll('{word}', slots.word ?? '');
+    .replaceAll('{word}', slots.word ?? '')
+    .replaceAll('{Choice}', capitalise(slots.choice?.said ?? ''))
+    .replaceAll('{choice}', slots.choice?.noun ?? '')
+    .replaceAll('{Other}', capitalise(slots.other ?? ''))
+    .replaceAll('{other}', slots.other ?? '');
 }
 
 export type PickLine = (lines: readonly string[], slots?: Slots, preferName?: boolean) => string;

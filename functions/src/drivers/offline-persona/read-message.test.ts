@@ -128,3 +128,49 @@ describe('lastUserMessage and lastAssistantMessage', () => {
     expect(lastAssistantMessage([SYSTEM])).toBeUndefined();
   });
 });
+
+describe('readMessage on direct questions', () => {
+  it('reads what a question asks for, wherever it stands in the message', () => {
+    const kind = (text: string) => read(text).asked?.kind;
+    expect(read('what should I say to my manager tomorrow?').asked).toEqual({ kind: 'advice', theme: 'talk', person: 'your manager' });
+    expect(read('thanks. what should I say to my manager tomorrow?').asked).toMatchObject({ kind: 'advice', theme: 'talk' });
+    expect(read('I’m so stressed, how do I stop panicking?').asked).toEqual({ kind: 'advice', theme: 'calm' });
+    expect(read('any tips for a first date?').asked).toEqual({ kind: 'advice', theme: 'date' });
+    expect(kind('pizza or sushi?')).toBe('choice');
+    expect(read('is it ok to skip the gym today?').asked).toEqual({ kind: 'yes-no', lean: 'rest-yes' });
+    expect(read('is it weird that I’m nervous?').asked).toEqual({ kind: 'yes-no', lean: 'feelings-no' });
+    expect(read('do you think she’ll forgive me?').asked).toEqual({ kind: 'yes-no', lean: 'hope' });
+    expect(read('should I quit my job?').asked).toEqual({ kind: 'yes-no', lean: 'big' });
+    expect(read('do you have any pets?').asked).toEqual({ kind: 'about-bela', subject: 'pets', yesNo: true });
+    expect(read('what did you have for dinner?').asked).toEqual({ kind: 'about-bela', subject: 'food', yesNo: false });
+    for (const text of ['what do you think?', 'can you tell me a story?', 'do you remember my dog’s name?', 'can we talk about something else?', 'I love pizza', 'ok. thanks', 'are you there?']) {
+      expect(kind(text), text).toBeUndefined();
+    }
+  });
+
+  it('does not take a feeling named in a question about Bela, or about a thing, as the member’s', () => {
+    expect(read('do you get lonely?').feeling).toBeUndefined();
+    expect(read('is that sad?').feeling).toBeUndefined();
+    expect(read('is it normal to feel this upset?').feeling).toBe('sad');
+  });
+
+  it('keeps the member’s recent mood, and reads a few more ways of saying how they are', () => {
+    const tired: ChatTurn[] = [...LATER, { role: 'user', content: 'I slept terribly' }, { role: 'assistant', content: 'Oh no.' }];
+    expect(read('should I go running or read a book?', tired).mood).toBe('tired');
+    expect(read("I'm kind of hurt").feeling).toBe('sad');
+    expect(read('I just want to cry').feeling).toBe('sad');
+    expect(read('ok night')).toMatchObject({ goodbye: true, sleepy: true });
+    expect(read('why do you like jazz so much?').likesThing).toBe('jazz');
+    expect(read('so, what have you been up to').about).toBe('doing');
+  });
+
+  it('reads the turns after a crisis, for five of the member’s messages', () => {
+    const crisis: ChatTurn[] = [...LATER, { role: 'user', content: 'I want to die' }];
+    expect(read('ok. thanks', crisis).afterCrisis).toBe(true);
+    const later = (n: number) => [...crisis, ...Array.from({ length: n }, (_, i): ChatTurn[] => [{ role: 'user', content: `ok ${i}` }, { role: 'assistant', content: 'I’m here.' }]).flat()];
+    expect(read('ok', later(4)).afterCrisis).toBe(true);
+    expect(read('ok', later(5)).afterCrisis).toBe(false);
+    expect(read('ok. thanks', [...LATER, { role: 'user', content: 'hmm' }, { role: 'assistant', content: 'Please call or text 988.' }]).afterCrisis).toBe(true);
+    expect(read('ok. thanks').afterCrisis).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { classifySelfHarm } from '../local-safety-classifier';
 import { friendlyName } from './friendly-name';
 import { topicOf } from './find-topic';
 import { OFFERS } from './copy-small-talk';
+import { askedOf } from './read-question';
 import { shortKindOf } from './read-short-message';
 import type { AboutKind, AdviceKind, FavouriteKind, Feeling, Reading, SuggestionKind, Topic } from './reading';
 import { normalise, wordsOf } from './text-helpers';
@@ -50,12 +51,12 @@ const FEELINGS: [Feeling, RegExp][] = [
   ['grieving', new RegExp(String.raw`\b((?:${LOVED}) (?:\w+ )?(?:died|passed away)|(?:he|she|they) (?:just )?(?:died|passed away)|funeral|lost my (?:${LOVED})|had to put (?:\w+ )?(?:down|to sleep))\b`)],
   [
     'sad',
-    /\b(sad|depressed|lonely|upset|heartbroken|crying|cried|miserable|hopeless|(?:feel|feeling|felt|been|so|bit|pretty) (?:down|awful|terrible|alone)|(?:bad|rough|hard|awful|terrible|horrible) (?:day|week|shift)|lost my job|broke up|breakup|dumped me|divorce|(?:is|are|got|been|feel|feeling) (?:really |so )?sick|in (?:the )?hospital|(?:work|today|school|life|it|the day|this week) (?:was|is|has been|been) (?:so |really |pretty )?(?:rough|awful|terrible|horrible|hard|bad|exhausting|a nightmare)|not (?:so |very |really |feeling )?(?:good|great|ok|okay|fine|happy)|feel like crap)\b/,
+    /\b(sad|depressed|lonely|upset|heartbroken|crying|cried|miserable|hopeless|(?:feel|feeling|felt|been|so|bit|pretty) (?:down|awful|terrible|alone)|(?:bad|rough|hard|awful|terrible|horrible) (?:day|week|shift)|lost my job|broke up|breakup|dumped me|divorce|(?:is|are|got|been|feel|feeling) (?:really |so )?sick|in (?:the )?hospital|(?:work|today|school|life|it|the day|this week) (?:was|is|has been|been) (?:so |really |pretty )?(?:rough|awful|terrible|horrible|hard|bad|exhausting|a nightmare)|not (?:so |very |really |feeling )?(?:good|great|ok|okay|fine|happy)|feel like crap|guilty|ashamed|(?:im|i am|feel|feeling|felt|kind of|kinda|so|really|bit|pretty) hurt|(?:want|going|about|could) to cry)\b/,
   ],
   ['anxious', /\b(anxious|anxiety|stressed|stress|stressful|nervous|worried|worrying|overwhelmed|panic|panicking|scared)\b/],
   ['sleepless', /\b(cant sleep|cannot sleep|couldnt sleep|can not sleep|insomnia|not sleeping|unable to sleep|wide awake|still awake)\b/],
   ['angry', /\b(angry|mad|furious|annoyed|pissed|frustrated|frustrating|irritated|fed up)\b/],
-  ['tired', /\b(tired|exhausted|sleepy|drained|worn out|knackered|long day|no energy|wiped out)\b/],
+  ['tired', /\b(tired|exhausted|sleepy|drained|worn out|knackered|long day|no energy|wiped out|slept (?:so |really )?(?:badly|terribly|awfully|awful|terrible|horribly|like crap)|(?:barely|hardly|didnt) slept?|bad night)\b/],
   ['bored', /\b(bored|boring|nothing to do)\b/],
   // "great" or "amazing" tell a mood only when said of oneself or of the day, not of "a great book".
   [
@@ -82,7 +83,7 @@ function feelingOf(original: string, text: string): Feeling | undefined {
 function adviceOf(text: string, question: boolean): AdviceKind | undefined {
   const asking = question || has(text, /\b(should i|advice|recommend|suggest|what do i do|what should)\b/);
   if (!asking) return undefined;
-  if (has(text, /\b(doctor|medicine|medication|meds|symptom|symptoms|diagnos\w*|prescription|dose|dosage|rash|fever|pregnant|infection|pain in|antibiotics|pills)\b/)) return 'medical';
+  if (has(text, /\b(doctor|medicine|medication|meds|symptom|symptoms|diagnos\w*|prescription|dose|dosage|rash|fever|pregnant|infection|pain in|antibiotics|pills|painkillers?|ibuprofen|paracetamol|aspirin|tablets)\b/)) return 'medical';
   if (has(text, /\b(lawyer|lawsuit|sue|legal|illegal|court|contract|custody|visa|arrested|landlord|evict\w*)\b/)) return 'legal';
   if (has(text, /\b(invest|investing|investment|stock|stocks|crypto|bitcoin|loan|mortgage|tax|taxes|savings|retirement|debt|shares)\b/)) return 'financial';
   return undefined;
@@ -92,10 +93,10 @@ function aboutOf(text: string): AboutKind | undefined {
   if (has(text, /\b(whats|what is) (your|ur) name\b|\bwho are you\b.*\bname\b/)) return 'name';
   if (has(text, /\bhow old are (you|u)\b|\byour age\b/)) return 'age';
   if (has(text, /\bwhere (are|r) (you|u) from\b|\bwhere do (you|u) live\b|^ where (are|r) (you|u)( right now| now)? $/)) return 'origin';
-  if (has(text, /\bwhat (are|r) (you|u) (doing|up to)\b|\bwyd\b/)) return 'doing';
+  if (has(text, /\bwhat (are|r) (you|u) (doing|up to)\b|\bwyd\b|\bwhat (have|ve) (you|u) been (doing|up to)\b/)) return 'doing';
   if (has(text, /\bwhat did (you|u) do\b|\bhow (was|is|s) your (day|morning|evening|night|week|weekend)\b|\bhows your (day|morning|evening|week)\b|\byour day\b/)) return 'day';
+  if (has(text, /\bwhat do (you|u) (like|love|enjoy)\b|\byour (favorite|favourite)\b|\bwhat are your hobbies\b|\bwhat do (you|u) do for fun\b/)) return 'likes';
   if (has(text, /\b(are|r) (you|u) (a |really a )?(spy|secret agent|agent)\b|\bwhat do (you|u) do\b|\byour (job|mission|missions|cover story)\b/)) return 'job';
-  if (has(text, /\bwhat do (you|u) (like|love|enjoy)\b|\byour (favorite|favourite)\b|\bwhat are your hobbies\b/)) return 'likes';
   if (has(text, /\bwho (are|r) (you|u)\b|\btell me about (yourself|you)\b|\babout yourself\b|\bwho is bela\b/)) return 'general';
   if (has(text, /\bwhat do (you|u) look like\b|\bhow do (you|u) look\b/)) return 'looks';
   if (has(text, /\bwhat (are|r) (you|u) wearing\b|\bwhat do (you|u) (wear|have on)\b/)) return 'wearing';
@@ -124,6 +125,15 @@ const SUGGESTIONS: [SuggestionKind, RegExp][] = [
 
 const suggestionOf = (text: string) => SUGGESTIONS.find(([, pattern]) => pattern.test(text))?.[0];
 
+/** The latest feeling in the member's `earlier` messages. */
+function moodOf(earlier: ChatTurn[]): Feeling | undefined {
+  for (const turn of [...earlier].reverse()) {
+    const feeling = feelingOf(turn.content, normalise(turn.content));
+    if (feeling) return feeling;
+  }
+  return undefined;
+}
+
 /** A topic from an earlier message about the user's own life (not a question to Bela, not a one-word scrap). */
 function earlierTopicOf(turns: ChatTurn[]): Topic | undefined {
   let earlier: Topic | undefined;
@@ -138,7 +148,7 @@ function earlierTopicOf(turns: ChatTurn[]): Topic | undefined {
 
 /** X in "do you like X?", when it is a thing rather than a pronoun, a verb or a clause. */
 function likesThingOf(text: string): string | undefined {
-  const match = /\bdo (?:you|u) (?:like|love|enjoy) ((?:\w+ ){0,2}\w+) $/.exec(text);
+  const match = /\bdo (?:you|u) (?:like|love|enjoy) ((?:\w+ ){0,2}?\w+?)(?: so much| that much| a lot| at all| too| though| then| bela)? $/.exec(text);
   const thing = match?.[1];
   if (!thing || /^(me|it|that|this|them|him|her|to|being|when|how|what|my name|us)\b/.test(thing)) return undefined;
   return thing.replace(/^my /, 'your ');
@@ -163,6 +173,11 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
   // earlier one without her reply in the history (the store leaves a crisis card out of it), so any
   // earlier message means she has spoken, and she does not introduce herself again.
   const firstTurn = history.length <= 1;
+  // A whole-message reaction ("what do you think?", "really?") is read as such, not as a question to answer.
+  const asked = shortKindOf(original, text) ? undefined : askedOf(original);
+  // "Do you get lonely?" or "is that sad?" names a feeling without saying the member has it.
+  const ownFeeling = !asked || (asked.kind === 'yes-no' && has(text, /\b(i|im|me|my|feel|feeling|felt|ive)\b/)) || asked.kind === 'advice' || asked.kind === 'choice';
+  const feeling = ownFeeling ? feelingOf(original, text) : undefined;
   const awayADay = time !== undefined && time.gap.days !== null && time.gap.days >= 1 && time.gap.kind !== 'within-hour';
 
   return {
@@ -186,10 +201,10 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     advice: adviceOf(text, question),
     goodbye: has(
       text,
-      /\b(bye|goodbye|good night|goodnight|gn|see you|see ya|cya|talk later|talk to you later|ttyl|gotta go|gotta run|got to go|have to go|have to run|heading off|heading out|off to bed|going to bed|going to sleep|brb|be right back|bbl|gtg|g2g)\b|^ (later|laters|night|nite|night night|nighty night) $/,
+      /\b(bye|goodbye|good night|goodnight|gn|see you|see ya|cya|talk later|talk to you later|ttyl|gotta go|gotta run|got to go|have to go|have to run|heading off|heading out|off to bed|going to bed|going to sleep|brb|be right back|bbl|gtg|g2g)\b|^ ((ok|okay|alright|right) )?(later|laters|night|nite|night night|nighty night)( then| bela| all)? $/,
     ),
     backSoon: has(text, /\b(brb|be right back|bbl|back in a (bit|minute|sec|second|moment))\b/),
-    sleepy: has(text, /\b(good night|goodnight|gn|bed|sleep)\b|^ (night|nite|night night|nighty night) $/),
+    sleepy: has(text, /\b(good night|goodnight|gn|bed|sleep)\b|^ ((ok|okay|alright|right) )?(night|nite|night night|nighty night)( then| bela| all)? $/),
     love: has(text, /\bi (love|adore) (you|u)\b|\bdo (you|u) (love|like) me\b|\bi (really )?like (you|u)\b|\bmarry me\b|\bbe my (girlfriend|gf)\b/),
     miss: has(text, /\bi miss(ed)? (you|u)\b/),
     compliment: has(text, /\b(you are|youre|ur) (so |really |very |just )?(beautiful|pretty|cute|gorgeous|hot|lovely|sweet|funny|amazing|smart|the best|stunning|adorable|clever|charming|kind)\b|\byou look (so |really )?(good|great|beautiful|pretty|lovely|stunning)\b|\bi (love|like|adore) (your|ur) (voice|smile|style|eyes|humour|humor|laugh|name|vibe|personality|accent|sense of humour|sense of humor)\b/),
@@ -203,7 +218,8 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
       /\b(send|show|share|give)( me)?( a| an| some| your| another| more| one more)? (pic|pics|picture|pictures|photo|photos|selfie|selfies|image|images|snap)\b|\b(pic|picture|photo|selfie|image)s? of (you|u|yourself)\b|\b(can|could|may) i see (you|u)\b|\bselfie\b|\b(any|got) (pics|photos|pictures)\b/,
     ),
     askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i\b/),
-    likesThing: likesThingOf(text),
+    // "Do you like cats or dogs?" asks for a pick, not whether she likes "cats or dogs".
+    likesThing: asked?.kind === 'choice' ? undefined : likesThingOf(text),
     about: accepted === 'day' ? 'day' : aboutOf(text),
     favourite: favouriteOf(text),
     suggestion: suggestionOf(text),
@@ -214,7 +230,9 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     ),
     greeting,
     greetingTime,
-    feeling: feelingOf(original, text),
+    feeling,
+    ...(asked ? { asked } : {}),
+    mood: feeling ?? moodOf(history.filter((m) => m.role === 'user').slice(-4, -1)),
     laugh: has(text, /^ (lol|lmao|haha\w*|hehe\w*|ahah\w*|rofl|xd)\b/) || /[\u{1F602}\u{1F923}\u{1F606}\u{1F639}]/u.test(original),
     question,
     short,

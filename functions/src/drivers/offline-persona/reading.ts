@@ -20,6 +20,44 @@ export type ShortKind =
   | 'yes' | 'no' | 'unsure' | 'quiet' | 'filler' | 'sorry' | 'sigh' | 'doubt' | 'clarify' | 'opinion' | 'ping'
   | 'keystroke' | 'mash' | 'silence' | 'smile' | 'emoji' | 'one-word';
 
+/** One of two things the member offers to choose between. */
+export interface ChoiceOption {
+  /** As Bela says it on its own, seen from her side: "sushi", "read a book", "the black one", "in the morning". */
+  said: string;
+  /** As it reads inside a sentence: "sushi", "reading a book" (a thing or a gerund; a circumstance as said). */
+  noun: string;
+  /** A thing ("sushi"), something to do ("go running"), or when or how ("in the morning"). */
+  shape: 'thing' | 'action' | 'circumstance';
+  /** Restful, active, or a big step that is hard to take back ("quit"), when it is clearly one of them. */
+  pace?: 'rest' | 'active' | 'big';
+}
+
+/** "Pizza or sushi?", "should I go running or read a book?" */
+export interface Choice {
+  options: [ChoiceOption, ChoiceOption];
+  /** Whose choice it is: the member's own ("should I ...?") or a matter of Bela's taste ("cats or dogs?"). */
+  chooser: 'member' | 'bela';
+}
+
+/** What advice is asked for: what to say to someone, a present, what to wear, ... or anything else. */
+export type AdviceTheme = 'talk' | 'gift' | 'wear' | 'date' | 'prepare' | 'sleep' | 'calm' | 'friends' | 'focus' | 'plans' | 'general';
+/**
+ * How Bela answers a yes/no question about the member's own matter: yes or no (with rest, feelings or
+ * time as the reason), "you can", "I think so" (will it go well?), "a little" (am I overthinking?), a
+ * lean on a small "should I", or "not on a whim" on a big one, "not now" on a 2 a.m. text to an ex.
+ */
+export type YesNoLean =
+  | 'yes' | 'no' | 'rest-yes' | 'rest-no' | 'feelings-yes' | 'feelings-no' | 'time' | 'can' | 'hope' | 'a-little' | 'should' | 'big' | 'not-now';
+/** What a question about Bela is about. */
+export type BelaSubject = 'pets' | 'food' | 'sleep' | 'low' | 'happy' | 'people' | 'music' | 'travel' | 'belief' | 'languages' | 'feelings' | 'other';
+
+/** A question the member asks directly, which the reply must answer. */
+export type Asked =
+  | { kind: 'choice'; choice: Choice }
+  | { kind: 'advice'; theme: AdviceTheme; /** "your manager": who it is about, when the question names them. */ person?: string }
+  | { kind: 'yes-no'; lean: YesNoLean }
+  | { kind: 'about-bela'; subject: BelaSubject; /** "Do you ...?" rather than "what do you ...?" */ yesNo: boolean };
+
 export interface Topic {
   /** The word itself, as it reads inside a sentence ("sister", "Tokyo"). */
   word: string;
@@ -78,6 +116,10 @@ export interface Reading {
   favourite?: FavouriteKind;
   /** "What should I cook tonight?" */
   suggestion?: SuggestionKind;
+  /** The question the message asks directly: the reply answers it. */
+  asked?: Asked;
+  /** The member's feeling in this message or one of their last few: a tired member is picked the restful option. */
+  mood?: Feeling;
   /** "Should I quit my job?": a decision that is the user's to make. */
   decision: boolean;
   short?: ShortKind;
