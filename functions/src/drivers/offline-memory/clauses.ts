@@ -31,7 +31,8 @@ export function straighten(text: string): string {
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
 const SENTENCE_HYPOTHETICAL = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i'm not sure|kind of|sort of|if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
 
-export function clausesOf(message: string): Clause[] {
+/** `questions: false` for texts that are never questions (memories): compromise is not asked. */
+export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
   const text = straighten(message);
   if (!text) return [];
   // One sentence needs no splitting; compromise is asked only when there may be several.
@@ -42,7 +43,7 @@ export function clausesOf(message: string): Clause[] {
   const out: Clause[] = [];
   for (const sentence of list) {
     const raw = sentence.trim();
-    const question = /\?\s*\W*$/.test(raw) || questions.has(raw) || (!doc && isQuestionByCompromise(raw));
+    const question = /\?\s*\W*$/.test(raw) || questions.has(raw) || (!doc && options.questions !== false && isQuestionByCompromise(raw));
     const hypothetical = SENTENCE_HYPOTHETICAL.test(raw);
     for (const part of raw.split(CLAUSE_BREAK)) {
       const clause = tidy(part ?? '');

@@ -118,7 +118,7 @@ const NON_STATEMENTS = [
   "I'm not a nurse", "my name isn't Marco", "I don't have a dog", 'I never lived in Lisbon', "I'm not from Brazil",
   "I'm tired", "I'm fine", "I'm so happy today", 'I love you', 'I like it when you talk to me', "I'm a mess", "I'm a big fan of yours", "I'm going home", "I'm Back!",
   'I used to live in Paris', 'I hate that he left', 'I love my sister', 'my dog was called Rex', 'I had an interview yesterday', "lol I'm a genius", 'I work hard',
-  'my sister is sick', 'my boss is an idiot', "I'm at home", "I'm in Lisbon this week", 'why are your answers so short?', 'forget it', 'I like your voice',
+  'my sister is sick', 'my boss is an idiot', "I'm a good cook", "I'm a terrible driver", "I'm a morning person", 'I live in fear', 'I work from home', "I'm a Leo", "I'm at home", "I'm in Lisbon this week", 'why are your answers so short?', 'forget it', 'I like your voice',
 ];
 
 describe('the offline memory extractor', () => {

@@ -87,7 +87,7 @@ const memoryCache = new Map<string, Fact[]>();
 
 function readMemory(memory: Pick<KnownMemory, 'text' | 'updatedAt'>): Fact[] {
   const text = fromLabel(memory.text) ?? firstPerson(memory.text);
-  const clauses = clausesOf(text).map((clause) => ({ ...clause, question: false, hypothetical: false }));
+  const clauses = clausesOf(text, { questions: false }).map((clause) => ({ ...clause, question: false, hypothetical: false }));
   return mergeBySlot(factsOfClauses(clauses, { now: memory.updatedAt, timeZone: null, dateForward: false }));
 }
 

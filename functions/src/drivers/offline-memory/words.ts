@@ -85,12 +85,15 @@ export function placeOf(text: string): string | undefined {
   return kept.map((word, i) => (i === 0 || word.length > 3 ? capitaliseWord(word) : word)).join(' ').replace(/^The /, 'the ');
 }
 
+/** "a good cook", "a terrible driver", "a wannabe writer": a judgement, not a job. */
+const JUDGEMENTS = /^(?:good|great|bad|terrible|amazing|awful|decent|excellent|horrible|better|best|worst|lazy|real|natural|born|total|proper|amateur|wannabe|failed|frustrated|aspiring|hopeless|future|former|ex|would-be|pretty|really|very|crazy|secret|part-time-ish)$/i;
+
 /** The occupation in "nurse", "software engineer", "primary school teacher" (singular only). */
 export function roleOf(words: string[]): string | undefined {
   if (words.length === 0 || words.length > 3) return undefined;
   const head = words[words.length - 1]!.toLowerCase();
   if (!OCCUPATIONS.has(head)) return undefined;
-  if (words.some((word) => FUNCTION_WORDS.has(word.toLowerCase()) || !/^[\p{L}-]+$/u.test(word))) return undefined;
+  if (words.some((word) => FUNCTION_WORDS.has(word.toLowerCase()) || JUDGEMENTS.test(word) || !/^[\p{L}-]+$/u.test(word))) return undefined;
   return words.map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
 }
 

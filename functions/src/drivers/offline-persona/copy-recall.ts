@@ -10,7 +10,10 @@
 export const RECALL_HELLOS = ['Hi again!', 'Hello again!', 'Good to see you again!', 'Hi {member}!', 'Hello again, {member}!'];
 
 /** The answer, when she knows it. */
-export const KNOWN_LINES = ['{Fact}.', 'Of course — {fact}.', 'I remember: {fact}.', 'Yes — {fact}.'];
+export const KNOWN_LINES = ['{Fact}.', 'Of course — {fact}.', 'I remember: {fact}.', 'You told me {fact}.'];
+
+/** The answer to "do you remember ...?", when she does. */
+export const REMEMBERED_LINES = ['Of course — {fact}.', 'Yes — {fact}.', 'I do: {fact}.', 'I remember: {fact}.'];
 
 /** The answer to a name asked for ("what's my dog's name?"): the name first, warmly. */
 export const KNOWN_NAME_LINES = ['Of course — {value}!', '{Value}, of course!', 'How could I forget — {value}!', 'That’s {value}!'];

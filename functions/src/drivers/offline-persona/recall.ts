@@ -6,6 +6,7 @@
  * how it went. Her words are in copy-recall.ts.
  */
 import type { ChatRequest } from '../../ports/chat-model';
+import type { KnownMemory } from '../../ports/memory-extractor';
 import { calendarDay, daysBetween, lastDayOf, weekdayWord } from '../offline-memory/dates';
 import type { Fact } from '../offline-memory/facts';
 import { type KnownFact, knownFacts, type SaidMessage } from '../offline-memory/knowledge';
@@ -13,7 +14,7 @@ import { contentWords } from '../offline-memory/operations';
 import { EVENTS, RELATIONS, SPECIES } from '../offline-memory/vocabulary';
 import { clauseOf } from '../offline-memory/wording';
 import {
-  EVERYTHING_LINES, HOW_DID_IT_GO, KNOWN_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, RETURN_HELLOS, UNKNOWN_LINES,
+  EVERYTHING_LINES, HOW_DID_IT_GO, KNOWN_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
 } from './copy-recall';
 import type { Reading } from './reading';
 
@@ -204,6 +205,18 @@ function picker(reading: Reading, random: () => number, salt: number) {
   };
 }
 
+const REMEMBERS = /\b(?:remember|recall|know)\b/i;
+
+/** A memory that names a day of the week: the only ones that can hold a plan. */
+const DATED = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i;
+
+/** The member's name: from a memory that says it, or their profile. */
+function memberName(memories: readonly KnownMemory[], reading: Reading): string | undefined {
+  const said = memories.filter((memory) => /\bname\b/i.test(memory.text)).flatMap((memory) => knownFacts([memory], [], memory.updatedAt).map((known) => known.fact));
+  const fact = said.find((candidate) => candidate.type === 'name');
+  return fact?.type === 'name' ? fact.name : reading.name;
+}
+
 export interface Recall {
   kind: 'answer' | 'how-did-it-go';
   answer: Answer;
@@ -222,24 +235,28 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
   const last = said[said.length - 1]?.text ?? '';
   const question = recallQuestionOf(last);
   const memories = request.memories ?? [];
-  if (!question && !(reading.firstTurn && memories.length > 0)) return undefined;
-  const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
-  const nameFact = [...facts].reverse().find((fact) => fact.type === 'name');
-  const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
   if (question) {
-    const answer = answerOf(question, facts, now);
+    const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
+    const nameFact = [...facts].reverse().find((fact) => fact.type === 'name');
+    const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
+    const found = answerOf(question, facts, now);
+    // "Do you remember ...?" is answered "Yes — ...", "what's ...?" is not.
+    const answer = found && found.lines === KNOWN_LINES && REMEMBERS.test(last) ? { ...found, lines: REMEMBERED_LINES } : found;
     return answer ? { kind: 'answer', answer, ...(member ? { member } : {}) } : undefined;
   }
-  // Back in a new conversation with a greeting: a plan that passed in the last week.
-  if (!reading.greeting || reading.question || reading.feeling || reading.goodbye) return undefined;
+  // Back in a new conversation with a greeting: a plan that passed in the last week. Only memories
+  // that name a day are read (a member may have hundreds).
+  if (!reading.firstTurn || !reading.greeting || reading.question || reading.feeling || reading.goodbye || memories.length === 0) return undefined;
   const day = today(now);
   const passed = memories
+    .filter((memory) => DATED.test(memory.text))
     .flatMap((memory) => knownFacts([memory], [], now).map((known) => known.fact))
     .filter((fact): fact is Extract<Fact, { type: 'plan' }> => fact.type === 'plan')
     .map((plan) => ({ plan, ago: -daysBetween(day, { day: lastDayOf(plan.date) }) }))
     .filter(({ ago }) => ago >= 1 && ago <= 7)
     .sort((x, y) => x.ago - y.ago)[0];
   if (!passed) return undefined;
+  const member = memberName(memories, reading);
   const { plan, ago } = passed;
   const event = `${plan.owned ? 'your' : 'the'} ${plan.event}`;
   const when = plan.date.span ? `last ${plan.date.span}` : ago === 1 ? 'yesterday' : `on ${weekdayWord(plan.date)}`;
