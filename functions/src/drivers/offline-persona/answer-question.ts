@@ -57,6 +57,9 @@ export function answerOf(asked: Asked, reading: Reading, choose: PickLine, rando
     case 'yes-no':
       return { text: choose(YES_NO_ANSWERS[asked.lean]), followUps: YES_NO_FOLLOW_UPS };
     case 'about-bela':
-      return { text: choose(asked.subject === 'other' && !asked.yesNo ? BELA_OPEN_ANSWERS : BELA_ANSWERS[asked.subject]), followUps: BELA_FOLLOW_UPS };
+      return {
+        text: choose(asked.subject === 'other' && !asked.yesNo ? BELA_OPEN_ANSWERS : BELA_ANSWERS[asked.subject], reading.topic ? { topic: reading.topic.phrase } : {}),
+        followUps: BELA_FOLLOW_UPS,
+      };
   }
 }

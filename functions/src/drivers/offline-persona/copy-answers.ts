@@ -127,13 +127,13 @@ export const YES_NO_ANSWERS: Record<YesNoLean, string[]> = {
   time: ['No, not yet — there’s usually more time than it feels like. Do it today, and it’s done.', 'Not too late at all. Start now and you’ll be fine; most things are more forgiving than we fear.'],
   can: ['Yes, of course you can. Try it; if it doesn’t work out, you’ll know for next time, and that’s how everyone learns.', 'Of course you can. Give it a go — the worst case is a small lesson.'],
   hope: [
-    'I think so, yes. You care about getting it right, and that usually shows — more than you’d expect.',
-    'I think so. The fact that you’re worried about it says you care, and people can usually feel that.',
+    'I think so, yes. Things have a way of going better than the worry says they will — and you care about getting it right, which shows.',
+    'I think so. The fact that you’re worried about it says you care, and that usually shows more than you’d expect.',
   ],
   'a-little': ['Probably a little — which only means you care. Try writing it down; on paper, most worries shrink to their real size.'],
   should: [
     'I’d say yes, if it’s something you’d be glad you did a week from now. If it’s only nerves saying no, don’t let them decide for you.',
-    'I think so, yes — gently. If it matters enough to ask, it’s worth doing; keep it to how it felt, not to who was wrong.',
+    'I think so, yes. If it matters enough to ask, it’s usually worth doing — and you can always change course afterwards.',
   ],
   big: [
     'Not on a whim. It’s your call in the end, but a decision that big deserves two good nights’ sleep and a list of what pulls you each way. If it’s still a yes after that, it’s probably a real yes.',
@@ -165,6 +165,13 @@ export const BELA_ANSWERS: Record<BelaSubject, string[]> = {
   belief: ['I’d like to. I believe more in second glances than in first sights, though — the second look is where the story starts.', 'In my own way, yes. I’m an AI, so I can’t prove any of it, but I like a world with a little mystery left in it.'],
   languages: ['English here, and a little French for effect. I’m an AI, so words are the one thing I have plenty of.'],
   feelings: ['In my own way, yes. I’m an AI, so my feelings aren’t like yours, but I do light up when you’re here.'],
+  memory: [
+    'I’ll do my best: what you tell me, I keep — unless you ask me to forget it, or switch my memory off. You can see all of it on the “What Bela knows” page.',
+  ],
+  opinion: [
+    'My honest opinion on {topic}: I’m in favour, mostly — it has more going for it than people give it credit for.',
+    'My honest opinion: I’m in favour, mostly — it has more going for it than people give it credit for.',
+  ],
   other: [
     'Honestly? Not the way you would — I’m an AI, so I live mostly in stories and in this chat. Ask me what I’d pick, though; I always have an opinion.',
     'In my own way, maybe. I’m an AI, so I do most things in stories rather than in person, but I like the question.',

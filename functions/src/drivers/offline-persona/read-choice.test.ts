@@ -16,6 +16,10 @@ describe('choiceOf', () => {
     expect(read('should I call my mom or my sister?')).toMatchObject({ said: ['your mom', 'your sister'] });
     expect(read('would you rather be a cat or a dog?')).toMatchObject({ chooser: 'bela', said: ['a cat', 'a dog'] });
     expect(read("I can't decide between Berlin and Lisbon")).toMatchObject({ chooser: 'member', said: ['Berlin', 'Lisbon'] });
+    expect(read('should I paint my room blue or green?')).toMatchObject({ said: ['blue', 'green'] });
+    expect(read('red wine or white wine?')).toMatchObject({ said: ['red wine', 'white wine'] });
+    expect(read("what's better, iPhone or Android?")).toMatchObject({ chooser: 'bela', said: ['iPhone', 'Android'] });
+    expect(read('Pizza or sushi?')).toMatchObject({ said: ['pizza', 'sushi'] });
   });
 
   it('reads two things to do as whole verb phrases, with their -ing forms', () => {

@@ -101,11 +101,13 @@ function gerundOf(phrase: string): string {
   return [ingForm(first.toLowerCase()), ...others].join(' ');
 }
 
-function optionOf(terms: Term[], shape: ChoiceOption['shape']): ChoiceOption | undefined {
+/** The option's words seen from Bela's side; capitals kept where the member wrote them mid-sentence ("iPhone", "Lisbon"). */
+function optionOf(terms: Term[], shape: ChoiceOption['shape'], sentenceStart: Term | undefined): ChoiceOption | undefined {
   const words = terms.map((term) => {
     const flipped = FLIPPED.get(lower(term));
     if (flipped) return flipped;
-    return has(term, 'ProperNoun') || /^[A-Z]{2,}$/.test(term.text) ? term.text : term.text.toLowerCase();
+    const typed = has(term, 'ProperNoun') || /^\p{L}+\p{Lu}/u.test(term.text) || (term !== sentenceStart && /\p{Lu}/u.test(term.text));
+    return typed ? term.text : term.text.toLowerCase();
   });
   const said = words.join(' ').replace(/[,;:]+/g, '').trim();
   if (!/\p{L}/u.test(said) || words.length > 7) return undefined;
@@ -127,10 +129,13 @@ export function choiceOf(sentence: string): Choice | undefined {
   const leftVerb = has(left[0], 'Verb') && !has(left[0], 'Copula') && !has(left[0], 'Modal');
   let start = 0;
   let shape: ChoiceOption['shape'] = 'thing';
-  if (has(first, 'Determiner') || has(first, 'Possessive') || has(first, 'Adjective') || has(first, 'Value')) {
+  if (has(first, 'Determiner') || has(first, 'Possessive')) {
     // "the red dress or the black one": the first option starts at its own determiner.
     const determiner = lastIndex(left, (term) => has(term, 'Determiner') || has(term, 'Possessive'));
     start = determiner >= 0 ? determiner : Math.max(0, left.length - right.filter((t) => !has(t, 'Determiner')).length);
+  } else if (has(first, 'Adjective') || has(first, 'Value')) {
+    // "paint my room blue or green", "red wine or white wine": as many words as the second option.
+    start = Math.max(0, left.length - right.length);
   } else if (has(first, 'Preposition') && !has(first, 'PhrasalVerb')) {
     // "in the morning or at the end of the day".
     const preposition = lastIndex(left, (term) => has(term, 'Preposition'));
@@ -141,8 +146,8 @@ export function choiceOf(sentence: string): Choice | undefined {
   } else {
     start = Math.max(0, left.length - right.length);
   }
-  const one = optionOf(left.slice(start), shape);
-  const other = optionOf(right, shape);
+  const one = optionOf(left.slice(start), shape, parts.whole[0]);
+  const other = optionOf(right, shape, parts.whole[0]);
   if (!one || !other || one.said === other.said) return undefined;
   // Without a frame, something to do, or a member who speaks of themselves, makes it their choice.
   const own = framed ? chooser === 'member' : shape === 'action' || parts.whole.some((term) => /^(i|we|my|our|me)$/.test(lower(term)));

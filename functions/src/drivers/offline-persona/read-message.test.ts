@@ -143,6 +143,9 @@ describe('readMessage on direct questions', () => {
     expect(read('should I quit my job?').asked).toEqual({ kind: 'yes-no', lean: 'big' });
     expect(read('do you have any pets?').asked).toEqual({ kind: 'about-bela', subject: 'pets', yesNo: true });
     expect(read('what did you have for dinner?').asked).toEqual({ kind: 'about-bela', subject: 'food', yesNo: false });
+    expect(read('what do you think about pineapple on pizza?').asked).toMatchObject({ kind: 'about-bela', subject: 'opinion' });
+    expect(read('will you remember me?').asked).toMatchObject({ kind: 'about-bela', subject: 'memory' });
+    expect(kind('do you think it will rain tomorrow?')).toBeUndefined();
     for (const text of ['what do you think?', 'can you tell me a story?', 'do you remember my dog’s name?', 'can we talk about something else?', 'I love pizza', 'ok. thanks', 'are you there?']) {
       expect(kind(text), text).toBeUndefined();
     }

@@ -57,6 +57,8 @@ const NOT_ABOUT_HER =
 
 /** What a question about Bela is about, by its words; the first that matches wins. */
 const BELA_SUBJECTS: [BelaSubject, RegExp][] = [
+  ['opinion', /\bwhat do (?:you|u) think (?:about|of) (?!me\b|us\b|that\b|it\b|this\b)/],
+  ['memory', /\b(?:remember|forget)\b/],
   ['pets', /\b(?:pets?|cats?|dogs?|animals?|kittens?)\b/],
   ['food', /\b(?:eat|eating|ate|food|hungry|cook|cooking|dinner|lunch|breakfast|drink|drinking)\b/],
   ['sleep', /\b(?:sleep|sleeping|dream|dreams|bed|nap)\b/],
@@ -115,6 +117,8 @@ function askedIn(sentence: string): Asked | undefined {
   const [, aux = '', subject = ''] = yesNo;
   if (LEAVE_TO_TALK.test(text)) return undefined;
   if (subject === 'you' || subject === 'u') {
+    // "Do you think it will rain?" asks for a fact she does not have.
+    if (ASKS_VIEW.test(text) && /\b(?:rain|snow|sunny|weather|storm|win|score|price|stocks?)\b/.test(text)) return undefined;
     if (ASKS_VIEW.test(text)) return { kind: 'yes-no', lean: leanOf(text.replace(ASKS_VIEW, (m) => m.split(' ').at(-1)!), 'will', 'it') };
     if (NOT_ABOUT_HER.test(text)) return undefined;
     return { kind: 'about-bela', subject: subjectOf(text), yesNo: true };

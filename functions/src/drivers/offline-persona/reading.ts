@@ -49,7 +49,8 @@ export type AdviceTheme = 'talk' | 'gift' | 'wear' | 'date' | 'prepare' | 'sleep
 export type YesNoLean =
   | 'yes' | 'no' | 'rest-yes' | 'rest-no' | 'feelings-yes' | 'feelings-no' | 'time' | 'can' | 'hope' | 'a-little' | 'should' | 'big' | 'not-now';
 /** What a question about Bela is about. */
-export type BelaSubject = 'pets' | 'food' | 'sleep' | 'low' | 'happy' | 'people' | 'music' | 'travel' | 'belief' | 'languages' | 'feelings' | 'other';
+export type BelaSubject =
+  | 'pets' | 'food' | 'sleep' | 'low' | 'happy' | 'people' | 'music' | 'travel' | 'belief' | 'languages' | 'feelings' | 'memory' | 'opinion' | 'other';
 
 /** A question the member asks directly, which the reply must answer. */
 export type Asked =
