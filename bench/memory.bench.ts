@@ -1,5 +1,5 @@
 /**
- * Bela remembers (issue 23, point 8): a scripted history of 12 conversations over 30 simulated days,
+ * Bela remembers: a scripted history of 12 conversations over 30 simulated days,
  * in which the member states 30 facts, corrects 8 of them later and asks Bela to forget 4, among
  * small talk, questions, hypotheticals and other people's news that must not become memories. Each
  * message goes through a MemoryExtractor with the member's memories so far, as the chat does after
@@ -12,11 +12,14 @@
  * that matches no fact of the script, or a second memory of one fact; target 0), answers right.
  * The offline extractor always runs; the OpenAI extractor too when a model is configured
  * (OPENAI_API_KEY or OPENAI_BASE_URL: see `remoteExtractor`). Figures go to bench/results/memory.json,
- * beside the first-token overhead of memory (`firstTokenOverhead`).
+ * beside the first-token overhead of memory (`firstTokenOverhead`, memory-overhead.ts: the real
+ * api app, so the Auth emulator must run; scripts/bench.mjs starts it).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { OfflineMemoryExtractor } from '../functions/src/drivers/offline-memory/offline-memory-extractor';
+import { OpenAiMemoryExtractor } from '../functions/src/drivers/openai-memory-extractor';
+import { measureMemoryOverhead } from './memory-overhead';
 import { OfflinePersonaModel } from '../functions/src/drivers/offline-persona/offline-persona-model';
 import type { ChatTurn } from '../functions/src/ports/chat-model';
 import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../functions/src/ports/memory-extractor';
@@ -376,22 +379,12 @@ async function runScript(extractor: MemoryExtractor): Promise<ScriptFigures> {
  * exists, or when nothing is configured, this answers undefined and the bench reports the offline
  * extractor alone. (Lead: construct the driver here the way the composition root does.)
  */
-async function remoteExtractor(): Promise<MemoryExtractor | undefined> {
-  if (!process.env['OPENAI_API_KEY'] && !process.env['OPENAI_BASE_URL']) return undefined;
-  const modulePath = '../functions/src/drivers/openai-memory-extractor';
-  const loaded = (await import(modulePath).catch(() => undefined)) as Record<string, unknown> | undefined;
-  const Driver = loaded && Object.values(loaded).find((value): value is new (options: Record<string, unknown>) => MemoryExtractor => typeof value === 'function');
-  if (!Driver) return undefined;
-  return new Driver({ apiKey: process.env['OPENAI_API_KEY'], baseURL: process.env['OPENAI_BASE_URL'], model: process.env['OPENAI_MODEL'] ?? 'gpt-4o-mini' });
-}
-
-/**
- * The first-token overhead of memory: a reply's time to first token with 500 memories against the
- * same run without memory (target: at most 15 ms at p90). Measured by the lead's part of the bench;
- * null until it is filled in.
- */
-async function measureFirstTokenOverhead(): Promise<Record<string, unknown> | null> {
-  return null;
+/** The OpenAI extractor against the configured OpenAI-compatible endpoint, when one is configured. */
+function remoteExtractor(): MemoryExtractor | undefined {
+  const apiKey = process.env['OPENAI_API_KEY'];
+  const baseURL = process.env['OPENAI_BASE_URL'];
+  if (!apiKey && !baseURL) return undefined;
+  return new OpenAiMemoryExtractor({ apiKey, baseURL, model: process.env['OPENAI_MODEL'] ?? 'gpt-4o-mini', timeoutMs: 30_000 });
 }
 
 function summary(figures: ScriptFigures): string {
@@ -410,10 +403,10 @@ function summary(figures: ScriptFigures): string {
 async function main() {
   const offlineExtractor = await runScript(new OfflineMemoryExtractor());
   console.log(`offline extractor\n${summary(offlineExtractor)}`);
-  const remote = await remoteExtractor();
+  const remote = remoteExtractor();
   const openaiExtractor = remote ? await runScript(remote) : null;
   if (openaiExtractor) console.log(`openai extractor (${process.env['OPENAI_MODEL'] ?? 'gpt-4o-mini'})\n${summary(openaiExtractor)}`);
-  const firstTokenOverhead = await measureFirstTokenOverhead();
+  const firstTokenOverhead = await measureMemoryOverhead();
   const result = {
     measuredAt: new Date().toISOString(),
     machine: `${os.platform()} ${os.arch()}, node ${process.version}`,

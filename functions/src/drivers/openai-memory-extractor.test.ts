@@ -65,7 +65,7 @@ describe('OpenAiMemoryExtractor', () => {
   });
 
   it('falls back when the answer does not parse or the service fails', async () => {
-    const fallback: MemoryExtractor = { driver: 'offline', propose: async () => [{ op: 'add', text: 'From the fallback.', kind: 'likes' }] };
+    const fallback: MemoryExtractor = { driver: 'offline', contextLimit: 500, propose: async () => [{ op: 'add', text: 'From the fallback.', kind: 'likes' }] };
     answer = 'not json';
     expect(await extractor(fallback).propose(input())).toEqual([{ op: 'add', text: 'From the fallback.', kind: 'likes' }]);
     expect(await extractor().propose(input())).toEqual([]);

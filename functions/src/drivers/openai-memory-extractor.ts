@@ -70,6 +70,8 @@ Only what the user says about themselves counts: not questions, not hypothetical
 
 export class OpenAiMemoryExtractor implements MemoryExtractor {
   readonly driver = 'openai';
+  /** Existing memories shown to the model with a message: about 2,000 prompt tokens at most. */
+  readonly contextLimit = 60;
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiMemoryExtractorOptions) {

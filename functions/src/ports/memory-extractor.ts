@@ -43,6 +43,11 @@ export type MemoryOperation =
 export interface MemoryExtractor {
   readonly driver: 'offline' | 'openai';
   /**
+   * How many existing memories it reads at most with a message (the most related first): a remote
+   * model's prompt is bounded; the offline extractor reads them all (it parses each text once).
+   */
+  readonly contextLimit: number;
+  /**
    * The changes the message calls for, each naming only memories of `input.memories`. Empty when
    * there is nothing to remember. Never rejects for a service failure: a remote driver that fails
    * proposes nothing (the exchange goes on without learning).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownMemory } from '../../ports/memory-extractor';
-import { EXTRACTION_CONTEXT_MAX, keywordsOf, memoriesForExtraction, RECENT_EXTRAS, selectMemories } from './select-memories';
+import { keywordsOf, memoriesForExtraction, RECENT_EXTRAS, selectMemories } from './select-memories';
 
 let n = 0;
 const memory = (text: string, fields: Partial<KnownMemory> = {}): KnownMemory => ({
@@ -53,12 +53,12 @@ describe('selectMemories', () => {
 });
 
 describe('memoriesForExtraction', () => {
-  it('shows sharing memories first, then slotted ones, and at most EXTRACTION_CONTEXT_MAX', () => {
+  it('shows sharing memories first, then slotted ones, and at most the limit', () => {
     const many = Array.from({ length: 100 }, (_, i) => memory(`Fact ${i}.`, { kind: 'likes' }));
     const city = memory('They live in Lisbon.', { slot: 'city', kind: 'places' });
     const sister = memory('Their sister is Ana.');
-    const shown = memoriesForExtraction([...many, city, sister], 'I moved to Porto with my sister');
+    const shown = memoriesForExtraction([...many, city, sister], 'I moved to Porto with my sister', 60);
     expect(shown.slice(0, 2)).toEqual([sister, city]);
-    expect(shown).toHaveLength(EXTRACTION_CONTEXT_MAX);
+    expect(shown).toHaveLength(60);
   });
 });

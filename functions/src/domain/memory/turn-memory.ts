@@ -60,7 +60,7 @@ export async function proposeLearning(deps: MemoryDeps, input: LearningInput): P
     return await deps.memoryExtractor.propose({
       message: input.message,
       ...(input.previousReply ? { previousReply: input.previousReply } : {}),
-      memories: memoriesForExtraction(input.memory.all, input.message),
+      memories: memoriesForExtraction(input.memory.all, input.message, deps.memoryExtractor.contextLimit),
       now: input.now,
       timeZone: input.timeZone,
       ...(input.signal ? { signal: input.signal } : {}),

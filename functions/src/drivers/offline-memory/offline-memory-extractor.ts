@@ -4,6 +4,7 @@
  * of operations.ts. Deterministic, instant and never wrong on purpose: when a clause is a question,
  * imagines, reports someone else or is unsure, it proposes nothing.
  */
+import { MAX_MEMORIES } from '@bela/contracts/memories';
 import type { ExtractionInput, KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
 import { answerFacts } from './answers';
 import { clausesOf } from './clauses';
@@ -72,6 +73,8 @@ function namedFact(naming: Naming, memories: KnownMemory[], now: Date): Fact | u
 
 export class OfflineMemoryExtractor implements MemoryExtractor {
   readonly driver = 'offline';
+  /** Every memory: a correction ("I moved to Porto") must find the memory of its slot, whatever its words. */
+  readonly contextLimit = MAX_MEMORIES;
 
   async propose(input: ExtractionInput): Promise<MemoryOperation[]> {
     if (input.signal?.aborted) return [];

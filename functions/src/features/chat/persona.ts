@@ -62,9 +62,19 @@ function timeLines(time: TimeContext): string {
   ].join('\n');
 }
 
+/** Date formats by time zone: making one costs far more than using it, and a prompt dates every memory. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The day a memory was learned or last changed, in the member's zone when it is known. */
 function memoryDay(at: Date, timeZone: string | undefined): string {
-  return at.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: timeZone ?? 'UTC' });
+  const zone = timeZone ?? 'UTC';
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
+    // Bounded: time zones are a few hundred names, all valid (checked at the request's boundary).
+    if (dayFormats.size < 1_000) dayFormats.set(zone, format);
+  }
+  return format.format(at);
 }
 
 /** A memory's text inside the prompt: one line, no quotes or brackets that could pose as markup. */
