@@ -98,6 +98,8 @@ interface ComposeInput {
   history: HistoryTurn[];
   /** The memories the reply is composed with (none when memory is off). */
   memories: KnownMemory[];
+  /** Called once, after the reply's first word has been sent (learning starts then). */
+  afterFirstWord?: () => void;
   timeZone: string | null;
   signal: AbortSignal;
   events: TurnEvents;
@@ -108,7 +110,7 @@ interface ComposeInput {
  * member's request going away) cancels the model call; what was written by then is the reply,
  * marked stopped. A stop before any word throws 'aborted' and nothing is stored.
  */
-async function composeReply({ deps, uid, conversationId, record, userText, userAt, history, memories, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+async function composeReply({ deps, uid, conversationId, record, userText, userAt, history, memories, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
   const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
@@ -159,8 +161,10 @@ async function composeReply({ deps, uid, conversationId, record, userText, userA
       return { content: CRISIS_REPLY, crisis: true, stopped: false, model: 'crisis-protocol' };
     }
     for (let next = await first; !next.done; next = await reply.next()) {
+      const firstWord = !content;
       content += next.value;
       events.onToken?.(next.value);
+      if (firstWord) afterFirstWord?.();
     }
     if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
     return { content, crisis: false, stopped: false, model: deps.chatModel.info.id, ...(usage ? { usage } : {}) };
@@ -211,35 +215,40 @@ const replyTime = (deps: TurnDeps, after: Date) => new Date(Math.max(deps.now().
 interface ReplyStart {
   history: HistoryTurn[];
   memories: KnownMemory[];
-  /** The extractor's proposal, read beside the reply (resolved with nothing when there is nothing to learn). */
-  proposal: Promise<MemoryOperation[]>;
+  /** Starts reading the member's message for memory (once; composeReply calls it after the first word). */
+  startLearning: () => void;
+  /** The extractor's proposal (nothing when there is nothing to learn, or learning never started). */
+  proposal: () => Promise<MemoryOperation[]>;
 }
 
 /** Bela's message before the member's last one, if any. */
 const previousReplyIn = (history: HistoryTurn[]) => [...history.slice(0, -1)].reverse().find((turn) => turn.role === 'assistant')?.content;
 
 /**
- * Reads the history and the member's memory together; when `learnFrom` is given, the extractor
- * starts reading that message on the next turn of the event loop, after the model call has started,
- * so learning never delays the first word.
+ * Reads the history and the member's memory together. When `learnFrom` is given, the extractor
+ * reads that message once the reply's first word has gone (`startLearning`), so learning never
+ * delays the first word; it runs while the rest of the reply streams.
  */
 async function startReply(deps: TurnDeps, uid: string, history: Promise<HistoryTurn[]>, learnFrom: { text: string; at: Date; timeZone: string | null } | null): Promise<ReplyStart> {
   const [turns, memory] = await Promise.all([history, readMemory(deps, uid)]);
   const memories = chooseMemories(memory, turns.map((turn) => turn.content));
-  const proposal = learnFrom
-    ? new Promise<MemoryOperation[]>((resolve) => {
-        setImmediate(() => {
-          void proposeLearning(deps, { memory, message: learnFrom.text, previousReply: previousReplyIn(turns), now: learnFrom.at, timeZone: learnFrom.timeZone }).then(resolve);
-        });
-      })
-    : Promise.resolve([]);
-  return { history: turns, memories, proposal };
+  let proposal: Promise<MemoryOperation[]> | undefined;
+  const startLearning = () => {
+    if (proposal || !learnFrom || !memory.enabled) return;
+    proposal = new Promise<MemoryOperation[]>((resolve) => {
+      // On the next turn of the event loop: the first word is written out before the extractor runs.
+      setImmediate(() => {
+        void proposeLearning(deps, { memory, message: learnFrom.text, previousReply: previousReplyIn(turns), now: learnFrom.at, timeZone: learnFrom.timeZone }).then(resolve);
+      });
+    });
+  };
+  return { history: turns, memories, startLearning, proposal: () => proposal ?? Promise.resolve([]) };
 }
 
 /** After the last word: what the member's message taught is stored and told (never after a crisis reply). */
 async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, start: ReplyStart, source: { conversationId: string; messageId: string }, at: Date, events: TurnEvents): Promise<MemoryChange[]> {
-  const operations = await start.proposal;
   if (reply.crisis) return [];
+  const operations = await start.proposal();
   const changes = await commitLearning(deps, uid, operations, source, at);
   if (changes.length > 0) events.onMemory?.(changes);
   return changes;
@@ -277,7 +286,7 @@ export async function runTurn(
 
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, timeZone, signal, events }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
   });
   const memories = usedMemories(start.memories);
   const learned = await learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events);
@@ -314,7 +323,7 @@ export async function runRegenerate(
   // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id), null);
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: latest.user!.data.content, userAt, history: start.history, memories: start.memories, timeZone, signal, events }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: latest.user!.data.content, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
   });
   const at = replyTime(deps, latest.user.data.createdAt);
   const memories = usedMemories(start.memories);
@@ -358,7 +367,7 @@ export async function runEdit(
     // What the edited-away text taught is taken back before the new text is read for memory.
     await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, timeZone, signal, events }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
   });
   const memories = usedMemories(start.memories);
   const learned = await learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events);
