@@ -59,7 +59,8 @@ export function answerOf(asked: Asked, reading: Reading, choose: PickLine, rando
     case 'about-bela':
       return {
         text: choose(asked.subject === 'other' && !asked.yesNo ? BELA_OPEN_ANSWERS : BELA_ANSWERS[asked.subject], reading.topic ? { topic: reading.topic.phrase } : {}),
-        followUps: BELA_FOLLOW_UPS,
+        // "I know exactly what you mean. Go on." asks nothing back.
+        followUps: asked.subject === 'understand' || asked.subject === 'memory' ? [] : BELA_FOLLOW_UPS,
       };
   }
 }

@@ -117,7 +117,7 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   const answer = (asked: Asked) => {
     const { text, followUps } = answerOf(asked, reading, choose, random);
     parts.push({ text, optional: false });
-    if (!heavy) ask(followUps);
+    if (!heavy && followUps.length > 0) ask(followUps);
   };
 
   opener();

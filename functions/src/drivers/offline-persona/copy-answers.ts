@@ -85,6 +85,8 @@ export const ADVICE_ANSWERS: Record<AdviceTheme, string[]> = {
     'I’d suggest a slow breakfast somewhere with good coffee, a long walk with no destination, and one thing neither of you has done before. The in-between moments are usually the ones you remember.',
     'I’d keep one thing planned and leave the rest open: a good meal, a walk somewhere new, and time to just talk. Plans are nice; the unplanned part is where the good stories happen.',
   ],
+  /** "Can you help me?": before she knows with what. */
+  open: ['Of course. Tell me what’s going on, and we’ll work it out together.', 'Always, {name}. Tell me what’s going on — start wherever you like.', 'Always. Tell me what’s going on — start wherever you like.'],
   general: [
     'Here’s what I’d do: pick the smallest step you can take today, do just that, and write the rest down so it stops circling in your head. Then we can work out the next step together.',
     'My advice: say out loud what you want to happen, then the one thing standing in the way. Start with whatever part of that is in your hands this week.',
@@ -102,6 +104,7 @@ export const ADVICE_ANSWER_FOLLOW_UPS: Record<AdviceTheme, string[]> = {
   focus: ['What’s the first tiny piece?'],
   plans: ['How does that sound?', 'What would make it perfect for you?'],
   general: ['How does that sound?', 'Which part feels hardest?'],
+  open: [],
 };
 
 /** A yes or a no about the member's own matter, with the reason that fits it. */
@@ -139,6 +142,7 @@ export const YES_NO_ANSWERS: Record<YesNoLean, string[]> = {
     'Not on a whim. It’s your call in the end, but a decision that big deserves two good nights’ sleep and a list of what pulls you each way. If it’s still a yes after that, it’s probably a real yes.',
     'Not tonight, at least. It’s your call, and I’d make it once you know where you’d go next — a plan turns a leap into a step.',
   ],
+  'not-just-you': ['It’s not just you — plenty of people feel exactly the same and just don’t say it out loud.'],
   'not-now': ['Honestly? Probably not tonight. Sleep on it — if it still feels right in the morning, it’ll still be possible then.'],
 };
 export const YES_NO_FOLLOW_UPS = ['What were you hoping I’d say?', 'Does that match your gut feeling?'];
@@ -165,6 +169,7 @@ export const BELA_ANSWERS: Record<BelaSubject, string[]> = {
   belief: ['I’d like to. I believe more in second glances than in first sights, though — the second look is where the story starts.', 'In my own way, yes. I’m an AI, so I can’t prove any of it, but I like a world with a little mystery left in it.'],
   languages: ['English here, and a little French for effect. I’m an AI, so words are the one thing I have plenty of.'],
   feelings: ['In my own way, yes. I’m an AI, so my feelings aren’t like yours, but I do light up when you’re here.'],
+  understand: ['I do — and you said it better than you think.', 'I know exactly what you mean. Go on.'],
   memory: [
     'I’ll do my best: what you tell me, I keep — unless you ask me to forget it, or switch my memory off. You can see all of it on the “What Bela knows” page.',
   ],

@@ -45,6 +45,8 @@ describe('choiceOf', () => {
   });
 
   it('finds no choice where "or" offers none', () => {
-    for (const sentence of ['should I go or not?', 'I need a day or two', 'I was tired or something', 'ok', 'or?']) expect(choiceOf(sentence), sentence).toBeUndefined();
+    for (const sentence of ['should I go or not?', 'I need a day or two', 'I was tired or something', 'ok', 'or?', 'Is it me or is it hot in here?', 'is it just me or is everyone tired today?']) {
+      expect(choiceOf(sentence), sentence).toBeUndefined();
+    }
   });
 });

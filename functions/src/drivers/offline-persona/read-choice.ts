@@ -124,6 +124,10 @@ export function choiceOf(sentence: string): Choice | undefined {
   let right = parts.right;
   while (right.length > 1 && LEADING_ADVERBS.has(lower(right[0]!))) right = right.slice(1);
   if (left.length === 0 || right.length === 0) return undefined;
+  // "Is it me, or is it hot in here?": two clauses, not two things.
+  const [opening = '', next = ''] = right.map(lower);
+  const subject = /^(?:it|i|you|he|she|they|we|there|everyone|everybody|this|that)$/;
+  if (subject.test(opening) || (/^(?:is|are|am|was|were|do|does|did|will|would|can|could|should|has|have)$/.test(opening) && subject.test(next))) return undefined;
 
   const first = right[0]!;
   const leftVerb = has(left[0], 'Verb') && !has(left[0], 'Copula') && !has(left[0], 'Modal');

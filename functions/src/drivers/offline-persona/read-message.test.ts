@@ -146,6 +146,14 @@ describe('readMessage on direct questions', () => {
     expect(read('what do you think about pineapple on pizza?').asked).toMatchObject({ kind: 'about-bela', subject: 'opinion' });
     expect(read('will you remember me?').asked).toMatchObject({ kind: 'about-bela', subject: 'memory' });
     expect(kind('do you think it will rain tomorrow?')).toBeUndefined();
+    expect(read('can you help me with something?').asked).toEqual({ kind: 'advice', theme: 'open' });
+    expect(read('I need some help').asked).toEqual({ kind: 'advice', theme: 'open' });
+    expect(read('is it just me or is everyone tired today?').asked).toEqual({ kind: 'yes-no', lean: 'not-just-you' });
+    expect(read('Do you know what I mean?').asked).toMatchObject({ kind: 'about-bela', subject: 'understand' });
+    // A fact she does not have is left to the honest "I won't bluff".
+    for (const text of ['is this real life?', 'are they open on Sundays?']) expect(kind(text), text).toBeUndefined();
+    expect(read("what's wrong with me?").feeling).toBe('sad');
+    expect(read('you ok?').howAreYou).toBe(true);
     for (const text of ['what do you think?', 'can you tell me a story?', 'do you remember my dog’s name?', 'can we talk about something else?', 'I love pizza', 'ok. thanks', 'are you there?']) {
       expect(kind(text), text).toBeUndefined();
     }

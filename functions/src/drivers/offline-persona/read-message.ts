@@ -51,7 +51,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ['grieving', new RegExp(String.raw`\b((?:${LOVED}) (?:\w+ )?(?:died|passed away)|(?:he|she|they) (?:just )?(?:died|passed away)|funeral|lost my (?:${LOVED})|had to put (?:\w+ )?(?:down|to sleep))\b`)],
   [
     'sad',
-    /\b(sad|depressed|lonely|upset|heartbroken|crying|cried|miserable|hopeless|(?:feel|feeling|felt|been|so|bit|pretty) (?:down|awful|terrible|alone)|(?:bad|rough|hard|awful|terrible|horrible) (?:day|week|shift)|lost my job|broke up|breakup|dumped me|divorce|(?:is|are|got|been|feel|feeling) (?:really |so )?sick|in (?:the )?hospital|(?:work|today|school|life|it|the day|this week) (?:was|is|has been|been) (?:so |really |pretty )?(?:rough|awful|terrible|horrible|hard|bad|exhausting|a nightmare)|not (?:so |very |really |feeling )?(?:good|great|ok|okay|fine|happy)|feel like crap|guilty|ashamed|(?:im|i am|feel|feeling|felt|kind of|kinda|so|really|bit|pretty) hurt|(?:want|going|about|could) to cry)\b/,
+    /\b(sad|depressed|lonely|upset|heartbroken|crying|cried|miserable|hopeless|(?:feel|feeling|felt|been|so|bit|pretty) (?:down|awful|terrible|alone)|(?:bad|rough|hard|awful|terrible|horrible) (?:day|week|shift)|lost my job|broke up|breakup|dumped me|divorce|(?:is|are|got|been|feel|feeling) (?:really |so )?sick|in (?:the )?hospital|(?:work|today|school|life|it|the day|this week) (?:was|is|has been|been) (?:so |really |pretty )?(?:rough|awful|terrible|horrible|hard|bad|exhausting|a nightmare)|not (?:so |very |really |feeling )?(?:good|great|ok|okay|fine|happy)|feel like crap|guilty|ashamed|(?:im|i am|feel|feeling|felt|kind of|kinda|so|really|bit|pretty) hurt|(?:want|going|about|could) to cry|whats wrong with me|why me|whats the point(?! of))\b/,
   ],
   ['anxious', /\b(anxious|anxiety|stressed|stress|stressful|nervous|worried|worrying|overwhelmed|panic|panicking|scared)\b/],
   ['sleepless', /\b(cant sleep|cannot sleep|couldnt sleep|can not sleep|insomnia|not sleeping|unable to sleep|wide awake|still awake)\b/],
@@ -90,7 +90,7 @@ function adviceOf(text: string, question: boolean): AdviceKind | undefined {
 }
 
 function aboutOf(text: string): AboutKind | undefined {
-  if (has(text, /\b(whats|what is) (your|ur) name\b|\bwho are you\b.*\bname\b/)) return 'name';
+  if (has(text, /\b(whats|what is) (your|ur) name\b|\bwho are you\b.*\bname\b|\byour real name\b/)) return 'name';
   if (has(text, /\bhow old are (you|u)\b|\byour age\b/)) return 'age';
   if (has(text, /\bwhere (are|r) (you|u) from\b|\bwhere do (you|u) live\b|^ where (are|r) (you|u)( right now| now)? $/)) return 'origin';
   if (has(text, /\bwhat (are|r) (you|u) (doing|up to)\b|\bwyd\b|\bwhat (have|ve) (you|u) been (doing|up to)\b/)) return 'doing';
@@ -226,7 +226,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     decision: has(text, /^ (should i|do (you|u) think i should|shall i) \w+/),
     howAreYou: has(
       text,
-      /\bhow (are|r) (you|u|ya)\b|\bhow ru\b|\bhru\b|\bhow (is|s) (it going|your day|life|everything)\b|\bhows (it going|your day|life|everything)\b|\bhow have (you|u) been\b|\b(whats|what is) up\b|\bwassup\b|\bhow are things\b|\bhow (you|u|ya) doing\b|^ (and (you|u)|wbu|hbu|what about (you|u)|how about (you|u)|(and )?how are (you|u)) $/,
+      /\bhow (are|r) (you|u|ya)\b|\bhow ru\b|\bhru\b|\bhow (is|s) (it going|your day|life|everything)\b|\bhows (it going|your day|life|everything)\b|\bhow have (you|u) been\b|\b(whats|what is) up\b|\bwassup\b|\bhow are things\b|\bhow (you|u|ya) doing\b|\bhow do (you|u) do\b|^ (and (you|u)|wbu|hbu|what about (you|u)|how about (you|u)|(and )?how are (you|u)|(are )?(you|u) (ok|okay|alright|all right)( bela)?) $/,
     ),
     greeting,
     greetingTime,

@@ -45,6 +45,15 @@ const ADVICE_THEMES: [AdviceTheme, RegExp][] = [
   ['plans', /\b(?:together|this weekend|tonight|today|for fun|visit\w*|plans?)\b/],
 ];
 
+/** "Can you help me?", "I need advice": an open request, answered with an invitation to tell more. */
+const OPEN_REQUEST = /^ (?:\w+ )?(?:can|could|would|will) (?:you|u) (?:please )?help me\b|\bi need (?:some |your )?(?:help|advice)\b|\bcan i ask (?:you )?(?:for )?(?:some )?(?:advice|help)\b/;
+/** "Is it just me, or ...?" */
+const JUST_ME = /^ (?:\w+ )?is it (?:just )?me\b/;
+/** "Do you know what I mean?" asks whether she understands. */
+const UNDERSTANDS = /\b(?:do|did) (?:you|u) (?:know|get|see|understand) what i mean\b|^ (?:you|u) know what i mean\b|\bdo (?:you|u) understand\b/;
+/** What a member's own yes/no question asks about, when Bela can lean on it; any other is left to other rules. */
+const LEANABLE = /\b(?:ok|okay|fine|alright|allowed|normal|weird|bad|wrong|rude|stupid|selfish|silly|crazy|dumb|pathetic|lazy|mean|sad|strange|embarrassing|cringe|too late|too early|too soon|in time|enough time|a good idea|a bad idea|worth it|smart|too much|overreacting|overthinking)\b/;
+
 /** A yes/no question: an auxiliary verb first, then who it is about. */
 const YES_NO = new RegExp(`${LEAD}(is|are|am|was|were|do|does|did|can|could|should|shall|will|would|have|has|may|might|must|isnt|arent|wont|cant|shouldnt|wouldnt|doesnt|dont) (\\w+)`);
 /** "Do you think ...?" asks Bela's view of the member's matter, not about Bela. */
@@ -60,7 +69,7 @@ const BELA_SUBJECTS: [BelaSubject, RegExp][] = [
   ['opinion', /\bwhat do (?:you|u) think (?:about|of) (?!me\b|us\b|that\b|it\b|this\b)/],
   ['memory', /\b(?:remember|forget)\b/],
   ['pets', /\b(?:pets?|cats?|dogs?|animals?|kittens?)\b/],
-  ['food', /\b(?:eat|eating|ate|food|hungry|cook|cooking|dinner|lunch|breakfast|drink|drinking)\b/],
+  ['food', /\b(?:eat|eating|eaten|ate|food|hungry|cook|cooking|dinner|lunch|breakfast|drink|drinking)\b/],
   ['sleep', /\b(?:sleep|sleeping|dream|dreams|bed|nap)\b/],
   ['low', /\b(?:lonely|sad|bored|scared|afraid|jealous|angry|upset|cry|tired)\b/],
   ['happy', /\b(?:happy|ok|okay|alright|good|well|fine)\b/],
@@ -99,6 +108,9 @@ function personOf(sentence: string): string | undefined {
 /** The direct question of one sentence, if it asks one. */
 function askedIn(sentence: string): Asked | undefined {
   const text = normalise(sentence);
+  if (OPEN_REQUEST.test(text)) return { kind: 'advice', theme: 'open' };
+  if (JUST_ME.test(text)) return { kind: 'yes-no', lean: 'not-just-you' };
+  if (UNDERSTANDS.test(text)) return { kind: 'about-bela', subject: 'understand', yesNo: true };
   const choice = / (?:or|between) /.test(text) ? choiceOf(sentence) : undefined;
   if (choice) return { kind: 'choice', choice };
   if (ADVICE.test(text)) {
@@ -123,6 +135,10 @@ function askedIn(sentence: string): Asked | undefined {
     if (NOT_ABOUT_HER.test(text)) return undefined;
     return { kind: 'about-bela', subject: subjectOf(text), yesNo: true };
   }
+  // "Is this real life?", "are they open on Sundays?": facts she does not have, left to other rules.
+  if (!/^(?:i|we)$/.test(subject) && !/^(?:should|can|could|may|will|would)$/.test(aux) && !LEANABLE.test(text)) {
+    return /\b(?:your|yours|yourself)\b/.test(text) ? { kind: 'about-bela', subject: subjectOf(text), yesNo: true } : undefined;
+  }
   return { kind: 'yes-no', lean: leanOf(text, aux, subject) };
 }
 
@@ -132,12 +148,12 @@ function subjectOf(text: string): BelaSubject {
 
 /** The direct question of `original`: the last sentence that asks one. */
 export function askedOf(original: string): Asked | undefined {
-  if (!/[?]|\b(?:or|between|should|tips|advice|how)\b/i.test(original) && !QUESTION_START.test(normalise(original))) return undefined;
+  if (!/[?]|\b(?:or|between|should|tips|advice|help|how)\b/i.test(original) && !QUESTION_START.test(normalise(original))) return undefined;
   const sentences = (nlp(original).sentences().out('array') as string[]).map((s) => s.trim()).filter(Boolean);
   const short = original.split(/\s+/).length <= 6;
   for (const sentence of sentences.reverse()) {
     const text = normalise(sentence);
-    if (!asks(sentence, text) && !(short && / or /.test(text))) continue;
+    if (!asks(sentence, text) && !(short && / or /.test(text)) && !OPEN_REQUEST.test(text)) continue;
     // "I'm so stressed, how do I stop panicking?": the question may follow a clause of its own.
     const clauses = sentence.split(/[,;:]\s*/).slice(1).reverse();
     for (const part of [sentence, ...clauses]) {

@@ -8,7 +8,7 @@ import { wordsOf } from './text-helpers';
 
 const WHOLE: [ShortKind, RegExp][] = [
   ['ping', /^ (test|testing|test test|testing testing|test \d+|testing \d+|test message|are (you|u) there|(you|u) there|r u there|any ?(one|body) there|is any ?(one|body) there|hello any ?(one|body) there|can (you|u) hear me|is this working|does this (thing )?work|are (you|u) (working|awake|online)|(you|u) awake) $/],
-  ['doubt', /^ (really|seriously|srsly|are (you|u) sure|(you|u) sure|for real|fr|is that true|no way|oh really|really though|truly|is it|are (you|u)|do (you|u)|did (you|u)) $/],
+  ['doubt', /^ (really|seriously|srsly|are (you|u) sure|(you|u) sure|for real|fr|is that true|no way|oh really|really though|truly|is it|are (you|u)|do (you|u)|did (you|u)|(really )?(do )?(you|u) think so) $/],
   ['clarify', /^ (why|why not|how come|how so|what do (you|u) mean|what does that mean|what|huh|wdym|come again|sorry what|pardon|explain|meaning) $/],
   ['opinion', /^ (what do (you|u) think|what would (you|u) do|(your|ur|any) thoughts|thoughts|what do (you|u) think about (it|that|this)|whats your (take|opinion)|your (take|opinion)) $/],
   ['yes', /^ (yes|yeah|yea|yep|yup|ya|yas|sure|ok|okay|okey|okk|k|kk|alright|all right|right|true|fine|cool|nice|neat|sounds good|got it|i see|mhm|exactly|indeed|me too|same|same here|agreed|of course|definitely|totally|absolutely|for sure|yes please|fair|fair enough|makes sense|ok cool|ok then|okay then|ok sure|yeah sure|sure thing|go on|go ahead|why not|please|yes bela|ok bela|okay bela)( then)? $/],

@@ -40,17 +40,17 @@ export interface Choice {
 }
 
 /** What advice is asked for: what to say to someone, a present, what to wear, ... or anything else. */
-export type AdviceTheme = 'talk' | 'gift' | 'wear' | 'date' | 'prepare' | 'sleep' | 'calm' | 'friends' | 'focus' | 'plans' | 'general';
+export type AdviceTheme = 'talk' | 'gift' | 'wear' | 'date' | 'prepare' | 'sleep' | 'calm' | 'friends' | 'focus' | 'plans' | 'general' | 'open';
 /**
  * How Bela answers a yes/no question about the member's own matter: yes or no (with rest, feelings or
  * time as the reason), "you can", "I think so" (will it go well?), "a little" (am I overthinking?), a
  * lean on a small "should I", or "not on a whim" on a big one, "not now" on a 2 a.m. text to an ex.
  */
 export type YesNoLean =
-  | 'yes' | 'no' | 'rest-yes' | 'rest-no' | 'feelings-yes' | 'feelings-no' | 'time' | 'can' | 'hope' | 'a-little' | 'should' | 'big' | 'not-now';
+  | 'yes' | 'no' | 'rest-yes' | 'rest-no' | 'feelings-yes' | 'feelings-no' | 'time' | 'can' | 'hope' | 'a-little' | 'should' | 'big' | 'not-now' | 'not-just-you';
 /** What a question about Bela is about. */
 export type BelaSubject =
-  | 'pets' | 'food' | 'sleep' | 'low' | 'happy' | 'people' | 'music' | 'travel' | 'belief' | 'languages' | 'feelings' | 'memory' | 'opinion' | 'other';
+  | 'pets' | 'food' | 'sleep' | 'low' | 'happy' | 'people' | 'music' | 'travel' | 'belief' | 'languages' | 'feelings' | 'memory' | 'opinion' | 'understand' | 'other';
 
 /** A question the member asks directly, which the reply must answer. */
 export type Asked =
