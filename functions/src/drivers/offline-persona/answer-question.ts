@@ -55,7 +55,8 @@ export function answerOf(asked: Asked, reading: Reading, choose: PickLine, rando
     case 'advice':
       return { text: choose(ADVICE_ANSWERS[asked.theme], asked.person ? { topic: asked.person } : {}), followUps: ADVICE_ANSWER_FOLLOW_UPS[asked.theme] };
     case 'yes-no':
-      return { text: choose(YES_NO_ANSWERS[asked.lean]), followUps: YES_NO_FOLLOW_UPS };
+      // "Of course — any time" and "it's not just you" need no question back.
+      return { text: choose(YES_NO_ANSWERS[asked.lean]), followUps: asked.lean === 'welcome' || asked.lean === 'not-just-you' ? [] : YES_NO_FOLLOW_UPS };
     case 'about-bela':
       return {
         text: choose(asked.subject === 'other' && !asked.yesNo ? BELA_OPEN_ANSWERS : BELA_ANSWERS[asked.subject], reading.topic ? { topic: reading.topic.phrase } : {}),

@@ -142,6 +142,7 @@ export const YES_NO_ANSWERS: Record<YesNoLean, string[]> = {
     'Not on a whim. It’s your call in the end, but a decision that big deserves two good nights’ sleep and a list of what pulls you each way. If it’s still a yes after that, it’s probably a real yes.',
     'Not tonight, at least. It’s your call, and I’d make it once you know where you’d go next — a plan turns a leap into a step.',
   ],
+  welcome: ['Of course — any time. I’ll be right here.', 'Always. This channel stays open for you.'],
   'not-just-you': ['It’s not just you — plenty of people feel exactly the same and just don’t say it out loud.'],
   'not-now': ['Honestly? Probably not tonight. Sleep on it — if it still feels right in the morning, it’ll still be possible then.'],
 };

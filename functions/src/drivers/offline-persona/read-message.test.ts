@@ -151,7 +151,9 @@ describe('readMessage on direct questions', () => {
     expect(read('is it just me or is everyone tired today?').asked).toEqual({ kind: 'yes-no', lean: 'not-just-you' });
     expect(read('Do you know what I mean?').asked).toMatchObject({ kind: 'about-bela', subject: 'understand' });
     // A fact she does not have is left to the honest "I won't bluff".
-    for (const text of ['is this real life?', 'are they open on Sundays?']) expect(kind(text), text).toBeUndefined();
+    for (const text of ['is this real life?', 'are they open on Sundays?', 'do I need a coat?']) expect(kind(text), text).toBeUndefined();
+    expect(read('did I do the right thing?').asked).toEqual({ kind: 'yes-no', lean: 'yes' });
+    expect(read('can I call you later?').asked).toEqual({ kind: 'yes-no', lean: 'welcome' });
     expect(read("what's wrong with me?").feeling).toBe('sad');
     expect(read('you ok?').howAreYou).toBe(true);
     for (const text of ['what do you think?', 'can you tell me a story?', 'do you remember my dog’s name?', 'can we talk about something else?', 'I love pizza', 'ok. thanks', 'are you there?']) {

@@ -52,7 +52,7 @@ const JUST_ME = /^ (?:\w+ )?is it (?:just )?me\b/;
 /** "Do you know what I mean?" asks whether she understands. */
 const UNDERSTANDS = /\b(?:do|did) (?:you|u) (?:know|get|see|understand) what i mean\b|^ (?:you|u) know what i mean\b|\bdo (?:you|u) understand\b/;
 /** What a member's own yes/no question asks about, when Bela can lean on it; any other is left to other rules. */
-const LEANABLE = /\b(?:ok|okay|fine|alright|allowed|normal|weird|bad|wrong|rude|stupid|selfish|silly|crazy|dumb|pathetic|lazy|mean|sad|strange|embarrassing|cringe|too late|too early|too soon|in time|enough time|a good idea|a bad idea|worth it|smart|too much|overreacting|overthinking)\b/;
+const LEANABLE = /\b(?:ok|okay|fine|alright|allowed|normal|weird|bad|wrong|rude|stupid|selfish|silly|crazy|dumb|pathetic|lazy|mean|sad|strange|embarrassing|cringe|too late|too early|too soon|in time|enough time|a good idea|a bad idea|worth it|smart|too much|overreacting|overthinking|the right thing|right thing)\b/;
 
 /** A yes/no question: an auxiliary verb first, then who it is about. */
 const YES_NO = new RegExp(`${LEAD}(is|are|am|was|were|do|does|did|can|could|should|shall|will|would|have|has|may|might|must|isnt|arent|wont|cant|shouldnt|wouldnt|doesnt|dont) (\\w+)`);
@@ -95,7 +95,7 @@ function leanOf(text: string, aux: string, subject: string): YesNoLean {
   if (/\b(?:will|would|going to|gonna)\b|\b\w+ll\b|\bid\b/.test(text) && aux !== 'is' && aux !== 'can') return 'hope';
   const resting = /\b(?:skip|skipping|rest|sleep|nap|day off|stay in|cancel|say no|eat|eating|order|bed|treat|lie in|not go|break|quit for today)\b/.test(text);
   if (negative) return resting ? 'rest-no' : 'no';
-  if (/^(?:can|could|may)$/.test(aux) && /^(?:i|we)$/.test(subject)) return 'can';
+  if (/^(?:can|could|may)$/.test(aux) && /^(?:i|we)$/.test(subject)) return /\b(?:you|u)\b/.test(text) ? 'welcome' : 'can';
   return resting ? 'rest-yes' : 'yes';
 }
 
@@ -135,8 +135,8 @@ function askedIn(sentence: string): Asked | undefined {
     if (NOT_ABOUT_HER.test(text)) return undefined;
     return { kind: 'about-bela', subject: subjectOf(text), yesNo: true };
   }
-  // "Is this real life?", "are they open on Sundays?": facts she does not have, left to other rules.
-  if (!/^(?:i|we)$/.test(subject) && !/^(?:should|can|could|may|will|would)$/.test(aux) && !LEANABLE.test(text)) {
+  // "Is this real life?", "are they open on Sundays?", "do I need a coat?": facts she does not have, left to other rules.
+  if (!/^(?:should|can|could|may|will|would|am)$/.test(aux) && !LEANABLE.test(text)) {
     return /\b(?:your|yours|yourself)\b/.test(text) ? { kind: 'about-bela', subject: subjectOf(text), yesNo: true } : undefined;
   }
   return { kind: 'yes-no', lean: leanOf(text, aux, subject) };

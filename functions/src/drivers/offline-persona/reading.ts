@@ -44,10 +44,11 @@ export type AdviceTheme = 'talk' | 'gift' | 'wear' | 'date' | 'prepare' | 'sleep
 /**
  * How Bela answers a yes/no question about the member's own matter: yes or no (with rest, feelings or
  * time as the reason), "you can", "I think so" (will it go well?), "a little" (am I overthinking?), a
- * lean on a small "should I", or "not on a whim" on a big one, "not now" on a 2 a.m. text to an ex.
+ * lean on a small "should I", or "not on a whim" on a big one, "not now" on a 2 a.m. text to an ex,
+ * "it's not just you", and "of course" when they ask leave to come back to her ("can I call you later?").
  */
 export type YesNoLean =
-  | 'yes' | 'no' | 'rest-yes' | 'rest-no' | 'feelings-yes' | 'feelings-no' | 'time' | 'can' | 'hope' | 'a-little' | 'should' | 'big' | 'not-now' | 'not-just-you';
+  | 'yes' | 'no' | 'rest-yes' | 'rest-no' | 'feelings-yes' | 'feelings-no' | 'time' | 'can' | 'hope' | 'a-little' | 'should' | 'big' | 'not-now' | 'not-just-you' | 'welcome';
 /** What a question about Bela is about. */
 export type BelaSubject =
   | 'pets' | 'food' | 'sleep' | 'low' | 'happy' | 'people' | 'music' | 'travel' | 'belief' | 'languages' | 'feelings' | 'memory' | 'opinion' | 'understand' | 'other';
