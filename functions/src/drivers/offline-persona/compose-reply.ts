@@ -55,9 +55,10 @@ function awayLine(days: number | null | undefined): string | undefined {
 
 /**
  * The parts of a reply: an opener, one reaction and at most one follow-up question. The branches are
- * in priority order: a crisis overrides everything, then goodbyes, then the question whether Bela is
- * an AI. Random draws happen in a fixed order, so the same reading, random values and salt always
- * give the same reply.
+ * in priority order: a crisis overrides everything, then the quiet turns after it, then goodbyes,
+ * then the question whether Bela is an AI. A question asked directly (advice, a choice, a yes/no, one
+ * about her) is answered before any thanks, topic or fallback line. Random draws happen in a fixed
+ * order, so the same reading, random values and salt always give the same reply.
  */
 function compose(reading: Reading, random: () => number, salt: number): Part[] {
   const { name, short } = reading;
