@@ -29,6 +29,7 @@ export const MEMBERS = {
   phone: { displayName: 'Phone Tester', verified: true, waitlisted: true },
   tour: { displayName: 'Tour Tester', verified: true, waitlisted: false },
   controls: { displayName: 'Controls Tester', verified: true, waitlisted: false },
+  memory: { displayName: 'Memory Tester', verified: true, waitlisted: false },
 } as const;
 export type MemberName = keyof typeof MEMBERS;
 

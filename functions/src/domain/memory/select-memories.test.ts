@@ -25,8 +25,9 @@ describe('selectMemories', () => {
     const pinned = memory('They like short answers.', { pinned: true, kind: 'style' });
     const unrelated = Array.from({ length: 10 }, (_, i) => memory(`They collect stamps of kind ${i}.`, { kind: 'likes' }));
     const chosen = selectMemories([sister, ...unrelated, pinned], ['hello', "what's my sister's name?"]);
-    expect(chosen[0]).toBe(pinned);
-    expect(chosen[1]).toBe(sister);
+    expect(chosen[0]).toEqual({ ...pinned, related: true });
+    expect(chosen[1]).toEqual({ ...sister, related: true });
+    expect(chosen.slice(2).map((m) => m.related)).toEqual([false, false, false]);
     expect(chosen).toHaveLength(2 + RECENT_EXTRAS);
     // The extras are the newest of the unrelated ones.
     expect(texts(chosen.slice(2))).toEqual(texts(unrelated.slice(-RECENT_EXTRAS).reverse()));

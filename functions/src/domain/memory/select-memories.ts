@@ -69,24 +69,32 @@ function ranked(memories: KnownMemory[], talk: string[]) {
     .sort((a, b) => b.score - a.score || newestFirst(a.memory, b.memory));
 }
 
+/** A memory chosen for a reply; `related` when it is pinned or shares words with the talk (not one of the newest extras). */
+export interface ChosenMemory extends KnownMemory {
+  related: boolean;
+}
+
 /** The memories for a reply to `talk`, pinned first, within MEMORY_TOKEN_BUDGET. */
-export function selectMemories(memories: KnownMemory[], talk: string[], budget = MEMORY_TOKEN_BUDGET): KnownMemory[] {
-  const chosen: KnownMemory[] = [];
+export function selectMemories(memories: KnownMemory[], talk: string[], budget = MEMORY_TOKEN_BUDGET): ChosenMemory[] {
+  const chosen: ChosenMemory[] = [];
   let spent = 0;
   let extras = 0;
-  const take = (memory: KnownMemory) => {
+  const take = (memory: KnownMemory, related: boolean) => {
     const cost = tokensOf(memory.text);
     if (spent + cost > budget) return;
-    chosen.push(memory);
+    chosen.push({ ...memory, related });
     spent += cost;
   };
-  memories.filter((memory) => memory.pinned).sort(newestFirst).forEach(take);
+  memories
+    .filter((memory) => memory.pinned)
+    .sort(newestFirst)
+    .forEach((memory) => take(memory, true));
   for (const { memory, score } of ranked(memories.filter((m) => !m.pinned), talk)) {
     if (score === 0) {
       if (extras >= RECENT_EXTRAS) break;
       extras += 1;
     }
-    take(memory);
+    take(memory, score > 0);
   }
   return chosen;
 }

@@ -10,7 +10,7 @@ import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/
 import type { Logger } from '../../platform/logger';
 import type { MemoryStore } from '../../stores/memories';
 import { containsSensitiveData } from './sensitive-data';
-import { memoriesForExtraction, selectMemories } from './select-memories';
+import { memoriesForExtraction, selectMemories, type ChosenMemory } from './select-memories';
 
 export interface MemoryDeps {
   memories: MemoryStore;
@@ -41,7 +41,7 @@ export async function readMemory(deps: MemoryDeps, uid: string): Promise<TurnMem
 }
 
 /** The memories for a reply to `talk` (the recent turns, newest last). */
-export const chooseMemories = (memory: TurnMemory, talk: string[]): KnownMemory[] =>
+export const chooseMemories = (memory: TurnMemory, talk: string[]): ChosenMemory[] =>
   memory.enabled ? selectMemories(memory.all, talk.slice(-TALK_TURNS)) : [];
 
 export interface LearningInput {

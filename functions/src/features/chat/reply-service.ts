@@ -20,6 +20,7 @@ import { modelTime, timeContext, validTimeZone } from './time-context';
 import { alternativeOf, assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor';
+import type { ChosenMemory } from '../../domain/memory/select-memories';
 import { chooseMemories, commitLearning, proposeLearning, readMemory, type MemoryDeps } from '../../domain/memory/turn-memory';
 
 export interface TurnDeps extends EntitlementDeps, MemoryDeps {
@@ -214,7 +215,7 @@ const replyTime = (deps: TurnDeps, after: Date) => new Date(Math.max(deps.now().
 /** What a reply starts from: the history, the memories it is composed with, and what the member's message may teach. */
 interface ReplyStart {
   history: HistoryTurn[];
-  memories: KnownMemory[];
+  memories: ChosenMemory[];
   /** Starts reading the member's message for memory (once; composeReply calls it after the first word). */
   startLearning: () => void;
   /** The extractor's proposal (nothing when there is nothing to learn, or learning never started). */
@@ -254,7 +255,8 @@ async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, sta
   return changes;
 }
 
-const usedMemories = (memories: KnownMemory[]): UsedMemory[] => memories.map(({ id, text }) => ({ id, text }));
+/** What a reply shows it remembered: the pinned memories and those related to the talk, not the newest extras given for context. */
+const usedMemories = (memories: ChosenMemory[]): UsedMemory[] => memories.filter((memory) => memory.related).map(({ id, text }) => ({ id, text }));
 
 /**
  * Runs one turn. Refusals (limits, trial, verification) are thrown before `onStart`; a reply that

@@ -59,12 +59,12 @@ describe('what Bela learned, under her reply', () => {
 
     const reply = (await screen.findByText('What a lovely name!')).closest('[data-message-id]')!;
     const line = await within(reply as HTMLElement).findByTestId('memory-change');
-    expect(line).toHaveTextContent(`Bela will remember: ${SISTER} · Undo`);
+    expect(line).toHaveTextContent('Bela will remember: your sister is Ana · Undo');
     expect(queryClient.getQueryState(['memories', 'member-1', 'list'])?.isInvalidated).toBe(true);
 
     await user.click(within(line).getByRole('button', { name: 'Undo' }));
 
-    await waitFor(() => expect(line).toHaveTextContent(`Bela won't remember: ${SISTER}`));
+    await waitFor(() => expect(line).toHaveTextContent("Bela won't remember: your sister is Ana"));
     expect(within(line).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(callsTo('/ai/memories/delete').map((call) => call.body)).toEqual([{ memoryId: 'm1' }]);
     expect(memories.state.memories).toHaveLength(0);
@@ -80,15 +80,15 @@ describe('what Bela learned, under her reply', () => {
     );
 
     const [update, remove] = lines();
-    expect(update).toHaveTextContent('Bela updated: They live in Braga. · Undo');
-    expect(remove).toHaveTextContent('Bela forgot: They have a cat called Tom. · Undo');
+    expect(update).toHaveTextContent('Bela updated: you live in Braga · Undo');
+    expect(remove).toHaveTextContent('Bela forgot: you have a cat called Tom · Undo');
 
     await user.click(within(update!).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(update).toHaveTextContent('Bela kept: They live in Porto.'));
+    await waitFor(() => expect(update).toHaveTextContent('Bela kept: you live in Porto'));
     expect(callsTo('/ai/memories/update').map((call) => call.body)).toEqual([{ memoryId: 'm2', text: 'They live in Porto.' }]);
 
     await user.click(within(remove!).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(remove).toHaveTextContent('Bela still remembers: They have a cat called Tom.'));
+    await waitFor(() => expect(remove).toHaveTextContent('Bela still remembers: you have a cat called Tom'));
     expect(callsTo('/ai/memories/create').map((call) => call.body)).toEqual([{ text: 'They have a cat called Tom.', kind: 'likes' }]);
     expect(memories.state.memories.map((item) => item.text)).toEqual(['They live in Porto.', 'They have a cat called Tom.']);
   });
