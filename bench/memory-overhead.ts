@@ -9,7 +9,7 @@ import { startApi, type ApiHarness } from '../tests/api/api-harness';
 import { member } from '../tests/api/chat-support';
 import { median } from './measure';
 
-const RUNS = 40;
+const RUNS = 120;
 /** Turns per member, under the per-minute chat limit. */
 const PER_MEMBER = 8;
 const KINDS = ['identity', 'people', 'work', 'places', 'likes', 'plans', 'style'] as const;
