@@ -362,13 +362,18 @@ describe('the conversation list', () => {
   it('a slow answer for a conversation left behind never replaces the one now open', async () => {
     let answerFirst!: () => void;
     const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    /** How many answers for the first chat went out (a busy machine may see it asked again). */
+    let firstAnswers = 0;
     const pages: Record<string, MessagePage> = {
       c1: messagePage([message('a0', 'assistant', 'Slow first chat')]),
       c2: messagePage([message('b0', 'assistant', 'Quick second chat')]),
     };
     const { user } = await openChat('/chat', { conversations: [conversation('c1', 'First chat', 1), conversation('c2', 'Second chat', 2)] }, [
       onApi(chatEndpoints.messages, async ({ body }) => {
-        if (body.conversationId === 'c1') await firstAnswered;
+        if (body.conversationId === 'c1') {
+          await firstAnswered;
+          firstAnswers += 1;
+        }
         return pages[body.conversationId]!;
       }),
     ]);
@@ -379,7 +384,7 @@ describe('the conversation list', () => {
     expect(await within(thread()).findByText('Quick second chat')).toBeInTheDocument();
 
     answerFirst();
-    await waitFor(() => expect(callsTo('/ai/conversations/messages')).toHaveLength(2));
+    await waitFor(() => expect(firstAnswers).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(thread()).getByText('Quick second chat')).toBeInTheDocument();
     expect(within(thread()).queryByText('Slow first chat')).not.toBeInTheDocument();
