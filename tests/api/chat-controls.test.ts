@@ -58,21 +58,27 @@ describe('regenerate', () => {
   });
 
   it('refuses an eleventh alternative, and counts each regenerate as a message', async () => {
-    const ada = await member(api);
-    const first = await started(ada);
-    for (let i = 0; i < 9; i += 1) {
-      const r = await api.post('/ai/chat/regenerate', { conversationId: first.conversationId }, { token: ada.idToken });
-      expect(r.status).toBe(200);
+    // The limit counts in fixed one-minute windows: a run that straddles two starts again, as a new member.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    let limited!: Awaited<ReturnType<typeof api.post>>;
+    for (let windowStart = -1; windowStart !== minute(); ) {
+      windowStart = minute();
+      const ada = await member(api);
+      const first = await started(ada);
+      for (let i = 0; i < 9; i += 1) {
+        const r = await api.post('/ai/chat/regenerate', { conversationId: first.conversationId }, { token: ada.idToken });
+        expect(r.status).toBe(200);
+      }
+      const full = await api.post('/ai/chat/regenerate', { conversationId: first.conversationId }, { token: ada.idToken });
+      expect(full.status).toBe(409);
+      expect(full.json.error.code).toBe('too-many-alternatives');
+      expect((await thread(api, ada, first.conversationId))[1]).toMatchObject({ alternatives: 10, chosen: 9 });
+      // Ten messages this minute (a send and nine regenerates); two edits reach the limit of twelve.
+      for (const text of ['Tell me about Porto', 'Tell me about Faro']) {
+        expect((await api.post('/ai/chat/edit', { conversationId: first.conversationId, messageId: first.userMessageId, content: text }, { token: ada.idToken })).status).toBe(200);
+      }
+      limited = await api.post('/ai/chat/regenerate', { conversationId: first.conversationId }, { token: ada.idToken });
     }
-    const full = await api.post('/ai/chat/regenerate', { conversationId: first.conversationId }, { token: ada.idToken });
-    expect(full.status).toBe(409);
-    expect(full.json.error.code).toBe('too-many-alternatives');
-    expect((await thread(api, ada, first.conversationId))[1]).toMatchObject({ alternatives: 10, chosen: 9 });
-    // Ten messages this minute (a send and nine regenerates); two edits reach the limit of twelve.
-    for (const text of ['Tell me about Porto', 'Tell me about Faro']) {
-      expect((await api.post('/ai/chat/edit', { conversationId: first.conversationId, messageId: first.userMessageId, content: text }, { token: ada.idToken })).status).toBe(200);
-    }
-    const limited = await api.post('/ai/chat/regenerate', { conversationId: first.conversationId }, { token: ada.idToken });
     expect(limited.status).toBe(429);
     expect(limited.json.error.code).toBe('rate-limited');
   });
@@ -211,7 +217,8 @@ describe('on the OpenAI driver', () => {
     await slowApi.close();
     await openai.close();
   });
-  const completions = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+  /** The replies' model calls (not memory extraction's, which asks for a JSON schema). */
+  const completions = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions') && !r.body?.response_format);
 
   it('keeps a stopped reply as written, marked stopped, and cancels the model call', async () => {
     const ada = await member(slowApi);

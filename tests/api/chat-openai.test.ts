@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 beforeEach(() => openai.setMode('ok'));
 
-const completions = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+/** The replies' model calls (not memory extraction's, which asks for a JSON schema). */
+const completions = () => openai.requests.filter((r) => r.path.endsWith('/chat/completions') && !r.body?.response_format);
 const messagesOf = (uid: string, conversationId: string) =>
   api.services.docs.query({ collection: `users/${uid}/conversations/${conversationId}/messages`, orderBy: [{ field: 'createdAt' }] });
 
@@ -130,4 +131,31 @@ it('refers a self-harm message to crisis services through the moderation endpoin
   expect(r.json.data.crisis).toBe(true);
   expect(r.json.data.aiResponse.content).toContain('988');
   expect(openai.requests.some((q) => q.path.endsWith('/moderations') && JSON.stringify(q.body).includes('hurt myself'))).toBe(true);
+});
+
+it('learns through one structured-output call, and the next reply’s prompt carries the memory with its date', async () => {
+  const learning = await startOpenAiStandIn({
+    reply: ({ body }) =>
+      body.response_format
+        ? JSON.stringify({ operations: [{ op: 'add', memory: null, text: 'Their sister is Ana.', kind: 'people' }] })
+        : 'How lovely to hear about her.',
+  });
+  const harness = await startApi({ env: { OPENAI_BASE_URL: learning.baseURL, OPENAI_API_KEY: 'sk-test' } });
+  try {
+    const ada = await member(harness);
+    const told = await harness.post('/ai/chat', say("My sister's name is Ana"), { token: ada.idToken });
+    expect(told.json.data.learned).toEqual([expect.objectContaining({ op: 'add', text: 'Their sister is Ana.', kind: 'people' })]);
+    const extraction = learning.requests.filter((r) => r.body?.response_format);
+    expect(extraction).toHaveLength(1);
+    expect(extraction[0]!.body.response_format.json_schema).toMatchObject({ name: 'memory_operations', strict: true });
+    expect(JSON.parse(extraction[0]!.body.messages[1].content).userMessage).toBe("My sister's name is Ana");
+
+    await harness.post('/ai/chat', say("What's my sister's name?"), { token: ada.idToken });
+    const replies = learning.requests.filter((r) => r.path.endsWith('/chat/completions') && !r.body?.response_format);
+    const prompt = replies.at(-1)!.body.messages[0].content as string;
+    expect(prompt).toMatch(/- Their sister is Ana\. \(learned \w+day, \d{1,2} \w+ \d{4}\)/);
+  } finally {
+    await harness.close();
+    await learning.close();
+  }
 });

@@ -75,9 +75,26 @@ export async function proposeLearning(deps: MemoryDeps, input: LearningInput): P
 export const withoutSensitive = (operations: MemoryOperation[]): MemoryOperation[] =>
   operations.filter((operation) => operation.op === 'delete' || !containsSensitiveData(operation.text));
 
-/** Applies what was proposed; returns what changed. Never rejects: the reply is stored whatever becomes of learning. */
-export async function commitLearning(deps: MemoryDeps, uid: string, operations: MemoryOperation[], source: MemorySource, at: Date): Promise<MemoryChange[]> {
-  const safe = withoutSensitive(operations);
+const sameText = (text: string) => text.trim().toLowerCase().replace(/[.!\s]+$/, '');
+
+/** An add of what a memory already says (a model may propose one again) is dropped, as is a second add of one text. */
+export function withoutRepeats(operations: MemoryOperation[], existing: KnownMemory[]): MemoryOperation[] {
+  const known = new Set(existing.map((memory) => sameText(memory.text)));
+  return operations.filter((operation) => {
+    if (operation.op !== 'add') return true;
+    const text = sameText(operation.text);
+    if (known.has(text)) return false;
+    known.add(text);
+    return true;
+  });
+}
+
+/**
+ * Applies what was proposed for a message, checked against the memories the turn read; returns what
+ * changed. Never rejects: the reply is stored whatever becomes of learning.
+ */
+export async function commitLearning(deps: MemoryDeps, uid: string, memory: TurnMemory, operations: MemoryOperation[], source: MemorySource, at: Date): Promise<MemoryChange[]> {
+  const safe = withoutRepeats(withoutSensitive(operations), memory.all);
   if (safe.length === 0) return [];
   try {
     return await deps.memories.apply(uid, safe, source, at);

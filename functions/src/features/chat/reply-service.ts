@@ -21,7 +21,7 @@ import { alternativeOf, assertRoomForAlternative, type ReplyFields } from '../..
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor';
 import type { ChosenMemory } from '../../domain/memory/select-memories';
-import { chooseMemories, commitLearning, proposeLearning, readMemory, type MemoryDeps } from '../../domain/memory/turn-memory';
+import { chooseMemories, commitLearning, proposeLearning, readMemory, type MemoryDeps, type TurnMemory } from '../../domain/memory/turn-memory';
 
 export interface TurnDeps extends EntitlementDeps, MemoryDeps {
   conversations: ConversationStore;
@@ -220,6 +220,8 @@ interface ReplyStart {
   startLearning: () => void;
   /** The extractor's proposal (nothing when there is nothing to learn, or learning never started). */
   proposal: () => Promise<MemoryOperation[]>;
+  /** The member's memory as the turn read it. */
+  memory: TurnMemory;
 }
 
 /** Bela's message before the member's last one, if any. */
@@ -243,14 +245,14 @@ async function startReply(deps: TurnDeps, uid: string, history: Promise<HistoryT
       });
     });
   };
-  return { history: turns, memories, startLearning, proposal: () => proposal ?? Promise.resolve([]) };
+  return { history: turns, memories, startLearning, proposal: () => proposal ?? Promise.resolve([]), memory };
 }
 
 /** After the last word: what the member's message taught is stored and told (never after a crisis reply). */
 async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, start: ReplyStart, source: { conversationId: string; messageId: string }, at: Date, events: TurnEvents): Promise<MemoryChange[]> {
   if (reply.crisis) return [];
   const operations = await start.proposal();
-  const changes = await commitLearning(deps, uid, operations, source, at);
+  const changes = await commitLearning(deps, uid, start.memory, operations, source, at);
   if (changes.length > 0) events.onMemory?.(changes);
   return changes;
 }
