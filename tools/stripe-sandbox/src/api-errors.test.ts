@@ -69,11 +69,11 @@ describe('Stripe-shaped errors', () => {
   });
 
   it('answers 404 for an endpoint the sandbox does not implement', async () => {
-    const response = await fetch(`${fixture.sandbox.url}/v1/charges`, { headers: { Authorization: 'Bearer sk_test_x' } });
+    const response = await fetch(`${fixture.sandbox.url}/v1/payment_intents`, { headers: { Authorization: 'Bearer sk_test_x' } });
     expect(response.status).toBe(404);
     const body = (await response.json()) as { error: { type: string; message: string } };
     expect(body.error.type).toBe('invalid_request_error');
-    expect(body.error.message).toMatch(/^Unrecognized request URL \(GET: \/v1\/charges\)/);
+    expect(body.error.message).toMatch(/^Unrecognized request URL \(GET: \/v1\/payment_intents\)/);
   });
 
   it('refuses to change a canceled subscription or to expand a plain field', async () => {

@@ -22,6 +22,12 @@ export interface SubscriptionItem {
   tax_rates: never[];
 }
 
+/** Stripe's `pause_collection`: while set, renewals bill nothing (the status stays `active`). */
+export interface PauseCollection {
+  behavior: 'keep_as_draft' | 'mark_uncollectible' | 'void';
+  resumes_at: number | null;
+}
+
 export interface Subscription {
   id: string;
   object: 'subscription';
@@ -45,6 +51,7 @@ export interface Subscription {
   latest_invoice: string | null;
   livemode: false;
   metadata: Metadata;
+  pause_collection: PauseCollection | null;
   start_date: number;
   status: SubscriptionStatus;
   test_clock: null;
@@ -70,7 +77,7 @@ export interface InvoiceLine {
   quantity: number;
 }
 
-export type InvoiceStatus = 'draft' | 'open' | 'paid';
+export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
 
 export interface Invoice {
   id: string;
@@ -109,12 +116,69 @@ export interface Invoice {
   status: InvoiceStatus;
   status_transitions: {
     finalized_at: number | null;
-    marked_uncollectible_at: null;
+    marked_uncollectible_at: number | null;
     paid_at: number | null;
-    voided_at: null;
+    voided_at: number | null;
   };
   /** Moved to `parent.subscription_details` in current API versions; kept for older readers. */
   subscription: string;
   subtotal: number;
   total: number;
+}
+
+/** A card payment: one per payment attempt on an invoice, succeeded or failed. */
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  billing_details: { address: null; email: string | null; name: string | null; phone: null };
+  captured: boolean;
+  created: number;
+  currency: string;
+  customer: string;
+  description: string | null;
+  disputed: boolean;
+  failure_code: string | null;
+  failure_message: string | null;
+  livemode: false;
+  metadata: Metadata;
+  outcome: { network_status: string; reason: string | null; risk_level: 'normal'; seller_message: string; type: string };
+  paid: boolean;
+  payment_intent: null;
+  payment_method: string | null;
+  payment_method_details: { type: 'card'; card: { brand: string; exp_month: number; exp_year: number; funding: string; last4: string } } | null;
+  receipt_email: string | null;
+  refunded: boolean;
+  status: 'succeeded' | 'failed';
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Metadata;
+  payment_intent: null;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'succeeded';
+}
+
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  evidence_details: { due_by: number; has_evidence: false; past_due: false; submission_count: 0 };
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Metadata;
+  payment_intent: null;
+  reason: string;
+  status: 'needs_response';
 }

@@ -5,6 +5,9 @@
  *   events [type]                            recent events and how their delivery went
  *   redeliver <evt_…>                        send an event again
  *   card <sub_…> <card number>               save a test card on a subscription
+ *   pause <sub_…> [behavior] | resume <sub_…> pause or resume a subscription's collection
+ *   refund <ch_…|cus_…> [cents]              refund a charge (a customer's latest), all or part
+ *   dispute <ch_…|cus_…> [reason]            the cardholder disputes a charge (a chargeback)
  *   reset                                    forget everything
  */
 interface CliIo {
@@ -24,6 +27,10 @@ export const USAGE = `Usage: npm run stripe -- <command>
   events [type]               recent events and their delivery status
   redeliver <evt_id>          send an event to the webhook again
   card <sub_id> <number>      save a test card on a subscription (4000000000000341: renewals fail)
+  pause <sub_id> [behavior]   pause the subscription's collection (void, keep_as_draft, mark_uncollectible)
+  resume <sub_id>             resume it
+  refund <ch_id|cus_id> [cents]   refund a charge (or a customer's latest), all of it or the amount given
+  dispute <ch_id|cus_id> [reason] the cardholder disputes a charge (default reason: fraudulent)
   reset                       forget all customers, subscriptions and events
 The sandbox's port comes from STRIPE_SANDBOX_PORT (default 12111).`;
 
@@ -57,6 +64,7 @@ async function advance(io: CliIo, args: string[]): Promise<void> {
     renewed: string[];
     paymentFailed: string[];
     ended: string[];
+    resumed: string[];
     expiredSessions: string[];
   };
   io.print(`Sandbox clock is now ${answer.iso}`);
@@ -64,6 +72,7 @@ async function advance(io: CliIo, args: string[]): Promise<void> {
     summaryLine('renewed', answer.renewed),
     summaryLine('renewal payment failed', answer.paymentFailed),
     summaryLine('ended', answer.ended),
+    summaryLine('collection resumed', answer.resumed),
     summaryLine('checkout sessions expired', answer.expiredSessions),
   ].filter((line): line is string => line !== null);
   io.print(lines.length ? lines.join('\n') : '  nothing came due');
@@ -95,6 +104,25 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
         number: rest[1],
       })) as { id: string; status: string };
       io.print(`Saved the card on ${subscription.id} (status: ${subscription.status}).`);
+    } else if ((command === 'pause' || command === 'resume') && rest[0]) {
+      const body = command === 'pause' && rest[1] ? { behavior: rest[1] } : {};
+      await call(io, 'POST', `/_sandbox/subscriptions/${encodeURIComponent(rest[0])}/${command}`, body);
+      io.print(command === 'pause' ? `Paused collection on ${rest[0]}.` : `Resumed collection on ${rest[0]}.`);
+    } else if (command === 'refund' && rest[0]) {
+      const amount = rest[1] === undefined ? undefined : Number(rest[1]);
+      if (amount !== undefined && (!Number.isInteger(amount) || amount <= 0)) throw new Error(`Expected an amount in cents.\n${USAGE}`);
+      const answer = (await call(io, 'POST', `/_sandbox/charges/${encodeURIComponent(rest[0])}/refund`, amount ? { amount } : {})) as {
+        refund: { id: string; amount: number };
+        charge: { id: string; amount: number; amount_refunded: number };
+      };
+      const { refund, charge } = answer;
+      io.print(`Refunded ${refund.amount} of ${charge.id} (${charge.amount_refunded} of ${charge.amount} refunded): ${refund.id}.`);
+    } else if (command === 'dispute' && rest[0]) {
+      const answer = (await call(io, 'POST', `/_sandbox/charges/${encodeURIComponent(rest[0])}/dispute`, rest[1] ? { reason: rest[1] } : {})) as {
+        dispute: { id: string; reason: string };
+        charge: { id: string };
+      };
+      io.print(`Disputed ${answer.charge.id} (${answer.dispute.reason}): ${answer.dispute.id}.`);
     } else if (command === 'reset') {
       await call(io, 'POST', '/_sandbox/reset');
       io.print('The sandbox forgot everything.');

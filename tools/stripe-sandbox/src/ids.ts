@@ -23,7 +23,10 @@ export type IdPrefix =
   | 'li'
   | 'pm'
   | 'evt'
-  | 'req';
+  | 'req'
+  | 'ch'
+  | 're'
+  | 'dp';
 
 export function newId(prefix: IdPrefix): string {
   // Checkout session ids are much longer than the others on Stripe.

@@ -14,6 +14,7 @@ import { checkoutPageRoutes } from './pages/checkout-page';
 import { messagePage } from './pages/html';
 import { portalPageRoutes } from './pages/portal-page';
 import { billingPortalSessionRoutes } from './resources/billing-portal-sessions';
+import { chargeRoutes } from './resources/charges';
 import { checkoutSessionRoutes } from './resources/checkout-sessions';
 import { customerRoutes } from './resources/customers';
 import { eventRoutes } from './resources/events';
@@ -110,6 +111,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...billingPortalSessionRoutes(ctx),
     ...subscriptionRoutes(ctx),
     ...invoiceRoutes(ctx),
+    ...chargeRoutes(ctx),
     ...eventRoutes(ctx),
     ...checkoutPageRoutes(ctx),
     ...portalPageRoutes(ctx),

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Invoice, Subscription } from './billing-objects';
+import type { Charge, Dispute, Invoice, Refund, Subscription } from './billing-objects';
 import { resourceMissing } from './errors';
 import type {
   CheckoutExtras,
@@ -51,6 +51,11 @@ export interface SandboxState {
   portalSessions: Record<string, PortalSession>;
   subscriptions: Record<string, Subscription>;
   invoices: Record<string, Invoice>;
+  charges: Record<string, Charge>;
+  refunds: Record<string, Refund>;
+  disputes: Record<string, Dispute>;
+  /** Ids of deleted customers: Stripe still answers them, as `{ id, object, deleted: true }`. */
+  deletedCustomers: string[];
   events: EventRecord[];
 }
 
@@ -68,6 +73,9 @@ const COLLECTIONS: Record<ObjectCollection, { prefix: string; objectName: string
   portalSessions: { prefix: 'bps_', objectName: 'billing_portal.session' },
   subscriptions: { prefix: 'sub_', objectName: 'subscription' },
   invoices: { prefix: 'in_', objectName: 'invoice' },
+  charges: { prefix: 'ch_', objectName: 'charge' },
+  refunds: { prefix: 're_', objectName: 'refund' },
+  disputes: { prefix: 'dp_', objectName: 'dispute' },
 };
 
 export const emptyState = (): SandboxState => ({
@@ -83,6 +91,10 @@ export const emptyState = (): SandboxState => ({
   portalSessions: {},
   subscriptions: {},
   invoices: {},
+  charges: {},
+  refunds: {},
+  disputes: {},
+  deletedCustomers: [],
   events: [],
 });
 

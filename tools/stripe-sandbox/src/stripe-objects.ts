@@ -3,7 +3,7 @@
  * follow the SDK's types (node_modules/stripe/cjs/resources/*.d.ts); fields the sandbox never
  * models are left out rather than faked.
  */
-import type { Invoice, Subscription } from './billing-objects';
+import type { Charge, Dispute, Invoice, Refund, Subscription } from './billing-objects';
 import type { Metadata } from './params';
 
 export type Interval = 'day' | 'week' | 'month' | 'year';
@@ -182,7 +182,10 @@ export type StripeObject =
   | CheckoutSession
   | PortalSession
   | Subscription
-  | Invoice;
+  | Invoice
+  | Charge
+  | Refund
+  | Dispute;
 
 export interface StripeEvent {
   id: string;

@@ -5,7 +5,7 @@
  */
 
 /** How a saved card behaves when it is charged later, e.g. at a renewal. */
-export type ChargeBehavior = 'succeeds' | 'declines';
+export type ChargeBehavior = 'succeeds' | 'declines' | 'disputes';
 
 export interface CardDecline {
   /** Stripe's error `code`: `card_declined` unless the decline has a code of its own. */
@@ -19,6 +19,8 @@ interface TestCard {
   funding: 'credit' | 'debit' | 'prepaid';
   /** The first charge (checkout): null when it succeeds. */
   decline: CardDecline | null;
+  /** How later charges go, when not simply as the first one did. */
+  later?: ChargeBehavior;
 }
 
 const DECLINED = 'Your card was declined.';
@@ -54,7 +56,12 @@ const TEST_CARDS: Record<string, TestCard> = {
   ),
   // Stripe attaches this card but declines every charge; checkout charges at once, so it fails there.
   '4000000000000341': visaDeclining(declined('generic_decline')),
+  // Every charge succeeds, then the cardholder disputes it as fraudulent (a chargeback).
+  '4000000000000259': { ...paying('visa'), later: 'disputes' },
 };
+
+const laterBehavior = (known: TestCard, decline: CardDecline | null): ChargeBehavior =>
+  known.later ?? (decline ? 'declines' : 'succeeds');
 
 const NOT_A_TEST_CARD = declined(
   'test_mode_live_card',
@@ -127,7 +134,7 @@ export function checkCard(input: { number: string; expiration: string; cvc: stri
       exp_month: expiration.month,
       exp_year: expiration.year,
       decline,
-      later: decline ? 'declines' : 'succeeds',
+      later: known ? laterBehavior(known, decline) : 'declines',
     },
   };
 }
@@ -140,5 +147,5 @@ export function testCardByNumber(number: string): Pick<ValidCard, 'brand' | 'fun
   const known = TEST_CARDS[digits];
   if (!known) return null;
   // 4000 0000 0000 0341 attaches fine and declines later, which is the point of saving it.
-  return { brand: known.brand, funding: known.funding, last4: digits.slice(-4), later: known.decline ? 'declines' : 'succeeds' };
+  return { brand: known.brand, funding: known.funding, last4: digits.slice(-4), later: laterBehavior(known, known.decline) };
 }

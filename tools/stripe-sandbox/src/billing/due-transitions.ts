@@ -1,17 +1,20 @@
 /**
  * Everything that happens because time passed: subscriptions reaching their period end (renewed,
- * or ended when set to cancel or still unpaid) and open checkout sessions reaching `expires_at`.
+ * or ended when set to cancel or still unpaid), paused collection reaching its `resumes_at`, and
+ * open checkout sessions reaching `expires_at`.
  * They are carried out one at a time in the order they fall due, each at its own moment, so that
  * advancing a year renews a monthly subscription twelve times with the right dates.
  */
 import type { SandboxContext } from '../sandbox-context';
 import { expireCheckout } from './checkout-completion';
-import { endSubscription, renewSubscription } from './subscription-lifecycle';
+import { endSubscription, renewSubscription, setPauseCollection } from './subscription-lifecycle';
 
 export interface DueSummary {
   renewed: string[];
   paymentFailed: string[];
   ended: string[];
+  /** Subscriptions whose paused collection resumed at its `resumes_at`. */
+  resumed: string[];
   expiredSessions: string[];
 }
 
@@ -37,6 +40,17 @@ function nextDueStep(ctx: SandboxContext, now: number): DueStep | null {
       },
     };
   }
+  for (const subscription of Object.values(ctx.store.state.subscriptions)) {
+    const at = subscription.pause_collection?.resumes_at;
+    if (subscription.status === 'canceled' || at == null || at > now || (next && next.at <= at)) continue;
+    next = {
+      at,
+      run: (summary) => {
+        setPauseCollection(ctx, subscription, null, at);
+        summary.resumed.push(subscription.id);
+      },
+    };
+  }
   for (const session of Object.values(ctx.store.state.checkoutSessions)) {
     const at = session.expires_at;
     if (session.status !== 'open' || at > now || (next && next.at <= at)) continue;
@@ -52,7 +66,7 @@ function nextDueStep(ctx: SandboxContext, now: number): DueStep | null {
 }
 
 export function runDueTransitions(ctx: SandboxContext): DueSummary {
-  const summary: DueSummary = { renewed: [], paymentFailed: [], ended: [], expiredSessions: [] };
+  const summary: DueSummary = { renewed: [], paymentFailed: [], ended: [], resumed: [], expiredSessions: [] };
   const now = ctx.clock.now();
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const due = nextDueStep(ctx, now);

@@ -4,10 +4,11 @@
  * `invoice.finalized` and then `invoice.paid` + `invoice.payment_succeeded`, or
  * `invoice.payment_failed` (the invoice then stays `open`; the sandbox does not retry it by itself).
  */
-import type { Invoice, InvoiceLine, Subscription } from '../billing-objects';
+import type { Invoice, InvoiceLine, PauseCollection, Subscription } from '../billing-objects';
 import { newId } from '../ids';
 import { formatPrice } from '../money';
 import type { SandboxContext } from '../sandbox-context';
+import { disputeCharge, recordCharge } from './charges';
 
 /** A draft invoice for the subscription's current period; stored, but not yet announced. */
 export function draftInvoice(
@@ -99,12 +100,18 @@ export function issueInvoice(ctx: SandboxContext, invoice: Invoice, paymentMetho
   return chargeInvoice(ctx, invoice, paymentMethodId, at);
 }
 
-/** One payment attempt on an open invoice with the given saved card. */
+/**
+ * One payment attempt on an open invoice with the given saved card: a charge (`charge.succeeded`
+ * or `charge.failed`), then the invoice's events. A card that disputes its charges (4000 0000 0000
+ * 0259) pays, then the dispute opens at once.
+ */
 export function chargeInvoice(ctx: SandboxContext, invoice: Invoice, paymentMethodId: string | null, at: number): boolean {
   const behavior = paymentMethodId ? ctx.store.state.chargeBehaviors[paymentMethodId] : undefined;
   invoice.attempt_count += 1;
   invoice.attempted = true;
-  if (behavior !== 'succeeds') {
+  const pays = behavior === 'succeeds' || behavior === 'disputes';
+  const charge = paymentMethodId ? recordCharge(ctx, invoice, paymentMethodId, pays, at) : null;
+  if (!pays || !charge) {
     ctx.events.emit('invoice.payment_failed', invoice, { at });
     return false;
   }
@@ -114,5 +121,26 @@ export function chargeInvoice(ctx: SandboxContext, invoice: Invoice, paymentMeth
   invoice.status_transitions.paid_at = at;
   ctx.events.emit('invoice.paid', invoice, { at });
   ctx.events.emit('invoice.payment_succeeded', invoice, { at });
+  if (behavior === 'disputes') disputeCharge(ctx, charge, 'fraudulent', at);
   return true;
+}
+
+/** A renewal's invoice while collection is paused: announced, then kept as a draft, voided or marked uncollectible. */
+export function setAsidePausedInvoice(ctx: SandboxContext, invoice: Invoice, behavior: PauseCollection['behavior'], at: number): void {
+  ctx.events.emit('invoice.created', invoice, { at });
+  if (behavior === 'keep_as_draft') return;
+  if (behavior === 'void') {
+    invoice.status = 'void';
+    invoice.status_transitions.voided_at = at;
+    ctx.events.emit('invoice.voided', invoice, { at });
+    return;
+  }
+  const customer = ctx.store.get('customers', invoice.customer);
+  invoice.number = `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`;
+  customer.next_invoice_sequence += 1;
+  invoice.status = 'uncollectible';
+  invoice.status_transitions.finalized_at = at;
+  invoice.status_transitions.marked_uncollectible_at = at;
+  ctx.events.emit('invoice.finalized', invoice, { at });
+  ctx.events.emit('invoice.marked_uncollectible', invoice, { at });
 }

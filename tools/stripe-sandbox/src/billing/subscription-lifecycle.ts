@@ -7,13 +7,13 @@
  * The period lives on each subscription item (current API versions) and, for older readers, on
  * the subscription too; the two are always kept equal.
  */
-import type { Subscription } from '../billing-objects';
+import type { PauseCollection, Subscription } from '../billing-objects';
 import { addIntervals, nextPeriodEnd } from '../calendar';
 import { newId } from '../ids';
 import type { Metadata } from '../params';
 import type { SandboxContext } from '../sandbox-context';
 import type { LineItem } from '../stripe-objects';
-import { chargeInvoice, draftInvoice, issueInvoice } from './invoices';
+import { chargeInvoice, draftInvoice, issueInvoice, setAsidePausedInvoice } from './invoices';
 
 export interface NewSubscription {
   customer: string;
@@ -83,6 +83,7 @@ export function startSubscription(ctx: SandboxContext, input: NewSubscription): 
     latest_invoice: null,
     livemode: false,
     metadata: { ...input.metadata },
+    pause_collection: null,
     start_date: at,
     status: 'active',
     test_clock: null,
@@ -98,7 +99,11 @@ export function startSubscription(ctx: SandboxContext, input: NewSubscription): 
   return subscription;
 }
 
-/** Starts the next period at the current period's end and bills it; false when the charge failed. */
+/**
+ * Starts the next period at the current period's end and bills it; false when the charge failed.
+ * While collection is paused the period still moves on, but its invoice is kept as a draft, voided
+ * or marked uncollectible, as `pause_collection.behavior` says, and nothing is charged.
+ */
 export function renewSubscription(ctx: SandboxContext, subscription: Subscription): boolean {
   const at = subscription.current_period_end;
   const previous = { start: subscription.current_period_start, end: at };
@@ -108,6 +113,10 @@ export function renewSubscription(ctx: SandboxContext, subscription: Subscriptio
   const invoice = draftInvoice(ctx, subscription, 'subscription_cycle', previous, at);
   subscription.latest_invoice = invoice.id;
   ctx.events.emitUpdate('customer.subscription.updated', before, subscription, { at });
+  if (subscription.pause_collection) {
+    setAsidePausedInvoice(ctx, invoice, subscription.pause_collection.behavior, at);
+    return true;
+  }
   if (issueInvoice(ctx, invoice, subscription.default_payment_method, at)) return true;
   const unpaid = structuredClone(subscription);
   subscription.status = 'past_due';
@@ -177,4 +186,14 @@ export function replacePaymentMethod(ctx: SandboxContext, subscription: Subscrip
   const pastDue = structuredClone(subscription);
   subscription.status = 'active';
   ctx.events.emitUpdate('customer.subscription.updated', pastDue, subscription);
+}
+
+/**
+ * Pauses collection (`pause_collection`), or resumes it with null: the subscription stays
+ * `active` and its periods go on, but renewals charge nothing while it is paused.
+ */
+export function setPauseCollection(ctx: SandboxContext, subscription: Subscription, pause: PauseCollection | null, at = ctx.clock.now()): void {
+  const before = structuredClone(subscription);
+  subscription.pause_collection = pause;
+  ctx.events.emitUpdate('customer.subscription.updated', before, subscription, { at });
 }

@@ -53,6 +53,7 @@ describe('webhook delivery', () => {
       'customer.subscription.created',
       'invoice.created',
       'invoice.finalized',
+      'charge.succeeded',
       'invoice.paid',
       'invoice.payment_succeeded',
       'checkout.session.completed',

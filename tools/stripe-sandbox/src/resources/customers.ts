@@ -1,11 +1,16 @@
-/** /v1/customers: create, retrieve, update, list (filtered by exact `email`, as on Stripe). */
+/**
+ * /v1/customers: create, retrieve, update, list (filtered by exact `email`, as on Stripe) and
+ * delete. Deleting cancels the customer's running subscriptions at once (as Stripe does); a deleted
+ * customer is then answered as `{ id, object: 'customer', deleted: true }` and left out of lists.
+ */
+import { cancelSubscriptionNow } from '../billing/subscription-lifecycle';
 import { invalidRequest } from '../errors';
 import { newId, randomToken } from '../ids';
 import { LIST_PARAMS } from '../list-pagination';
 import { mergeMetadata, readParams, type Metadata } from '../params';
-import type { Route } from '../router';
 import type { SandboxContext } from '../sandbox-context';
 import type { Customer } from '../stripe-objects';
+import { json, type Route } from '../router';
 import { respondWith, respondWithList } from './respond';
 
 const FIELDS = {
@@ -61,6 +66,19 @@ export function createCustomer(ctx: SandboxContext, fields: CustomerFields): Cus
   return customer;
 }
 
+const deletedCustomer = (id: string) => ({ id, object: 'customer', deleted: true });
+
+/** Deletes the customer: running subscriptions end now, then `customer.deleted`. */
+export function deleteCustomer(ctx: SandboxContext, id: string): void {
+  const customer = ctx.store.get('customers', id);
+  for (const subscription of Object.values(ctx.store.state.subscriptions)) {
+    if (subscription.customer === id && subscription.status !== 'canceled') cancelSubscriptionNow(ctx, subscription);
+  }
+  delete ctx.store.state.customers[id];
+  ctx.store.state.deletedCustomers.push(id);
+  ctx.events.emit('customer.deleted', customer);
+}
+
 export function customerRoutes(ctx: SandboxContext): Route[] {
   return [
     {
@@ -78,7 +96,18 @@ export function customerRoutes(ctx: SandboxContext): Route[] {
       kind: 'api',
       handle: ({ params, pathParams }) => {
         const { expand } = readParams(params, {});
+        if (ctx.store.state.deletedCustomers.includes(pathParams.id!)) return json(deletedCustomer(pathParams.id!));
         return respondWith(ctx, ctx.store.get('customers', pathParams.id!), expand);
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: '/v1/customers/:id',
+      kind: 'api',
+      handle: ({ params, pathParams }) => {
+        readParams(params, {});
+        deleteCustomer(ctx, pathParams.id!);
+        return json(deletedCustomer(pathParams.id!));
       },
     },
     {

@@ -6,12 +6,19 @@
  *   GET  /_sandbox/events                  emitted events with their delivery status (?type=, ?limit=)
  *   POST /_sandbox/events/:id/redeliver    send an event again
  *   POST /_sandbox/subscriptions/:id/card  { number }: save a test card on the subscription
+ *   POST /_sandbox/subscriptions/:id/pause { behavior?, resumes_at? }: pause collection
+ *   POST /_sandbox/subscriptions/:id/resume                   resume collection
+ *   POST /_sandbox/charges/:id/refund      { amount?, reason? }: refund a charge (as POST /v1/refunds)
+ *   POST /_sandbox/charges/:id/dispute     { reason? }: the cardholder disputes the charge
  *   POST /_sandbox/reset                   forget everything (for tests)
+ * A charge may be named by its customer (`cus_…`): that customer's latest succeeded charge.
  * Bodies may be JSON or form-encoded.
  */
 import { advanceClock } from '../billing-clock';
 import { savePaymentMethod } from '../billing/payment-methods';
-import { replacePaymentMethod } from '../billing/subscription-lifecycle';
+import type { Charge, PauseCollection } from '../billing-objects';
+import { disputeCharge, refundCharge } from '../billing/charges';
+import { replacePaymentMethod, setPauseCollection } from '../billing/subscription-lifecycle';
 import { isoTime } from '../calendar';
 import { invalidRequest, resourceMissing } from '../errors';
 import { readParams, required } from '../params';
@@ -24,6 +31,17 @@ const DAY_SECONDS = 86_400;
 function clockAnswer(ctx: SandboxContext) {
   const now = ctx.clock.now();
   return { now, iso: isoTime(now), offset_seconds: ctx.clock.offsetSeconds };
+}
+
+/** A charge by its id, or a customer's latest succeeded charge by the customer's id. */
+function chargeNamed(ctx: SandboxContext, id: string): Charge {
+  if (!id.startsWith('cus_')) return ctx.store.get('charges', id);
+  const customer = ctx.store.get('customers', id);
+  const latest = Object.values(ctx.store.state.charges)
+    .filter((charge) => charge.customer === customer.id && charge.status === 'succeeded')
+    .at(-1);
+  if (!latest) throw invalidRequest(`Customer ${customer.id} has no succeeded charge.`);
+  return latest;
 }
 
 export interface ControlInfo {
@@ -111,6 +129,60 @@ export function sandboxControlRoutes(ctx: SandboxContext, info: ControlInfo): Ro
         );
         replacePaymentMethod(ctx, subscription, paymentMethod.id);
         return json(subscription);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/_sandbox/subscriptions/:id/pause',
+      kind: 'control',
+      handle: ({ params, pathParams }) => {
+        const input = readParams(params, { behavior: 'string', resumes_at: 'integer' });
+        const subscription = ctx.store.get('subscriptions', pathParams.id!);
+        if (subscription.status === 'canceled') throw invalidRequest('The subscription has ended.');
+        const behavior = input.behavior ?? 'void';
+        if (!['keep_as_draft', 'mark_uncollectible', 'void'].includes(behavior)) {
+          throw invalidRequest('behavior must be keep_as_draft, mark_uncollectible or void.', 'behavior');
+        }
+        if (input.resumes_at !== undefined && input.resumes_at <= ctx.clock.now()) throw invalidRequest('resumes_at must be in the future.', 'resumes_at');
+        setPauseCollection(ctx, subscription, { behavior: behavior as PauseCollection['behavior'], resumes_at: input.resumes_at ?? null });
+        return json(subscription);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/_sandbox/subscriptions/:id/resume',
+      kind: 'control',
+      handle: ({ params, pathParams }) => {
+        readParams(params, {});
+        const subscription = ctx.store.get('subscriptions', pathParams.id!);
+        if (subscription.status === 'canceled') throw invalidRequest('The subscription has ended.');
+        setPauseCollection(ctx, subscription, null);
+        return json(subscription);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/_sandbox/charges/:id/refund',
+      kind: 'control',
+      handle: ({ params, pathParams }) => {
+        const input = readParams(params, { amount: 'integer', reason: 'string' });
+        const charge = chargeNamed(ctx, pathParams.id!);
+        const refund = refundCharge(ctx, charge, {
+          ...(input.amount !== undefined ? { amount: input.amount } : {}),
+          ...(input.reason !== undefined ? { reason: input.reason } : {}),
+        });
+        return json({ refund, charge });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/_sandbox/charges/:id/dispute',
+      kind: 'control',
+      handle: ({ params, pathParams }) => {
+        const input = readParams(params, { reason: 'string' });
+        const charge = chargeNamed(ctx, pathParams.id!);
+        const dispute = disputeCharge(ctx, charge, input.reason ?? 'fraudulent');
+        return json({ dispute, charge });
       },
     },
     {

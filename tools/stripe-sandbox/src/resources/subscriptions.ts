@@ -1,13 +1,14 @@
 /**
  * /v1/subscriptions: retrieve, list (by customer, price, status; canceled ones only with
  * `status=canceled`, `ended` or `all`, as on Stripe), update (`cancel_at_period_end`, metadata,
- * the saved card) and cancel (DELETE, at once). Subscriptions are created by checkout only.
+ * the saved card, `pause_collection`) and cancel (DELETE, at once). Subscriptions are created by
+ * checkout only.
  */
-import type { Subscription } from '../billing-objects';
-import { cancelSubscriptionNow, replacePaymentMethod, setCancelAtPeriodEnd } from '../billing/subscription-lifecycle';
+import type { PauseCollection, Subscription } from '../billing-objects';
+import { cancelSubscriptionNow, replacePaymentMethod, setCancelAtPeriodEnd, setPauseCollection } from '../billing/subscription-lifecycle';
 import { invalidRequest } from '../errors';
 import { LIST_PARAMS } from '../list-pagination';
-import { mergeMetadata, readParams } from '../params';
+import { mergeMetadata, readParams, required } from '../params';
 import type { Route } from '../router';
 import type { SandboxContext } from '../sandbox-context';
 import { respondWith, respondWithList } from './respond';
@@ -25,6 +26,22 @@ const STATUS_FILTERS = [
   'paused',
 ];
 const CANCELLATION_DETAILS = { comment: 'string', feedback: 'string' } as const;
+
+const PAUSE_BEHAVIORS = ['keep_as_draft', 'mark_uncollectible', 'void'] as const;
+
+/** `pause_collection`: undefined when not given, null to resume (an empty value), else the pause. */
+function readPauseCollection(value: unknown): PauseCollection | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === '') return null;
+  const input = readParams({ pause_collection: value } as Record<string, unknown>, {
+    pause_collection: { behavior: 'string', resumes_at: 'integer' },
+  }).pause_collection!;
+  const behavior = required(input.behavior, 'pause_collection[behavior]');
+  if (!(PAUSE_BEHAVIORS as readonly string[]).includes(behavior)) {
+    throw invalidRequest(`Invalid pause_collection[behavior]: must be one of ${PAUSE_BEHAVIORS.join(', ')}`, 'pause_collection[behavior]');
+  }
+  return { behavior: behavior as PauseCollection['behavior'], resumes_at: input.resumes_at ?? null };
+}
 
 function matchesStatus(subscription: Subscription, filter: string | undefined): boolean {
   if (filter === 'all') return true;
@@ -65,14 +82,18 @@ export function subscriptionRoutes(ctx: SandboxContext): Route[] {
       pattern: '/v1/subscriptions/:id',
       kind: 'api',
       handle: ({ params, pathParams }) => {
-        const input = readParams(params, {
+        // `pause_collection=` (empty) resumes collection; otherwise it is a hash.
+        const { pause_collection: pauseParam, ...rest } = params as Record<string, unknown>;
+        const input = readParams(rest, {
           cancel_at_period_end: 'boolean',
           metadata: 'metadata',
           cancellation_details: CANCELLATION_DETAILS,
           default_payment_method: 'string',
         });
+        const pause = readPauseCollection(pauseParam);
         const subscription = ctx.store.get('subscriptions', pathParams.id!);
-        const changesBilling = input.cancel_at_period_end !== undefined || input.default_payment_method !== undefined;
+        const changesBilling =
+          input.cancel_at_period_end !== undefined || input.default_payment_method !== undefined || pause !== undefined;
         if (subscription.status === 'canceled' && changesBilling) {
           throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
         }
@@ -94,6 +115,12 @@ export function subscriptionRoutes(ctx: SandboxContext): Route[] {
           setCancelAtPeriodEnd(ctx, subscription, input.cancel_at_period_end!, input.cancellation_details);
         }
         if (paymentMethod) replacePaymentMethod(ctx, subscription, paymentMethod.id);
+        if (pause !== undefined) {
+          if (pause?.resumes_at != null && pause.resumes_at <= ctx.clock.now()) {
+            throw invalidRequest('pause_collection[resumes_at] must be in the future.', 'pause_collection[resumes_at]');
+          }
+          setPauseCollection(ctx, subscription, pause);
+        }
         return respondWith(ctx, subscription, input.expand);
       },
     },

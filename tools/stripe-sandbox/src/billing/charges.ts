@@ -1,0 +1,150 @@
+/**
+ * Charges, and the two ways money goes back: a refund (the merchant returns some or all of a
+ * charge) and a dispute (the cardholder's bank takes it back, a chargeback). Each invoice payment
+ * attempt is one charge, `charge.succeeded` or `charge.failed`; a refund emits `refund.created`
+ * and `charge.refunded`; a dispute `charge.dispute.created` (its object is the dispute, which
+ * names the charge, not the customer, as on Stripe).
+ */
+import type { Charge, Dispute, Invoice, Refund } from '../billing-objects';
+import { invalidRequest } from '../errors';
+import { newId } from '../ids';
+import type { Metadata } from '../params';
+import type { SandboxContext } from '../sandbox-context';
+
+const DAY_SECONDS = 86_400;
+
+/** One payment attempt on an invoice with a saved card; emits `charge.succeeded` or `charge.failed`. */
+export function recordCharge(ctx: SandboxContext, invoice: Invoice, paymentMethodId: string, succeeded: boolean, at: number): Charge {
+  const paymentMethod = ctx.store.state.paymentMethods[paymentMethodId];
+  const charge: Charge = {
+    id: newId('ch'),
+    object: 'charge',
+    amount: invoice.amount_due,
+    amount_captured: succeeded ? invoice.amount_due : 0,
+    amount_refunded: 0,
+    billing_details: {
+      address: null,
+      email: paymentMethod?.billing_details.email ?? null,
+      name: paymentMethod?.billing_details.name ?? null,
+      phone: null,
+    },
+    captured: succeeded,
+    created: at,
+    currency: invoice.currency,
+    customer: invoice.customer,
+    description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+    disputed: false,
+    failure_code: succeeded ? null : 'card_declined',
+    failure_message: succeeded ? null : 'Your card was declined.',
+    livemode: false,
+    metadata: {},
+    outcome: succeeded
+      ? { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
+      : { network_status: 'declined_by_network', reason: 'generic_decline', risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
+    paid: succeeded,
+    payment_intent: null,
+    payment_method: paymentMethodId,
+    payment_method_details: paymentMethod
+      ? {
+          type: 'card',
+          card: {
+            brand: paymentMethod.card.brand,
+            exp_month: paymentMethod.card.exp_month,
+            exp_year: paymentMethod.card.exp_year,
+            funding: paymentMethod.card.funding,
+            last4: paymentMethod.card.last4,
+          },
+        }
+      : null,
+    receipt_email: invoice.customer_email,
+    refunded: false,
+    status: succeeded ? 'succeeded' : 'failed',
+  };
+  ctx.store.state.charges[charge.id] = charge;
+  ctx.events.emit(succeeded ? 'charge.succeeded' : 'charge.failed', charge, { at });
+  return charge;
+}
+
+export interface RefundInput {
+  /** Cents; the whole amount not yet refunded when absent. */
+  amount?: number;
+  reason?: string;
+  metadata?: Metadata | null;
+}
+
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+/** Refunds some or all of a succeeded charge; emits `refund.created` and `charge.refunded`. */
+export function refundCharge(ctx: SandboxContext, charge: Charge, input: RefundInput): Refund {
+  if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${charge.id} has not succeeded: there is nothing to refund.`, 'charge');
+  const remaining = charge.amount - charge.amount_refunded;
+  if (remaining <= 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, 'charge');
+  const amount = input.amount ?? remaining;
+  if (amount <= 0) throw invalidRequest('Refund amount must be positive.', 'amount');
+  if (amount > remaining) {
+    throw invalidRequest(`Refund amount (${amount}) is greater than the unrefunded amount on the charge (${remaining}).`, 'amount');
+  }
+  const reason = input.reason ?? null;
+  if (reason !== null && !(REFUND_REASONS as readonly string[]).includes(reason)) {
+    throw invalidRequest(`Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'reason');
+  }
+  const at = ctx.clock.now();
+  const refund: Refund = {
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    charge: charge.id,
+    created: at,
+    currency: charge.currency,
+    metadata: { ...(input.metadata ?? {}) },
+    payment_intent: null,
+    reason: reason as Refund['reason'],
+    status: 'succeeded',
+  };
+  ctx.store.state.refunds[refund.id] = refund;
+  const before = structuredClone(charge);
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
+  ctx.events.emit('refund.created', refund, { at });
+  ctx.events.emitUpdate('charge.refunded', before, charge, { at });
+  return refund;
+}
+
+export const DISPUTE_REASONS = [
+  'fraudulent',
+  'duplicate',
+  'subscription_canceled',
+  'product_unacceptable',
+  'product_not_received',
+  'unrecognized',
+  'credit_not_processed',
+  'general',
+] as const;
+
+/** Opens a dispute (chargeback) on a succeeded charge; emits `charge.dispute.created`. */
+export function disputeCharge(ctx: SandboxContext, charge: Charge, reason: string = 'fraudulent', at = ctx.clock.now()): Dispute {
+  if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${charge.id} has not succeeded: there is nothing to dispute.`, 'charge');
+  if (charge.disputed) throw invalidRequest(`Charge ${charge.id} is already disputed.`, 'charge');
+  if (!(DISPUTE_REASONS as readonly string[]).includes(reason)) {
+    throw invalidRequest(`Invalid reason: must be one of ${DISPUTE_REASONS.join(', ')}`, 'reason');
+  }
+  const dispute: Dispute = {
+    id: newId('dp'),
+    object: 'dispute',
+    amount: charge.amount - charge.amount_refunded,
+    charge: charge.id,
+    created: at,
+    currency: charge.currency,
+    evidence_details: { due_by: at + 7 * DAY_SECONDS, has_evidence: false, past_due: false, submission_count: 0 },
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: null,
+    reason,
+    status: 'needs_response',
+  };
+  ctx.store.state.disputes[dispute.id] = dispute;
+  charge.disputed = true;
+  ctx.events.emit('charge.dispute.created', dispute, { at });
+  return dispute;
+}
