@@ -23,6 +23,7 @@ import { measureMemoryOverhead } from './memory-overhead';
 import { OfflinePersonaModel } from '../functions/src/drivers/offline-persona/offline-persona-model';
 import type { ChatTurn } from '../functions/src/ports/chat-model';
 import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../functions/src/ports/memory-extractor';
+import { seeded } from '../functions/src/drivers/test-support/seeded-random';
 
 const TIME_ZONE = 'Europe/Lisbon';
 /** Day 0 of the script: Monday 2 March 2026, 09:00 in Lisbon (UTC then). */
@@ -271,17 +272,6 @@ function apply(memories: KnownMemory[], operations: MemoryOperation[], at: Date,
   return list;
 }
 
-/** A small seeded generator, so every run picks the same lines. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const matchesAny = (text: string, patterns: RegExp[]) => patterns.some((pattern) => pattern.test(text));
 

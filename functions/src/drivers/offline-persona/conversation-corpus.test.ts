@@ -18,6 +18,7 @@ import { GENERIC_LINES, LAUGH_LINES, SPY_FLAVOUR } from './copy-small-talk';
 import { GENERIC_TOPIC_LINES, TOPIC_LINES } from './copy-topics';
 import { CONVERSATION_CORPUS, type AskKind, type CorpusConversation, type CorpusTurn } from './conversation-corpus';
 import { OfflinePersonaModel } from './offline-persona-model';
+import { seeded } from '../test-support/seeded-random';
 
 type Rule = 'fact answered' | 'no introduction after the first reply' | 'question answered' | 'crisis card' | 'quiet after a crisis' | 'reads cleanly';
 const RULES: Rule[] = ['fact answered', 'no introduction after the first reply', 'question answered', 'crisis card', 'quiet after a crisis', 'reads cleanly'];
@@ -127,17 +128,6 @@ export function score(turn: CorpusTurn, reply: string, context: { index: number;
 
 const SEED = Number(process.env.CORPUS_SEED ?? 2026);
 
-/** A small seeded generator, so every run sees the same "random" choices. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const turnOf = (turn: string | CorpusTurn): CorpusTurn => (typeof turn === 'string' ? { says: turn } : turn);
 

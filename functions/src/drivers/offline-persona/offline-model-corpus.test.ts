@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatTurn } from '../../ports/chat-model';
 import { OfflinePersonaModel } from './offline-persona-model';
+import { seeded } from '../test-support/seeded-random';
 
 interface Sample {
   text: string;
@@ -155,17 +156,6 @@ function problemsIn(reply: string, sample: Sample, previous: string | undefined,
 
 const SEED = Number(process.env.CORPUS_SEED ?? 2026);
 
-/** A small seeded generator, so every run sees the same "random" choices. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   const copy = [...items];

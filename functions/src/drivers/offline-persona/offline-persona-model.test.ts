@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ChatModelError, type ChatRequest, type ChatTurn } from '../../ports/chat-model';
 import { friendlyName } from './friendly-name';
 import { OfflinePersonaModel } from './offline-persona-model';
+import { seeded } from '../test-support/seeded-random';
 
-/** A small seeded generator, so every run of these tests sees the same "random" choices. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYSTEM: ChatTurn = { role: 'system', content: 'You are Bela.' };
 

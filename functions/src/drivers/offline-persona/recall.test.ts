@@ -3,20 +3,10 @@ import type { ChatRequest, ChatTurn } from '../../ports/chat-model';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { OfflinePersonaModel } from './offline-persona-model';
 import { recallQuestionOf } from './recall';
+import { seeded } from '../test-support/seeded-random';
 
 const NOW = new Date('2026-03-12T10:00:00Z');
 const SYSTEM: ChatTurn = { role: 'system', content: 'You are Bela.' };
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const model = (seed = 1) => new OfflinePersonaModel({ random: seeded(seed), now: () => NOW });
 
