@@ -12,6 +12,7 @@ import { startOpenAiStandIn } from '../tests/support/openai-stand-in';
 import { startApi } from '../tests/api/api-harness';
 import { member } from '../tests/api/chat-support';
 import { firestoreEmulator } from './firestore-emulator';
+import { firstTokenMs } from './first-token';
 import { median } from './measure';
 
 const FIRST_TOKEN_DELAY_MS = 200;
@@ -23,37 +24,18 @@ async function measure(firestoreHost: string) {
   const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 2 });
   const api = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-bench', FIRESTORE_EMULATOR_HOST: firestoreHost } });
 
-  async function firstTokenMs(token: string, conversationId?: string): Promise<{ ms: number; conversationId: string }> {
-    const started = performance.now();
-    const response = await api.fetch('/ai/chat/stream', {
-      method: 'POST',
-      body: JSON.stringify({ messages: [{ role: 'user', content: 'Tell me something about your day' }], conversationId }),
-      token,
-    });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffered = '';
-    let ms = 0;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      if (!ms && buffered.includes('event: token')) ms = performance.now() - started;
-    }
-    const meta = /event: meta\ndata: (.*)/.exec(buffered);
-    return { ms, conversationId: JSON.parse(meta![1]!).conversationId };
-  }
+  const firstToken = (token: string, conversationId?: string) => firstTokenMs(api, token, 'Tell me something about your day', conversationId);
 
   const samples: number[] = [];
   let user = await member(api);
   let conversationId: string | undefined;
-  await firstTokenMs(user.idToken); // warm-up: first SDK client, first statements
+  await firstToken(user.idToken); // warm-up: first SDK client, first statements
   for (let i = 0; i < RUNS; i += 1) {
     if (i % PER_USER === 0) {
       user = await member(api);
       conversationId = undefined;
     }
-    const run = await firstTokenMs(user.idToken, conversationId);
+    const run = await firstToken(user.idToken, conversationId);
     conversationId = run.conversationId;
     samples.push(run.ms);
   }

@@ -7,6 +7,7 @@
 import { MAX_MEMORIES } from '@bela/contracts/memories';
 import { startApi, type ApiHarness } from '../tests/api/api-harness';
 import { member } from '../tests/api/chat-support';
+import { firstTokenMs } from './first-token';
 import { median } from './measure';
 
 const RUNS = 120;
@@ -53,22 +54,6 @@ async function fillMemories(api: ApiHarness, uid: string) {
   await api.services.docs.set(`users/${uid}/memoryState/current`, { enabled: true, entries });
 }
 
-async function firstWordMs(api: ApiHarness, token: string, content: string, conversationId?: string) {
-  const started = performance.now();
-  const response = await api.fetch('/ai/chat/stream', { method: 'POST', token, body: JSON.stringify({ messages: [{ role: 'user', content }], conversationId }) });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  let ms = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffered += decoder.decode(value, { stream: true });
-    if (!ms && buffered.includes('event: token')) ms = performance.now() - started;
-  }
-  return { ms, conversationId: JSON.parse(/event: meta\ndata: (.*)/.exec(buffered)![1]!).conversationId as string };
-}
-
 export async function measureMemoryOverhead(targetMs = 15): Promise<OverheadFigures> {
   const api = await startApi({ env: { OFFLINE_MODEL_TOKEN_DELAY_MS: '0' } });
   const groups = { with: [] as number[], without: [] as number[] };
@@ -81,15 +66,15 @@ export async function measureMemoryOverhead(targetMs = 15): Promise<OverheadFigu
       return { token: who.idToken, conversationId: undefined as string | undefined };
     };
     let holders = { with: await newMember(true), without: await newMember(false) };
-    await firstWordMs(api, holders.with.token, 'hello'); // warm-up: first statements, first parse
-    await firstWordMs(api, holders.without.token, 'hello');
+    await firstTokenMs(api, holders.with.token, 'hello'); // warm-up: first statements, first parse
+    await firstTokenMs(api, holders.without.token, 'hello');
     for (let i = 0; i < RUNS; i += 1) {
       if (i > 0 && i % PER_MEMBER === 0) holders = { with: await newMember(true), without: await newMember(false) };
       const content = messages[i % messages.length]!;
       // Alternate which group goes first, so neither always runs on a warmer process.
       const order = i % 2 === 0 ? (['with', 'without'] as const) : (['without', 'with'] as const);
       for (const group of order) {
-        const run = await firstWordMs(api, holders[group].token, content, holders[group].conversationId);
+        const run = await firstTokenMs(api, holders[group].token, content, holders[group].conversationId);
         holders[group].conversationId = run.conversationId;
         groups[group].push(run.ms);
       }
