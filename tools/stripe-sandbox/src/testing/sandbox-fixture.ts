@@ -97,5 +97,5 @@ export async function advanceDays(sandbox: RunningSandbox, days: number) {
     body: JSON.stringify({ days }),
   });
   if (!response.ok) throw new Error(`advance answered ${response.status}`);
-  return (await response.json()) as { now: number; renewed: string[]; paymentFailed: string[]; ended: string[] };
+  return (await response.json()) as { now: number; renewed: string[]; paymentFailed: string[]; ended: string[]; resumed: string[] };
 }
