@@ -70,16 +70,28 @@ describe('the daily counters under a burst of invented pages', () => {
 });
 
 describe("an account's failed-login window", () => {
-  it('takes no more writes once full, however many addresses report failures against it', async () => {
+  it('takes no writes from anonymous reports naming the account, however many addresses send them', async () => {
     const email = `target-${Date.now()}@example.test`;
     const report = () =>
       api.post('/utility/track-login', { loginMethod: 'email', success: false, email }, { headers: { 'user-agent': BROWSERS.chromeDesktop } });
     const limit = api.services.config.throttle.failedLoginsPer15Min;
     const statuses: number[] = [];
     for (let i = 0; i < limit + 20; i += 1) statuses.push((await report()).status);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const window = await api.services.rateLimiter.peek(failedLoginsPerAccountRule(api.services.config.throttle), email);
+    expect(window.count).toBe(0);
+  });
+
+  it("takes no more writes once full of the signed-in owner's own failures", async () => {
+    const owner = await member(api, { verified: false });
+    const report = () =>
+      api.post('/utility/track-login', { loginMethod: 'email', success: false }, { token: owner.idToken, headers: { 'user-agent': BROWSERS.chromeDesktop } });
+    const limit = api.services.config.throttle.failedLoginsPer15Min;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 20; i += 1) statuses.push((await report()).status);
     expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
     expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
-    const window = await api.services.rateLimiter.peek(failedLoginsPerAccountRule(api.services.config.throttle), email);
+    const window = await api.services.rateLimiter.peek(failedLoginsPerAccountRule(api.services.config.throttle), owner.email);
     expect(window.count).toBe(limit);
   });
 });

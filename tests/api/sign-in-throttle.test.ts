@@ -1,5 +1,6 @@
 // The sign-in limits through the real app: each blocks only what it protects, counts failures per
-// address and per account, never successes, and never refuses a verified member.
+// address (and per account only when the caller proved it theirs), never successes, and never
+// refuses a verified member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, uniqueEmail, type TestAccount } from '../support/auth-emulator';
 import { startApi, type ApiHarness } from './api-harness';
@@ -71,14 +72,13 @@ describe('the failed-login limit', () => {
     expect((await reportFailure(newAddress(), uniqueEmail('elsewhere'))).status).toBe(201);
   });
 
-  it('counts the failures of one account from many addresses', async () => {
+  it('never counts an anonymous report against the account it names: nobody locks out someone else', async () => {
     const owner = await member(api, { verified: false });
     for (let i = 0; i < LIMIT; i += 1) expect((await reportFailure(newAddress(), owner.email.toUpperCase())).status).toBe(201);
     const fresh = newAddress();
-    expect((await reportFailure(fresh, owner.email)).status).toBe(429);
-    // The unverified owner is held too; another account from the same fresh address is not.
-    expect((await login(fresh, owner)).status).toBe(429);
-    expect((await reportFailure(fresh, uniqueEmail('other'))).status).toBe(201);
+    expect((await reportFailure(fresh, owner.email)).status).toBe(201);
+    // Even the unverified owner signs in; each reporting address is held to its own limit only.
+    expect((await login(fresh, owner)).status).toBe(200);
   });
 
   it('lets a verified member of an office sign in while the office address is over the limit', async () => {
@@ -96,10 +96,24 @@ describe('the failed-login limit', () => {
     expect((await login(office, unverified)).status).toBe(429);
   });
 
-  it('lets a verified member in when others failed against their account', async () => {
+  it("counts a signed-in member's own reported failures against their account", async () => {
+    const owner = await member(api, { verified: false });
+    const ownFailure = (address: string) =>
+      api.post('/utility/track-login', { loginMethod: 'email', success: false, errorMessage: INVALID }, { token: owner.idToken, headers: from(address) });
+    for (let i = 0; i < LIMIT; i += 1) expect((await ownFailure(newAddress())).status).toBe(201);
+    const fresh = newAddress();
+    expect((await ownFailure(fresh)).status).toBe(429);
+    // The unverified owner is held; another account from the same fresh address is not.
+    expect((await login(fresh, owner)).status).toBe(429);
+    expect((await reportFailure(fresh, uniqueEmail('other'))).status).toBe(201);
+  });
+
+  it('lets a verified member in when their account is over the limit', async () => {
     const owner = await member(api);
-    for (let i = 0; i < LIMIT; i += 1) await reportFailure(newAddress(), owner.email);
-    expect((await reportFailure(newAddress(), owner.email)).status).toBe(429);
+    const ownFailure = (address: string) =>
+      api.post('/utility/track-login', { loginMethod: 'email', success: false, errorMessage: INVALID }, { token: owner.idToken, headers: from(address) });
+    for (let i = 0; i < LIMIT; i += 1) await ownFailure(newAddress());
+    expect((await ownFailure(newAddress())).status).toBe(429);
     expect((await login(newAddress(), owner)).status).toBe(200);
   });
 

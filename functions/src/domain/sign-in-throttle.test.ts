@@ -51,13 +51,25 @@ describe('the failed-login limit', () => {
     expect(await mayTry({ clientKey: '198.51.100.21', email: 'someone-new@example.test' })).toBe('ok');
   });
 
-  it('refuses one account after failures from many addresses', async () => {
+  it("refuses one account after its owner's own failures from many addresses", async () => {
     const account = 'Target@Example.test';
-    for (let i = 0; i < LIMIT; i += 1) expect(await fail({ clientKey: `203.0.113.${i + 1}`, email: account })).toBe('ok');
+    for (let i = 0; i < LIMIT; i += 1) expect(await fail({ clientKey: `203.0.113.${i + 1}`, email: account, accountProven: true })).toBe('ok');
     // The same account however it is typed, from an address that never failed.
     expect(await mayTry({ clientKey: '203.0.113.200', email: ' target@example.TEST ' })).toMatch(/^too-many-attempts/);
-    expect(await fail({ clientKey: '203.0.113.201', email: 'target@example.test' })).toMatch(/^too-many-attempts/);
+    expect(await fail({ clientKey: '203.0.113.201', email: 'target@example.test', accountProven: true })).toMatch(/^too-many-attempts/);
     expect(await mayTry({ clientKey: '203.0.113.200', email: 'other@example.test' })).toBe('ok');
+  });
+
+  it('never counts a failure against an account the attempt only named: nobody locks out someone else', async () => {
+    const account = 'victim@example.test';
+    // Many addresses each name the account, well past its limit; each address is counted.
+    for (let i = 0; i < 3 * LIMIT; i += 1) expect(await fail({ clientKey: `198.18.7.${i + 1}`, email: account })).toBe('ok');
+    expect(await mayTry({ clientKey: '198.18.8.1', email: account })).toBe('ok');
+    // One address naming it again and again is held to its own limit, and the account is still free.
+    const forger = '198.18.9.1';
+    for (let i = 0; i < LIMIT; i += 1) expect(await fail({ clientKey: forger, email: account })).toBe('ok');
+    expect(await fail({ clientKey: forger, email: account })).toMatch(/^too-many-attempts/);
+    expect(await mayTry({ clientKey: '198.18.8.2', email: account })).toBe('ok');
   });
 
   it('never counts what was not a failure: checking the limit adds nothing', async () => {
@@ -70,8 +82,8 @@ describe('the failed-login limit', () => {
     for (let i = 0; i < LIMIT; i += 1) await fail({ clientKey: OFFICE, email: `colleague${i % 4}@example.test` });
     expect(await mayTry({ clientKey: OFFICE, email: 'unverified@example.test' })).toMatch(/^too-many-attempts/);
     expect(await mayTry({ clientKey: OFFICE, email: 'member@example.test', verifiedMember: true })).toBe('ok');
-    // Even the member whose own account was the target of others' failures.
-    for (let i = 0; i < LIMIT; i += 1) await fail({ clientKey: `192.0.2.${i + 1}`, email: 'member@example.test' });
+    // Even the member whose own account is over its limit.
+    for (let i = 0; i < LIMIT; i += 1) await fail({ clientKey: `192.0.2.${i + 1}`, email: 'member@example.test', accountProven: true });
     expect(await mayTry({ clientKey: OFFICE, email: 'member@example.test' })).toMatch(/^too-many-attempts/);
     expect(await mayTry({ clientKey: OFFICE, email: 'member@example.test', verifiedMember: true })).toBe('ok');
   });

@@ -123,4 +123,13 @@ describe('the clientAddress middleware', () => {
     // An internal peer is the platform's own machine on Google Cloud.
     expect(await seen('google-cloud', headers)).toBe('1.2.3.4');
   });
+
+  it('counts an IPv6 client by its /64, so a fresh address in the same network is the same client', async () => {
+    const one = await seen(['127.0.0.1'], { 'x-forwarded-for': '2001:db8:85a3:8d3:1319:8a2e:370:7348' });
+    const two = await seen(['127.0.0.1'], { 'x-forwarded-for': '2001:DB8:85A3:8D3::1' });
+    const neighbour = await seen(['127.0.0.1'], { 'x-forwarded-for': '2001:db8:85a3:8d4::1' });
+    expect(one).toBe('2001:db8:85a3:8d3::');
+    expect(two).toBe(one);
+    expect(neighbour).toBe('2001:db8:85a3:8d4::');
+  });
 });

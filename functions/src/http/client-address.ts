@@ -15,9 +15,14 @@
  *   Hosting the client is Hosting's CDN, which appended the browser's address first. At most one
  *   front-end entry is passed, so a sender on Google's own network cannot hide behind it.
  * - a list of addresses and ranges: proxies of one's own, each trusted to append its peer.
+ *
+ * What per-client limits count is the client's network, not its address: an IPv4 address, or the
+ * /64 an IPv6 address belongs to (a subscriber is given a whole /64 and could otherwise take a
+ * fresh address, and a fresh budget, for every request).
  */
 import type { RequestHandler } from 'express';
 import { ipRanges, normalizeIp } from '../platform/ip-ranges';
+import { ipv6Network64 } from '../platform/anonymize-ip';
 import { GOOGLE_FRONT_END_RANGES, HOSTING_CDN_RANGES, INTERNAL_RANGES } from './platform-proxy-ranges';
 import { UNKNOWN_CLIENT } from './request-context';
 
@@ -72,11 +77,14 @@ export function clientAddressRule(trusted: TrustedProxies): (facts: ConnectionFa
   };
 }
 
-/** Decides `req.clientAddress` once per request, before any route counts it. */
+/** The key per-client limits count an address by: IPv4 as it is, IPv6 by its /64. */
+export const limitKeyOfAddress = (address: string): string => ipv6Network64(address);
+
+/** Decides `req.clientAddress` (as limits count it) once per request, before any route counts it. */
 export function clientAddress(trusted: TrustedProxies): RequestHandler {
   const rule = clientAddressRule(trusted);
   return (req, _res, next) => {
-    req.clientAddress = rule({ forwardedFor: req.get('x-forwarded-for'), peer: req.socket.remoteAddress });
+    req.clientAddress = limitKeyOfAddress(rule({ forwardedFor: req.get('x-forwarded-for'), peer: req.socket.remoteAddress }));
     next();
   };
 }

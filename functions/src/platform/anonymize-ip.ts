@@ -9,6 +9,16 @@ export function anonymizeIp(ip: string | undefined | null): string | null {
   return `${expandIpv6(mapped).slice(0, 3).join(':')}::`;
 }
 
+/**
+ * The /64 network of an IPv6 address, as an address (`2001:db8:1:2::`), in one form however the
+ * address was written; anything else is returned as it is. A subscriber is given a whole /64 and
+ * may use any address in it, so per-address limits count the /64, not the address.
+ */
+export function ipv6Network64(ip: string): string {
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  return `${expandIpv6(ip.toLowerCase()).slice(0, 4).join(':')}::`;
+}
+
 function expandIpv6(ip: string): string[] {
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];

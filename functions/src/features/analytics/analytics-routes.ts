@@ -1,8 +1,9 @@
 /**
  * Tracking (public, bearer optional) and statistics (admins). Tracking cannot be used to fill the
  * store: the per-address limit is checked before anything is written, an anonymous sign-in report
- * can only be a failure and counts towards the sign-in throttle (per address and per account), and
- * who the caller is comes from the token, never from the body.
+ * can only be a failure and counts towards the sign-in throttle of the address it came from (never
+ * of the account it names: anyone could name anyone's), and who the caller is comes from the
+ * token, never from the body.
  */
 import type { Request } from 'express';
 import { analyticsEndpoints } from '@bela/contracts/analytics';
@@ -43,13 +44,14 @@ export function analyticsRoutes(deps: AnalyticsDeps): RouteBinding[] {
       if (!caller && body.success === true) {
         throw new AppError('unauthenticated', { message: 'A successful sign-in is reported with its ID token.' });
       }
-      // Limits first: past one, nothing is written. An anonymous report counts as a failed sign-in,
-      // against the address and the account tried; a success never counts. An attempt already
-      // over a limit is refused before it counts, so a flood of reports naming one account from
-      // many addresses does not keep writing that account's window.
+      // Limits first: past one, nothing is written. An anonymous report counts as a failed sign-in
+      // against its own address only: the account it names is a claim, and counting it would let
+      // anyone lock that account's owner out. A signed-in caller's failure counts against their
+      // own account too; a success never counts. An attempt already over a limit is refused
+      // before it counts.
       await deps.rateLimiter.consume(trackingRule, clientKey);
       if (!caller || body.success === false) {
-        const attempt = { clientKey, email: caller?.email ?? body.email };
+        const attempt = { clientKey, email: caller?.email ?? body.email, accountProven: caller !== null };
         await assertMayTrySignIn(deps, attempt);
         await countFailedSignIn(deps, attempt);
       }
