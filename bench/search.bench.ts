@@ -108,8 +108,7 @@ async function fill(docs: DocStore, index: MessageSearchIndex, size: number): Pr
 const NOTE = [
   'Time: the SQLite driver meets the target for every query: it walks the CONTAINS index as Firestore does (a table of index entries written with each document, read from the cursor to the limit) and keeps a count per word beside it, so neither a rare word nor a count grows with the history.',
   "The emulator's times cannot meet it and are not Firestore's: the emulator does not serve queries (or counts) from indexes, it scans the collection, so every search there grows with the member's history; its figures are kept for the documents read, which are what Firestore bills, and they are the same as SQLite's.",
-  'Reads: a one-word search reads at most the hits plus one page at every size. A search of several words first counts each word up to 1,000 entries (Firestore bills a count one read per 1,000 index entries, at least one: one read a word), and when every word is past that, up to 50,000 (at most 50 reads a word), then scans the rarest (readsBy.counts). "amber onyx" never meets: it reads its bounded scan (five pages) and answers with a cursor.',
-  '"amber onyx" (two words that never meet) reads its bounded scan, 5 pages of 100 entries, and answers with a cursor: it cannot meet the reads target, by design.',
+  'Reads: a one-word search reads at most the hits plus one page at every size. A search of several words counts each word up to 1,000 entries (one read each on Firestore) and scans the rarest; when every word is past that, it reads the newest 20 entries of the two longest and scans the one whose sample meets the other words more (its sample is its first page). Each call reads at most 100 documents besides the messages it answers with, counts and samples included, then answers with a cursor that names the scanned word: "amber onyx" (two words that never meet) answers no hit and a cursor after 100.',
 ].join(' ');
 
 const QUERIES = {

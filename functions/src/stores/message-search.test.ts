@@ -6,7 +6,7 @@ import { loadCompositeIndexes } from '../drivers/composite-indexes';
 import { SqliteDocStore } from '../drivers/sqlite-doc-store';
 import type { DocStore, Query } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
-import { MAX_PAGES_PER_SEARCH, MAX_TERMS_PER_MESSAGE, markSnippet, MessageSearchIndex, normaliseTerms } from './message-search';
+import { MAX_TERMS_PER_MESSAGE, markSnippet, MessageSearchIndex, MULTI_WORD_PAGE, normaliseTerms, SAMPLE_ENTRIES } from './message-search';
 
 describe('normaliseTerms', () => {
   it('folds case and accents, splits on punctuation and keeps each word once, in order', () => {
@@ -232,20 +232,47 @@ describe('MessageSearchIndex', () => {
     await store.close();
   });
 
-  it('bounds the pages one call reads, answering with a cursor to go on', async () => {
+  it('bounds what one call reads, counts included, answering with a cursor to go on', async () => {
     const store = makeStore();
     // "alpha" is in the even messages, "omega" in the odd ones and in the oldest: alpha is the
     // rarer word, scanned, and only the oldest message holds both: the worst case, where the scan
     // must stop on its own.
     await sayMany(store, 1200, (i) => (i === 0 ? 'alpha omega' : i % 2 ? `omega ${i}` : `alpha ${i}`));
+    const found: string[] = [];
+    let cursor: string | undefined;
+    let calls = 0;
+    do {
+      store.reads.queried = 0;
+      store.reads.counts = 0;
+      const page = await store.index.search('ada', 'alpha omega', 20, cursor);
+      calls += 1;
+      expect(store.reads.queried + store.reads.counts).toBeLessThanOrEqual(MULTI_WORD_PAGE);
+      // Only the first call counts; the cursor names the word it scans.
+      expect(store.reads.counts).toBe(calls === 1 ? 2 : 0);
+      found.push(...ids(page));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(found).toEqual(['m0']);
+    // 600 entries of "alpha", about 100 a call.
+    expect(calls).toBeGreaterThanOrEqual(6);
+    expect(calls).toBeLessThanOrEqual(8);
+    await store.close();
+  });
+
+  it('samples two words that are both too common to count cheaply, and scans the one that meets the other more', async () => {
+    const store = makeStore();
+    // "hello" in every message, "music" in every other one: both past the count's bound.
+    await sayMany(store, 2200, (i) => (i % 2 ? `hello ${i}` : `hello music ${i}`));
     store.reads.queried = 0;
-    const first = await store.index.search('ada', 'alpha omega', 20);
-    expect(first.hits).toEqual([]);
-    expect(first.nextCursor).not.toBeNull();
-    expect(store.reads.queried).toBe(MAX_PAGES_PER_SEARCH * 100);
-    const second = await store.index.search('ada', 'alpha omega', 20, first.nextCursor!);
-    expect(ids(second)).toEqual(['m0']);
-    expect(second.nextCursor).toBeNull();
+    store.reads.counts = 0;
+    store.reads.got = 0;
+    const page = await store.index.search('ada', 'hello music', 20);
+    expect(page.hits).toHaveLength(20);
+    expect(ids(page).slice(0, 2)).toEqual(['m2198', 'm2196']);
+    // Two capped counts, two samples; the sample of "music" is its first page and holds the 20 hits.
+    expect(store.reads).toEqual({ queried: 2 * SAMPLE_ENTRIES, got: 20, counts: 2 });
+    const next = await store.index.search('ada', 'hello music', 20, page.nextCursor!);
+    expect(ids(next)[0]).toBe('m2158');
     await store.close();
   });
 

@@ -31,6 +31,12 @@ export interface IndexedMessage {
   createdAt: Date;
 }
 
+/** A page of a scan: its entries, and whether more may follow. */
+interface ScanPage {
+  docs: Doc<MessageIndexRecord>[];
+  more: boolean;
+}
+
 export interface SearchPage {
   hits: SearchHit[];
   nextCursor: string | null;
@@ -40,7 +46,11 @@ export interface SearchPage {
 export const MAX_TERMS_PER_MESSAGE = 200;
 /** A longer word is cut to this many characters, at indexing and in queries alike. */
 export const MAX_TERM_CHARS = 64;
-/** Entries read per page when a query has several words (one word reads just the page it answers). */
+/**
+ * A search of several words reads at most this many documents a call besides the messages it answers
+ * with (or `limit` + 1, when larger): its counts as Firestore bills them, its samples and the entries
+ * it scans. Then it answers with what it found and a cursor. One word reads just the page it answers.
+ */
 export const MULTI_WORD_PAGE = 100;
 /**
  * Words of a query whose entries are counted to pick the rarest (the longest ones; the others are
@@ -51,13 +61,18 @@ export const MULTI_WORD_PAGE = 100;
 export const MAX_COUNTED_TERMS = 8;
 /**
  * Each word is counted up to this many entries: a capped count costs one read on Firestore, and
- * beyond it a word is common enough that any rarer one wins (two words both past it: the longer).
+ * beyond it a word is common enough that any rarer one wins.
  */
 export const COUNT_UP_TO = 1_000;
-/** When every word is past COUNT_UP_TO, they are counted again up to this many (at most 50 reads a word). */
-export const RECOUNT_UP_TO = 50_000;
-/** Pages one call may read before it answers with what it found and a cursor. */
-export const MAX_PAGES_PER_SEARCH = 5;
+/**
+ * When every counted word is past COUNT_UP_TO, a count cannot tell them apart without reading up to
+ * a read per 1,000 entries: instead the newest SAMPLE_ENTRIES entries of the SAMPLED_TERMS longest
+ * are read, and the word whose sample holds the most entries with every other word is scanned (its
+ * sample is its first page). Two common words that often meet ("hello music") then cost about 40
+ * entries, not the 60 reads of counting 60,000 entries.
+ */
+export const SAMPLED_TERMS = 2;
+export const SAMPLE_ENTRIES = 20;
 /** The snippet: about this many characters, starting a little before the first match. */
 const SNIPPET_CHARS = 160;
 const SNIPPET_LEAD_CHARS = 40;
@@ -129,17 +144,21 @@ export function markSnippet(content: string, terms: Iterable<string>): string {
   return `${cutBefore ? '…' : ''}${body}${cutAfter ? '…' : ''}`;
 }
 
-/** Where a search stopped: after this entry (its time too, in case the entry is gone meanwhile). */
+/**
+ * Where a search stopped: after this entry (its time too, in case the entry is gone meanwhile), in
+ * the scan of `term` (so the next call neither counts nor samples again).
+ */
 interface CursorPosition {
   id: string;
   at: number;
+  term?: string;
 }
 
 /** A document id as the stores write them (contracts' documentId), never a reserved `__.*__` name. */
 const CURSOR_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
-function encodeCursor(doc: Doc<MessageIndexRecord>): string {
-  const position: CursorPosition = { id: doc.id, at: doc.data.createdAt.getTime() };
+function encodeCursor(doc: Doc<MessageIndexRecord>, term: string): string {
+  const position: CursorPosition = { id: doc.id, at: doc.data.createdAt.getTime(), term };
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 
@@ -147,7 +166,7 @@ function decodeCursor(cursor: string): CursorPosition {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorPosition>;
     if (typeof parsed.id === 'string' && CURSOR_ID.test(parsed.id) && Number.isSafeInteger(parsed.at)) {
-      return { id: parsed.id, at: parsed.at! };
+      return { id: parsed.id, at: parsed.at!, ...(typeof parsed.term === 'string' ? { term: parsed.term } : {}) };
     }
   } catch {
     // Falls through to the refusal.
@@ -186,68 +205,89 @@ export class MessageSearchIndex {
 
   /**
    * The member's messages holding every word of `query`, newest first: at most `limit`, from
-   * where `cursor` (a previous answer's `nextCursor`) stopped. Reads at most MAX_PAGES_PER_SEARCH
-   * pages of entries; a page with fewer than `limit` hits and a cursor means "more may follow".
+   * where `cursor` (a previous answer's `nextCursor`) stopped. A query of several words reads at
+   * most MULTI_WORD_PAGE documents (see there) before it answers; an answer with fewer than `limit`
+   * hits and a cursor means "more may follow".
    */
   async search(uid: string, query: string, limit: number, cursor?: string): Promise<SearchPage> {
     const terms = normaliseTerms(query);
     if (terms.length === 0) return { hits: [], nextCursor: null };
     const collection = indexPath(uid);
-    const pivot = await this.rarestTerm(collection, terms);
-    const pageSize = terms.length === 1 ? limit + 1 : Math.max(MULTI_WORD_PAGE, limit + 1);
+    const holdsAll = (doc: Doc<MessageIndexRecord>) => terms.every((term) => doc.data.terms.includes(term));
+    const position = cursor ? decodeCursor(cursor) : null;
+    const chosen = position?.term && terms.includes(position.term) ? { term: position.term, spent: 0, sample: null } : await this.pivotOf(collection, terms, holdsAll);
+    const pivot = chosen.term;
+    const budget = terms.length === 1 ? limit + 1 : Math.max(MULTI_WORD_PAGE, limit + 1);
+    let spent = chosen.spent;
     const where: Filter[] = [{ field: 'terms', op: 'array-contains', value: pivot }];
     const orderBy = [{ field: 'createdAt', direction: 'desc' as const }];
 
     let startAfter: string | undefined;
-    if (cursor) {
-      const position = decodeCursor(cursor);
+    if (position) {
       if (await this.docs.get(`${collection}/${position.id}`)) startAfter = position.id;
       // The entry went (its message was deleted): go on from its time instead.
       else where.push({ field: 'createdAt', op: '<', value: new Date(position.at) });
     }
 
     const found: Doc<MessageIndexRecord>[] = [];
-    let resumeAt: Doc<MessageIndexRecord> | null = null;
-    for (let page = 0; page < MAX_PAGES_PER_SEARCH; page++) {
-      const docs = await this.docs.query<MessageIndexRecord>({ collection, where, orderBy, limit: pageSize, startAfter });
-      const more = docs.length === pageSize;
+    // The pivot's sample (read newest first) is the scan's first page, unless the scan goes on from a cursor.
+    let page: ScanPage | null = position ? null : chosen.sample;
+    for (;;) {
+      if (!page) {
+        const size = Math.max(1, Math.min(terms.length === 1 ? limit + 1 : MULTI_WORD_PAGE, budget - spent));
+        const read = await this.docs.query<MessageIndexRecord>({ collection, where, orderBy, limit: size, startAfter });
+        spent += read.length;
+        page = { docs: read, more: read.length === size };
+      }
+      const { docs, more } = page;
       for (const [i, doc] of docs.entries()) {
-        if (terms.every((term) => doc.data.terms.includes(term))) found.push(doc);
+        if (holdsAll(doc)) found.push(doc);
         if (found.length === limit) {
           const last = i === docs.length - 1;
-          resumeAt = last && !more ? null : doc;
-          return this.answer(uid, found, terms, resumeAt);
+          return this.answer(uid, found, terms, last && !more ? null : doc, pivot);
         }
       }
-      if (!more) return this.answer(uid, found, terms, null);
-      resumeAt = docs.at(-1)!;
-      startAfter = resumeAt.id;
+      if (!more) return this.answer(uid, found, terms, null, pivot);
+      startAfter = docs.at(-1)!.id;
+      if (spent >= budget) return this.answer(uid, found, terms, docs.at(-1)!, pivot);
+      page = null;
     }
-    return this.answer(uid, found, terms, resumeAt);
   }
 
   /**
-   * The term to scan: of a query's words (its MAX_COUNTED_TERMS longest), the one held by the
-   * fewest entries, counted by the store (see MAX_COUNTED_TERMS for what that costs); ties go to
-   * the longer word, then the earlier one. A one-word query scans its word without counting.
+   * The term to scan, and the documents choosing it read: of a query's words (its
+   * MAX_COUNTED_TERMS longest), the one held by the fewest entries, counted up to COUNT_UP_TO
+   * (ties go to the longer word, then the earlier one). When every word is past that, the
+   * SAMPLED_TERMS longest are sampled instead (see SAMPLE_ENTRIES). A one-word query scans its
+   * word without counting.
    */
-  private async rarestTerm(collection: string, terms: string[]): Promise<string> {
-    if (terms.length === 1) return terms[0]!;
+  private async pivotOf(collection: string, terms: string[], holdsAll: (doc: Doc<MessageIndexRecord>) => boolean): Promise<{ term: string; spent: number; sample: ScanPage | null }> {
+    if (terms.length === 1) return { term: terms[0]!, spent: 0, sample: null };
     const candidates = [...terms].sort((a, b) => b.length - a.length).slice(0, MAX_COUNTED_TERMS);
-    const countOf = (term: string, upTo: number) => this.docs.count({ collection, where: [{ field: 'terms', op: 'array-contains', value: term }] }, { upTo });
-    const counts = await Promise.all(candidates.map((term) => countOf(term, COUNT_UP_TO)));
-    // Every word past the first bound: count them again, further (each costs up to 50 reads).
-    if (counts.every((n) => n >= COUNT_UP_TO)) {
-      const again = await Promise.all(candidates.map((term) => countOf(term, RECOUNT_UP_TO)));
-      again.forEach((n, i) => (counts[i] = n));
+    const holding = (term: string): Filter[] => [{ field: 'terms', op: 'array-contains', value: term }];
+    const counts = await Promise.all(candidates.map((term) => this.docs.count({ collection, where: holding(term) }, { upTo: COUNT_UP_TO })));
+    // Firestore bills a count one read per 1,000 entries counted, at least one.
+    let spent = counts.reduce((sum, n) => sum + Math.max(1, Math.ceil(n / 1000)), 0);
+    if (counts.some((n) => n < COUNT_UP_TO)) {
+      let best = 0;
+      for (let i = 1; i < candidates.length; i++) if (counts[i]! < counts[best]!) best = i;
+      return { term: candidates[best]!, spent, sample: null };
     }
-    let best = 0;
-    for (let i = 1; i < candidates.length; i++) if (counts[i]! < counts[best]!) best = i;
-    return candidates[best]!;
+    const orderBy = [{ field: 'createdAt', direction: 'desc' as const }];
+    const samples = await Promise.all(
+      candidates.slice(0, SAMPLED_TERMS).map(async (term) => {
+        const docs = await this.docs.query<MessageIndexRecord>({ collection, where: holding(term), orderBy, limit: SAMPLE_ENTRIES });
+        return { term, page: { docs, more: docs.length === SAMPLE_ENTRIES }, meeting: docs.filter(holdsAll).length };
+      }),
+    );
+    spent += samples.reduce((sum, sample) => sum + sample.page.docs.length, 0);
+    let best = samples[0]!;
+    for (const sample of samples.slice(1)) if (sample.meeting > best.meeting) best = sample;
+    return { term: best.term, spent, sample: best.page };
   }
 
   /** The hits with their snippets, read from the messages themselves (their shown text). */
-  private async answer(uid: string, found: Doc<MessageIndexRecord>[], terms: string[], resumeAt: Doc<MessageIndexRecord> | null): Promise<SearchPage> {
+  private async answer(uid: string, found: Doc<MessageIndexRecord>[], terms: string[], resumeAt: Doc<MessageIndexRecord> | null, pivot: string): Promise<SearchPage> {
     const messages = await this.docs.getMany<{ content?: unknown }>(
       found.map((entry) => messageDocPath(uid, entry.data.conversationId, entry.id)),
     );
@@ -264,6 +304,6 @@ export class MessageSearchIndex {
         createdAt: entry.data.createdAt.toISOString(),
       });
     });
-    return { hits, nextCursor: resumeAt ? encodeCursor(resumeAt) : null };
+    return { hits, nextCursor: resumeAt ? encodeCursor(resumeAt, pivot) : null };
   }
 }
