@@ -218,7 +218,8 @@ export class MessageSearchIndex {
     const chosen = position?.term && terms.includes(position.term) ? { term: position.term, spent: 0, sample: null } : await this.pivotOf(collection, terms, holdsAll);
     const pivot = chosen.term;
     const budget = terms.length === 1 ? limit + 1 : Math.max(MULTI_WORD_PAGE, limit + 1);
-    let spent = chosen.spent;
+    // The cursor's entry is looked up below: one read.
+    let spent = chosen.spent + (position ? 1 : 0);
     const where: Filter[] = [{ field: 'terms', op: 'array-contains', value: pivot }];
     const orderBy = [{ field: 'createdAt', direction: 'desc' as const }];
 
@@ -232,9 +233,11 @@ export class MessageSearchIndex {
     const found: Doc<MessageIndexRecord>[] = [];
     // The pivot's sample (read newest first) is the scan's first page, unless the scan goes on from a cursor.
     let page: ScanPage | null = position ? null : chosen.sample;
+    let size = page ? page.docs.length : 0;
     for (;;) {
       if (!page) {
-        const size = Math.max(1, Math.min(terms.length === 1 ? limit + 1 : MULTI_WORD_PAGE, budget - spent));
+        // The first page holds the limit and one more (where words often meet, it is the answer); each next one twice as many.
+        size = Math.max(1, Math.min(size === 0 ? limit + 1 : size * 2, terms.length === 1 ? limit + 1 : MULTI_WORD_PAGE, budget - spent));
         const read = await this.docs.query<MessageIndexRecord>({ collection, where, orderBy, limit: size, startAfter });
         spent += read.length;
         page = { docs: read, more: read.length === size };
