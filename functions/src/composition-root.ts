@@ -32,6 +32,7 @@ import { WaitlistStore } from './stores/waitlist';
 import { ConversationStore } from './stores/conversations';
 import { MessageSearchIndex } from './stores/message-search';
 import { SupportMailStore } from './stores/support-mail';
+import { TrialRecordStore } from './stores/trial-records';
 import { SafetyStatsStore } from './stores/safety-stats';
 import { PhotoStore } from './stores/photos';
 import { AnalyticsEventStore } from './stores/analytics-events';
@@ -56,6 +57,7 @@ export interface Services {
   conversations: ConversationStore;
   messageSearch: MessageSearchIndex;
   supportMail: SupportMailStore;
+  trialRecords: TrialRecordStore;
   safetyStats: SafetyStatsStore;
   photos: PhotoStore;
   analytics: AnalyticsEventStore;
@@ -143,6 +145,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     conversations: new ConversationStore(docs, messageSearch),
     messageSearch,
     supportMail: new SupportMailStore(docs, config.supportEmail),
+    trialRecords: new TrialRecordStore(docs, config.trialRecordSecret),
     safetyStats: new SafetyStatsStore(docs, { shards: config.analytics.counterShards }),
     photos: new PhotoStore(docs),
     analytics: new AnalyticsEventStore(docs, { shards: config.analytics.counterShards }),

@@ -8,6 +8,7 @@ const secrets = {
   PUBLIC_APP_URL: 'https://bela.example',
   ALLOWED_ORIGINS: 'https://bela.example',
   OPENAI_API_KEY: 'sk-x',
+  TRIAL_RECORD_SECRET: 'a-production-trial-record-secret-0123456789',
 };
 
 describe('loadConfig', () => {
@@ -34,9 +35,14 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without its secrets, naming them', () => {
     expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', OPENAI_API_KEY: 'sk-x' })).toThrow(
-      new ConfigError('Refusing to start in production without: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID, PUBLIC_APP_URL, ALLOWED_ORIGINS'),
+      new ConfigError('Refusing to start in production without: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TRIAL_RECORD_SECRET, STRIPE_PRICE_ID, PUBLIC_APP_URL, ALLOWED_ORIGINS'),
     );
     expect(() => loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets, STRIPE_SECRET_KEY: '' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it("keys the trial records' hashes with TRIAL_RECORD_SECRET, or a local key on a demo project", () => {
+    expect(loadConfig({ GCLOUD_PROJECT: 'bela-prod', ...secrets }).trialRecordSecret).toBe(secrets.TRIAL_RECORD_SECRET);
+    expect(loadConfig({}).trialRecordSecret).toMatch(/^bela-local-only-/);
   });
 
   it('uses Firestore and Cloud Storage in production', () => {
@@ -81,6 +87,7 @@ describe('loadConfig', () => {
   it('refuses invalid values', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ BLOB_SIGNING_KEY: 'short' })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ TRIAL_RECORD_SECRET: 'short' })).toThrow(/TRIAL_RECORD_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
   });
 });

@@ -12,6 +12,7 @@ import { DEFAULT_COUNTER_SHARDS } from '../stores/sharded-counter';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 const LOCAL_BLOB_SIGNING_KEY = 'bela-local-only-blob-signing-key';
+const LOCAL_TRIAL_RECORD_SECRET = 'bela-local-only-trial-record-secret';
 const LOCAL_ORIGINS = 'http://localhost:5000,http://127.0.0.1:5000,http://localhost:5173,http://127.0.0.1:5173';
 
 /** `none`, `google-cloud`, or addresses and ranges of one's own proxies (http/client-address.ts). */
@@ -29,6 +30,8 @@ const envSchema = z.object({
   BELA_INDEXES_FILE: z.string().min(1).optional(),
   BELA_STORAGE_BUCKET: z.string().min(1).optional(),
   BLOB_SIGNING_KEY: z.string().min(32, 'BLOB_SIGNING_KEY must be at least 32 characters').optional(),
+  /** HMAC key of the trial records' address hashes (stores/trial-records.ts); changing it forgets every trial used. */
+  TRIAL_RECORD_SECRET: z.string().min(32, 'TRIAL_RECORD_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('support@bela.local'),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FAILED_LOGINS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
@@ -102,6 +105,8 @@ export interface Config {
   /** Origins allowed to call the API cross-origin (the web app streams from the function's own URL). */
   allowedOrigins: string[];
   supportEmail: string;
+  /** The key of the keyed hash that names an address's trial record (stores/trial-records.ts). */
+  trialRecordSecret: string;
   /** What one client address may do: sign-in attempts, and tracking reports. */
   throttle: { signupsPerHour: number; failedLoginsPer15Min: number; trackingPerMinute: number };
   /** Who may append to X-Forwarded-For: the client address rule (http/client-address.ts). */
@@ -114,7 +119,7 @@ export class ConfigError extends Error {
 }
 
 /** Secrets production cannot run without; each is set with `firebase functions:secrets:set`. */
-export const PRODUCTION_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY'] as const;
+export const PRODUCTION_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'TRIAL_RECORD_SECRET'] as const;
 
 /** Settings production cannot guess: the subscription's price and the site's address. */
 const PRODUCTION_SETTINGS = ['STRIPE_PRICE_ID', 'PUBLIC_APP_URL', 'ALLOWED_ORIGINS'] as const;
@@ -239,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     supportEmail: env.SUPPORT_EMAIL,
+    trialRecordSecret: env.TRIAL_RECORD_SECRET ?? LOCAL_TRIAL_RECORD_SECRET,
     throttle: {
       signupsPerHour: env.SIGNUPS_PER_HOUR,
       failedLoginsPer15Min: env.FAILED_LOGINS_PER_15_MIN,

@@ -12,9 +12,19 @@ export interface UserAccessDeps {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
+/**
+ * When the member's free trial started: at sign-up, unless their address had a trial before
+ * (stores/trial-records.ts), whose start the sign-up then wrote as `trialStartedAt`.
+ */
+export function trialStartOf(record: UserRecord): Date {
+  const reused = record['trialStartedAt'];
+  if (reused instanceof Date) return reused;
+  return record.createdAt instanceof Date ? record.createdAt : new Date(0);
+}
+
 async function accessFor(deps: UserAccessDeps, record: UserRecord, emailVerified: boolean): Promise<AccessStatus> {
   return accessStatus({
-    createdAt: record.createdAt instanceof Date ? record.createdAt : new Date(0),
+    createdAt: trialStartOf(record),
     subscriptionStatus: record.subscriptionStatus,
     paymentStatus: record.paymentStatus,
     emailVerified,

@@ -1,8 +1,13 @@
 /**
  * Owner of `contactMessages/{id}` and `mail/{id}`. Mail documents follow the format of Firebase's
  * Trigger Email extension, which delivers them in production.
+ *
+ * A message names the account it was sent from (`uid`, null when sent signed out). The address in
+ * it is whatever the sender typed, so it proves nothing: a member's messages are the ones sent from
+ * their account, and, when they have verified their address, the ones with that address and no
+ * account (sent signed out, or before messages named their sender).
  */
-import type { DocStore } from '../ports/doc-store';
+import type { Doc, DocStore } from '../ports/doc-store';
 import { allDocs, deleteAll, serialise } from './document-pages';
 
 export interface ContactMessage {
@@ -12,39 +17,81 @@ export interface ContactMessage {
   message: string;
 }
 
+/** Who asks for their messages: the account, and its address only once verified. */
+export interface MessageOwner {
+  uid: string;
+  verifiedEmail: string | null;
+}
+
 export class SupportMailStore {
   constructor(
     private readonly docs: DocStore,
     private readonly supportEmail: string,
   ) {}
 
-  /** Stores the message and queues its mail to support, together. */
-  async submit(id: string, contact: ContactMessage, createdAt: Date, requestId: string): Promise<void> {
+  /** Stores the message and queues its mail to support, together; `uid` is the signed-in sender's. */
+  async submit(id: string, contact: ContactMessage & { uid?: string | null }, createdAt: Date, requestId: string): Promise<void> {
+    const { uid = null, ...message } = contact;
     await this.docs.batch((ops) => {
-      ops.create(`contactMessages/${id}`, { ...contact, createdAt, requestId });
+      ops.create(`contactMessages/${id}`, { ...message, uid, createdAt, requestId });
       ops.create(`mail/${id}`, {
         to: [this.supportEmail],
-        replyTo: contact.email,
+        replyTo: message.email,
         message: {
-          subject: `[Bela support] ${contact.subject}`,
-          text: `From: ${contact.name} <${contact.email}>\n\n${contact.message}`,
+          subject: `[Bela support] ${message.subject}`,
+          text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
         },
         createdAt,
       });
     });
   }
 
-  private byEmail(email: string) {
-    return [{ field: 'email', op: '==' as const, value: email }];
+  /** The owner's messages, each once: sent from the account, or from the verified address without one. */
+  private async *messagesOf(owner: MessageOwner): AsyncGenerator<Doc> {
+    const seen = new Set<string>();
+    for await (const doc of allDocs(this.docs, 'contactMessages', [{ field: 'uid', op: '==', value: owner.uid }])) {
+      seen.add(doc.id);
+      yield doc;
+    }
+    if (!owner.verifiedEmail) return;
+    for await (const doc of allDocs(this.docs, 'contactMessages', [{ field: 'email', op: '==', value: owner.verifiedEmail }])) {
+      // A message sent from another account is that account's, whatever address it gave.
+      if (seen.has(doc.id) || (doc.data['uid'] ?? null) !== null) continue;
+      yield doc;
+    }
   }
 
-  async exportFrom(email: string): Promise<Record<string, unknown>[]> {
+  async exportOf(owner: MessageOwner): Promise<Record<string, unknown>[]> {
     const found = [];
-    for await (const doc of allDocs(this.docs, 'contactMessages', this.byEmail(email))) found.push({ id: doc.id, ...serialise(doc.data) });
+    for await (const doc of this.messagesOf(owner)) found.push({ id: doc.id, ...serialise(doc.data) });
     return found;
   }
 
-  async deleteFrom(email: string): Promise<number> {
-    return deleteAll(this.docs, 'contactMessages', this.byEmail(email));
+  /** Deletes the owner's messages and their mail documents; returns how many messages. */
+  async deleteOf(owner: MessageOwner): Promise<number> {
+    const ids: string[] = [];
+    for await (const doc of this.messagesOf(owner)) ids.push(doc.id);
+    // Two writes a message, in batches within the limit.
+    for (let start = 0; start < ids.length; start += 200) {
+      const page = ids.slice(start, start + 200);
+      await this.docs.batch((ops) => {
+        for (const id of page) {
+          ops.delete(`contactMessages/${id}`);
+          ops.delete(`mail/${id}`);
+        }
+      });
+    }
+    return ids.length;
+  }
+
+  /**
+   * Deletes queued mail documents once they are no longer needed: delivered ones (the Trigger Email
+   * extension marks them `delivery.state: SUCCESS`) at once, any other once queued at or before
+   * `queuedBefore`. Returns how many.
+   */
+  async purgeMail(queuedBefore: Date): Promise<number> {
+    const delivered = await deleteAll(this.docs, 'mail', [{ field: 'delivery.state', op: '==', value: 'SUCCESS' }]);
+    const old = await deleteAll(this.docs, 'mail', [{ field: 'createdAt', op: '<=', value: queuedBefore }]);
+    return delivered + old;
   }
 }

@@ -69,9 +69,16 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/signup',
     access: 'user',
-    summary: "Registers the caller's profile; a new account is a non-admin trial user.",
+    summary: "Registers the caller's profile; a new account is a non-admin trial user, whose trial is its address's first one (`trialAlreadyUsed` when not).",
     body: signupRequest,
-    response: z.object({ user: userInfo }),
+    response: z.object({
+      user: userInfo,
+      /**
+       * The address (or the same mailbox written with dots or a `+tag`) had a free trial before, on
+       * an account since deleted or another one: this account goes on with that trial, not a new one.
+       */
+      trialAlreadyUsed: z.boolean(),
+    }),
     status: 201,
   }),
   login: endpoint({

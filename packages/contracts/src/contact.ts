@@ -15,6 +15,8 @@ export const contactEndpoints = {
     method: 'POST',
     path: '/email/contact',
     access: 'public',
+    // A signed-in sender's message names their account: it is theirs in their export and deletion.
+    optionalUser: true,
     summary: 'Stores a support message and queues a mail to support.',
     body: contactRequest,
     response: idAnswer,

@@ -1,6 +1,11 @@
 /**
  * A member's own data: export it, delete the account, check the waitlist. Export and deletion walk
  * the same stores, so a collection that names the user is exported and deleted alike.
+ *
+ * Records keyed on an address (contact messages, the waitlist entry) are the caller's only as far
+ * as they prove it: a contact message sent from this account is theirs; one sent signed out, or
+ * before messages named their sender, is theirs only when they have verified the address; the
+ * waitlist entry likewise. Anyone can create an account with someone else's address.
  */
 import { accountEndpoints } from '@bela/contracts/account';
 import type { BlobStore } from '../../ports/blob-store';
@@ -12,10 +17,13 @@ import type { ConversationStore } from '../../stores/conversations';
 import type { MemoryStore } from '../../stores/memories';
 import type { AnalyticsEventStore } from '../../stores/analytics-events';
 import type { SupportMailStore } from '../../stores/support-mail';
+import type { TrialRecordStore } from '../../stores/trial-records';
 import type { UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
 import { toExport } from '../../domain/conversation-export';
-import { userInfoFor } from '../../domain/user-access';
+import { trialStartOf, userInfoFor } from '../../domain/user-access';
+import { isEmailVerified } from '../../domain/email-verification';
+import type { VerifiedToken } from '../../ports/identity';
 import { route, type RouteBinding } from '../../http/route';
 
 export interface AccountDeps {
@@ -25,6 +33,7 @@ export interface AccountDeps {
   memories: MemoryStore;
   analytics: AnalyticsEventStore;
   supportMail: SupportMailStore;
+  trialRecords: TrialRecordStore;
   blobs: BlobStore;
   payments: Payments;
   identity: Identity;
@@ -32,36 +41,57 @@ export interface AccountDeps {
   now: () => Date;
 }
 
+/**
+ * Who the caller is to the records keyed on an address: their uid, and their address only when
+ * verified (asked of the identity provider when the token was minted before the link was opened).
+ */
+async function ownerOf(
+  deps: AccountDeps,
+  caller: VerifiedToken,
+  recordEmail: string | null,
+): Promise<{ uid: string; emailVerified: boolean; verifiedEmail: string | null }> {
+  const tokenEmail = caller.email?.toLowerCase() ?? null;
+  const emailVerified = await isEmailVerified(deps.identity, caller);
+  // Sign-up refuses a profile address other than the token's; should they differ, neither is proven.
+  const proven = emailVerified && tokenEmail !== null && (recordEmail === null || recordEmail === tokenEmail);
+  return { uid: caller.uid, emailVerified, verifiedEmail: proven ? tokenEmail : null };
+}
+
 export function accountRoutes(deps: AccountDeps): RouteBinding[] {
   return [
     route(accountEndpoints.export, async ({ caller, res }) => {
-      const { uid, emailVerified } = caller;
+      const { uid } = caller;
       const record = await deps.users.get(uid);
       if (!record) throw new AppError('user-not-found', { message: 'No account data was found.' });
-      const [profile, storedConversations, memories, events, contactMessages] = await Promise.all([
-        userInfoFor(deps, uid, record, emailVerified),
+      const owner = await ownerOf(deps, caller, record.email);
+      const [profile, storedConversations, memories, events, contactMessages, waitlist] = await Promise.all([
+        userInfoFor(deps, uid, record, owner.emailVerified),
         deps.conversations.exportAll(uid),
         deps.memories.exportAll(uid),
         deps.analytics.exportOf(uid),
-        deps.supportMail.exportFrom(record.email),
+        deps.supportMail.exportOf(owner),
+        owner.verifiedEmail ? deps.waitlist.exportOf(owner.verifiedEmail) : [],
       ]);
       res.set('Content-Disposition', `attachment; filename="bela-data-${uid}.json"`);
       const exportedAt = deps.now();
       // The conversations as the chat's export has them: every message with its alternatives and versions.
       const { conversations } = toExport(storedConversations, exportedAt);
-      return { exportedAt: exportedAt.toISOString(), profile, conversations, memories, activity: { ...events, contactMessages } };
+      return { exportedAt: exportedAt.toISOString(), profile, conversations, memories, activity: { ...events, contactMessages, waitlist } };
     }),
 
     route(accountEndpoints.delete, async ({ caller, requestId }) => {
       const { uid } = caller;
       const record = await deps.users.get(uid);
-      const email = record?.email ?? caller.email?.toLowerCase() ?? null;
+      const owner = await ownerOf(deps, caller, record?.email ?? null);
       // First, so a member is never charged again for an account that no longer exists.
       const subscriptions = record?.stripeCustomerId ? await deps.payments.cancelAll(record.stripeCustomerId) : 0;
+      // The address's free trial outlives the account: signing up again does not start a new one.
+      if (record?.email) await deps.trialRecords.keep(record.email, trialStartOf(record), deps.now());
       const conversations = await deps.conversations.deleteAllOf(uid);
       const memories = await deps.memories.deleteAllOf(uid);
       await deps.analytics.deleteOf(uid);
-      if (email) await deps.supportMail.deleteFrom(email);
+      await deps.supportMail.deleteOf(owner);
+      if (owner.verifiedEmail) await deps.waitlist.remove(owner.verifiedEmail);
       const files = await deps.blobs.deletePrefix(`users/${uid}/`);
       await deps.users.delete(uid);
       // The identity account goes last: until then, a failed deletion can be retried with the same token.

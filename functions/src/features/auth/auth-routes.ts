@@ -9,6 +9,7 @@ import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import { newUserRecord, type UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
+import type { TrialRecordStore } from '../../stores/trial-records';
 import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
 import { userInfoFor } from '../../domain/user-access';
 import { isEmailVerified } from '../../domain/email-verification';
@@ -19,6 +20,7 @@ import { route, type RouteBinding } from '../../http/route';
 export interface AuthDeps extends SignInThrottleDeps {
   users: UserStore;
   waitlist: WaitlistStore;
+  trialRecords: TrialRecordStore;
   identity: Identity;
   logger: Logger;
   now: () => Date;
@@ -95,10 +97,14 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
       authEndpoints.signup,
       async ({ body, caller, requestId }) => {
         assertCaller(caller, body);
-        const record = newUserRecord({ ...body, now: deps.now() });
+        const now = deps.now();
+        // An address (or the same mailbox written otherwise) that had a free trial goes on with it.
+        const trial = await deps.trialRecords.claim(body.email, now);
+        const record = newUserRecord({ ...body, now });
+        if (trial.alreadyUsed) record['trialStartedAt'] = trial.trialStartedAt;
         await deps.users.create(body.uid, record);
-        deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method });
-        return { user: await userInfoFor(deps, body.uid, record, caller.emailVerified) };
+        deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method, trialAlreadyUsed: trial.alreadyUsed });
+        return { user: await userInfoFor(deps, body.uid, record, caller.emailVerified), trialAlreadyUsed: trial.alreadyUsed };
       },
       { before: [throttleSignups(deps)] },
     ),

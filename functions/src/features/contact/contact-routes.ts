@@ -11,9 +11,9 @@ export interface ContactDeps {
 
 export function contactRoutes(deps: ContactDeps): RouteBinding[] {
   return [
-    route(contactEndpoints.contact, async ({ body, requestId }) => {
+    route(contactEndpoints.contact, async ({ body, caller, requestId }) => {
       const id = randomUUID();
-      await deps.supportMail.submit(id, { ...body, subject: body.subject || 'Support request' }, deps.now(), requestId);
+      await deps.supportMail.submit(id, { ...body, subject: body.subject || 'Support request', uid: caller?.uid ?? null }, deps.now(), requestId);
       return { id };
     }),
   ];

@@ -31,6 +31,7 @@ export default function ChatRoute() {
   const { userInfo } = useUserInfo();
   const justSignedUp = useSessionStore((state) => state.justSignedUp);
   const setJustSignedUp = useSessionStore((state) => state.setJustSignedUp);
+  const trialAlreadyUsed = useSessionStore((state) => state.trialAlreadyUsed);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   /** The server refused a message as unverified although the client thought otherwise. */
@@ -60,7 +61,8 @@ export default function ChatRoute() {
   const showWelcome =
     !welcomeDismissed &&
     justSignedUp &&
-    Boolean(user && userInfo?.access.isTrialUser && userInfo.access.canUseChat) &&
+    // A sign-up whose address had its trial before is told so, even with no days left.
+    Boolean(user && userInfo?.access.isTrialUser && (userInfo.access.canUseChat || trialAlreadyUsed)) &&
     // A just-created account has no conversations; once verified, the loaded list confirms it.
     (!emailVerified || conversationCount === 0);
 
@@ -102,6 +104,8 @@ export default function ChatRoute() {
         email={email}
         verified={emailVerified}
         trialDays={userInfo?.access.trialDurationDays ?? 0}
+        trialAlreadyUsed={trialAlreadyUsed}
+        daysRemaining={userInfo?.access.daysRemaining ?? 0}
         onClose={dismissWelcome}
       />
     </>

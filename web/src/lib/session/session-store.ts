@@ -38,12 +38,14 @@ export interface SessionState {
    * Welcome modal once and then calls `setJustSignedUp(false)`. Cleared on sign-out and logout.
    */
   justSignedUp: boolean;
+  /** That sign-up's address had its free trial before (`trialAlreadyUsed`): the Welcome modal says so. */
+  trialAlreadyUsed: boolean;
   setUser: (user: User | null) => void;
   /** The server accepted the kept ID token of `uid`; ignored once Firebase has reported. */
   setProvisionalUid: (uid: string) => void;
   setAuthFlow: (flow: AuthFlow) => void;
   setProfileMissing: (missing: boolean) => void;
-  setJustSignedUp: (justSignedUp: boolean) => void;
+  setJustSignedUp: (justSignedUp: boolean, trialAlreadyUsed?: boolean) => void;
   /** Firebase reports nobody signed in; a login or sign-up in progress goes on (it ends its flow itself). */
   setSignedOut: () => void;
   /** Forgets the session and any flow (logout). */
@@ -57,6 +59,7 @@ const signedOut = {
   provisionalUid: null,
   profileMissing: false,
   justSignedUp: false,
+  trialAlreadyUsed: false,
 } as const satisfies Partial<SessionState>;
 
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -67,6 +70,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   authFlow: null,
   profileMissing: false,
   justSignedUp: false,
+  trialAlreadyUsed: false,
   setUser: (user) =>
     set((state) => {
       if (!user) return { ...signedOut };
@@ -76,7 +80,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setProvisionalUid: (uid) => set((state) => (state.status === 'loading' && !state.authChecked ? { provisionalUid: uid } : {})),
   setAuthFlow: (authFlow) => set({ authFlow }),
   setProfileMissing: (profileMissing) => set({ profileMissing }),
-  setJustSignedUp: (justSignedUp) => set({ justSignedUp }),
+  setJustSignedUp: (justSignedUp, trialAlreadyUsed = false) => set({ justSignedUp, trialAlreadyUsed: justSignedUp && trialAlreadyUsed }),
   setSignedOut: () => set({ ...signedOut }),
   clear: () => set({ ...signedOut, authFlow: null }),
 }));

@@ -77,7 +77,7 @@ export function useEmailSignup() {
           throw new BackendAuthError(backendError);
         }
         await showUserInfo(registered.user);
-        setJustSignedUp(true);
+        setJustSignedUp(true, registered.trialAlreadyUsed);
         trackSignupComplete('email');
         navigate(paths.chat, { replace: true });
       } catch (signupError) {

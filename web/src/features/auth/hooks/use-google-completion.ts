@@ -45,7 +45,7 @@ export function useGoogleCompletion(profile: GoogleProfile | null) {
           method: 'google',
         });
         await showUserInfo(registered.user);
-        setJustSignedUp(true);
+        setJustSignedUp(true, registered.trialAlreadyUsed);
         trackSignupComplete('google');
         navigate(paths.chat, { replace: true });
       } catch (completionError) {
