@@ -4,7 +4,7 @@
  * compromise finds the sentences (it knows "Dr." and "St." do not end one) and the questions
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
-import nlp from 'compromise';
+import { nlp } from '../lazy-nlp';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */

@@ -3,7 +3,7 @@
  * with chrono-node against the moment they said it, in their time zone, and written the way a
  * memory keeps them ("Tuesday 10 March").
  */
-import * as chrono from 'chrono-node';
+import { chronoParse } from '../lazy-nlp';
 import type { PlanDate } from './facts';
 
 export interface FoundDate {
@@ -44,13 +44,13 @@ export function findDate(text: string, now: Date, timeZone: string | null, optio
   const spanned = /\b(?:in\s+|on\s+)?the\s+(week|weekend)\s+of\s+/i.exec(text);
   if (spanned) {
     const after = text.slice(spanned.index + spanned[0].length);
-    const [dated] = chrono.parse(after, reference, { forwardDate: options.forward ?? true });
+    const [dated] = chronoParse(after, reference, { forwardDate: options.forward ?? true });
     if (dated && dated.index === 0 && dated.start.isCertain('day')) {
       const span = spanned[1]!.toLowerCase() as 'week' | 'weekend';
       return { date: { ...calendarDay(dated.start.date(), offset), span }, text: spanned[0] + dated.text, index: spanned.index };
     }
   }
-  const [result] = chrono.parse(text, reference, { forwardDate: options.forward ?? true });
+  const [result] = chronoParse(text, reference, { forwardDate: options.forward ?? true });
   if (!result) return undefined;
   const { start } = result;
   const day = calendarDay(start.date(), offset);

@@ -4,7 +4,7 @@
  * verb), which a list cannot know for every word; the lists in vocabulary.ts cover what compromise
  * gets wrong ("nurse" is tagged a verb, "Fine" after "I'm" a proper noun).
  */
-import nlp from 'compromise';
+import { nlp } from '../lazy-nlp';
 import { NOT_NAMES, OCCUPATIONS } from './vocabulary';
 
 const tagCache = new Map<string, string[]>();

@@ -6,7 +6,7 @@
  * where it starts and can be said back whole; the question's frame ("should I", "would you rather")
  * is a short list of patterns, which compromise has no notion of.
  */
-import nlp from 'compromise';
+import { nlp } from '../lazy-nlp';
 import type { Choice, ChoiceOption } from './reading';
 
 interface Term {

@@ -6,7 +6,7 @@
  * it is about ("my manager"). What the question asks for is read from its opening words ("what
  * should I say", "is it ok to", "do you"): short, fixed patterns, which compromise does not classify.
  */
-import nlp from 'compromise';
+import { nlp } from '../lazy-nlp';
 import { choiceOf } from './read-choice';
 import type { AdviceTheme, Asked, BelaSubject, YesNoLean } from './reading';
 import { normalise } from './text-helpers';
