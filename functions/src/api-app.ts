@@ -59,6 +59,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       logger,
     }),
     ...billingRoutes({
+      rateLimiter,
       payments: services.payments,
       users: services.users,
       logger,
@@ -81,7 +82,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
     ...memoryRoutes({ memories: services.memories, now }),
-    ...contactRoutes({ supportMail: services.supportMail, now }),
+    ...contactRoutes({ rateLimiter, supportMail: services.supportMail, now }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, logger }),
     ...analyticsRoutes({
       ...throttle,

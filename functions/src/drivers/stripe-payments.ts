@@ -2,6 +2,7 @@
  * The Payments port on the `stripe` SDK. In production it talks to Stripe; locally the same SDK
  * is pointed at the Stripe sandbox by host, port and protocol, and nothing else changes.
  */
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import {
   PaymentsError,
@@ -39,6 +40,17 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     currentPeriodEnd: seconds(item?.current_period_end ?? legacy.current_period_end),
     created: new Date(subscription.created * 1000),
   };
+}
+
+/**
+ * One member's customer is created once: requests made at once (or retried) with the same key get
+ * Stripe's first answer again, for 24 hours. The key is the uid with a digest of what is sent, so a
+ * member who changed their name meanwhile gets a new customer rather than Stripe's refusal of a key
+ * reused for other parameters (the record keeps the first one recorded either way).
+ */
+export function customerIdempotencyKey(input: { email: string; name: string; uid: string }): string {
+  const digest = createHash('sha256').update(`${input.email}\n${input.name}`).digest('hex').slice(0, 16);
+  return `bela-customer-${input.uid}-${digest}`;
 }
 
 /** Provider failures become `unavailable`, keeping the SDK's error as the cause for the log. */
@@ -88,7 +100,8 @@ export class StripePayments implements Payments {
   }
 
   createCustomer(input: { email: string; name: string; uid: string }): Promise<string> {
-    return call('customer creation', async () => (await this.stripe.customers.create({ email: input.email, name: input.name, metadata: { uid: input.uid } })).id);
+    const params = { email: input.email, name: input.name, metadata: { uid: input.uid } };
+    return call('customer creation', async () => (await this.stripe.customers.create(params, { idempotencyKey: customerIdempotencyKey(input) })).id);
   }
 
   async createCheckoutSession(input: { customerId: string; uid: string; successUrl: string; cancelUrl: string }): Promise<{ url: string }> {

@@ -45,6 +45,7 @@ export interface PaymentEvent {
 
 export interface Payments {
   readonly driver: 'stripe' | 'stripe-sandbox';
+  /** Idempotent per member: calls for one member made at once (or retried) create one customer. */
   createCustomer(input: { email: string; name: string; uid: string }): Promise<string>;
   createCheckoutSession(input: { customerId: string; uid: string; successUrl: string; cancelUrl: string }): Promise<{ url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;

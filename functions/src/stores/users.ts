@@ -90,8 +90,19 @@ export class UserStore {
     return user?.id ?? null;
   }
 
-  async setStripeCustomer(uid: string, customerId: string): Promise<void> {
-    await this.docs.update(userPath(uid), { stripeCustomerId: customerId });
+  /**
+   * Records the member's customer at the payment provider unless one is recorded already, in one
+   * transaction, and returns the customer the member has: the first one recorded is never
+   * replaced, so two checkouts started at once end on one customer.
+   */
+  async setStripeCustomer(uid: string, customerId: string): Promise<string> {
+    return this.docs.transaction(async (tx) => {
+      const current = await tx.get<UserRecord>(userPath(uid));
+      if (!current) throw new AppError('user-not-found');
+      if (current.data.stripeCustomerId) return current.data.stripeCustomerId;
+      tx.update(userPath(uid), { stripeCustomerId: customerId });
+      return customerId;
+    });
   }
 
   async findUidByStripeCustomer(customerId: string): Promise<string | null> {
