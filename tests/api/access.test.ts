@@ -50,7 +50,7 @@ describe('trial and subscription status', () => {
 
   it('treats an active paid subscription as paid, whatever the age of the account', async () => {
     const account = await member({ createdDaysAgo: 30 });
-    await api.services.docs.update(`users/${account.uid}`, { subscriptionStatus: 'active', paymentStatus: 'paid' });
+    await api.services.docs.update(`users/${account.uid}`, { subscriptionStatus: 'active', paymentStatus: 'paid', subscriptionPeriodEnd: new Date(Date.now() + 30 * DAY) });
     expect((await userInfo(account)).access).toMatchObject({ status: 'paid', isPaidUser: true, canUseChat: true });
   });
 });

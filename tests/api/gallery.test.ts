@@ -40,7 +40,8 @@ const storedBlobCount = async () => (await api.services.blobs.list('photos/')).l
 
 async function paidMember() {
   const account = await member(api);
-  await api.services.docs.update(`users/${account.uid}`, { subscriptionStatus: 'active', paymentStatus: 'paid' });
+  // As the subscription sync records a paid month (access needs its end to be ahead).
+  await api.services.docs.update(`users/${account.uid}`, { subscriptionStatus: 'active', paymentStatus: 'paid', subscriptionPeriodEnd: new Date(Date.now() + 30 * 86_400_000) });
   return account;
 }
 

@@ -72,7 +72,9 @@ test('signed out the gallery asks for a login; a trial member meets locked photo
 
   // Paid (as the payment webhook records it): every photo unlocked.
   const account = savedMember('gallery');
-  await withLocalStore((store) => store.update(`users/${account.uid}`, { subscriptionStatus: 'active', paymentStatus: 'paid' }));
+  await withLocalStore((store) =>
+    store.update(`users/${account.uid}`, { subscriptionStatus: 'active', paymentStatus: 'paid', subscriptionPeriodEnd: new Date(Date.now() + 30 * 86_400_000) }),
+  );
   await page.reload();
   await expect(page.getByRole('link', { name: 'Continue chatting' })).toBeVisible();
   const photos = page.getByTestId('unlocked-photo');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accessStatus } from './access-status';
+import { accessStatus, PAID_ACCESS_GRACE_MS } from './access-status';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-const base = { subscriptionStatus: 'none', paymentStatus: 'unpaid', emailVerified: true, isWaitlistUser: false, now };
+const base = { subscriptionStatus: 'none', paymentStatus: 'unpaid', subscriptionPeriodEnd: null, emailVerified: true, isWaitlistUser: false, now };
+/** A paid month that ends in a fortnight. */
+const paidFields = { subscriptionStatus: 'active', paymentStatus: 'paid', subscriptionPeriodEnd: daysAgo(-14) };
 
 describe('accessStatus', () => {
   it('gives a new user the whole 3-day trial', () => {
@@ -35,12 +37,31 @@ describe('accessStatus', () => {
   });
 
   it('lets a paid user chat whatever the trial says', () => {
-    const paid = accessStatus({ ...base, subscriptionStatus: 'active', paymentStatus: 'paid', createdAt: daysAgo(400) });
+    const paid = accessStatus({ ...base, ...paidFields, createdAt: daysAgo(400) });
     expect(paid).toMatchObject({ status: 'paid', isPaidUser: true, isTrialUser: false, canUseChat: true });
   });
 
   it('needs both an active subscription and a paid status', () => {
-    expect(accessStatus({ ...base, subscriptionStatus: 'active', createdAt: daysAgo(10) }).canUseChat).toBe(false);
-    expect(accessStatus({ ...base, paymentStatus: 'paid', createdAt: daysAgo(10) }).canUseChat).toBe(false);
+    expect(accessStatus({ ...base, ...paidFields, paymentStatus: 'unpaid', createdAt: daysAgo(10) }).canUseChat).toBe(false);
+    expect(accessStatus({ ...base, ...paidFields, subscriptionStatus: 'paused', createdAt: daysAgo(10) }).canUseChat).toBe(false);
+    expect(accessStatus({ ...base, ...paidFields, subscriptionStatus: 'none', createdAt: daysAgo(10) }).canUseChat).toBe(false);
+  });
+
+  it('ends paid access once the synced period end and its grace have passed', () => {
+    const ended = (ms: number) => new Date(now.getTime() - ms);
+    const paidUntil = (end: Date | null) => accessStatus({ ...base, ...paidFields, subscriptionPeriodEnd: end, createdAt: daysAgo(40) });
+    // Within the grace a late renewal webhook still finds the member paid.
+    expect(paidUntil(ended(0))).toMatchObject({ status: 'paid', canUseChat: true });
+    expect(paidUntil(ended(PAID_ACCESS_GRACE_MS - 1000))).toMatchObject({ status: 'paid', canUseChat: true });
+    // Past it, a renewal we never heard of grants nothing: the trial long over, the chat is closed.
+    expect(paidUntil(ended(PAID_ACCESS_GRACE_MS))).toMatchObject({ status: 'expired', isPaidUser: false, canUseChat: false });
+    expect(paidUntil(ended(400 * 86_400_000))).toMatchObject({ status: 'expired', isPaidUser: false });
+    // An active, paid record with no period end at all is not paid either.
+    expect(paidUntil(null)).toMatchObject({ status: 'expired', isPaidUser: false });
+  });
+
+  it('leaves a member within the trial on the trial when a paid period has lapsed', () => {
+    const lapsed = accessStatus({ ...base, ...paidFields, subscriptionPeriodEnd: daysAgo(3), createdAt: daysAgo(1) });
+    expect(lapsed).toMatchObject({ status: 'trial', isPaidUser: false, canUseChat: true, daysRemaining: 2 });
   });
 });

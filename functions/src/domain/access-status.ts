@@ -7,17 +7,35 @@ import type { AccessStatus } from '@bela/contracts/auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long after the synced period end a paid member keeps access. Stripe renews a subscription
+ * about an hour after its period ends and retries a failed charge over days, announcing each step
+ * by webhook; two days covers a renewal whose webhook is late or retried. Past that, a member whose
+ * renewal we never heard of (a lost webhook, a stale write) is no longer paid: the next sync
+ * (verify-session, checkout, any webhook) restores access if Stripe says they are.
+ */
+export const PAID_ACCESS_GRACE_MS = 48 * 60 * 60 * 1000;
+
 export interface AccessInput {
   createdAt: Date;
   subscriptionStatus: string;
   paymentStatus: string;
+  /** The end of the paid period, as the subscription sync last read it from Stripe. */
+  subscriptionPeriodEnd: Date | null;
   emailVerified: boolean;
   isWaitlistUser: boolean;
   now: Date;
 }
 
-function isPaid(input: Pick<AccessInput, 'subscriptionStatus' | 'paymentStatus'>): boolean {
-  return input.subscriptionStatus === 'active' && input.paymentStatus === 'paid';
+/** Paid: an active, paid subscription whose period (plus the grace) has not ended. */
+export function isPaid(input: Pick<AccessInput, 'subscriptionStatus' | 'paymentStatus' | 'subscriptionPeriodEnd' | 'now'>): boolean {
+  const end = input.subscriptionPeriodEnd;
+  return (
+    input.subscriptionStatus === 'active' &&
+    input.paymentStatus === 'paid' &&
+    end instanceof Date &&
+    end.getTime() + PAID_ACCESS_GRACE_MS > input.now.getTime()
+  );
 }
 
 export function accessStatus(input: AccessInput): AccessStatus {

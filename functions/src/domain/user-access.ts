@@ -27,6 +27,7 @@ async function accessFor(deps: UserAccessDeps, record: UserRecord, emailVerified
     createdAt: trialStartOf(record),
     subscriptionStatus: record.subscriptionStatus,
     paymentStatus: record.paymentStatus,
+    subscriptionPeriodEnd: record.subscriptionPeriodEnd instanceof Date ? record.subscriptionPeriodEnd : null,
     emailVerified,
     isWaitlistUser: await deps.waitlist.has(record.email),
     now: deps.now(),

@@ -9,6 +9,7 @@ import {
   type CheckoutSessionInfo,
   type PaymentEvent,
   type Payments,
+  type ProviderCharge,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '../ports/payments';
@@ -39,6 +40,20 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     currentPeriodStart: seconds(item?.current_period_start ?? legacy.current_period_start),
     currentPeriodEnd: seconds(item?.current_period_end ?? legacy.current_period_end),
     created: new Date(subscription.created * 1000),
+    collectionPaused: subscription.pause_collection != null,
+  };
+}
+
+function toCharge(charge: Stripe.Charge): ProviderCharge {
+  return {
+    id: charge.id,
+    customerId: idOf(charge.customer),
+    amount: charge.amount,
+    amountRefunded: charge.amount_refunded,
+    refunded: charge.refunded,
+    disputed: charge.disputed,
+    status: charge.status,
+    created: new Date(charge.created * 1000),
   };
 }
 
@@ -180,8 +195,32 @@ export class StripePayments implements Payments {
     } catch (error) {
       throw new PaymentsError('invalid-signature', 'The Stripe signature does not match', { cause: error });
     }
-    const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null };
+    const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null; charge?: string | { id: string } | null };
     const customerId = object.object === 'customer' ? (object.id ?? null) : idOf(object.customer);
-    return { id: event.id, type: event.type, customerId };
+    const chargeId = object.object === 'charge' ? (object.id ?? null) : idOf(object.charge);
+    return { id: event.id, type: event.type, customerId, chargeId, created: seconds(event.created) };
+  }
+
+  async getCharge(chargeId: string): Promise<ProviderCharge | null> {
+    try {
+      return toCharge(await this.stripe.charges.retrieve(chargeId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw new PaymentsError('unavailable', 'Stripe charge lookup failed', { cause: error });
+    }
+  }
+
+  listCharges(customerId: string): Promise<ProviderCharge[]> {
+    return call('charge list', async () => (await this.stripe.charges.list({ customer: customerId, limit: 100 })).data.map(toCharge));
+  }
+
+  async deleteCustomer(customerId: string): Promise<boolean> {
+    try {
+      await this.stripe.customers.del(customerId);
+      return true;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return false;
+      throw new PaymentsError('unavailable', 'Stripe customer deletion failed', { cause: error });
+    }
   }
 }

@@ -21,6 +21,27 @@ export interface ProviderSubscription {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   created: Date;
+  /**
+   * Collection is paused (Stripe's `pause_collection`): the status stays `active`, but no invoice
+   * is charged until it resumes.
+   */
+  collectionPaused: boolean;
+}
+
+/** A card payment, as the provider reports it now. */
+export interface ProviderCharge {
+  id: string;
+  customerId: string | null;
+  /** In the currency's smallest unit. */
+  amount: number;
+  amountRefunded: number;
+  /** Fully refunded. */
+  refunded: boolean;
+  /** A dispute (chargeback) was opened on it. */
+  disputed: boolean;
+  /** `succeeded`, `pending` or `failed`. */
+  status: string;
+  created: Date;
 }
 
 export interface CheckoutSessionInfo {
@@ -41,6 +62,10 @@ export interface PaymentEvent {
   type: string;
   /** The customer the event concerns, when it names one. */
   customerId: string | null;
+  /** The charge the event concerns (a refund, a dispute), when it names one. */
+  chargeId: string | null;
+  /** When the provider created the event (what the subscription sync orders events by), if it says. */
+  created: Date | null;
 }
 
 export interface Payments {
@@ -56,6 +81,12 @@ export interface Payments {
   lastPaymentAt(customerId: string): Promise<Date | null>;
   /** Cancels, at once, every subscription of the customer that has not ended. */
   cancelAll(customerId: string): Promise<number>;
+  /** One charge as it is now; null when the provider has none by that id. */
+  getCharge(chargeId: string): Promise<ProviderCharge | null>;
+  /** The customer's charges, newest first (the latest 100). */
+  listCharges(customerId: string): Promise<ProviderCharge[]>;
+  /** Deletes the customer and what the provider keeps of them; false when it was gone already. */
+  deleteCustomer(customerId: string): Promise<boolean>;
   /** Checks the signature of a webhook body; throws PaymentsError('invalid-signature') otherwise. */
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

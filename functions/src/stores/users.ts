@@ -114,6 +114,43 @@ export class UserStore {
     await this.docs.update(userPath(uid), { ...fields, subscriptionSyncedAt: FieldValues.serverTime() });
   }
 
+  /**
+   * Writes the subscription fields unless the record holds newer ones, in one transaction: newer
+   * means read from the provider later (`subscriptionReadAt`, the server's clock) or following a
+   * later provider event (`subscriptionEventAt`, the provider's clock). Each time is kept beside
+   * the fields it dates. Returns what the record holds afterwards.
+   */
+  async setSubscriptionIfNewer(
+    uid: string,
+    fields: SubscriptionFields,
+    version: { readAt: Date; eventAt: Date | null },
+  ): Promise<{ written: boolean; fields: SubscriptionFields }> {
+    return this.docs.transaction(async (tx) => {
+      const current = await tx.get<UserRecord>(userPath(uid));
+      if (!current) throw new AppError('user-not-found');
+      const storedReadAt = current.data['subscriptionReadAt'];
+      const storedEventAt = current.data['subscriptionEventAt'];
+      const olderRead = storedReadAt instanceof Date && version.readAt < storedReadAt;
+      const olderEvent = version.eventAt !== null && storedEventAt instanceof Date && version.eventAt < storedEventAt;
+      if (olderRead || olderEvent) {
+        const { subscriptionStatus, paymentStatus, subscriptionPeriodStart, subscriptionPeriodEnd, lastPaymentDate, cancelAtPeriodEnd } = current.data;
+        return { written: false, fields: { subscriptionStatus, paymentStatus, subscriptionPeriodStart, subscriptionPeriodEnd, lastPaymentDate, cancelAtPeriodEnd } };
+      }
+      tx.update(userPath(uid), {
+        ...fields,
+        subscriptionReadAt: version.readAt,
+        ...(version.eventAt ? { subscriptionEventAt: version.eventAt } : {}),
+        subscriptionSyncedAt: FieldValues.serverTime(),
+      });
+      return { written: true, fields };
+    });
+  }
+
+  /** Notes a refund or dispute of one of the member's payments (the latest one is kept). */
+  async recordPaymentReversal(uid: string, reversal: { kind: 'refund' | 'dispute'; chargeId: string; at: Date; endedAccess: boolean }): Promise<void> {
+    await this.docs.update(userPath(uid), { lastPaymentReversal: reversal });
+  }
+
   async setRole(uid: string, role: Role): Promise<void> {
     await this.docs.update(userPath(uid), { role });
   }

@@ -2,6 +2,13 @@
  * The one writer of a member's subscription fields: it asks the provider what is true now and
  * writes the derived record. Webhook events and verify-session both call it, and neither trusts
  * an event's payload, so repeated, reordered or stale events cannot corrupt a member's access.
+ *
+ * Only state at least as new as what is stored is written (UserStore.setSubscriptionIfNewer): a
+ * sync whose read of the provider began before the stored one's did, or that follows an event
+ * older than the newest event a sync followed, writes nothing. Two deliveries racing each other,
+ * or an old event retried after a newer one (whose read already saw everything the old one did),
+ * cannot put back what a newer sync replaced. Event times are compared with event times (the
+ * provider's clock), read times with read times (ours).
  */
 import type { Payments } from '../../ports/payments';
 import type { Logger } from '../../platform/logger';
@@ -12,17 +19,42 @@ export interface SyncDeps {
   payments: Payments;
   users: UserStore;
   logger: Logger;
+  /** The server clock read times are taken from (the real one unless a test sets its own). */
+  now?: () => Date;
 }
 
-/** Syncs the member who owns the customer; null when no member does (logged, nothing written). */
-export async function syncCustomer(deps: SyncDeps, customerId: string, uid?: string): Promise<SubscriptionFields | null> {
-  const owner = uid ?? (await deps.users.findUidByStripeCustomer(customerId));
+export interface SyncResult {
+  uid: string;
+  /** What the member's record holds after the sync. */
+  fields: SubscriptionFields;
+  /** False when a newer sync had written already (this one's state was older). */
+  written: boolean;
+}
+
+/**
+ * Syncs the member who owns the customer; null when no member does (logged, nothing written).
+ * `eventAt`: the provider's time of the event that asked for the sync, if one did.
+ */
+export async function syncSubscription(
+  deps: SyncDeps,
+  customerId: string,
+  options: { uid?: string; eventAt?: Date } = {},
+): Promise<SyncResult | null> {
+  const owner = options.uid ?? (await deps.users.findUidByStripeCustomer(customerId));
   if (!owner) {
     deps.logger.warn('payment event for an unknown customer', { customerId });
     return null;
   }
+  const readAt = (deps.now ?? (() => new Date()))();
   const [subscriptions, lastPaymentAt] = await Promise.all([deps.payments.listSubscriptions(customerId), deps.payments.lastPaymentAt(customerId)]);
   const fields = deriveSubscription(subscriptions, lastPaymentAt);
-  await deps.users.setSubscription(owner, fields);
-  return fields;
+  const stored = await deps.users.setSubscriptionIfNewer(owner, fields, { readAt, eventAt: options.eventAt ?? null });
+  if (stored.written) return { uid: owner, fields, written: true };
+  deps.logger.info('subscription sync older than the stored state: nothing written', { customerId, eventAt: options.eventAt?.toISOString() });
+  return { uid: owner, fields: stored.fields, written: false };
+}
+
+/** The member's subscription fields after a sync; null when no member owns the customer. */
+export async function syncCustomer(deps: SyncDeps, customerId: string, uid?: string): Promise<SubscriptionFields | null> {
+  return (await syncSubscription(deps, customerId, uid ? { uid } : {}))?.fields ?? null;
 }
