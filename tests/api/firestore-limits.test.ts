@@ -110,7 +110,7 @@ describe('the retention sweep over more expired documents than one batch holds',
 
     // What the daily `retention` function and `npm run admin -- retention` run.
     const swept = await runRetention({ ...api.services, now: () => now });
-    expect(swept).toEqual({ events: 1_050, rateLimits: 520, stripeEvents: 510 });
+    expect(swept).toEqual({ events: 1_050, typedWithoutAccount: 0, mail: 0, rateLimits: 520, stripeEvents: 510 });
 
     const { docs } = api.services;
     expect(await docs.count({ collection: 'visits' })).toBe(20);

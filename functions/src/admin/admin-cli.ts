@@ -33,7 +33,10 @@ async function main(argv: string[]) {
       console.log(`${email} (${uid}) is now ${command === 'grant-admin' ? 'an admin' : 'a regular user'}.`);
     } else if (command === 'retention' && rest.length === 0) {
       const swept = await runRetention(services);
-      console.log(`Deleted ${swept.events} expired event(s), ${swept.rateLimits} rate-limit window(s), ${swept.stripeEvents} webhook id(s).`);
+      console.log(
+        `Deleted ${swept.events} expired event(s), ${swept.typedWithoutAccount} abandoned sign-up(s) and sign-in report(s) without an account, ` +
+          `${swept.mail} mail document(s), ${swept.rateLimits} rate-limit window(s), ${swept.stripeEvents} webhook id(s).`,
+      );
     } else {
       console.error(USAGE);
       process.exitCode = 2;

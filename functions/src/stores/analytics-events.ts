@@ -15,13 +15,14 @@
  */
 import type { DocStore, Filter, WriteOps } from '../ports/doc-store';
 import type { EnvironmentFilter } from '@bela/contracts/analytics';
+import { RETENTION_DAYS } from '@bela/contracts/constants';
 import { allDocs, deleteAll, serialise } from './document-pages';
 import { DEFAULT_COUNTER_SHARDS, ShardedCounter, sumCounters, type CounterDelta, type CounterOptions } from './sharded-counter';
 
 export type { CounterDelta } from './sharded-counter';
 
 /** Raw events are kept this long (the `retention` job and Firestore's TTL policy on `expireAt`). */
-export const EVENT_RETENTION_DAYS = 400;
+export const EVENT_RETENTION_DAYS = RETENTION_DAYS.usageEvents;
 
 export type EventKind = 'visits' | 'actions' | 'logins';
 export type Environment = 'live' | 'test';
@@ -165,6 +166,18 @@ export class AnalyticsEventStore {
     let deleted = 0;
     for (const kind of ['visits', 'actions', 'logins'] as const) deleted += await deleteAll(this.docs, kind, byUser(uid));
     return deleted;
+  }
+
+  /**
+   * Deletes the raw events that hold what a visitor typed without an account, once recorded at or
+   * before `before`: abandoned sign-ups (their name and address) and sign-in reports with no
+   * account (the address tried). Their day's counters keep counting them.
+   */
+  async purgeTypedWithoutAccount(before: Date): Promise<number> {
+    const until = { field: 'timestamp', op: '<=' as const, value: before };
+    const abandoned = await deleteAll(this.docs, 'actions', [{ field: 'actionType', op: '==', value: 'signup_abandon' }, until]);
+    const anonymousLogins = await deleteAll(this.docs, 'logins', [{ field: 'userId', op: '==', value: null }, until]);
+    return abandoned + anonymousLogins;
   }
 
   /** Deletes raw events whose expiry has passed, a batch at a time; returns how many. */

@@ -1,6 +1,8 @@
 /**
  * Owner of `rateLimits/{id}`: fixed-window counters kept in the document store, so every function
- * instance sees the same count. Keys are hashed: no IP address or uid is stored in clear.
+ * instance sees the same count. Keys are hashed: no IP address or uid is stored in clear. Each
+ * window also names its key by a hash of the key alone (`subject`), so that deleting an account
+ * can delete the windows counting that member in every scope (`forget`).
  */
 import { createHash } from 'node:crypto';
 import type { DocStore } from '../ports/doc-store';
@@ -57,6 +59,11 @@ export class RateLimiter {
     return new ShardedCounter(windowShards(rule), this.pickShard);
   }
 
+  /** The key as every scope's windows name it, hashed. */
+  private subject(key: string): string {
+    return createHash('sha256').update(`subject\n${key}`).digest('hex').slice(0, 32);
+  }
+
   private window(rule: RateRule, key: string) {
     const nowMs = this.now().getTime();
     const windowMs = rule.windowSeconds * 1000;
@@ -89,7 +96,7 @@ export class RateLimiter {
   async hit(rule: RateRule, key: string): Promise<RateState> {
     const { path, expireAt, retryAfterSeconds } = this.window(rule, key);
     const counter = this.counter(rule);
-    await counter.add(this.docs, path, { count: 1 }, { expireAt, scope: rule.scope });
+    await counter.add(this.docs, path, { count: 1 }, { expireAt, scope: rule.scope, subject: this.subject(key) });
     const count = (await counter.read<Counter>(this.docs, path))?.count ?? 1;
     return { count, allowed: count <= rule.limit, retryAfterSeconds };
   }
@@ -105,6 +112,11 @@ export class RateLimiter {
     if (windowShards(rule) === 1) await this.assertBelow(rule, key);
     const state = await this.hit(rule, key);
     if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
+  }
+
+  /** Deletes every window that counts `key` (a member's uid, at account deletion), whatever its scope. */
+  forget(key: string): Promise<number> {
+    return deleteAll(this.docs, 'rateLimits', [{ field: 'subject', op: '==', value: this.subject(key) }]);
   }
 
   /** Deletes the counters of windows that have ended (Firestore's TTL policy does it in production too). */

@@ -38,3 +38,19 @@ export const MAX_REPLY_TOKENS = 500;
 export const MESSAGE_PAGE_SIZE = 50;
 /** Crisis services the crisis protocol refers to (SB 243). */
 export const CRISIS_LINE = { name: '988 Suicide & Crisis Lifeline', phone: '988', url: 'https://988lifeline.org' } as const;
+
+/**
+ * How long personal data is kept (the daily retention job, functions/src/features/retention); the
+ * Privacy page states each period from these values.
+ */
+export const RETENTION_DAYS = {
+  /** Raw usage events (visits, actions, sign-ins); the daily counts made from them stay. */
+  usageEvents: 400,
+  /**
+   * What a visitor typed without ever having an account: the name and address of an abandoned
+   * sign-up, the address tried in a failed sign-in. The whole event goes.
+   */
+  typedWithoutAccount: 30,
+  /** A queued e-mail, when its delivery was not confirmed (a delivered one goes at the next run). */
+  queuedMail: 30,
+} as const;

@@ -85,6 +85,8 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const owner = await ownerOf(deps, caller, record?.email ?? null);
       // First, so a member is never charged again for an account that no longer exists.
       const subscriptions = record?.stripeCustomerId ? await deps.payments.cancelAll(record.stripeCustomerId) : 0;
+      // Then the customer itself: Stripe keeps no name, address or card for an account that is gone.
+      if (record?.stripeCustomerId) await deps.payments.deleteCustomer(record.stripeCustomerId);
       // The address's free trial outlives the account: signing up again does not start a new one.
       if (record?.email) await deps.trialRecords.keep(record.email, trialStartOf(record), deps.now());
       const conversations = await deps.conversations.deleteAllOf(uid);

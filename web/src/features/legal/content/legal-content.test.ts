@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
+import { RETENTION_DAYS, TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { MINORS_SUITABILITY_NOTICE } from '../../../config/app';
 import { privacySections } from './privacy-sections';
 import { termsSections } from './terms-sections';
@@ -50,5 +50,22 @@ describe('Privacy on memory', () => {
     expect(all).toMatch(/correct, pin, add or delete/);
     expect(all).toContain('Turning off "Bela remembers"');
     expect(all).toContain('Deleting your account removes your profile, conversations and memories');
+  });
+});
+
+describe('Privacy on how long data is kept', () => {
+  const keeping = privacySections.find((section) => section.title === 'How long we keep it');
+  const said = [...(keeping?.paragraphs ?? []), ...(keeping?.bullets ?? [])].join(' ');
+
+  it('states each period the retention job keeps to, from the same constants', () => {
+    expect(said).toContain(`Usage records (pages visited, actions, sign-ins): ${RETENTION_DAYS.usageEvents} days`);
+    expect(said).toMatch(new RegExp(`sign-up that was not completed.*failed sign-in without an account: ${RETENTION_DAYS.typedWithoutAccount} days`));
+    expect(said).toContain(`until delivered, and at most ${RETENTION_DAYS.queuedMail} days`);
+    expect(RETENTION_DAYS).toEqual({ usageEvents: 400, typedWithoutAccount: 30, queuedMail: 30 });
+  });
+
+  it('says account deletion reaches the payment provider, and what a refund or dispute does', () => {
+    expect(said).toContain('also deletes your customer record at our payment provider');
+    expect(text(privacySections)).toContain('refunded in full or disputed with your bank, paid access ends at once');
   });
 });

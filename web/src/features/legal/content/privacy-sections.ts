@@ -1,5 +1,5 @@
 /** Privacy Policy: 12 sections. Trial length and price come from the shared constants. */
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
+import { RETENTION_DAYS, TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { dayCount, subscriptionPrice } from '../../../utils/pricing';
 import type { LegalSection } from './legal-section';
 
@@ -37,7 +37,7 @@ export const privacySections: LegalSection[] = [
   {
     title: 'Payments and billing',
     paragraphs: [
-      `Subscriptions cost ${subscriptionPrice()} per month and are processed by our card payment provider, which receives the payment details you enter at checkout. You can cancel at any time and keep access until the end of the period you have paid for. All subscription fees are non-refundable. If you think you were billed in error, report it through the in-app feedback form and we will look into it.`,
+      `Subscriptions cost ${subscriptionPrice()} per month and are processed by our card payment provider, which receives the payment details you enter at checkout. You can cancel at any time and keep access until the end of the period you have paid for. All subscription fees are non-refundable. If you think you were billed in error, report it through the in-app feedback form and we will look into it. If a payment is refunded in full or disputed with your bank, paid access ends at once and the subscription is cancelled, and we keep a note of the refund or dispute with your subscription status.`,
     ],
   },
   {
@@ -55,7 +55,14 @@ export const privacySections: LegalSection[] = [
   {
     title: 'How long we keep it',
     paragraphs: [
-      'We keep your account information, conversations and memories for as long as your account exists, or until you delete them. Detailed usage records are kept for a limited period and then deleted; only aggregated counts are kept longer. Billing records are kept as long as tax and accounting law requires.',
+      'We keep your account information, conversations and memories for as long as your account exists, or until you delete them. Deleting your account deletes them, and also deletes your customer record at our payment provider once your subscription is cancelled.',
+      'Other information is kept for a set time and then deleted automatically:',
+    ],
+    bullets: [
+      `Usage records (pages visited, actions, sign-ins): ${dayCount(RETENTION_DAYS.usageEvents)}. Only aggregated daily counts are kept longer.`,
+      `The name and e-mail address typed into a sign-up that was not completed, and the e-mail address tried in a failed sign-in without an account: ${dayCount(RETENTION_DAYS.typedWithoutAccount)}.`,
+      `E-mails queued for sending, such as the copy of a support message sent to our team: until delivered, and at most ${dayCount(RETENTION_DAYS.queuedMail)}.`,
+      'Billing records: as long as tax and accounting law requires.',
     ],
   },
   {
