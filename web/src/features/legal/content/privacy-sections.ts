@@ -26,6 +26,7 @@ export const privacySections: LegalSection[] = [
       'Subscription status: whether you are on the trial or subscribed, your billing period and your last payment date. Card details are handled by our payment provider, not by us.',
       'Usage information: pages visited, actions such as sign-up steps, login attempts, device type, browser and referring page. IP addresses are stored only in shortened, anonymised form.',
       'Support messages you send us through the contact or feedback forms.',
+      'A trial record: to offer one free trial per person, a one-way keyed hash of your e-mail address (in lower case, and for Gmail without dots or a +tag) with the date your trial started. It does not contain your address and cannot be turned back into it. It is kept after you delete your account, so that a new account with the same address continues the same trial.',
     ],
   },
   {
@@ -70,6 +71,7 @@ export const privacySections: LegalSection[] = [
     paragraphs: [
       'You can delete individual conversations in the app at any time.',
       'You decide what Bela remembers. The What Bela knows page (from the chat menu or your account) lists every memory with the day it was learned and a link to the message it came from; there you can correct, pin, add or delete any of them, or forget everything at once. Turning off "Bela remembers" stops her from learning or using memories; the ones she has are kept until you delete them. Memories are included when you download your data.',
+      'Support messages and waitlist entries are included in your data export, and deleted with your account, when they were sent from your account or, for messages sent while signed out, once you have verified the e-mail address they name.',
       'You can also ask us for a copy of your data, or to correct or delete it, or object to how we use it, through the Contact Support page. Deleting your account removes your profile, conversations and memories, except for records we must keep by law.',
     ],
   },
