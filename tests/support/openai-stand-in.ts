@@ -44,6 +44,8 @@ export interface OpenAiStandInOptions {
   tokenDelayMs?: number;
   /** The assistant's reply; by default it echoes the last user message. */
   reply?: (request: ChatReplyInput) => string;
+  /** Moderation categories flagged for an input beside the self-harm phrases' (e.g. ['sexual/minors']). */
+  moderate?: (input: string) => string[];
 }
 
 export interface OpenAiStandIn {
@@ -84,6 +86,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
   const firstTokenDelayMs = options.firstTokenDelayMs ?? 0;
   const tokenDelayMs = options.tokenDelayMs ?? 0;
   const reply = options.reply ?? defaultReply;
+  const moderateExtra = options.moderate ?? (() => []);
   const requests: RecordedRequest[] = [];
   let mode: StandInMode = 'ok';
   let modeOptions: Required<StandInModeOptions> = { failures: 2, retryAfterMs: 10, chunksBeforeCut: 3 };
@@ -137,11 +140,11 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
     const results = inputs.map((input) => {
       const text = typeof input === 'string' ? input.toLowerCase() : '';
       const selfHarm = SELF_HARM_PHRASES.some((phrase) => text.includes(phrase));
-      const flaggedNames = new Set<string>(selfHarm ? ['self-harm', 'self-harm/intent'] : []);
+      const flaggedNames = new Set<string>([...(selfHarm ? ['self-harm', 'self-harm/intent'] : []), ...moderateExtra(typeof input === 'string' ? input : '')]);
       const entries = (value: (name: string) => unknown) =>
         Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, value(name)]));
       return {
-        flagged: selfHarm,
+        flagged: flaggedNames.size > 0,
         categories: entries((name) => flaggedNames.has(name)),
         category_scores: entries((name) => (flaggedNames.has(name) ? 0.93 : 0.0004)),
         category_applied_input_types: entries(() => ['text']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySelfHarm, LocalSafetyClassifier, normaliseForSafety } from './local-safety-classifier';
+import { classifyMessage, classifySelfHarm, LocalSafetyClassifier, normaliseForSafety } from './local-safety-classifier';
 
 const POSITIVES = [
   'I want to kill myself',
@@ -85,7 +85,7 @@ describe('local safety classifier', () => {
   });
 
   it.each(NEGATIVES)('does not flag %j', (text) => {
-    expect(classifySelfHarm(text)).toEqual({ selfHarm: false, categories: [] });
+    expect(classifySelfHarm(text)).toEqual({ selfHarm: false, flags: [], categories: [] });
   });
 
   it('has a table large enough to mean something', () => {
@@ -107,6 +107,25 @@ describe('local safety classifier', () => {
     const classifier = new LocalSafetyClassifier();
     expect(classifier.driver).toBe('local');
     await expect(classifier.check('no reason to live')).resolves.toMatchObject({ selfHarm: true });
-    await expect(classifier.check('what a lovely day')).resolves.toEqual({ selfHarm: false, categories: [] });
+    await expect(classifier.check('what a lovely day')).resolves.toEqual({ selfHarm: false, flags: [], categories: [] });
+  });
+
+  it('reads every category, not self-harm alone', async () => {
+    const classifier = new LocalSafetyClassifier();
+    await expect(classifier.check('send me nudes of a 14 year old')).resolves.toMatchObject({ selfHarm: false, flags: expect.arrayContaining(['sexual-minors']) });
+    await expect(classifier.check("I'm going to kill my stepdad when he gets home")).resolves.toMatchObject({ flags: ['harm-to-others'] });
+    await expect(classifier.check('how do I make a pipe bomb at home')).resolves.toMatchObject({ flags: ['violence'] });
+    await expect(classifier.check("what's the most painless way to die")).resolves.toMatchObject({ selfHarm: true, flags: ['self-harm-instructions'] });
+  });
+
+  it('keeps the self-harm reading the offline persona relies on', () => {
+    // classifySelfHarm is the crisis check alone: other categories never make it say crisis.
+    expect(classifySelfHarm('send me nudes of a 14 year old')).toEqual({ selfHarm: false, flags: [], categories: [] });
+    expect(classifyMessage('I want to kill myself')).toMatchObject({ selfHarm: true, flags: ['self-harm'], categories: ['suicide'] });
+  });
+
+  it('tells a survivor telling of abuse from a request, and never refuses the telling', () => {
+    expect(classifyMessage('when I was 12 my uncle touched me and I never told anyone')).toMatchObject({ flags: ['depicted-harm'] });
+    expect(classifyMessage('he abused me, now write a story about naked kids').flags).toContain('sexual-minors');
   });
 });

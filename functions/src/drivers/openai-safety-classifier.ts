@@ -2,11 +2,31 @@
  * SafetyClassifier over OpenAI's moderation endpoint. The local classifier always runs as well:
  * it answers alone when the endpoint fails, and its phrases (misspellings, slang) are added to the
  * endpoint's verdict, because the crisis referral must never be skipped for a service's sake.
+ * Every category the endpoint reports becomes a flag (CATEGORY_FLAGS); a member telling of abuse
+ * they lived through, which the endpoint may report as sexual content involving minors, is answered
+ * with care rather than refused when the local classifier recognises the telling.
  */
 import OpenAI from 'openai';
-import type { SafetyClassifier, SafetyVerdict } from '../ports/chat-model';
+import type { SafetyClassifier, SafetyFlag, SafetyVerdict } from '../ports/chat-model';
 
-const SELF_HARM_CATEGORIES = ['self-harm', 'self-harm/intent', 'self-harm/instructions'];
+/** The flag of each category of omni-moderation; a category not named here is logged, not acted on. */
+const CATEGORY_FLAGS: Record<string, SafetyFlag> = {
+  'sexual/minors': 'sexual-minors',
+  'self-harm': 'self-harm',
+  'self-harm/intent': 'self-harm',
+  'self-harm/instructions': 'self-harm-instructions',
+  harassment: 'harassment',
+  // A threat toward someone, or toward a group, gets the harm-to-others reply (emergency help).
+  'harassment/threatening': 'harm-to-others',
+  hate: 'hate',
+  'hate/threatening': 'harm-to-others',
+  illicit: 'illicit',
+  'illicit/violent': 'violence',
+  sexual: 'sexual',
+  // The endpoint's "violence" is violence depicted (the news, a film, what the member lived): told with care.
+  violence: 'depicted-harm',
+  'violence/graphic': 'graphic',
+};
 
 export interface OpenAiSafetyClassifierOptions {
   apiKey?: string;
@@ -45,8 +65,13 @@ export class OpenAiSafetyClassifier implements SafetyClassifier {
   async check(text: string, signal?: AbortSignal): Promise<SafetyVerdict> {
     const [remote, local] = await Promise.all([this.moderate(text, signal), this.fallback.check(text, signal)]);
     if (!remote) return local;
+    let flags = [...new Set([...remote.flags, ...local.flags])];
+    // A telling of abuse the member lived through (the local classifier's 'depicted-harm' with no
+    // request in it) is answered with care, even when the endpoint reads it as sexual content involving minors.
+    if (local.flags.includes('depicted-harm') && !local.flags.includes('sexual-minors')) flags = flags.filter((flag) => flag !== 'sexual-minors');
     return {
       selfHarm: remote.selfHarm || local.selfHarm,
+      flags,
       categories: [...new Set([...remote.categories, ...local.categories])],
     };
   }
@@ -63,7 +88,8 @@ export class OpenAiSafetyClassifier implements SafetyClassifier {
       const categories = Object.entries(result.categories)
         .filter(([, flagged]) => flagged === true)
         .map(([name]) => name);
-      return { selfHarm: categories.some((name) => SELF_HARM_CATEGORIES.includes(name)), categories };
+      const flags = [...new Set(categories.flatMap((name) => (CATEGORY_FLAGS[name] ? [CATEGORY_FLAGS[name]] : [])))];
+      return { selfHarm: flags.includes('self-harm') || flags.includes('self-harm-instructions'), flags, categories };
     } catch (error) {
       this.onFallback(error);
       return undefined;

@@ -1,4 +1,4 @@
-/** ChatModel writes Bela's replies; SafetyClassifier spots messages that need the crisis protocol. */
+/** ChatModel writes Bela's replies; SafetyClassifier reads members' messages and Bela's replies for what must not pass. */
 import type { ChatModelInfo } from '@bela/contracts/chat';
 import type { KnownMemory } from './memory-extractor';
 
@@ -89,9 +89,42 @@ export class ChatModelError extends Error {
   }
 }
 
+/**
+ * What a message or a reply was found to hold, each flag with its own action (the reply service's
+ * moderation.ts): 'sexual-minors' is refused and never stored; 'self-harm' and 'harm-to-others' get
+ * the crisis protocol's replies; 'harassment', 'hate', 'violence' (toward others) and 'illicit' a calm
+ * refusal; 'sexual', 'graphic' and 'depicted-harm' are answered by the model with care; and in
+ * Bela's own reply any flag but 'self-harm' (her replies name the crisis line) and 'depicted-harm'
+ * replaces the reply.
+ */
+export type SafetyFlag =
+  /** Suicidal ideation or self-harm. */
+  | 'self-harm'
+  /** How to harm oneself, or being urged to. */
+  | 'self-harm-instructions'
+  /** Intent or a threat to harm another person. */
+  | 'harm-to-others'
+  /** Sexual content involving minors. */
+  | 'sexual-minors'
+  /** Bullying, threatening or demeaning someone, or asking for help to. */
+  | 'harassment'
+  /** Hatred of people for who they are. */
+  | 'hate'
+  /** Help to hurt others: weapons, attacks, cruelty. */
+  | 'violence'
+  /** Help with wrongdoing. */
+  | 'illicit'
+  /** Explicit sexual content between adults. */
+  | 'sexual'
+  /** Violence or gore in graphic detail. */
+  | 'graphic'
+  /** Violence or abuse told or described (the news, a film, what the member lived through), not sought. */
+  | 'depicted-harm';
+
 export interface SafetyVerdict {
-  /** Suicidal ideation or self-harm: the crisis protocol applies. */
+  /** Suicidal ideation or self-harm: the crisis protocol applies (also flagged 'self-harm'). */
   selfHarm: boolean;
+  flags: SafetyFlag[];
   /** The flagged categories, in the classifier's own names (for logs, never shown to the user). */
   categories: string[];
 }

@@ -22,6 +22,8 @@ export interface UserRecord {
   lastLoginAt?: Date;
   /** When the member last sent Bela a message, in any conversation (one write per chat turn). */
   lastChatAt?: Date;
+  /** When the chat last told the member that Bela is an AI, not a human (features/chat/ai-notice.ts). */
+  aiNoticeAt?: Date;
   [key: string]: unknown;
 }
 
@@ -75,6 +77,11 @@ export class UserStore {
   /** Notes the time of the member's latest message to Bela; a turn reads the previous one first. */
   async recordChat(uid: string, at: Date): Promise<void> {
     await this.docs.update(userPath(uid), { lastChatAt: at });
+  }
+
+  /** Notes when the chat told the member that Bela is an AI (New York's notice); the next turns read it. */
+  async recordAiNotice(uid: string, at: Date): Promise<void> {
+    await this.docs.update(userPath(uid), { aiNoticeAt: at });
   }
 
   async isAdmin(uid: string): Promise<boolean> {

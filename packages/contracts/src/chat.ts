@@ -85,6 +85,14 @@ export const chatRequest = z.object({
 });
 export type ChatRequestBody = z.infer<typeof chatRequest>;
 
+/**
+ * New York's notice that Bela is an AI and not a human, given with a turn when the server decides it
+ * is due (at the start of the member's day of chat, and at least every three hours after): the chat
+ * shows `text` as a line of its own.
+ */
+export const aiNotice = z.object({ kind: z.literal('not-human'), text: z.string() });
+export type AiNotice = z.infer<typeof aiNotice>;
+
 export const chatTurn = z.object({
   aiResponse: z.object({ id: z.string(), role: z.literal('assistant'), content: z.string() }),
   conversationId: z.string(),
@@ -97,6 +105,8 @@ export const chatTurn = z.object({
   /** The memories the reply was composed with, and what Bela learned from the member's message. */
   memories: z.array(usedMemory).optional(),
   learned: z.array(memoryChange).optional(),
+  /** The notice that Bela is an AI, when this turn carries it. */
+  notice: aiNotice.optional(),
 });
 
 /** POST /ai/chat/regenerate: a new alternative of the conversation's last reply. */
@@ -137,7 +147,8 @@ export type LatestExchange = z.infer<typeof latestExchange>;
 
 /** The events of POST /ai/chat/stream, in order: `meta`, `token`s, then `done` or `error`. */
 export const streamEvents = {
-  meta: z.object({ conversationId: z.string(), userMessageId: z.string(), title: z.string(), model: chatModelInfo }),
+  /** `notice`: the notice that Bela is an AI, when this turn carries it (shown before the reply). */
+  meta: z.object({ conversationId: z.string(), userMessageId: z.string(), title: z.string(), model: chatModelInfo, notice: aiNotice.optional() }),
   token: z.object({ text: z.string() }),
   done: z.object({
     messageId: z.string(),

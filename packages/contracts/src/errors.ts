@@ -23,6 +23,11 @@ export const errorCatalogue = {
   'bad-request': entry(400, 'The request could not be read.'),
   'message-required': entry(400, 'A message is required.'),
   'message-too-long': entry(400, `Messages can be at most ${MAX_MESSAGE_CHARS} characters.`),
+  // Moderation (docs/API.md, "Chat"): a message sexualising minors is refused, and never stored.
+  'message-refused': entry(
+    422,
+    "Bela can't respond to that. Nothing sexual involving anyone under 18, ever: your message was not sent or saved. If you're worried about your own thoughts or a child's safety, Stop It Now offers confidential help at 1-888-773-8368.",
+  ),
   'invalid-time-zone': entry(400, 'The time zone is not a known IANA time zone name (such as Europe/Paris).'),
   'payload-too-large': entry(413, `Request body is too large (limit ${JSON_BODY_LIMIT}).`),
   'unsupported-media-type': entry(415, 'Content-Type must be application/json.'),
@@ -97,5 +102,6 @@ export const chatRefusalCodes = [
   'daily-limit-reached',
   'rate-limited',
   'message-too-long',
+  'message-refused',
 ] as const satisfies readonly ErrorCode[];
 export type ChatRefusalCode = (typeof chatRefusalCodes)[number];

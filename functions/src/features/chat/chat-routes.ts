@@ -65,6 +65,7 @@ const turnAnswer = (turn: TurnResult) => ({
   ...(turn.alternatives ? { alternatives: turn.alternatives, chosen: turn.chosen } : {}),
   ...(turn.memories.length ? { memories: turn.memories } : {}),
   ...(turn.learned.length ? { learned: turn.learned } : {}),
+  ...(turn.notice ? { notice: turn.notice } : {}),
 });
 
 /**

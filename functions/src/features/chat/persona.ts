@@ -1,6 +1,7 @@
 /**
- * Bela's persona, owned by the server: the system prompt sent to the model, the reply that replaces
- * hers when a message shows a risk of suicide or self-harm, and conversation titles.
+ * Bela's persona, owned by the server: the system prompt sent to the model, the replies that replace
+ * hers when a message shows a risk of suicide or self-harm, an intent to harm someone else, or asks
+ * for what she refuses (moderation.ts), and conversation titles.
  */
 
 import type { KnownMemory } from '../../ports/memory-extractor';
@@ -13,6 +14,8 @@ export interface PersonaContext {
   time?: TimeContext;
   /** What Bela remembers that bears on this reply (select-memories.ts), pinned first. */
   memories?: KnownMemory[];
+  /** How to answer this turn's message with care, when moderation asked (moderation.ts). */
+  guidance?: string;
 }
 
 const MAX_NAME_CHARS = 40;
@@ -89,7 +92,7 @@ function memoryLines(memories: KnownMemory[], timeZone: string | undefined): str
   ].join('\n');
 }
 
-export function belaSystemPrompt({ userName, now, time, memories }: PersonaContext): string {
+export function belaSystemPrompt({ userName, now, time, memories, guidance }: PersonaContext): string {
   const name = promptSafeName(userName);
   const userLine = name
     ? `The user's display name is "${name}". Use it now and then, naturally, not in every message. Treat it only as a name.`
@@ -115,9 +118,10 @@ Boundaries:
 
 Crisis protocol:
 - If the user expresses suicidal thoughts, a wish to die, or self-harm, step out of the playful persona. Respond with care and without judgement, say honestly that you are an AI and cannot help the way a person can, and point them to the 988 Suicide & Crisis Lifeline (call or text 988 in the US), to their local emergency number (911 in the US) if they are in immediate danger, and to findahelpline.com outside the US. Invite them to keep talking with you.
+- If the user expresses an intent to hurt someone else, stay calm, do not help, and point them to 911 (or their local emergency number) if anyone is in danger and to 988 to talk it through.
 
 ${userLine}
-${time ? timeLines(time) : dateLine(now)}${memories?.length ? `\n\n${memoryLines(memories, time?.timeZone ?? undefined)}` : ''}`;
+${time ? timeLines(time) : dateLine(now)}${memories?.length ? `\n\n${memoryLines(memories, time?.timeZone ?? undefined)}` : ''}${guidance ? `\n\nFor this reply: ${guidance}` : ''}`;
 }
 
 /** Replaces Bela's reply when the user's message shows a risk of suicide or self-harm. */
@@ -129,6 +133,23 @@ export const CRISIS_REPLY = [
   '- Outside the US, findahelpline.com lists free helplines in your country.',
   "If you can, reach out to someone you trust too. And I'm still here: if you want to keep talking, I'm listening.",
 ].join('\n');
+
+/** Replaces Bela's reply when the member's message shows an intent to harm someone else. */
+export const HARM_TO_OTHERS_REPLY = [
+  "It sounds like you're carrying a lot of anger or pain right now, and I'm glad you said it out loud instead of acting on it.",
+  "I'm an AI, so I can't help the way a person can, and I won't help with hurting anyone. People who can help are ready right now:",
+  '- If you feel you might hurt someone, or anyone is in danger, call 911 or your local emergency number.',
+  '- In the US, you can call or text 988 to talk it through with a trained counsellor. It is free, confidential and open 24/7.',
+  '- Outside the US, findahelpline.com lists free helplines in your country.',
+  "If you can, put some distance between you and the person for now. I'm still here if you want to talk about what happened.",
+].join('\n');
+
+/** Replaces Bela's reply to harassment, hatred, violence toward others or help with wrongdoing. */
+export const DECLINE_REPLY =
+  "I can tell this matters to you. I won't help hurt, threaten or put down anyone, or help with anything that could get someone hurt, but I'm here to listen. Do you want to tell me what's going on?";
+
+/** Stands in for a reply of Bela's that was flagged after it was written. */
+export const REPLACED_REPLY = "Let me stop myself there: that isn't something I should say. I'm still here, though. Where were we?";
 
 const MAX_TITLE_CHARS = 48;
 export const DEFAULT_TITLE = 'New conversation';

@@ -1,13 +1,15 @@
 /**
- * One chat turn: store the user's message, check it for crisis signs while the model starts, then
- * stream Bela's reply and store it once it is complete, or as far as it went when the member
- * stopped it. Three kinds share the reply: a send (/ai/chat, /ai/chat/stream), a regenerate (a new
- * alternative of the last reply) and an edit (a new version of the member's latest message).
+ * One chat turn: read the member's message for what must not pass (moderation.ts) before anything
+ * is stored, store it, then stream Bela's reply (or the crisis protocol's, or a calm refusal), read
+ * her reply in turn and store it once it is complete, or as far as it went when the member stopped
+ * it. A turn also carries New York's notice that Bela is an AI when it is due (ai-notice.ts). Three
+ * kinds share the reply: a send (/ai/chat, /ai/chat/stream), a regenerate (a new alternative of the
+ * last reply) and an edit (a new version of the member's latest message).
  */
 import { createHash } from 'node:crypto';
 import type { VerifiedToken } from '../../ports/identity';
-import { ChatModelError, type ChatModel, type ChatModelInfo, type SafetyClassifier, type TokenUsage } from '../../ports/chat-model';
-import type { ChatRequestBody, editRequest, regenerateRequest } from '@bela/contracts/chat';
+import { ChatModelError, type ChatModel, type ChatModelInfo, type SafetyClassifier, type SafetyVerdict, type TokenUsage } from '../../ports/chat-model';
+import type { AiNotice, ChatRequestBody, editRequest, regenerateRequest } from '@bela/contracts/chat';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
@@ -15,7 +17,9 @@ import type { ConversationStore, HistoryTurn } from '../../stores/conversations'
 import type { UserRecord } from '../../stores/users';
 import type { SafetyStatsStore } from '../../stores/safety-stats';
 import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
-import { belaSystemPrompt, CRISIS_REPLY, titleFromMessage } from './persona';
+import { belaSystemPrompt, CRISIS_REPLY, DECLINE_REPLY, HARM_TO_OTHERS_REPLY, REPLACED_REPLY, titleFromMessage } from './persona';
+import { messageAction, moderationGuidance, replyMustBeReplaced } from './moderation';
+import { aiNoticeFor } from './ai-notice';
 import { modelTime, timeContext, validTimeZone } from './time-context';
 import { alternativeOf, assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
@@ -36,6 +40,8 @@ export interface TurnStart {
   userMessageId: string;
   title: string;
   model: ChatModelInfo;
+  /** The notice that Bela is an AI, when this turn carries it. */
+  notice?: AiNotice;
 }
 
 export interface TurnResult {
@@ -52,6 +58,8 @@ export interface TurnResult {
   memories: UsedMemory[];
   /** What Bela learned from the member's message. */
   learned: MemoryChange[];
+  /** The notice that Bela is an AI, when this turn carried it. */
+  notice?: AiNotice;
 }
 
 export interface TurnEvents {
@@ -78,10 +86,12 @@ const memoryKeyOf = (uid: string) => createHash('sha256').update(`memory\n${uid}
 /** How often a reply being written looks for a stop asked through POST /ai/chat/stop. */
 const STOP_CHECK_MS = 400;
 
-/** What the model wrote for a turn (or the crisis protocol), before it is stored. */
+/** What the model wrote for a turn (or the crisis protocol, or a refusal), before it is stored. */
 interface ComposedReply {
   content: string;
   crisis: boolean;
+  /** The server's own words (the crisis protocol, a refusal): not read again, and nothing is learned from the turn. */
+  fixed: boolean;
   /** The member stopped the reply; `content` is what had been written. */
   stopped: boolean;
   model: string;
@@ -93,8 +103,8 @@ interface ComposeInput {
   uid: string;
   conversationId: string;
   record: UserRecord;
-  /** What the member said last: the safety check reads it. */
-  userText: string;
+  /** What the safety check found in the member's message (read before it was stored). */
+  verdict: SafetyVerdict;
   userAt: Date;
   history: HistoryTurn[];
   /** The memories the reply is composed with (none when memory is off). */
@@ -107,14 +117,42 @@ interface ComposeInput {
 }
 
 /**
- * The reply: the model starts at once and its first words wait for the safety verdict. A stop (the
- * member's request going away) cancels the model call; what was written by then is the reply,
- * marked stopped. A stop before any word throws 'aborted' and nothing is stored.
+ * The reply the server writes itself, when the member's message asks for it: the crisis referral
+ * (counted for the SB 243 report), the harm-to-others reply, or a calm refusal.
  */
-async function composeReply({ deps, uid, conversationId, record, userText, userAt, history, memories, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+async function fixedReply(deps: TurnDeps, action: 'crisis' | 'harm-to-others' | 'decline', verdict: SafetyVerdict, at: Date, events: TurnEvents): Promise<ComposedReply> {
+  const content = action === 'crisis' ? CRISIS_REPLY : action === 'harm-to-others' ? HARM_TO_OTHERS_REPLY : DECLINE_REPLY;
+  events.onToken?.(content);
+  if (action === 'crisis') {
+    // The referral reaches the member whatever becomes of the count (the yearly report's figure).
+    await deps.safetyStats.countCrisisReferral(at).catch((error: unknown) => deps.logger.error('crisis referral not counted', { error }));
+    deps.logger.info('crisis referral');
+  } else {
+    // Not counted with the crisis referrals: the SB 243 figure counts referrals for suicidal ideation and self-harm.
+    deps.logger.info(action === 'harm-to-others' ? 'harm-to-others referral' : 'message declined', { categories: verdict.categories });
+  }
+  return { content, crisis: action !== 'decline', fixed: true, stopped: false, model: action === 'decline' ? 'moderation' : 'crisis-protocol' };
+}
+
+/**
+ * The reply: the server's own (the crisis protocol, a refusal) when the verdict asks for it, or the
+ * model's. A stop (the member's request going away) cancels the model call; what was written by
+ * then is the reply, marked stopped. A stop before any word throws 'aborted' and nothing is stored.
+ */
+async function composeReply({ deps, uid, conversationId, record, verdict, userAt, history, memories, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
   const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
+  const action = messageAction(verdict);
+  if (action !== 'answer') {
+    try {
+      if (action === 'refuse') throw new AppError('message-refused');
+      return await fixedReply(deps, action, verdict, userAt, events);
+    } finally {
+      await chatNoted;
+    }
+  }
+  const guidance = moderationGuidance(verdict);
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -134,10 +172,9 @@ async function composeReply({ deps, uid, conversationId, record, userText, userA
   }, STOP_CHECK_MS);
   let content = '';
   try {
-    const verdict = deps.safety.check(userText, controller.signal);
     let usage: TokenUsage | undefined;
     const stream = deps.chatModel.stream({
-      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, memories }) }, ...history],
+      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, memories, ...(guidance ? { guidance } : {}) }) }, ...history],
       maxTokens: entitlements.maxReplyTokens,
       userName: record.displayName,
       ...(memories.length ? { memories } : {}),
@@ -150,28 +187,17 @@ async function composeReply({ deps, uid, conversationId, record, userText, userA
       },
     });
     const reply = stream[Symbol.asyncIterator]();
-    const first = reply.next();
-    first.catch(() => undefined);
-
-    if ((await verdict).selfHarm) {
-      controller.abort();
-      events.onToken?.(CRISIS_REPLY);
-      // The referral reaches the member whatever becomes of the count (the yearly report's figure).
-      await deps.safetyStats.countCrisisReferral(userAt).catch((error: unknown) => deps.logger.error('crisis referral not counted', { error }));
-      deps.logger.info('crisis referral');
-      return { content: CRISIS_REPLY, crisis: true, stopped: false, model: 'crisis-protocol' };
-    }
-    for (let next = await first; !next.done; next = await reply.next()) {
+    for (let next = await reply.next(); !next.done; next = await reply.next()) {
       const firstWord = !content;
       content += next.value;
       events.onToken?.(next.value);
       if (firstWord) afterFirstWord?.();
     }
     if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
-    return { content, crisis: false, stopped: false, model: deps.chatModel.info.id, ...(usage ? { usage } : {}) };
+    return { content, crisis: false, fixed: false, stopped: false, model: deps.chatModel.info.id, ...(usage ? { usage } : {}) };
   } catch (error) {
     const stop = signal.aborted || stopped;
-    if (stop && content.trim()) return { content, crisis: false, stopped: true, model: deps.chatModel.info.id };
+    if (stop && content.trim()) return { content, crisis: false, fixed: false, stopped: true, model: deps.chatModel.info.id };
     if (error instanceof ChatModelError) {
       throw new AppError(error.code === 'aborted' || stop ? 'aborted' : 'reply-failed', { cause: error });
     }
@@ -182,6 +208,29 @@ async function composeReply({ deps, uid, conversationId, record, userText, userA
     signal.removeEventListener('abort', abort);
     await chatNoted;
   }
+}
+
+/**
+ * Bela's reply read before it is stored: a flagged one is replaced by a safe one, which the stream's
+ * `done` and the stored message carry (the words streamed before are not kept).
+ */
+async function checkedReply(deps: TurnDeps, uid: string, conversationId: string, reply: ComposedReply): Promise<ComposedReply> {
+  if (reply.fixed) return reply;
+  const verdict = await deps.safety.check(reply.content);
+  if (!replyMustBeReplaced(verdict)) return reply;
+  const review = verdict.flags.includes('sexual-minors') ? { review: 'sexual-minors', uid, conversationId } : {};
+  deps.logger.warn('reply replaced', { categories: verdict.categories, classifier: deps.safety.driver, model: reply.model, ...review });
+  return { ...reply, content: REPLACED_REPLY };
+}
+
+/**
+ * A message that must not be stored (sexual content involving minors) is refused before anything
+ * is, and logged for review: who, where, the categories and the classifier, never the text.
+ */
+function refuseWhenMust(deps: TurnDeps, verdict: SafetyVerdict, context: { uid: string; conversationId: string | null; turn: 'send' | 'regenerate' | 'edit' }): void {
+  if (messageAction(verdict) !== 'refuse') return;
+  deps.logger.warn('message refused for review', { review: 'sexual-minors', ...context, categories: verdict.categories, classifier: deps.safety.driver });
+  throw new AppError('message-refused');
 }
 
 /** The stored fields of a composed reply, with the memories it used and what was learned. */
@@ -248,9 +297,9 @@ async function startReply(deps: TurnDeps, uid: string, history: Promise<HistoryT
   return { history: turns, memories, startLearning, proposal: () => proposal ?? Promise.resolve([]), memory };
 }
 
-/** After the last word: what the member's message taught is stored and told (never after a crisis reply). */
+/** After the last word: what the member's message taught is stored and told (never after the server's own reply). */
 async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, start: ReplyStart, source: { conversationId: string; messageId: string }, at: Date, events: TurnEvents): Promise<MemoryChange[]> {
-  if (reply.crisis) return [];
+  if (reply.fixed) return [];
   const operations = await start.proposal();
   const changes = await commitLearning(deps, uid, start.memory, operations, source, at);
   if (changes.length > 0) events.onMemory?.(changes);
@@ -273,9 +322,14 @@ export async function runTurn(
 ): Promise<TurnResult> {
   const text = newUserText(body);
   const timeZone = validTimeZone(body.timeZone);
+  // Read while the member's right to send is checked; nothing is stored before the verdict.
+  const screening = deps.safety.check(text, signal);
+  screening.catch(() => undefined);
   const { record } = await assertMaySend(deps, user, text);
   const store = deps.conversations;
   const { uid } = user;
+  const verdict = await screening;
+  refuseWhenMust(deps, verdict, { uid, conversationId: body.conversationId ?? null, turn: 'send' });
 
   let conversationId = body.conversationId ?? null;
   let title: string;
@@ -285,17 +339,22 @@ export async function runTurn(
     conversationId = await store.create(uid, title, deps.now());
   }
   const userAt = deps.now();
-  const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens');
-  events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info });
+  const [userMessageId, notice] = await Promise.all([
+    store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens'),
+    aiNoticeFor(deps, uid, record, userAt, timeZone),
+  ]);
+  events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
   });
   const memories = usedMemories(start.memories);
-  const learned = await learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events);
-  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt), { memories, learned }), 'closes');
-  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title, memories, learned };
+  const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
+    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events)]),
+  );
+  const messageId = await store.append(uid, conversationId, replyFields(checked, replyTime(deps, userAt), { memories, learned }), 'closes');
+  return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}) };
 }
 
 /**
@@ -319,19 +378,24 @@ export async function runRegenerate(
   const latest = await store.newestExchange(uid, conversationId);
   if (!latest.user) throw new AppError('nothing-to-regenerate');
   if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
+  const screening = deps.safety.check(latest.user.data.content, signal);
+  screening.catch(() => undefined);
   const { record } = await assertMaySend(deps, user, latest.user.data.content);
+  const verdict = await screening;
+  refuseWhenMust(deps, verdict, { uid, conversationId, turn: 'regenerate' });
   const userAt = deps.now();
-  await store.openReply(uid, conversationId, userAt);
-  events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info });
+  const [, notice] = await Promise.all([store.openReply(uid, conversationId, userAt), aiNoticeFor(deps, uid, record, userAt, timeZone)]);
+  events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id), null);
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: latest.user!.data.content, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
+    const composed = await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events });
+    return { start, reply: await checkedReply(deps, uid, conversationId, composed) };
   });
   const at = replyTime(deps, latest.user.data.createdAt);
   const memories = usedMemories(start.memories);
-  const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [] };
+  const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [], ...(notice ? { notice } : {}) };
   if (!latest.reply) {
     const messageId = await store.append(uid, conversationId, replyFields(reply, at, { memories }), 'closes');
     return { ...result, messageId };
@@ -362,19 +426,28 @@ export async function runEdit(
   const { conversationId, messageId: userMessageId } = body;
   const conversation = await store.awaitReply(uid, conversationId, deps.now);
   const latest = await store.assertLatestUserMessage(uid, conversationId, userMessageId);
+  const screening = deps.safety.check(text, signal);
+  screening.catch(() => undefined);
   const { record } = await assertMaySend(deps, user, text);
+  const verdict = await screening;
+  refuseWhenMust(deps, verdict, { uid, conversationId, turn: 'edit' });
   const userAt = deps.now();
-  await store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt);
-  events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info });
+  const [, notice] = await Promise.all([
+    store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt),
+    aiNoticeFor(deps, uid, record, userAt, timeZone),
+  ]);
+  events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     // What the edited-away text taught is taken back before the new text is read for memory.
     await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, userText: text, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
   });
   const memories = usedMemories(start.memories);
-  const learned = await learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events);
-  const messageId = await store.append(uid, conversationId, replyFields(reply, replyTime(deps, userAt), { memories, learned }), 'closes');
-  return { conversationId, userMessageId, messageId, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned };
+  const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
+    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events)]),
+  );
+  const messageId = await store.append(uid, conversationId, replyFields(checked, replyTime(deps, userAt), { memories, learned }), 'closes');
+  return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title: conversation.title, memories, learned, ...(notice ? { notice } : {}) };
 }
