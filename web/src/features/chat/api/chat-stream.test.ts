@@ -95,6 +95,15 @@ describe('streamChat reading the events', () => {
     expect(outcome).toEqual({ done: { ...DONE, memories: used } });
   });
 
+  it("reads meta's notice that Bela is an AI, and leaves out one it cannot show", async () => {
+    const meta = { conversationId: 'c1', userMessageId: 'u1', title: 'Hi' };
+    const notice = { kind: 'not-human', text: 'Reminder: Bela is an AI, not a human.' };
+    const shown = await replyFrom([sse('meta', { ...meta, notice }), sse('done', DONE)]);
+    expect(shown.events[0]).toEqual({ type: 'meta', meta: { ...meta, model: undefined, notice } });
+    const unreadable = await replyFrom([sse('meta', { ...meta, notice: { kind: 'not-human', text: 7 } }), sse('done', DONE)]);
+    expect(unreadable.events[0]).toEqual({ type: 'meta', meta: { ...meta, model: undefined } });
+  });
+
   it('rejects with the error event, and when the body ends without done', async () => {
     const failed = await replyFrom([sse('token', { text: 'Hi' }), sse('error', { code: 'model-failed', message: 'The model failed.' })]);
     expect(failed.outcome).toEqual({ error: expect.objectContaining({ code: 'model-failed', message: 'The model failed.' }) });

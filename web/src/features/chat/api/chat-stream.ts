@@ -1,10 +1,11 @@
 /**
  * A turn's stream: POST /ai/chat/stream (one user message), /ai/chat/regenerate (a new alternative
  * of the last reply) or /ai/chat/edit (the latest message replaced), each read as the same
- * server-sent events (`meta`, then `token`s, then what Bela learned (`memory`), then `done` or
- * `error`), calling `onEvent` for each as it arrives.
+ * server-sent events (`meta`, with the notice that Bela is an AI when the turn carries it, then
+ * `token`s, then what Bela learned (`memory`), then `done` or `error`), calling `onEvent` for each
+ * as it arrives.
  */
-import type { ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@bela/contracts/chat';
+import type { AiNotice, ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@bela/contracts/chat';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import type { RequestBody } from '@bela/contracts/endpoint';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
@@ -81,6 +82,11 @@ function memoryChanges(value: unknown): MemoryChange[] {
   );
 }
 
+/** The notice of a `meta` event, when it carries one with a text to show. */
+function aiNotice(value: unknown): AiNotice | undefined {
+  return isRecord(value) && value['kind'] === 'not-human' && typeof value['text'] === 'string' && value['text'] ? { kind: 'not-human', text: value['text'] } : undefined;
+}
+
 /** The memories a reply was composed with, as `done` names them. */
 function usedMemories(value: unknown): UsedMemory[] {
   if (!Array.isArray(value)) return [];
@@ -94,7 +100,8 @@ function usedMemories(value: unknown): UsedMemory[] {
 export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | null {
   const data = parseJson(event);
   switch (event.event ?? 'message') {
-    case 'meta':
+    case 'meta': {
+      const notice = aiNotice(data['notice']);
       return {
         type: 'meta',
         meta: {
@@ -102,8 +109,10 @@ export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | nul
           userMessageId: str(data['userMessageId']),
           title: str(data['title']),
           model: (data['model'] as ChatModelInfo | undefined) ?? undefined,
+          ...(notice ? { notice } : {}),
         },
       };
+    }
     case 'token':
       return { type: 'token', text: str(data['text']) };
     case 'memory':

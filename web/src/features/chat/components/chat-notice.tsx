@@ -44,7 +44,7 @@ interface ChatNoticeProps {
   onUpgrade: () => void;
 }
 
-/** A refusal of the last message (daily limit, too fast, too long), above the input. */
+/** A refusal of the last message (daily limit, too fast, too long, refused by moderation), above the input. */
 export function ChatNotice({ isTrialUser, onUpgrade }: ChatNoticeProps) {
   const { notice, dismissNotice: dismiss } = useTurn();
   const secondsLeft = useSecondsLeft(notice?.code === 'rate-limited' || notice?.code === 'daily-limit-reached' ? notice.retryAt : null, notice?.at ?? 0);
@@ -59,7 +59,7 @@ export function ChatNotice({ isTrialUser, onUpgrade }: ChatNoticeProps) {
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1 }}>
       <Alert
-        severity={daily || notice.code === 'message-too-long' ? 'warning' : 'info'}
+        severity={daily || notice.code === 'message-too-long' || notice.code === 'message-refused' ? 'warning' : 'info'}
         onClose={dismiss}
         role="alert"
         sx={{ maxWidth: 820, mx: 'auto' }}

@@ -24,6 +24,8 @@ export interface TurnView {
   cut: ThreadCut | null;
   sending: boolean;
   notice: ChatNotice | null;
+  /** The notices that Bela is an AI, by the member's message they follow (`use-chat-turn.ts`). */
+  aiNotices: ReadonlyMap<string, string>;
   send: (content: string) => Promise<SendOutcome>;
   regenerate: (reply: DisplayMessage) => Promise<SendOutcome>;
   edit: (message: DisplayMessage, content: string) => Promise<SendOutcome>;
@@ -52,7 +54,7 @@ export function useTurn(): TurnView {
 export const useStreamedReply = (): StreamView | null => useContext(StreamContext);
 
 export function ChatTurnProvider({ children, ...options }: ChatTurnOptions & { children: ReactNode }) {
-  const { state, sending, send, regenerate, edit, stop, dismissNotice } = useChatTurn(options);
+  const { state, sending, send, regenerate, edit, stop, dismissNotice, aiNotices } = useChatTurn(options);
   const { threadKey, uid, conversationId } = options;
   const shownTurn = state.turn?.threadKey === threadKey ? state.turn : null;
   const sendingMessage = shownTurn?.userMessage ?? null;
@@ -71,6 +73,7 @@ export function ChatTurnProvider({ children, ...options }: ChatTurnOptions & { c
       cut,
       sending,
       notice: state.notice,
+      aiNotices,
       send,
       regenerate,
       edit,
@@ -79,7 +82,7 @@ export function ChatTurnProvider({ children, ...options }: ChatTurnOptions & { c
       setSwipeHandler,
       swipe,
     }),
-    [uid, conversationId, turnMessages, cut, sending, state.notice, send, regenerate, edit, stop, dismissNotice, setSwipeHandler, swipe],
+    [uid, conversationId, turnMessages, cut, sending, state.notice, aiNotices, send, regenerate, edit, stop, dismissNotice, setSwipeHandler, swipe],
   );
   const phase = shownTurn?.phase;
   const text = shownTurn?.text ?? '';

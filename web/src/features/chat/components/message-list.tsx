@@ -18,6 +18,7 @@ import { formatDayLabel, isDifferentDay } from '../utils/relative-time';
 import { BelaRow, Bubble, ThreadContent } from './message-bubble';
 import { MessageRow } from './message-row';
 import { StreamingReply } from './streaming-reply';
+import { AiNoticeLine } from './ai-notice-line';
 
 export const EMPTY_CONVERSATION_TEXT = 'This conversation is empty. Send a message to start!';
 export const NO_CONVERSATION_TEXT = 'Start a new chat with Bela, your AI companion!';
@@ -95,7 +96,7 @@ function latestExchangeIds(messages: DisplayMessage[]): ReadonlySet<string> {
  */
 export const MessageList = memo(function MessageList({ uid, threadKey, conversationId, greeting, onAvatarClick }: MessageListProps) {
   const query = useMessages(uid, conversationId, true);
-  const { turnMessages, cut, sending } = useTurn();
+  const { turnMessages, cut, sending, aiNotices } = useTurn();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   const stored = useMemo(() => storedMessages(data), [data]);
   const messages = useMemo(() => mergeThread(stored, turnMessages, cut), [stored, turnMessages, cut]);
@@ -184,7 +185,15 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
           </CenteredStatus>
         )}
         {messages.map((message: DisplayMessage, index) => (
-          <MessageItem key={message.id} message={message} newDay={newDay[index] ?? false} focused={message.id === focusedId} latest={latestIds.has(message.id)} onAvatarClick={onAvatarClick} />
+          <MessageItem
+            key={message.id}
+            message={message}
+            newDay={newDay[index] ?? false}
+            focused={message.id === focusedId}
+            latest={latestIds.has(message.id)}
+            aiNotice={message.role === 'user' ? aiNotices.get(message.id) : undefined}
+            onAvatarClick={onAvatarClick}
+          />
         ))}
         <StreamingReply onAvatarClick={onAvatarClick} />
       </>
@@ -230,12 +239,13 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
   );
 });
 
-/** A row with its day separator. Memoised: only rows whose message changed render again. */
+/** A row with its day separator (and the notice that Bela is an AI after it). Memoised: only rows whose message changed render again. */
 const MessageItem = memo(function MessageItem({
   message,
   newDay,
   focused,
   latest,
+  aiNotice,
   onAvatarClick,
 }: {
   message: DisplayMessage;
@@ -244,6 +254,8 @@ const MessageItem = memo(function MessageItem({
   focused: boolean;
   /** In the latest exchange, which can be changed now. */
   latest: boolean;
+  /** The notice that Bela is an AI the member's message came with, shown before the reply. */
+  aiNotice: string | undefined;
   onAvatarClick: () => void;
 }) {
   return (
@@ -252,6 +264,7 @@ const MessageItem = memo(function MessageItem({
       <div data-message-id={message.id} data-focused={focused || undefined} tabIndex={focused ? -1 : undefined}>
         <MessageRow message={message} latest={latest} onAvatarClick={onAvatarClick} />
       </div>
+      {aiNotice && <AiNoticeLine text={aiNotice} />}
     </>
   );
 });

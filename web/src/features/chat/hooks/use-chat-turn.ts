@@ -11,7 +11,7 @@ import type { ConversationSummary } from '@bela/contracts/chat';
 import type { MemoryChange } from '@bela/contracts/memories';
 import { chatRefusalCodes, type ChatRefusalCode } from '@bela/contracts/errors';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { editRequest, regenerateRequest, sendRequest, streamTurn, type ReceivedMeta, type TurnStreamRequest } from '../api/chat-stream';
 import { moveConversationToTop, refreshConversations } from '../api/get-conversations';
@@ -71,6 +71,11 @@ export interface ChatTurn {
   edit: (message: DisplayMessage, content: string) => Promise<SendOutcome>;
   stop: () => void;
   dismissNotice: () => void;
+  /**
+   * The notices that Bela is an AI given with this screen's turns, by the member's message they
+   * came with (the server decides when: the start of a day's chat, then every three hours).
+   */
+  aiNotices: ReadonlyMap<string, string>;
 }
 
 function refusalCode(code: string, status: number): TurnRefusalCode | null {
@@ -123,6 +128,7 @@ const replyFollows = (messages: DisplayMessage[], id: string) => {
 export function useChatTurn({ uid, threadKey, conversationId, onConversationCreated }: ChatTurnOptions): ChatTurn {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(turnReducer, initialTurnState);
+  const [aiNotices, setAiNotices] = useState<ReadonlyMap<string, string>>(() => new Map());
   /** The turn in flight: its id, request and where it writes. */
   const inFlight = useRef<{ id: number; owner: string; threadKey: number; conversationId: string | null; controller: AbortController } | null>(null);
   const turnCount = useRef(0);
@@ -216,6 +222,12 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
       const applyMeta = (meta: ReceivedMeta) => {
         if (meta.model) setChatModel(client, owner, meta.model);
         if (spec.kind === 'send' && meta.userMessageId) storedUserId = meta.userMessageId;
+        // Shown after the member's message the turn answers (sent, edited, or the one a regenerate answers again).
+        const noticeAt = meta.userMessageId || storedUserId;
+        if (meta.notice && noticeAt) {
+          const text = meta.notice.text;
+          setAiNotices((shown) => new Map(shown).set(noticeAt, text));
+        }
         const stamp = new Date().toISOString();
         if (!turn.conversationId && meta.conversationId) {
           const created = meta.conversationId;
@@ -405,5 +417,5 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
   }, []);
   const dismissNotice = useCallback(() => dispatch({ type: 'notice-dismissed' }), []);
 
-  return { state, sending: state.turn !== null, send, regenerate, edit, stop, dismissNotice };
+  return { state, sending: state.turn !== null, send, regenerate, edit, stop, dismissNotice, aiNotices };
 }
