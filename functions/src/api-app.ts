@@ -53,6 +53,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       analytics: services.analytics,
       supportMail: services.supportMail,
       trialRecords: services.trialRecords,
+      rateLimiter,
       blobs: services.blobs,
       payments: services.payments,
       identity: services.identity,
@@ -60,6 +61,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     }),
     ...billingRoutes({
       rateLimiter,
+      now,
       payments: services.payments,
       users: services.users,
       logger,

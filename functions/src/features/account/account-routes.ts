@@ -13,6 +13,7 @@ import type { Identity } from '../../ports/identity';
 import type { Payments } from '../../ports/payments';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
+import type { RateLimiter } from '../../stores/rate-limits';
 import type { ConversationStore } from '../../stores/conversations';
 import type { MemoryStore } from '../../stores/memories';
 import type { AnalyticsEventStore } from '../../stores/analytics-events';
@@ -34,6 +35,7 @@ export interface AccountDeps {
   analytics: AnalyticsEventStore;
   supportMail: SupportMailStore;
   trialRecords: TrialRecordStore;
+  rateLimiter: RateLimiter;
   blobs: BlobStore;
   payments: Payments;
   identity: Identity;
@@ -92,6 +94,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const conversations = await deps.conversations.deleteAllOf(uid);
       const memories = await deps.memories.deleteAllOf(uid);
       await deps.analytics.deleteOf(uid);
+      await deps.rateLimiter.forget(uid);
       await deps.supportMail.deleteOf(owner);
       if (owner.verifiedEmail) await deps.waitlist.remove(owner.verifiedEmail);
       const files = await deps.blobs.deletePrefix(`users/${uid}/`);
