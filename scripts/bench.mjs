@@ -11,6 +11,7 @@ const benches = [
   { file: 'analytics.bench.ts' },
   { file: 'firestore.bench.ts', stack: ['--only', 'auth'] },
   { file: 'search.bench.ts' },
+  { file: 'moderation.bench.ts' },
   { file: 'memory.bench.ts', stack: ['--only', 'auth'] },
   { file: 'web.bench.ts', stack: [] },
   // Starts the stack itself, around the end-to-end specs that run axe.
