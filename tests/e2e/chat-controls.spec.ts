@@ -7,7 +7,9 @@ import { memberSession } from '../support/sessions';
 // use it: a reply stopped with Escape stays as written; two regenerates keep three alternatives,
 // the empty composer's Left key goes back to the first; the member edits their message (the earlier
 // version is kept); a reload keeps every choice; a word said in another conversation is found and
-// opens there; the conversation downloads as Markdown. Then the same thread on a phone.
+// opens there; the conversation downloads as Markdown. Then the same thread on a phone, and the
+// whole walk again at 360 px by touch, as a member of its own (the per-minute limit).
+
 
 test.use({ storageState: memberSession('controls') });
 
@@ -148,4 +150,78 @@ test('a member stops, regenerates, flips back, edits, reloads, finds a word else
   await expect(counter(page, '1/2')).toBeVisible();
   await expect(counter(page, '1/3')).toBeVisible();
   await checkScreen(page, 'chat controls: the thread on a phone');
+});
+
+test.describe('on a phone', () => {
+  test.use({ storageState: memberSession('touch') });
+
+  test('the same walk at 360 px: stop, two regenerates and back, edit, reload, export, and a word found in another conversation', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await page.goto('/chat');
+    await expect(messageBox(page)).toBeEnabled();
+    await messageBox(page).fill('I walked past the old lighthouse today.');
+    await messageBox(page).press('Enter');
+    await turnEnded(page);
+    await expect(page).toHaveURL(/\/chat\?c=/);
+    const firstConversation = new URL(page.url()).searchParams.get('c');
+
+    // A new conversation, whose reply is stopped halfway with the Stop button.
+    await page.goto('/chat');
+    await expect(messageBox(page)).toBeEnabled();
+    await slowReplies(page, 120);
+    await messageBox(page).fill('Tell me a story about the sea, please.');
+    await messageBox(page).press('Enter');
+    await expect(page.getByTestId('message-streaming')).toContainText(/\S+\s+\S+/);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await turnEnded(page);
+    await expect(replyRows(page).last().getByText(/Stopped/)).toBeVisible();
+    const stoppedText = (await replies(page).last().innerText()).trim();
+
+    // Two regenerates, then back to the first with the arrows.
+    await slowReplies(page, 0);
+    for (const shown of ['2/2', '3/3']) {
+      await page.getByRole('button', { name: 'Regenerate reply' }).click();
+      await turnEnded(page);
+      await expect(counter(page, shown)).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Previous reply' }).click();
+    await page.getByRole('button', { name: 'Previous reply' }).click();
+    await expect(counter(page, '1/3')).toBeVisible();
+    await expect(replies(page).last()).toContainText(stoppedText.slice(0, 20));
+    await checkScreen(page, 'chat controls on a phone: the first of three replies');
+
+    // Edit the message in place.
+    await page.getByRole('button', { name: 'Edit message' }).click();
+    const edited = page.getByRole('textbox', { name: 'Edited message' });
+    await edited.fill('Tell me a story about the harbour, please.');
+    await edited.press('Enter');
+    await turnEnded(page);
+    await expect(counter(page, '2/2')).toBeVisible();
+    await checkScreen(page, 'chat controls on a phone: an edited message');
+
+    // A reload keeps the choice.
+    await page.reload();
+    await expect(page.getByTestId('message-user').filter({ hasText: 'Tell me a story about the harbour, please.' })).toBeVisible();
+    await expect(counter(page, '2/2')).toBeVisible();
+
+    // Markdown export from the conversation menu.
+    await page.getByRole('button', { name: 'Conversation menu' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /Export conversation as Markdown/ }).click();
+    const markdown = readFileSync((await (await download).path())!, 'utf8');
+    expect(markdown).toContain('Tell me a story about the harbour, please.');
+
+    // The word said in the first conversation, found from the drawer, opens there.
+    await page.getByRole('button', { name: 'Show conversations' }).click();
+    const drawer = page.locator('[aria-label="Conversations"]');
+    await drawer.getByRole('searchbox', { name: 'Search messages' }).fill('lighthouse');
+    const hits = drawer.getByRole('list', { name: 'Messages found' });
+    await hits.getByRole('button').filter({ hasText: 'I walked past the' }).click();
+    await expect(page).toHaveURL(new RegExp(`c=${firstConversation}`));
+    const focused = page.locator('[data-focused]');
+    await expect(focused).toContainText('I walked past the old lighthouse today.');
+    await expect(focused).toBeInViewport();
+    await checkScreen(page, 'chat controls on a phone: a word found in another conversation');
+  });
 });

@@ -29,7 +29,10 @@ export const MEMBERS = {
   phone: { displayName: 'Phone Tester', verified: true, waitlisted: true },
   tour: { displayName: 'Tour Tester', verified: true, waitlisted: false },
   controls: { displayName: 'Controls Tester', verified: true, waitlisted: false },
+  // The chat controls' walk on a phone: a member of its own, so its turns stay under the per-minute limit.
+  touch: { displayName: 'Touch Tester', verified: true, waitlisted: false },
   memory: { displayName: 'Memory Tester', verified: true, waitlisted: false },
+  notice: { displayName: 'Notice Tester', verified: true, waitlisted: false },
 } as const;
 export type MemberName = keyof typeof MEMBERS;
 

@@ -201,7 +201,9 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
   } else if (reading.topic?.kind) {
     say(TOPIC_LINES[reading.topic.kind], slotsOf(reading.topic));
     flavour();
-    ask(TOPIC_FOLLOW_UPS[reading.topic.kind]);
+    const followUps = TOPIC_FOLLOW_UPS[reading.topic.kind];
+    // "A cat called Miso": the name was just given, so it is not asked back.
+    ask(reading.gaveName ? followUps.filter((line) => !/\bname\b/i.test(line)) : followUps);
   } else if (reading.question) {
     say(QUESTION_LINES);
     ask(QUESTION_FOLLOW_UPS);

@@ -42,6 +42,16 @@ const CLAIMS_TO_BE_HUMAN = [
 ];
 
 describe('OfflinePersonaModel', () => {
+  it('never asks back a name the member just gave', () => {
+    for (const text of ['I have a cat called Miso', 'my dog is named Pepper', 'I got a puppy, her name is Luna']) {
+      for (let seed = 1; seed <= 40; seed += 1) {
+        const model = new OfflinePersonaModel({ random: seeded(seed) });
+        const { text: reply } = model.reply(ask(text, { history: LATER }));
+        expect(reply, `${text} (seed ${seed})`).not.toMatch(/what(’|')?s (their|his|her) name/i);
+      }
+    }
+  });
+
   it('describes itself as the offline demo model', () => {
     const model = new OfflinePersonaModel();
     expect(model.driver).toBe('offline-persona');

@@ -218,6 +218,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
       /\b(send|show|share|give)( me)?( a| an| some| your| another| more| one more)? (pic|pics|picture|pictures|photo|photos|selfie|selfies|image|images|snap)\b|\b(pic|picture|photo|selfie|image)s? of (you|u|yourself)\b|\b(can|could|may) i see (you|u)\b|\bselfie\b|\b(any|got) (pics|photos|pictures)\b/,
     ),
     askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i\b/),
+    gaveName: has(text, /\b(called|named)\b|\bname (is|was)\b|\bnames are\b/),
     // "Do you like cats or dogs?" asks for a pick, not whether she likes "cats or dogs".
     likesThing: asked?.kind === 'choice' ? undefined : likesThingOf(text),
     about: accepted === 'day' ? 'day' : aboutOf(text),

@@ -110,6 +110,8 @@ export interface Reading {
   /** Asks Bela for a photo or selfie. */
   photo: boolean;
   askMyName: boolean;
+  /** Names someone ("a cat called Miso", "her name is Ana"): Bela does not ask the name back. */
+  gaveName: boolean;
   /** X in "do you like X?". */
   likesThing?: string;
   /** A question about Bela herself. */
