@@ -262,6 +262,28 @@ describe('the admin analytics screen', () => {
     expect(api.visitQueries.filter((query) => query.pageType === 'public')).toHaveLength(2);
   });
 
+  it('Reset applies the default filters at once: the form, the address and the figures go back to them', async () => {
+    const api = analyticsApi({
+      logins: (query) =>
+        query.get('userId')
+          ? loginStatsAnswer([], { summary: { total: 0 } })
+          : loginStatsAnswer([loginRecord('l1', { email: 'ana@example.com' })], { summary: { total: 4 } }),
+    });
+    server.use(...api.handlers);
+    const { user, location } = await openDashboard('/admin/analytics?tab=logins');
+    expect(within(await findCard('Total Logins')).getByText('4')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('User ID'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(await within(card('Total Logins')).findByText('0')).toBeInTheDocument();
+    expect(location()).toContain('user=nobody');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await within(card('Total Logins')).findByText('4')).toBeInTheDocument();
+    expect(location()).not.toContain('user=');
+    expect(screen.getByLabelText('User ID')).toHaveValue('');
+  });
+
   it('asks for the environment chosen with the toggle, at once, keeping the earlier figures dimmed until the answer', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

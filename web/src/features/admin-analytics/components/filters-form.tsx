@@ -13,7 +13,7 @@ import { actionTypeList, defaultFilters, loginMethods, periodError, type Analyti
 import { actionTypeLabels, capitalize, formatCount } from '../utils/format';
 
 interface FiltersFormProps {
-  /** The filters in force; the form edits a copy until 'Apply Filters'. */
+  /** The filters in force; the form edits a copy until 'Apply Filters' (or 'Reset', which applies the defaults). */
   applied: AnalyticsFilters;
   today: Date;
   onApply: (filters: AnalyticsFilters) => void;
@@ -49,6 +49,13 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!invalidPeriod) onApply({ ...draft, userId: draft.userId.trim() });
+  };
+
+  // Reset puts the defaults in force at once (the form and the address), not only in the form.
+  const reset = () => {
+    const defaults = defaultFilters(today);
+    setDraft(defaults);
+    onApply(defaults);
   };
 
   return (
@@ -141,7 +148,7 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
             <Button type="submit" variant="contained" startIcon={<FilterAltOutlined />} disabled={Boolean(invalidPeriod)} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
               Apply Filters
             </Button>
-            <Button type="button" onClick={() => setDraft(defaultFilters(today))} sx={{ whiteSpace: 'nowrap' }}>
+            <Button type="button" onClick={reset} sx={{ whiteSpace: 'nowrap' }}>
               Reset
             </Button>
           </Box>
