@@ -89,11 +89,18 @@ describe('the admin upload page', () => {
 
   it('asks for an image when Upload is pressed with none selected, and sends nothing', async () => {
     const received = answerUploads([]);
-    const { user } = await openAsAdmin();
+    const { user, pick } = await openAsAdmin();
 
-    await user.click(screen.getByRole('button', { name: 'Upload 0 Image(s)' }));
+    // It looks disabled, yet stays reachable so that pressing it says why nothing happens.
+    const upload = screen.getByRole('button', { name: 'Upload 0 Image(s)' });
+    expect(upload).toHaveAttribute('aria-disabled', 'true');
+    expect(upload).not.toBeDisabled();
+    await user.click(upload);
     expect(notices()).toHaveTextContent('Please select at least one image to upload.');
     expect(received).toHaveLength(0);
+
+    await pick(imageFile('a.jpg'));
+    expect(screen.getByRole('button', { name: 'Upload 1 Image(s)' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('sends each image with the admin token, then says the upload is complete and lists the results', async () => {
@@ -108,6 +115,7 @@ describe('the admin upload page', () => {
       { imageTypes: ['image/png'], authorization: 'Bearer test-id-token-admin-1' },
     ]);
 
+    expect(screen.getByText('Uploaded 2 images')).toBeInTheDocument();
     const results = screen.getByRole('list', { name: 'Upload results' });
     expect(screen.getByRole('heading', { name: 'Results: 2 of 2 added' })).toBeInTheDocument();
     expect(within(results).getByText('a.jpg')).toBeInTheDocument();
@@ -150,6 +158,9 @@ describe('the admin upload page', () => {
     const results = screen.getByRole('list', { name: 'Upload results' });
     expect(within(results).getByText('bad.jpg could not be processed. Please try again.')).toBeInTheDocument();
     expect(within(results).getByText('Added to the gallery')).toBeInTheDocument();
+    // No full bar claims both images went up.
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Uploaded \d+ image/)).not.toBeInTheDocument();
   });
 
   it('says so when the server refused every image', async () => {
@@ -159,7 +170,13 @@ describe('the admin upload page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Upload 1 Image(s)' }));
     expect(await screen.findByText('None of the images could be added. See the reasons below.')).toBeInTheDocument();
-    expect(screen.getByText('bad.gif is not a supported image.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Results: 0 of 1 added' })).toBeInTheDocument();
+    const row = within(screen.getByRole('list', { name: 'Upload results' })).getByRole('listitem');
+    expect(row).toHaveTextContent('bad.gifbad.gif is not a supported image.');
+    // The refused image is never shown as uploaded: no 'Uploaded 1 image', no 100%.
+    expect(screen.queryByText('Uploaded 1 image')).not.toBeInTheDocument();
+    expect(screen.queryByText('100%')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
     expect(screen.queryByText('Upload complete! Images have been added to the gallery.')).not.toBeInTheDocument();
   });
 

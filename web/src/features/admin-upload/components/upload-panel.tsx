@@ -23,6 +23,11 @@ export function UploadPanel({ signedIn }: { signedIn: boolean }) {
   const startUpload = useUploadRound(signedIn);
   const uploading = state.phase === 'uploading';
   const finished = state.phase === 'done' || state.phase === 'failed';
+  const nothingSelected = state.selection.length === 0;
+  // The bar tells a round under way, or one that added every image; a round with refusals ends
+  // with the results, each refused image with its reason, never a full bar over them.
+  const everyImageAdded = state.outcomes.every((outcome) => outcome.stored);
+  const showProgress = state.progress !== null && (uploading || (state.phase === 'done' && everyImageAdded));
 
   return (
     <Paper elevation={0} sx={{ p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider' }}>
@@ -30,7 +35,9 @@ export function UploadPanel({ signedIn }: { signedIn: boolean }) {
         <DropZone disabled={uploading} onFiles={actions.addFiles} />
         <SelectionNotices notices={state.notices} onClose={actions.dismissNotices} />
         <SelectedImages images={state.selection} locked={uploading} onRemove={actions.remove} onClear={actions.clearSelection} />
-        {(state.selection.length > 0 || !finished) && (
+        {(!nothingSelected || !finished) && (
+          // With nothing selected the button looks disabled yet stays focusable: pressing it says
+          // 'Please select at least one image to upload.' (SPEC section 5).
           <Button
             variant="contained"
             size="large"
@@ -39,11 +46,18 @@ export function UploadPanel({ signedIn }: { signedIn: boolean }) {
             loading={uploading}
             loadingPosition="start"
             startIcon={<CloudUploadRounded />}
+            aria-disabled={nothingSelected && !uploading ? true : undefined}
+            disableElevation={nothingSelected}
+            sx={
+              nothingSelected && !uploading
+                ? { color: 'action.disabled', bgcolor: 'action.disabledBackground', boxShadow: 'none', '&:hover': { bgcolor: 'action.disabledBackground', boxShadow: 'none' } }
+                : undefined
+            }
           >
             {uploadButtonLabel(state.selection.length)}
           </Button>
         )}
-        {state.progress && state.phase !== 'failed' && state.phase !== 'idle' && (
+        {showProgress && state.progress && (
           <UploadProgressPanel progress={state.progress} onCancel={uploading ? actions.cancel : undefined} />
         )}
         {finished && (
