@@ -166,6 +166,41 @@ describe('the gallery page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('counts the whole gallery in the lightbox and loads the next page when the member reaches the end of those loaded', async () => {
+    signInAs(paidMemberInfo());
+    answerPages({
+      1: photoPage(galleryPhotos(15, 'first'), { page: 1, totalPages: 2, total: 19 }),
+      2: photoPage(galleryPhotos(4, 'second'), { page: 2, totalPages: 2, total: 19 }),
+    });
+    const { user } = renderApp('/image-feed-demo');
+
+    await user.click(await screen.findByRole('button', { name: 'View first-15.jpg full size' }, PAGE_LOADED));
+    expect(within(await screen.findByRole('dialog', { name: 'first-15.jpg' })).getByText('Photo 15 of 19')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    const next = await screen.findByRole('dialog', { name: 'second-1.jpg' }, PAGE_LOADED);
+    expect(within(next).getByText('Photo 16 of 19')).toBeInTheDocument();
+    expect(callsTo('/images/photos').map((call) => call.body)).toEqual([
+      { page: 1, limit: 15 },
+      { page: 2, limit: 12 },
+    ]);
+
+    await user.keyboard('{End}');
+    expect(within(await screen.findByRole('dialog', { name: 'second-4.jpg' })).getByText('Photo 19 of 19')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  });
+
+  it('counts only the photos a trial member can open in the lightbox', async () => {
+    signInAs(memberInfo());
+    answerPages({ 1: photoPage([galleryPhoto('free'), lockedPhoto('locked-1'), lockedPhoto('locked-2')], { page: 1, totalPages: 2, total: 19 }) });
+    const { user } = renderApp('/image-feed-demo');
+
+    await user.click(await screen.findByRole('button', { name: 'View free.jpg full size' }, PAGE_LOADED));
+    expect(within(await screen.findByRole('dialog', { name: 'free.jpg' })).getByText('Photo 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  });
+
   it('shows the verify-email banner above the photos to a member whose e-mail is unverified', async () => {
     signInAs(memberInfo({ emailVerified: false }));
     answerPages({ 1: photoPage([galleryPhoto('first')]) });

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { PHOTO_FIRST_PAGE } from '@bela/contracts/constants';
 import type { GalleryPhoto } from '@bela/contracts/gallery';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUserInfo } from '../../../lib/session/use-user-info';
@@ -36,7 +36,43 @@ export function GalleryPage({ banner, onUpgrade }: GalleryPageProps) {
   const photos = useMemo(() => photosOfPages(data?.pages ?? []), [data]);
   const unlocked = useMemo(() => photos.filter((photo) => !photo.locked), [photos]);
   const total = Math.max(data?.pages.at(-1)?.pagination.total ?? 0, photos.length);
-  const openPhoto = (photo: GalleryPhoto) => setViewing(unlocked.findIndex((item) => item.id === photo.id));
+  // The lightbox counts every photo it can reach in the whole gallery, not only the pages loaded:
+  // a member who sees every photo moves through the gallery's total; anyone with locked photos
+  // only through the unlocked ones.
+  const viewable = photos.some((photo) => photo.locked) ? unlocked.length : Math.max(total, unlocked.length);
+  // A photo the lightbox was asked for on a page not loaded yet, and which request is the latest.
+  const [wanted, setWanted] = useState<number | null>(null);
+  const lightboxRequest = useRef(0);
+  const openPhoto = (photo: GalleryPhoto) => {
+    lightboxRequest.current += 1;
+    setWanted(null);
+    setViewing(unlocked.findIndex((item) => item.id === photo.id));
+  };
+  const closeLightbox = () => {
+    lightboxRequest.current += 1;
+    setWanted(null);
+    setViewing(null);
+  };
+  // Moving past the photos loaded loads the next page (the grid shows it too), then that photo.
+  const navigate = async (target: number) => {
+    const request = ++lightboxRequest.current;
+    if (target < unlocked.length) {
+      setWanted(null);
+      setViewing(target);
+      return;
+    }
+    if (!hasNextPage) return;
+    setWanted(target);
+    let result = await fetchNextPage({ cancelRefetch: false });
+    let reachable = photosOfPages(result.data?.pages ?? []).filter((photo) => !photo.locked);
+    while (target >= reachable.length && result.hasNextPage && !result.isFetchNextPageError && request === lightboxRequest.current) {
+      result = await fetchNextPage({ cancelRefetch: false });
+      reachable = photosOfPages(result.data?.pages ?? []).filter((photo) => !photo.locked);
+    }
+    if (request !== lightboxRequest.current) return;
+    setWanted(null);
+    if (target < reachable.length) setViewing(target);
+  };
 
   const viewMore = async () => {
     if (isFetchingNextPage) return;
@@ -82,7 +118,15 @@ export function GalleryPage({ banner, onUpgrade }: GalleryPageProps) {
       </Container>
       {/* The footer's notices (adults only, SB 243) reach the gallery too. */}
       <SiteFooter />
-      <PhotoLightbox photos={unlocked} index={viewing} onNavigate={setViewing} onClose={() => setViewing(null)} />
+      <PhotoLightbox
+        photos={unlocked}
+        count={viewable}
+        index={viewing}
+        loadingMore={wanted !== null}
+        loadMoreFailed={isFetchNextPageError && !isFetchingNextPage && viewing === unlocked.length - 1 && viewable > unlocked.length}
+        onNavigate={(target) => void navigate(target)}
+        onClose={closeLightbox}
+      />
     </Box>
   );
 }

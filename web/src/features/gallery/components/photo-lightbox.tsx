@@ -7,14 +7,22 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { galleryMessages } from '../utils/gallery-messages';
 import { lightboxTarget, swipeStep } from '../utils/lightbox-navigation';
 import { LightboxImage } from './lightbox-image';
 
 interface PhotoLightboxProps {
-  /** The photos it moves through (the unlocked ones). */
+  /** The photos it moves through (the unlocked ones) as far as they are loaded. */
   photos: GalleryPhoto[];
+  /** How many it can move through in the whole gallery, loaded or not; `photos.length` unless given. */
+  count?: number;
   /** The photo shown, or null when closed. */
   index: number | null;
+  /** The next page is loading, for the photo asked for beyond those loaded. */
+  loadingMore?: boolean;
+  /** Loading the next page failed: moving on again tries again. */
+  loadMoreFailed?: boolean;
+  /** Asks for a photo from 0 to `count` - 1; one beyond `photos` comes once its page is loaded. */
   onNavigate: (index: number) => void;
   onClose: () => void;
 }
@@ -31,9 +39,9 @@ const navButtonSx = {
 } as const;
 
 /** The full-size photo over the page. Esc closes; the arrow keys (and Home, End) move. */
-export function PhotoLightbox({ photos, index, onNavigate, onClose }: PhotoLightboxProps) {
+export function PhotoLightbox({ photos, count: gallerySize, index, loadingMore = false, loadMoreFailed = false, onNavigate, onClose }: PhotoLightboxProps) {
   const photo = index === null ? undefined : photos[index];
-  const count = photos.length;
+  const count = Math.max(gallerySize ?? 0, photos.length);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -75,6 +83,8 @@ export function PhotoLightbox({ photos, index, onNavigate, onClose }: PhotoLight
               </Typography>
               <Typography variant="caption" aria-live="polite" sx={{ opacity: 0.7 }}>
                 {`Photo ${index + 1} of ${count}`}
+                {loadingMore && ' · Loading more photos…'}
+                {loadMoreFailed && ` · ${galleryMessages.loadMoreFailed}`}
               </Typography>
             </Box>
             <IconButton onClick={onClose} aria-label="Close" sx={{ color: '#fff' }}>
