@@ -1,4 +1,5 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,8 +60,8 @@ function WaitlistCheck({ email, onList }: { email: string; onList: boolean }) {
 const panelSx = { p: 1.5, borderRadius: '14px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
 
 /**
- * The plan in the sidebar: Premium with its date, days left of the trial (by urgency), or ended;
- * a trial member can check the waitlist from here.
+ * The plan in the sidebar: an admin's role, Premium with its date, days left of the trial (by
+ * urgency), or ended; a trial member can check the waitlist from here.
  */
 export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPanelProps) {
   if (loading || !userInfo) {
@@ -73,6 +74,22 @@ export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPa
   }
 
   const { access } = userInfo;
+  // An admin is no trial member: the panel says their role, never days left or Upgrade.
+  if (userInfo.role === 'admin') {
+    return (
+      <Box sx={{ ...panelSx, bgcolor: 'rgba(176, 48, 90, 0.06)' }} data-testid="trial-status">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <AdminPanelSettingsOutlined sx={{ color: 'primary.dark' }} fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            Admin
+          </Typography>
+        </Stack>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Full access to chat, the gallery and the admin pages.
+        </Typography>
+      </Box>
+    );
+  }
   if (access.isPaidUser) {
     const end = formatDate(userInfo.subscriptionPeriodEnd);
     return (
