@@ -103,6 +103,21 @@ describe('the payment result page', () => {
     expect(callsTo('/stripe/create-checkout')).toHaveLength(1);
   });
 
+  it("says a declined card was declined and nothing was charged, never 'cancelled', with 'Try Again' and the way back", async () => {
+    signInAs(memberInfo());
+    const start = vi.fn();
+    const { user, location } = renderPaymentPage('/payment/cancelled?reason=card_declined', { start, starting: false, error: null });
+
+    expect(screen.getByRole('heading', { name: 'Card Declined' })).toHaveFocus();
+    expect(screen.getByText('Your card was declined, so nothing was charged.')).toBeInTheDocument();
+    expect(screen.queryByText(/cancelled/i)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(start).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Continue to Chat' }));
+    expect(location()).toBe('/chat');
+  });
+
   it("shows 'Payment Error' with the error the address gives, and the way back to the chat", async () => {
     signInAs(memberInfo());
     const { user, location } = renderPaymentPage('/payment/error?error=Your%20card%20was%20declined.');

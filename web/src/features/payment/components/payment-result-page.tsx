@@ -1,4 +1,5 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
@@ -15,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUserInfo } from '../../../lib/session/use-user-info';
 import { useSessionVerification } from '../hooks/use-session-verification';
-import { paymentView, readPaymentRequest, VERIFICATION_FAILED_HINT } from '../utils/payment-view';
+import { DECLINED_HINT, DECLINED_MESSAGE, DECLINED_TITLE, paymentView, readPaymentRequest, VERIFICATION_FAILED_HINT } from '../utils/payment-view';
 import { PaymentOutcome } from './payment-outcome';
 import { PaymentShell } from './payment-shell';
 import { PaymentSuccess } from './payment-success';
@@ -47,6 +48,28 @@ export function PaymentResultPage({ checkout }: { checkout: RetryCheckout }) {
     <Button variant={variant} size="large" onClick={toChat}>
       Continue to Chat
     </Button>
+  );
+  // Checkout again, beside the way back to the chat.
+  const retryActions = (
+    <>
+      {continueButton('outlined')}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={checkout.start}
+        aria-disabled={checkout.starting}
+        aria-busy={checkout.starting}
+        startIcon={checkout.starting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        Try Again
+      </Button>
+    </>
+  );
+  const checkoutError = checkout.error && (
+    <Alert severity="error" role="alert" sx={{ mt: 2, textAlign: 'left' }}>
+      <AlertTitle>Payment Error</AlertTitle>
+      {checkout.error}
+    </Alert>
   );
   const helpFooter = (
     <Typography variant="body2">
@@ -96,36 +119,23 @@ export function PaymentResultPage({ checkout }: { checkout: RetryCheckout }) {
       break;
     case 'cancelled':
       content = (
-        <PaymentOutcome
-          tone="neutral"
-          icon={<CancelOutlined />}
-          title="Payment Cancelled"
-          actions={
-            <>
-              {continueButton('outlined')}
-              <Button
-                variant="contained"
-                size="large"
-                onClick={checkout.start}
-                aria-disabled={checkout.starting}
-                aria-busy={checkout.starting}
-                startIcon={checkout.starting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              >
-                Try Again
-              </Button>
-            </>
-          }
-        >
+        <PaymentOutcome tone="neutral" icon={<CancelOutlined />} title="Payment Cancelled" actions={retryActions}>
           <Typography>{view.message}</Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
             Premium is here whenever you are ready.
           </Typography>
-          {checkout.error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2, textAlign: 'left' }}>
-              <AlertTitle>Payment Error</AlertTitle>
-              {checkout.error}
-            </Alert>
-          )}
+          {checkoutError}
+        </PaymentOutcome>
+      );
+      break;
+    case 'declined':
+      content = (
+        <PaymentOutcome tone="warning" icon={<CreditCardOffOutlined />} title={DECLINED_TITLE} actions={retryActions} footer={helpFooter}>
+          <Typography>{DECLINED_MESSAGE}</Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {DECLINED_HINT}
+          </Typography>
+          {checkoutError}
         </PaymentOutcome>
       );
       break;

@@ -46,6 +46,16 @@ describe('readPaymentRequest', () => {
     expect(long.kind === 'error' && long.message.length).toBe(200);
   });
 
+  it('says a declined card is declined, on the cancelled path and the error path alike', () => {
+    expect(readPaymentRequest('/payment/cancelled', '?reason=card_declined')).toEqual({ kind: 'declined' });
+    expect(readPaymentRequest('/payment/cancelled', '?code=card_declined&decline_code=insufficient_funds')).toEqual({ kind: 'declined' });
+    expect(readPaymentRequest('/payment/error', '?error=Your%20card%20was%20declined.&code=card_declined')).toEqual({ kind: 'declined' });
+    expect(readPaymentRequest('/payment/error', '?decline_code=Expired_Card')).toEqual({ kind: 'declined' });
+    // Any other reason is not a decline.
+    expect(readPaymentRequest('/payment/cancelled', '?reason=closed')).toEqual({ kind: 'cancelled', message: 'Payment was cancelled' });
+    expect(readPaymentRequest('/payment/error', '?code=processing_error')).toEqual({ kind: 'error', message: 'Payment processing failed' });
+  });
+
   it('knows no other page', () => {
     expect(readPaymentRequest('/payment/elsewhere', '?status=success&session_id=cs_1')).toEqual({ kind: 'invalid' });
     expect(readPaymentRequest('/payment', '')).toEqual({ kind: 'invalid' });

@@ -10,6 +10,9 @@ import { VERIFICATION_FAILED, verificationErrorMessage } from './verification-er
 export const NO_SESSION_ID = 'No session ID provided for successful payment';
 export const CANCELLED_FALLBACK = 'Payment was cancelled';
 export const ERROR_FALLBACK = 'Payment processing failed';
+export const DECLINED_TITLE = 'Card Declined';
+export const DECLINED_MESSAGE = 'Your card was declined, so nothing was charged.';
+export const DECLINED_HINT = 'You can try again with another card, or come back to it later.';
 export const VERIFICATION_FAILED_HINT = "Your payment may have been processed, but we couldn't verify it. Please contact support if needed.";
 
 /** A message taken from the URL is shown as plain text, on one line and kept short. */
@@ -19,6 +22,7 @@ export type PaymentRequest =
   | { kind: 'verify'; sessionId: string }
   | { kind: 'missing-session' }
   | { kind: 'cancelled'; message: string }
+  | { kind: 'declined' }
   | { kind: 'error'; message: string }
   | { kind: 'invalid' };
 
@@ -32,8 +36,30 @@ export type PaymentView =
   | { kind: 'success'; status: string; email: string | null; amount: string }
   | { kind: 'verification-failed'; reason: string }
   | { kind: 'cancelled'; message: string }
+  | { kind: 'declined' }
   | { kind: 'error'; message: string }
   | { kind: 'invalid' };
+
+/**
+ * Stripe's codes for a card the bank refused (its `code`, or `decline_code` for a generic
+ * `card_declined`): nothing is charged, and another card may do.
+ */
+const DECLINE_CODES = new Set([
+  'card_declined',
+  'generic_decline',
+  'insufficient_funds',
+  'lost_card',
+  'stolen_card',
+  'expired_card',
+  'incorrect_cvc',
+  'do_not_honor',
+  'transaction_not_allowed',
+]);
+
+/** The return names a declined card (`reason`, `code` or `decline_code`, as Stripe spells them). */
+function isDecline(params: URLSearchParams): boolean {
+  return ['reason', 'code', 'decline_code'].some((name) => DECLINE_CODES.has(params.get(name)?.trim().toLowerCase() ?? ''));
+}
 
 function messageParam(params: URLSearchParams, ...names: string[]): string | null {
   for (const name of names) {
@@ -54,9 +80,12 @@ export function readPaymentRequest(pathname: string, search: string | URLSearchP
       // Checkout's success URL always carries status=success; anything else is not a return from it.
       return params.get('status') === 'success' ? { kind: 'verify', sessionId } : { kind: 'invalid' };
     }
+    // A declined card comes back on either path; it is said as such, never as a cancellation.
     case paths.paymentCancelled:
+      if (isDecline(params)) return { kind: 'declined' };
       return { kind: 'cancelled', message: messageParam(params, 'message') ?? CANCELLED_FALLBACK };
     case paths.paymentError:
+      if (isDecline(params)) return { kind: 'declined' };
       return { kind: 'error', message: messageParam(params, 'error', 'message') ?? ERROR_FALLBACK };
     default:
       return { kind: 'invalid' };
@@ -91,6 +120,7 @@ export function paymentView(authReady: boolean, request: PaymentRequest, verific
     case 'missing-session':
       return { kind: 'error', message: NO_SESSION_ID };
     case 'cancelled':
+    case 'declined':
     case 'error':
     case 'invalid':
       return request;
