@@ -1,6 +1,7 @@
 // Fills an empty local analytics store with 30 days of sample traffic (visits, a sign-up funnel
 // with abandonment, logins across devices and browsers), recorded through the real tracking code
-// (the compiled functions) in the `test` environment, so the dashboard shows something real at once.
+// (the compiled functions) in the `test` environment and flagged as test data, so the dashboard
+// shows something real at once and its Live view none of it.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
@@ -103,7 +104,7 @@ export async function seedAnalytics(docs) {
   const events = sampleEvents();
   // Each event is a few round trips to the emulator: sixteen at a time keep seeding to seconds.
   await inParallel(events, 16, ({ track, at, facts, body }) =>
-    tracking[track]({ analytics, users, environment: 'test', testEmails: [], now: () => at }, facts, body),
+    tracking[track]({ analytics, users, environment: 'test', testEmails: [], recordAsTest: true, now: () => at }, facts, body),
   );
   await docs.create(MARKER, { seededAt: new Date(), events: events.length });
   return events.length;

@@ -9,9 +9,19 @@ describe('clientProfile', () => {
       deviceType: 'mobile',
       browser: 'Safari',
       isBot: false,
+      automated: false,
     });
     expect(clientProfile('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'live')).toMatchObject({ deviceType: 'desktop', browser: 'Firefox' });
-    expect(clientProfile(undefined, 'live')).toEqual({ deviceType: 'desktop', browser: 'Unknown', isBot: false });
+    expect(clientProfile(undefined, 'live')).toMatchObject({ deviceType: 'desktop', browser: 'Unknown', isBot: false });
+  });
+
+  it('tells automated browsers and scripts from a person at a browser', () => {
+    expect(clientProfile(headless, 'test').automated).toBe(true);
+    expect(clientProfile('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Playwright', 'test').automated).toBe(true);
+    expect(clientProfile('curl/8.5.0', 'test').automated).toBe(true);
+    expect(clientProfile('node', 'test').automated).toBe(true);
+    expect(clientProfile(undefined, 'test').automated).toBe(true);
+    expect(clientProfile('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'test').automated).toBe(false);
   });
 
   it('knows crawlers, and takes a headless browser for one in production only', () => {

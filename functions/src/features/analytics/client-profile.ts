@@ -9,7 +9,18 @@ export interface ClientProfile {
   deviceType: 'desktop' | 'mobile' | 'tablet';
   browser: string;
   isBot: boolean;
+  /**
+   * Not a person at a browser: a headless or remote-controlled browser (Playwright, Puppeteer,
+   * Selenium...), or a script (curl, Node, Python) or a call with no User-Agent at all. Its
+   * activity is test data.
+   */
+  automated: boolean;
 }
+
+/** What automated browsers and test tools put in their User-Agent. */
+const AUTOMATION = /headless|playwright|puppeteer|selenium|webdriver|phantomjs|cypress|lighthouse|pagespeed|pingdom|uptimerobot|k6\/|jmeter|artillery/i;
+/** Every browser's User-Agent starts so; a script's (curl/8, node, python-requests) does not. */
+const BROWSER = /^Mozilla\/\d/;
 
 const isBot = createIsbotFromList(botPatterns);
 /**
@@ -43,5 +54,6 @@ function parseProfile(ua: string, environment: 'live' | 'test'): ClientProfile {
     deviceType: platform === 'mobile' ? 'mobile' : platform === 'tablet' ? 'tablet' : 'desktop',
     browser: (parsed?.browser.name ?? 'Unknown').replace(/^Chromium$/, 'Chrome'),
     isBot: bot,
+    automated: !BROWSER.test(ua) || AUTOMATION.test(ua),
   };
 }

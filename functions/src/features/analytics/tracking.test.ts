@@ -82,3 +82,56 @@ describe.each(docStoresUnderTest())('tracking counters on $name', (store) => {
     expect([...written].filter((field) => !exempted.has(field))).toEqual([]);
   });
 });
+
+describe.each(docStoresUnderTest())('the test flag on $name', (store) => {
+  const headless = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+  let docs: DocStore;
+  let dispose: () => Promise<void>;
+  let deps: TrackingDeps;
+  beforeAll(async () => {
+    ({ docs, dispose } = await store.open());
+    const users = new UserStore(docs);
+    await docs.create('users/boss', { email: 'boss@example.test', role: 'admin' });
+    await docs.create('users/ana', { email: 'ana@example.test', role: 'user' });
+    deps = {
+      analytics: new AnalyticsEventStore(docs, { shards: 10 }),
+      users,
+      environment: 'test',
+      testEmails: ['qa@example.test'],
+      now: () => new Date('2026-05-14T09:00:00Z'),
+    };
+  });
+  afterAll(() => dispose());
+
+  const flagOf = async (collection: string, id: string | null) => (await docs.get<{ isTest: boolean }>(`${collection}/${id}`))!.data.isTest;
+  const caller = (uid: string, email: string) => ({ uid, email }) as RequestFacts['caller'];
+
+  it('leaves a person at a browser unflagged', async () => {
+    expect(await flagOf('visits', (await trackVisit(deps, facts(), { page: '/' })).id)).toBe(false);
+    expect(await flagOf('visits', (await trackVisit(deps, { ...facts(), caller: caller('ana', 'ana@example.test') }, { page: '/chat' })).id)).toBe(false);
+    expect(await flagOf('logins', (await trackLogin(deps, facts(), { loginMethod: 'email', success: false, email: 'ana@example.test' })).id)).toBe(false);
+  });
+
+  it("flags the seed's sample traffic", async () => {
+    const seeding = { ...deps, recordAsTest: true };
+    expect(await flagOf('visits', (await trackVisit(seeding, facts(), { page: '/' })).id)).toBe(true);
+    expect(await flagOf('actions', (await trackAction(seeding, facts(), { actionType: 'join_click' })).id)).toBe(true);
+  });
+
+  it('flags automated browsers and scripts: headless, Playwright, curl, no User-Agent', async () => {
+    for (const ua of [headless, 'Mozilla/5.0 (X11; Linux x86_64) Playwright/1.49', 'curl/8.5.0', 'node', undefined]) {
+      const result = await trackVisit(deps, { ...facts(), userAgent: ua }, { page: '/' });
+      // A script may be a known bot: counted, not stored; either way flagged.
+      if (result.id) expect(await flagOf('visits', result.id)).toBe(true);
+    }
+    expect(await flagOf('visits', (await trackVisit(deps, facts(headless), { page: '/' })).id)).toBe(true);
+  });
+
+  it("flags an admin's own activity, signed in or naming their address signed out, and the test addresses", async () => {
+    expect(await flagOf('visits', (await trackVisit(deps, { ...facts(), caller: caller('boss', 'boss@example.test') }, { page: '/' })).id)).toBe(true);
+    expect(await flagOf('logins', (await trackLogin(deps, facts(), { loginMethod: 'email', success: false, email: 'Boss@Example.test' })).id)).toBe(true);
+    expect(await flagOf('actions', (await trackAction(deps, facts(), { actionType: 'signup_abandon', abandonedEmail: 'boss@example.test' })).id)).toBe(true);
+    expect(await flagOf('logins', (await trackLogin(deps, facts(), { loginMethod: 'google', success: false, email: 'qa@example.test' })).id)).toBe(true);
+    expect(await flagOf('visits', (await trackVisit(deps, { ...facts(), caller: caller('qa', 'qa@example.test') }, { page: '/' })).id)).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Recording visits, actions and sign-ins. The server decides who the caller is (from the token),
  * the anonymised address, device and browser (from the User-Agent), the environment and the test
- * flag; the payload contributes only what the visitor did. Known bots are counted, not stored.
+ * flag (`isTestTraffic`); the payload contributes only what the visitor did. Known bots are counted, not stored.
  * The event keeps the page and button text as reported; the day's counters count them by the
  * app's own names only (counter-keys.ts).
  */
@@ -20,6 +20,8 @@ export interface TrackingDeps {
   environment: Environment;
   /** Addresses whose activity is flagged as test data (besides admins'). */
   testEmails: readonly string[];
+  /** Everything recorded is test data: the seed's sample traffic. */
+  recordAsTest?: boolean;
   now: () => Date;
 }
 
@@ -40,11 +42,31 @@ export const pageTypeOf = (page: string) => (/^\/admin(\/|$)/.test(page) ? 'admi
 /** The path alone: no query or fragment (they can carry ids and tokens), at most 200 characters. */
 const cleanPage = (page: string | null | undefined) => (page ? page.split(/[?#]/)[0]!.slice(0, 200) || '/' : null);
 
-async function context(deps: TrackingDeps, facts: RequestFacts, body: { page?: string | null; sessionId?: string | null }) {
+/**
+ * Whether an event is test data (SPEC's `isTest`; the environment filter's rule is the store's):
+ * the seed's sample, an automated browser or script, an admin's own activity, or a test address.
+ * `named` is the address a signed-out call names (a failed sign-in, an abandoned sign-up): an
+ * admin probing their own account signed out is flagged too.
+ */
+async function isTestTraffic(deps: TrackingDeps, facts: RequestFacts, automated: boolean, email: string | null, named: string | null): Promise<boolean> {
+  if (deps.recordAsTest || automated) return true;
+  const addresses = [email, named].filter((address): address is string => address !== null);
+  if (addresses.some((address) => deps.testEmails.includes(address))) return true;
+  if (facts.caller) return deps.users.isAdmin(facts.caller.uid);
+  if (named === null) return false;
+  const uid = await deps.users.findUidByEmail(named);
+  return uid !== null && (await deps.users.isAdmin(uid));
+}
+
+async function context(
+  deps: TrackingDeps,
+  facts: RequestFacts,
+  body: { page?: string | null; sessionId?: string | null },
+  named: string | null = null,
+) {
   const profile = clientProfile(facts.userAgent, deps.environment);
   const email = facts.caller?.email?.toLowerCase() ?? null;
-  const isTest =
-    (email !== null && deps.testEmails.includes(email)) || (facts.caller !== null && (await deps.users.isAdmin(facts.caller.uid)));
+  const isTest = await isTestTraffic(deps, facts, profile.automated, email, named?.trim().toLowerCase() || null);
   const event: EventContext = {
     timestamp: deps.now(),
     userId: facts.caller?.uid ?? null,
@@ -90,7 +112,7 @@ export async function trackVisit(deps: TrackingDeps, facts: RequestFacts, body: 
 }
 
 export async function trackAction(deps: TrackingDeps, facts: RequestFacts, body: TrackActionRequest): Promise<TrackResult> {
-  const { event, email, bot } = await context(deps, facts, body);
+  const { event, email, bot } = await context(deps, facts, body, body.actionType === 'signup_abandon' ? (body.abandonedEmail ?? null) : null);
   if (bot) {
     await deps.analytics.countOnly(event.timestamp, event.environment, event.isTest, { bots: { actions: 1 } });
     return { id: null, bot: true };
@@ -120,7 +142,7 @@ export async function trackAction(deps: TrackingDeps, facts: RequestFacts, body:
 }
 
 export async function trackLogin(deps: TrackingDeps, facts: RequestFacts, body: TrackLoginRequest): Promise<TrackResult> {
-  const { event, email, bot } = await context(deps, facts, body);
+  const { event, email, bot } = await context(deps, facts, body, facts.caller ? null : (body.email ?? null));
   if (bot) {
     await deps.analytics.countOnly(event.timestamp, event.environment, event.isTest, { bots: { logins: 1 } });
     return { id: null, bot: true };

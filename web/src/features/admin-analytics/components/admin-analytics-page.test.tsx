@@ -310,6 +310,15 @@ describe('the admin analytics screen', () => {
     expect(api.loginQueries.at(-1)).toMatchObject({ environment: 'test' });
   });
 
+  it('says beside the environment toggle what counts as test data', async () => {
+    server.use(...analyticsApi().handlers);
+    await openDashboard();
+    const toggle = screen.getByRole('group', { name: 'Environment' });
+    expect(toggle).toHaveAccessibleDescription(/seeded sample traffic/);
+    expect(toggle).toHaveAccessibleDescription(/admins' own activity/);
+    expect(toggle).toHaveAccessibleDescription(/automated browsers and scripts/);
+  });
+
   it('appends the next rows with Load More, which disappears at the end', async () => {
     const api = analyticsApi({
       visits: (query) =>
