@@ -85,7 +85,7 @@ export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPa
           </Typography>
         </Stack>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Full access to chat, the gallery and the admin pages.
+          Every photo of the gallery, and the admin pages.
         </Typography>
       </Box>
     );
