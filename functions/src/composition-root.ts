@@ -37,6 +37,8 @@ import { SafetyStatsStore } from './stores/safety-stats';
 import { PhotoStore } from './stores/photos';
 import { AnalyticsEventStore } from './stores/analytics-events';
 import { StripeEventStore } from './stores/stripe-events';
+import { BusinessStatsStore } from './stores/business-stats';
+import { ChatStatsStore } from './stores/chat-stats';
 import { StripePayments } from './drivers/stripe-payments';
 import type { Payments } from './ports/payments';
 import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
@@ -62,6 +64,8 @@ export interface Services {
   photos: PhotoStore;
   analytics: AnalyticsEventStore;
   stripeEvents: StripeEventStore;
+  businessStats: BusinessStatsStore;
+  chatStats: ChatStatsStore;
   payments: Payments;
   chatModel: ChatModel;
   safety: SafetyClassifier;
@@ -124,6 +128,13 @@ function createPayments(config: Config): Payments {
   });
 }
 
+/** The business and chat counters shard and flag test data as the analytics counters do. */
+const memberCounters = (config: Config) => ({
+  shards: config.analytics.counterShards,
+  environment: config.analytics.environment,
+  testEmails: config.analytics.testEmails,
+});
+
 export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
   const app = adminApp(config);
   const blobs = overrides.blobs ? { blobs: overrides.blobs } : createBlobStore(config, app);
@@ -150,6 +161,8 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     photos: new PhotoStore(docs),
     analytics: new AnalyticsEventStore(docs, { shards: config.analytics.counterShards }),
     stripeEvents: new StripeEventStore(docs),
+    businessStats: new BusinessStatsStore(docs, memberCounters(config)),
+    chatStats: new ChatStatsStore(docs, memberCounters(config)),
     payments: overrides.payments ?? createPayments(config),
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,

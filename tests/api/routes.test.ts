@@ -56,6 +56,8 @@ const expectedTable = [
   'GET /utility/visit-stats admin',
   'GET /utility/action-stats admin',
   'GET /utility/login-stats admin',
+  'GET /utility/business-stats admin',
+  'GET /utility/conversation-stats admin',
 ];
 
 /** Every method and path Express has a route for, nested routers included. */

@@ -1,5 +1,5 @@
 /** Owner of `stripeEvents/{eventId}`: the webhook events already handled, so a repeat does nothing. */
-import { DocStoreError, type DocStore } from '../ports/doc-store';
+import { DocStoreError, type DocStore, type WriteOps } from '../ports/doc-store';
 import { deleteAll } from './document-pages';
 
 /** Handled events are kept this long (Stripe retries a delivery for up to three days). */
@@ -13,9 +13,13 @@ export class StripeEventStore {
   }
 
   /** Records a handled event; false when it was recorded already (a concurrent delivery). */
-  async markHandled(eventId: string, type: string, at: Date): Promise<boolean> {
+  async markHandled(eventId: string, type: string, at: Date, alsoWrite?: (ops: WriteOps) => void): Promise<boolean> {
     try {
-      await this.docs.create(`stripeEvents/${eventId}`, { type, handledAt: at, expireAt: new Date(at.getTime() + KEEP_DAYS * 86_400_000) });
+      // What the event counts (alsoWrite) is written with its record, or not at all.
+      await this.docs.batch((ops) => {
+        ops.create(`stripeEvents/${eventId}`, { type, handledAt: at, expireAt: new Date(at.getTime() + KEEP_DAYS * 86_400_000) });
+        alsoWrite?.(ops);
+      });
       return true;
     } catch (error) {
       if (error instanceof DocStoreError && error.code === 'already-exists') return false;

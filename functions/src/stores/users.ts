@@ -1,5 +1,5 @@
 /** Owner of `users/{uid}`: the profile, role and the server-owned subscription fields. */
-import { DocStoreError, FieldValues, type DocStore } from '../ports/doc-store';
+import { DocStoreError, FieldValues, type DocStore, type WriteOps } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
 import type { Role, SignupMethod } from '@bela/contracts/common';
 
@@ -131,6 +131,8 @@ export class UserStore {
     uid: string,
     fields: SubscriptionFields,
     version: { readAt: Date; eventAt: Date | null },
+    /** Called with the record before the write, inside the transaction (the business counters). */
+    alsoWrite?: (before: UserRecord, tx: WriteOps) => void,
   ): Promise<{ written: boolean; fields: SubscriptionFields }> {
     return this.docs.transaction(async (tx) => {
       const current = await tx.get<UserRecord>(userPath(uid));
@@ -149,6 +151,7 @@ export class UserStore {
         ...(version.eventAt ? { subscriptionEventAt: version.eventAt } : {}),
         subscriptionSyncedAt: FieldValues.serverTime(),
       });
+      alsoWrite?.(current.data, tx);
       return { written: true, fields };
     });
   }

@@ -8,6 +8,7 @@ import { accountEndpoints } from './account';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
+import { businessStatsEndpoints } from './business-stats';
 import { chatEndpoints } from './chat';
 import { chatSearchEndpoints } from './chat-search';
 import { memoryEndpoints } from './memories';
@@ -31,6 +32,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   contact: contactEndpoints,
   gallery: galleryEndpoints,
   analytics: analyticsEndpoints,
+  businessStats: businessStatsEndpoints,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpointGroups).flatMap((group) => Object.values(group));

@@ -7,6 +7,8 @@
  */
 import type { Request } from 'express';
 import { analyticsEndpoints } from '@bela/contracts/analytics';
+import { businessStatsEndpoints } from '@bela/contracts/business-stats';
+import { businessStats, conversationStats, type BusinessStatisticsDeps, type ConversationStatisticsDeps } from './business-statistics';
 import { AppError } from '../../platform/app-error';
 import type { RateLimiter, RateRule } from '../../stores/rate-limits';
 import { assertMayTrySignIn, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
@@ -15,7 +17,7 @@ import { actionStats, loginStats, visitStats, type StatisticsDeps } from './stat
 import { trackAction, trackLogin, trackVisit, type RequestFacts, type TrackingDeps } from './tracking';
 import type { VerifiedToken } from '../../ports/identity';
 
-export interface AnalyticsDeps extends SignInThrottleDeps, TrackingDeps, StatisticsDeps {
+export interface AnalyticsDeps extends SignInThrottleDeps, TrackingDeps, StatisticsDeps, BusinessStatisticsDeps, ConversationStatisticsDeps {
   rateLimiter: RateLimiter;
   /** Tracking reports one client address may send a minute. */
   trackingPerMinute: number;
@@ -61,5 +63,7 @@ export function analyticsRoutes(deps: AnalyticsDeps): RouteBinding[] {
     route(analyticsEndpoints.visitStats, async ({ query }) => visitStats(deps, query)),
     route(analyticsEndpoints.actionStats, async ({ query }) => actionStats(deps, query)),
     route(analyticsEndpoints.loginStats, async ({ query }) => loginStats(deps, query)),
+    route(businessStatsEndpoints.businessStats, async ({ query }) => businessStats(deps, query)),
+    route(businessStatsEndpoints.conversationStats, async ({ query }) => conversationStats(deps, query)),
   ];
 }

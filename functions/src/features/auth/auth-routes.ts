@@ -10,6 +10,7 @@ import type { Logger } from '../../platform/logger';
 import { newUserRecord, type UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
 import type { TrialRecordStore } from '../../stores/trial-records';
+import type { BusinessStatsStore } from '../../stores/business-stats';
 import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
 import { userInfoFor } from '../../domain/user-access';
 import { isEmailVerified } from '../../domain/email-verification';
@@ -24,6 +25,8 @@ export interface AuthDeps extends SignInThrottleDeps {
   identity: Identity;
   logger: Logger;
   now: () => Date;
+  /** Counts a trial started at sign-up (the admin's Business figures). */
+  business?: BusinessStatsStore;
 }
 
 function assertCaller(caller: VerifiedToken, body: { uid: string; email?: string }) {
@@ -103,6 +106,7 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
         const record = newUserRecord({ ...body, now });
         if (trial.alreadyUsed) record['trialStartedAt'] = trial.trialStartedAt;
         await deps.users.create(body.uid, record);
+        if (!trial.alreadyUsed) await deps.business?.countNow(now, record, { trialsStarted: 1 });
         deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method, trialAlreadyUsed: trial.alreadyUsed });
         return { user: await userInfoFor(deps, body.uid, record, caller.emailVerified), trialAlreadyUsed: trial.alreadyUsed };
       },

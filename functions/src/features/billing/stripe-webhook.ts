@@ -12,6 +12,7 @@ import type { PaymentEvent, Payments } from '../../ports/payments';
 import type { StripeEventStore } from '../../stores/stripe-events';
 import { reversalEndsAccess } from './subscription-state';
 import { syncSubscription, type SyncDeps } from './subscription-sync';
+import { eventCounts } from './business-counts';
 
 export interface WebhookDeps extends SyncDeps {
   payments: Payments;
@@ -69,6 +70,14 @@ async function handleReversal(deps: WebhookDeps, event: PaymentEvent, kind: 'ref
   return endsAccess ? 'access-ended' : outcome;
 }
 
+/** A payment event's business counts and the member they belong to (business-counts.ts). */
+async function countsOf(deps: WebhookDeps, event: PaymentEvent) {
+  const counts = await eventCounts(deps.payments, event);
+  const uid = counts ? await deps.users.findUidByStripeCustomer(counts.customerId) : null;
+  const member = uid ? await deps.users.get(uid) : null;
+  return counts && member ? { member, delta: counts.delta } : null;
+}
+
 /** Throws PaymentsError('invalid-signature') for a body Stripe did not sign. */
 export async function handleStripeDelivery(deps: WebhookDeps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
   const event = deps.payments.verifyEvent(rawBody, signature);
@@ -78,7 +87,10 @@ export async function handleStripeDelivery(deps: WebhookDeps, rawBody: Buffer, s
   if (reversal) outcome = await handleReversal(deps, event, reversal);
   else if (SYNCED_EVENTS.has(event.type) && event.customerId) outcome = await sync(deps, event, event.customerId);
   // Recorded only once handled: a failed attempt stays unrecorded, so Stripe's retry runs it again.
-  await deps.stripeEvents.markHandled(event.id, event.type, deps.now());
+  // The event's business counts are written with that record, so a repeat never counts twice.
+  const counted = deps.business ? await countsOf(deps, event) : null;
+  const at = deps.now();
+  await deps.stripeEvents.markHandled(event.id, event.type, at, counted ? (ops) => deps.business!.count(ops, at, counted.member, counted.delta) : undefined);
   deps.logger.info('stripe event', { eventId: event.id, type: event.type, outcome });
   return outcome;
 }

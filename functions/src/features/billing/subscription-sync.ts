@@ -12,7 +12,10 @@
  */
 import type { Payments } from '../../ports/payments';
 import type { Logger } from '../../platform/logger';
-import type { SubscriptionFields, UserStore } from '../../stores/users';
+import type { SubscriptionFields, UserRecord, UserStore } from '../../stores/users';
+import type { WriteOps } from '../../ports/doc-store';
+import type { BusinessStatsStore } from '../../stores/business-stats';
+import { transitionCounts } from './business-counts';
 import { deriveSubscription } from './subscription-state';
 
 export interface SyncDeps {
@@ -21,6 +24,8 @@ export interface SyncDeps {
   logger: Logger;
   /** The server clock read times are taken from (the real one unless a test sets its own). */
   now?: () => Date;
+  /** The business counters, moved in the same transaction as a state change (business-counts.ts). */
+  business?: BusinessStatsStore;
 }
 
 export interface SyncResult {
@@ -48,7 +53,9 @@ export async function syncSubscription(
   const readAt = (deps.now ?? (() => new Date()))();
   const [subscriptions, lastPaymentAt] = await Promise.all([deps.payments.listSubscriptions(customerId), deps.payments.lastPaymentAt(customerId)]);
   const fields = deriveSubscription(subscriptions, lastPaymentAt);
-  const stored = await deps.users.setSubscriptionIfNewer(owner, fields, { readAt, eventAt: options.eventAt ?? null });
+  const business = deps.business;
+  const count = business ? (before: UserRecord, tx: WriteOps) => business.count(tx, readAt, before, transitionCounts(before, fields)) : undefined;
+  const stored = await deps.users.setSubscriptionIfNewer(owner, fields, { readAt, eventAt: options.eventAt ?? null }, count);
   if (stored.written) return { uid: owner, fields, written: true };
   deps.logger.info('subscription sync older than the stored state: nothing written', { customerId, eventAt: options.eventAt?.toISOString() });
   return { uid: owner, fields: stored.fields, written: false };

@@ -16,6 +16,8 @@ import type { Logger } from '../../platform/logger';
 import type { ConversationStore, HistoryTurn } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
 import type { SafetyStatsStore } from '../../stores/safety-stats';
+import type { ChatStatsStore } from '../../stores/chat-stats';
+import { countTurn, type TurnKind } from './chat-counts';
 import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
 import { belaSystemPrompt, CRISIS_REPLY, DECLINE_REPLY, HARM_TO_OTHERS_REPLY, REPLACED_REPLY, titleFromMessage } from './persona';
 import { messageAction, moderationGuidance, replyMustBeReplaced } from './moderation';
@@ -30,6 +32,8 @@ import { chooseMemories, commitLearning, proposeLearning, readMemory, type Memor
 export interface TurnDeps extends EntitlementDeps, MemoryDeps {
   conversations: ConversationStore;
   safetyStats: SafetyStatsStore;
+  /** The admin's Conversations counts (chat-counts.ts). */
+  chatStats?: ChatStatsStore;
   chatModel: ChatModel;
   safety: SafetyClassifier;
   logger: Logger;
@@ -114,6 +118,8 @@ interface ComposeInput {
   timeZone: string | null;
   signal: AbortSignal;
   events: TurnEvents;
+  /** What the turn is, for the Conversations counts. */
+  kind: TurnKind;
 }
 
 /**
@@ -134,12 +140,23 @@ async function fixedReply(deps: TurnDeps, action: 'crisis' | 'harm-to-others' | 
   return { content, crisis: action !== 'decline', fixed: true, stopped: false, model: action === 'decline' ? 'moderation' : 'crisis-protocol' };
 }
 
+/** The reply, counted for the admin's Conversations figures (counts only, no text). */
+async function composeReply(input: ComposeInput): Promise<ComposedReply> {
+  const counted = (outcome: Parameters<typeof countTurn>[4]) => countTurn(input.deps, input.kind, input.record, input.userAt, outcome);
+  const reply = await composeUncounted(input).catch(async (error: unknown) => {
+    await counted({ error });
+    throw error;
+  });
+  await counted({ reply, crisisCard: messageAction(input.verdict) === 'crisis' });
+  return reply;
+}
+
 /**
  * The reply: the server's own (the crisis protocol, a refusal) when the verdict asks for it, or the
  * model's. A stop (the member's request going away) cancels the model call; what was written by
  * then is the reply, marked stopped. A stop before any word throws 'aborted' and nothing is stored.
  */
-async function composeReply({ deps, uid, conversationId, record, verdict, userAt, history, memories, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+async function composeUncounted({ deps, uid, conversationId, record, verdict, userAt, history, memories, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
   const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
@@ -347,7 +364,7 @@ export async function runTurn(
 
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind: 'send' }) };
   });
   const memories = usedMemories(start.memories);
   const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
@@ -390,7 +407,7 @@ export async function runRegenerate(
   // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id), null);
-    const composed = await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events });
+    const composed = await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind: 'regenerate' });
     return { start, reply: await checkedReply(deps, uid, conversationId, composed) };
   });
   const at = replyTime(deps, latest.user.data.createdAt);
@@ -442,7 +459,7 @@ export async function runEdit(
     // What the edited-away text taught is taken back before the new text is read for memory.
     await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
     const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind: 'edit' }) };
   });
   const memories = usedMemories(start.memories);
   const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>

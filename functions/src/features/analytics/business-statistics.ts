@@ -1,0 +1,172 @@
+/**
+ * The admin's Business and Conversations figures: summed from the business counters
+ * (stores/business-stats.ts) and the chat's (stores/chat-stats.ts) for the period and the period
+ * of the same length before it, with a daily series.
+ *
+ * Paying members is a gauge kept as +1/-1 on each change: its value at the end of a day is the
+ * value now less the changes counted after that day. MRR is paying members times the one monthly
+ * price (Bela has one plan). Churn is the share of the members who paid during the period (paying
+ * at its start, or subscribed in it) whose subscription ended in it.
+ */
+import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
+import type { EnvironmentFilter } from '@bela/contracts/analytics';
+import type { BusinessFigures, BusinessStats, ConversationFigures, ConversationStats } from '@bela/contracts/business-stats';
+import { dailyFigures, type BusinessDay, type BusinessStatsStore, type DailyFigure } from '../../stores/business-stats';
+import { chatFigures, type ChatFigure, type ChatStatsStore } from '../../stores/chat-stats';
+
+export interface BusinessStatisticsDeps {
+  businessStats: BusinessStatsStore;
+  now: () => Date;
+}
+
+export interface BusinessPeriodQuery {
+  startDate?: Date;
+  endDate?: Date;
+  environment: EnvironmentFilter;
+}
+
+const DAY_MS = 86_400_000;
+/** Without dates, the last 30 days (as the other statistics). */
+const DEFAULT_DAYS = 30;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export function businessPeriod(query: { startDate?: Date; endDate?: Date }, now: Date) {
+  const to = query.endDate ?? now;
+  const from = query.startDate ?? new Date(to.getTime() - (DEFAULT_DAYS - 1) * DAY_MS);
+  const length = Math.max(DAY_MS, to.getTime() - from.getTime() + 1);
+  return { from, to, previous: { from: new Date(from.getTime() - length), to: new Date(from.getTime() - 1) } };
+}
+
+export const daysBetween = (from: Date, to: Date) => {
+  const list: string[] = [];
+  for (let t = Date.parse(day(from)); t <= to.getTime(); t += DAY_MS) list.push(new Date(t).toISOString().slice(0, 10));
+  return list;
+};
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+type Totals = Record<DailyFigure, number>;
+
+function total(days: BusinessDay[], from: string, to: string): Totals {
+  const sum = Object.fromEntries(dailyFigures.map((f) => [f, 0])) as Totals;
+  for (const { date, figures } of days) if (date >= from && date <= to) for (const f of dailyFigures) sum[f] += figures[f];
+  return sum;
+}
+
+export async function businessStats(deps: BusinessStatisticsDeps, query: BusinessPeriodQuery): Promise<BusinessStats> {
+  const now = deps.now();
+  const { from, to, previous } = businessPeriod(query, now);
+  const last = to > now ? to : now;
+  const [days, payingNow] = await Promise.all([
+    deps.businessStats.daily(query.environment, previous.from, last),
+    deps.businessStats.payingMembers(query.environment),
+  ]);
+  /** Paying members at the end of `date`: now, less every change counted after that day. */
+  const payingAt = (date: string) => payingNow - days.filter((d) => d.date > date).reduce((n, d) => n + d.figures.payingDelta, 0);
+  const dayBefore = (d: Date) => day(new Date(Date.parse(day(d)) - DAY_MS));
+
+  const figures = (start: Date, end: Date): BusinessFigures => {
+    const t = total(days, day(start), day(end));
+    const paying = payingAt(day(end));
+    return {
+      payingMembers: paying,
+      mrrCents: paying * SUBSCRIPTION_PRICE_CENTS,
+      trialsStarted: t.trialsStarted,
+      trialConversions: t.trialConversions,
+      trialConversionRate: percent(t.trialConversions, t.trialsStarted),
+      newSubscriptions: t.newSubscriptions,
+      cancellationsScheduled: t.cancellationsScheduled,
+      cancellations: t.cancellations,
+      churnRate: percent(t.cancellations, payingAt(dayBefore(start)) + t.newSubscriptions),
+      payments: t.payments,
+      revenueCents: t.revenueCents,
+      failedPayments: t.failedPayments,
+      refunds: t.refunds,
+      disputes: t.disputes,
+    };
+  };
+
+  return {
+    period: {
+      startDate: from.toISOString(),
+      endDate: to.toISOString(),
+      previousStartDate: previous.from.toISOString(),
+      previousEndDate: previous.to.toISOString(),
+    },
+    current: figures(from, to),
+    previous: figures(previous.from, previous.to),
+    currency: SUBSCRIPTION_CURRENCY,
+    byDay: daysBetween(from, to).map((date) => {
+      const t = total(days, date, date);
+      const paying = payingAt(date);
+      return {
+        date,
+        payingMembers: paying,
+        mrrCents: paying * SUBSCRIPTION_PRICE_CENTS,
+        trialsStarted: t.trialsStarted,
+        newSubscriptions: t.newSubscriptions,
+        cancellations: t.cancellations,
+        revenueCents: t.revenueCents,
+        failedPayments: t.failedPayments,
+        refunds: t.refunds,
+        disputes: t.disputes,
+      };
+    }),
+  };
+}
+
+export interface ConversationStatisticsDeps {
+  chatStats: ChatStatsStore;
+  now: () => Date;
+}
+
+type ChatTotals = Record<ChatFigure, number>;
+
+function chatTotal(days: { date: string; figures: ChatTotals }[], from: string, to: string): ChatTotals {
+  const sum = Object.fromEntries(chatFigures.map((f) => [f, 0])) as ChatTotals;
+  for (const { date, figures } of days) if (date >= from && date <= to) for (const f of chatFigures) sum[f] += figures[f];
+  return sum;
+}
+
+/** The admin's Conversations figures, from the chat's daily counters (stores/chat-stats.ts). */
+export async function conversationStats(deps: ConversationStatisticsDeps, query: BusinessPeriodQuery): Promise<ConversationStats> {
+  const { from, to, previous } = businessPeriod(query, deps.now());
+  const days = await deps.chatStats.daily(query.environment, previous.from, to);
+  const figures = (start: Date, end: Date): ConversationFigures => {
+    const t = chatTotal(days, day(start), day(end));
+    return {
+      memberDays: t.membersChatted,
+      messagesSent: t.messagesSent,
+      replies: t.replies,
+      repliesStopped: t.repliesStopped,
+      repliesRegenerated: t.repliesRegenerated,
+      messagesEdited: t.messagesEdited,
+      modelErrors: t.modelErrors,
+      modelErrorRate: percent(t.modelErrors, t.replies + t.modelErrors),
+      messagesPerMemberDay: t.membersChatted > 0 ? Math.round((t.messagesSent / t.membersChatted) * 10) / 10 : null,
+      crisisCards: t.crisisCards,
+    };
+  };
+  const dates = daysBetween(from, to);
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
+  return {
+    period: { startDate: from.toISOString(), endDate: to.toISOString(), previousStartDate: previous.from.toISOString(), previousEndDate: previous.to.toISOString() },
+    current: figures(from, to),
+    previous: figures(previous.from, previous.to),
+    byDay: dates.map((date) => {
+      const t = chatTotal(days, date, date);
+      return {
+        date,
+        membersChatted: t.membersChatted,
+        messagesSent: t.messagesSent,
+        replies: t.replies,
+        repliesStopped: t.repliesStopped,
+        repliesRegenerated: t.repliesRegenerated,
+        modelErrors: t.modelErrors,
+        crisisCards: t.crisisCards,
+      };
+    }),
+    crisisCardsByMonth: months.map((month) => ({ month, crisisCards: chatTotal(days, `${month}-01`, `${month}-31`).crisisCards })),
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The admin's Business and Conversations figures (issue 25): counts only, from counters the server
+ * keeps (the subscription sync, the Stripe webhook, the sign-up, the chat); no personal data and no
+ * message text.
+ */
+import { z } from 'zod';
+import { environmentFilters } from './analytics';
+import { endpoint } from './endpoint';
+
+/** The period and environment, as the other statistics calls take them (without paging). */
+export const businessStatsQuery = z.object({
+  startDate: z.coerce.date().optional(),
+  endDate: z.coerce.date().optional(),
+  environment: z.enum(environmentFilters).default('all'),
+});
+export type BusinessStatsQuery = z.input<typeof businessStatsQuery>;
+
+const count = z.number().int();
+/** A share in percent, one decimal; null when there is nothing to divide by. */
+const rate = z.number().nullable();
+
+const periodBounds = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  previousStartDate: z.string(),
+  previousEndDate: z.string(),
+});
+
+/** One period's business figures. Amounts are in cents of the subscription's currency. */
+export const businessFigures = z.object({
+  /** Members paying at the end of the period (a gauge). */
+  payingMembers: count,
+  /** Monthly recurring revenue at the end of the period: paying members times the monthly price. */
+  mrrCents: count,
+  trialsStarted: count,
+  /** First subscriptions of members who had never paid. */
+  trialConversions: count,
+  /** trialConversions / trialsStarted of the period, in percent. */
+  trialConversionRate: rate,
+  newSubscriptions: count,
+  /** Cancellations scheduled for the period's end (cancel at period end turned on). */
+  cancellationsScheduled: count,
+  /** Subscriptions that ended. */
+  cancellations: count,
+  /** cancellations / (paying members at the start of the period + newSubscriptions), in percent. */
+  churnRate: rate,
+  /** Successful charges and what they collected. */
+  payments: count,
+  revenueCents: count,
+  failedPayments: count,
+  refunds: count,
+  disputes: count,
+});
+export type BusinessFigures = z.infer<typeof businessFigures>;
+
+export const businessDay = z.object({
+  date: z.string(),
+  payingMembers: count,
+  mrrCents: count,
+  trialsStarted: count,
+  newSubscriptions: count,
+  cancellations: count,
+  revenueCents: count,
+  failedPayments: count,
+  refunds: count,
+  disputes: count,
+});
+
+export const businessStats = z.object({
+  period: periodBounds,
+  current: businessFigures,
+  previous: businessFigures,
+  currency: z.string(),
+  byDay: z.array(businessDay),
+});
+export type BusinessStats = z.infer<typeof businessStats>;
+
+/** One period's chat figures: counts only, never a message's text or a member's identity. */
+export const conversationFigures = z.object({
+  /** Members who chatted, added up day by day (a member who chatted on three days counts three). */
+  memberDays: count,
+  /** The member's own messages: sent, and edited ones again. */
+  messagesSent: count,
+  replies: count,
+  repliesStopped: count,
+  repliesRegenerated: count,
+  messagesEdited: count,
+  modelErrors: count,
+  /** modelErrors / (replies + modelErrors), in percent. */
+  modelErrorRate: rate,
+  /** messagesSent / memberDays: the mean a member sends on a day they chat (one decimal). */
+  messagesPerMemberDay: z.number().nullable(),
+  crisisCards: count,
+});
+export type ConversationFigures = z.infer<typeof conversationFigures>;
+
+export const conversationDay = z.object({
+  date: z.string(),
+  membersChatted: count,
+  messagesSent: count,
+  replies: count,
+  repliesStopped: count,
+  repliesRegenerated: count,
+  modelErrors: count,
+  crisisCards: count,
+});
+
+export const conversationStats = z.object({
+  period: periodBounds,
+  current: conversationFigures,
+  previous: conversationFigures,
+  byDay: z.array(conversationDay),
+  /** Crisis cards shown in each calendar month (UTC) the period touches, oldest first. */
+  crisisCardsByMonth: z.array(z.object({ month: z.string(), crisisCards: count })),
+});
+export type ConversationStats = z.infer<typeof conversationStats>;
+
+export const businessStatsEndpoints = {
+  businessStats: endpoint({
+    method: 'GET',
+    path: '/utility/business-stats',
+    access: 'admin',
+    summary:
+      'Paying members, trials, new subscriptions, cancellations, churn, MRR, revenue, failed payments, refunds and disputes for the period and the one before, with a daily series; from counters the subscription sync, the Stripe webhook and the sign-up keep.',
+    query: businessStatsQuery,
+    response: businessStats,
+  }),
+  conversationStats: endpoint({
+    method: 'GET',
+    path: '/utility/conversation-stats',
+    access: 'admin',
+    summary:
+      'Members who chatted, messages sent and replies given per day, replies stopped or regenerated, model errors and their rate, crisis cards shown per month; counts the chat keeps, never a message text.',
+    query: businessStatsQuery,
+    response: conversationStats,
+  }),
+};

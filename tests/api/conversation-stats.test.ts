@@ -1,0 +1,143 @@
+/**
+ * The admin's Conversations figures: a few chats (sends, a regenerate, an edit, a crisis message,
+ * a model failure) give exact counts in each environment, and no message text is kept or shown.
+ * The server runs as `test`; one member's address is flagged as test data, so Live leaves them out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatModelError } from '../../functions/src/ports/chat-model';
+import { createAccount, type TestAccount } from '../support/auth-emulator';
+import { startApi, type ApiHarness } from './api-harness';
+import { say } from './chat-support';
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const flaggedEmail = `conversations-flagged-${stamp}@example.test`;
+
+let api: ApiHarness;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  // One turn fails on purpose (the model is down): its 502 is expected.
+  api = await startApi({ env: { ANALYTICS_ENVIRONMENT: 'test', ANALYTICS_TEST_EMAILS: flaggedEmail }, serverErrorsExpected: true });
+  admin = await signUp();
+  await api.services.docs.update(`users/${admin.uid}`, { role: 'admin' });
+});
+afterAll(() => api?.close());
+
+async function signUp(email?: string): Promise<TestAccount> {
+  const account = await createAccount({ verified: true, ...(email ? { email } : {}) });
+  const r = await api.post(
+    '/auth/signup',
+    { uid: account.uid, email: account.email, displayName: 'Ada', ageConfirmed: true, method: 'email' },
+    { token: account.idToken },
+  );
+  expect(r.status).toBe(201);
+  return account;
+}
+
+async function chat(account: TestAccount, text: string, conversationId?: string) {
+  const r = await api.post('/ai/chat', say(text, conversationId ? { conversationId } : {}), { token: account.idToken });
+  expect(r.status).toBe(200);
+  return r.json.data as { conversationId: string; userMessageId: string; crisis: boolean };
+}
+
+const stats = async (query = '') => {
+  const r = await api.get(`/utility/conversation-stats${query}`, { token: admin.idToken });
+  expect(r.status).toBe(200);
+  return r.json;
+};
+
+describe('GET /utility/conversation-stats', () => {
+  it('is for admins only, and refuses a bad environment', async () => {
+    const ada = await signUp();
+    expect((await api.get('/utility/conversation-stats')).status).toBe(401);
+    expect((await api.get('/utility/conversation-stats', { token: ada.idToken })).status).toBe(403);
+    expect((await api.get('/utility/conversation-stats?environment=prod', { token: admin.idToken })).status).toBe(400);
+  });
+
+  it('counts members, messages, replies, regenerates, edits, model errors and crisis cards exactly, with no text', async () => {
+    const ada = await signUp();
+    const bo = await signUp();
+    const cy = await signUp(flaggedEmail);
+
+    // Ada: two messages, a regenerate, an edit of her latest message, then a crisis message.
+    const first = await chat(ada, 'hello there amber onyx');
+    const second = await chat(ada, 'how are you today', first.conversationId);
+    expect((await api.post('/ai/chat/regenerate', { conversationId: first.conversationId }, { token: ada.idToken })).status).toBe(200);
+    const edited = await api.post('/ai/chat/edit', { conversationId: first.conversationId, messageId: second.userMessageId, content: 'how was your day' }, { token: ada.idToken });
+    expect(edited.status).toBe(200);
+    expect((await chat(ada, 'I want to kill myself')).crisis).toBe(true);
+
+    // Bo: one reply, then the model fails.
+    await chat(bo, 'hi Bela');
+    const original = api.services.chatModel.stream.bind(api.services.chatModel);
+    api.services.chatModel.stream = () =>
+      (async function* () {
+        yield* [];
+        throw new ChatModelError('unavailable', 'The model is down.');
+      })();
+    try {
+      const failed = await api.post('/ai/chat', say('are you there?'), { token: bo.idToken });
+      expect(failed.status).toBe(502);
+      expect(failed.json.error.code).toBe('reply-failed');
+    } finally {
+      api.services.chatModel.stream = original;
+    }
+
+    // Cy (flagged as test data): one message.
+    await chat(cy, 'hey');
+
+    const today = new Date().toISOString().slice(0, 10);
+    const live = await stats('?environment=live');
+    expect(live.data.current).toEqual({
+      memberDays: 2,
+      messagesSent: 6,
+      replies: 6,
+      repliesStopped: 0,
+      repliesRegenerated: 1,
+      messagesEdited: 1,
+      modelErrors: 1,
+      modelErrorRate: 14.3,
+      messagesPerMemberDay: 3,
+      crisisCards: 1,
+    });
+    expect(live.data.previous).toMatchObject({ memberDays: 0, messagesSent: 0, replies: 0, modelErrorRate: null, messagesPerMemberDay: null });
+    expect(live.data.byDay).toHaveLength(30);
+    expect(live.data.byDay.at(-1)).toEqual({
+      date: today,
+      membersChatted: 2,
+      messagesSent: 6,
+      replies: 6,
+      repliesStopped: 0,
+      repliesRegenerated: 1,
+      modelErrors: 1,
+      crisisCards: 1,
+    });
+    expect(live.data.crisisCardsByMonth.at(-1)).toEqual({ month: today.slice(0, 7), crisisCards: 1 });
+
+    const everyone = {
+      memberDays: 3,
+      messagesSent: 7,
+      replies: 7,
+      repliesStopped: 0,
+      repliesRegenerated: 1,
+      messagesEdited: 1,
+      modelErrors: 1,
+      modelErrorRate: 12.5,
+      messagesPerMemberDay: 2.3,
+      crisisCards: 1,
+    };
+    expect((await stats('?environment=test')).data.current).toEqual(everyone);
+    const all = await stats();
+    expect(all.data.current).toEqual(everyone);
+
+    // Another message on the same day is not another member who chatted.
+    await chat(cy, 'me again');
+    expect((await stats('?environment=test')).data.current).toMatchObject({ memberDays: 3, messagesSent: 8, replies: 8 });
+
+    // No text anywhere: neither in the answer nor in the counters.
+    const counters = await api.services.docs.query({ collection: 'chatDaily' });
+    for (const shown of [JSON.stringify(all), JSON.stringify(counters)]) {
+      for (const word of ['amber', 'kill', 'Bela', 'how was', ada.uid, ada.email]) expect(shown).not.toContain(word);
+    }
+  });
+});
