@@ -78,6 +78,15 @@ describe('Account Information', () => {
     expect(within(subscription).queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
   });
 
+  it('shows an admin their role, not days left in a free trial', async () => {
+    openAccountDialog(memberInfo({ role: 'admin' }));
+    expect(await screen.findByRole('dialog', { name: 'Account Information' })).toBeInTheDocument();
+    await waitFor(() => expect(detail('Access')).toHaveTextContent('Admin: every photo of the gallery, and the admin pages'));
+    expect(detail('Access')).not.toHaveTextContent(/free trial/i);
+    expect(screen.queryByText('Trial ends')).not.toBeInTheDocument();
+    expect(detail('Role')).toHaveTextContent('Admin');
+  });
+
   it('tells a member whose subscription is cancelled at period end until when access lasts', async () => {
     openAccountDialog(paidMemberInfo({ ...period, cancelAtPeriodEnd: true }));
 

@@ -42,6 +42,8 @@ const headingSx = { color: 'text.secondary', fontWeight: 700, letterSpacing: '0.
 
 function accessLabel(info: UserInfo): ReactNode {
   const { access } = info;
+  // An admin is not on a free trial, whatever their account's dates say: their role is what they have.
+  if (info.role === 'admin') return 'Admin: every photo of the gallery, and the admin pages';
   if (access.isPaidUser) return <Chip label="Premium" size="small" color="secondary" sx={{ fontWeight: 700 }} />;
   if (access.status === 'expired' || !access.canUseChat) return 'Trial ended';
   return `Free trial, ${access.daysRemaining} ${access.daysRemaining === 1 ? 'day' : 'days'} left of ${access.trialDurationDays}`;
@@ -75,7 +77,7 @@ function AccountDetails({
       </DetailSection>
       <DetailSection title="Account status">
         <DetailItem label="Access">{accessLabel(userInfo)}</DetailItem>
-        {access.isTrialUser && !access.isPaidUser && <DetailItem label="Trial ends">{formatDate(access.trialEndsAt) ?? '—'}</DetailItem>}
+        {access.isTrialUser && !access.isPaidUser && userInfo.role !== 'admin' && <DetailItem label="Trial ends">{formatDate(access.trialEndsAt) ?? '—'}</DetailItem>}
         {userInfo.role === 'admin' && (
           <DetailItem label="Role">
             <Chip label="Admin" size="small" color="primary" variant="outlined" />
