@@ -10,6 +10,7 @@ import { analyticsRoutes } from './features/analytics/analytics-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { billingRoutes } from './features/billing/billing-routes';
 import { stripeWebhookRoute } from './features/billing/webhook-routes';
+import { syncCustomer } from './features/billing/subscription-sync';
 import { chatRoutes } from './features/chat/chat-routes';
 import { memoryRoutes } from './features/memory/memory-routes';
 import { chatSearchRoutes } from './features/chat/search-routes';
@@ -58,6 +59,8 @@ export function apiRoutes(services: Services): RouteBinding[] {
       payments: services.payments,
       identity: services.identity,
       logger,
+      syncCancelled: (customerId, uid) =>
+        syncCustomer({ payments: services.payments, users: services.users, logger, now, business: services.businessStats }, customerId, uid),
     }),
     ...billingRoutes({
       rateLimiter,

@@ -1,7 +1,8 @@
 /**
  * The admin's Business figures agree with Stripe: a sandbox history (sign-ups, a declined card at
  * checkout, checkouts, a renewal through the sandbox clock, a renewal declined, a cancellation at
- * period end, a refund, a repeated delivery) gives exact figures in each environment.
+ * period end, a refund, a repeated delivery, an account deleted while paying) gives exact figures
+ * in each environment.
  *
  * The server runs as `test`; two addresses are flagged as test data (ANALYTICS_TEST_EMAILS), so
  * Live counts the plain members only, and Test and All count every member.
@@ -25,10 +26,12 @@ let sandbox: RunningSandbox;
 let stripe: Stripe;
 let webhookServer: Server;
 let admin: TestAccount;
+/** While true, the webhook endpoint answers 503: Stripe's deliveries wait for a retry. */
+let webhookDown = false;
 
 beforeAll(async () => {
   let handler: RequestListener = (_req, res) => res.writeHead(503).end();
-  webhookServer = createServer((req, res) => handler(req, res));
+  webhookServer = createServer((req, res) => (webhookDown ? res.writeHead(503).end() : handler(req, res)));
   await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
   const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/`;
   sandbox = await startSandbox({ port: 0, webhookUrl, retryDelaysMs: [50, 100, 200], dueCheckIntervalMs: 0 });
@@ -203,5 +206,29 @@ describe('GET /utility/business-stats', () => {
     const before = await stats(`?environment=all&endDate=${yesterday.toISOString()}&startDate=${new Date(yesterday.getTime() - 6 * 86_400_000).toISOString()}`);
     expect(before.current).toEqual({ ...zero, payingMembers: 0, mrrCents: 0, churnRate: null });
     expect(before.byDay).toHaveLength(7);
+  });
+
+  it('counts a paying member who deletes their account as a cancellation, once', async () => {
+    const before = (await stats('?environment=live')).current;
+    const eve = await signUp();
+    await pay(eve);
+    expect((await stats('?environment=live')).current.payingMembers).toBe(before.payingMembers + 1);
+    // The cancellation's events arrive only after the account is gone: the deletion itself counts it.
+    webhookDown = true;
+    try {
+      expect((await api.post('/account/delete', { confirm: 'DELETE' }, { token: eve.idToken })).status).toBe(200);
+    } finally {
+      webhookDown = false;
+    }
+    await sandbox.deliveriesSettled();
+    expect((await stats('?environment=live')).current).toMatchObject({
+      payingMembers: before.payingMembers,
+      mrrCents: before.mrrCents,
+      trialsStarted: before.trialsStarted + 1,
+      newSubscriptions: before.newSubscriptions + 1,
+      cancellations: before.cancellations + 1,
+      payments: before.payments + 1,
+      revenueCents: before.revenueCents + 900,
+    });
   });
 });

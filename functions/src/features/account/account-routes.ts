@@ -41,6 +41,8 @@ export interface AccountDeps {
   identity: Identity;
   logger: Logger;
   now: () => Date;
+  /** The subscription sync, run once the subscriptions are cancelled: the admin's figures count the cancellation. */
+  syncCancelled?: (customerId: string, uid: string) => Promise<unknown>;
 }
 
 /**
@@ -87,6 +89,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const owner = await ownerOf(deps, caller, record?.email ?? null);
       // First, so a member is never charged again for an account that no longer exists.
       const subscriptions = record?.stripeCustomerId ? await deps.payments.cancelAll(record.stripeCustomerId) : 0;
+      if (record?.stripeCustomerId && subscriptions > 0) await deps.syncCancelled?.(record.stripeCustomerId, uid);
       // Then the customer itself: Stripe keeps no name, address or card for an account that is gone.
       if (record?.stripeCustomerId) await deps.payments.deleteCustomer(record.stripeCustomerId);
       // The address's free trial outlives the account: signing up again does not start a new one.
