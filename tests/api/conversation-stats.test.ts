@@ -129,6 +129,8 @@ describe('GET /utility/conversation-stats', () => {
     expect((await stats('?environment=test')).data.current).toEqual(everyone);
     const all = await stats();
     expect(all.data.current).toEqual(everyone);
+    // In every environment, the crisis cards are the referrals the SB 243 report counts.
+    expect(all.data.current.crisisCards).toBe(await api.services.safetyStats.crisisReferrals(new Date(), new Date()));
 
     // Another message on the same day is not another member who chatted.
     await chat(cy, 'me again');
