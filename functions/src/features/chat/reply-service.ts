@@ -326,6 +326,46 @@ async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, sta
 /** What a reply shows it remembered: the pinned memories and those related to the talk, not the newest extras given for context. */
 const usedMemories = (memories: ChosenMemory[]): UsedMemory[] => memories.filter((memory) => memory.related).map(({ id, text }) => ({ id, text }));
 
+/** A member's new text (a send, or an edit) stored, and the reply to it. */
+interface NewText {
+  uid: string;
+  conversationId: string;
+  userMessageId: string;
+  title: string;
+  record: UserRecord;
+  verdict: SafetyVerdict;
+  text: string;
+  userAt: Date;
+  timeZone: string | null;
+  notice: TurnResult['notice'];
+  signal: AbortSignal;
+  events: TurnEvents;
+  kind: 'send' | 'edit';
+}
+
+/**
+ * The reply to a member's new text: composed with their memories, checked, and stored with what
+ * the text taught. An edit first takes back what the edited-away text taught, before the new text
+ * is read for memory.
+ */
+async function replyToNewText(deps: TurnDeps, input: NewText): Promise<TurnResult> {
+  const { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind } = input;
+  const store = deps.conversations;
+  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
+    if (kind === 'edit') {
+      await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
+    }
+    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind }) };
+  });
+  const memories = usedMemories(start.memories);
+  const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
+    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events)]),
+  );
+  const messageId = await store.append(uid, conversationId, replyFields(checked, replyTime(deps, userAt), { memories, learned }), 'closes');
+  return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}) };
+}
+
 /**
  * Runs one turn. Refusals (limits, trial, verification) are thrown before `onStart`; a reply that
  * cannot be completed throws AppError 'reply-failed' (or 'aborted'), the user's message staying stored.
@@ -362,16 +402,7 @@ export async function runTurn(
   ]);
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
-  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
-    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind: 'send' }) };
-  });
-  const memories = usedMemories(start.memories);
-  const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
-    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events)]),
-  );
-  const messageId = await store.append(uid, conversationId, replyFields(checked, replyTime(deps, userAt), { memories, learned }), 'closes');
-  return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}) };
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'send' });
 }
 
 /**
@@ -455,16 +486,5 @@ export async function runEdit(
   ]);
   events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
-  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
-    // What the edited-away text taught is taken back before the new text is read for memory.
-    await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
-    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind: 'edit' }) };
-  });
-  const memories = usedMemories(start.memories);
-  const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
-    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events)]),
-  );
-  const messageId = await store.append(uid, conversationId, replyFields(checked, replyTime(deps, userAt), { memories, learned }), 'closes');
-  return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title: conversation.title, memories, learned, ...(notice ? { notice } : {}) };
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title: conversation.title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'edit' });
 }
