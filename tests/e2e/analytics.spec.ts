@@ -10,7 +10,8 @@ import { ADMIN, ADMIN_SESSION } from '../support/sessions';
 // sign-up after typing an e-mail; the admin finds both, with the charts, the environment filter,
 // Abandoned Only and its CSV, Load More and filters that survive a reload, and every tab fits a
 // phone. The local stack records everything in the `test` environment; the seed adds 30 days of
-// sample traffic, and an admin's own activity is flagged as test data. A failed list's states are a
+// sample traffic, and an admin's own activity, the seed's traffic and automated browsers (these
+// visitors among them) are flagged as test data. A failed list's states are a
 // component test (docs/testing/e2e-coverage.md).
 
 const PASSWORD = 'correct-horse-1';
@@ -134,7 +135,7 @@ test("a visitor's sign-up and another's abandoned one reach the dashboard, which
   await expect(page.getByRole('cell', { name: ADMIN.email, exact: true })).toHaveCount(0);
   await expect(page.getByText('Test · flagged')).toHaveCount(0);
 
-  // Abandoned Only, and its CSV.
+  // Abandoned Only, and its CSV: the leaver's headless browser is flagged as test data.
   const abandonedEmail = uniqueEmail('e2e-abandon');
   const leaver = await visitorPage(browser);
   await leaver.goto('/signup');
@@ -167,7 +168,7 @@ test("a visitor's sign-up and another's abandoned one reach the dashboard, which
   expect(lines[0]).toBe('Time,Action,Button / Step,Method,User,Name,Error,Page,Environment');
   expect(lines).toHaveLength(shown + 1);
   expect(lines.slice(1).every((line) => line.split(',')[1] === 'Sign-up abandoned')).toBe(true);
-  expect(lines.find((line) => line.includes(abandonedEmail))).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,Sign-up abandoned,,Email,${abandonedEmail},Brook,,/signup,Test$`));
+  expect(lines.find((line) => line.includes(abandonedEmail))).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,Sign-up abandoned,,Email,${abandonedEmail},Brook,,/signup,Test · flagged$`));
 
   // All Actions brings the other kinds back; Signups Only keeps completed sign-ups.
   await views.getByRole('button', { name: 'All Actions' }).click();
