@@ -5,14 +5,14 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { analyticsTabs, type AnalyticsTab, type QueryView } from '../utils/analytics-view';
+import { recordTabs, type QueryView, type RecordTab } from '../utils/analytics-view';
 import { fetchKey, fromFetchKey } from '../utils/stats-query';
 import { getActionStatsQueryOptions } from './get-action-stats';
 import { getLoginStatsQueryOptions } from './get-login-stats';
 import { getVisitStatsQueryOptions } from './get-visit-stats';
 
 /** Fetches the first page of `tab` for `view` unless the cache holds a fresh one. */
-function prefetchTab(queryClient: QueryClient, tab: AnalyticsTab, view: QueryView): Promise<void> {
+function prefetchTab(queryClient: QueryClient, tab: RecordTab, view: QueryView): Promise<void> {
   switch (tab) {
     case 'visits':
     case 'admin':
@@ -30,6 +30,6 @@ export function usePrefetchAnalytics(view: QueryView): void {
   const key = fetchKey(view);
   useEffect(() => {
     const current = fromFetchKey(key);
-    for (const tab of analyticsTabs) void prefetchTab(queryClient, tab, current);
+    for (const tab of recordTabs) void prefetchTab(queryClient, tab, current);
   }, [queryClient, key]);
 }

@@ -1,7 +1,7 @@
 /** Fresh figures on demand: 'Apply Filters' with the filters already in force, and 'Retry'. */
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { analyticsTabs, type QueryView } from '../utils/analytics-view';
+import { figureTabs, recordTabs, type QueryView } from '../utils/analytics-view';
 import { analyticsKeys } from './query-keys';
 
 /**
@@ -15,12 +15,14 @@ export function reloadFromFirstPage(queryClient: QueryClient, queryKey: QueryKey
   return queryClient.refetchQueries({ queryKey, exact: true });
 }
 
-/** Reloads the four lists of one filter set. */
+/** Reloads the four lists, and the business figures already loaded, of one filter set. */
 export function useRefreshAnalytics(): (view: QueryView) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (view: QueryView) => {
-      for (const tab of analyticsTabs) void reloadFromFirstPage(queryClient, analyticsKeys.stats(tab, view));
+      for (const tab of recordTabs) void reloadFromFirstPage(queryClient, analyticsKeys.stats(tab, view));
+      // The Business and Conversations figures are one answer each, not pages.
+      for (const tab of figureTabs) void queryClient.refetchQueries({ queryKey: analyticsKeys.stats(tab, view), exact: true });
     },
     [queryClient],
   );

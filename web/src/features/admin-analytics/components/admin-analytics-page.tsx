@@ -10,6 +10,8 @@ import { formatPeriod } from '../utils/format';
 import { fetchKey } from '../utils/stats-query';
 import { ActionsPanel } from './actions-panel';
 import { AnalyticsTabs, panelId, tabId } from './analytics-tabs';
+import { BusinessPanel } from './business-panel';
+import { ConversationsPanel } from './conversations-panel';
 import { EnvironmentToggle } from './environment-toggle';
 import { FiltersForm } from './filters-form';
 import { LoginsPanel } from './logins-panel';
@@ -42,7 +44,7 @@ export function AdminAnalyticsPage() {
               Analytics
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-              Visits, sign-ups and logins · {formatPeriod(view.filters.startDate, view.filters.endDate)}
+              Visits, sign-ups, logins, business and conversations · {formatPeriod(view.filters.startDate, view.filters.endDate)}
             </Typography>
           </Box>
           <EnvironmentToggle value={view.environment} onChange={(environment) => update({ environment })} />
@@ -57,6 +59,8 @@ export function AdminAnalyticsPage() {
             {(view.tab === 'visits' || view.tab === 'admin') && <VisitsPanel key={view.tab} kind={view.tab} view={view} />}
             {view.tab === 'actions' && <ActionsPanel view={view} actionView={view.actionView} onActionViewChange={(actionView) => update({ actionView }, { replace: true })} />}
             {view.tab === 'logins' && <LoginsPanel view={view} />}
+            {view.tab === 'business' && <BusinessPanel view={view} />}
+            {view.tab === 'conversations' && <ConversationsPanel view={view} />}
           </Box>
         </Box>
       </Box>

@@ -5,7 +5,7 @@ import { analyticsTabs, tabLabels, type AnalyticsTab } from '../utils/analytics-
 export const tabId = (tab: AnalyticsTab) => `analytics-tab-${tab}`;
 export const panelId = (tab: AnalyticsTab) => `analytics-panel-${tab}`;
 
-/** The four tabs; they scroll sideways on narrow screens. */
+/** The spec's four tabs, then Business and Conversations; they scroll sideways on narrow screens. */
 export function AnalyticsTabs({ value, onChange }: { value: AnalyticsTab; onChange: (tab: AnalyticsTab) => void }) {
   return (
     <Tabs

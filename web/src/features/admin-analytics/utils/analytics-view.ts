@@ -7,14 +7,21 @@ import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from '@bela/contracts/const
 import type { ActionType, EnvironmentFilter } from '@bela/contracts/analytics';
 import type { SignupMethod } from '@bela/contracts/common';
 
-export const analyticsTabs = ['visits', 'admin', 'actions', 'logins'] as const;
+/** The spec's four tabs: paged record lists, fetched together when the screen opens. */
+export const recordTabs = ['visits', 'admin', 'actions', 'logins'] as const;
+/** The business figures (issue 25): one answer each, fetched when the tab is shown. */
+export const figureTabs = ['business', 'conversations'] as const;
+export const analyticsTabs = [...recordTabs, ...figureTabs] as const;
 export type AnalyticsTab = (typeof analyticsTabs)[number];
+export type RecordTab = (typeof recordTabs)[number];
 
 export const tabLabels: Record<AnalyticsTab, string> = {
   visits: 'Page Visits',
   admin: 'Admin Views',
   actions: 'User Actions & Signup Funnel',
   logins: 'Login Activity',
+  business: 'Business',
+  conversations: 'Conversations',
 };
 
 export const environments = ['all', 'live', 'test'] as const satisfies readonly EnvironmentFilter[];
