@@ -76,13 +76,19 @@ export function CrisisReportExport() {
           Export the yearly crisis report
         </Button>
       </Box>
-      <Box role="status" sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2 }}>
+        {/* Only the outcome is announced, not the buttons that follow it. */}
+        {/* The error is an alert of its own. */}
         {load.isError && <Alert severity="error">Could not load the crisis report: {toLoadError(load.error).message}</Alert>}
-        {report && (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Box role="status">
+          {report && (
             <Typography>
               {report.year}: {formatCount(report.total)} crisis {report.total === 1 ? 'card' : 'cards'} shown.
             </Typography>
+          )}
+        </Box>
+        {report && (
+          <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               <Button
                 variant="outlined"
