@@ -17,6 +17,9 @@ interface DataTableProps<Row extends { id: string }> {
   renderCell?: Partial<Record<string, (row: Row) => ReactNode>>;
 }
 
+/** The width each column asks of a table before it scrolls sideways. */
+const COLUMN_MIN_PX = 150;
+
 /**
  * A records table. It scrolls sideways inside its own container, never the page; the container
  * is focusable so the keyboard can scroll it too.
@@ -29,7 +32,8 @@ export function DataTable<Row extends { id: string }>({ label, columns, rows, re
       aria-label={`${label} (scrolls sideways)`}
       sx={{ maxWidth: '100%', overflowX: 'auto', '&:focus-visible': { outline: '3px solid #d25c83', outlineOffset: -3 } }}
     >
-      <Table size="small" aria-label={label} sx={{ minWidth: 720 }}>
+      {/* Wide enough for its columns (a two-column table fits a phone), at most the records tables' 720 px. */}
+      <Table size="small" aria-label={label} sx={{ minWidth: Math.min(720, columns.length * COLUMN_MIN_PX) }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
