@@ -11,7 +11,8 @@
 import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
 import type { EnvironmentFilter } from '@bela/contracts/analytics';
 import type { BusinessFigures, BusinessStats, ConversationFigures, ConversationStats } from '@bela/contracts/business-stats';
-import { dailyFigures, type BusinessDay, type BusinessStatsStore, type DailyFigure } from '../../stores/business-stats';
+import { dailyFigures, type BusinessDay, type BusinessStatsStore } from '../../stores/business-stats';
+import { days as daysOf, period } from './statistics';
 import { chatFigures, type ChatFigure, type ChatStatsStore } from '../../stores/chat-stats';
 
 export interface BusinessStatisticsDeps {
@@ -26,37 +27,23 @@ export interface BusinessPeriodQuery {
 }
 
 const DAY_MS = 86_400_000;
-/** Without dates, the last 30 days (as the other statistics). */
-const DEFAULT_DAYS = 30;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export function businessPeriod(query: { startDate?: Date; endDate?: Date }, now: Date) {
-  const to = query.endDate ?? now;
-  const from = query.startDate ?? new Date(to.getTime() - (DEFAULT_DAYS - 1) * DAY_MS);
-  const length = Math.max(DAY_MS, to.getTime() - from.getTime() + 1);
-  return { from, to, previous: { from: new Date(from.getTime() - length), to: new Date(from.getTime() - 1) } };
-}
-
-export const daysBetween = (from: Date, to: Date) => {
-  const list: string[] = [];
-  for (let t = Date.parse(day(from)); t <= to.getTime(); t += DAY_MS) list.push(new Date(t).toISOString().slice(0, 10));
-  return list;
-};
-
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
-type Totals = Record<DailyFigure, number>;
-
-function total(days: BusinessDay[], from: string, to: string): Totals {
-  const sum = Object.fromEntries(dailyFigures.map((f) => [f, 0])) as Totals;
-  for (const { date, figures } of days) if (date >= from && date <= to) for (const f of dailyFigures) sum[f] += figures[f];
+/** Each of `names` summed over the days from `from` to `to` (YYYY-MM-DD, both included). */
+function sumDays<F extends string>(days: { date: string; figures: Record<F, number> }[], names: readonly F[], from: string, to: string): Record<F, number> {
+  const sum = Object.fromEntries(names.map((f) => [f, 0])) as Record<F, number>;
+  for (const { date, figures } of days) if (date >= from && date <= to) for (const f of names) sum[f] += figures[f];
   return sum;
 }
 
+const total = (days: BusinessDay[], from: string, to: string) => sumDays(days, dailyFigures, from, to);
+
 export async function businessStats(deps: BusinessStatisticsDeps, query: BusinessPeriodQuery): Promise<BusinessStats> {
   const now = deps.now();
-  const { from, to, previous } = businessPeriod(query, now);
+  const { from, to, previous } = period(query, now);
   const last = to > now ? to : now;
   const [days, payingNow] = await Promise.all([
     deps.businessStats.daily(query.environment, previous.from, last),
@@ -97,7 +84,7 @@ export async function businessStats(deps: BusinessStatisticsDeps, query: Busines
     current: figures(from, to),
     previous: figures(previous.from, previous.to),
     currency: SUBSCRIPTION_CURRENCY,
-    byDay: daysBetween(from, to).map((date) => {
+    byDay: daysOf(from, to).map((date) => {
       const t = total(days, date, date);
       const paying = payingAt(date);
       return {
@@ -121,17 +108,11 @@ export interface ConversationStatisticsDeps {
   now: () => Date;
 }
 
-type ChatTotals = Record<ChatFigure, number>;
-
-function chatTotal(days: { date: string; figures: ChatTotals }[], from: string, to: string): ChatTotals {
-  const sum = Object.fromEntries(chatFigures.map((f) => [f, 0])) as ChatTotals;
-  for (const { date, figures } of days) if (date >= from && date <= to) for (const f of chatFigures) sum[f] += figures[f];
-  return sum;
-}
+const chatTotal = (days: { date: string; figures: Record<ChatFigure, number> }[], from: string, to: string) => sumDays(days, chatFigures, from, to);
 
 /** The admin's Conversations figures, from the chat's daily counters (stores/chat-stats.ts). */
 export async function conversationStats(deps: ConversationStatisticsDeps, query: BusinessPeriodQuery): Promise<ConversationStats> {
-  const { from, to, previous } = businessPeriod(query, deps.now());
+  const { from, to, previous } = period(query, deps.now());
   const days = await deps.chatStats.daily(query.environment, previous.from, to);
   const figures = (start: Date, end: Date): ConversationFigures => {
     const t = chatTotal(days, day(start), day(end));
@@ -148,7 +129,7 @@ export async function conversationStats(deps: ConversationStatisticsDeps, query:
       crisisCards: t.crisisCards,
     };
   };
-  const dates = daysBetween(from, to);
+  const dates = daysOf(from, to);
   const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
   return {
     period: { startDate: from.toISOString(), endDate: to.toISOString(), previousStartDate: previous.from.toISOString(), previousEndDate: previous.to.toISOString() },

@@ -34,14 +34,16 @@ const USER_SUMMARY_CAP = 5_000;
 
 type Counts = Record<string, number>;
 
-function period(query: PeriodQuery, now: Date) {
+/** The period asked for (the last 30 days without dates), and the period of the same length before it. */
+export function period(query: Pick<PeriodQuery, 'startDate' | 'endDate'>, now: Date) {
   const to = query.endDate ?? now;
   const from = query.startDate ?? new Date(to.getTime() - (DEFAULT_DAYS - 1) * DAY_MS);
   const length = Math.max(DAY_MS, to.getTime() - from.getTime() + 1);
   return { from, to, previous: { from: new Date(from.getTime() - length), to: new Date(from.getTime() - 1) } };
 }
 
-const days = (from: Date, to: Date) => {
+/** Every UTC day (YYYY-MM-DD) from `from`'s day to `to`. */
+export const days = (from: Date, to: Date) => {
   const list: string[] = [];
   for (let t = Date.parse(from.toISOString().slice(0, 10)); t <= to.getTime(); t += DAY_MS) list.push(new Date(t).toISOString().slice(0, 10));
   return list;
