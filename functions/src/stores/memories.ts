@@ -21,7 +21,7 @@ import {
 import { AppError } from '../platform/app-error';
 import { DocStoreError, type DocStore, type Transaction } from '../ports/doc-store';
 import type { KnownMemory, MemoryOperation } from '../ports/memory-extractor';
-import { deleteAll, serialise } from './document-pages';
+import { allDocs, deleteAll } from './document-pages';
 import { userPath } from './users';
 
 interface StoredVersion {
@@ -330,16 +330,11 @@ export class MemoryStore {
     });
   }
 
-  /** Every memory with its versions, for the member's data export. */
+  /** Every memory with its versions, for the member's data export: newest change first. */
   async exportAll(uid: string): Promise<Memory[]> {
     const memories: Memory[] = [];
-    let startAfter: string | undefined;
-    for (;;) {
-      const page = await this.docs.query<MemoryRecord>({ collection: memoriesPath(uid), orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 400, ...(startAfter ? { startAfter } : {}) });
-      memories.push(...page.map((doc) => serialise(toMemory(doc.id, doc.data)) as Memory));
-      if (page.length < 400) return memories;
-      startAfter = page.at(-1)!.id;
-    }
+    for await (const doc of allDocs(this.docs, memoriesPath(uid))) memories.push(toMemory(doc.id, doc.data as MemoryRecord));
+    return memories.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }
 
   /** Account deletion: every memory and the state document. */
