@@ -39,6 +39,7 @@ import { AnalyticsEventStore } from './stores/analytics-events';
 import { StripeEventStore } from './stores/stripe-events';
 import { BusinessStatsStore } from './stores/business-stats';
 import { ChatStatsStore } from './stores/chat-stats';
+import { AdminAuditStore } from './stores/admin-audit';
 import { StripePayments } from './drivers/stripe-payments';
 import type { Payments } from './ports/payments';
 import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
@@ -66,6 +67,8 @@ export interface Services {
   stripeEvents: StripeEventStore;
   businessStats: BusinessStatsStore;
   chatStats: ChatStatsStore;
+  /** Every admin action, for admins to read (issue 25). */
+  adminAudit: AdminAuditStore;
   payments: Payments;
   chatModel: ChatModel;
   safety: SafetyClassifier;
@@ -163,6 +166,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     stripeEvents: new StripeEventStore(docs),
     businessStats: new BusinessStatsStore(docs, memberCounters(config)),
     chatStats: new ChatStatsStore(docs, memberCounters(config)),
+    adminAudit: new AdminAuditStore(docs),
     payments: overrides.payments ?? createPayments(config),
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,

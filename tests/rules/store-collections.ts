@@ -36,6 +36,7 @@ export const STORE_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'chatDaily', sampleId: 'live-plain_2025-06-01', owner: stores('chat-stats.ts') },
   { path: 'contactMessages', sampleId: 'sample-contact', owner: stores('support-mail.ts') },
   { path: 'mail', sampleId: 'sample-contact', owner: stores('support-mail.ts') },
+  { path: 'adminAudit', sampleId: '0mh1a2b3c-0a1b2c3d4e', owner: stores('admin-audit.ts') },
   { path: 'waitlist', sampleId: 'member@example.com', owner: stores('waitlist.ts') },
   { path: 'trialRecords', sampleId: '0f3c9a1e6b2d4c5a8e7f9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60718293a4', owner: stores('trial-records.ts') },
   // The local seed scripts' "already seeded" markers, kept beside the data they seeded.
