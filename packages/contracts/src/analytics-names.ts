@@ -25,6 +25,8 @@ export const TRACKED_PAGES = [
   '/image-feed-demo',
   '/admin/upload',
   '/admin/analytics',
+  '/admin/gallery',
+  '/admin/members',
 ] as const;
 export type TrackedPage = (typeof TRACKED_PAGES)[number];
 

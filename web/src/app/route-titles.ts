@@ -18,6 +18,8 @@ const titles: Record<string, string> = {
   [paths.gallery]: `Exclusive Gallery · ${PRODUCT_NAME}`,
   [paths.adminUpload]: `Upload Images · ${PRODUCT_NAME}`,
   [paths.adminAnalytics]: `Analytics · ${PRODUCT_NAME}`,
+  [paths.adminGallery]: `Gallery · ${PRODUCT_NAME}`,
+  [paths.adminMembers]: `Members · ${PRODUCT_NAME}`,
   [paths.safety]: `Crisis support · ${PRODUCT_NAME}`,
 };
 

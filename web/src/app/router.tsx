@@ -112,6 +112,8 @@ const pageLoaders: Record<string, () => Promise<PageModule>> = {
   [paths.gallery]: once(guarded(requireLogin, () => import('./routes/gallery'))),
   [paths.adminUpload]: once(guarded(requireAdmin, () => import('./routes/admin-upload'))),
   [paths.adminAnalytics]: once(guarded(requireAdmin, () => import('./routes/admin-analytics'))),
+  [paths.adminGallery]: once(guarded(requireAdmin, () => import('./routes/admin-gallery'))),
+  [paths.adminMembers]: once(guarded(requireAdmin, () => import('./routes/admin-members'))),
 };
 
 /**
@@ -138,6 +140,8 @@ const Payment = page(paths.paymentSuccess);
 const Gallery = page(paths.gallery);
 const AdminUpload = page(paths.adminUpload);
 const AdminAnalytics = page(paths.adminAnalytics);
+const AdminGallery = page(paths.adminGallery);
+const AdminMembers = page(paths.adminMembers);
 const NotFound = lazy(themed(() => import('./routes/not-found')));
 
 /**
@@ -196,6 +200,8 @@ export function AppRoutes() {
         <Route path={paths.gallery} element={<Gallery />} />
         <Route path={paths.adminUpload} element={<AdminUpload />} />
         <Route path={paths.adminAnalytics} element={<AdminAnalytics />} />
+        <Route path={paths.adminGallery} element={<AdminGallery />} />
+        <Route path={paths.adminMembers} element={<AdminMembers />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

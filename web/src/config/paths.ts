@@ -23,6 +23,10 @@ export const paths = {
   gallery: '/image-feed-demo',
   adminUpload: '/admin/upload',
   adminAnalytics: '/admin/analytics',
+  /** The admin's gallery: titles, the free photo, the landing teasers, the order. */
+  adminGallery: '/admin/gallery',
+  /** Member lookup for support, and the audit log. */
+  adminMembers: '/admin/members',
   safety: '/safety',
 } as const satisfies Record<string, TrackedPage>;
 

@@ -1,0 +1,4 @@
+/** /admin/gallery: being built (issue 25). */
+export function AdminGalleryPage() {
+  return null;
+}

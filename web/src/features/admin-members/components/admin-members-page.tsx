@@ -1,0 +1,4 @@
+/** /admin/members: being built (issue 25). */
+export function AdminMembersPage() {
+  return null;
+}
