@@ -6,6 +6,7 @@
 import express, { Router } from 'express';
 import type { Services } from './composition-root';
 import { accountRoutes } from './features/account/account-routes';
+import { adminSupportRoutes } from './features/admin-support/admin-support-routes';
 import { analyticsRoutes } from './features/analytics/analytics-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { billingRoutes } from './features/billing/billing-routes';
@@ -90,6 +91,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
     ...memoryRoutes({ memories: services.memories, now }),
     ...contactRoutes({ rateLimiter, supportMail: services.supportMail, now }),
+    ...adminSupportRoutes({ ...userAccess, identity: services.identity, supportMail: services.supportMail, payments: services.payments, adminAudit: services.adminAudit, publicAppUrl: config.publicAppUrl, stripeTestMode: !config.payments.secretKey.includes('_live_') }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, logger }),
     ...analyticsRoutes({
       ...throttle,

@@ -64,4 +64,28 @@ describe('accessStatus', () => {
     const lapsed = accessStatus({ ...base, ...paidFields, subscriptionPeriodEnd: daysAgo(3), createdAt: daysAgo(1) });
     expect(lapsed).toMatchObject({ status: 'trial', isPaidUser: false, canUseChat: true, daysRemaining: 2 });
   });
+
+  describe('a complimentary month (issue 25)', () => {
+    const until = daysAgo(-20);
+    it('gives full access after the trial, and says until when', () => {
+      const status = accessStatus({ ...base, complimentaryUntil: until, createdAt: daysAgo(40) });
+      expect(status).toMatchObject({ status: 'paid', isPaidUser: true, isTrialUser: false, canUseChat: true, complimentaryUntil: until.toISOString() });
+    });
+
+    it('ends exactly at its end, with no grace', () => {
+      expect(accessStatus({ ...base, complimentaryUntil: now, createdAt: daysAgo(40) })).toMatchObject({ status: 'expired', isPaidUser: false, canUseChat: false, complimentaryUntil: null });
+      expect(accessStatus({ ...base, complimentaryUntil: new Date(now.getTime() + 1000), createdAt: daysAgo(40) })).toMatchObject({ status: 'paid', canUseChat: true });
+      expect(accessStatus({ ...base, complimentaryUntil: daysAgo(1), createdAt: daysAgo(1) })).toMatchObject({ status: 'trial', complimentaryUntil: null });
+    });
+
+    it('is not shown while a Stripe subscription pays for the access', () => {
+      const status = accessStatus({ ...base, ...paidFields, complimentaryUntil: until, createdAt: daysAgo(40) });
+      expect(status).toMatchObject({ status: 'paid', isPaidUser: true, complimentaryUntil: null });
+    });
+
+    it('is absent for a member who never had one', () => {
+      expect(accessStatus({ ...base, createdAt: now }).complimentaryUntil).toBeNull();
+      expect(accessStatus({ ...base, complimentaryUntil: null, createdAt: daysAgo(40) })).toMatchObject({ status: 'expired', isPaidUser: false });
+    });
+  });
 });

@@ -24,6 +24,8 @@ export interface AccessInput {
   subscriptionPeriodEnd: Date | null;
   emailVerified: boolean;
   isWaitlistUser: boolean;
+  /** The end of the complimentary month an admin granted (issue 25), if ever one was. */
+  complimentaryUntil?: Date | null;
   now: Date;
 }
 
@@ -38,11 +40,24 @@ export function isPaid(input: Pick<AccessInput, 'subscriptionStatus' | 'paymentS
   );
 }
 
+/**
+ * A complimentary month runs: full access an admin granted, until its end (no grace: it is no
+ * renewal). It is never a subscription: the subscription fields and the business counters know
+ * nothing of it.
+ */
+export function isComplimentary(input: Pick<AccessInput, 'complimentaryUntil' | 'now'>): boolean {
+  const until = input.complimentaryUntil;
+  return until instanceof Date && until.getTime() > input.now.getTime();
+}
+
 export function accessStatus(input: AccessInput): AccessStatus {
   const trialDurationDays = input.isWaitlistUser ? WAITLIST_TRIAL_DAYS : TRIAL_DAYS;
   const wholeDaysSinceSignup = Math.max(0, Math.floor((input.now.getTime() - input.createdAt.getTime()) / DAY_MS));
   const daysRemaining = Math.max(0, trialDurationDays - wholeDaysSinceSignup);
-  const paid = isPaid(input);
+  const stripePaid = isPaid(input);
+  // A complimentary month the member is told of only while Stripe is not what pays.
+  const complimentary = !stripePaid && isComplimentary(input);
+  const paid = stripePaid || complimentary;
   const status = paid ? 'paid' : daysRemaining > 0 ? 'trial' : 'expired';
   return {
     status,
@@ -54,5 +69,6 @@ export function accessStatus(input: AccessInput): AccessStatus {
     isWaitlistUser: input.isWaitlistUser,
     emailVerified: input.emailVerified,
     canUseChat: status !== 'expired',
+    complimentaryUntil: complimentary ? input.complimentaryUntil!.toISOString() : null,
   };
 }

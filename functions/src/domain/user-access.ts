@@ -30,6 +30,7 @@ async function accessFor(deps: UserAccessDeps, record: UserRecord, emailVerified
     subscriptionPeriodEnd: record.subscriptionPeriodEnd instanceof Date ? record.subscriptionPeriodEnd : null,
     emailVerified,
     isWaitlistUser: await deps.waitlist.has(record.email),
+    complimentaryUntil: record.complimentaryUntil instanceof Date ? record.complimentaryUntil : null,
     now: deps.now(),
   });
 }

@@ -61,6 +61,28 @@ export class SupportMailStore {
     }
   }
 
+  /**
+   * The owner's newest `limit` messages, newest first, for an admin's support lookup (issue 25).
+   * Walks them page by page and keeps only the newest, so a long history costs reads, not memory.
+   */
+  async recentOf(owner: MessageOwner, limit: number): Promise<Array<{ id: string; at: Date | null; subject: string; message: string }>> {
+    const time = (value: unknown) => (value instanceof Date ? value.getTime() : 0);
+    let kept: Doc[] = [];
+    for await (const doc of this.messagesOf(owner)) {
+      kept.push(doc);
+      if (kept.length > limit * 2) kept = kept.sort((a, b) => time(b.data['createdAt']) - time(a.data['createdAt'])).slice(0, limit);
+    }
+    return kept
+      .sort((a, b) => time(b.data['createdAt']) - time(a.data['createdAt']))
+      .slice(0, limit)
+      .map(({ id, data }) => ({
+        id,
+        at: data['createdAt'] instanceof Date ? data['createdAt'] : null,
+        subject: typeof data['subject'] === 'string' ? data['subject'] : '',
+        message: typeof data['message'] === 'string' ? data['message'] : '',
+      }));
+  }
+
   async exportOf(owner: MessageOwner): Promise<Record<string, unknown>[]> {
     const found = [];
     for await (const doc of this.messagesOf(owner)) found.push({ id: doc.id, ...serialise(doc.data) });

@@ -24,7 +24,19 @@ export interface UserRecord {
   lastChatAt?: Date;
   /** When the chat last told the member that Bela is an AI, not a human (features/chat/ai-notice.ts). */
   aiNoticeAt?: Date;
+  /** The end of the complimentary access admins granted (issue 25); never a subscription. */
+  complimentaryUntil?: Date;
+  /** The latest complimentary grants, oldest first (at most `MAX_COMPLIMENTARY_GRANTS`). */
+  complimentaryGrants?: ComplimentaryGrantRecord[];
   [key: string]: unknown;
+}
+
+/** One complimentary month an admin granted. */
+export interface ComplimentaryGrantRecord {
+  at: Date;
+  byUid: string;
+  byEmail: string | null;
+  until: Date;
 }
 
 export const userPath = (uid: string) => `users/${uid}`;
@@ -159,6 +171,29 @@ export class UserStore {
   /** Notes a refund or dispute of one of the member's payments (the latest one is kept). */
   async recordPaymentReversal(uid: string, reversal: { kind: 'refund' | 'dispute'; chargeId: string; at: Date; endedAccess: boolean }): Promise<void> {
     await this.docs.update(userPath(uid), { lastPaymentReversal: reversal });
+  }
+
+  /**
+   * Grants `days` of complimentary access from the later of `at` and the current complimentary
+   * end, in one transaction: two grants at once both count. `refuse` sees the record first and
+   * may throw (a member Stripe already pays for). The grants list keeps the latest `keep`.
+   */
+  async grantComplimentary(
+    uid: string,
+    grant: { at: Date; byUid: string; byEmail: string | null; days: number; keep: number },
+    refuse: (record: UserRecord) => void,
+  ): Promise<{ until: Date; grants: ComplimentaryGrantRecord[] }> {
+    return this.docs.transaction(async (tx) => {
+      const current = await tx.get<UserRecord>(userPath(uid));
+      if (!current) throw new AppError('member-not-found');
+      refuse(current.data);
+      const previous = current.data.complimentaryUntil;
+      const from = previous instanceof Date && previous > grant.at ? previous : grant.at;
+      const until = new Date(from.getTime() + grant.days * 24 * 60 * 60 * 1000);
+      const grants = [...(current.data.complimentaryGrants ?? []), { at: grant.at, byUid: grant.byUid, byEmail: grant.byEmail, until }].slice(-grant.keep);
+      tx.update(userPath(uid), { complimentaryUntil: until, complimentaryGrants: grants });
+      return { until, grants };
+    });
   }
 
   async setRole(uid: string, role: Role): Promise<void> {

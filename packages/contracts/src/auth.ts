@@ -14,8 +14,13 @@ export const accessStatus = z.object({
   trialEndsAt: isoTime,
   isWaitlistUser: z.boolean(),
   emailVerified: z.boolean(),
-  /** Paid, or a trial with days remaining. E-mail verification is checked separately. */
+  /** Paid (or complimentary), or a trial with days remaining. E-mail verification is checked separately. */
   canUseChat: z.boolean(),
+  /**
+   * The end of the complimentary month an admin granted, while it gives the access (status `paid`,
+   * never a Stripe subscription); null when none runs or a Stripe subscription pays for the access.
+   */
+  complimentaryUntil: isoTime.nullable().optional(),
 });
 export type AccessStatus = z.infer<typeof accessStatus>;
 

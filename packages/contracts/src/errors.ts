@@ -76,6 +76,10 @@ export const errorCatalogue = {
   'payments-unavailable': entry(503, 'Payments are unavailable right now. Please try again in a moment.', true),
   'invalid-signature': entry(400, 'The webhook signature is missing or invalid.'),
 
+  // Member lookup for support (admins, issue 25).
+  'member-not-found': entry(404, 'No member has this e-mail address.'),
+  'already-paying': entry(409, 'This member already pays through Stripe; a complimentary month would not change anything.'),
+
   // Uploads.
   'invalid-multipart': entry(400, 'The upload could not be read.'),
   'no-files': entry(400, 'No files provided'),
