@@ -92,7 +92,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...memoryRoutes({ memories: services.memories, now }),
     ...contactRoutes({ rateLimiter, supportMail: services.supportMail, now }),
     ...adminSupportRoutes({ ...userAccess, identity: services.identity, supportMail: services.supportMail, payments: services.payments, adminAudit: services.adminAudit, publicAppUrl: config.publicAppUrl, stripeTestMode: !config.payments.secretKey.includes('_live_') }),
-    ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, logger }),
+    ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, adminAudit: services.adminAudit, logger }),
     ...analyticsRoutes({
       ...throttle,
       trackingPerMinute: config.throttle.trackingPerMinute,

@@ -1,4 +1,4 @@
-/** The photo gallery: pages of photos, the admin's uploads and deletions, the landing previews. */
+/** The photo gallery: pages of photos, the admin's uploads, deletions, titles, order and curation, the landing previews. */
 import { z } from 'zod';
 import { LANDING_PREVIEW_COUNT, PHOTO_FIRST_PAGE } from './constants';
 import { documentId } from './common';
@@ -18,9 +18,21 @@ export const photosRequest = z.object({
   limit: z.number().int().min(1).max(50).default(PHOTO_FIRST_PAGE),
 });
 
+/** The title a photo gets when none is given (never its file name). */
+export const UNTITLED_PHOTO = 'Untitled photo';
+export const PHOTO_TITLE_MAX = 80;
+export const PHOTO_CAPTION_MAX = 300;
+
+export const photoTitle = z.string().trim().min(1, 'A title is required.').max(PHOTO_TITLE_MAX, `A title is at most ${PHOTO_TITLE_MAX} characters.`);
+export const photoCaption = z.string().trim().max(PHOTO_CAPTION_MAX, `A caption is at most ${PHOTO_CAPTION_MAX} characters.`);
+
 export const galleryPhoto = z.object({
   id: z.string(),
-  originalName: z.string(),
+  /** What members see of the photo: set by the admin, "Untitled photo" until then. */
+  title: z.string(),
+  caption: z.string().nullable(),
+  /** The uploaded file's name: sent to admins only, never to members. */
+  originalName: z.string().optional(),
   /** A short-lived signed URL: the thumbnail, or for a locked photo the blurred preview. */
   publicThumbnailUrl: z.string(),
   /** Absent for a locked photo: its original never leaves the server. */
@@ -48,12 +60,36 @@ export type UploadResult = z.infer<typeof uploadResult>;
 
 export const deletePhotoRequest = z.object({ photoId: documentId });
 
+/** An empty (or blank) caption removes it. */
+export const updatePhotoRequest = z.object({ photoId: documentId, title: photoTitle, caption: photoCaption.nullable().optional() });
+export const updatePhotoResult = z.object({ id: z.string(), title: z.string(), caption: z.string().nullable() });
+
+/** The admin's choice: the one photo free for members who have not paid, and the landing teasers in order. */
+export const galleryCuration = z.object({
+  freePhotoId: z.string().nullable(),
+  teaserIds: z.array(z.string()).max(LANDING_PREVIEW_COUNT),
+});
+export type GalleryCuration = z.infer<typeof galleryCuration>;
+
+/** Exactly three distinct teasers, or fewer only when the gallery holds fewer photos (checked by the server). */
+export const setCurationRequest = z.object({
+  freePhotoId: documentId,
+  teaserIds: z
+    .array(documentId)
+    .max(LANDING_PREVIEW_COUNT)
+    .refine((ids) => new Set(ids).size === ids.length, 'The teasers must be different photos.'),
+});
+
+/** Moves a photo to `position` of the member order (0 = first shown); beyond the end means last. */
+export const reorderRequest = z.object({ photoId: documentId, position: z.number().int().min(0).max(1_000_000) });
+export const reorderResult = z.object({ id: z.string(), position: z.number().int() });
+
 export const galleryEndpoints = {
   landingPreview: endpoint({
     method: 'GET',
     path: '/images/landing-preview',
     access: 'public',
-    summary: "The newest photos' blurred variants, for the landing carousel.",
+    summary: "The admin's chosen landing teasers, in order, as blurred variants for the landing carousel.",
     query: landingPreviewQuery,
     response: landingPreview,
     flat: true,
@@ -63,7 +99,7 @@ export const galleryEndpoints = {
     path: '/images/photos',
     access: 'user',
     summary:
-      'A page of the gallery, newest first. A paid member (or an admin) gets every photo; anyone else gets the newest one and, for the others, only a blurred preview (locked).',
+      "A page of the gallery in the admin's order (new uploads first). A paid member (or an admin) gets every photo; anyone else gets the admin's chosen free photo and, for the others, only a blurred preview (locked). Titles and captions, never file names (admins excepted).",
     body: photosRequest,
     response: photoPage,
   }),
@@ -84,5 +120,36 @@ export const galleryEndpoints = {
     summary: 'Deletes a photo: its record and every stored variant.',
     body: deletePhotoRequest,
     response: z.object({ deleted: z.literal(true) }),
+  }),
+  updatePhoto: endpoint({
+    method: 'POST',
+    path: '/images/update',
+    access: 'admin',
+    summary: "Sets a photo's title (1-80 characters) and caption (up to 300; empty removes it), as members see them.",
+    body: updatePhotoRequest,
+    response: updatePhotoResult,
+  }),
+  getCuration: endpoint({
+    method: 'GET',
+    path: '/images/curation',
+    access: 'admin',
+    summary: 'The free photo for members who have not paid and the landing teasers, in order.',
+    response: galleryCuration,
+  }),
+  setCuration: endpoint({
+    method: 'POST',
+    path: '/images/curation',
+    access: 'admin',
+    summary: 'Chooses the free photo and the three landing teasers (in order; fewer only while the gallery has fewer photos).',
+    body: setCurationRequest,
+    response: galleryCuration,
+  }),
+  reorder: endpoint({
+    method: 'POST',
+    path: '/images/reorder',
+    access: 'admin',
+    summary: "Moves a photo to a position of the gallery's order (0 = first shown to members).",
+    body: reorderRequest,
+    response: reorderResult,
   }),
 };

@@ -4,11 +4,12 @@
  */
 import type { GalleryPhoto, PhotoPage } from '@bela/contracts/gallery';
 
-/** An unlocked photo named `<id>.jpg`, unless `overrides` says otherwise. */
+/** An unlocked photo titled `<id>` (no caption), unless `overrides` says otherwise; `originalName` only as an admin is sent it. */
 export function galleryPhoto(id: string, overrides: Partial<GalleryPhoto> = {}): GalleryPhoto {
   return {
     id,
-    originalName: `${id}.jpg`,
+    title: id,
+    caption: null,
     publicThumbnailUrl: `https://storage.test/thumbs/${id}.webp`,
     publicOriginalUrl: `https://storage.test/originals/${id}.webp`,
     locked: false,

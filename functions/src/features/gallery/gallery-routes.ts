@@ -1,15 +1,25 @@
-/** The gallery API: pages of photos, the admin's uploads and deletions, the landing previews. */
+/**
+ * The gallery API: pages of photos, the admin's uploads, deletions, titles, order and curation,
+ * the landing previews. Every admin action writes one audit entry once it has succeeded.
+ */
 import { galleryEndpoints } from '@bela/contracts/gallery';
 import { AppError } from '../../platform/app-error';
 import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
 import { route, type RouteBinding } from '../../http/route';
+import type { AdminAuditStore } from '../../stores/admin-audit';
+import { TEASER_COUNT } from '../../stores/photos';
 import { parseUploadBody } from './image-pipeline/parse-multipart';
 import { processUpload } from './image-pipeline/run-pipeline';
-import { deletePhoto, landingPreviews, photoPage, storeUpload, type PhotoLibraryDeps } from './photo-library';
+import { captionOf, deletePhoto, landingPreviews, photoPage, storeUpload, titleOf, type PhotoLibraryDeps } from './photo-library';
 
 const PREVIEW_URL_SECONDS = 60 * 60;
 
-export type GalleryDeps = PhotoLibraryDeps & UserAccessDeps;
+export type GalleryDeps = PhotoLibraryDeps & UserAccessDeps & { adminAudit: AdminAuditStore };
+
+const photoNotFound = () => new AppError('document-not-found', { message: 'Photo not found.' });
+
+/** Audit details stay short: a list of ids is cut to the audit's 500 characters. */
+const idList = (ids: string[]) => ids.join(',').slice(0, 500);
 
 export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
   return [
@@ -22,22 +32,62 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
     route(galleryEndpoints.photos, async ({ body, caller }) => {
       const loaded = await loadUserAccess(deps, caller.uid, caller.emailVerified);
       if (!loaded) throw new AppError('user-not-found');
-      const unlocked = loaded.access.isPaidUser || loaded.record.role === 'admin';
-      return photoPage(deps, body.page, body.limit, unlocked);
+      const admin = loaded.record.role === 'admin';
+      return photoPage(deps, body.page, body.limit, { unlocked: loaded.access.isPaidUser || admin, admin });
     }),
 
     route(galleryEndpoints.upload, async ({ caller, req, requestId }) => {
       const { files } = await parseUploadBody(req.rawBody, req.get('content-type'));
       const result = await processUpload(files, { store: (upload) => storeUpload(deps, upload, caller.uid), logger: deps.logger.child({ requestId }) });
       deps.logger.info('photos uploaded', { requestId, uid: caller.uid, stored: result.files.length, rejected: result.rejected.length });
+      await deps.adminAudit.record(
+        caller,
+        { action: 'photo-upload', target: 'gallery', details: { stored: result.files.length, rejected: result.rejected.length, photoIds: idList(result.files.map((file) => file.id)) } },
+        deps.now(),
+      );
       return result;
     }),
 
     route(galleryEndpoints.deletePhoto, async ({ body, caller, requestId }) => {
       const record = await deletePhoto(deps, body.photoId);
-      if (!record) throw new AppError('document-not-found', { message: 'Photo not found.' });
+      if (!record) throw photoNotFound();
       deps.logger.info('photo deleted', { requestId, uid: caller.uid, photoId: body.photoId });
+      await deps.adminAudit.record(caller, { action: 'photo-delete', target: body.photoId, details: { title: titleOf(record) } }, deps.now());
       return { deleted: true as const };
+    }),
+
+    route(galleryEndpoints.updatePhoto, async ({ body, caller }) => {
+      const caption = body.caption ? body.caption : null;
+      const record = await deps.photos.describe(body.photoId, body.title, caption);
+      if (!record) throw photoNotFound();
+      await deps.adminAudit.record(caller, { action: 'photo-update', target: body.photoId, details: { title: body.title, caption: caption ?? null } }, deps.now());
+      return { id: body.photoId, title: titleOf(record), caption: captionOf(record) };
+    }),
+
+    route(galleryEndpoints.getCuration, async () => deps.photos.curation()),
+
+    route(galleryEndpoints.setCuration, async ({ body, caller }) => {
+      // Three teasers, or fewer only while the gallery has fewer photos than that.
+      const total = await deps.photos.count();
+      const needed = Math.min(TEASER_COUNT, total);
+      if (body.teaserIds.length !== needed) {
+        throw new AppError('invalid-argument', { message: `Choose exactly ${needed} different teaser photo${needed === 1 ? '' : 's'}.` });
+      }
+      const curation = await deps.photos.setCuration({ freePhotoId: body.freePhotoId, teaserIds: body.teaserIds });
+      if (!curation) throw photoNotFound();
+      await deps.adminAudit.record(
+        caller,
+        { action: 'gallery-curation', target: 'gallery', details: { freePhotoId: curation.freePhotoId, teaserIds: idList(curation.teaserIds) } },
+        deps.now(),
+      );
+      return curation;
+    }),
+
+    route(galleryEndpoints.reorder, async ({ body, caller }) => {
+      const position = await deps.photos.move(body.photoId, body.position);
+      if (position === null) throw photoNotFound();
+      await deps.adminAudit.record(caller, { action: 'gallery-reorder', target: body.photoId, details: { position } }, deps.now());
+      return { id: body.photoId, position };
     }),
   ];
 }

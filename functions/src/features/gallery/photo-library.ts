@@ -1,11 +1,12 @@
 /**
  * The gallery's photos: storing an upload's three variants and its record, listing a page with the
  * right variants for the caller, and deleting a photo whole. A caller who has not paid sees the
- * newest photo and, of every other, only the blurred preview made at upload time: never a URL or a
- * path of the thumbnail or the original.
+ * admin's chosen free photo and, of every other, only the blurred preview made at upload time:
+ * never a URL or a path of the thumbnail or the original. Members see a photo's title and caption,
+ * never its file name (admins do).
  */
 import { PHOTO_FIRST_PAGE, PHOTO_NEXT_PAGE } from '@bela/contracts/constants';
-import type { GalleryPhoto, PhotoPage } from '@bela/contracts/gallery';
+import { UNTITLED_PHOTO, type GalleryPhoto, type PhotoPage } from '@bela/contracts/gallery';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Logger } from '../../platform/logger';
 import type { PhotoRecord, PhotoStore, PhotoVariantRecord, StoredPhoto } from '../../stores/photos';
@@ -37,6 +38,9 @@ export async function storeUpload(deps: PhotoLibraryDeps, upload: ProcessedUploa
     }
     await deps.photos.add(id, {
       originalName: upload.originalName,
+      // Never derived from the file name: members do not see file names.
+      title: UNTITLED_PHOTO,
+      caption: null,
       createdAt: deps.now(),
       uploadedBy,
       original: stored.original!,
@@ -62,11 +66,23 @@ export function totalPages(total: number, limit: number): number {
   return 1 + Math.ceil((total - PHOTO_FIRST_PAGE) / limit);
 }
 
-async function present(deps: PhotoLibraryDeps, { id, data }: StoredPhoto, locked: boolean): Promise<GalleryPhoto> {
+/** The title members see: the admin's, or "Untitled photo" for a record from before titles. */
+export const titleOf = (data: PhotoRecord): string => (typeof data.title === 'string' && data.title.trim() ? data.title : UNTITLED_PHOTO);
+export const captionOf = (data: PhotoRecord): string | null => (typeof data.caption === 'string' && data.caption.trim() ? data.caption : null);
+
+/** Who is asking: `unlocked` (paid, or an admin) sees every photo; `admin` also sees file names. */
+export interface Viewer {
+  unlocked: boolean;
+  admin: boolean;
+}
+
+async function present(deps: PhotoLibraryDeps, { id, data }: StoredPhoto, locked: boolean, admin: boolean): Promise<GalleryPhoto> {
   const shown = locked ? data.blurred : data.thumbnail;
   return {
     id,
-    originalName: data.originalName,
+    title: titleOf(data),
+    caption: captionOf(data),
+    ...(admin ? { originalName: data.originalName } : {}),
     publicThumbnailUrl: await deps.blobs.signedUrl(shown.path, PHOTO_URL_SECONDS),
     ...(locked ? {} : { publicOriginalUrl: await deps.blobs.signedUrl(data.original.path, PHOTO_URL_SECONDS) }),
     locked,
@@ -76,19 +92,31 @@ async function present(deps: PhotoLibraryDeps, { id, data }: StoredPhoto, locked
   };
 }
 
-/** A page of the gallery, newest first; `unlocked` is whether the caller has paid (or is an admin). */
-export async function photoPage(deps: PhotoLibraryDeps, page: number, limit: number, unlocked: boolean): Promise<PhotoPage> {
+/**
+ * A page of the gallery in the admin's order. A photo is locked when the caller has not paid (nor
+ * is an admin) and it is not the admin's chosen free photo.
+ */
+export async function photoPage(deps: PhotoLibraryDeps, page: number, limit: number, asked: Viewer | boolean): Promise<PhotoPage> {
+  // A bare boolean is `unlocked` for a member (the benches call it so).
+  const viewer = typeof asked === 'boolean' ? { unlocked: asked, admin: false } : asked;
   const { offset, count } = pageWindow(page, limit);
-  const { photos, total } = await deps.photos.page(offset, count);
-  const shown = await Promise.all(photos.map((photo, i) => present(deps, photo, !unlocked && offset + i > 0)));
+  const [{ photos, total }, curation] = await Promise.all([deps.photos.page(offset, count), viewer.unlocked ? null : deps.photos.curation()]);
+  const shown = await Promise.all(photos.map((photo) => present(deps, photo, !viewer.unlocked && photo.id !== curation?.freePhotoId, viewer.admin)));
   const pages = totalPages(total, page === 1 ? PHOTO_NEXT_PAGE : limit);
   return { photos: shown, pagination: { hasMore: page < pages, page, totalPages: pages, total } };
 }
 
-/** The newest photos' blurred previews. */
+/** The admin's landing teasers, in the chosen order, as blurred previews (at most `count`). */
 export async function landingPreviews(deps: PhotoLibraryDeps, count: number, urlSeconds: number): Promise<{ id: string; blurredUrl: string }[]> {
-  const { photos } = await deps.photos.page(0, count);
-  return Promise.all(photos.map(async ({ id, data }) => ({ id, blurredUrl: await deps.blobs.signedUrl(data.blurred.path, urlSeconds) })));
+  const { teaserIds } = await deps.photos.curation();
+  const ids = teaserIds.slice(0, count);
+  const records = await Promise.all(ids.map((id) => deps.photos.get(id)));
+  return Promise.all(
+    ids.flatMap((id, i) => {
+      const record = records[i];
+      return record ? [deps.blobs.signedUrl(record.blurred.path, urlSeconds).then((blurredUrl) => ({ id, blurredUrl }))] : [];
+    }),
+  );
 }
 
 /** Removes the photo from the gallery, then its files; null when there was no such photo. */

@@ -4,7 +4,8 @@ import { appendPhotos, aspectRatio, hasMorePages, isShowablePhoto, nextPageNumbe
 
 const photo = (id: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
   id,
-  originalName: `${id}.jpg`,
+  title: `Photo ${id}`,
+  caption: null,
   publicThumbnailUrl: `/t/${id}`,
   locked: false,
   width: 480,
