@@ -146,6 +146,23 @@ describe('paying', () => {
     expect((await record(bo.uid)).subscriptionStatus).not.toBe('active');
   });
 
+  it('tells the page Checkout returns to that the card was declined, until a later attempt pays', async () => {
+    const cy = await member(api);
+    const outcome = async () => (await api.post('/stripe/checkout-outcome', {}, { token: cy.idToken })).json.data;
+    // Before any checkout there is no customer, and nothing was declined.
+    expect(await outcome()).toEqual({ declined: false });
+    await checkout(cy);
+    expect(await outcome()).toEqual({ declined: false });
+    await pay(cy, '4000 0000 0000 0002');
+    expect(await outcome()).toEqual({ declined: true });
+    // Another member's decline is not theirs to hear about.
+    const dee = await member(api);
+    expect((await api.post('/stripe/checkout-outcome', {}, { token: dee.idToken })).json.data).toEqual({ declined: false });
+    await pay(cy);
+    expect(await outcome()).toEqual({ declined: false });
+    expect((await api.post('/stripe/checkout-outcome', {})).status).toBe(401);
+  });
+
   it("never shows a member another member's session", async () => {
     const ada = await member(api);
     const eve = await member(api);

@@ -1,6 +1,6 @@
 /**
  * The admin's Business figures agree with Stripe: a sandbox history (sign-ups, a declined card at
- * checkout, checkouts, a renewal through the sandbox clock, a renewal declined, a cancellation at
+ * checkout (a failed charge, as on Stripe), checkouts, a renewal through the sandbox clock, a renewal declined, a cancellation at
  * period end, a refund, a repeated delivery, an account deleted while paying) gives exact figures
  * in each environment.
  *
@@ -132,9 +132,10 @@ describe('GET /utility/business-stats', () => {
     await sandbox.deliveriesSettled();
 
     // A's first charge is refunded in full; the renewal pays the current period, so A stays paid.
+    // A's declined card at checkout is a failed charge too.
     const aCharges = (await stripe.charges.list({ customer: await customerOf(a) })).data;
-    expect(aCharges).toHaveLength(2);
-    const first = [...aCharges].sort((x, y) => x.created - y.created)[0]!;
+    expect(aCharges.map((charge) => charge.status).sort()).toEqual(['failed', 'succeeded', 'succeeded']);
+    const first = aCharges.filter((charge) => charge.status === 'succeeded').sort((x, y) => x.created - y.created)[0]!;
     await stripe.refunds.create({ charge: first.id });
     await sandbox.deliveriesSettled();
 
@@ -159,7 +160,7 @@ describe('GET /utility/business-stats', () => {
       churnRate: 0,
       payments: 3,
       revenueCents: 2700,
-      failedPayments: 1,
+      failedPayments: 2,
       refunds: 1,
     });
     expect(live.previous).toEqual({ ...zero, payingMembers: 0, mrrCents: 0, churnRate: null });
@@ -173,7 +174,7 @@ describe('GET /utility/business-stats', () => {
       newSubscriptions: 2,
       cancellations: 0,
       revenueCents: 2700,
-      failedPayments: 1,
+      failedPayments: 2,
       refunds: 1,
       disputes: 0,
     });
@@ -193,7 +194,7 @@ describe('GET /utility/business-stats', () => {
       churnRate: 33.3,
       payments: 4,
       revenueCents: 3600,
-      failedPayments: 1,
+      failedPayments: 2,
       refunds: 1,
     };
     expect((await stats('?environment=test')).current).toEqual(everyone);

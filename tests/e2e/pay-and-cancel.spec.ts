@@ -5,7 +5,7 @@ import { withLocalStore } from '../support/local-store';
 import { memberSession, savedMember } from '../support/sessions';
 
 // Journey: the subscription through the UI against the real stack and the local Stripe sandbox. A
-// trial member's card is declined (the cancelled screen, Try Again); once the trial has run out
+// trial member's card is declined (the page says so and that nothing was charged; Try Again); once the trial has run out
 // they upgrade with a card that pays and chat again; then they cancel in the portal, keep access
 // until the period ends, and are refused after it.
 
@@ -96,11 +96,13 @@ test('a trial member is declined, pays once the trial has run out, cancels in th
   await payWithCard(page, DECLINED_CARD);
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(checkoutPage);
-  // Back to the app without paying: the cancelled screen, whose 'Try Again' opens Checkout again.
+  // Back to the app without paying: the page says the card was declined and nothing was charged
+  // (never 'cancelled'), and its 'Try Again' opens Checkout again.
   await page.getByRole('link', { name: '← Back to Bela' }).click();
   await expect(page).toHaveURL(/\/payment\/cancelled$/);
-  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
-  await expect(page.getByText('Payment was cancelled')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Card Declined' })).toBeVisible();
+  await expect(page.getByText('Your card was declined, so nothing was charged.')).toBeVisible();
+  await expect(page.getByText(/cancelled/i)).toHaveCount(0);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(checkoutPage);
   await page.getByRole('link', { name: '← Back to Bela' }).click();

@@ -20,6 +20,13 @@ export const sessionVerification = z.object({
 });
 export type SessionVerification = z.infer<typeof sessionVerification>;
 
+/** How the caller's latest checkout went, for the page Checkout's "back" link returns to. */
+export const checkoutOutcome = z.object({
+  /** The newest card payment attempt, within the last hour, was declined: nothing was charged. */
+  declined: z.boolean(),
+});
+export type CheckoutOutcome = z.infer<typeof checkoutOutcome>;
+
 export const billingEndpoints = {
   createCheckout: endpoint({
     method: 'POST',
@@ -45,5 +52,13 @@ export const billingEndpoints = {
       "Verifies a Checkout session of the caller's own with Stripe and brings their access up to date at once; another member's session is 404.",
     body: verifySessionRequest,
     response: sessionVerification,
+  }),
+  checkoutOutcome: endpoint({
+    method: 'POST',
+    path: '/stripe/checkout-outcome',
+    access: 'user',
+    summary:
+      "Whether the caller's newest card payment attempt, in the last hour, was declined (Stripe's charges of their customer), so the page Checkout returns to says the card was declined and nothing was charged.",
+    response: checkoutOutcome,
   }),
 };

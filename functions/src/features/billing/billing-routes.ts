@@ -27,6 +27,9 @@ export const VERIFICATIONS_PER_ACCOUNT_PER_MINUTE = 20;
 /** Verifications one address may ask for in a minute (several members behind one address). */
 export const VERIFICATIONS_PER_ADDRESS_PER_MINUTE = 60;
 
+/** A declined attempt older than this is history, not the checkout the member is coming back from. */
+export const RECENT_DECLINE_MS = 60 * 60 * 1000;
+
 /** A limit of one billing route, per account or per client address. */
 const rule = (scope: string, limit: number, windowSeconds: number): RateRule => ({ scope, limit, windowSeconds, code: 'too-many-requests' });
 
@@ -117,6 +120,18 @@ export function billingRoutes(deps: BillingDeps): RouteBinding[] {
         customer: { email: session.customerEmail },
         payment: { amount: session.amountTotal ?? 0, currency: session.currency ?? 'usd' },
       };
+    }),
+
+    // Checkout's cancel URL is fixed when the session is made, so it cannot say why the member left:
+    // Stripe's record of their charges does. A declined card is a failed charge with no later one.
+    route(billingEndpoints.checkoutOutcome, async ({ caller, clientKey }) => {
+      await limit(billingRules.verify, caller.uid, clientKey);
+      const { stripeCustomerId } = await profile(caller.uid);
+      if (!stripeCustomerId) return { declined: false };
+      const charges = await deps.payments.listCharges(stripeCustomerId);
+      const newest = charges.reduce<(typeof charges)[number] | null>((latest, charge) => (!latest || charge.created > latest.created ? charge : latest), null);
+      const recent = newest !== null && (deps.now?.() ?? new Date()).getTime() - newest.created.getTime() <= RECENT_DECLINE_MS;
+      return { declined: recent && newest.status === 'failed' };
     }),
   ];
 }

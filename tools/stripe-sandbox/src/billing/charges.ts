@@ -10,59 +10,110 @@ import { invalidRequest } from '../errors';
 import { newId } from '../ids';
 import type { Metadata } from '../params';
 import type { SandboxContext } from '../sandbox-context';
+import type { CheckoutSession } from '../stripe-objects';
+import type { CardDecline, ValidCard } from '../test-cards';
 
 const DAY_SECONDS = 86_400;
 
-/** One payment attempt on an invoice with a saved card; emits `charge.succeeded` or `charge.failed`. */
-export function recordCharge(ctx: SandboxContext, invoice: Invoice, paymentMethodId: string, succeeded: boolean, at: number): Charge {
-  const paymentMethod = ctx.store.state.paymentMethods[paymentMethodId];
+/** What a payment attempt charges, and with what card. */
+interface Attempt {
+  amount: number;
+  currency: string;
+  customer: string;
+  description: string;
+  receiptEmail: string | null;
+  /** The saved card, or null for a card typed on the checkout page that was never saved. */
+  paymentMethodId: string | null;
+  /** The card itself when it was not saved (a declined checkout card). */
+  card?: ValidCard;
+  billing: { email: string | null; name: string | null };
+  /** Why it failed, or null when it succeeded. */
+  decline: CardDecline | null;
+}
+
+/** One payment attempt; emits `charge.succeeded` or `charge.failed`. */
+function chargeFor(ctx: SandboxContext, attempt: Attempt, at: number): Charge {
+  const succeeded = attempt.decline === null;
+  const saved = attempt.paymentMethodId ? ctx.store.state.paymentMethods[attempt.paymentMethodId] : undefined;
+  const card = saved?.card ?? attempt.card;
   const charge: Charge = {
     id: newId('ch'),
     object: 'charge',
-    amount: invoice.amount_due,
-    amount_captured: succeeded ? invoice.amount_due : 0,
+    amount: attempt.amount,
+    amount_captured: succeeded ? attempt.amount : 0,
     amount_refunded: 0,
-    billing_details: {
-      address: null,
-      email: paymentMethod?.billing_details.email ?? null,
-      name: paymentMethod?.billing_details.name ?? null,
-      phone: null,
-    },
+    billing_details: { address: null, email: attempt.billing.email, name: attempt.billing.name, phone: null },
     captured: succeeded,
     created: at,
-    currency: invoice.currency,
-    customer: invoice.customer,
-    description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+    currency: attempt.currency,
+    customer: attempt.customer,
+    description: attempt.description,
     disputed: false,
-    failure_code: succeeded ? null : 'card_declined',
-    failure_message: succeeded ? null : 'Your card was declined.',
+    failure_code: attempt.decline?.code ?? null,
+    failure_message: attempt.decline?.message ?? null,
     livemode: false,
     metadata: {},
     outcome: succeeded
       ? { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
-      : { network_status: 'declined_by_network', reason: 'generic_decline', risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
+      : { network_status: 'declined_by_network', reason: attempt.decline!.decline_code, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
     paid: succeeded,
     payment_intent: null,
-    payment_method: paymentMethodId,
-    payment_method_details: paymentMethod
-      ? {
-          type: 'card',
-          card: {
-            brand: paymentMethod.card.brand,
-            exp_month: paymentMethod.card.exp_month,
-            exp_year: paymentMethod.card.exp_year,
-            funding: paymentMethod.card.funding,
-            last4: paymentMethod.card.last4,
-          },
-        }
+    payment_method: attempt.paymentMethodId,
+    payment_method_details: card
+      ? { type: 'card', card: { brand: card.brand, exp_month: card.exp_month, exp_year: card.exp_year, funding: card.funding, last4: card.last4 } }
       : null,
-    receipt_email: invoice.customer_email,
+    receipt_email: attempt.receiptEmail,
     refunded: false,
     status: succeeded ? 'succeeded' : 'failed',
   };
   ctx.store.state.charges[charge.id] = charge;
   ctx.events.emit(succeeded ? 'charge.succeeded' : 'charge.failed', charge, { at });
   return charge;
+}
+
+const GENERIC_DECLINE: CardDecline = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+
+/** One payment attempt on an invoice with a saved card; emits `charge.succeeded` or `charge.failed`. */
+export function recordCharge(ctx: SandboxContext, invoice: Invoice, paymentMethodId: string, succeeded: boolean, at: number): Charge {
+  const paymentMethod = ctx.store.state.paymentMethods[paymentMethodId];
+  return chargeFor(
+    ctx,
+    {
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+      receiptEmail: invoice.customer_email,
+      paymentMethodId,
+      billing: { email: paymentMethod?.billing_details.email ?? null, name: paymentMethod?.billing_details.name ?? null },
+      decline: succeeded ? null : GENERIC_DECLINE,
+    },
+    at,
+  );
+}
+
+/**
+ * A card declined on the checkout page of a session that names its customer: the failed charge
+ * Stripe records for the attempt (`charge.failed`). The card is not saved and nothing else changes;
+ * the session stays open for another try.
+ */
+export function recordDeclinedCheckout(ctx: SandboxContext, session: CheckoutSession, card: ValidCard, payer: { email: string | null; name: string | null }, at: number): Charge | null {
+  if (!session.customer || !card.decline) return null;
+  return chargeFor(
+    ctx,
+    {
+      amount: session.amount_total,
+      currency: session.currency,
+      customer: session.customer,
+      description: 'Subscription creation',
+      receiptEmail: null,
+      paymentMethodId: null,
+      card,
+      billing: payer,
+      decline: card.decline,
+    },
+    at,
+  );
 }
 
 export interface RefundInput {

@@ -1,12 +1,14 @@
 /**
  * The end of a checkout session: paid with a card on the hosted page (which creates the customer
  * if the session had none, saves the card, starts the subscription and its first paid invoice),
- * or expired. A declined card changes nothing: the session stays open for another try.
+ * or expired. A declined card saves nothing and leaves the session open for another try; when the
+ * session names its customer, the attempt is recorded as a failed charge, as Stripe does.
  */
 import { createCustomer } from '../resources/customers';
 import type { SandboxContext } from '../sandbox-context';
 import type { CheckoutSession } from '../stripe-objects';
 import type { CardDecline, ValidCard } from '../test-cards';
+import { recordDeclinedCheckout } from './charges';
 import { savePaymentMethod } from './payment-methods';
 import { startSubscription } from './subscription-lifecycle';
 
@@ -24,7 +26,10 @@ export function completeCheckout(
   card: ValidCard,
   payer: { email: string | null; name: string | null },
 ): CheckoutResult {
-  if (card.decline) return { ok: false, decline: card.decline };
+  if (card.decline) {
+    recordDeclinedCheckout(ctx, session, card, payer, ctx.clock.now());
+    return { ok: false, decline: card.decline };
+  }
   const extras = ctx.store.state.checkoutExtras[session.id];
   if (!extras) throw new Error(`Checkout session ${session.id} has no line items`);
   const at = ctx.clock.now();

@@ -82,8 +82,8 @@ describe('hosted checkout page', () => {
     expect((await fixture.stripe.subscriptions.list({ customer: customer.id })).data).toHaveLength(1);
   });
 
-  it('declines 4000 0000 0000 0002 on the page and creates nothing', async () => {
-    const { session } = await createCheckout(fixture.stripe);
+  it('declines 4000 0000 0000 0002 on the page: a failed charge of the customer, and nothing else', async () => {
+    const { session, customer } = await createCheckout(fixture.stripe);
     await fixture.sandbox.deliveriesSettled();
     const before = await counts();
     const response = await payWithCard(session.url!, '4000 0000 0000 0002');
@@ -91,7 +91,13 @@ describe('hosted checkout page', () => {
     const html = await response.text();
     expect(html).toContain('<p class="alert" role="alert" id="form-error">Your card was declined.</p>');
     expect(html).toContain('aria-invalid="true"');
-    expect(await counts()).toEqual(before);
+    // The attempt is a failed charge (and its event); no card is saved, no subscription starts.
+    const after = await counts();
+    expect(after).toEqual({ ...before, events: before.events! + 1 });
+    const charges = (await fixture.stripe.charges.list({ customer: customer.id })).data;
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ status: 'failed', paid: false, amount: 900, failure_code: 'card_declined', outcome: { reason: 'generic_decline' } });
+    expect(charges[0]!.payment_method_details?.card?.last4).toBe('0002');
     expect(await fixture.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'open', subscription: null });
   });
 

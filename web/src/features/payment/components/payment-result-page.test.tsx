@@ -88,7 +88,10 @@ describe('the payment result page', () => {
 
   it("shows 'Payment Cancelled' with 'Continue to Chat' and 'Try Again', which starts Checkout again", async () => {
     signInAs(memberInfo());
-    server.use(onApi(billingEndpoints.createCheckout, () => apiFailure(503, 'stripe-unavailable', 'Payments are paused for a moment. Please try again soon.')));
+    server.use(
+      onApi(billingEndpoints.checkoutOutcome, () => ({ declined: false })),
+      onApi(billingEndpoints.createCheckout, () => apiFailure(503, 'stripe-unavailable', 'Payments are paused for a moment. Please try again soon.')),
+    );
     const { user } = renderApp('/payment/cancelled');
 
     expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument();
@@ -116,6 +119,28 @@ describe('the payment result page', () => {
     expect(start).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Continue to Chat' }));
     expect(location()).toBe('/chat');
+  });
+
+  it('asks the server on a return from Checkout, and says the card was declined when Stripe declined it', async () => {
+    signInAs(memberInfo());
+    server.use(onApi(billingEndpoints.checkoutOutcome, () => ({ declined: true })));
+    renderPaymentPage('/payment/cancelled');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your payment...');
+    expect(await screen.findByRole('heading', { name: 'Card Declined' })).toHaveFocus();
+    expect(screen.getByText('Your card was declined, so nothing was charged.')).toBeInTheDocument();
+    expect(screen.queryByText(/cancelled/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(callsTo('/stripe/checkout-outcome')).toHaveLength(1);
+  });
+
+  it('reads a failed question about the checkout as a cancellation', async () => {
+    signInAs(memberInfo());
+    server.use(onApi(billingEndpoints.checkoutOutcome, () => apiFailure(503, 'payments-unavailable', 'Payments are unavailable right now.')));
+    renderPaymentPage('/payment/cancelled');
+
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('Payment was cancelled')).toBeInTheDocument();
   });
 
   it("shows 'Payment Error' with the error the address gives, and the way back to the chat", async () => {

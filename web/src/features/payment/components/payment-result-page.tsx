@@ -15,8 +15,17 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUserInfo } from '../../../lib/session/use-user-info';
+import { useCheckoutOutcome } from '../api/get-checkout-outcome';
 import { useSessionVerification } from '../hooks/use-session-verification';
-import { DECLINED_HINT, DECLINED_MESSAGE, DECLINED_TITLE, paymentView, readPaymentRequest, VERIFICATION_FAILED_HINT } from '../utils/payment-view';
+import {
+  DECLINED_HINT,
+  DECLINED_MESSAGE,
+  DECLINED_TITLE,
+  paymentView,
+  readPaymentRequest,
+  VERIFICATION_FAILED_HINT,
+  type CheckoutOutcomeState,
+} from '../utils/payment-view';
 import { PaymentOutcome } from './payment-outcome';
 import { PaymentShell } from './payment-shell';
 import { PaymentSuccess } from './payment-success';
@@ -41,7 +50,9 @@ export function PaymentResultPage({ checkout }: { checkout: RetryCheckout }) {
   const accountEmail = userInfo?.email ?? firebaseEmail;
   const request = useMemo(() => readPaymentRequest(pathname, search), [pathname, search]);
   const { verification, retry } = useSessionVerification(signedIn && request.kind === 'verify' ? request.sessionId : null);
-  const view = paymentView(signedIn, request, verification);
+  const asked = useCheckoutOutcome(signedIn && request.kind === 'cancelled');
+  const outcome: CheckoutOutcomeState = asked.isPending && asked.fetchStatus !== 'idle' ? 'pending' : asked.data?.declined ? 'declined' : 'not-declined';
+  const view = paymentView(signedIn, request, verification, outcome);
   const toChat = () => navigate(paths.chat, { replace: true });
 
   const continueButton = (variant: 'contained' | 'outlined') => (

@@ -111,8 +111,16 @@ function verificationView(verification: Verification): PaymentView {
   }
 }
 
+/**
+ * What the server says of the member's newest card attempt, for a return to the cancelled page:
+ * `pending` while it is asked, `declined` or `not-declined` (a failed question reads as the latter).
+ */
+export type CheckoutOutcomeState = 'pending' | 'declined' | 'not-declined';
+
+export const CHECKING_PAYMENT = 'Checking your payment...';
+
 /** The screen to show. `authReady`: auth has loaded and the user is signed in. */
-export function paymentView(authReady: boolean, request: PaymentRequest, verification: Verification): PaymentView {
+export function paymentView(authReady: boolean, request: PaymentRequest, verification: Verification, outcome: CheckoutOutcomeState = 'not-declined'): PaymentView {
   if (!authReady) return { kind: 'loading', label: 'Loading...' };
   switch (request.kind) {
     case 'verify':
@@ -120,6 +128,9 @@ export function paymentView(authReady: boolean, request: PaymentRequest, verific
     case 'missing-session':
       return { kind: 'error', message: NO_SESSION_ID };
     case 'cancelled':
+      // Checkout's back link comes here whether the member left or their card was declined.
+      if (outcome === 'pending') return { kind: 'loading', label: CHECKING_PAYMENT };
+      return outcome === 'declined' ? { kind: 'declined' } : request;
     case 'declined':
     case 'error':
     case 'invalid':
