@@ -1,4 +1,4 @@
-/** The gallery through the real app: uploads with a hostile corpus, locked photos, paging, deletion. */
+/** The gallery through the real app: uploads with a hostile corpus, locked photos, paging, deletion (curation: gallery-curation.test.ts). */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -65,8 +65,13 @@ describe('POST /images/upload', () => {
       expect(stored!.data.includes(Buffer.from('WGS-84'))).toBe(false);
     }
 
+    // Members see titles, never file names; the admin sees both.
     const page = await api.post('/images/photos', { page: 1, limit: 15 }, { token: (await paidMember()).idToken });
-    expect(page.json.data.photos.slice(0, 3).map((p: { originalName: string }) => p.originalName)).toEqual(['dusk.webp', 'logo.png', 'beach.jpg']);
+    const stored = r.json.data.files.map((f: { id: string }) => f.id);
+    expect(page.json.data.photos.slice(0, 3).map((p: { id: string }) => p.id)).toEqual([...stored].reverse());
+    expect(page.json.data.photos.every((p: { title: string; originalName?: string }) => p.title === 'Untitled photo' && p.originalName === undefined)).toBe(true);
+    const asAdmin = await api.post('/images/photos', { page: 1, limit: 15 }, { token: admin.idToken });
+    expect(asAdmin.json.data.photos.slice(0, 3).map((p: { originalName: string }) => p.originalName)).toEqual(['dusk.webp', 'logo.png', 'beach.jpg']);
   });
 
   it('refuses every hostile file with its message, keeping the good ones, and stores nothing of the refused', async () => {
@@ -127,15 +132,21 @@ describe('POST /images/photos', () => {
     }
   });
 
-  it('gives a trial member the newest photo, and only blurred previews of the others', async () => {
+  it("gives a trial member the admin's free photo, and only blurred previews of the others", async () => {
     const trial = await member(api);
+    const before = await api.post('/images/photos', { page: 1, limit: 15 }, { token: trial.idToken });
+    // The free photo is the admin's choice (gallery-curation.test.ts): here the fourth of the page.
+    const free = before.json.data.photos[3].id;
+    const { teaserIds } = await api.services.photos.curation();
+    expect((await api.post('/images/curation', { freePhotoId: free, teaserIds }, { token: admin.idToken })).status).toBe(200);
     const r = await api.post('/images/photos', { page: 1, limit: 15 }, { token: trial.idToken });
     expect(r.status).toBe(200);
     const photos = r.json.data.photos;
     expect(photos).toHaveLength(15);
-    expect(photos[0].locked).toBe(false);
-    expect(photos[0].publicOriginalUrl).toBeTruthy();
-    expect(photos.slice(1).every((p: { locked: boolean; publicOriginalUrl?: string }) => p.locked && !p.publicOriginalUrl)).toBe(true);
+    expect(photos[3]).toMatchObject({ id: free, locked: false });
+    expect(photos[3].publicOriginalUrl).toBeTruthy();
+    const others = photos.filter((p: { id: string }) => p.id !== free);
+    expect(others.every((p: { locked: boolean; publicOriginalUrl?: string }) => p.locked && !p.publicOriginalUrl)).toBe(true);
 
     // Every URL the answer holds serves the variant it should: for locked photos, the blurred one only.
     const body = JSON.stringify(r.json);
@@ -189,8 +200,9 @@ describe('POST /images/delete', () => {
 });
 
 describe('GET /images/landing-preview', () => {
-  it('gives the newest photos as blurred previews only', async () => {
+  it("gives the admin's teasers, in order, as blurred previews only", async () => {
     const r = await api.get('/images/landing-preview?limit=3');
+    expect(r.json.previewPhotos.map((p: { id: string }) => p.id)).toEqual((await api.services.photos.curation()).teaserIds);
     expect(r.json.previewPhotos).toHaveLength(3);
     for (const preview of r.json.previewPhotos) {
       const record = (await api.services.photos.get(preview.id))!;
