@@ -1,6 +1,7 @@
 // Fills an empty local gallery with sample photos the project draws itself: sixteen evening
 // landscapes rendered from SVG by sharp, then run through the real upload pipeline (the compiled
-// functions), so they carry the same three variants and records as an admin's uploads.
+// functions), so they carry the same three variants and records as an admin's uploads. Each gets a
+// real title and caption, and the gallery starts curated: a chosen free photo and three teasers.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
@@ -13,6 +14,26 @@ const palettes = [
   ['#1d2b64', '#f8cdda', '#f9d976'], ['#0f2027', '#2c5364', '#ffd194'], ['#355c7d', '#c06c84', '#f8b195'],
   ['#134e5e', '#71b280', '#fdfc47'], ['#3a1c71', '#d76d77', '#ffaf7b'], ['#0b486b', '#f56217', '#ffe29f'],
   ['#232526', '#414345', '#e0eafc'], ['#41295a', '#2f0743', '#ff9a8b'],
+];
+
+/** What members see of each sample: its title and caption (never the file name). */
+const descriptions = [
+  ['Harbour at dusk', 'The last boats come home as the lights go on along the quay.'],
+  ['Hills after rain', 'Three ridges fading into a washed, pale sky.'],
+  ['Late sun over the valley', 'A low sun warming the slopes before it slips away.'],
+  ['Golden meadow', 'Long grass catching the last of the light.'],
+  ['Violet evening', 'The sky turns to lilac over the quiet hills.'],
+  ['Fire on the horizon', 'An orange sunset burning behind the far ridge.'],
+  ['Moonrise in grey', 'A cool, still evening with the moon coming up.'],
+  ['Rose-coloured twilight', 'Soft pinks settling over the darkening valley.'],
+  ['Blue hour', 'The moment between sunset and night.'],
+  ['Sea of hills', 'Ridge after ridge rolling toward the light.'],
+  ['Warm glow', 'A lazy sun resting on the hilltops.'],
+  ['Summer evening', 'The air still warm as the colours deepen.'],
+  ['Amber sky', 'Honey-coloured light spilling over the land.'],
+  ['Quiet ridge', 'Nothing but the hills and a slow sunset.'],
+  ['Evening walk', 'The view from the top of the path, just before dark.'],
+  ['First star', 'The sun is gone and the first star shows.'],
 ];
 
 /** A sky gradient, a sun, and three layers of hills, different for every index. */
@@ -50,11 +71,18 @@ export async function seedPhotos(docs, dataDir) {
   // Only put and deletePrefix are used here: the signing key matters to URLs, which the API mints.
   const blobs = new LocalBlobStore({ root: path.join(dataDir, 'blobs'), signingKey: 'seed-only', urlBase: '/api/blobs' });
   const deps = { photos, blobs, logger: console, now: () => new Date() };
+  const ids = [];
   for (let i = 0; i < SAMPLE_COUNT; i += 1) {
     const jpeg = await sharp(Buffer.from(landscapeSvg(i))).jpeg({ quality: 90 }).toBuffer();
     const name = `evening-${String(i + 1).padStart(2, '0')}.jpg`;
     const variants = await processImage(jpeg, 'jpeg', name);
-    await storeUpload(deps, { id: newPhotoId(), originalName: name, variants }, 'seed-admin-0001');
+    const id = newPhotoId();
+    await storeUpload(deps, { id, originalName: name, variants }, 'seed-admin-0001');
+    const [title, caption] = descriptions[i % descriptions.length];
+    await photos.describe(id, title, caption);
+    ids.push(id);
   }
+  // Curated as an admin would: "Harbour at dusk" free for everyone, three others as the teasers.
+  await photos.setCuration({ freePhotoId: ids[0], teaserIds: [ids[5], ids[2], ids[8]] });
   return SAMPLE_COUNT;
 }
