@@ -80,3 +80,23 @@ test('the admin uploads three images with one progress bar; they lead the galler
   await expect(recent.getByText(names[1]!)).toHaveCount(0);
   await expect(recent.getByText(names[0]!)).toBeVisible();
 });
+
+test('a file the browser takes by its name but the server refuses shows its refusal, never 100%', async ({ page }) => {
+  await openUploadAsAdmin(page);
+  // Nothing selected: the button says so and looks (and is announced as) disabled.
+  const uploadNone = page.getByRole('button', { name: 'Upload 0 Image(s)' });
+  await expect(uploadNone).toHaveAttribute('aria-disabled', 'true');
+  await uploadNone.click();
+  await expect(page.getByTestId('selection-notices')).toHaveText('Please select at least one image to upload.');
+
+  const name = `e2e-${Date.now().toString(36)}-not-a-photo.jpg`;
+  await fileInput(page).setInputFiles({ name, mimeType: 'image/jpeg', buffer: Buffer.from('these are words, not a picture\n') });
+  await page.getByRole('button', { name: 'Upload 1 Image(s)' }).click();
+  await expect(page.getByRole('heading', { name: 'Results: 0 of 1 added' })).toBeVisible({ timeout: 30_000 });
+  const row = page.getByRole('list', { name: 'Upload results' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).not.toContainText('Added to the gallery');
+  await expect(row).toContainText(/JPEG, PNG, WebP, or GIF|could not be read|not a valid image/i);
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
+  await expect(page.getByText(/100\s*%/)).toHaveCount(0);
+  await expect(page.getByText('Upload complete! Images have been added to the gallery.')).toHaveCount(0);
+});

@@ -199,6 +199,20 @@ test("a visitor's sign-up and another's abandoned one reach the dashboard, which
   await expect(page.getByLabel('Limit')).toHaveValue('10');
   await expect(bodyRows(table(page, 'Recent logins'))).toHaveCount(10);
 
+  // Reset puts the defaults in force at once: a User ID that matched nothing stops filtering.
+  const totalLogins = page.getByRole('region', { name: 'Total Logins' });
+  await page.getByLabel('User ID').fill('nobody');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/user=nobody/);
+  await expect(totalLogins).toContainText(/^Total Logins\s*0\b/);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).not.toHaveURL(/user=/);
+  await expect(page.getByLabel('User ID')).toHaveValue('');
+  await expect(totalLogins).not.toContainText(/^Total Logins\s*0\b/);
+  await expect(bodyRows(table(page, 'Recent logins')).first()).toBeVisible();
+  // The dashboard says what counts as test data.
+  await expect(page.getByText(/^Test: the local stack's records and anything flagged as test/)).toBeVisible();
+
   // Every tab on a phone and on a desktop: axe, and nothing widens the page (wide tables scroll
   // inside their own container).
   const tabs = [

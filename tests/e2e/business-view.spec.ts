@@ -8,8 +8,14 @@ import { ADMIN_SESSION } from '../support/sessions';
 
 test.use({ storageState: ADMIN_SESSION });
 
-test('the Business and Conversations tabs and the yearly crisis report, on a desktop and a phone', async ({ page }) => {
+test('an admin sees their role, the Business and Conversations tabs and the yearly crisis report, on a desktop and a phone', async ({ page }) => {
   test.setTimeout(90_000);
+  // An admin is no trial member: the chat's status panel says the role, never days left.
+  await page.goto('/chat');
+  const status = page.getByTestId('trial-status');
+  await expect(status).toContainText('Admin');
+  await expect(status).not.toContainText(/days? left|free trial|Upgrade/i);
+
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await page.goto('/admin/analytics?tab=business');
