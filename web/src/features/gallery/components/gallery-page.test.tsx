@@ -32,7 +32,7 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage([galleryPhoto('first'), lockedPhoto('second'), lockedPhoto('third')]) });
     const { user } = renderApp('/image-feed-demo');
 
-    expect(await screen.findByRole('button', { name: 'View first.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View first full size' }, PAGE_LOADED)).toBeInTheDocument();
     const [, second, third] = await tiles();
     for (const tile of [second!, third!]) {
       expect(within(tile).getByText('Subscription Required')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage(galleryPhotos(3)) });
     renderApp('/image-feed-demo');
 
-    for (const name of ['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']) {
+    for (const name of ['photo-1', 'photo-2', 'photo-3']) {
       expect(await screen.findByRole('button', { name: `View ${name} full size` }, PAGE_LOADED)).toBeInTheDocument();
     }
     expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
@@ -69,9 +69,9 @@ describe('the gallery page', () => {
     expect(screen.getByText('Showing 15 of 17 photos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View More' }));
 
-    expect(await screen.findByRole('button', { name: 'View second-2.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View second-2 full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(await tiles()).toHaveLength(17);
-    expect(screen.getByRole('button', { name: 'View first-1.jpg full size' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View first-1 full size' })).toBeInTheDocument();
     expect(callsTo('/images/photos').map((call) => call.body)).toEqual([
       { page: 1, limit: 15 },
       { page: 2, limit: 12 },
@@ -95,11 +95,11 @@ describe('the gallery page', () => {
     await user.click(await screen.findByRole('button', { name: 'View More' }, PAGE_LOADED));
     expect(await screen.findByText('Failed to load more photos', {}, AFTER_RETRY)).toBeInTheDocument();
     expect(await tiles()).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'View photo-1.jpg full size' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View photo-1 full size' })).toBeInTheDocument();
 
     secondPageFails = false;
     await user.click(screen.getByRole('button', { name: 'View More' }));
-    expect(await screen.findByRole('button', { name: 'View late.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View late full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.queryByText('Failed to load more photos')).not.toBeInTheDocument();
   });
 
@@ -117,7 +117,7 @@ describe('the gallery page', () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: 'View photo-1.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View photo-1 full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.queryByText('Failed to load photos. Please try again.')).not.toBeInTheDocument();
   });
 
@@ -137,7 +137,27 @@ describe('the gallery page', () => {
     renderApp('/image-feed-demo');
 
     expect(await tiles()).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'View broken.jpg full size' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View broken full size' })).not.toBeInTheDocument();
+  });
+
+  it("shows the admin's titles and captions, never a file name", async () => {
+    signInAs(memberInfo());
+    answerPages({
+      1: photoPage([
+        galleryPhoto('harbour', { title: 'Harbour at dusk', caption: 'Boats coming home.' }),
+        { ...lockedPhoto('hills'), title: 'Hills after rain' },
+      ]),
+    });
+    const { user } = renderApp('/image-feed-demo');
+
+    const tile = await screen.findByRole('button', { name: 'View Harbour at dusk full size' }, PAGE_LOADED);
+    expect(within(tile).getByText('Harbour at dusk')).toBeInTheDocument();
+    await user.click(tile);
+    const lightbox = await screen.findByRole('dialog', { name: 'Harbour at dusk' });
+    expect(within(lightbox).getByText('Boats coming home.')).toBeInTheDocument();
+    expect(within(lightbox).getByAltText('Harbour at dusk')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\.jpg/);
+    expect(document.body.innerHTML).not.toContain('harbour.jpg');
   });
 
   it('opens a photo full size, moves with the arrow keys and buttons, and closes with Escape', async () => {
@@ -145,22 +165,22 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage(galleryPhotos(3)) });
     const { user } = renderApp('/image-feed-demo');
 
-    await user.click(await screen.findByRole('button', { name: 'View photo-2.jpg full size' }, PAGE_LOADED));
-    const lightbox = await screen.findByRole('dialog', { name: 'photo-2.jpg' });
+    await user.click(await screen.findByRole('button', { name: 'View photo-2 full size' }, PAGE_LOADED));
+    const lightbox = await screen.findByRole('dialog', { name: 'photo-2' });
     expect(within(lightbox).getByText('Photo 2 of 3')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
-    expect(await screen.findByRole('dialog', { name: 'photo-3.jpg' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'photo-3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
 
     await user.keyboard('{ArrowLeft}');
     await user.click(await screen.findByRole('button', { name: 'Previous photo' }));
-    expect(await screen.findByRole('dialog', { name: 'photo-1.jpg' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'photo-1' })).toBeInTheDocument();
     expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(await screen.findByRole('dialog', { name: 'photo-2.jpg' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'photo-2' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -174,12 +194,12 @@ describe('the gallery page', () => {
     });
     const { user } = renderApp('/image-feed-demo');
 
-    await user.click(await screen.findByRole('button', { name: 'View first-15.jpg full size' }, PAGE_LOADED));
-    expect(within(await screen.findByRole('dialog', { name: 'first-15.jpg' })).getByText('Photo 15 of 19')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'View first-15 full size' }, PAGE_LOADED));
+    expect(within(await screen.findByRole('dialog', { name: 'first-15' })).getByText('Photo 15 of 19')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next photo' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    const next = await screen.findByRole('dialog', { name: 'second-1.jpg' }, PAGE_LOADED);
+    const next = await screen.findByRole('dialog', { name: 'second-1' }, PAGE_LOADED);
     expect(within(next).getByText('Photo 16 of 19')).toBeInTheDocument();
     expect(callsTo('/images/photos').map((call) => call.body)).toEqual([
       { page: 1, limit: 15 },
@@ -187,7 +207,7 @@ describe('the gallery page', () => {
     ]);
 
     await user.keyboard('{End}');
-    expect(within(await screen.findByRole('dialog', { name: 'second-4.jpg' })).getByText('Photo 19 of 19')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog', { name: 'second-4' })).getByText('Photo 19 of 19')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
   });
 
@@ -196,8 +216,8 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage([galleryPhoto('free'), lockedPhoto('locked-1'), lockedPhoto('locked-2')], { page: 1, totalPages: 2, total: 19 }) });
     const { user } = renderApp('/image-feed-demo');
 
-    await user.click(await screen.findByRole('button', { name: 'View free.jpg full size' }, PAGE_LOADED));
-    expect(within(await screen.findByRole('dialog', { name: 'free.jpg' })).getByText('Photo 1 of 1')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'View free full size' }, PAGE_LOADED));
+    expect(within(await screen.findByRole('dialog', { name: 'free' })).getByText('Photo 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
   });
 
@@ -208,7 +228,7 @@ describe('the gallery page', () => {
 
     expect(await screen.findByRole('region', { name: 'Verify Your Email' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I have verified my email' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'View first.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View first full size' }, PAGE_LOADED)).toBeInTheDocument();
   });
 
   it('shows no verify-email banner to a verified member', async () => {
@@ -216,7 +236,7 @@ describe('the gallery page', () => {
     answerPages({ 1: photoPage([galleryPhoto('first')]) });
     renderApp('/image-feed-demo');
 
-    expect(await screen.findByRole('button', { name: 'View first.jpg full size' }, PAGE_LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View first full size' }, PAGE_LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verify Your Email' })).not.toBeInTheDocument();
   });
 

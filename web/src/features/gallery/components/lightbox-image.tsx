@@ -28,12 +28,12 @@ export function LightboxImage({ photo }: { photo: GalleryPhoto }) {
         boxShadow: '0 18px 48px rgba(0, 0, 0, 0.5)',
       }}
     >
-      <Box component="img" src={photo.publicThumbnailUrl} alt={state === 'failed' ? photo.originalName : ''} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Box component="img" src={photo.publicThumbnailUrl} alt={state === 'failed' ? photo.title : ''} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
       {photo.publicOriginalUrl && state !== 'failed' && (
         <Box
           component="img"
           src={photo.publicOriginalUrl}
-          alt={photo.originalName}
+          alt={photo.title}
           data-testid="lightbox-original"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

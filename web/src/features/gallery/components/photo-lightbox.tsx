@@ -79,8 +79,13 @@ export function PhotoLightbox({ photos, count: gallerySize, index, loadingMore =
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1, minHeight: 56 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography id="lightbox-title" component="h2" noWrap sx={{ fontWeight: 600, fontSize: 15 }}>
-                {photo.originalName}
+                {photo.title}
               </Typography>
+              {photo.caption && (
+                <Typography data-testid="lightbox-caption" sx={{ fontSize: 13, opacity: 0.85, overflowWrap: 'anywhere' }}>
+                  {photo.caption}
+                </Typography>
+              )}
               <Typography variant="caption" aria-live="polite" sx={{ opacity: 0.7 }}>
                 {`Photo ${index + 1} of ${count}`}
                 {loadingMore && ' · Loading more photos…'}

@@ -101,11 +101,35 @@ export function PhotoTile({ photo, onOpen, autoFocus }: PhotoTileProps) {
       onClick={onOpen}
       autoFocus={autoFocus}
       aria-haspopup="dialog"
-      aria-label={`View ${photo.originalName} full size`}
+      aria-label={`View ${photo.title} full size`}
       data-testid="unlocked-photo"
       sx={{ ...tileSx, '&:hover img, &.Mui-focusVisible img': { transform: 'scale(1.04)' }, '&:hover .zoom-hint, &.Mui-focusVisible .zoom-hint': { opacity: 1 } }}
     >
       {image}
+      <Box
+        aria-hidden
+        data-testid="photo-title"
+        sx={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          px: 1,
+          pt: 2.5,
+          pb: 0.75,
+          pr: 5,
+          color: '#fff',
+          fontSize: { xs: 12, sm: 13 },
+          fontWeight: 600,
+          textAlign: 'left',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          background: 'linear-gradient(180deg, rgba(42, 20, 33, 0) 0%, rgba(42, 20, 33, 0.6) 100%)',
+        }}
+      >
+        {photo.title}
+      </Box>
       <Box
         className="zoom-hint"
         aria-hidden
