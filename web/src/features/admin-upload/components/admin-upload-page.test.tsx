@@ -19,6 +19,9 @@ vi.mock('../../../lib/firebase', async (importOriginal) => ({
   getIdToken: async () => 'test-id-token-admin-1',
 }));
 
+/** A photo as an admin is sent it: titled `<id>`, with its file name `<id>.jpg`. */
+const adminPhoto = (id: string, overrides: Partial<GalleryPhoto> = {}) => galleryPhoto(id, { originalName: `${id}.jpg`, ...overrides });
+
 /** The page's code loads lazily, the first time in a run slowly. */
 const PAGE_LOADED = { timeout: 5000 };
 
@@ -181,14 +184,14 @@ describe('the admin upload page', () => {
   });
 
   it('reloads the recent uploads after an upload', async () => {
-    let gallery = [galleryPhoto('older')];
+    let gallery = [adminPhoto('older')];
     galleryHolds(() => gallery);
     answerUploads([storedAs({ originalName: 'fresh.jpg', id: 'fresh' })]);
     const { user, pick } = await openAsAdmin();
     const recent = await screen.findByRole('list', { name: 'Recent uploads' });
     expect(within(recent).getByText('older.jpg')).toBeInTheDocument();
 
-    gallery = [galleryPhoto('fresh'), galleryPhoto('older')];
+    gallery = [adminPhoto('fresh'), adminPhoto('older')];
     await pick(imageFile('fresh.jpg'));
     await user.click(screen.getByRole('button', { name: 'Upload 1 Image(s)' }));
 
@@ -197,8 +200,19 @@ describe('the admin upload page', () => {
     expect(callsTo('/images/photos')).toHaveLength(2);
   });
 
+  it('lists each recent upload by its title, the file name beside it, and links to the curation page', async () => {
+    galleryHolds(() => [adminPhoto('harbour', { title: 'Harbour at dusk', originalName: 'evening-01.jpg' })]);
+    await openAsAdmin();
+    const recent = await screen.findByRole('list', { name: 'Recent uploads' });
+    const [row] = within(recent).getAllByRole('listitem');
+    expect(within(row!).getByText('Harbour at dusk')).toBeInTheDocument();
+    expect(within(row!).getByText('evening-01.jpg')).toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: 'Delete Harbour at dusk' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Curate gallery' })).toHaveAttribute('href', '/admin/gallery');
+  });
+
   it('deletes a recent photo only once confirmed, and takes it off the list', async () => {
-    let gallery = [galleryPhoto('keep'), galleryPhoto('drop')];
+    let gallery = [adminPhoto('keep'), adminPhoto('drop')];
     galleryHolds(() => gallery);
     server.use(
       onApi(galleryEndpoints.deletePhoto, ({ body }) => {
@@ -209,14 +223,14 @@ describe('the admin upload page', () => {
     const { user } = await openAsAdmin();
     const recent = await screen.findByRole('list', { name: 'Recent uploads' });
 
-    await user.click(within(recent).getByRole('button', { name: 'Delete drop.jpg' }));
+    await user.click(within(recent).getByRole('button', { name: 'Delete drop' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     expect(within(dialog).getByText('drop.jpg')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('/images/delete')).toHaveLength(0);
 
-    await user.click(within(recent).getByRole('button', { name: 'Delete drop.jpg' }));
+    await user.click(within(recent).getByRole('button', { name: 'Delete drop' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -228,11 +242,11 @@ describe('the admin upload page', () => {
   });
 
   it('keeps the photo and says why when the deletion fails', async () => {
-    galleryHolds(() => [galleryPhoto('stuck')]);
+    galleryHolds(() => [adminPhoto('stuck')]);
     server.use(onApi(galleryEndpoints.deletePhoto, () => apiFailure(404, 'not-found', 'Photo not found.')));
     const { user } = await openAsAdmin();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete stuck.jpg' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete stuck' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -244,7 +258,7 @@ describe('the admin upload page', () => {
 
   it('says when the recent uploads cannot be loaded, and Retry loads them', async () => {
     let failing = true;
-    server.use(onApi(galleryEndpoints.photos, () => (failing ? apiFailure(500, 'internal', 'Something went wrong.') : photoPage([galleryPhoto('back')]))));
+    server.use(onApi(galleryEndpoints.photos, () => (failing ? apiFailure(500, 'internal', 'Something went wrong.') : photoPage([adminPhoto('back')]))));
     const { user } = await openAsAdmin();
 
     expect(await screen.findByText('Failed to load recent uploads.', {}, AFTER_RETRY)).toBeInTheDocument();

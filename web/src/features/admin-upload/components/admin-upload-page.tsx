@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,9 +51,14 @@ export function AdminUploadPage() {
             Add photos to the Exclusive Gallery. Each image is re-encoded without its metadata, such as location and camera details.
           </Typography>
         </Box>
-        <Button component={RouterLink} to={paths.gallery} variant="outlined" startIcon={<PhotoLibraryOutlined />} sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          View gallery
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          <Button component={RouterLink} to={paths.adminGallery} variant="contained" startIcon={<CollectionsOutlined />} sx={{ whiteSpace: 'nowrap' }}>
+            Curate gallery
+          </Button>
+          <Button component={RouterLink} to={paths.gallery} variant="outlined" startIcon={<PhotoLibraryOutlined />} sx={{ whiteSpace: 'nowrap' }}>
+            View gallery
+          </Button>
+        </Stack>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
         <UploadPanel signedIn={user !== null} />

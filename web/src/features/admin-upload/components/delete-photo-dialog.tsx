@@ -29,7 +29,14 @@ export function DeletePhotoDialog({ photo, deleting, error, onCancel, onConfirm 
       <DialogTitle id="delete-photo-title">Delete this photo?</DialogTitle>
       <DialogContent>
         {photo && (
-          <DialogContentText sx={{ fontWeight: 600, color: 'text.primary', mb: 1, overflowWrap: 'anywhere' }}>{photo.originalName}</DialogContentText>
+          <>
+            <DialogContentText sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>{photo.title}</DialogContentText>
+            {photo.originalName && (
+              <DialogContentText variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1, overflowWrap: 'anywhere' }}>
+                {photo.originalName}
+              </DialogContentText>
+            )}
+          </>
         )}
         <DialogContentText id="delete-photo-text">
           It will be removed from the gallery for everyone, with every stored size of it. This cannot be undone.

@@ -29,14 +29,21 @@ function RecentPhoto({ photo, onDelete }: { photo: GalleryPhoto; onDelete: () =>
     <Box component="li" sx={rowSx}>
       <Box component="img" src={photo.publicThumbnailUrl} alt="" loading="lazy" width={64} height={48} sx={thumbSx} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap title={photo.originalName} sx={{ fontWeight: 600 }}>
-          {photo.originalName}
+        <Typography variant="body2" noWrap title={photo.title} sx={{ fontWeight: 600 }}>
+          {photo.title}
         </Typography>
-        <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
-          {formatDate(photo.createdAt)}
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, minWidth: 0, color: 'text.secondary' }}>
+          {photo.originalName && (
+            <Typography variant="caption" noWrap title={photo.originalName} sx={{ minWidth: 0 }}>
+              {photo.originalName}
+            </Typography>
+          )}
+          <Typography variant="caption" noWrap sx={{ flex: '0 0 auto' }}>
+            {formatDate(photo.createdAt)}
+          </Typography>
+        </Box>
       </Box>
-      <IconButton onClick={onDelete} aria-label={`Delete ${photo.originalName}`} sx={{ color: 'error.main' }}>
+      <IconButton onClick={onDelete} aria-label={`Delete ${photo.title}`} sx={{ color: 'error.main' }}>
         <DeleteOutlineRounded />
       </IconButton>
     </Box>

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { isShowablePhoto, nextPageNumber, photoPageRequest } from '../utils/photo-paging';
 
-/** A page of the gallery, newest first; read defensively, photos without a thumbnail left out. */
+/** A page of the gallery in the order the admin set; read defensively, photos without a thumbnail left out. */
 export async function fetchPhotoPage(page: number, signal?: AbortSignal): Promise<PhotoPage> {
   const answer: Partial<PhotoPage> = await apiPost<typeof galleryEndpoints.photos>('/images/photos', photoPageRequest(page), { signal });
   const pagination: Partial<PhotoPage['pagination']> = answer.pagination ?? {};
