@@ -81,6 +81,7 @@ const stats = async (query = '') => {
 };
 
 const zero = {
+  trialsActive: 0,
   trialsStarted: 0,
   trialConversions: 0,
   trialConversionRate: null,
@@ -153,6 +154,8 @@ describe('GET /utility/business-stats', () => {
       ...zero,
       payingMembers: 1,
       mrrCents: 900,
+      // Four trials started; A and B paid before theirs ended.
+      trialsActive: 2,
       trialsStarted: 4,
       trialConversions: 2,
       trialConversionRate: 50,
@@ -170,6 +173,7 @@ describe('GET /utility/business-stats', () => {
       date: today,
       payingMembers: 1,
       mrrCents: 900,
+      trialsActive: 2,
       trialsStarted: 4,
       newSubscriptions: 2,
       cancellations: 0,
@@ -185,6 +189,7 @@ describe('GET /utility/business-stats', () => {
       ...zero,
       payingMembers: 1,
       mrrCents: 900,
+      trialsActive: 3,
       trialsStarted: 6,
       trialConversions: 3,
       trialConversionRate: 50,

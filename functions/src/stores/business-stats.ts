@@ -42,8 +42,21 @@ export const dailyFigures = [
   'refunds',
   'disputes',
   'payingDelta',
+  /**
+   * Counted on the day a trial ends (a future day at sign-up), less one when the member pays
+   * before it ends: what is left on today and later days is the trials running now.
+   */
+  'trialsEnding',
+  /** Counted on the day of a payment that ended a trial early (its `trialsEnding` was taken back). */
+  'trialsConvertedEarly',
 ] as const;
 export type DailyFigure = (typeof dailyFigures)[number];
+
+/**
+ * The user-record field holding the day a member's trial was counted to end on (`trialsEnding`),
+ * so a payment before then takes it back from that day.
+ */
+export const TRIAL_END_COUNTED = 'trialEndCountedAt';
 export type BusinessDelta = Partial<Record<DailyFigure, number>>;
 
 export interface BusinessDay {

@@ -32,6 +32,8 @@ export const businessFigures = z.object({
   payingMembers: count,
   /** Monthly recurring revenue at the end of the period: paying members times the monthly price. */
   mrrCents: count,
+  /** Members in their free trial on the period's last day (a gauge, to the day). */
+  trialsActive: count,
   trialsStarted: count,
   /** First subscriptions of members who had never paid. */
   trialConversions: count,
@@ -57,6 +59,7 @@ export const businessDay = z.object({
   date: z.string(),
   payingMembers: count,
   mrrCents: count,
+  trialsActive: count,
   trialsStarted: count,
   newSubscriptions: count,
   cancellations: count,

@@ -8,6 +8,7 @@ export function businessFigures(overrides: Partial<BusinessFigures> = {}): Busin
   return {
     payingMembers: 0,
     mrrCents: 0,
+    trialsActive: 0,
     trialsStarted: 0,
     trialConversions: 0,
     trialConversionRate: null,

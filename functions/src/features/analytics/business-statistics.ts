@@ -5,10 +5,12 @@
  *
  * Paying members is a gauge kept as +1/-1 on each change: its value at the end of a day is the
  * value now less the changes counted after that day. MRR is paying members times the one monthly
- * price (Bela has one plan). Churn is the share of the members who paid during the period (paying
+ * price (Bela has one plan). Trials active on a day are the trials counted to end on it or later
+ * (sign-ups count `trialsEnding` on their trial's last day; a payment before it takes that back),
+ * plus those cut short after the day, less those started after it. Churn is the share of the members who paid during the period (paying
  * at its start, or subscribed in it) whose subscription ended in it.
  */
-import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
+import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import type { EnvironmentFilter } from '@bela/contracts/analytics';
 import type { BusinessFigures, BusinessStats, ConversationFigures, ConversationStats } from '@bela/contracts/business-stats';
 import { dailyFigures, type BusinessDay, type BusinessStatsStore } from '../../stores/business-stats';
@@ -44,13 +46,18 @@ const total = (days: BusinessDay[], from: string, to: string) => sumDays(days, d
 export async function businessStats(deps: BusinessStatisticsDeps, query: BusinessPeriodQuery): Promise<BusinessStats> {
   const now = deps.now();
   const { from, to, previous } = period(query, now);
-  const last = to > now ? to : now;
+  // Trials end up to the longest trial ahead: their `trialsEnding` sits on those future days.
+  const trialHorizon = new Date(now.getTime() + (WAITLIST_TRIAL_DAYS + 1) * DAY_MS);
+  const last = to > trialHorizon ? to : trialHorizon;
   const [days, payingNow] = await Promise.all([
     deps.businessStats.daily(query.environment, previous.from, last),
     deps.businessStats.payingMembers(query.environment),
   ]);
   /** Paying members at the end of `date`: now, less every change counted after that day. */
   const payingAt = (date: string) => payingNow - days.filter((d) => d.date > date).reduce((n, d) => n + d.figures.payingDelta, 0);
+  /** Members in a trial on `date`: see the file's comment. */
+  const trialsOn = (date: string) =>
+    days.reduce((n, d) => n + (d.date >= date ? d.figures.trialsEnding : 0) + (d.date > date ? d.figures.trialsConvertedEarly - d.figures.trialsStarted : 0), 0);
   const dayBefore = (d: Date) => day(new Date(Date.parse(day(d)) - DAY_MS));
 
   const figures = (start: Date, end: Date): BusinessFigures => {
@@ -59,6 +66,7 @@ export async function businessStats(deps: BusinessStatisticsDeps, query: Busines
     return {
       payingMembers: paying,
       mrrCents: paying * SUBSCRIPTION_PRICE_CENTS,
+      trialsActive: trialsOn(day(end < now ? end : now)),
       trialsStarted: t.trialsStarted,
       trialConversions: t.trialConversions,
       trialConversionRate: percent(t.trialConversions, t.trialsStarted),
@@ -91,6 +99,7 @@ export async function businessStats(deps: BusinessStatisticsDeps, query: Busines
         date,
         payingMembers: paying,
         mrrCents: paying * SUBSCRIPTION_PRICE_CENTS,
+        trialsActive: trialsOn(date),
         trialsStarted: t.trialsStarted,
         newSubscriptions: t.newSubscriptions,
         cancellations: t.cancellations,

@@ -10,13 +10,16 @@ import type { Logger } from '../../platform/logger';
 import { newUserRecord, type UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
 import type { TrialRecordStore } from '../../stores/trial-records';
-import type { BusinessStatsStore } from '../../stores/business-stats';
+import { TRIAL_END_COUNTED, type BusinessStatsStore } from '../../stores/business-stats';
 import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
-import { userInfoFor } from '../../domain/user-access';
+import { trialStartOf, userInfoFor } from '../../domain/user-access';
+import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import { isEmailVerified } from '../../domain/email-verification';
 import { BEARER } from '../../http/access-guards';
 import { clientKeyOf } from '../../http/request-context';
 import { route, type RouteBinding } from '../../http/route';
+
+const DAY_MS = 86_400_000;
 
 export interface AuthDeps extends SignInThrottleDeps {
   users: UserStore;
@@ -105,8 +108,15 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
         const trial = await deps.trialRecords.claim(body.email, now);
         const record = newUserRecord({ ...body, now });
         if (trial.alreadyUsed) record['trialStartedAt'] = trial.trialStartedAt;
+        // The day the trial ends, as the Business figures count it: its trial is running until then.
+        const trialDays = (await deps.waitlist.has(body.email)) ? WAITLIST_TRIAL_DAYS : TRIAL_DAYS;
+        const trialEnd = new Date(trialStartOf(record).getTime() + trialDays * DAY_MS);
+        record[TRIAL_END_COUNTED] = trialEnd;
         await deps.users.create(body.uid, record);
-        if (!trial.alreadyUsed) await deps.business?.countNow(now, record, { trialsStarted: 1 });
+        if (!trial.alreadyUsed) {
+          await deps.business?.countNow(now, record, { trialsStarted: 1 });
+          await deps.business?.countNow(trialEnd, record, { trialsEnding: 1 });
+        }
         deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method, trialAlreadyUsed: trial.alreadyUsed });
         return { user: await userInfoFor(deps, body.uid, record, caller.emailVerified), trialAlreadyUsed: trial.alreadyUsed };
       },

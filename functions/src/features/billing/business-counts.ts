@@ -13,7 +13,7 @@
  *   is revenue), a failed charge, a refund, a dispute.
  */
 import type { PaymentEvent, Payments } from '../../ports/payments';
-import type { BusinessDelta } from '../../stores/business-stats';
+import { TRIAL_END_COUNTED, type BusinessDelta } from '../../stores/business-stats';
 import type { SubscriptionFields } from '../../stores/users';
 
 const paid = (f: Pick<SubscriptionFields, 'paymentStatus'>) => f.paymentStatus === 'paid';
@@ -31,6 +31,15 @@ export function transitionCounts(before: Partial<SubscriptionFields>, after: Sub
     cancellationsScheduled: !before.cancelAtPeriodEnd && after.cancelAtPeriodEnd ? 1 : 0,
     cancellations: after.subscriptionStatus === 'cancelled' && !NOT_RUNNING.has(before.subscriptionStatus) ? 1 : 0,
   };
+}
+
+/**
+ * The day a trial cut short by this change was counted to end on: the member's first payment,
+ * before their trial's end. Its `trialsEnding` is taken back from that day.
+ */
+export function trialCutShort(before: Record<string, unknown>, delta: BusinessDelta, at: Date): Date | null {
+  const end = before[TRIAL_END_COUNTED];
+  return delta.trialConversions && end instanceof Date && end > at ? end : null;
 }
 
 /** Payment events the counters follow, with the charge Stripe is asked about. */

@@ -15,7 +15,7 @@ import type { Logger } from '../../platform/logger';
 import type { SubscriptionFields, UserRecord, UserStore } from '../../stores/users';
 import type { WriteOps } from '../../ports/doc-store';
 import type { BusinessStatsStore } from '../../stores/business-stats';
-import { transitionCounts } from './business-counts';
+import { transitionCounts, trialCutShort } from './business-counts';
 import { deriveSubscription } from './subscription-state';
 
 export interface SyncDeps {
@@ -54,7 +54,14 @@ export async function syncSubscription(
   const [subscriptions, lastPaymentAt] = await Promise.all([deps.payments.listSubscriptions(customerId), deps.payments.lastPaymentAt(customerId)]);
   const fields = deriveSubscription(subscriptions, lastPaymentAt);
   const business = deps.business;
-  const count = business ? (before: UserRecord, tx: WriteOps) => business.count(tx, readAt, before, transitionCounts(before, fields)) : undefined;
+  const count = business
+    ? (before: UserRecord, tx: WriteOps) => {
+        const delta = transitionCounts(before, fields);
+        const trialEnd = trialCutShort(before, delta, readAt);
+        business.count(tx, readAt, before, trialEnd ? { ...delta, trialsConvertedEarly: 1 } : delta);
+        if (trialEnd) business.count(tx, trialEnd, before, { trialsEnding: -1 });
+      }
+    : undefined;
   const stored = await deps.users.setSubscriptionIfNewer(owner, fields, { readAt, eventAt: options.eventAt ?? null }, count);
   if (stored.written) return { uid: owner, fields, written: true };
   deps.logger.info('subscription sync older than the stored state: nothing written', { customerId, eventAt: options.eventAt?.toISOString() });

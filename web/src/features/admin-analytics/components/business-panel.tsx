@@ -30,6 +30,7 @@ export function BusinessPanel({ view }: { view: QueryView }) {
         const cards: SummaryCardProps[] = [
           count('Paying Members', 'payingMembers'),
           { label: 'MRR', value: formatUsd(now.mrrCents), change: describeChange(now.mrrCents, before.mrrCents) },
+          count('Trials Active', 'trialsActive'),
           count('Trials Started', 'trialsStarted'),
           {
             label: 'Trial-to-Paid Conversion',

@@ -53,6 +53,7 @@ const businessAnswer = () =>
     current: businessFigures({
       payingMembers: 42,
       mrrCents: 37_800,
+      trialsActive: 17,
       trialsStarted: 10,
       trialConversions: 3,
       trialConversionRate: 30,
@@ -69,6 +70,7 @@ const businessAnswer = () =>
     previous: businessFigures({
       payingMembers: 40,
       mrrCents: 36_000,
+      trialsActive: 12,
       trialsStarted: 8,
       trialConversionRate: 25,
       newSubscriptions: 0,
@@ -81,8 +83,8 @@ const businessAnswer = () =>
       disputes: 1,
     }),
     byDay: [
-      { date: '2026-05-13', payingMembers: 41, mrrCents: 36_900, trialsStarted: 6, newSubscriptions: 1, cancellations: 1, revenueCents: 900, failedPayments: 3, refunds: 0, disputes: 0 },
-      { date: '2026-05-14', payingMembers: 42, mrrCents: 37_800, trialsStarted: 4, newSubscriptions: 2, cancellations: 0, revenueCents: 122_556, failedPayments: 1, refunds: 1, disputes: 0 },
+      { date: '2026-05-13', payingMembers: 41, mrrCents: 36_900, trialsActive: 15, trialsStarted: 6, newSubscriptions: 1, cancellations: 1, revenueCents: 900, failedPayments: 3, refunds: 0, disputes: 0 },
+      { date: '2026-05-14', payingMembers: 42, mrrCents: 37_800, trialsActive: 17, trialsStarted: 4, newSubscriptions: 2, cancellations: 0, revenueCents: 122_556, failedPayments: 1, refunds: 1, disputes: 0 },
     ],
   });
 
@@ -132,6 +134,7 @@ describe('the Business tab', () => {
     await findCard('Paying Members');
     expect(cardText('Paying Members')).toEqual(['42', '+5% vs previous period']);
     expect(cardText('MRR')).toEqual(['$378.00', '+5% vs previous period']);
+    expect(cardText('Trials Active')).toEqual(['17', '+42% vs previous period']);
     expect(cardText('Trials Started')).toEqual(['10', '+25% vs previous period']);
     expect(cardText('Trial-to-Paid Conversion')).toEqual(['30%', '+5 pts vs previous period']);
     expect(cardText('New Subscriptions')).toEqual(['3', 'New vs previous period']);
@@ -145,8 +148,8 @@ describe('the Business tab', () => {
 
     expect(chartDescription('Subscriptions per day')).toBe('Over 2 days: 10 trials started, 3 new subscriptions, 1 cancellations.');
     expect(rowsOf('Business figures by day')).toEqual([
-      ['May 14', '42', '$378.00', '4', '2', '0', '$1,225.56', '1', '1', '0'],
-      ['May 13', '41', '$369.00', '6', '1', '1', '$9.00', '3', '0', '0'],
+      ['May 14', '42', '$378.00', '17', '4', '2', '0', '$1,225.56', '1', '1', '0'],
+      ['May 13', '41', '$369.00', '15', '6', '1', '1', '$9.00', '3', '0', '0'],
     ]);
     expect(api.businessQueries).toHaveLength(1);
     expect(api.businessQueries[0]).toEqual({ startDate: expect.any(String), endDate: expect.any(String), environment: 'all' });
@@ -194,9 +197,9 @@ describe('the Business tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect((await blobs[0]!.text()).split('\r\n')).toEqual([
-      'Date,Paying members,MRR (USD),Trials started,New subscriptions,Cancellations,Revenue (USD),Failed payments,Refunds,Disputes',
-      '2026-05-14,42,378.00,4,2,0,1225.56,1,1,0',
-      '2026-05-13,41,369.00,6,1,1,9.00,3,0,0',
+      'Date,Paying members,MRR (USD),Trials active,Trials started,New subscriptions,Cancellations,Revenue (USD),Failed payments,Refunds,Disputes',
+      '2026-05-14,42,378.00,17,4,2,0,1225.56,1,1,0',
+      '2026-05-13,41,369.00,15,6,1,1,9.00,3,0,0',
       '',
     ]);
   });

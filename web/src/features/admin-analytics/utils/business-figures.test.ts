@@ -22,14 +22,14 @@ describe('the business figures', () => {
 
   it('lists the days newest first and exports them with the same columns', () => {
     const rows = dailyRows([
-      { date: '2026-05-13', payingMembers: 1, mrrCents: 900, trialsStarted: 2, newSubscriptions: 1, cancellations: 0, revenueCents: 900, failedPayments: 0, refunds: 0, disputes: 0 },
-      { date: '2026-05-14', payingMembers: 1, mrrCents: 900, trialsStarted: 0, newSubscriptions: 0, cancellations: 1, revenueCents: 0, failedPayments: 2, refunds: 1, disputes: 1 },
+      { date: '2026-05-13', payingMembers: 1, mrrCents: 900, trialsActive: 5, trialsStarted: 2, newSubscriptions: 1, cancellations: 0, revenueCents: 900, failedPayments: 0, refunds: 0, disputes: 0 },
+      { date: '2026-05-14', payingMembers: 1, mrrCents: 900, trialsActive: 4, trialsStarted: 0, newSubscriptions: 0, cancellations: 1, revenueCents: 0, failedPayments: 2, refunds: 1, disputes: 1 },
     ]);
     expect(rows.map((row) => row.id)).toEqual(['2026-05-14', '2026-05-13']);
     expect(buildCsv(businessDayColumns, rows).split('\r\n')).toEqual([
-      'Date,Paying members,MRR (USD),Trials started,New subscriptions,Cancellations,Revenue (USD),Failed payments,Refunds,Disputes',
-      '2026-05-14,1,9.00,0,0,1,0.00,2,1,1',
-      '2026-05-13,1,9.00,2,1,0,9.00,0,0,0',
+      'Date,Paying members,MRR (USD),Trials active,Trials started,New subscriptions,Cancellations,Revenue (USD),Failed payments,Refunds,Disputes',
+      '2026-05-14,1,9.00,4,0,0,1,0.00,2,1,1',
+      '2026-05-13,1,9.00,5,2,1,0,9.00,0,0,0',
       '',
     ]);
   });

@@ -60,6 +60,7 @@ export const businessDayColumns: TableColumn<BusinessDay>[] = [
   dayColumn(),
   countColumn('payingMembers', 'Paying members'),
   moneyColumn('mrrCents', 'MRR (USD)'),
+  countColumn('trialsActive', 'Trials active'),
   countColumn('trialsStarted', 'Trials started'),
   countColumn('newSubscriptions', 'New subscriptions'),
   countColumn('cancellations', 'Cancellations'),
