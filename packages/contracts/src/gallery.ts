@@ -71,9 +71,13 @@ export const galleryCuration = z.object({
 });
 export type GalleryCuration = z.infer<typeof galleryCuration>;
 
-/** Exactly three distinct teasers, or fewer only when the gallery holds fewer photos (checked by the server). */
+/**
+ * Exactly three distinct teasers, or fewer only when the gallery holds fewer photos (checked by the
+ * server). `freePhotoId` null leaves every photo locked for members who have not paid (the teasers
+ * can then be saved after the free photo was deleted, before another is chosen).
+ */
 export const setCurationRequest = z.object({
-  freePhotoId: documentId,
+  freePhotoId: documentId.nullable(),
   teaserIds: z
     .array(documentId)
     .max(LANDING_PREVIEW_COUNT)
