@@ -78,6 +78,20 @@ describe('Account Information', () => {
     expect(within(subscription).queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
   });
 
+  it('shows a complimentary month as such: its end, no subscription to manage, and the way to Premium', async () => {
+    const info = memberInfo({ access: { status: 'paid', isPaidUser: true, isTrialUser: false, daysRemaining: 0, complimentaryUntil: '2026-12-26T12:00:00.000Z' } });
+    const { user, onUpgrade } = openAccountDialog(info);
+
+    await screen.findByRole('dialog', { name: 'Account Information' });
+    expect(detail('Access')).toHaveTextContent('Complimentary access until December 26, 2026');
+    expect(screen.queryByText('Trial ends')).not.toBeInTheDocument();
+    const subscription = section('Subscription details');
+    expect(detail('Status', subscription)).toHaveTextContent('No subscription');
+    expect(within(subscription).queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
+    await user.click(within(subscription).getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(onUpgrade).toHaveBeenCalledOnce();
+  });
+
   it('shows an admin their role, not days left in a free trial', async () => {
     openAccountDialog(memberInfo({ role: 'admin' }));
     expect(await screen.findByRole('dialog', { name: 'Account Information' })).toBeInTheDocument();

@@ -44,6 +44,8 @@ function accessLabel(info: UserInfo): ReactNode {
   const { access } = info;
   // An admin is not on a free trial, whatever their account's dates say: their role is what they have.
   if (info.role === 'admin') return 'Admin: every photo of the gallery, and the admin pages';
+  // Granted by support: full access, never a subscription (nothing to manage or cancel).
+  if (access.complimentaryUntil) return `Complimentary access until ${formatDate(access.complimentaryUntil) ?? '—'}`;
   if (access.isPaidUser) return <Chip label="Premium" size="small" color="secondary" sx={{ fontWeight: 700 }} />;
   if (access.status === 'expired' || !access.canUseChat) return 'Trial ended';
   return `Free trial, ${access.daysRemaining} ${access.daysRemaining === 1 ? 'day' : 'days'} left of ${access.trialDurationDays}`;

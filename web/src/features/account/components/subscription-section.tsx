@@ -18,7 +18,8 @@ interface SubscriptionSectionProps {
 export function SubscriptionSection({ userInfo, onUpgrade }: SubscriptionSectionProps) {
   const portal = useSubscriptionPortal();
   const summary = subscriptionSummary(userInfo);
-  const paid = userInfo.access.isPaidUser;
+  // A complimentary month is no subscription: the way to Premium stays, for after it ends.
+  const paid = userInfo.access.isPaidUser && !userInfo.access.complimentaryUntil;
 
   const footer = (
     <>

@@ -31,6 +31,13 @@ describe('Upgrade to Premium', () => {
     expect(screen.getByRole('button', { name: 'Opening checkout...' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('offers a member on a complimentary month Checkout, for after it ends', async () => {
+    signInAs(memberInfo({ access: { status: 'paid', isPaidUser: true, isTrialUser: false, complimentaryUntil: '2026-12-26T12:00:00.000Z' } }));
+    renderUpgradeDialog();
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
   it("shows the server's refusal as a Payment Error and reloads the member's info", async () => {
     const info = memberInfo();
     signInAs(info);

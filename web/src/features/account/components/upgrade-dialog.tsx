@@ -32,7 +32,8 @@ const perks = ['Unlimited chat with Bela', 'The full photo gallery, with new pho
 export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
   const { userInfo } = useUserInfo();
   const checkout = useCheckout();
-  const paid = Boolean(userInfo?.access.isPaidUser);
+  // A complimentary month is no subscription: such a member may subscribe for after it ends.
+  const paid = Boolean(userInfo?.access.isPaidUser && !userInfo.access.complimentaryUntil);
 
   const close = () => {
     if (checkout.starting) return;

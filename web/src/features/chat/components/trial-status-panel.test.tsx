@@ -30,4 +30,15 @@ describe('the trial status panel', () => {
     expect(within(panel()).getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
     expect(within(panel()).queryByText('Admin')).not.toBeInTheDocument();
   });
+
+  it('shows a complimentary month with its end, no Premium or subscription, and Upgrade for after it', async () => {
+    const onUpgrade = vi.fn();
+    const info = memberInfo({ access: { status: 'paid', isPaidUser: true, isTrialUser: false, daysRemaining: 0, complimentaryUntil: '2026-12-26T12:00:00.000Z' } });
+    const { user } = renderWithProviders(<TrialStatusPanel userInfo={info} loading={false} onUpgrade={onUpgrade} />);
+    expect(within(panel()).getByText('Complimentary month')).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('Complimentary access until December 26, 2026');
+    expect(panel()).not.toHaveTextContent(/Premium|Renews|days left/);
+    await user.click(within(panel()).getByRole('button', { name: 'Upgrade' }));
+    expect(onUpgrade).toHaveBeenCalledOnce();
+  });
 });

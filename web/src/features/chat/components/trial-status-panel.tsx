@@ -1,5 +1,6 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,8 +61,8 @@ function WaitlistCheck({ email, onList }: { email: string; onList: boolean }) {
 const panelSx = { p: 1.5, borderRadius: '14px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
 
 /**
- * The plan in the sidebar: an admin's role, Premium with its date, days left of the trial (by
- * urgency), or ended; a trial member can check the waitlist from here.
+ * The plan in the sidebar: an admin's role, a complimentary month with its end, Premium with its
+ * date, days left of the trial (by urgency), or ended; a trial member can check the waitlist from here.
  */
 export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPanelProps) {
   if (loading || !userInfo) {
@@ -87,6 +88,28 @@ export function TrialStatusPanel({ userInfo, loading, onUpgrade }: TrialStatusPa
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
           Every photo of the gallery, and the admin pages.
         </Typography>
+      </Box>
+    );
+  }
+  // A complimentary month an admin granted: full access, but no subscription to manage; Upgrade
+  // stays, for after it ends.
+  if (access.complimentaryUntil) {
+    return (
+      <Box sx={{ ...panelSx, bgcolor: 'rgba(1, 87, 155, 0.05)' }} data-testid="trial-status">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CardGiftcardRounded sx={{ color: 'info.main' }} fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            Complimentary month
+          </Typography>
+        </Stack>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5, gap: 1 }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            Complimentary access until {formatDate(access.complimentaryUntil) ?? '—'}
+          </Typography>
+          <Button size="small" onClick={onUpgrade} sx={{ px: 1, mr: -1, minWidth: 0, whiteSpace: 'nowrap' }}>
+            Upgrade
+          </Button>
+        </Stack>
       </Box>
     );
   }
