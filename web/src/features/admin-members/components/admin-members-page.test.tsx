@@ -109,6 +109,8 @@ describe('the members page', () => {
     await lookUp(user, 'Ada@Example.com');
     const card = await screen.findByRole('region', { name: 'Ada Lovelace' });
     expect(callsTo('/utility/members/lookup')).toEqual([{ path: '/utility/members/lookup', body: { email: 'ada@example.com' } }]);
+    // The result takes the focus.
+    expect(within(card).getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toHaveFocus();
     expect(within(card).getByText('Plan: Free trial')).toBeInTheDocument();
     expect(fact('Trial', 'Ends')).toBe('28 Nov 2026');
     expect(fact('Trial', 'Days remaining')).toBe('2');

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ComplimentaryResult, MemberDetails } from '@bela/contracts/admin-members';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMemberPortal } from '../api/open-member-portal';
 import { formatDay, planColours, planLabels } from '../utils/format';
 import { ComplimentaryGrant } from './complimentary-grant';
@@ -71,16 +71,22 @@ interface MemberCardProps {
   onGranted: (result: ComplimentaryResult) => void;
 }
 
-/** What support sees of one member: account, trial, subscription, complimentary months, messages. */
+/**
+ * What support sees of one member: account, trial, subscription, complimentary months, messages.
+ * Mounted afresh for each member found (keyed by the page).
+ */
 export function MemberCard({ member, onGranted }: MemberCardProps) {
   const { subscription, trial, complimentary } = member;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new result takes the focus, so a keyboard or screen-reader user lands on what was found.
+  useEffect(() => heading.current?.focus(), []);
   const customer = subscription.stripeCustomerId;
   const period = subscription.periodStart || subscription.periodEnd ? `${formatDay(subscription.periodStart)} – ${formatDay(subscription.periodEnd)}` : '—';
   return (
     <Paper component="section" aria-labelledby="member-heading" elevation={0} sx={{ border: 1, borderColor: 'divider', p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
-          <Typography id="member-heading" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id="member-heading" ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ overflowWrap: 'anywhere', outline: 'none' }}>
             {member.displayName || member.email}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
