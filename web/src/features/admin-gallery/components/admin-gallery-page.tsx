@@ -53,7 +53,8 @@ export function AdminGalleryPage() {
   const [draftTeasers, setDraftTeasers] = useState<string[] | null>(null);
   /** Which save of the curation the feedback is about. */
   const [curationSave, setCurationSave] = useState<'free' | 'teasers' | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: MoveDirection } | null>(null);
+  /** A row moved with its buttons takes the focus back once it shows at its new place. */
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: MoveDirection; position: number } | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const photos = loadedPhotos(photosQuery.data);
@@ -78,10 +79,11 @@ export function AdminGalleryPage() {
     setDraftTeasers(next);
     if (curationSave === 'teasers') saveCuration.reset();
   };
-  const move = (photoId: string, position: number) => reorder.mutate({ photoId, position });
+  const move = (photoId: string, position: number) => reorder.mutate({ photoId, position }, { onError: () => setFocusAfterMove(null) });
   const moveWithButton = (photoId: string, position: number, direction: MoveDirection) => {
-    setFocusAfterMove({ id: photoId, direction });
-    move(photoId, position + (direction === 'up' ? -1 : 1));
+    const target = position + (direction === 'up' ? -1 : 1);
+    setFocusAfterMove({ id: photoId, direction, position: target });
+    move(photoId, target);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -171,7 +173,7 @@ export function AdminGalleryPage() {
                       onMakeFree={() => makeFree(photo.id)}
                       onToggleTeaser={() => editTeasers(toggleTeaser(teaserIds, photo.id))}
                       onMove={(direction) => moveWithButton(photo.id, position, direction)}
-                      focusMove={focusAfterMove?.id === photo.id ? focusAfterMove.direction : null}
+                      focusMove={focusAfterMove?.id === photo.id && focusAfterMove.position === position ? focusAfterMove.direction : null}
                       onFocused={clearFocus}
                     />
                   ))}
