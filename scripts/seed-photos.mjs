@@ -82,7 +82,9 @@ export async function seedPhotos(docs, dataDir) {
     await photos.describe(id, title, caption);
     ids.push(id);
   }
-  // Curated as an admin would: "Harbour at dusk" free for everyone, three others as the teasers.
+  // Curated as an admin would: "Harbour at dusk" first in the gallery and free for everyone, three
+  // others as the landing teasers.
+  await photos.move(ids[0], 0);
   await photos.setCuration({ freePhotoId: ids[0], teaserIds: [ids[5], ids[2], ids[8]] });
   return SAMPLE_COUNT;
 }
