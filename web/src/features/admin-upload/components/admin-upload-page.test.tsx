@@ -207,7 +207,7 @@ describe('the admin upload page', () => {
     const [row] = within(recent).getAllByRole('listitem');
     expect(within(row!).getByText('Harbour at dusk')).toBeInTheDocument();
     expect(within(row!).getByText('evening-01.jpg')).toBeInTheDocument();
-    expect(within(row!).getByRole('button', { name: 'Delete Harbour at dusk' })).toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: 'Delete Harbour at dusk (evening-01.jpg)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Curate gallery' })).toHaveAttribute('href', '/admin/gallery');
   });
 
@@ -223,14 +223,14 @@ describe('the admin upload page', () => {
     const { user } = await openAsAdmin();
     const recent = await screen.findByRole('list', { name: 'Recent uploads' });
 
-    await user.click(within(recent).getByRole('button', { name: 'Delete drop' }));
+    await user.click(within(recent).getByRole('button', { name: 'Delete drop (drop.jpg)' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     expect(within(dialog).getByText('drop.jpg')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('/images/delete')).toHaveLength(0);
 
-    await user.click(within(recent).getByRole('button', { name: 'Delete drop' }));
+    await user.click(within(recent).getByRole('button', { name: 'Delete drop (drop.jpg)' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -246,7 +246,7 @@ describe('the admin upload page', () => {
     server.use(onApi(galleryEndpoints.deletePhoto, () => apiFailure(404, 'not-found', 'Photo not found.')));
     const { user } = await openAsAdmin();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete stuck' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete stuck (stuck.jpg)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

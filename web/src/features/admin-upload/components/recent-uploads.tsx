@@ -24,6 +24,7 @@ const listSx = { listStyle: 'none', m: 0, p: 0, bgcolor: '#fff', borderRadius: '
 const rowSx = { display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } } as const;
 const thumbSx = { flex: '0 0 auto', width: 64, height: 48, borderRadius: '8px', objectFit: 'cover', bgcolor: 'rgba(74, 29, 51, 0.08)' } as const;
 
+/** The delete button names the file too: fresh uploads are all "Untitled photo". */
 function RecentPhoto({ photo, onDelete }: { photo: GalleryPhoto; onDelete: () => void }) {
   return (
     <Box component="li" sx={rowSx}>
@@ -43,7 +44,7 @@ function RecentPhoto({ photo, onDelete }: { photo: GalleryPhoto; onDelete: () =>
           </Typography>
         </Box>
       </Box>
-      <IconButton onClick={onDelete} aria-label={`Delete ${photo.title}`} sx={{ color: 'error.main' }}>
+      <IconButton onClick={onDelete} aria-label={`Delete ${photo.title}${photo.originalName ? ` (${photo.originalName})` : ''}`} sx={{ color: 'error.main' }}>
         <DeleteOutlineRounded />
       </IconButton>
     </Box>
