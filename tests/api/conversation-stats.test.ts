@@ -98,9 +98,11 @@ describe('GET /utility/conversation-stats', () => {
       modelErrors: 1,
       modelErrorRate: 14.3,
       messagesPerMemberDay: 3,
+      // Ada sent 4 (the edit and the crisis message too), Bo 2 (the failed one too).
+      medianMessagesPerMemberDay: 3,
       crisisCards: 1,
     });
-    expect(live.data.previous).toMatchObject({ memberDays: 0, messagesSent: 0, replies: 0, modelErrorRate: null, messagesPerMemberDay: null });
+    expect(live.data.previous).toMatchObject({ memberDays: 0, messagesSent: 0, replies: 0, modelErrorRate: null, messagesPerMemberDay: null, medianMessagesPerMemberDay: null });
     expect(live.data.byDay).toHaveLength(30);
     expect(live.data.byDay.at(-1)).toEqual({
       date: today,
@@ -124,6 +126,8 @@ describe('GET /utility/conversation-stats', () => {
       modelErrors: 1,
       modelErrorRate: 12.5,
       messagesPerMemberDay: 2.3,
+      // 1 (Cy), 2 (Bo), 4 (Ada).
+      medianMessagesPerMemberDay: 2,
       crisisCards: 1,
     };
     expect((await stats('?environment=test')).data.current).toEqual(everyone);

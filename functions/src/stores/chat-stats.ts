@@ -3,6 +3,7 @@
  * Conversations figures. Counts only: never a message's text, never who sent it. Buckets and the
  * environment filter are those of the analytics counters (business-stats.ts).
  */
+import { DAILY_MESSAGES } from '@bela/contracts/constants';
 import type { DocStore } from '../ports/doc-store';
 import { MemberDailyCounters, type MemberCounterOptions } from './business-stats';
 
@@ -23,8 +24,38 @@ export const chatFigures = [
 ] as const;
 export type ChatFigure = (typeof chatFigures)[number];
 
-export class ChatStatsStore extends MemberDailyCounters<ChatFigure> {
+/**
+ * A histogram of member-days by the messages sent on them: `memberDaysWith{n}` counts the members
+ * whose day ended (so far) at n messages. A member's next message moves their day from n to n + 1,
+ * so the median of a period needs no member's identity and no read per member. The last bucket
+ * (the paid daily limit) also holds any day above it.
+ */
+export const MEMBER_DAY_TOP = DAILY_MESSAGES.paid;
+export type MemberDayFigure = `memberDaysWith${number}`;
+export const memberDayFigure = (messages: number): MemberDayFigure => `memberDaysWith${Math.min(messages, MEMBER_DAY_TOP)}`;
+export const memberDayFigures: readonly MemberDayFigure[] = Array.from({ length: MEMBER_DAY_TOP }, (_, i) => memberDayFigure(i + 1));
+
+export type ChatCounterFigure = ChatFigure | MemberDayFigure;
+
+export class ChatStatsStore extends MemberDailyCounters<ChatCounterFigure> {
   constructor(docs: DocStore, options: MemberCounterOptions) {
-    super(docs, { collection: 'chatDaily', figures: chatFigures }, options);
+    super(docs, { collection: 'chatDaily', figures: [...chatFigures, ...memberDayFigures] }, options);
   }
+}
+
+/** The median of a histogram of member-days (`memberDaysWith{n}` counts); null when it is empty. */
+export function medianMessages(figures: Partial<Record<MemberDayFigure, number>>): number | null {
+  const counts = memberDayFigures.map((name) => Math.max(0, figures[name] ?? 0));
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  // The value at a 0-based rank among the member-days, smallest first.
+  const at = (rank: number) => {
+    let seen = 0;
+    for (let i = 0; i < counts.length; i += 1) {
+      seen += counts[i]!;
+      if (seen > rank) return i + 1;
+    }
+    return counts.length;
+  };
+  return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2;
 }

@@ -22,6 +22,9 @@ export interface UserRecord {
   lastLoginAt?: Date;
   /** When the member last sent Bela a message, in any conversation (one write per chat turn). */
   lastChatAt?: Date;
+  /** The day (UTC) of the member's latest message, and how many they sent that day (the Conversations median). */
+  chatDay?: string;
+  chatDayMessages?: number;
   /** When the chat last told the member that Bela is an AI, not a human (features/chat/ai-notice.ts). */
   aiNoticeAt?: Date;
   /** The end of the complimentary access admins granted (issue 25); never a subscription. */
@@ -89,6 +92,11 @@ export class UserStore {
   /** Notes the time of the member's latest message to Bela; a turn reads the previous one first. */
   async recordChat(uid: string, at: Date): Promise<void> {
     await this.docs.update(userPath(uid), { lastChatAt: at });
+  }
+
+  /** Notes how many messages the member has sent on `day` (YYYY-MM-DD, UTC), after a counted turn. */
+  async recordChatDay(uid: string, day: string, messages: number): Promise<void> {
+    await this.docs.update(userPath(uid), { chatDay: day, chatDayMessages: messages });
   }
 
   /** Notes when the chat told the member that Bela is an AI (New York's notice); the next turns read it. */

@@ -93,6 +93,11 @@ export const conversationFigures = z.object({
   modelErrorRate: rate,
   /** messagesSent / memberDays: the mean a member sends on a day they chat (one decimal). */
   messagesPerMemberDay: z.number().nullable(),
+  /**
+   * The median of the messages a member sends on a day they chat (member-days, as `memberDays`);
+   * a half when the two middle days differ.
+   */
+  medianMessagesPerMemberDay: z.number().nullable(),
   crisisCards: count,
 });
 export type ConversationFigures = z.infer<typeof conversationFigures>;

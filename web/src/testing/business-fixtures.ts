@@ -40,6 +40,7 @@ export function conversationFigures(overrides: Partial<ConversationFigures> = {}
     modelErrors: 0,
     modelErrorRate: null,
     messagesPerMemberDay: null,
+    medianMessagesPerMemberDay: null,
     crisisCards: 0,
     ...overrides,
   };

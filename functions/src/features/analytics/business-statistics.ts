@@ -15,7 +15,7 @@ import type { EnvironmentFilter } from '@bela/contracts/analytics';
 import type { BusinessFigures, BusinessStats, ConversationFigures, ConversationStats } from '@bela/contracts/business-stats';
 import { dailyFigures, type BusinessDay, type BusinessStatsStore } from '../../stores/business-stats';
 import { days as daysOf, period } from './statistics';
-import { chatFigures, type ChatFigure, type ChatStatsStore } from '../../stores/chat-stats';
+import { chatFigures, medianMessages, memberDayFigures, type ChatCounterFigure, type ChatStatsStore } from '../../stores/chat-stats';
 
 export interface BusinessStatisticsDeps {
   businessStats: BusinessStatsStore;
@@ -117,7 +117,9 @@ export interface ConversationStatisticsDeps {
   now: () => Date;
 }
 
-const chatTotal = (days: { date: string; figures: Record<ChatFigure, number> }[], from: string, to: string) => sumDays(days, chatFigures, from, to);
+type ChatDays = { date: string; figures: Record<ChatCounterFigure, number> }[];
+const chatTotal = (days: ChatDays, from: string, to: string) => sumDays(days, chatFigures, from, to);
+const medianOf = (days: ChatDays, from: string, to: string) => medianMessages(sumDays(days, memberDayFigures, from, to));
 
 /** The admin's Conversations figures, from the chat's daily counters (stores/chat-stats.ts). */
 export async function conversationStats(deps: ConversationStatisticsDeps, query: BusinessPeriodQuery): Promise<ConversationStats> {
@@ -135,6 +137,7 @@ export async function conversationStats(deps: ConversationStatisticsDeps, query:
       modelErrors: t.modelErrors,
       modelErrorRate: percent(t.modelErrors, t.replies + t.modelErrors),
       messagesPerMemberDay: t.membersChatted > 0 ? Math.round((t.messagesSent / t.membersChatted) * 10) / 10 : null,
+      medianMessagesPerMemberDay: medianOf(days, day(start), day(end)),
       crisisCards: t.crisisCards,
     };
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/app-error';
+import { medianMessages } from '../../stores/chat-stats';
 import { turnCounts } from './chat-counts';
 
 const at = new Date('2026-03-02T10:00:00Z');
@@ -26,5 +27,26 @@ describe('turnCounts', () => {
     expect(turnCounts('send', earlierToday, at, { reply: { stopped: false }, crisisCard: true })).toMatchObject({ crisisCards: 1, replies: 1 });
     expect(turnCounts('send', earlierToday, at, { error: new AppError('message-refused') })).toEqual({});
     expect(turnCounts('send', earlierToday, at, { error: new Error('store down') })).toEqual({});
+  });
+
+  it("moves the member's day one bucket up the histogram for each message, never for a regenerate", () => {
+    expect(turnCounts('send', yesterday, at, reply())).toMatchObject({ memberDaysWith1: 1 });
+    expect(turnCounts('send', { ...earlierToday, chatDay: '2026-03-02', chatDayMessages: 3 }, at, reply())).toMatchObject({ memberDaysWith3: -1, memberDaysWith4: 1 });
+    // Yesterday's tally does not carry over.
+    expect(turnCounts('send', { ...yesterday, chatDay: '2026-03-01', chatDayMessages: 9 }, at, reply())).toMatchObject({ memberDaysWith1: 1 });
+    expect(Object.keys(turnCounts('regenerate', { ...earlierToday, chatDay: '2026-03-02', chatDayMessages: 3 }, at, reply())).filter((k) => k.startsWith('memberDaysWith'))).toEqual([]);
+    // Past the paid daily limit the day stays in the last bucket.
+    const top = turnCounts('send', { ...earlierToday, chatDay: '2026-03-02', chatDayMessages: 600 }, at, reply());
+    expect(Object.keys(top).filter((k) => k.startsWith('memberDaysWith'))).toEqual([]);
+  });
+});
+
+describe('medianMessages', () => {
+  it('is the middle member-day, or the mean of the two middle ones', () => {
+    expect(medianMessages({})).toBeNull();
+    expect(medianMessages({ memberDaysWith1: 1, memberDaysWith2: 1, memberDaysWith4: 1 })).toBe(2);
+    expect(medianMessages({ memberDaysWith2: 1, memberDaysWith4: 1 })).toBe(3);
+    expect(medianMessages({ memberDaysWith1: 5, memberDaysWith30: 1 })).toBe(1);
+    expect(medianMessages({ memberDaysWith3: 2, memberDaysWith600: 2 })).toBe(301.5);
   });
 });

@@ -5,8 +5,8 @@
  */
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
-import type { ChatFigure, ChatStatsStore } from '../../stores/chat-stats';
-import type { UserRecord } from '../../stores/users';
+import { memberDayFigure, type ChatCounterFigure, type ChatStatsStore } from '../../stores/chat-stats';
+import type { UserRecord, UserStore } from '../../stores/users';
 
 export type TurnKind = 'send' | 'regenerate' | 'edit';
 
@@ -15,19 +15,21 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /** The counts of a turn: `reply` when one was composed, else the error that ended it. */
 export function turnCounts(
   kind: TurnKind,
-  record: Pick<UserRecord, 'lastChatAt'>,
+  record: Pick<UserRecord, 'lastChatAt' | 'chatDay' | 'chatDayMessages'>,
   at: Date,
   outcome: { reply: { stopped: boolean }; crisisCard: boolean } | { error: unknown },
-): Partial<Record<ChatFigure, number>> {
+): Partial<Record<ChatCounterFigure, number>> {
   const last = record.lastChatAt instanceof Date ? record.lastChatAt : null;
   const code = 'error' in outcome && outcome.error instanceof AppError ? outcome.error.code : null;
   const stoppedEarly = code === 'aborted';
   const failed = code === 'reply-failed';
   const reply = 'reply' in outcome ? outcome.reply : null;
   if (!reply && !stoppedEarly && !failed) return {}; // refused before a reply: nothing was said
+  const sent = kind === 'regenerate' ? 0 : 1;
   return {
+    ...(sent ? memberDayMove(messagesToday(record, at)) : {}),
     membersChatted: !last || day(last) !== day(at) ? 1 : 0,
-    messagesSent: kind === 'regenerate' ? 0 : 1,
+    messagesSent: sent,
     messagesEdited: kind === 'edit' ? 1 : 0,
     repliesRegenerated: kind === 'regenerate' ? 1 : 0,
     replies: reply ? 1 : 0,
@@ -37,13 +39,33 @@ export function turnCounts(
   };
 }
 
+/** The messages the member had sent on the day of `at` before this one (their record's tally). */
+export function messagesToday(record: Pick<UserRecord, 'chatDay' | 'chatDayMessages'>, at: Date): number {
+  return record.chatDay === day(at) && typeof record.chatDayMessages === 'number' ? record.chatDayMessages : 0;
+}
+
+/** One more message on a member's day: the day leaves its bucket of the histogram for the next. */
+function memberDayMove(before: number): Partial<Record<ChatCounterFigure, number>> {
+  const from = before > 0 ? memberDayFigure(before) : null;
+  const to = memberDayFigure(before + 1);
+  if (from === to) return {}; // past the last bucket
+  return from ? { [from]: -1, [to]: 1 } : { [to]: 1 };
+}
+
 export async function countTurn(
-  deps: { chatStats?: ChatStatsStore; logger: Logger },
+  deps: { chatStats?: ChatStatsStore; users?: Pick<UserStore, 'recordChatDay'>; logger: Logger },
   kind: TurnKind,
-  record: UserRecord,
+  member: { uid: string; record: UserRecord },
   at: Date,
   outcome: Parameters<typeof turnCounts>[3],
 ): Promise<void> {
   if (!deps.chatStats) return;
-  await deps.chatStats.countNow(at, record, turnCounts(kind, record, at, outcome)).catch((error: unknown) => deps.logger.warn('chat turn not counted', { error }));
+  const counts = turnCounts(kind, member.record, at, outcome);
+  try {
+    await deps.chatStats.countNow(at, member.record, counts);
+    // The member's tally follows the histogram: the next message moves their day on from here.
+    if (counts.messagesSent) await deps.users?.recordChatDay(member.uid, day(at), messagesToday(member.record, at) + 1);
+  } catch (error) {
+    deps.logger.warn('chat turn not counted', { error });
+  }
 }

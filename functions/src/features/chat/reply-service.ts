@@ -142,7 +142,7 @@ async function fixedReply(deps: TurnDeps, action: 'crisis' | 'harm-to-others' | 
 
 /** The reply, counted for the admin's Conversations figures (counts only, no text). */
 async function composeReply(input: ComposeInput): Promise<ComposedReply> {
-  const counted = (outcome: Parameters<typeof countTurn>[4]) => countTurn(input.deps, input.kind, input.record, input.userAt, outcome);
+  const counted = (outcome: Parameters<typeof countTurn>[4]) => countTurn(input.deps, input.kind, { uid: input.uid, record: input.record }, input.userAt, outcome);
   const reply = await composeUncounted(input).catch(async (error: unknown) => {
     await counted({ error });
     throw error;

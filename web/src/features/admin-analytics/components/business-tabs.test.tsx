@@ -100,6 +100,7 @@ const conversationAnswer = () =>
       modelErrors: 10,
       modelErrorRate: 6.7,
       messagesPerMemberDay: 7.5,
+      medianMessagesPerMemberDay: 5,
       crisisCards: 2,
     }),
     previous: conversationFigures({
@@ -112,6 +113,7 @@ const conversationAnswer = () =>
       modelErrors: 4,
       modelErrorRate: 3.8,
       messagesPerMemberDay: 6.25,
+      medianMessagesPerMemberDay: 4.5,
       crisisCards: 1,
     }),
     byDay: [
@@ -216,6 +218,7 @@ describe('the Conversations tab', () => {
     expect(cardText('Messages Sent')).toEqual(['150', '+50% vs previous period']);
     expect(cardText('Replies')).toEqual(['140', '+40% vs previous period']);
     expect(cardText('Messages per Member-Day')).toEqual(['7.5', '+20% vs previous period']);
+    expect(cardText('Median Messages per Member-Day')).toEqual(['5', '+11% vs previous period']);
     expect(cardText('Replies Stopped')).toEqual(['5', 'No change vs previous period']);
     expect(cardText('Replies Regenerated')).toEqual(['7', '-50% vs previous period']);
     expect(cardText('Messages Edited')).toEqual(['3', 'New vs previous period']);

@@ -70,6 +70,11 @@ export function ConversationsPanel({ view }: { view: QueryView }) {
               value: formatRatio(now.messagesPerMemberDay),
               change: describeChange(now.messagesPerMemberDay, before.messagesPerMemberDay),
             },
+            {
+              label: 'Median Messages per Member-Day',
+              value: formatRatio(now.medianMessagesPerMemberDay),
+              change: describeChange(now.medianMessagesPerMemberDay, before.medianMessagesPerMemberDay),
+            },
             count('Replies Stopped', 'repliesStopped', 'bad'),
             count('Replies Regenerated', 'repliesRegenerated', 'bad'),
             count('Messages Edited', 'messagesEdited'),
