@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AdminNav } from '../../../components/layout/admin-nav';
 import { SimplePage } from '../../../components/layout/simple-page';
 import { paths } from '../../../config/paths';
 import { usePrefetchAnalytics } from '../api/prefetch-analytics';
@@ -37,6 +38,7 @@ export function AdminAnalyticsPage() {
 
   return (
     <SimplePage maxWidth="xl" backTo={paths.chat} backLabel="Back to chat">
+      <AdminNav />
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
           <Box sx={{ minWidth: 0 }}>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ComplimentaryResult, MemberDetails } from '@bela/contracts/admin-members';
 import { useState } from 'react';
+import { AdminNav } from '../../../components/layout/admin-nav';
 import { SimplePage } from '../../../components/layout/simple-page';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -38,6 +39,7 @@ export function AdminMembersPage() {
 
   return (
     <SimplePage maxWidth="lg" backTo={paths.chat} backLabel="Back to chat">
+      <AdminNav />
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, sm: 34 } }}>
