@@ -68,10 +68,8 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
 
     route(galleryEndpoints.setCuration, async ({ body, caller }) => {
       // Three teasers, or fewer only while the gallery has fewer photos than that.
-      const total = await deps.photos.count();
-      const needed = Math.min(TEASER_COUNT, total);
-      if (body.teaserIds.length !== needed) {
-        throw new AppError('invalid-argument', { message: `Choose exactly ${needed} different teaser photo${needed === 1 ? '' : 's'}.` });
+      if (body.teaserIds.length !== TEASER_COUNT && (await deps.photos.count()) >= TEASER_COUNT) {
+        throw new AppError('invalid-argument', { message: `Choose exactly ${TEASER_COUNT} different teaser photos.` });
       }
       const curation = await deps.photos.setCuration({ freePhotoId: body.freePhotoId, teaserIds: body.teaserIds });
       if (!curation) throw photoNotFound();

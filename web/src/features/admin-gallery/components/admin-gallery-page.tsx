@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { useCuration, useSaveCuration } from '../api/curation';
 import { loadedPhotos, useAdminPhotos } from '../api/get-admin-photos';
 import { useReorderPhoto } from '../api/reorder-photo';
-import { moveItem, teasersNeeded, toggleTeaser } from '../utils/curation-draft';
+import { moveItem, teasersNeeded, teasersSavable, toggleTeaser } from '../utils/curation-draft';
 import { PhotoRow, type MoveDirection } from './photo-row';
 import { TeaserPanel } from './teaser-panel';
 
@@ -195,6 +195,7 @@ export function AdminGalleryPage() {
               teaserIds={teaserIds}
               photosById={photosById}
               needed={needed}
+              complete={teasersSavable(teaserIds.length, total)}
               changed={teasersChanged}
               saving={teaserFeedback?.isPending ?? false}
               saved={teaserFeedback?.isSuccess ?? false}

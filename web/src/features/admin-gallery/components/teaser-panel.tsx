@@ -19,6 +19,8 @@ interface TeaserPanelProps {
   photosById: Map<string, GalleryPhoto>;
   /** How many the landing needs (3, fewer while the gallery is smaller). */
   needed: number;
+  /** The server would take this many teasers. */
+  complete: boolean;
   /** The arrangement differs from the one saved. */
   changed: boolean;
   saving: boolean;
@@ -89,13 +91,12 @@ function TeaserItem({ id, index, count, photo, onReorder, onRemove }: { id: stri
 }
 
 /** The three landing teasers in order: dragged or moved with the buttons, then saved. */
-export function TeaserPanel({ teaserIds, photosById, needed, changed, saving, saved, error, onReorder, onRemove, onSave, onUndo }: TeaserPanelProps) {
+export function TeaserPanel({ teaserIds, photosById, needed, complete, changed, saving, saved, error, onReorder, onRemove, onSave, onUndo }: TeaserPanelProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(teaserIds.indexOf(String(active.id)), teaserIds.indexOf(String(over.id)));
   };
-  const complete = teaserIds.length === needed;
 
   return (
     <Box component="section" aria-labelledby="landing-teasers-title" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '16px', bgcolor: 'rgba(74, 29, 51, 0.04)', border: 1, borderColor: 'divider' }}>

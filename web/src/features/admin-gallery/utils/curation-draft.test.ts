@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionProblem, moveItem, teasersNeeded, titleProblem, toggleTeaser } from './curation-draft';
+import { captionProblem, moveItem, teasersNeeded, teasersSavable, titleProblem, toggleTeaser } from './curation-draft';
 
 describe('the admin gallery rules', () => {
   it('moves an item up, down and to the ends, clamping the target', () => {
@@ -23,5 +23,6 @@ describe('the admin gallery rules', () => {
     expect(toggleTeaser(['a', 'b', 'c'], 'd')).toEqual(['a', 'b', 'c']);
     expect(toggleTeaser(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
     expect([teasersNeeded(0), teasersNeeded(2), teasersNeeded(40)]).toEqual([0, 2, 3]);
+    expect([teasersSavable(3, 40), teasersSavable(2, 40), teasersSavable(1, 2), teasersSavable(0, 0)]).toEqual([true, false, true, true]);
   });
 });

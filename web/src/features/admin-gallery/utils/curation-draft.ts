@@ -28,6 +28,9 @@ export function captionProblem(caption: string): string | null {
 /** How many teasers the landing needs: three, or every photo while the gallery has fewer. */
 export const teasersNeeded = (galleryTotal: number) => Math.min(LANDING_PREVIEW_COUNT, galleryTotal);
 
+/** The server takes exactly three teasers, or fewer only while the gallery holds fewer than three photos. */
+export const teasersSavable = (count: number, galleryTotal: number) => count === LANDING_PREVIEW_COUNT || galleryTotal < LANDING_PREVIEW_COUNT;
+
 /** The teasers with `id` added at the end or taken out; never more than three. */
 export function toggleTeaser(teaserIds: readonly string[], id: string): string[] {
   if (teaserIds.includes(id)) return teaserIds.filter((other) => other !== id);
