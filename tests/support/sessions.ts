@@ -33,6 +33,8 @@ export const MEMBERS = {
   touch: { displayName: 'Touch Tester', verified: true, waitlisted: false },
   memory: { displayName: 'Memory Tester', verified: true, waitlisted: false },
   notice: { displayName: 'Notice Tester', verified: true, waitlisted: false },
+  // Asks support for help, then is looked up and given a complimentary month by the admin.
+  support: { displayName: 'Support Tester', verified: true, waitlisted: false },
 } as const;
 export type MemberName = keyof typeof MEMBERS;
 
