@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AdminNav } from '../../../components/layout/admin-nav';
 import { SimplePage } from '../../../components/layout/simple-page';
 import { paths } from '../../../config/paths';
 import { useCuration, useSaveCuration } from '../api/curation';
@@ -98,6 +99,7 @@ export function AdminGalleryPage() {
 
   return (
     <SimplePage maxWidth="lg" backTo={paths.adminUpload} backLabel="Back to upload">
+      <AdminNav />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: { xs: 2.5, sm: 3 } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, sm: 34 } }}>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AdminNav } from '../../../components/layout/admin-nav';
 import { SimplePage } from '../../../components/layout/simple-page';
 import { MessageScreen } from '../../../components/message-screen';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -42,6 +43,7 @@ export function AdminUploadPage() {
 
   return (
     <SimplePage maxWidth="lg" backTo={paths.chat} backLabel="Back to chat">
+      <AdminNav />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: { xs: 2.5, sm: 4 } }}>
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, sm: 34 } }}>
