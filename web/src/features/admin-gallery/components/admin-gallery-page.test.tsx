@@ -1,7 +1,7 @@
 /** The admin gallery at /admin/gallery, through the app's route table, against the mock API. */
 import { galleryEndpoints, type GalleryCuration, type GalleryPhoto } from '@bela/contracts/gallery';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, callsTo, onApi } from '../../../testing/api-handlers';
 import { galleryPhoto, photoPage } from '../../../testing/gallery-fixtures';
 import { server } from '../../../testing/msw-server';
@@ -157,6 +157,27 @@ describe('the admin gallery page', () => {
       { photoId: 'harbour', position: 2 },
     ]);
     await waitFor(() => expect(rowTitles()).toEqual(['Late sun', 'Hills after rain', 'Harbour at dusk', 'Golden meadow']));
+  });
+
+  it('moves a photo by keyboard drag: Space picks it up, the arrows move it, Space drops it', async () => {
+    // jsdom lays nothing out: each photo row is given a 100 px high box in list order.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const item = this.closest('li[aria-label]');
+      const index = item ? [...item.parentElement!.children].indexOf(item) : 0;
+      return { x: 0, y: index * 100, top: index * 100, left: 0, bottom: index * 100 + 100, right: 300, width: 300, height: 100, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const { user } = await openPage();
+      within(row('Golden meadow')).getByRole('button', { name: 'Drag to reorder: Golden meadow' }).focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowUp}');
+      await user.keyboard('{ArrowUp}');
+      await user.keyboard(' ');
+      await waitFor(() => expect(callsTo('/images/reorder').map((call) => call.body)).toEqual([{ photoId: 'meadow', position: 1 }]));
+      await waitFor(() => expect(rowTitles()).toEqual(['Harbour at dusk', 'Golden meadow', 'Hills after rain', 'Late sun']));
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('puts a photo back and says so when the move is refused', async () => {
