@@ -45,11 +45,16 @@ const expectedTable = [
   'POST /stripe/create-checkout user',
   'POST /stripe/create-portal user',
   'POST /stripe/verify-session user',
+  'POST /stripe/checkout-outcome user',
   'POST /email/contact public',
   'GET /images/landing-preview public',
   'POST /images/photos user',
   'POST /images/upload admin',
   'POST /images/delete admin',
+  'POST /images/update admin',
+  'GET /images/curation admin',
+  'POST /images/curation admin',
+  'POST /images/reorder admin',
   'POST /utility/track-visit public',
   'POST /utility/track-action public',
   'POST /utility/track-login public',
@@ -58,6 +63,10 @@ const expectedTable = [
   'GET /utility/login-stats admin',
   'GET /utility/business-stats admin',
   'GET /utility/conversation-stats admin',
+  'GET /utility/audit-log admin',
+  'POST /utility/members/lookup admin',
+  'POST /utility/members/portal admin',
+  'POST /utility/members/complimentary admin',
 ];
 
 /** Every method and path Express has a route for, nested routers included. */

@@ -9,6 +9,8 @@ import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { businessStatsEndpoints } from './business-stats';
+import { adminAuditEndpoints } from './admin-audit';
+import { adminMembersEndpoints } from './admin-members';
 import { chatEndpoints } from './chat';
 import { chatSearchEndpoints } from './chat-search';
 import { memoryEndpoints } from './memories';
@@ -33,6 +35,8 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   gallery: galleryEndpoints,
   analytics: analyticsEndpoints,
   businessStats: businessStatsEndpoints,
+  adminMembers: adminMembersEndpoints,
+  adminAudit: adminAuditEndpoints,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpointGroups).flatMap((group) => Object.values(group));
