@@ -47,18 +47,28 @@ test('the admin uploads three images with one progress bar; they lead the galler
   await expect(selected).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Recent uploads' }).getByText(names[2]!)).toBeVisible();
 
-  // Newest first: the last one sent leads.
-  await page.getByRole('link', { name: 'View gallery' }).first().click();
-  await expect(page).toHaveURL(/\/image-feed-demo/);
+  // Newest first: the last one sent leads, untitled until the admin names it (members never see
+  // file names; the admin's gallery page shows them).
+  await page.goto('/admin/gallery');
+  const rows = page.getByRole('list', { name: 'Gallery photos in member order' }).getByRole('listitem');
+  await expect(rows.nth(2)).toBeVisible();
+  for (const [i, name] of [...names].reverse().entries()) {
+    await expect(rows.nth(i)).toHaveAttribute('aria-label', 'Untitled photo');
+    await expect(rows.nth(i).getByText(`File: ${name}`)).toBeVisible();
+  }
+  const leadingIds = await rows.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => /photos\/([^/]+)\//.exec(decodeURIComponent(node.querySelector('img')?.getAttribute('src') ?? ''))?.[1]));
+  await page.goto('/image-feed-demo');
   const tiles = page.getByTestId('unlocked-photo');
   await expect(tiles.first()).toBeVisible();
   const leading = await tiles.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('aria-label')));
-  expect(leading).toEqual([...names].reverse().map((name) => `View ${name} full size`));
+  expect(leading).toEqual(['View Untitled photo full size', 'View Untitled photo full size', 'View Untitled photo full size']);
+  const tileIds = await tiles.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => /photos\/([^/]+)\//.exec(decodeURIComponent(node.querySelector('img')?.getAttribute('src') ?? ''))?.[1]));
+  expect(tileIds).toEqual(leadingIds);
 
   // Every variant the page can reach, thumbnails and the original, is free of EXIF and GPS.
   const thumbnails = await page.getByTestId('photo-image').evaluateAll((nodes) => nodes.slice(0, 3).map((node) => (node as HTMLImageElement).src));
   await tiles.nth(2).click();
-  const lightbox = page.getByRole('dialog', { name: names[0] });
+  const lightbox = page.getByRole('dialog', { name: 'Untitled photo' });
   const original = lightbox.getByTestId('lightbox-original');
   await expect(original).toBeVisible();
   const originalUrl = await original.getAttribute('src');
@@ -73,7 +83,7 @@ test('the admin uploads three images with one progress bar; they lead the galler
   // Deleting one from the recent uploads, after a confirmation.
   await page.goto('/admin/upload');
   const recent = page.getByRole('list', { name: 'Recent uploads' });
-  await recent.getByRole('button', { name: `Delete ${names[1]}` }).click();
+  await recent.getByRole('button', { name: `Delete Untitled photo (${names[1]})` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this photo?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
