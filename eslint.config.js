@@ -144,6 +144,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The web takes the contracts' types only, and values from the plain modules: an endpoint module
+  // brings zod into the bundle, whose check for eval the Content-Security-Policy refuses.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bela/contracts/*', '!@bela/contracts/constants', '!@bela/contracts/analytics-names', '!@bela/contracts/document-ids', '!@bela/contracts/memory-constants', '!@bela/contracts/errors'],
+              allowTypeImports: true,
+              message: 'Import contract types with `import type`; values come from @bela/contracts/constants (zod stays out of the bundle).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A store keeps UI state: server data lives in the query cache (features/*/api), so no store
   // module calls the API.
   {

@@ -54,3 +54,7 @@ export const RETENTION_DAYS = {
   /** A queued e-mail, when its delivery was not confirmed (a delivered one goes at the next run). */
   queuedMail: 30,
 } as const;
+
+/** A gallery photo's title and caption, as the admin writes them (issue 25). */
+export const PHOTO_TITLE_MAX = 80;
+export const PHOTO_CAPTION_MAX = 300;

@@ -1,6 +1,6 @@
 /** The photo gallery: pages of photos, the admin's uploads, deletions, titles, order and curation, the landing previews. */
 import { z } from 'zod';
-import { LANDING_PREVIEW_COUNT, PHOTO_FIRST_PAGE } from './constants';
+import { LANDING_PREVIEW_COUNT, PHOTO_CAPTION_MAX, PHOTO_FIRST_PAGE, PHOTO_TITLE_MAX } from './constants';
 import { documentId } from './common';
 import { endpoint } from './endpoint';
 
@@ -20,8 +20,6 @@ export const photosRequest = z.object({
 
 /** The title a photo gets when none is given (never its file name). */
 export const UNTITLED_PHOTO = 'Untitled photo';
-export const PHOTO_TITLE_MAX = 80;
-export const PHOTO_CAPTION_MAX = 300;
 
 export const photoTitle = z.string().trim().min(1, 'A title is required.').max(PHOTO_TITLE_MAX, `A title is at most ${PHOTO_TITLE_MAX} characters.`);
 export const photoCaption = z.string().trim().max(PHOTO_CAPTION_MAX, `A caption is at most ${PHOTO_CAPTION_MAX} characters.`);

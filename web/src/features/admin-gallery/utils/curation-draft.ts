@@ -1,6 +1,5 @@
 /** The admin gallery's pure rules: moving an item, checking a title and caption, the teaser choice. */
-import { LANDING_PREVIEW_COUNT } from '@bela/contracts/constants';
-import { PHOTO_CAPTION_MAX, PHOTO_TITLE_MAX } from '@bela/contracts/gallery';
+import { LANDING_PREVIEW_COUNT, PHOTO_CAPTION_MAX, PHOTO_TITLE_MAX } from '@bela/contracts/constants';
 
 /** `items` with the one at `from` moved to `to` (both clamped to the list); a new array. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
