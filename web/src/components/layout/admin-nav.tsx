@@ -14,7 +14,7 @@ const adminPages = [
 export function AdminNav() {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Admin pages" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: { xs: 2, sm: 3 } }}>
+    <Box component="nav" aria-label="Admin pages" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.75, sm: 1 }, mb: { xs: 2, sm: 3 } }}>
       {adminPages.map(({ to, label }) => {
         const current = pathname === to;
         return (
@@ -26,7 +26,8 @@ export function AdminNav() {
             variant={current ? 'contained' : 'outlined'}
             disableElevation
             aria-current={current ? 'page' : undefined}
-            sx={{ borderRadius: 999, px: 2, textTransform: 'none', fontWeight: 600 }}
+            // Four across a 360 px phone.
+            sx={{ borderRadius: 999, px: { xs: 1, sm: 2 }, minWidth: 0, textTransform: 'none', fontWeight: 600 }}
           >
             {label}
           </Button>
