@@ -64,7 +64,7 @@ export function PhotoTextForm({ photo }: { photo: GalleryPhoto }) {
         </Button>
         <Box role="status" sx={{ minWidth: 0 }}>
           {update.isSuccess && !changed && (
-            <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
               Saved.
             </Typography>
           )}

@@ -137,7 +137,7 @@ export function TeaserPanel({ teaserIds, photosById, needed, complete, changed, 
         )}
         <Box role="status">
           {saved && !changed && (
-            <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
               Teasers saved.
             </Typography>
           )}
