@@ -8,6 +8,7 @@ import { ChatModelError } from '../../functions/src/ports/chat-model';
 import { createAccount, type TestAccount } from '../support/auth-emulator';
 import { startApi, type ApiHarness } from './api-harness';
 import { say } from './chat-support';
+import { crisisReport, crisisReportCsv, crisisReportQuery } from '../../web/src/features/admin-analytics/utils/crisis-report';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const flaggedEmail = `conversations-flagged-${stamp}@example.test`;
@@ -145,5 +146,30 @@ describe('GET /utility/conversation-stats', () => {
     for (const shown of [JSON.stringify(all), JSON.stringify(counters)]) {
       for (const word of ['amber', 'kill', 'Bela', 'how was', ada.uid, ada.email]) expect(shown).not.toContain(word);
     }
+  });
+
+  it("gives the SB 243 yearly export exactly the crisis cards shown this year, live use only", async () => {
+    const year = new Date().getUTCFullYear();
+    const month = new Date().toISOString().slice(0, 7);
+    const report = async () => {
+      const query = crisisReportQuery(year);
+      const r = await stats(`?${new URLSearchParams({ startDate: query.startDate!, endDate: query.endDate!, environment: query.environment })}`);
+      return crisisReport(year, r.data.crisisCardsByMonth);
+    };
+    const before = await report();
+    const dee = await signUp();
+    const flagged = await signUp(`conversations-flagged-2-${stamp}@example.test`);
+    expect((await chat(dee, 'I want to kill myself')).crisis).toBe(true);
+    expect((await chat(dee, 'I keep thinking about ending my life')).crisis).toBe(true);
+    expect((await chat(dee, 'thank you, that helps')).crisis).toBe(false);
+    await api.services.docs.update(`users/${flagged.uid}`, { role: 'admin' }); // an admin's test is not live use
+    expect((await chat(flagged, 'I want to kill myself')).crisis).toBe(true);
+
+    const after = await report();
+    expect(after.total).toBe(before.total + 2);
+    expect(after.months.find((m) => m.month === month)!.crisisCards).toBe(before.months.find((m) => m.month === month)!.crisisCards + 2);
+    const csv = crisisReportCsv(after).split('\r\n');
+    expect(csv).toContain(`${month},${after.months.find((m) => m.month === month)!.crisisCards}`);
+    expect(csv).toHaveLength(12 + 3);
   });
 });
