@@ -8,7 +8,6 @@ import { ChatModelError } from '../../functions/src/ports/chat-model';
 import { createAccount, type TestAccount } from '../support/auth-emulator';
 import { startApi, type ApiHarness } from './api-harness';
 import { say } from './chat-support';
-import { crisisReport, crisisReportCsv, crisisReportQuery } from '../../web/src/features/admin-analytics/utils/crisis-report';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const flaggedEmail = `conversations-flagged-${stamp}@example.test`;
@@ -148,28 +147,26 @@ describe('GET /utility/conversation-stats', () => {
     }
   });
 
-  it("gives the SB 243 yearly export exactly the crisis cards shown this year, live use only", async () => {
+  it('gives the SB 243 yearly export exactly the crisis cards shown this year, live use only', async () => {
+    // The query the export sends (web/src/features/admin-analytics/utils/crisis-report.ts): the
+    // whole UTC year, live records only; the export lists the answer's months and their total.
     const year = new Date().getUTCFullYear();
     const month = new Date().toISOString().slice(0, 7);
     const report = async () => {
-      const query = crisisReportQuery(year);
-      const r = await stats(`?${new URLSearchParams({ startDate: query.startDate!, endDate: query.endDate!, environment: query.environment })}`);
-      return crisisReport(year, r.data.crisisCardsByMonth);
+      const r = await stats(`?startDate=${year}-01-01T00:00:00.000Z&endDate=${year}-12-31T23:59:59.999Z&environment=live`);
+      const byMonth = r.data.crisisCardsByMonth as { month: string; crisisCards: number }[];
+      expect(byMonth.every((entry) => entry.month.startsWith(`${year}-`))).toBe(true);
+      return { total: byMonth.reduce((sum, entry) => sum + entry.crisisCards, 0), thisMonth: byMonth.find((entry) => entry.month === month)?.crisisCards ?? 0 };
     };
     const before = await report();
     const dee = await signUp();
-    const flagged = await signUp(`conversations-flagged-2-${stamp}@example.test`);
+    const tester = await signUp();
+    await api.services.docs.update(`users/${tester.uid}`, { role: 'admin' }); // an admin's test is not live use
     expect((await chat(dee, 'I want to kill myself')).crisis).toBe(true);
     expect((await chat(dee, 'I keep thinking about ending my life')).crisis).toBe(true);
     expect((await chat(dee, 'thank you, that helps')).crisis).toBe(false);
-    await api.services.docs.update(`users/${flagged.uid}`, { role: 'admin' }); // an admin's test is not live use
-    expect((await chat(flagged, 'I want to kill myself')).crisis).toBe(true);
+    expect((await chat(tester, 'I want to kill myself')).crisis).toBe(true);
 
-    const after = await report();
-    expect(after.total).toBe(before.total + 2);
-    expect(after.months.find((m) => m.month === month)!.crisisCards).toBe(before.months.find((m) => m.month === month)!.crisisCards + 2);
-    const csv = crisisReportCsv(after).split('\r\n');
-    expect(csv).toContain(`${month},${after.months.find((m) => m.month === month)!.crisisCards}`);
-    expect(csv).toHaveLength(12 + 3);
+    expect(await report()).toEqual({ total: before.total + 2, thisMonth: before.thisMonth + 2 });
   });
 });

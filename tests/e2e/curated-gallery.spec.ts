@@ -80,7 +80,7 @@ test('the admin renames a photo, chooses the free one and the three teasers; mem
     await checkScreen(page, 'admin gallery');
 
     // A trial member: exactly the free photo is sharp; the answer names photos by their titles only.
-    const member = await (await browser.newContext({ storageState: memberSession('gallery'), viewport: DESKTOP })).newPage();
+    const member = await (await browser.newContext({ storageState: memberSession('viewer'), viewport: DESKTOP })).newPage();
     const firstPage = member.waitForResponse((response) => response.url().endsWith('/api/images/photos'));
     await member.goto('/image-feed-demo');
     const photos = ((await (await firstPage).json()) as { data: { photos: { id: string; title: string; caption: string | null; locked: boolean }[] } }).data.photos;

@@ -35,6 +35,8 @@ export const MEMBERS = {
   notice: { displayName: 'Notice Tester', verified: true, waitlisted: false },
   // Asks support for help, then is looked up and given a complimentary month by the admin.
   support: { displayName: 'Support Tester', verified: true, waitlisted: false },
+  // A trial member who looks at the gallery the admin curates (curated-gallery.spec.ts).
+  viewer: { displayName: 'Gallery Viewer', verified: true, waitlisted: false },
 } as const;
 export type MemberName = keyof typeof MEMBERS;
 
