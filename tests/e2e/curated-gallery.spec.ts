@@ -108,7 +108,7 @@ test('the admin renames a photo, chooses the free one and the three teasers; mem
     await page.keyboard.press('Escape');
 
     // A visitor's landing: the three teasers, in the chosen order.
-    const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const visitor = await (await browser.newContext({ viewport: DESKTOP, storageState: { cookies: [], origins: [] } })).newPage();
     const preview = visitor.waitForResponse((response) => response.url().includes('/api/images/landing-preview'));
     await visitor.goto('/');
     const body = (await (await preview).json()) as { previewPhotos: { id: string; blurredUrl: string }[] };
