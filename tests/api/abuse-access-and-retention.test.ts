@@ -10,18 +10,16 @@
  *   (mail at once once delivered), and keeps newer ones;
  * - deleting the account deletes the Stripe customer.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookApp } from '../../functions/src/api-app';
 import { PAID_ACCESS_GRACE_MS } from '../../functions/src/domain/access-status';
 import { runRetention } from '../../functions/src/features/retention/retention';
 import { LOCAL_WEBHOOK_SECRET } from '../../tools/stripe-sandbox/src/local-secret';
-import { startSandbox, type RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
+import type { RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
 import { payWithCard } from '../../tools/stripe-sandbox/src/testing/sandbox-fixture';
 import type { TestAccount } from '../support/auth-emulator';
-import { startApi, type ApiHarness } from './api-harness';
+import { type ApiHarness } from './api-harness';
+import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { BROWSERS } from './browsers';
 import { member, say } from './chat-support';
 
@@ -30,31 +28,22 @@ const DAY = 86_400_000;
 let api: ApiHarness;
 let sandbox: RunningSandbox;
 let stripe: Stripe;
-let webhookServer: Server;
 let webhookUrl: string;
 /** The app's clock runs this far ahead of real time (the sandbox keeps its own). */
 let clockOffsetMs = 0;
-/** While true, the webhook endpoint answers 503: Stripe's deliveries are lost. */
-let webhookDown = false;
+
+let payments: PaymentsHarness;
 
 beforeAll(async () => {
-  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
-  webhookServer = createServer((req, res) => (webhookDown ? res.writeHead(503).end() : handler(req, res)));
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/`;
-  sandbox = await startSandbox({ port: 0, webhookUrl, retryDelaysMs: [20, 40], dueCheckIntervalMs: 0 });
-  api = await startApi({ env: { STRIPE_API_BASE: sandbox.url }, services: { now: () => new Date(Date.now() + clockOffsetMs) } });
-  handler = createWebhookApp(api.services) as unknown as RequestListener;
-  stripe = new Stripe('sk_test_access_tests', { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
+  payments = await startPaymentsHarness({ retryDelaysMs: [20, 40], services: { now: () => new Date(Date.now() + clockOffsetMs) }, stripeKey: 'sk_test_access_tests' });
+  ({ api, sandbox, stripe, webhookUrl } = payments);
 });
 afterEach(() => {
   clockOffsetMs = 0;
-  webhookDown = false;
+  payments.setWebhookDown(false);
 });
 afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await payments?.close();
 });
 
 const record = async (uid: string) => (await api.services.docs.get<Record<string, any>>(`users/${uid}`))!.data;
@@ -90,7 +79,7 @@ describe('a paid period that ended without a renewal heard of', () => {
     const periodEnd = (await record(account.uid)).subscriptionPeriodEnd as Date;
 
     // Stripe renews the subscription, but every webhook about it is lost.
-    webhookDown = true;
+    payments.setWebhookDown(true);
     const pastGrace = periodEnd.getTime() + PAID_ACCESS_GRACE_MS + 3_600_000 - Date.now();
     await sandboxPost('/_sandbox/clock/advance', { seconds: Math.ceil(pastGrace / 1000) });
     await sandbox.deliveriesSettled();
@@ -103,7 +92,7 @@ describe('a paid period that ended without a renewal heard of', () => {
     expect(await access(account)).toMatchObject({ status: 'expired', isPaidUser: false, canUseChat: false });
 
     // The endpoint is back and Stripe delivers the renewal again: the member is paid once more.
-    webhookDown = false;
+    payments.setWebhookDown(false);
     const events = (await (await fetch(`${sandbox.url}/_sandbox/events?type=customer.subscription.updated&limit=1`)).json()) as { data: { event: { id: string } }[] };
     await sandboxPost(`/_sandbox/events/${events.data[0]!.event.id}/redeliver`, {});
     await sandbox.deliveriesSettled();

@@ -4,36 +4,27 @@
  * catalogue's wait message); two checkouts started at once leave one Stripe customer; nobody can
  * lock another member out by naming their address; an IPv6 client is counted by its /64.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookApp } from '../../functions/src/api-app';
-import { startSandbox, type RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
+import type { RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
 import { payWithCard } from '../../tools/stripe-sandbox/src/testing/sandbox-fixture';
 import { uniqueEmail, type TestAccount } from '../support/auth-emulator';
-import { startApi, type ApiHarness, type ApiResponse } from './api-harness';
+import { type ApiHarness, type ApiResponse } from './api-harness';
+import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { member } from './chat-support';
 
 let api: ApiHarness;
 let sandbox: RunningSandbox;
 let stripe: Stripe;
-let webhookServer: Server;
+
+let payments: PaymentsHarness;
 
 beforeAll(async () => {
-  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
-  webhookServer = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/`;
-  sandbox = await startSandbox({ port: 0, webhookUrl, retryDelaysMs: [50, 100, 200], dueCheckIntervalMs: 0 });
-  api = await startApi({ env: { STRIPE_API_BASE: sandbox.url } });
-  handler = createWebhookApp(api.services) as unknown as RequestListener;
-  stripe = new Stripe('sk_test_abuse_tests', { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
+  payments = await startPaymentsHarness({ stripeKey: 'sk_test_abuse_tests' });
+  ({ api, sandbox, stripe } = payments);
 });
 afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await payments?.close();
 });
 
 const TOO_MANY = { code: 'too-many-requests', message: 'Too many requests. Please wait a moment and try again.' };

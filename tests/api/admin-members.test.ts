@@ -4,40 +4,32 @@
  * portal, a complimentary month (full access, never a Stripe subscription, nor a paying member in
  * the business figures), and the audit log of every one of these actions.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookApp } from '../../functions/src/api-app';
 import { noisyJpeg } from '../../functions/src/features/gallery/image-pipeline/test-support/image-corpus';
 import { imagePart, multipartBody } from '../../functions/src/features/gallery/image-pipeline/test-support/multipart-body';
-import { startSandbox, type RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
+import type { RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
 import { payWithCard } from '../../tools/stripe-sandbox/src/testing/sandbox-fixture';
 import type { TestAccount } from '../support/auth-emulator';
-import { startApi, type ApiHarness } from './api-harness';
+import { type ApiHarness } from './api-harness';
+import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { member, say } from './chat-support';
 
 const DAY = 86_400_000;
 
 let api: ApiHarness;
 let sandbox: RunningSandbox;
-let webhookServer: Server;
 let admin: TestAccount;
 
+let payments: PaymentsHarness;
+
 beforeAll(async () => {
-  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
-  webhookServer = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/`;
-  sandbox = await startSandbox({ port: 0, webhookUrl, retryDelaysMs: [50, 100, 200], dueCheckIntervalMs: 0 });
-  api = await startApi({ env: { STRIPE_API_BASE: sandbox.url } });
-  handler = createWebhookApp(api.services) as unknown as RequestListener;
+  payments = await startPaymentsHarness();
+  ({ api, sandbox } = payments);
   admin = await member(api);
   await api.services.docs.update(`users/${admin.uid}`, { role: 'admin' });
 });
 afterAll(async () => {
-  await api?.close();
-  await sandbox?.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await payments?.close();
 });
 
 const asAdmin = () => ({ token: admin.idToken });

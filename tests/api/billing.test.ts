@@ -3,40 +3,30 @@
  * the webhook (signature, dedupe, payloads never trusted), verify-session ownership, the portal,
  * period ends, and account deletion.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookApp } from '../../functions/src/api-app';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../functions/src/config/config';
 import { LOCAL_WEBHOOK_SECRET } from '../../tools/stripe-sandbox/src/local-secret';
-import { startSandbox, type RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
+import type { RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
 import { payWithCard } from '../../tools/stripe-sandbox/src/testing/sandbox-fixture';
 import type { TestAccount } from '../support/auth-emulator';
-import { startApi, type ApiHarness } from './api-harness';
+import { type ApiHarness } from './api-harness';
+import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { member, say } from './chat-support';
 
 let api: ApiHarness;
 let sandbox: RunningSandbox;
 let stripe: Stripe;
-let webhookServer: Server;
 let webhookUrl: string;
 
+let payments: PaymentsHarness;
+
 beforeAll(async () => {
-  // The webhook endpoint listens first, so the sandbox knows where to deliver; its app is set once the API is up.
-  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
-  webhookServer = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/`;
-  sandbox = await startSandbox({ port: 0, webhookUrl, retryDelaysMs: [50, 100, 200], dueCheckIntervalMs: 0 });
-  api = await startApi({ env: { STRIPE_API_BASE: sandbox.url } });
-  handler = createWebhookApp(api.services) as unknown as RequestListener;
-  stripe = new Stripe('sk_test_billing_tests', { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
+  payments = await startPaymentsHarness({ stripeKey: 'sk_test_billing_tests' });
+  ({ api, sandbox, stripe, webhookUrl } = payments);
 });
 afterAll(async () => {
-  await api.close();
-  await sandbox.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await payments?.close();
 });
 
 const record = async (uid: string) => (await api.services.docs.get<Record<string, any>>(`users/${uid}`))!.data;

@@ -7,15 +7,13 @@
  * The server runs as `test`; two addresses are flagged as test data (ANALYTICS_TEST_EMAILS), so
  * Live counts the plain members only, and Test and All count every member.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookApp } from '../../functions/src/api-app';
-import { startSandbox, type RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
+import type { RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
 import { payWithCard } from '../../tools/stripe-sandbox/src/testing/sandbox-fixture';
 import { createAccount, type TestAccount } from '../support/auth-emulator';
-import { startApi, type ApiHarness } from './api-harness';
+import { type ApiHarness } from './api-harness';
+import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const flaggedEmail = `business-flagged-${stamp}@example.test`;
@@ -24,29 +22,18 @@ const adminEmail = `business-admin-${stamp}@example.test`;
 let api: ApiHarness;
 let sandbox: RunningSandbox;
 let stripe: Stripe;
-let webhookServer: Server;
 let admin: TestAccount;
-/** While true, the webhook endpoint answers 503: Stripe's deliveries wait for a retry. */
-let webhookDown = false;
+
+let payments: PaymentsHarness;
 
 beforeAll(async () => {
-  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
-  webhookServer = createServer((req, res) => (webhookDown ? res.writeHead(503).end() : handler(req, res)));
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/`;
-  sandbox = await startSandbox({ port: 0, webhookUrl, retryDelaysMs: [50, 100, 200], dueCheckIntervalMs: 0 });
-  api = await startApi({
-    env: { STRIPE_API_BASE: sandbox.url, ANALYTICS_ENVIRONMENT: 'test', ANALYTICS_TEST_EMAILS: `${flaggedEmail},${adminEmail}` },
-  });
-  handler = createWebhookApp(api.services) as unknown as RequestListener;
-  stripe = new Stripe('sk_test_business_tests', { host: '127.0.0.1', port: sandbox.port, protocol: 'http' });
+  payments = await startPaymentsHarness({ env: { ANALYTICS_ENVIRONMENT: 'test', ANALYTICS_TEST_EMAILS: `${flaggedEmail},${adminEmail}` }, stripeKey: 'sk_test_business_tests' });
+  ({ api, sandbox, stripe } = payments);
   admin = await signUp(adminEmail);
   await api.services.docs.update(`users/${admin.uid}`, { role: 'admin' });
 });
 afterAll(async () => {
-  await api?.close();
-  await sandbox?.close();
-  await new Promise((resolve) => webhookServer.close(resolve));
+  await payments?.close();
 });
 
 async function signUp(email?: string): Promise<TestAccount> {
@@ -220,11 +207,11 @@ describe('GET /utility/business-stats', () => {
     await pay(eve);
     expect((await stats('?environment=live')).current.payingMembers).toBe(before.payingMembers + 1);
     // The cancellation's events arrive only after the account is gone: the deletion itself counts it.
-    webhookDown = true;
+    payments.setWebhookDown(true);
     try {
       expect((await api.post('/account/delete', { confirm: 'DELETE' }, { token: eve.idToken })).status).toBe(200);
     } finally {
-      webhookDown = false;
+      payments.setWebhookDown(false);
     }
     await sandbox.deliveriesSettled();
     expect((await stats('?environment=live')).current).toMatchObject({
