@@ -2,7 +2,6 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
-import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -12,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useEffect, useRef } from 'react';
+import { DragHandle } from './drag-handle';
 import { PhotoTextForm } from './photo-text-form';
 
 export type MoveDirection = 'up' | 'down';
@@ -80,31 +80,7 @@ export function PhotoRow(props: PhotoRowProps) {
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
-        <Box
-          component="button"
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag to reorder: ${photo.title}`}
-          sx={{
-            flex: '0 0 auto',
-            display: 'grid',
-            placeItems: 'center',
-            width: 32,
-            height: 48,
-            p: 0,
-            border: 0,
-            borderRadius: '8px',
-            bgcolor: 'transparent',
-            color: 'text.secondary',
-            cursor: isDragging ? 'grabbing' : 'grab',
-            touchAction: 'none',
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-          }}
-        >
-          <DragIndicatorRounded />
-        </Box>
+        <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} dragging={isDragging} label={`Drag to reorder: ${photo.title}`} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box
             component="img"

@@ -4,13 +4,13 @@ import { CSS } from '@dnd-kit/utilities';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { GalleryPhoto } from '@bela/contracts/gallery';
+import { DragHandle } from './drag-handle';
 
 interface TeaserPanelProps {
   /** The teasers as the admin is arranging them, in order. */
@@ -55,17 +55,7 @@ function TeaserItem({ id, index, count, photo, onReorder, onRemove }: { id: stri
         flexWrap: 'wrap',
       }}
     >
-      <Box
-        component="button"
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag to order teaser ${index + 1}: ${title}`}
-        sx={{ display: 'grid', placeItems: 'center', width: 28, height: 40, p: 0, border: 0, bgcolor: 'transparent', color: 'text.secondary', cursor: 'grab', touchAction: 'none', borderRadius: '8px', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
-      >
-        <DragIndicatorRounded />
-      </Box>
+      <DragHandle activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} dragging={isDragging} label={`Drag to order teaser ${index + 1}: ${title}`} height={40} />
       <Typography sx={{ fontWeight: 700, width: 20, textAlign: 'center' }}>{index + 1}</Typography>
       {photo ? (
         <Box component="img" src={photo.publicThumbnailUrl} alt="" sx={{ width: 44, height: 44, borderRadius: '8px', objectFit: 'cover', flex: '0 0 auto' }} />
