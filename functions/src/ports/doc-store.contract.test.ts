@@ -657,10 +657,13 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
       });
     });
 
-    it('keeps 20 concurrent read-increment-write transactions correct', async () => {
+    it('keeps 20 concurrent read-increment-write transactions correct: each commits or ends as "aborted", and no update is lost', async () => {
       const p = `${col()}/counter`;
       await store.create(p, { n: 0 });
-      await Promise.all(
+      // On a loaded machine Firestore may give up on a transaction that waited too long for the
+      // lock (after the SDK's attempts): that is an outcome the callers handle (503), never a lost
+      // or doubled increment.
+      const outcomes = await Promise.allSettled(
         Array.from({ length: 20 }, () =>
           store.transaction(async (tx) => {
             const doc = await tx.get<{ n: number }>(p);
@@ -668,7 +671,11 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
           }),
         ),
       );
-      expect((await store.get(p))?.data).toEqual({ n: 20 });
+      const committed = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+      const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(refused.every((error) => error instanceof DocStoreError && error.code === 'aborted'), String(refused[0])).toBe(true);
+      expect(committed).toBeGreaterThanOrEqual(1);
+      expect((await store.get(p))?.data).toEqual({ n: committed });
     });
   });
 }

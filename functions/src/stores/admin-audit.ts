@@ -9,6 +9,7 @@ import { AppError } from '../platform/app-error';
 import { DocStoreError, type DocStore } from '../ports/doc-store';
 
 const COLLECTION = 'adminAudit';
+const entryPath = (id: string) => `adminAudit/${id}`;
 
 interface AuditRecord {
   at: Date;
@@ -46,7 +47,7 @@ export class AdminAuditStore {
       target: event.target,
       details: event.details ?? {},
     };
-    await this.docs.create(`${COLLECTION}/${id}`, record);
+    await this.docs.create(entryPath(id), record);
     return id;
   }
 
