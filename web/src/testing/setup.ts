@@ -1,6 +1,6 @@
 /**
- * Set-up of the component tests (vitest project `component`, jsdom): Testing Library's matchers,
- * the mock API (`msw-server.ts`, unhandled requests fail the test), the browser APIs jsdom lacks,
+ * Set-up of the component tests (vitest project `component`, happy-dom): Testing Library's matchers,
+ * the mock API (`msw-server.ts`, unhandled requests fail the test), the browser APIs the DOM lacks,
  * and a clean slate after every test: the DOM, the handlers, the query cache and the session.
  */
 import '@testing-library/jest-dom/vitest';
@@ -18,7 +18,7 @@ const initialSession = useSessionStore.getState();
 // queries wait up to five.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom has no layout: the media queries MUI and the chat ask about answer "desktop".
+// No layout here: where the DOM has no matchMedia, the queries MUI and the chat ask answer "desktop".
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
@@ -54,10 +54,12 @@ URL.revokeObjectURL ??= () => undefined;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // The app asks for relative addresses ('/api/...'), which Node's fetch cannot resolve: they are
-  // resolved against the test page's address, as a browser would, before MSW sees them.
+  // resolved against the test page's address, as a browser would, before MSW sees them. (The DOM's
+  // own `fetch` is read-only: it is replaced by defining the property again.)
   const intercepted = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+  const resolving = (input: RequestInfo | URL, init?: RequestInit) =>
     intercepted(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href).href : input, init);
+  Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: resolving });
 });
 
 afterEach(() => {

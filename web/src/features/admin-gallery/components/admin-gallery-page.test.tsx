@@ -160,7 +160,7 @@ describe('the admin gallery page', () => {
   });
 
   it('moves a photo by keyboard drag: Space picks it up, the arrows move it, Space drops it', async () => {
-    // jsdom lays nothing out: each photo row is given a 100 px high box in list order.
+    // The test DOM lays nothing out: each photo row is given a 100 px high box in list order.
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const item = this.closest('li[aria-label]');
       const index = item ? [...item.parentElement!.children].indexOf(item) : 0;

@@ -11,7 +11,7 @@ import { memberInfo, signInAs } from '../../../testing/session';
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 
-/** Puts `text` into the field as a paste (typing key by key through MUI is slow in jsdom). */
+/** Puts `text` into the field as a paste (typing key by key through MUI is slow in a test DOM). */
 async function fill(user: UserEvent, label: string, text: string) {
   await user.click(field(label));
   await user.paste(text);
