@@ -46,7 +46,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each harness keeps its documents apart (a SQLite file, or a database of its own on the
+          // Firestore emulator) and its accounts are new: files run side by side.
+          fileParallelism: true,
         },
       },
       {

@@ -73,8 +73,10 @@ function stackCommand({ api }) {
   const e2e = playwright.map(quote).join(' ');
   if (!api) return e2e;
   const gate = `n=0; until [ -e ${quote(E2E_GATE)} ] || [ $n -ge ${GATE_LIMIT_S * 5} ]; do sleep 0.2; n=$((n+1)); done`;
-  const onStack = [...vitest(['api'], REPORT_FILES.apiStack), ...STACK_API_FILES].map(quote).join(' ');
-  const beside = [...vitest(['api'], REPORT_FILES.api), ...STACK_API_FILES.flatMap((file) => ['--exclude', file])].map(quote).join(' ');
+  // One at a time: these share the stack's per-address limits.
+  const onStack = [...vitest(['api'], REPORT_FILES.apiStack), '--no-file-parallelism', ...STACK_API_FILES].map(quote).join(' ');
+  // Two files at a time: they mostly wait on the emulators, each in a database of its own.
+  const beside = [...vitest(['api'], REPORT_FILES.api), '--maxWorkers=2', ...STACK_API_FILES.flatMap((file) => ['--exclude', file])].map(quote).join(' ');
   const apiLog = quote(path.join(reports, 'api-suite.log'));
   return `${onStack}; a=$?; ${gate}; ${beside} > ${apiLog} 2>&1 & p=$!; ${e2e}; b=$?; wait $p; c=$?; cat ${apiLog}; exit $((a|b|c))`;
 }
