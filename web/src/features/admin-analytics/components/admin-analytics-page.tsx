@@ -18,6 +18,9 @@ import { FiltersForm } from './filters-form';
 import { LoginsPanel } from './logins-panel';
 import { VisitsPanel } from './visits-panel';
 
+/** The Business and Conversations figures take the period and the environment, none of the other filters. */
+export const PERIOD_ONLY_NOTE = 'These figures follow the period and the environment; Page, Limit, Action Type, Login Method and User ID apply to the other tabs.';
+
 /**
  * /admin/analytics (SPEC section 2, "Admin analytics screen"): visits, admin views, the sign-up
  * funnel and login activity for the chosen period and environment. The route guard admits admins.
@@ -61,6 +64,11 @@ export function AdminAnalyticsPage() {
             {(view.tab === 'visits' || view.tab === 'admin') && <VisitsPanel key={view.tab} kind={view.tab} view={view} />}
             {view.tab === 'actions' && <ActionsPanel view={view} actionView={view.actionView} onActionViewChange={(actionView) => update({ actionView }, { replace: true })} />}
             {view.tab === 'logins' && <LoginsPanel view={view} />}
+            {(view.tab === 'business' || view.tab === 'conversations') && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                {PERIOD_ONLY_NOTE}
+              </Typography>
+            )}
             {view.tab === 'business' && <BusinessPanel view={view} />}
             {view.tab === 'conversations' && <ConversationsPanel view={view} />}
           </Box>

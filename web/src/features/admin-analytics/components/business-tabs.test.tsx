@@ -134,6 +134,8 @@ describe('the Business tab', () => {
 
     expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
     await findCard('Paying Members');
+    // The filters other than the period do not apply here, and the tab says so.
+    expect(screen.getByText(/^These figures follow the period and the environment; Page, Limit, Action Type, Login Method and User ID apply to the other tabs\.$/)).toBeInTheDocument();
     expect(cardText('Paying Members')).toEqual(['42', '+5% vs previous period']);
     expect(cardText('MRR')).toEqual(['$378.00', '+5% vs previous period']);
     expect(cardText('Trials Active')).toEqual(['17', '+42% vs previous period']);
@@ -163,8 +165,10 @@ describe('the Business tab', () => {
     });
     server.use(...analyticsApi().handlers, ...api.handlers);
     const { user, location } = await openDashboard('/admin/analytics');
+    expect(screen.queryByText(/^These figures follow the period/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Business' }));
+    expect(screen.getByText(/^These figures follow the period/)).toBeInTheDocument();
     expect(location()).toContain('tab=business');
     expect(within(await findCard('Paying Members')).getByText('9')).toBeInTheDocument();
 
