@@ -9,8 +9,7 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only fails a CI run instead of silently skipping everything else.
   forbidOnly: !!process.env.CI,
-  // Three browsers on two cores: a journey spends much of its time waiting on the stack's answers.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.local/reports/playwright.json' }]],
   outputDir: '../.local/test-results',
