@@ -2,15 +2,12 @@ import { useTheme } from '@mui/material/styles';
 import { useBusinessStats } from '../api/get-business-stats';
 import { useFiguresPanel } from '../hooks/use-figures-panel';
 import { tabLabels, type QueryView } from '../utils/analytics-view';
-import { businessDayColumns, dailyRows, formatUsd } from '../utils/business-figures';
-import { formatCount, formatPercent } from '../utils/format';
+import { businessDayColumns, formatUsd } from '../utils/business-figures';
+import { formatPercent } from '../utils/format';
 import { describeChange, describePointChange } from '../utils/percent-change';
-import { DailySeriesChart } from './daily-series-chart';
+import { countCards, DailyFigures } from './daily-figures';
 import { PanelFrame } from './panel-frame';
-import { SummaryCards, type SummaryCardProps } from './summary-card';
-import { TableSection } from './table-section';
-
-const noPaging = { hasMore: false, loadingMore: false, moreError: null, onLoadMore: () => undefined };
+import type { SummaryCardProps } from './summary-card';
 
 /** 'Business' (issue 25): who pays, who leaves and what comes in, against the period before. */
 export function BusinessPanel({ view }: { view: QueryView }) {
@@ -21,12 +18,7 @@ export function BusinessPanel({ view }: { view: QueryView }) {
     <PanelFrame panel={panel} subject="business figures">
       {(stats) => {
         const { current: now, previous: before } = stats;
-        const count = (label: string, key: keyof typeof now & string, risingIs: 'good' | 'bad' = 'good'): SummaryCardProps => ({
-          label,
-          value: formatCount(Number(now[key])),
-          change: describeChange(Number(now[key]), Number(before[key])),
-          risingIs,
-        });
+        const count = countCards(now, before);
         const cards: SummaryCardProps[] = [
           count('Paying Members', 'payingMembers'),
           { label: 'MRR', value: formatUsd(now.mrrCents), change: describeChange(now.mrrCents, before.mrrCents) },
@@ -46,30 +38,21 @@ export function BusinessPanel({ view }: { view: QueryView }) {
           count('Refunds', 'refunds', 'bad'),
           count('Disputes', 'disputes', 'bad'),
         ];
-        const rows = dailyRows(stats.byDay);
         return (
-          <>
-            <SummaryCards cards={cards} />
-            <DailySeriesChart
-              title="Subscriptions per day"
-              subtitle="Trials started, new subscriptions and cancellations"
-              byDay={stats.byDay}
-              series={[
+          <DailyFigures
+            cards={cards}
+            byDay={stats.byDay}
+            chart={{
+              title: 'Subscriptions per day',
+              subtitle: 'Trials started, new subscriptions and cancellations',
+              series: [
                 { key: 'trialsStarted', name: 'Trials started', colour: theme.palette.info.main },
                 { key: 'newSubscriptions', name: 'New subscriptions', colour: theme.palette.success.main },
                 { key: 'cancellations', name: 'Cancellations', colour: theme.palette.error.main },
-              ]}
-            />
-            <TableSection
-              title="Business figures by day"
-              tabLabel={tabLabels.business}
-              columns={businessDayColumns}
-              rows={rows}
-              summary={`${formatCount(rows.length)} days, newest first · amounts in USD`}
-              emptyText="No days in this period."
-              {...noPaging}
-            />
-          </>
+              ],
+            }}
+            table={{ title: 'Business figures by day', tabLabel: tabLabels.business, columns: businessDayColumns, note: 'amounts in USD' }}
+          />
         );
       }}
     </PanelFrame>

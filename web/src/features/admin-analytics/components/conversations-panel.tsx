@@ -5,19 +5,16 @@ import { useId } from 'react';
 import { useConversationStats } from '../api/get-business-stats';
 import { useFiguresPanel } from '../hooks/use-figures-panel';
 import { tabLabels, type QueryView } from '../utils/analytics-view';
-import { conversationDayColumns, dailyRows, formatRatio } from '../utils/business-figures';
+import { conversationDayColumns, formatRatio } from '../utils/business-figures';
 import { monthLabel } from '../utils/crisis-report';
 import { formatCount, formatPercent } from '../utils/format';
 import { describeChange, describePointChange } from '../utils/percent-change';
 import type { TableColumn } from '../utils/table-columns';
 import { CrisisReportExport } from './crisis-report-export';
-import { DailySeriesChart } from './daily-series-chart';
+import { countCards, DailyFigures } from './daily-figures';
 import { DataTable } from './data-table';
 import { PanelFrame } from './panel-frame';
-import { SummaryCards, type SummaryCardProps } from './summary-card';
-import { TableSection } from './table-section';
-
-const noPaging = { hasMore: false, loadingMore: false, moreError: null, onLoadMore: () => undefined };
+import type { SummaryCardProps } from './summary-card';
 
 type MonthRow = { id: string; month: string; crisisCards: number };
 const monthColumns: TableColumn<MonthRow>[] = [
@@ -51,12 +48,7 @@ export function ConversationsPanel({ view }: { view: QueryView }) {
       <PanelFrame panel={panel} subject="conversation figures">
         {(stats) => {
           const { current: now, previous: before } = stats;
-          const count = (label: string, key: keyof typeof now & string, risingIs: 'good' | 'bad' = 'good'): SummaryCardProps => ({
-            label,
-            value: formatCount(Number(now[key])),
-            change: describeChange(Number(now[key]), Number(before[key])),
-            risingIs,
-          });
+          const count = countCards(now, before);
           const days = stats.byDay.length;
           // The mean per day of the period: the server's totals over the days of its daily series.
           const perDay = (total: number) => formatRatio(days > 0 ? Math.round((total / days) * 10) / 10 : null);
@@ -89,28 +81,21 @@ export function ConversationsPanel({ view }: { view: QueryView }) {
             { label: 'Messages Sent per Day', value: perDay(now.messagesSent), note: meanNote },
             { label: 'Replies per Day', value: perDay(now.replies), note: meanNote },
           ];
-          const rows = dailyRows(stats.byDay);
           return (
             <>
-              <SummaryCards cards={cards} />
-              <DailySeriesChart
-                title="Conversations per day"
-                subtitle="Members who chatted, messages sent and replies"
+              <DailyFigures
+                cards={cards}
                 byDay={stats.byDay}
-                series={[
-                  { key: 'membersChatted', name: 'Members who chatted', colour: theme.palette.info.main },
-                  { key: 'messagesSent', name: 'Messages sent', colour: theme.palette.primary.main },
-                  { key: 'replies', name: 'Replies', colour: theme.palette.success.main },
-                ]}
-              />
-              <TableSection
-                title="Conversation figures by day"
-                tabLabel={tabLabels.conversations}
-                columns={conversationDayColumns}
-                rows={rows}
-                summary={`${formatCount(rows.length)} days, newest first · counts only, no message text`}
-                emptyText="No days in this period."
-                {...noPaging}
+                chart={{
+                  title: 'Conversations per day',
+                  subtitle: 'Members who chatted, messages sent and replies',
+                  series: [
+                    { key: 'membersChatted', name: 'Members who chatted', colour: theme.palette.info.main },
+                    { key: 'messagesSent', name: 'Messages sent', colour: theme.palette.primary.main },
+                    { key: 'replies', name: 'Replies', colour: theme.palette.success.main },
+                  ],
+                }}
+                table={{ title: 'Conversation figures by day', tabLabel: tabLabels.conversations, columns: conversationDayColumns, note: 'counts only, no message text' }}
               />
               <CrisisCardsByMonth months={stats.crisisCardsByMonth.map((entry) => ({ ...entry, id: entry.month }))} />
             </>
