@@ -11,9 +11,10 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../tools/stripe-sandbox/src/sandbox';
 import { payWithCard } from '../../tools/stripe-sandbox/src/testing/sandbox-fixture';
-import { createAccount, type TestAccount } from '../support/auth-emulator';
+import type { TestAccount } from '../support/auth-emulator';
 import { type ApiHarness } from './api-harness';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
+import { member } from './chat-support';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const flaggedEmail = `business-flagged-${stamp}@example.test`;
@@ -36,16 +37,8 @@ afterAll(async () => {
   await payments?.close();
 });
 
-async function signUp(email?: string): Promise<TestAccount> {
-  const account = await createAccount({ verified: true, ...(email ? { email } : {}) });
-  const r = await api.post(
-    '/auth/signup',
-    { uid: account.uid, email: account.email, displayName: 'Ada', ageConfirmed: true, method: 'email' },
-    { token: account.idToken },
-  );
-  expect(r.status).toBe(201);
-  return account;
-}
+/** A new verified member, signed up (with `email` when given: a flagged or an admin's address). */
+const signUp = (email?: string) => member(api, email ? { email } : {});
 
 const customerOf = async (account: TestAccount) => (await api.services.docs.get<Record<string, any>>(`users/${account.uid}`))!.data['stripeCustomerId'] as string;
 

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { createAccount, type TestAccount } from '../support/auth-emulator';
 import type { ApiHarness } from './api-harness';
 
-export async function member(api: ApiHarness, options: { verified?: boolean; createdDaysAgo?: number } = {}): Promise<TestAccount> {
-  const account = await createAccount({ verified: options.verified ?? true });
+export async function member(api: ApiHarness, options: { verified?: boolean; createdDaysAgo?: number; email?: string } = {}): Promise<TestAccount> {
+  const account = await createAccount({ verified: options.verified ?? true, ...(options.email ? { email: options.email } : {}) });
   const r = await api.post(
     '/auth/signup',
     { uid: account.uid, email: account.email, displayName: 'Ada', ageConfirmed: true, method: 'email' },

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatModelError } from '../../functions/src/ports/chat-model';
-import { createAccount, type TestAccount } from '../support/auth-emulator';
+import type { TestAccount } from '../support/auth-emulator';
 import { startApi, type ApiHarness } from './api-harness';
-import { say } from './chat-support';
+import { member, say } from './chat-support';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const flaggedEmail = `conversations-flagged-${stamp}@example.test`;
@@ -23,16 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function signUp(email?: string): Promise<TestAccount> {
-  const account = await createAccount({ verified: true, ...(email ? { email } : {}) });
-  const r = await api.post(
-    '/auth/signup',
-    { uid: account.uid, email: account.email, displayName: 'Ada', ageConfirmed: true, method: 'email' },
-    { token: account.idToken },
-  );
-  expect(r.status).toBe(201);
-  return account;
-}
+/** A new verified member, signed up (with `email` when given: a flagged or an admin's address). */
+const signUp = (email?: string) => member(api, email ? { email } : {});
 
 async function chat(account: TestAccount, text: string, conversationId?: string) {
   const r = await api.post('/ai/chat', say(text, conversationId ? { conversationId } : {}), { token: account.idToken });
