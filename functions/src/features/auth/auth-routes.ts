@@ -12,14 +12,11 @@ import type { WaitlistStore } from '../../stores/waitlist';
 import type { TrialRecordStore } from '../../stores/trial-records';
 import { TRIAL_END_COUNTED, type BusinessStatsStore } from '../../stores/business-stats';
 import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
-import { trialStartOf, userInfoFor } from '../../domain/user-access';
-import { TRIAL_DAYS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
+import { userInfoFor } from '../../domain/user-access';
 import { isEmailVerified } from '../../domain/email-verification';
 import { BEARER } from '../../http/access-guards';
 import { clientKeyOf } from '../../http/request-context';
 import { route, type RouteBinding } from '../../http/route';
-
-const DAY_MS = 86_400_000;
 
 export interface AuthDeps extends SignInThrottleDeps {
   users: UserStore;
@@ -108,9 +105,9 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
         const trial = await deps.trialRecords.claim(body.email, now);
         const record = newUserRecord({ ...body, now });
         if (trial.alreadyUsed) record['trialStartedAt'] = trial.trialStartedAt;
-        // The day the trial ends, as the Business figures count it: its trial is running until then.
-        const trialDays = (await deps.waitlist.has(body.email)) ? WAITLIST_TRIAL_DAYS : TRIAL_DAYS;
-        const trialEnd = new Date(trialStartOf(record).getTime() + trialDays * DAY_MS);
+        const user = await userInfoFor(deps, body.uid, record, caller.emailVerified);
+        // The day the trial ends (as access decides it), for the Business figures: it runs until then.
+        const trialEnd = new Date(user.access.trialEndsAt);
         record[TRIAL_END_COUNTED] = trialEnd;
         await deps.users.create(body.uid, record);
         if (!trial.alreadyUsed) {
@@ -118,7 +115,7 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
           await deps.business?.countNow(trialEnd, record, { trialsEnding: 1 });
         }
         deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method, trialAlreadyUsed: trial.alreadyUsed });
-        return { user: await userInfoFor(deps, body.uid, record, caller.emailVerified), trialAlreadyUsed: trial.alreadyUsed };
+        return { user, trialAlreadyUsed: trial.alreadyUsed };
       },
       { before: [throttleSignups(deps)] },
     ),
