@@ -15,28 +15,17 @@ import {
   visitRecord,
   visitStatsAnswer,
 } from '../../../testing/analytics-fixtures';
+import { card, chartDescription, findCard, openDashboard } from '../../../testing/analytics-dashboard';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
-import { adminInfo, memberInfo, signInAs } from '../../../testing/session';
+import { memberInfo, signInAs } from '../../../testing/session';
 
-/** Opens the dashboard as an admin; the first open also loads the lazily loaded page. */
-async function openDashboard(route = '/admin/analytics') {
-  signInAs(adminInfo());
-  const rendered = renderApp(route);
-  await screen.findByRole('heading', { level: 1, name: 'Analytics' }, { timeout: 10_000 });
-  return rendered;
-}
-
-const card = (name: string) => screen.getByRole('region', { name });
-const findCard = (name: string) => screen.findByRole('region', { name }, { timeout: 5_000 });
 /** The body rows of a records table, each as the text of its cells. */
 const rowsOf = (table: string) =>
   within(screen.getByRole('table', { name: table }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-/** A chart's description (its SVG <desc>), what a screen reader gives for the drawing. */
-const chartDescription = (name: string) => screen.getByRole('application', { name }).querySelector('desc')?.textContent;
 const pagesIn = (table: string) => rowsOf(table).map((cells) => cells[1]);
 
 afterEach(() => {

@@ -7,19 +7,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsApi } from '../../../testing/analytics-fixtures';
 import { businessApi, businessFigures, businessStatsAnswer, conversationFigures, conversationStatsAnswer } from '../../../testing/business-fixtures';
+import { card, chartDescription, findCard, openDashboard } from '../../../testing/analytics-dashboard';
 import { server } from '../../../testing/msw-server';
-import { renderApp } from '../../../testing/render';
-import { adminInfo, signInAs } from '../../../testing/session';
 
-async function openDashboard(route: string) {
-  signInAs(adminInfo());
-  const rendered = renderApp(route);
-  await screen.findByRole('heading', { level: 1, name: 'Analytics' }, { timeout: 10_000 });
-  return rendered;
-}
-
-const card = (name: string) => screen.getByRole('region', { name });
-const findCard = (name: string) => screen.findByRole('region', { name }, { timeout: 5_000 });
 /** A card's value and its comparison with the previous period. */
 const cardText = (name: string) => {
   const region = card(name);
@@ -30,7 +20,6 @@ const rowsOf = (table: string) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => [...within(row).queryAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
-const chartDescription = (name: string) => screen.getByRole('application', { name }).querySelector('desc')?.textContent;
 
 /** Captures what the next downloads or Blob URLs hold. */
 function captureBlobs() {
