@@ -18,7 +18,10 @@ const AT_ONCE = 50;
 
 let api: ApiHarness;
 beforeAll(async () => {
-  api = await startApi({ env: { STATS_COUNTER_SHARDS: String(SHARDS) } });
+  // One instant for the whole file: the burst must land on one day's counters and the failed-login
+  // test within one 15-minute window, wherever the real clock is.
+  const instant = new Date();
+  api = await startApi({ env: { STATS_COUNTER_SHARDS: String(SHARDS) }, services: { now: () => instant } });
 });
 afterAll(() => api.close());
 

@@ -72,7 +72,9 @@ describe('tracking', () => {
   });
 
   it('limits each client address before writing anything', async () => {
-    const limited = await startApi({ env: { TRACKING_PER_MINUTE: '3' } });
+    // One instant for the whole burst: a real clock can cross into the next minute's window midway.
+    const instant = new Date();
+    const limited = await startApi({ env: { TRACKING_PER_MINUTE: '3' }, services: { now: () => instant } });
     try {
       const headers = { ...browser, 'x-forwarded-for': '198.51.100.9' };
       const statuses = [];

@@ -8,7 +8,10 @@ import { member } from './chat-support';
 
 let api: ApiHarness;
 beforeAll(async () => {
-  api = await startApi();
+  // One instant for the whole file: the limits count in fixed 15-minute and hourly windows, and a
+  // real clock crossing into the next window mid-test would give the address its budget back.
+  const instant = new Date();
+  api = await startApi({ services: { now: () => instant } });
 });
 afterAll(() => api.close());
 
