@@ -97,7 +97,9 @@ describe('when the model fails', () => {
 });
 
 it('stops the model call when the client disconnects, and stores no reply', async () => {
-  const slow = await startOpenAiStandIn({ firstTokenDelayMs: 50, tokenDelayMs: 200 });
+  // The first word comes long after the disconnect, however busy the machine: a stop after a word
+  // would rightly store that word as a stopped reply (chat-controls.test.ts covers that case).
+  const slow = await startOpenAiStandIn({ firstTokenDelayMs: 10_000, tokenDelayMs: 200 });
   const slowApi = await startApi({ env: { OPENAI_BASE_URL: slow.baseURL, OPENAI_API_KEY: 'sk-test' } });
   try {
     const ada = await member(slowApi);
