@@ -1,7 +1,7 @@
 /**
  * Set-up of the component tests (vitest project `component`, happy-dom): Testing Library's matchers,
  * the mock API (`msw-server.ts`, unhandled requests fail the test), the browser APIs the DOM lacks,
- * and a clean slate after every test: the DOM, the handlers, the query cache and the session.
+ * and a clean slate after every test: the DOM, the handlers, the query cache, the session and spies.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -69,6 +69,9 @@ afterEach(() => {
   queryClient.clear();
   useSessionStore.setState(initialSession, true);
   vi.useRealTimers();
+  // Spies on browser globals (window.open, URL.createObjectURL, ...) end with their test: the next
+  // file may share this DOM (vitest.config.ts).
+  vi.restoreAllMocks();
 });
 
 afterAll(() => server.close());

@@ -419,8 +419,9 @@ describe('the conversation list', () => {
     expect(within(list).queryByText('First chat')).not.toBeInTheDocument();
     expect(within(list).getByText('Second chat')).toBeInTheDocument();
     expect(callsTo('/ai/conversations/delete')[0]!.body).toEqual({ conversationId: 'c1' });
-    // The deleted conversation is not asked for again.
-    expect(callsTo('/ai/conversations/messages')).toHaveLength(1);
+    // The deleted conversation is not asked for again (another may be, ahead of the member's click).
+    const askedFor = (id: string) => callsTo('/ai/conversations/messages').filter((call) => (call.body as { conversationId: string }).conversationId === id);
+    expect(askedFor('c1')).toHaveLength(1);
   });
 
   it('a delete answered after the member opened another conversation leaves that one open', async () => {

@@ -1,0 +1,49 @@
+/**
+ * The files that share a worker (vitest.config.ts: unit, component, api) replace no module and no
+ * global, and every component file that does is listed to run isolated: a replacement that leaked
+ * into the next file would make that file pass or fail by the order the files ran in.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMPONENT_FILES_WITH_MOCKS, replacesModulesOrGlobals } from './test-isolation.mjs';
+
+const root = path.resolve(__dirname, '..');
+
+function testFiles(dir: string, suffix: string): string[] {
+  const found: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = `${folder}/${entry.name}`;
+      if (entry.isDirectory() && entry.name !== 'node_modules') visit(relative);
+      else if (entry.name.endsWith(suffix) && !entry.name.endsWith('.contract.test.ts')) found.push(relative);
+    }
+  };
+  visit(dir);
+  return found;
+}
+
+const replacing = (files: string[]) => files.filter((file) => replacesModulesOrGlobals(readFileSync(path.join(root, file), 'utf8')));
+
+describe('test isolation', () => {
+  it('tells a file that replaces a module or a global from one that does not', () => {
+    expect(replacesModulesOrGlobals("vi.mock('./firebase', () => ({}));")).toBe(true);
+    expect(replacesModulesOrGlobals("vi.stubGlobal('fetch', fetchMock);")).toBe(true);
+    expect(replacesModulesOrGlobals("vi.spyOn(window, 'open');\nconst f = vi.fn();")).toBe(false);
+  });
+
+  it('lists exactly the component files that replace a module or a global', () => {
+    const components = testFiles('web/src', '.test.tsx');
+    expect(components.length).toBeGreaterThan(20);
+    expect(replacing(components).sort()).toEqual([...COMPONENT_FILES_WITH_MOCKS].sort());
+    for (const file of COMPONENT_FILES_WITH_MOCKS) expect(existsSync(path.join(root, file))).toBe(true);
+  });
+
+  it('keeps replacements out of the server, contract, tool and API files that share a worker', () => {
+    const shared = ['functions/src', 'packages/contracts/src', 'tools', 'scripts', 'tests/api']
+      .flatMap((dir) => testFiles(dir, '.test.ts'))
+      .filter((file) => file !== 'scripts/test-isolation.test.ts'); // its probes above name the calls
+    expect(shared.length).toBeGreaterThan(90);
+    expect(replacing(shared)).toEqual([]);
+  });
+});
