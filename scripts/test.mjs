@@ -14,9 +14,9 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root } from './lib.mjs';
+import { FULL_CHROMIUM, HEADLESS_SHELL } from './browser.mjs';
 import { REPORT_FILES, formatDuration, readReports, summaryLines, tally } from './test-report.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every end-to-end sign-up and login comes from 127.0.0.1 (about 15 sign-ups a run, twice that with
 // CI's retries): the stack under test allows more attempts per address than production does. No
 // more than that, though: tests/api/client-address.test.ts proves each limit holds on the stack by
@@ -32,21 +32,52 @@ const E2E_GATE = path.join(reports, '.local-steps-done');
 /** How long the end-to-end tests wait for the gate before starting anyway (a crashed runner). */
 const GATE_LIMIT_S = 1800;
 
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** apt-get install of Debian packages, updating the package lists first only when the install needs it. */
+function aptInstall(packages) {
+  const install = () =>
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  try {
+    install();
+  } catch {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    install();
+  }
+}
+
+/**
+ * Makes sure the end-to-end tests have their browser (scripts/browser.mjs): Debian's
+ * chromium-headless-shell, installed here when it is missing and this user is root; otherwise
+ * Debian's full Chromium, which works the same, only slower.
+ */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. The end-to-end tests drive Debian's Chromium.
-Install it as root with:  apt-get update && apt-get install -y chromium
-or point CHROMIUM_PATH at an existing Chromium binary.`);
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return;
+    console.error(`CHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist.`);
     process.exit(1);
   }
-  console.log('Installing Chromium from Debian packages (apt-get install chromium)...');
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  if (existsSync(HEADLESS_SHELL)) return;
+  if (isRoot()) {
+    console.log('Installing chromium-headless-shell from Debian packages...');
+    try {
+      aptInstall(['chromium-headless-shell']);
+      return;
+    } catch (error) {
+      console.log(`chromium-headless-shell could not be installed: ${error.message}`);
+    }
+  }
+  if (existsSync(FULL_CHROMIUM)) {
+    console.log(`The end-to-end tests use ${FULL_CHROMIUM}; 'apt-get install -y chromium-headless-shell' (as root) makes them quicker.`);
+    return;
+  }
+  console.error(`No Chromium at ${HEADLESS_SHELL} or ${FULL_CHROMIUM}. The end-to-end tests drive Debian's Chromium.
+Install it as root with:  apt-get update && apt-get install -y chromium-headless-shell
+or point CHROMIUM_PATH at an existing Chromium binary.`);
+  process.exit(1);
 }
 
 const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBrowserPath } from '../scripts/browser.mjs';
 
 // Runs against the stack that `npm start` runs (scripts/stack.mjs exec starts it around the run).
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
