@@ -26,6 +26,10 @@ process.env.SIGNUPS_PER_HOUR ??= '40';
 process.env.FAILED_LOGINS_PER_15_MIN ??= '40';
 process.env.OFFLINE_MODEL_TOKEN_DELAY_MS ??= '0'; // replies stream at once; a test that needs a slow one asks for it
 process.env.OFFLINE_MODEL_PACE_BY_REQUEST ??= '1'; // ...with the x-bela-test-pace-ms header (tests/support/pace.ts)
+// The Firestore emulators (the stack's and the local layers') are short-lived JVMs on two busy cores:
+// the quick JIT alone and the single-threaded collector cost them about 30% less CPU here (the
+// contract and rules layers: 29 -> 20 CPU-seconds, one run each), with no test slower.
+process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 const reports = path.join(root, '.local/reports');
 /** Written once every step beside the stack has ended: the end-to-end tests start then. */
 const E2E_GATE = path.join(reports, '.local-steps-done');
