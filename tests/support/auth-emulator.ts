@@ -5,7 +5,8 @@
 export const PROJECT_ID = 'demo-bela';
 const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const base = () => `http://${host()}`;
-const API_KEY = 'demo-api-key';
+/** The Web API key the stack's web app and these calls use. */
+export const API_KEY = 'demo-api-key';
 
 async function call<T>(path: string, body?: unknown, method = 'POST'): Promise<T> {
   const response = await fetch(`${base()}${path}`, {
@@ -35,6 +36,23 @@ export async function signIn(email: string, password: string): Promise<TestAccou
     { email, password, returnSecureToken: true },
   );
   return { uid: r.localId, email, password, idToken: r.idToken };
+}
+
+/** A password sign-in's tokens, as Firebase Auth's web SDK keeps them. */
+export interface PasswordSession {
+  uid: string;
+  idToken: string;
+  refreshToken: string;
+  /** When the ID token expires, in ms since the epoch. */
+  expiresAt: number;
+}
+
+export async function passwordSession(email: string, password: string): Promise<PasswordSession> {
+  const r = await call<{ localId: string; idToken: string; refreshToken: string; expiresIn: string }>(
+    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    { email, password, returnSecureToken: true },
+  );
+  return { uid: r.localId, idToken: r.idToken, refreshToken: r.refreshToken, expiresAt: Date.now() + Number(r.expiresIn) * 1000 };
 }
 
 export async function createAccount(
