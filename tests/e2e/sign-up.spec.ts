@@ -18,7 +18,11 @@ test('a visitor joins by e-mail, is welcomed, verifies through the banner, chats
   const email = uniqueEmail('e2e-journey');
   const password = 'journey-pass-1';
 
+  // The visitor moves on once the landing's teaser photos have come: leaving before would rightly
+  // cancel their request, which the tally below would count.
+  const teasers = page.waitForResponse((response) => response.url().includes('/api/images/landing-preview'));
   await page.goto('/');
+  await teasers;
   await page.getByRole('link', { name: 'Join for Free', exact: true }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByText(NOTICE)).toBeVisible();
