@@ -1,24 +1,7 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { contractsAlias } from './web/vite.config';
 import { COMPONENT_FILES_WITH_MOCKS } from './scripts/test-isolation.mjs';
 
-
-/** Projects whose files mostly wait on the Firestore emulator (lock timeouts, rules round trips). */
-const EMULATOR_BOUND = new Set(['contract', 'rules']);
-
-/**
- * The files that mostly wait go first, so that their waiting overlaps the CPU-bound files instead of
- * ending the run: on a clean clone vitest otherwise orders by file size, and the contract suites
- * started 70 s into the local step and ended it (103 s of 116).
- */
-class WaitingFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const waiting = (file: TestSpecification) => EMULATOR_BOUND.has(file.project.name);
-    return [...sorted.filter(waiting), ...sorted.filter((file) => !waiting(file))];
-  }
-}
 
 // Test layers (README "Tests"): unit and contract run anywhere; api needs the Auth emulator,
 // which `npm run test:api` starts around it.
@@ -26,7 +9,6 @@ export default defineConfig({
   // The contracts package from its sources, for every layer (the functions load its build at run time).
   resolve: { alias: contractsAlias },
   test: {
-    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         // The server, the contracts, the tools and the scripts: plain modules with no module mocks, so
