@@ -30,14 +30,6 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.test`;
 
-export async function signIn(email: string, password: string): Promise<TestAccount> {
-  const r = await call<{ localId: string; idToken: string }>(
-    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
-    { email, password, returnSecureToken: true },
-  );
-  return { uid: r.localId, email, password, idToken: r.idToken };
-}
-
 /** A password sign-in's tokens, as Firebase Auth's web SDK keeps them. */
 export interface PasswordSession {
   uid: string;
@@ -53,6 +45,11 @@ export async function passwordSession(email: string, password: string): Promise<
     { email, password, returnSecureToken: true },
   );
   return { uid: r.localId, idToken: r.idToken, refreshToken: r.refreshToken, expiresAt: Date.now() + Number(r.expiresIn) * 1000 };
+}
+
+export async function signIn(email: string, password: string): Promise<TestAccount> {
+  const { uid, idToken } = await passwordSession(email, password);
+  return { uid, email, password, idToken };
 }
 
 export async function createAccount(
