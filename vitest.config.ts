@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { contractsAlias } from './web/vite.config';
 import { COMPONENT_FILES_WITH_MOCKS } from './scripts/test-isolation.mjs';
 
-
 // Test layers (README "Tests"): unit and contract run anywhere; api needs the Auth emulator,
 // which `npm run test:api` starts around it.
 export default defineConfig({

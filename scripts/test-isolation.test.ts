@@ -10,18 +10,11 @@ import { COMPONENT_FILES_WITH_MOCKS, replacesModulesOrGlobals } from './test-iso
 
 const root = path.resolve(__dirname, '..');
 
-function testFiles(dir: string, suffix: string): string[] {
-  const found: string[] = [];
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-      const relative = `${folder}/${entry.name}`;
-      if (entry.isDirectory() && entry.name !== 'node_modules') visit(relative);
-      else if (entry.name.endsWith(suffix) && !entry.name.endsWith('.contract.test.ts')) found.push(relative);
-    }
-  };
-  visit(dir);
-  return found;
-}
+/** The test files under `dir` (contract suites aside: they run isolated), relative to the root. */
+const testFiles = (dir: string, suffix: string): string[] =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.split(path.sep).includes('node_modules') && file.endsWith(suffix) && !file.endsWith('.contract.test.ts'))
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
 
 const replacing = (files: string[]) => files.filter((file) => replacesModulesOrGlobals(readFileSync(path.join(root, file), 'utf8')));
 
