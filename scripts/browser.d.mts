@@ -2,4 +2,4 @@
 export declare const HEADLESS_SHELL: string;
 export declare const FULL_CHROMIUM: string;
 /** The binary the end-to-end tests launch. */
-export declare function e2eBrowserPath(env?: Record<string, string | undefined>): string;
+export declare function e2eBrowserPath(env?: Record<string, string | undefined>, exists?: (file: string) => boolean): string;

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
-/** The binary the end-to-end tests launch. */
-export function e2eBrowserPath(env = process.env) {
+/** The binary the end-to-end tests launch (`exists` answers whether a file is installed). */
+export function e2eBrowserPath(env = process.env, exists = existsSync) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+  return exists(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
