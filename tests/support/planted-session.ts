@@ -4,7 +4,7 @@
  *
  * The account signs in with its password at the Auth emulator; the page then reports the sign-in
  * to the API as the app's e-mail login does (POST /auth/login, then /utility/track-login, with the
- * browser's own headers), and writes the signed-in user where Firebase Auth's web SDK keeps it:
+ * browser's own headers, from which the server reads its device and browser), and writes the signed-in user where Firebase Auth's web SDK keeps it:
  * IndexedDB `firebaseLocalStorageDb`, the record `firebase:authUser:<apiKey>:[DEFAULT]` (the shape
  * web/src/lib/session/persisted-firebase-user.ts reads), beside the app's signed-in hint. On the
  * journey's first page the SDK restores that user, reloads it from the emulator and renews its
@@ -50,9 +50,6 @@ export async function signInWithoutTheForm(page: Page, account: TestAccount & { 
         userId: user.uid,
         userEmail: user.email,
         page: '/',
-        userAgent: navigator.userAgent,
-        browser: 'Chrome',
-        deviceType: 'desktop',
       });
       await new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('firebaseLocalStorageDb', 1);
