@@ -4,11 +4,12 @@
  *
  * The account signs in with its password at the Auth emulator; the page then reports the sign-in
  * to the API as the app's e-mail login does (POST /auth/login, then /utility/track-login, with the
- * browser's own headers, from which the server reads its device and browser), and writes the signed-in user where Firebase Auth's web SDK keeps it:
- * IndexedDB `firebaseLocalStorageDb`, the record `firebase:authUser:<apiKey>:[DEFAULT]` (the shape
- * web/src/lib/session/persisted-firebase-user.ts reads), beside the app's signed-in hint. On the
- * journey's first page the SDK restores that user, reloads it from the emulator and renews its
- * token when due, as on any return visit.
+ * browser's own headers, from which the server reads its device and browser), and writes the
+ * signed-in user where Firebase Auth's web SDK keeps it: IndexedDB `firebaseLocalStorageDb`, the
+ * record `firebase:authUser:<apiKey>:[DEFAULT]` (the shape web/src/lib/session/
+ * persisted-firebase-user.ts reads), beside the app's signed-in hint. On the journey's first page
+ * the SDK restores that user, reloads it from the emulator and renews its token when due, as on
+ * any return visit.
  */
 import { expect, type Page } from '@playwright/test';
 import { API_KEY, passwordSession, type TestAccount } from './auth-emulator';
