@@ -18,12 +18,13 @@ const userInfoCache = () => import('./user-info-query');
 
 /**
  * Asks the server again for the signed-in member's info (after a payment, a verification, or a
- * screen's Retry). What is shown stays until the answer comes; a failed refresh keeps it.
+ * screen's Retry). What is shown stays until the answer comes; a failed refresh keeps it. Resolves
+ * with the info then held.
  */
-export async function refreshUserInfo(): Promise<void> {
+export async function refreshUserInfo(): Promise<UserInfo | undefined> {
   const uid = currentSession().user?.uid;
-  if (!uid) return;
-  await (await userInfoCache()).refreshUserInfoOf(uid);
+  if (!uid) return undefined;
+  return (await userInfoCache()).refreshUserInfoOf(uid);
 }
 
 /**
@@ -53,7 +54,7 @@ function applyTokenChange(user: User | null): void {
     return;
   }
   session.setUser(user);
-  void userInfoCache().then((cache) => {
+  void userInfoCache().then(async (cache) => {
     // Another account: nothing the first one's pages cached may show for it.
     if (previousUid && previousUid !== user.uid) cache.forgetCachedData();
     // A login or sign-up in progress stores the user info from its own answer: asking now would
@@ -61,7 +62,8 @@ function applyTokenChange(user: User | null): void {
     if (currentSession().authFlow || currentSession().profileMissing) return;
     // A new ID token of the same account (refresh, verification) may carry a change: ask again.
     // An account just restored or signed in: ask, joining the request its page may have sent.
-    return previousUid === user.uid ? cache.refreshUserInfoOf(user.uid) : cache.ensureUserInfoOf(user.uid);
+    if (previousUid === user.uid) await cache.refreshUserInfoOf(user.uid);
+    else await cache.ensureUserInfoOf(user.uid);
   });
 }
 

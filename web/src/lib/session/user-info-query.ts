@@ -8,7 +8,7 @@
  */
 import { USER_INFO_TIMEOUT_MS } from '../../config/ui';
 import type { authEndpoints, UserInfo } from '@bela/contracts/auth';
-import { queryOptions } from '@tanstack/react-query';
+import { isCancelledError, queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../api-client';
 import { ApiError } from '../api-error';
 import { queryClient } from '../query/query-client';
@@ -39,19 +39,31 @@ export const userInfoQueryOptions = (uid: string) =>
     retry: false,
   });
 
+/** How many requests one refresh makes or joins before it settles for what the cache holds. */
+const REFRESH_ROUNDS = 3;
+
 /**
  * Asks again for `uid`'s info, whether or not a screen reads it now: a request in flight is
- * cancelled and replaced, and what is shown stays until the answer comes. A failure is kept in the
- * cache for the screens to show (a failed refresh keeps the info already shown); it never rejects.
+ * cancelled and replaced, and what is shown stays until the answer comes. Resolves with the info the
+ * cache holds once an answer newer than the call has arrived. A newer refresh that cancels this one
+ * (an ID-token change arriving meanwhile) is joined, not taken for an answer: the query cache
+ * settles a cancelled request with the info from before it. A failure is kept in the cache for the
+ * screens to show (a failed refresh keeps the info already shown); it never rejects.
  */
-export async function refreshUserInfoOf(uid: string): Promise<void> {
+export async function refreshUserInfoOf(uid: string): Promise<UserInfo | undefined> {
   const options = userInfoQueryOptions(uid);
+  const answers = () => queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  const before = answers();
   await queryClient.cancelQueries({ queryKey: options.queryKey });
-  try {
-    await queryClient.fetchQuery({ ...options, staleTime: 0 });
-  } catch {
-    // Cancelled by a newer refresh, or failed: the cache holds the outcome.
+  for (let round = 0; round < REFRESH_ROUNDS && answers() === before; round += 1) {
+    try {
+      // A request in flight now is a newer refresh's: this joins it.
+      await queryClient.fetchQuery({ ...options, staleTime: 0 });
+    } catch (error) {
+      if (!isCancelledError(error)) break;
+    }
   }
+  return queryClient.getQueryData(options.queryKey);
 }
 
 /**

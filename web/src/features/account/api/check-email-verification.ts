@@ -8,12 +8,18 @@ import type { User } from 'firebase/auth';
 import { currentUser } from '../../../lib/firebase';
 import { refreshUserInfo } from '../../../lib/session/session';
 
-/** Resolves whether the e-mail address is verified now. */
+/**
+ * Resolves whether the e-mail address is verified now. Verified, it resolves only once the app's
+ * copy of the member says so too (else the chat would stay locked under a banner that reported
+ * success), and rejects when that copy could not be brought up to date.
+ */
 export async function checkEmailVerification(user: User): Promise<boolean> {
   await user.reload();
   const current = currentUser() ?? user;
   if (!current.emailVerified) return false;
   await current.getIdToken(true);
+  const info = await refreshUserInfo();
+  if (info?.emailVerified !== true) throw new Error("The member's info still says unverified after the check.");
   return true;
 }
 
@@ -21,9 +27,5 @@ export function useCheckEmailVerification() {
   return useMutation({
     mutationKey: ['account', 'email-verification', 'check'],
     mutationFn: checkEmailVerification,
-    // The check reports success only once the app's user info says so too.
-    onSuccess: async (verified) => {
-      if (verified) await refreshUserInfo();
-    },
   });
 }

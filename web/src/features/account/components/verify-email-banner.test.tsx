@@ -5,7 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, loadAuth, type LoadedAuth } from '../../../lib/firebase';
 import { useUserInfo } from '../../../lib/session/use-user-info';
 import { answerUserInfo } from '../../../testing/account-fixtures';
-import { callsTo } from '../../../testing/api-handlers';
+import { authEndpoints } from '@bela/contracts/auth';
+import { delay } from 'msw';
+import { refreshUserInfo } from '../../../lib/session/session';
+import { apiFailure, callsTo, onApi } from '../../../testing/api-handlers';
+import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { firebaseUser, memberInfo, signInAs } from '../../../testing/session';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -78,6 +82,46 @@ describe('the verify-email banner', () => {
     expect(screen.getByText('Chat unlocked')).toBeInTheDocument();
     expect(callsTo('/auth/user-info')).toHaveLength(1);
     expect(onVerified).toHaveBeenCalledOnce();
+  });
+
+  it('reports success only once the newest refresh has come, when an ID-token change overtakes its own', async () => {
+    // Firebase tells the app of the new ID token while the check's own request is in flight; the
+    // app then asks again, cancelling that request. The check waits for the newer answer.
+    let asked = 0;
+    server.use(
+      onApi(authEndpoints.userInfo, async () => {
+        asked += 1;
+        if (asked === 1) {
+          void refreshUserInfo();
+          await delay(50);
+          return unverified;
+        }
+        await delay(100);
+        return memberInfo();
+      }),
+    );
+    vi.mocked(currentUser).mockReturnValue(firebaseMember({ clicked: true }));
+    const { user, onVerified } = renderBanner();
+
+    await user.click(screen.getByRole('button', { name: 'I have verified my email' }));
+
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Verification successful!');
+    expect(screen.getByText('Chat unlocked')).toBeInTheDocument();
+    expect(asked).toBe(2);
+    expect(onVerified).toHaveBeenCalledOnce();
+  });
+
+  it("words a failed check, never success, when the member's info cannot be brought up to date", async () => {
+    server.use(onApi(authEndpoints.userInfo, () => apiFailure(503, 'unavailable', 'Service unavailable')));
+    vi.mocked(currentUser).mockReturnValue(firebaseMember({ clicked: true }));
+    const { user, onVerified } = renderBanner();
+
+    await user.click(screen.getByRole('button', { name: 'I have verified my email' }));
+
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Error checking verification status.');
+    expect(screen.queryByText('Verification successful!')).not.toBeInTheDocument();
+    expect(screen.getByText('Chat locked')).toBeInTheDocument();
+    expect(onVerified).not.toHaveBeenCalled();
   });
 
   it('sends the link again, and words a failure to send it', async () => {
