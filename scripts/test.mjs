@@ -32,7 +32,7 @@ process.env.OFFLINE_MODEL_PACE_BY_REQUEST ??= '1'; // ...with the x-bela-test-pa
 // contract and rules layers: 29 -> 20 CPU-seconds, one run each), with no test slower.
 process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 const reports = path.join(root, '.local/reports');
-/** Written once every step beside the stack has ended: the end-to-end tests start then. */
+/** Written once the local test layers have ended: the end-to-end tests start then. */
 const E2E_GATE = path.join(reports, '.local-steps-done');
 /** How long the end-to-end tests wait for the gate before starting anyway (a crashed runner). */
 const GATE_LIMIT_S = 1800;
@@ -120,12 +120,14 @@ function stackCommand({ api }) {
  * Runs one step with its output kept (stdout and stderr in the order written) and printed whole
  * when it ends, under a line with its name and time. Resolves { name, ms, ok }.
  */
-function step(name, command, args, { live = false } = {}) {
+function step(name, command, args, { live = false, idle = false } = {}) {
   const started = Date.now();
   console.log(`▸ ${name} started`);
   return new Promise((resolve) => {
     const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
+    // An idle step runs at the lowest priority: it takes only what the other steps leave unused.
+    const [file, argv] = idle && process.platform !== 'win32' ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -156,18 +158,19 @@ async function main() {
     results = [await step('end-to-end (stack)', process.execPath, ['scripts/stack.mjs', 'exec', '--', stackCommand({ api: false })], { live: true })];
   } else {
     const stack = step('API and end-to-end (stack)', process.execPath, ['scripts/stack.mjs', 'exec', '--', stackCommand({ api: true })]);
+    // The type check and the lint have no timeouts and nothing waits for them: they run at the
+    // lowest priority, in the CPU time the tests leave idle (the emulators' waits, the browser's).
     const checks = (async () => [
-      await step('typecheck', process.execPath, ['scripts/tsc.mjs', '-b']), // TypeScript 7 (decision 0014)
-      await step('lint', bin('eslint'), ['.']),
+      await step('typecheck', process.execPath, ['scripts/tsc.mjs', '-b'], { idle: true }), // TypeScript 7 (decision 0014)
+      await step('lint', bin('eslint'), ['.'], { idle: true }),
     ])();
     // Three workers on two cores: the contract, rules and contention files mostly wait on the
     // Firestore emulator (its lock timeouts), so a third keeps the cores busy with component files
     // meanwhile (alone: 110 s with two, 95 s with three, 93 s with four).
     const [vitestBin, ...vitestArgs] = [...vitest(['unit', 'unit-web', 'component', 'component-isolated', 'contract', 'rules'], 'vitest-local.json'), '--maxWorkers=3'];
-    const local = step('unit, component, contract and rules', vitestBin, vitestArgs);
-    const beside = [...(await checks), await local];
+    const local = await step('unit, component, contract and rules', vitestBin, vitestArgs);
     writeFileSync(E2E_GATE, '');
-    results = [...beside, await stack];
+    results = [...(await checks), local, await stack];
   }
 
   const found = readReports(reports);
