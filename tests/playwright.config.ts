@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only fails a CI run instead of silently skipping everything else.
   forbidOnly: !!process.env.CI,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.local/reports/playwright.json' }]],
   outputDir: '../.local/test-results',
