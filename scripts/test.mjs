@@ -34,12 +34,8 @@ process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 const reports = path.join(root, '.local/reports');
 /** Written once the local test layers have ended: the end-to-end tests start then. */
 const E2E_GATE = path.join(reports, '.local-steps-done');
-/** Written once the SQLite driver's native module is built: the API suite starts then. */
-const NATIVE_GATE = path.join(reports, '.native-module-built');
-/** How long a step waits for its gate before starting anyway (a crashed runner). */
+/** How long the end-to-end tests wait for the gate before starting anyway (a crashed runner). */
 const GATE_LIMIT_S = 1800;
-/** The SQLite fallback driver's native module, which `npm ci --ignore-scripts` leaves unbuilt. */
-const SQLITE_BINDING = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -89,19 +85,6 @@ or point CHROMIUM_PATH at an existing Chromium binary.`);
   process.exit(1);
 }
 
-/**
- * Builds the SQLite driver's native module when it is missing (CI installs with `npm ci
- * --ignore-scripts`, so that the compile runs beside the stack's start instead of before
- * everything), unoptimised unless CFLAGS says otherwise: 16 s instead of 49 s, and the tests do not
- * notice. Resolves the step's result, or null when the module was there.
- */
-async function buildSqliteBinding() {
-  if (existsSync(SQLITE_BINDING)) return null;
-  const env = { CFLAGS: process.env.CFLAGS ?? '-O0', CXXFLAGS: process.env.CXXFLAGS ?? '-O0' };
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  return step('SQLite native module', npm, ['rebuild', 'better-sqlite3', '--foreground-scripts'], { env });
-}
-
 const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
 
 const vitest = (projects, report) => [
@@ -125,23 +108,23 @@ const STACK_API_FILES = ['tests/api/client-address.test.ts', 'tests/api/stack.te
 function stackCommand({ api }) {
   const e2e = playwright.map(quote).join(' ');
   if (!api) return e2e;
-  const gate = (file) => `n=0; until [ -e ${quote(file)} ] || [ $n -ge ${GATE_LIMIT_S * 5} ]; do sleep 0.2; n=$((n+1)); done`;
+  const gate = `n=0; until [ -e ${quote(E2E_GATE)} ] || [ $n -ge ${GATE_LIMIT_S * 5} ]; do sleep 0.2; n=$((n+1)); done`;
   // One at a time: these share the stack's per-address limits.
   const onStack = [...vitest(['api'], REPORT_FILES.apiStack), '--no-file-parallelism', ...STACK_API_FILES].map(quote).join(' ');
   // Two files at a time: they mostly wait on the emulators, each in a database of its own.
   const rest = [...vitest(['api'], REPORT_FILES.api), '--maxWorkers=2', ...STACK_API_FILES.flatMap((file) => ['--exclude', file])].map(quote).join(' ');
-  return `${gate(NATIVE_GATE)}; ${onStack}; a=$?; ${rest}; c=$?; ${gate(E2E_GATE)}; ${e2e}; b=$?; exit $((a|b|c))`;
+  return `${onStack}; a=$?; ${rest}; c=$?; ${gate}; ${e2e}; b=$?; exit $((a|b|c))`;
 }
 
 /**
  * Runs one step with its output kept (stdout and stderr in the order written) and printed whole
  * when it ends, under a line with its name and time. Resolves { name, ms, ok }.
  */
-function step(name, command, args, { live = false, idle = false, env: extraEnv = {} } = {}) {
+function step(name, command, args, { live = false, idle = false } = {}) {
   const started = Date.now();
   console.log(`▸ ${name} started`);
   return new Promise((resolve) => {
-    const env = { ...process.env, ...extraEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
+    const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
     // An idle step runs at the lowest priority: it takes only what the other steps leave unused.
     const [file, argv] = idle && process.platform !== 'win32' ? ['nice', ['-n', '19', command, ...args]] : [command, args];
     const child = spawn(file, argv, { cwd: root, env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
@@ -172,15 +155,8 @@ async function main() {
 
   let results;
   if (only === 'e2e') {
-    writeFileSync(NATIVE_GATE, '');
     results = [await step('end-to-end (stack)', process.execPath, ['scripts/stack.mjs', 'exec', '--', stackCommand({ api: false })], { live: true })];
   } else {
-    // The native module compiles (one core, about 16 s) while the stack builds and starts; the
-    // layers that open a SQLite database wait for it.
-    const native = buildSqliteBinding().then((result) => {
-      writeFileSync(NATIVE_GATE, '');
-      return result;
-    });
     const stack = step('API and end-to-end (stack)', process.execPath, ['scripts/stack.mjs', 'exec', '--', stackCommand({ api: true })]);
     // The type check and the lint have no timeouts and nothing waits for them: they run at the
     // lowest priority, in the CPU time the tests leave idle (the emulators' waits, the browser's).
@@ -192,10 +168,9 @@ async function main() {
     // Firestore emulator (its lock timeouts), so a third keeps the cores busy with component files
     // meanwhile (alone: 110 s with two, 95 s with three, 93 s with four).
     const [vitestBin, ...vitestArgs] = [...vitest(['unit', 'unit-web', 'component', 'component-isolated', 'contract', 'rules'], 'vitest-local.json'), '--maxWorkers=3'];
-    const built = await native;
     const local = await step('unit, component, contract and rules', vitestBin, vitestArgs);
     writeFileSync(E2E_GATE, '');
-    results = [...(built ? [built] : []), ...(await checks), local, await stack];
+    results = [...(await checks), local, await stack];
   }
 
   const found = readReports(reports);
