@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { journeySession } from '../support/journey-member';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { withLocalStore } from '../support/local-store';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
-import { memberSession, savedMember } from '../support/sessions';
+import { savedMember } from '../support/sessions';
 
 // Journeys: an accessibility tour. Every public page on a desktop and at 360×740, then a trial
 // member's chat with each of its dialogs by keyboard, their account corner and the payment results:
@@ -53,7 +54,7 @@ test('signed out: every public page and the sign-up form, on a desktop and on a 
 const trialPanel = (page: Page) => page.getByTestId('trial-status');
 
 test.describe('a trial member', () => {
-  test.use({ storageState: memberSession('tour') });
+  test.use({ storageState: journeySession('tour') });
 
   test('the chat and each of its dialogs by keyboard, the account corner, and the payment results', async ({ page }) => {
     test.setTimeout(120_000);

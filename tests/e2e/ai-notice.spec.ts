@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '../support/test';
+import { journeySession } from '../support/journey-member';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
 import { withLocalStore } from '../support/local-store';
-import { memberSession, savedMember } from '../support/sessions';
+import { savedMember } from '../support/sessions';
 
 // Journey: New York's not-human notice. The server decides when it is due and keeps the time on
 // the member's record: at the start of the day's first conversation, not again on a quick return
 // the same day, and again once three hours of conversation have passed (the clock is moved by
 // writing the member's last notice three hours back, as three hours of talk would leave it).
 
-test.use({ storageState: memberSession('notice') });
+test.use({ storageState: journeySession('notice') });
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const notices = (page: Page) => page.getByTestId('ai-notice');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
+import { journeySession } from '../support/journey-member';
 import { withLocalStore } from '../support/local-store';
-import { MEMBER_PASSWORD, memberSession, savedMember } from '../support/sessions';
+import { MEMBER_PASSWORD, savedMember } from '../support/sessions';
 import { logInToChat, registeredUser, trackRequests, watchForProblems } from '../support/ui';
 
 // Journey: a conversation opened by its address (`/chat?c=<id>`) on a page load. The page's entry
@@ -9,7 +10,7 @@ import { logInToChat, registeredUser, trackRequests, watchForProblems } from '..
 // restore follows. A token about to expire is left to Firebase, and the page asks once the session
 // is back. The next member on the same browser gets none of the first one's conversation.
 
-test.use({ storageState: memberSession('address') });
+test.use({ storageState: journeySession('address') });
 const MESSAGES_PATH = '/api/ai/conversations/messages';
 const AUTH_HOST = '127.0.0.1:9099';
 

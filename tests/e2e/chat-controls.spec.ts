@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { journeySession } from '../support/journey-member';
 import { expect, test, type Page } from '../support/test';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
-import { memberSession } from '../support/sessions';
 
 // Journey: the chat controls (decision 0007) on the real stack, by keyboard where a member would
 // use it: a reply stopped with Escape stays as written; two regenerates keep three alternatives,
@@ -11,7 +11,7 @@ import { memberSession } from '../support/sessions';
 // whole walk again at 360 px by touch, as a member of its own (the per-minute limit).
 
 
-test.use({ storageState: memberSession('controls') });
+test.use({ storageState: journeySession('controls') });
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const replies = (page: Page) => page.getByTestId('message-bela');
@@ -153,7 +153,7 @@ test('a member stops, regenerates, flips back, edits, reloads, finds a word else
 });
 
 test.describe('on a phone', () => {
-  test.use({ storageState: memberSession('touch') });
+  test.use({ storageState: journeySession('touch') });
 
   test('the same walk at 360 px: stop, two regenerates and back, edit, reload, export, and a word found in another conversation', async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
+import { journeySession } from '../support/journey-member';
 import { checkScreen } from '../support/layout';
-import { memberSession } from '../support/sessions';
 import { trackRequests, watchForProblems } from '../support/ui';
 
 // Journey: a verified trial member's chat against the real stack (offline persona model, local
@@ -9,7 +9,7 @@ import { trackRequests, watchForProblems } from '../support/ui';
 // a reload keeps the open conversation; a deleted one is gone for good; a self-harm message gets
 // the crisis referral with 988, kept over a reload.
 
-test.use({ storageState: memberSession('chat') });
+test.use({ storageState: journeySession('chat') });
 
 const isPath = (path: string) => (request: { url: () => string }) => new URL(request.url()).pathname.endsWith(path);
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });

@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '../support/test';
+import { journeySessionFile } from '../support/journey-member';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
 import { withLocalStore } from '../support/local-store';
-import { ADMIN_SESSION, memberSession } from '../support/sessions';
+import { ADMIN_SESSION } from '../support/sessions';
 
 // Journey: the admin curates the gallery. On /admin/gallery the admin renames a photo and captions
 // it, makes another photo the free one, and picks and orders the three landing teasers. A trial
@@ -80,7 +81,7 @@ test('the admin renames a photo, chooses the free one and the three teasers; mem
     await checkScreen(page, 'admin gallery');
 
     // A trial member: exactly the free photo is sharp; the answer names photos by their titles only.
-    const member = await (await browser.newContext({ storageState: memberSession('viewer'), viewport: DESKTOP })).newPage();
+    const member = await (await browser.newContext({ storageState: await journeySessionFile(browser, 'viewer'), viewport: DESKTOP })).newPage();
     const firstPage = member.waitForResponse((response) => response.url().endsWith('/api/images/photos'));
     await member.goto('/image-feed-demo');
     const photos = ((await (await firstPage).json()) as { data: { photos: { id: string; title: string; caption: string | null; locked: boolean }[] } }).data.photos;

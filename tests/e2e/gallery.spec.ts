@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
+import { journeySessionFile } from '../support/journey-member';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
 import { withLocalStore } from '../support/local-store';
-import { memberSession, savedMember } from '../support/sessions';
+import { savedMember } from '../support/sessions';
 
 // Journey: the photo gallery (SPEC section 2 "Photo gallery screen", 4 "Gallery paging", 6 roles),
 // locked and unlocked. The stack seeds 16 photos, so the first page is full (15) and a second page
@@ -24,7 +25,7 @@ test('signed out the gallery asks for a login; a trial member meets locked photo
   await expect(visitor).toHaveURL(/\/#login$/);
   await visitor.context().close();
 
-  const context = await browser.newContext({ storageState: memberSession('gallery'), viewport: DESKTOP });
+  const context = await browser.newContext({ storageState: await journeySessionFile(browser, 'gallery'), viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/image-feed-demo');
   await expect(page.getByRole('heading', { name: 'Exclusive Gallery', level: 1 })).toBeVisible();

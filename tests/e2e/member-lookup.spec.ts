@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
+import { journeySessionFile } from '../support/journey-member';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
-import { ADMIN_SESSION, memberSession, savedMember } from '../support/sessions';
+import { ADMIN_SESSION, savedMember } from '../support/sessions';
 
 // Journey: support. A member writes to support from the chat; the admin looks them up by e-mail on
 // the Members page (their plan, trial and message), grants a complimentary month and finds it in the
@@ -12,7 +13,7 @@ test('the admin finds a member who wrote to support, grants a complimentary mont
   const account = savedMember('support');
   const note = `My invoice question ${Date.now().toString(36)}`;
 
-  const member = await (await browser.newContext({ storageState: memberSession('support'), viewport: DESKTOP })).newPage();
+  const member = await (await browser.newContext({ storageState: await journeySessionFile(browser, 'support'), viewport: DESKTOP })).newPage();
   await member.goto('/chat');
   await member.getByRole('button', { name: 'Send Feedback' }).click();
   const feedback = member.getByRole('dialog', { name: 'Contact Support' });

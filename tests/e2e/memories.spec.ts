@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
+import { journeySession } from '../support/journey-member';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
-import { memberSession } from '../support/sessions';
 
 // Journey: Bela remembers. A new member tells Bela two facts in one conversation and sees what she
 // will remember; in a new conversation she answers from memory and shows what she remembered; the
@@ -8,7 +8,7 @@ import { memberSession } from '../support/sessions';
 // same question no longer gets her name; with "Bela remembers" off, a new fact is not kept. Then
 // the page and the chat line on a phone.
 
-test.use({ storageState: memberSession('memory') });
+test.use({ storageState: journeySession('memory') });
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const replies = (page: Page) => page.getByTestId('message-bela');

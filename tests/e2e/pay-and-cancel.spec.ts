@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '../support/test';
+import { journeySession } from '../support/journey-member';
 import type { UserInfo } from '@bela/contracts/auth';
 import { signIn, type TestAccount } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';
-import { memberSession, savedMember } from '../support/sessions';
+import { savedMember } from '../support/sessions';
 
 // Journey: the subscription through the UI against the real stack and the local Stripe sandbox. A
 // trial member's card is declined (the page says so and that nothing was charged; Try Again); once the trial has run out
 // they upgrade with a card that pays and chat again; then they cancel in the portal, keep access
 // until the period ends, and are refused after it.
 
-test.use({ storageState: memberSession('billing') });
+test.use({ storageState: journeySession('billing') });
 const DAY = 86_400_000;
 const BASE_URL = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
 const SANDBOX_URL = process.env.STRIPE_SANDBOX_URL ?? 'http://127.0.0.1:12111';

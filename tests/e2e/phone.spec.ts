@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
+import { journeySession, journeySessionFile } from '../support/journey-member';
 import { checkScreen, PHONE } from '../support/layout';
-import { memberSession, savedMember } from '../support/sessions';
+import { savedMember } from '../support/sessions';
 
 // Journey: a member on a 360 px phone (touch). The sidebar is a drawer, each dialog opens from it
 // and fits; the 'Exclusive Gallery' banner (SPEC section 2, chat screen) is a one-line strip in a
@@ -8,7 +9,7 @@ import { memberSession, savedMember } from '../support/sessions';
 // gallery; Shift+Enter writes a new line. The member's e-mail is on the waitlist (a 14-day trial).
 // BELA_SHOTS_DIR=<dir> saves screenshots of the banner and the waitlist dialog to look at.
 
-test.use({ storageState: memberSession('phone'), viewport: PHONE, isMobile: true, hasTouch: true });
+test.use({ storageState: journeySession('phone'), viewport: PHONE, isMobile: true, hasTouch: true });
 
 const banner = (page: Page) => page.getByRole('button', { name: /Exclusive Gallery/ });
 const scroller = (page: Page) => page.getByTestId('message-scroller');
@@ -116,7 +117,7 @@ test('a waitlisted member on a phone: the drawer and its dialogs, the gallery st
   await expect(banner(page)).toHaveCount(0);
 
   // In a new session the strip is back, and opens the gallery.
-  const context = await page.context().browser()!.newContext({ storageState: memberSession('phone'), viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await page.context().browser()!.newContext({ storageState: await journeySessionFile(page.context().browser()!, 'phone'), viewport: PHONE, isMobile: true, hasTouch: true });
   const again = await context.newPage();
   await again.goto('/chat');
   await banner(again).click();

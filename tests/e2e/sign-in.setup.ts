@@ -1,11 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { expect, test as setup } from '../support/test';
-import { uniqueEmail } from '../support/auth-emulator';
-import { withLocalStore } from '../support/local-store';
-import { ADMIN, ADMIN_SESSION, DEMO, MEMBERS, MEMBER_PASSWORD, memberAccountFile, memberSession, type MemberName } from '../support/sessions';
-import { signInWithoutTheForm } from '../support/planted-session';
-import { logInToChat, registeredUser } from '../support/ui';
+import { signInJourneyMember } from '../support/journey-member';
+import { ADMIN, ADMIN_SESSION, DEMO, MEMBERS, type MemberName } from '../support/sessions';
+import { logInToChat } from '../support/ui';
 
 // Signs the seeded admin in through the landing page's form and one fresh member per journey in
 // without it, once per run, and saves each session, so that the journeys start signed in. Firebase
@@ -26,19 +22,12 @@ setup('sign in the seeded demo member', async ({ page }) => {
 // is opened here to show that the app restores such a session as its own, signed in as a member.
 for (const [index, name] of (Object.keys(MEMBERS) as MemberName[]).entries()) {
   setup(`sign in a member for the ${name} journey`, async ({ page }) => {
-    const { displayName, verified, waitlisted } = MEMBERS[name];
-    const email = uniqueEmail(`e2e-${name}`);
-    if (waitlisted) await withLocalStore((store) => store.set(`waitlist/${email}`, { email, addedAt: new Date() }));
-    const account = await registeredUser({ email, displayName, verified, password: MEMBER_PASSWORD });
-    await signInWithoutTheForm(page, { ...account, displayName, verified });
+    const account = await signInJourneyMember(page, name);
     if (index === 0) {
       await page.goto('/chat');
       await expect(page.getByText(account.email, { exact: true })).toBeVisible();
       // A member sees no admin link.
       await expect(page.getByRole('link', { name: 'Upload Images' })).toHaveCount(0);
     }
-    await page.context().storageState({ path: memberSession(name), indexedDB: true });
-    mkdirSync(dirname(memberAccountFile(name)), { recursive: true });
-    writeFileSync(memberAccountFile(name), JSON.stringify(account));
   });
 }

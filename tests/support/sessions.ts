@@ -4,6 +4,7 @@
  * may change its account (age it, pay, delete conversations) without touching another's.
  */
 import { readFileSync } from 'node:fs';
+import { test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import type { TestAccount } from './auth-emulator';
 
@@ -40,13 +41,19 @@ export const MEMBERS = {
 } as const;
 export type MemberName = keyof typeof MEMBERS;
 
-/** The saved session of a member: `test.use({ storageState: memberSession('chat') })`. */
-export const memberSession = (name: MemberName) => sessionFile(`member-${name}`);
+/**
+ * The saved session of a member: `test.use({ storageState: memberSession('chat') })`. A retry of the
+ * journey starts from a member of its own (`attempt`, tests/support/test.ts).
+ */
+export const memberSession = (name: MemberName, attempt = 0) => sessionFile(`member-${name}${attempt ? `.retry${attempt}` : ''}`);
 
-/** Where the setup writes a member's account (uid, e-mail, password), beside the session. */
-export const memberAccountFile = (name: MemberName) => sessionFile(`member-${name}.account`);
+/** Where a member's account (uid, e-mail, password) is written, beside the session. */
+export const memberAccountFile = (name: MemberName, attempt = 0) => sessionFile(`member-${name}${attempt ? `.retry${attempt}` : ''}.account`);
 
-/** The account behind a member's saved session (read inside a test: the setup writes it first). */
+/**
+ * The account behind a member's session in the running test (read inside a test: the setup, or the
+ * retry's own sign-in, writes it first).
+ */
 export function savedMember(name: MemberName): TestAccount {
-  return JSON.parse(readFileSync(memberAccountFile(name), 'utf8')) as TestAccount;
+  return JSON.parse(readFileSync(memberAccountFile(name, test.info().retry), 'utf8')) as TestAccount;
 }
