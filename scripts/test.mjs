@@ -4,13 +4,12 @@
 //   node scripts/test.mjs          every layer (below)
 //   node scripts/test.mjs e2e      end-to-end only, on a fresh stack
 //
-// The steps run side by side, as far as two cores allow: the type check and then the lint; the
-// local vitest layers (unit, component, contract, rules); and the emulator stack, which builds,
-// starts and runs the API suite, then the end-to-end tests. Those wait until the other steps are
-// done (the gate file below): the browser tests have the machine to themselves, and the API suite
-// fills what the local steps leave idle (the end-to-end layer alone: 144 s, beside the API suite
-// 160 to 170 s, with the whole run no shorter either way). Each
-// step's output is kept and printed whole when it ends, one step after another, never interleaved.
+// The steps run side by side, as far as two cores allow: the local vitest layers (unit, component,
+// contract, rules); the emulator stack, which builds, starts and runs the API suite (its harnesses
+// mostly wait on the emulator), then the end-to-end tests once the local layers are done (the gate
+// file below), so that the browser tests do not share the machine with them; and the type check and
+// the lint, at the lowest priority, in whatever CPU time the others leave idle. Each step's output
+// is kept and printed whole when it ends, one step after another, never interleaved.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
