@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/session/session';
@@ -35,7 +35,8 @@ export function CompleteProfileForm({ profile }: { profile: GoogleProfile }) {
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => trackSignupStart('google'), []);
-  useEffect(
+  // In the commit of the keystroke itself, not a frame later (as in the e-mail form).
+  useLayoutEffect(
     () => updateSignupDraft({ method: 'google', email: profile.email, displayName: form.displayName }),
     [profile.email, form.displayName],
   );

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { trackSignupStart, updateSignupDraft } from '../../../lib/tracking/signup-tracking';
@@ -47,7 +47,9 @@ export function EmailSignupForm({ autoFocus = false }: { autoFocus?: boolean }) 
   const [invalidField, setInvalidField] = useState<EmailSignupField | null>(null);
 
   useEffect(() => trackSignupStart('email'), []);
-  useEffect(() => updateSignupDraft({ method: 'email', email: form.email, displayName: form.displayName }), [form.email, form.displayName]);
+  // In the commit of the keystroke itself, not a frame later: a visitor who types and leaves at once
+  // is still reported as having left with that address.
+  useLayoutEffect(() => updateSignupDraft({ method: 'email', email: form.email, displayName: form.displayName }), [form.email, form.displayName]);
 
   const text = (field: 'displayName' | 'email' | 'password' | 'confirmPassword') => ({
     value: form[field],
