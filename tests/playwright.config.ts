@@ -33,10 +33,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // V8 without its optimising compiler: test pages live seconds, and compiling their hot code
-        // for speed cost more than it saved (three specs, 19 tests: 97 -> 89 CPU-seconds for the
-        // machine, 63 -> 59 s; decision 0015). Members' browsers and the benchmarks keep it.
-        '--js-flags=--no-opt',
       ],
     },
   },
