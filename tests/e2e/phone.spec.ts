@@ -19,7 +19,7 @@ async function shot(page: Page, name: string) {
   if (process.env.BELA_SHOTS_DIR) await page.screenshot({ path: `${process.env.BELA_SHOTS_DIR}/${name}.png` });
 }
 
-test('a waitlisted member on a phone: the drawer and its dialogs, the gallery strip, a two-line message', async ({ page }) => {
+test('a waitlisted member on a phone: the drawer and its dialogs, the gallery strip, a two-line message', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const account = savedMember('phone');
   await page.goto('/chat');
@@ -117,7 +117,7 @@ test('a waitlisted member on a phone: the drawer and its dialogs, the gallery st
   await expect(banner(page)).toHaveCount(0);
 
   // In a new session the strip is back, and opens the gallery.
-  const context = await page.context().browser()!.newContext({ storageState: await journeySessionFile(page.context().browser()!, 'phone'), viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ storageState: await journeySessionFile(browser, 'phone'), viewport: PHONE, isMobile: true, hasTouch: true });
   const again = await context.newPage();
   await again.goto('/chat');
   await banner(again).click();

@@ -2,7 +2,7 @@
  * A journey's member: registered with the journey's profile (a fresh trial; on the waitlist first
  * when the profile says so), signed in without the form, and saved as a session and an account
  * file. The setup makes one per journey (tests/e2e/sign-in.setup.ts); a retried journey makes its
- * own (tests/support/test.ts), since its first try may have changed the saved one for good (its
+ * own (`journeySessionFile` below), since its first try may have changed the saved one for good (its
  * conversations, its payment).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,9 @@ export async function signInJourneyMember(page: Page, name: MemberName, attempt 
   return account;
 }
 
+/** The retries (test, try, member) whose member this worker has signed in. */
+const signedInForRetry = new Set<string>();
+
 /**
  * The session file a journey's try starts from: the setup's on the first try, a member of the
  * retry's own on a retry (signed in here, once per try).
@@ -46,9 +49,6 @@ export async function journeySessionFile(browser: Browser, name: MemberName, tes
   }
   return memberSession(name, testInfo.retry);
 }
-
-/** The retries (test, try, member) whose member this worker has signed in. */
-const signedInForRetry = new Set<string>();
 
 /** `test.use({ storageState: journeySession('chat') })`: the journey starts signed in as its member. */
 export const journeySession =

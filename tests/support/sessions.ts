@@ -41,14 +41,14 @@ export const MEMBERS = {
 } as const;
 export type MemberName = keyof typeof MEMBERS;
 
-/**
- * The saved session of a member: `test.use({ storageState: memberSession('chat') })`. A retry of the
- * journey starts from a member of its own (`attempt`, tests/support/test.ts).
- */
-export const memberSession = (name: MemberName, attempt = 0) => sessionFile(`member-${name}${attempt ? `.retry${attempt}` : ''}`);
+/** A member's files of one try: the setup's (try 0), or a retry's own (tests/support/journey-member.ts). */
+const memberFile = (name: MemberName, attempt: number, kind = '') => sessionFile(`member-${name}${attempt ? `.retry${attempt}` : ''}${kind}`);
+
+/** The saved session of a member (specs reach it through `journeySession` in journey-member.ts). */
+export const memberSession = (name: MemberName, attempt = 0) => memberFile(name, attempt);
 
 /** Where a member's account (uid, e-mail, password) is written, beside the session. */
-export const memberAccountFile = (name: MemberName, attempt = 0) => sessionFile(`member-${name}${attempt ? `.retry${attempt}` : ''}.account`);
+export const memberAccountFile = (name: MemberName, attempt = 0) => memberFile(name, attempt, '.account');
 
 /**
  * The account behind a member's session in the running test (read inside a test: the setup, or the
