@@ -41,6 +41,13 @@ test('a waitlisted member on a phone: the drawer and its dialogs, the gallery st
   await checkScreen(page, 'chat drawer open');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // With reduced motion the drawer opens at once, and still takes the focus, so Escape closes it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openDrawer();
+  await expect(page.locator('[aria-label="Conversations"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 
   const checkDialog = async (open: () => Promise<void>, state: string, name: string) => {
     await open();

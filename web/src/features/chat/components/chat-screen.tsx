@@ -46,6 +46,11 @@ const DeleteConversationDialog = lazyDialog(
 );
 
 /** The thread's place while the e-mail is unverified: Bela, waiting. */
+/** Focuses an opened drawer's paper unless the focus is already inside it. */
+function focusIfOutside(paper: HTMLElement): void {
+  if (!paper.contains(paper.ownerDocument.activeElement)) paper.focus();
+}
+
 function WaitingForVerification() {
   return (
     <Stack spacing={1.5} sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 3, py: 4, color: 'text.secondary' }}>
@@ -262,7 +267,12 @@ export function ChatScreen(props: ChatScreenProps) {
             onClose={closeDrawer}
             ModalProps={{ keepMounted: true }}
             // The open drawer is a modal dialog (the page behind is hidden from screen readers): named.
-            slotProps={{ paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } } }}
+            slotProps={{
+              paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } },
+              // With reduced motion the drawer opens at once, and MUI's focus trap (9.5) leaves the focus
+              // on the toggle outside it, where Escape does not reach the drawer: move it in once open.
+              transition: { onEntered: focusIfOutside },
+            }}
           >
             {sidebarShown && sidebar}
           </Drawer>
