@@ -5,10 +5,10 @@
 //   node scripts/test.mjs e2e      end-to-end only, on a fresh stack
 //
 // The steps run side by side, as far as two cores allow: the local vitest layers (unit, component,
-// contract, rules); the type check and the lint, at the lowest priority, in whatever CPU time the
-// others leave idle; and the emulator stack, which builds, starts and runs the API suite (its
-// harnesses mostly wait on the emulator), then the end-to-end tests once every other step is done
-// (the gate file below), so that the browser tests have the machine to themselves. Each step's output
+// contract, rules); the type check, then the lint; and the emulator stack, which builds, starts and
+// runs the API suite (its harnesses mostly wait on the emulator), then the end-to-end tests once
+// every other step is done (the gate file below), so that the browser tests have the machine to
+// themselves (docs/decisions/0015). Each step's output
 // is kept and printed whole when it ends, one step after another, never interleaved.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -119,14 +119,12 @@ function stackCommand({ api }) {
  * Runs one step with its output kept (stdout and stderr in the order written) and printed whole
  * when it ends, under a line with its name and time. Resolves { name, ms, ok }.
  */
-function step(name, command, args, { live = false, idle = false } = {}) {
+function step(name, command, args, { live = false } = {}) {
   const started = Date.now();
   console.log(`▸ ${name} started`);
   return new Promise((resolve) => {
     const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
-    // An idle step runs at the lowest priority: it takes only what the other steps leave unused.
-    const [file, argv] = idle && process.platform !== 'win32' ? ['nice', ['-n', '19', command, ...args]] : [command, args];
-    const child = spawn(file, argv, { cwd: root, env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -157,13 +155,14 @@ async function main() {
     results = [await step('end-to-end (stack)', process.execPath, ['scripts/stack.mjs', 'exec', '--', stackCommand({ api: false })], { live: true })];
   } else {
     const stack = step('API and end-to-end (stack)', process.execPath, ['scripts/stack.mjs', 'exec', '--', stackCommand({ api: true })]);
-    // The type check and the lint have no timeouts: they run at the lowest priority, in the CPU
-    // time the local layers and the API suite leave idle (their waits on the emulators). The
-    // journeys wait for them too: beside the lint, even at the lowest priority, the end-to-end
-    // layer took 189 s instead of about 146 s (docs/decisions/0015).
+    // The type check and the lint share the cores with the local layers as equals: those keep both
+    // cores busy, so at the lowest priority the checks only started once the layers had ended, and
+    // the single-threaded lint then held the journeys back alone (docs/decisions/0015). The
+    // journeys wait for them: beside the lint, even at the lowest priority, the end-to-end layer
+    // took 189 to 255 s instead of about 146 s.
     const checks = (async () => [
-      await step('typecheck', process.execPath, ['scripts/tsc.mjs', '-b'], { idle: true }), // TypeScript 7 (decision 0014)
-      await step('lint', bin('eslint'), ['.'], { idle: true }),
+      await step('typecheck', process.execPath, ['scripts/tsc.mjs', '-b']), // TypeScript 7 (decision 0014)
+      await step('lint', bin('eslint'), ['.']),
     ])();
     // Three workers on two cores: the contract, rules and contention files mostly wait on the
     // Firestore emulator (its lock timeouts), so a third keeps the cores busy with component files
