@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { contractsAlias } from './web/vite.config';
 import { COMPONENT_FILES_WITH_MOCKS } from './scripts/test-isolation.mjs';
+import { WaitingFilesFirst } from './scripts/vitest-sequencer.mjs';
 
 // Test layers (README "Tests"): unit and contract run anywhere; api needs the Auth emulator,
 // which `npm run test:api` starts around it.
@@ -8,6 +9,8 @@ export default defineConfig({
   // The contracts package from its sources, for every layer (the functions load its build at run time).
   resolve: { alias: contractsAlias },
   test: {
+    // The files that mostly wait on the Firestore emulator start first (scripts/vitest-sequencer.mjs).
+    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         // The server, the contracts, the tools and the scripts: plain modules with no module mocks, so
