@@ -241,6 +241,20 @@ describe('a new chat', () => {
     expect(callsTo('/ai/conversations/messages')).toHaveLength(0);
     await waitFor(() => expect(titles()).toHaveLength(2));
   });
+
+  it('a conversation created after the member has left the chat does not bring them back to it', async () => {
+    const stream = eventStream();
+    const { user, location } = await openChat('/chat', {}, [chatStreamHandler(stream)]);
+    await send(user, 'Hi Bela');
+    expect(await screen.findByText('Bela is typing...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See my photos' }));
+    await waitFor(() => expect(location()).toBe('/image-feed-demo'));
+
+    const [meta, token, done] = replyEvents(['Welcome back!'], { conversationId: 'c-late', title: 'A late one' });
+    pushLate(stream, [meta!, token!, done!]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(location()).toBe('/image-feed-demo');
+  });
 });
 
 describe('a conversation', () => {

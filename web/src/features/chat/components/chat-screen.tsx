@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
+import { paths } from '../../../config/paths';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
 import { forgetMessages, useDeleteConversation } from '../api/delete-conversation';
@@ -17,6 +18,7 @@ import { listedConversations, useConversations } from '../api/get-conversations'
 import { prefetchMessages, useEarlyNewestPage, useMessages, usePrefetchMessages } from '../api/get-messages';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useChatAccess } from '../hooks/use-chat-access';
+import { useCurrentPath } from '../hooks/use-current-path';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { MESSAGE_PARAM } from '../hooks/use-message-focus';
 import { useThreadIdentity } from '../hooks/use-thread-identity';
@@ -149,6 +151,15 @@ export function ChatScreen(props: ChatScreenProps) {
     [conversationId, uid, queryClient, setSearchParams],
   );
 
+  // The chat changes its own address (a new conversation's ?c=, leaving a deleted one) only while
+  // the address is still the chat's. An answer that comes after the member has clicked away (to the
+  // crisis protocol, say) while the next page loads would otherwise take them back to the chat.
+  const currentPath = useCurrentPath();
+  const addressIsChat = useCallback(() => {
+    const path = currentPath();
+    return path === undefined || path.replace(/\/+$/, '') === paths.chat;
+  }, [currentPath]);
+
   const { restart, adopt } = thread;
   const newChat = useCallback(() => {
     if (blockedBy === 'expired') {
@@ -163,9 +174,9 @@ export function ChatScreen(props: ChatScreenProps) {
   const onConversationCreated = useCallback(
     (id: string) => {
       adopt(id);
-      setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true });
+      if (addressIsChat()) setSearchParams({ [CONVERSATION_PARAM]: id }, { replace: true });
     },
-    [adopt, setSearchParams],
+    [adopt, addressIsChat, setSearchParams],
   );
 
   const onTrialExpired = useCallback(() => {
@@ -196,7 +207,7 @@ export function ChatScreen(props: ChatScreenProps) {
     deletion.mutate(conversation.id, {
       // Deleting the open conversation leaves it for a new chat.
       onSuccess: () => {
-        if (conversation.id !== shownConversation.current) return;
+        if (conversation.id !== shownConversation.current || !addressIsChat()) return;
         deletedWhileOpen.current = conversation.id;
         setSearchParams({}, { replace: true });
       },
