@@ -15,3 +15,10 @@ export declare function startEmulatorProcess(options: {
   detached?: boolean;
 }): Promise<{ host: string; stop(): Promise<void> }>;
 export declare function startEmulatorForRun(): Promise<{ host: string; stop(): Promise<void> } | { unavailable: string }>;
+/** Where the Firestore-backed steps run: the official emulator (through firebase-tools, or started here), or SQLite. */
+export type DocStorePlan =
+  | { kind: 'firebase-tools'; java: Java; jar: EmulatorJar | null }
+  | { kind: 'direct'; java: Java; jar: EmulatorJar }
+  | { kind: 'sqlite'; reason: string };
+export declare function planDocStore(env?: NodeJS.ProcessEnv): DocStorePlan;
+export declare function writeLauncherJar(java: Java, sdkJar: string, dir: string): string | null;

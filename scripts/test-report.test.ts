@@ -155,7 +155,7 @@ describe('the end of npm test', () => {
       { layer: 'unit', file: 'a.test.ts', name: 'ran', ms: 0, status: 'passed' },
       { layer: 'unit', file: 'a.test.ts', name: 'skipped', ms: 5, status: 'skipped' },
       { layer: 'e2e', file: 'b.spec.ts', name: 'skipped', ms: 5, status: 'skipped' },
-    ]).map((t) => t.name);
+    ]).map((t: { name: string }) => t.name);
     expect(names).toEqual(['ran']);
   });
 
