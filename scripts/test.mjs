@@ -8,8 +8,8 @@
 // contract, rules); the type check, then the lint; and the emulator stack, which builds, starts and
 // runs the API suite (its harnesses mostly wait on the emulator), then the end-to-end tests once
 // every other step is done (the gate file below), so that the browser tests have the machine to
-// themselves (docs/decisions/0015). Each step's output
-// is kept and printed whole when it ends, one step after another, never interleaved.
+// themselves (docs/decisions/0015). Each step's output is kept and printed whole when it ends, one
+// step after another, never interleaved.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

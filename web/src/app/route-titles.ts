@@ -1,6 +1,6 @@
 /** Each route's document title, so tabs, history and screen readers tell the pages apart. */
 import { PRODUCT_NAME } from '@bela/contracts/constants';
-import { paths } from '../config/paths';
+import { paths, routePath } from '../config/paths';
 
 const titles: Record<string, string> = {
   [paths.home]: `${PRODUCT_NAME} · Your AI companion`,
@@ -24,6 +24,6 @@ const titles: Record<string, string> = {
 };
 
 export function routeTitle(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   return titles[path] ?? `Page not found · ${PRODUCT_NAME}`;
 }

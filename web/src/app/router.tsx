@@ -10,7 +10,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadThemed } from '../components/theme/load-themed';
-import { LOGIN_ANCHOR_ID, paths } from '../config/paths';
+import { LOGIN_ANCHOR_ID, paths, routePath } from '../config/paths';
 import { prefetchLandingPreview } from '../features/landing/hooks/use-landing-preview';
 import type { LandingLocationState } from '../features/landing/hooks/use-scroll-to-login';
 import { PublicOnly } from './guards/public-only';
@@ -149,7 +149,7 @@ const NotFound = lazy(themed(() => import('./routes/not-found')));
  * arrived (at once for the landing, which comes with the app; its login area comes later).
  */
 export async function preloadStartPage(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   if (path === paths.home || path === paths.enhanced) {
     // The browser fetches the login area's code only when the visitor nears it; the prerendered
     // page has it in its HTML.

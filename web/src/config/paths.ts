@@ -30,5 +30,10 @@ export const paths = {
   safety: '/safety',
 } as const satisfies Record<string, TrackedPage>;
 
+/** A pathname as the routes name it: without trailing slashes ('/chat/' is '/chat'; '/' stays). */
+export function routePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** Element id of the login area on the landing page; `/#login` scrolls there. */
 export const LOGIN_ANCHOR_ID = 'login';

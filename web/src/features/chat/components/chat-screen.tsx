@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
-import { paths } from '../../../config/paths';
+import { paths, routePath } from '../../../config/paths';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
 import { forgetMessages, useDeleteConversation } from '../api/delete-conversation';
@@ -47,12 +47,12 @@ const DeleteConversationDialog = lazyDialog(
   (props) => props.title !== null,
 );
 
-/** The thread's place while the e-mail is unverified: Bela, waiting. */
 /** Focuses an opened drawer's paper unless the focus is already inside it. */
 function focusIfOutside(paper: HTMLElement): void {
   if (!paper.contains(paper.ownerDocument.activeElement)) paper.focus();
 }
 
+/** The thread's place while the e-mail is unverified: Bela, waiting. */
 function WaitingForVerification() {
   return (
     <Stack spacing={1.5} sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 3, py: 4, color: 'text.secondary' }}>
@@ -157,7 +157,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const currentPath = useCurrentPath();
   const addressIsChat = useCallback(() => {
     const path = currentPath();
-    return path === undefined || path.replace(/\/+$/, '') === paths.chat;
+    return path === undefined || routePath(path) === paths.chat;
   }, [currentPath]);
 
   const { restart, adopt } = thread;

@@ -2,7 +2,7 @@
  * The payment result screen as a function of its URL and the verification (SPEC section 4,
  * 'Payment page'). Nothing here grants access: only the server's verification changes it.
  */
-import { paths } from '../../../config/paths';
+import { paths, routePath } from '../../../config/paths';
 import type { SessionVerification } from '../api/verify-session';
 import { formatAmount, subscriptionStatusLabel } from './payment-receipt';
 import { VERIFICATION_FAILED, verificationErrorMessage } from './verification-error';
@@ -72,7 +72,7 @@ function messageParam(params: URLSearchParams, ...names: string[]): string | nul
 /** What the path and query ask for. */
 export function readPaymentRequest(pathname: string, search: string | URLSearchParams): PaymentRequest {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   switch (path) {
     case paths.paymentSuccess: {
       const sessionId = params.get('session_id')?.trim();
