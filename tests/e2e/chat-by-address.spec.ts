@@ -3,6 +3,7 @@ import { journeySession } from '../support/journey-member';
 import { withLocalStore } from '../support/local-store';
 import { MEMBER_PASSWORD, savedMember } from '../support/sessions';
 import { logInToChat, registeredUser, trackRequests, watchForProblems } from '../support/ui';
+import { networkQuiet } from '../support/network-quiet';
 
 // Journey: a conversation opened by its address (`/chat?c=<id>`) on a page load. The page's entry
 // asks for its newest messages at once, with the ID token Firebase keeps in this browser, before
@@ -98,7 +99,7 @@ test('a conversation reloaded by its address comes before Firebase, waits for it
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 
   // Watched from a settled page on (a reload cancels whatever the page still had in flight).
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   let problems = watchForProblems(page);
   let order = recordRequestOrder(page);
   let requests = trackRequests(page);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { journeySession } from '../support/journey-member';
 import { checkScreen } from '../support/layout';
 import { trackRequests, watchForProblems } from '../support/ui';
+import { networkQuiet } from '../support/network-quiet';
 
 // Journey: a verified trial member's chat against the real stack (offline persona model, local
 // safety classifier). Replies stream; the first one names the conversation in the address and the
@@ -84,7 +85,7 @@ test('a trial member chats, starts a second chat, switches back, reloads, delete
   await expect(about).toBeHidden();
 
   // From here the console and the network log stay clean.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const problems = watchForProblems(page);
   const requests = trackRequests(page);
 

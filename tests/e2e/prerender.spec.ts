@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { logIn, registeredUser, watchForProblems } from '../support/ui';
+import { networkQuiet } from '../support/network-quiet';
 
 // Journey: the public pages come prerendered: their content is in the HTML, painted before the
 // app's code arrives, and what a visitor does before the app takes over is not lost. The landing
@@ -110,7 +111,7 @@ test('the prerendered pages arrive whole, keep what a visitor does before the ap
       await page.goto(path);
       // Hydrated: the app's code ran and the page is interactive (its title stays the page's own).
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)));
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
     }
     expect(problems.filter((problem) => problem.includes('rendered again')), problems.join('\n')).toEqual([]);
     await page.context().close();

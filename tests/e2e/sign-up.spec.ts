@@ -3,6 +3,7 @@ import { lookup, signIn, uniqueEmail, verificationLink } from '../support/auth-e
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
 import { withLocalStore } from '../support/local-store';
 import { logIn, watchForProblems } from '../support/ui';
+import { networkQuiet } from '../support/network-quiet';
 
 // Journey: a new member's first visit, as a person takes it. From the landing's 'Join for Free' to
 // the e-mail sign-up (with the minors notice), the welcome, the verification banner (a resend, a
@@ -87,7 +88,7 @@ test('a visitor joins by e-mail, is welcomed, verifies through the banner, chats
     await expect(box).toBeEnabled();
   }
   // Late requests (tracking, list refresh) finish or fail before the tally.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(problems, problems.join('\n')).toEqual([]);
 
   // Logged out, the chat sends a visitor back to the landing page.

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
+import { networkQuiet } from './network-quiet';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -56,7 +57,7 @@ export async function expectNothingCutOff(page: Page, label: string) {
  * endless animations are not waited for.
  */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page, { timeout: 5_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () =>

@@ -6,6 +6,7 @@
  * about the policy (an invalid policy is reported only there).
  */
 import { test as base, type BrowserContext } from '@playwright/test';
+import { followRequests } from './network-quiet';
 
 export * from '@playwright/test';
 
@@ -75,6 +76,7 @@ export const test = base.extend<{ cspGuard: CspGuard }>({
         async watch(context) {
           if (watched.has(context)) return;
           watched.add(context);
+          followRequests(context); // for networkQuiet (tests/support/network-quiet.ts)
           await watchContext(context, violations);
         },
       };
