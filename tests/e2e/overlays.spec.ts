@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { expectAccessible } from '../support/a11y';
-import { queuedTasksRun } from '../support/ui';
+import { settle } from '../support/layout';
+import { queuedTasksRun, runClockUntil } from '../support/ui';
+import { networkQuiet } from '../support/network-quiet';
 
 // Journey: the global overlays (SPEC sections 2 "Global overlays and behaviours" and 8 "Global
 // handler"), each reached the way a visitor would meet it, each step in a browser of its own: the
@@ -63,7 +65,7 @@ test('a visitor meets each overlay: the in-app browser notice, the error dialog 
       await expect(notice).toBeHidden();
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // Another tab is another browser session: the notice shows there again.
@@ -106,7 +108,7 @@ test('a visitor meets each overlay: the in-app browser notice, the error dialog 
     const page = await freshPage(browser);
       await page.goto('/terms');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.context().close();
   });
@@ -234,13 +236,15 @@ test('a visitor meets each overlay: the in-app browser notice, the error dialog 
   });
   await test.step('an API that does not answer at start shows Connection Problem; Try Again recovers once it answers', async () => {
     const page = await freshPage(browser);
+      await page.clock.install();
       await page.route(API, (route) => route.abort());
       await page.goto('/');
       const dialog = page.getByRole('dialog', { name: 'Connection Problem' });
-      await expect(dialog).toBeVisible();
-      // The failure state is first polled 2 s after start.
+      await runClockUntil(page, () => dialog.isVisible(), 'Connection Problem shows');
+      // The failure state is first polled 2 s after start (by the page's clock).
       expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2_000);
       await expect(dialog.getByRole('alert')).toHaveText('Unable to connect to our services');
+      await settle(page); // its fade-in ends in real time, not by the page's clock
       await expectAccessible(page, 'connection problem dialog');
 
       const tryAgain = dialog.getByRole('button', { name: 'Try Again' });
@@ -261,7 +265,7 @@ test('a visitor meets each overlay: the in-app browser notice, the error dialog 
       await page.route(API, (route) => route.abort());
       await page.goto('/');
       const dialog = page.getByRole('dialog', { name: 'Connection Problem' });
-      await expect(dialog).toBeVisible();
+      await runClockUntil(page, () => dialog.isVisible(), 'Connection Problem shows');
       await page.keyboard.press('Shift+Tab');
       await expect(dialog.getByRole('button', { name: 'Continue Anyway (Limited Features)' })).toBeFocused();
       await page.keyboard.press('Enter');
@@ -282,7 +286,7 @@ test('a visitor meets each overlay: the in-app browser notice, the error dialog 
       await page.route(authSdk, (route) => route.abort());
       await page.goto('/chat');
       const dialog = page.getByRole('dialog', { name: 'Connection Problem' });
-      await expect(dialog).toBeVisible();
+      await runClockUntil(page, () => dialog.isVisible(), 'Connection Problem shows');
       await expect(dialog.getByRole('alert')).toHaveText('Unable to connect to our services');
 
       await page.evaluate(() => {

@@ -4,6 +4,7 @@ import type { UserInfo } from '@bela/contracts/auth';
 import { signIn, type TestAccount } from '../support/auth-emulator';
 import { withLocalStore } from '../support/local-store';
 import { savedMember } from '../support/sessions';
+import { runClockUntil } from '../support/ui';
 
 // Journey: the subscription through the UI against the real stack and the local Stripe sandbox. A
 // trial member's card is declined (the page says so and that nothing was charged; Try Again); once the trial has run out
@@ -80,7 +81,7 @@ async function payAndSeeSuccess(page: Page, account: TestAccount, { waitForRedir
   await expect(receipt).toContainText('Active');
   await expect(receipt).toContainText(account.email);
   await expect(page.getByText(/Redirecting to chat in \d seconds?\.\.\./)).toBeVisible();
-  if (waitForRedirect) await expect(page).toHaveURL(/\/chat$/, { timeout: 10_000 });
+  if (waitForRedirect) await runClockUntil(page, async () => /\/chat$/.test(page.url()), 'the success page goes on to the chat', 10_000);
   else await page.getByRole('button', { name: 'Continue to Chat' }).click();
   await expect(page).toHaveURL(/\/chat$/);
 }
@@ -88,6 +89,7 @@ async function payAndSeeSuccess(page: Page, account: TestAccount, { waitForRedir
 test('a trial member is declined, pays once the trial has run out, cancels in the portal, and is refused after the period', async ({ page }) => {
   test.setTimeout(150_000);
   const account = savedMember('billing');
+  await page.clock.install(); // the success page's countdown to the chat (runClockUntil)
   await page.goto('/chat');
   await expect(page.getByText('3 days left in your free trial')).toBeVisible();
 

@@ -135,3 +135,19 @@ export function trackRequests(page: Page): { inFlight: () => number } {
   page.on('requestfailed', (request) => open.delete(request));
   return { inFlight: () => open.size };
 }
+
+/**
+ * Moves the page's installed clock (`page.clock.install()`) on, half a second at a time, until
+ * `reached` holds: what the app does when one of its own timers fires (a poll, a countdown, a
+ * dialog that closes itself) then happens without that wait passing in real time. A timer the app
+ * has not set yet (its code still loading) is simply met on a later step.
+ */
+export async function runClockUntil(page: Page, reached: () => Promise<boolean>, what: string, limitMs = 30_000): Promise<void> {
+  const STEP_MS = 500;
+  for (let ran = 0; ran < limitMs; ran += STEP_MS) {
+    if (await reached()) return;
+    await page.clock.runFor(STEP_MS);
+    await queuedTasksRun(page).catch(() => undefined); // a navigation meanwhile ends the evaluation
+  }
+  expect(await reached(), `${what}, within ${limitMs / 1000} s of the page's clock`).toBe(true);
+}
