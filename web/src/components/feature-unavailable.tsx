@@ -1,4 +1,4 @@
-import Construction from '@mui/icons-material/Construction';
+import Construction from './icons/material/construction';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SimplePage } from './layout/simple-page';

@@ -1,5 +1,5 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
+import AdminPanelSettingsOutlined from '../../components/icons/material/admin-panel-settings-outlined';
+import LockOutlined from '../../components/icons/material/lock-outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

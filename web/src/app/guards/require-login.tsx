@@ -1,4 +1,4 @@
-import LockOutlined from '@mui/icons-material/LockOutlined';
+import LockOutlined from '../../components/icons/material/lock-outlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import SearchOffRounded from '../../components/icons/material/search-off-rounded';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 import { MessageScreen } from '../../components/message-screen';

@@ -1,4 +1,4 @@
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import ManageAccountsOutlined from '../../../components/icons/material/manage-accounts-outlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import ManageAccountsOutlined from '../../../components/icons/material/manage-accounts-outlined';
+import WorkspacePremiumRounded from '../../../components/icons/material/workspace-premium-rounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import MarkEmailUnreadOutlined from '../../../components/icons/material/mark-email-unread-outlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import SmartToyOutlined from '../../../components/icons/material/smart-toy-outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,5 +1,5 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import FileDownloadOutlined from '../../../components/icons/material/file-download-outlined';
+import PrintOutlined from '../../../components/icons/material/print-outlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

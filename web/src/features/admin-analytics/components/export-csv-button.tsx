@@ -1,4 +1,4 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileDownloadOutlined from '../../../components/icons/material/file-download-outlined';
 import Button from '@mui/material/Button';
 import { buildCsv, csvFileName, type CsvColumn } from '../utils/csv';
 import { isoDay } from '../utils/analytics-view';

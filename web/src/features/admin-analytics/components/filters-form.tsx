@@ -1,5 +1,5 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
+import ExpandMore from '../../../components/icons/material/expand-more';
+import FilterAltOutlined from '../../../components/icons/material/filter-alt-outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';

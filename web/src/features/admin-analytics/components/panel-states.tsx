@@ -1,4 +1,4 @@
-import LockOutlined from '@mui/icons-material/LockOutlined';
+import LockOutlined from '../../../components/icons/material/lock-outlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

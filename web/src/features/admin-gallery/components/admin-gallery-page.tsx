@@ -5,8 +5,8 @@
  */
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import CloudUploadOutlined from '../../../components/icons/material/cloud-upload-outlined';
+import RefreshRounded from '../../../components/icons/material/refresh-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import type { useSortable } from '@dnd-kit/sortable';
-import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
+import DragIndicatorRounded from '../../../components/icons/material/drag-indicator-rounded';
 import Box from '@mui/material/Box';
 
 type Sortable = ReturnType<typeof useSortable>;

@@ -1,10 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
-import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
-import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
+import ArrowDownwardRounded from '../../../components/icons/material/arrow-downward-rounded';
+import ArrowUpwardRounded from '../../../components/icons/material/arrow-upward-rounded';
+import LockOpenRounded from '../../../components/icons/material/lock-open-rounded';
+import StarOutlineRounded from '../../../components/icons/material/star-outline-rounded';
+import StarRounded from '../../../components/icons/material/star-rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

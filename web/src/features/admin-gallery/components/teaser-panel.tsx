@@ -1,9 +1,9 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import ArrowDownwardRounded from '../../../components/icons/material/arrow-downward-rounded';
+import ArrowUpwardRounded from '../../../components/icons/material/arrow-upward-rounded';
+import CloseRounded from '../../../components/icons/material/close-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
+import CardGiftcardRounded from '../../../components/icons/material/card-giftcard-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import OpenInNewRounded from '../../../components/icons/material/open-in-new-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import SearchRounded from '../../../components/icons/material/search-rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import CloudUploadOutlined from '../../../components/icons/material/cloud-upload-outlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { UPLOAD_MAX_FILES } from '@bela/contracts/constants';

@@ -1,5 +1,5 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import DeleteOutlineRounded from '../../../components/icons/material/delete-outline-rounded';
+import RefreshRounded from '../../../components/icons/material/refresh-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import CloseRounded from '../../../components/icons/material/close-rounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

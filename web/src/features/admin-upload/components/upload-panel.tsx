@@ -1,4 +1,4 @@
-import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
+import CloudUploadRounded from '../../../components/icons/material/cloud-upload-rounded';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

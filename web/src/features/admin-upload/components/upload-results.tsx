@@ -1,5 +1,5 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import CheckCircleRounded from '../../../components/icons/material/check-circle-rounded';
+import ErrorOutlineRounded from '../../../components/icons/material/error-outline-rounded';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

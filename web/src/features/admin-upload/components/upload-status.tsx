@@ -1,4 +1,4 @@
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import RefreshRounded from '../../../components/icons/material/refresh-rounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

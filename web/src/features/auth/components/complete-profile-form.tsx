@@ -1,4 +1,4 @@
-import LockOutlined from '@mui/icons-material/LockOutlined';
+import LockOutlined from '../../../components/icons/material/lock-outlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import CloseRounded from '../../../components/icons/material/close-rounded';
+import SmartToyOutlined from '../../../components/icons/material/smart-toy-outlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

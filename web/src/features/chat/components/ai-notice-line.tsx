@@ -1,4 +1,4 @@
-import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import SmartToyOutlined from '../../../components/icons/material/smart-toy-outlined';
 import Box from '@mui/material/Box';
 import { memo } from 'react';
 

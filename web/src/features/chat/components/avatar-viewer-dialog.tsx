@@ -1,4 +1,4 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import CloseRounded from '../../../components/icons/material/close-rounded';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
-import SendRounded from '@mui/icons-material/SendRounded';
-import StopRounded from '@mui/icons-material/StopRounded';
+import SendRounded from '../../../components/icons/material/send-rounded';
+import StopRounded from '../../../components/icons/material/stop-rounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';

@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlineRounded';
+import DeleteOutline from '../../../components/icons/material/delete-outline-rounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';

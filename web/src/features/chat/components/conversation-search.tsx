@@ -1,5 +1,5 @@
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import ClearRounded from '../../../components/icons/material/clear-rounded';
+import SearchRounded from '../../../components/icons/material/search-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,8 +4,8 @@
  * (`ExportConversationsButton`). Either asks for JSON or Markdown, shows a spinner meanwhile, then
  * saves the file, or says why it could not.
  */
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import FileDownloadOutlined from '../../../components/icons/material/file-download-outlined';
+import MoreVertRounded from '../../../components/icons/material/more-vert-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

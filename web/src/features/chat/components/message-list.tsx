@@ -1,4 +1,4 @@
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowDown from '../../../components/icons/material/keyboard-arrow-down';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

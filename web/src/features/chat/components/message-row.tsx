@@ -1,4 +1,4 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
+import ErrorOutline from '../../../components/icons/material/error-outline-rounded';
 import { memo, useState, type ReactNode } from 'react';
 import { isLocal, type DisplayMessage } from '../utils/display-message';
 import { formatClockTime, formatFullDate } from '../utils/relative-time';

@@ -1,4 +1,4 @@
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import WorkspacePremiumRounded from '../../../components/icons/material/workspace-premium-rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

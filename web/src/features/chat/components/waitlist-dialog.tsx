@@ -1,4 +1,4 @@
-import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import MailOutlineRounded from '../../../components/icons/material/mail-outline-rounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import CloseRounded from '../../../components/icons/material/close-rounded';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';

@@ -1,4 +1,4 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowBackRounded from '../../../components/icons/material/arrow-back-rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

@@ -1,5 +1,5 @@
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import ChatBubbleOutlineRounded from '../../../components/icons/material/chat-bubble-outline-rounded';
+import WorkspacePremiumRounded from '../../../components/icons/material/workspace-premium-rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

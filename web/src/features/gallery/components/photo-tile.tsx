@@ -1,5 +1,5 @@
-import LockRounded from '@mui/icons-material/LockRounded';
-import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
+import LockRounded from '../../../components/icons/material/lock-rounded';
+import ZoomInRounded from '../../../components/icons/material/zoom-in-rounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import ExpandMoreRounded from '../../../components/icons/material/expand-more-rounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

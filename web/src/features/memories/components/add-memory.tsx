@@ -4,7 +4,7 @@
  * refusal (too many memories, something Bela never keeps) keeps the form open with the server's
  * message. At the limit the button says why it is off.
  */
-import AddRounded from '@mui/icons-material/AddRounded';
+import AddRounded from '../../../components/icons/material/add-rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
 /** "Forget everything": every memory deleted, after a confirmation that says it cannot be undone. */
-import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
+import DeleteForeverOutlined from '../../../components/icons/material/delete-forever-outlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

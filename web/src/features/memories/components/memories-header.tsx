@@ -1,5 +1,5 @@
 /** The memory page's top bar: back to the chat, the page's title and how many memories Bela keeps. */
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowBackRounded from '../../../components/icons/material/arrow-back-rounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';

@@ -4,7 +4,7 @@
  * per memory, "Add a memory", the "Bela remembers" switch, "Forget everything", and the further
  * pages with "Load more".
  */
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import ExpandMoreRounded from '../../../components/icons/material/expand-more-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 /** The memory page's states before the list: loading, failed, and nothing known yet. */
-import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import PsychologyOutlined from '../../../components/icons/material/psychology-outlined';
+import RefreshRounded from '../../../components/icons/material/refresh-rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -3,10 +3,10 @@
  * from, and its actions: pin or unpin, edit in place, delete. Every action is a labelled button
  * that names the memory it acts on (described by its text) for screen readers.
  */
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import PushPin from '@mui/icons-material/PushPin';
-import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
+import DeleteOutlineRounded from '../../../components/icons/material/delete-outline-rounded';
+import EditOutlined from '../../../components/icons/material/edit-outlined';
+import PushPin from '../../../components/icons/material/push-pin';
+import PushPinOutlined from '../../../components/icons/material/push-pin-outlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CheckCircleRounded from '../../../components/icons/material/check-circle-rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

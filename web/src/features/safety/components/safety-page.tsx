@@ -1,5 +1,5 @@
-import CallOutlined from '@mui/icons-material/CallOutlined';
-import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import CallOutlined from '../../../components/icons/material/call-outlined';
+import SmsOutlined from '../../../components/icons/material/sms-outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
