@@ -9,11 +9,14 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const PROJECT_ID = 'demo-bela';
 export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** The Firestore emulator's address in the Emulator Suite (firebase.json), where the stack runs it. */
-export function stackFirestoreAddress() {
-  const { host, port } = readJson(path.join(root, 'firebase.json')).emulators.firestore;
+/** An emulator's address in the Emulator Suite (firebase.json): `firestore`, `functions`, ... */
+export function stackEmulatorAddress(name) {
+  const { host, port } = readJson(path.join(root, 'firebase.json')).emulators[name];
   return { host, port, address: `${host}:${port}` };
 }
+
+/** The Firestore emulator's address in the Emulator Suite (firebase.json), where the stack runs it. */
+export const stackFirestoreAddress = () => stackEmulatorAddress('firestore');
 
 /** Newest modification time under the given files and folders (0 when none exist). */
 export function newestMtime(paths) {

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '../support/test';
 import { journeySession } from '../support/journey-member';
 import { withLocalStore } from '../support/local-store';
 import { MEMBER_PASSWORD, savedMember } from '../support/sessions';
-import { logInToChat, registeredUser, trackRequests, watchForProblems } from '../support/ui';
-import { networkQuiet } from '../support/network-quiet';
+import { logInToChat, registeredUser, watchForProblems } from '../support/ui';
+import { networkQuiet, requestsInFlight } from '../support/network-quiet';
 
 // Journey: a conversation opened by its address (`/chat?c=<id>`) on a page load. The page's entry
 // asks for its newest messages at once, with the ID token Firebase keeps in this browser, before
@@ -102,7 +102,6 @@ test('a conversation reloaded by its address comes before Firebase, waits for it
   await networkQuiet(page);
   let problems = watchForProblems(page);
   let order = recordRequestOrder(page);
-  let requests = trackRequests(page);
   await page.reload();
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
   await expect(page.getByTestId('message-user')).toHaveCount(15);
@@ -113,7 +112,7 @@ test('a conversation reloaded by its address comes before Firebase, waits for it
   await expect(page.getByText('Exclusive Gallery').first()).toBeVisible();
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeInViewport({ ratio: 1 });
   // Every request the page made has ended: a second ask or a late failure would be recorded.
-  await expect.poll(requests.inFlight).toBe(0);
+  await expect.poll(() => requestsInFlight(page)).toBe(0);
   // Asked for once, before the page first talked to Firebase Auth (its restore checks the account).
   expect(order.filter((name) => name === 'messages')).toHaveLength(1);
   expect(order[0]).toBe('messages');
@@ -128,11 +127,10 @@ test('a conversation reloaded by its address comes before Firebase, waits for it
   await setKeptTokenExpiry(page, Date.now() + 10_000);
   problems = watchForProblems(page);
   order = recordRequestOrder(page);
-  requests = trackRequests(page);
   await page.goto(`/chat?c=${conversationId}`);
   await expect(page.getByTestId('message-bela').filter({ hasText: newest })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-  await expect.poll(requests.inFlight).toBe(0);
+  await expect.poll(() => requestsInFlight(page)).toBe(0);
   expect(order.filter((name) => name === 'messages')).toHaveLength(1);
   expect(order.indexOf('auth')).toBeGreaterThanOrEqual(0);
   expect(order.indexOf('auth')).toBeLessThan(order.indexOf('messages'));

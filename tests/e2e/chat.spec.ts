@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { journeySession } from '../support/journey-member';
 import { checkScreen } from '../support/layout';
-import { trackRequests, watchForProblems } from '../support/ui';
-import { networkQuiet } from '../support/network-quiet';
+import { watchForProblems } from '../support/ui';
+import { networkQuiet, requestsInFlight } from '../support/network-quiet';
 
 // Journey: a verified trial member's chat against the real stack (offline persona model, local
 // safety classifier). Replies stream; the first one names the conversation in the address and the
@@ -87,7 +87,6 @@ test('a trial member chats, starts a second chat, switches back, reloads, delete
   // From here the console and the network log stay clean.
   await networkQuiet(page);
   const problems = watchForProblems(page);
-  const requests = trackRequests(page);
 
   await send(page, 'Hi Bela, I just got back from a long walk by the sea.');
   const replies = page.getByTestId('message-bela');
@@ -127,7 +126,7 @@ test('a trial member chats, starts a second chat, switches back, reloads, delete
   await expect(page.getByTestId('message-user')).toHaveCount(2);
   await expect(replies).toHaveCount(2);
   // Every request has ended, so a body cancelled after the fact is among the problems.
-  await expect.poll(requests.inFlight).toBe(0);
+  await expect.poll(() => requestsInFlight(page)).toBe(0);
   expect(problems, problems.join('\n')).toEqual([]);
 
   // A reload keeps the open conversation.

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { PROJECT_ID } from '../support/auth-emulator';
+import { PROJECT_ID, stackEmulatorAddress } from '../../scripts/lib.mjs';
 
 // Waits for the stack and warms the Functions emulator, which starts one worker process per
 // concurrent request: a journey should not pay for a cold start (1.5 s or more on a busy machine).
@@ -11,17 +10,14 @@ import { PROJECT_ID } from '../support/auth-emulator';
 // fewer workers than there are requests, a different number each time: the rest start on demand.
 const WARM_WORKERS = 12;
 
-const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: { functions: { host: string; port: number } };
-};
-
-function healthFromFunctions(): Promise<number> {
-  const { host, port } = firebaseJson.emulators.functions;
+/** One health request straight to the Functions emulator, on a socket of its own. */
+function warmOneWorker(): Promise<void> {
+  const { host, port } = stackEmulatorAddress('functions');
   return new Promise((resolve, reject) => {
     http
       .get({ host, port, path: `/${PROJECT_ID}/us-central1/api/api/health`, agent: false }, (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`health answered ${response.statusCode}`))));
       })
       .on('error', reject);
   });
@@ -37,6 +33,6 @@ export default async function globalSetup() {
   // A stack elsewhere (BELA_BASE_URL) is warmed by its own traffic.
   if (process.env.BELA_BASE_URL) return;
   for (let i = 0; i < WARM_WORKERS; i += 1) {
-    healthFromFunctions().catch((error: Error) => console.warn(`Warming the Functions emulator: ${error.message}`));
+    warmOneWorker().catch((error: Error) => console.warn(`Warming the Functions emulator: ${error.message}`));
   }
 }

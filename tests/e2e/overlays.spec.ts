@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '../support/test';
 import { expectAccessible } from '../support/a11y';
-import { settle } from '../support/layout';
+import { checkScreen } from '../support/layout';
 import { queuedTasksRun, runClockUntil } from '../support/ui';
 import { networkQuiet } from '../support/network-quiet';
 
@@ -244,8 +244,8 @@ test('a visitor meets each overlay: the in-app browser notice, the error dialog 
       // The failure state is first polled 2 s after start (by the page's clock).
       expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2_000);
       await expect(dialog.getByRole('alert')).toHaveText('Unable to connect to our services');
-      await settle(page); // its fade-in ends in real time, not by the page's clock
-      await expectAccessible(page, 'connection problem dialog');
+      // Settled first: the dialog's fade-in runs in real time, not by the page's clock.
+      await checkScreen(page, 'connection problem dialog');
 
       const tryAgain = dialog.getByRole('button', { name: 'Try Again' });
       await expect(tryAgain).toBeFocused();

@@ -69,6 +69,16 @@ function nothingInFlight(follower: Follower, deadline: number): Promise<void> {
 }
 
 /**
+ * How many requests of the page's context have neither finished nor failed. Waiting until none is
+ * left lets a failure that arrives after the visible end (a body cancelled late) be reported.
+ */
+export function requestsInFlight(page: Page): number {
+  const follower = followers.get(page.context());
+  if (!follower) throw new Error("the page's context is not followed: open it through the project's `test` (tests/support/test.ts)");
+  return follower.open.size;
+}
+
+/**
  * Waits until the page's network is quiet (above). A page whose context is not followed (opened
  * outside the project's `test`) waits for Playwright's `networkidle` instead.
  */

@@ -125,18 +125,6 @@ export function queuedTasksRun(page: Page): Promise<void> {
 }
 
 /**
- * Counts the page's requests from now on that have neither finished nor failed. Waiting until none
- * is left lets a failure that arrives after the visible end (a body cancelled late) be reported.
- */
-export function trackRequests(page: Page): { inFlight: () => number } {
-  const open = new Set<Request>();
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return { inFlight: () => open.size };
-}
-
-/**
  * Moves the page's installed clock (`page.clock.install()`) on, half a second at a time, until
  * `reached` holds: what the app does when one of its own timers fires (a poll, a countdown, a
  * dialog that closes itself) then happens without that wait passing in real time. A timer the app
