@@ -1,6 +1,7 @@
 /**
- * DocStore on SQLite: how one page of a large collection, a deep cursor page, a count and a burst
- * of concurrent transactions cost as the collection grows. Figures go to bench/results/docstore.json.
+ * DocStore on SQLite: how one page of a large collection, a deep cursor page, a count, an ordered
+ * array-contains page on a rare value with a count of a common one, and a burst of concurrent
+ * transactions cost as the collection grows. Figures go to bench/results/docstore.json.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
 import { median, timeMany } from './measure';
 
-const SIZES = [2_000, 20_000];
+const SIZES = [2_000, 20_000, 50_000];
 const RUNS = 200;
 
 async function benchSize(size: number) {
@@ -24,6 +25,14 @@ async function benchSize(size: number) {
           { fieldPath: 'createdAt', order: 'DESCENDING' },
         ],
       },
+      {
+        collectionGroup: 'messages',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'words', arrayConfig: 'CONTAINS' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      },
     ],
   });
   const collection = 'bench/b1/messages';
@@ -31,7 +40,9 @@ async function benchSize(size: number) {
   for (let i = 0; i < size; i += 500) {
     await store.batch((ops) => {
       for (let j = i; j < Math.min(size, i + 500); j += 1) {
-        ops.create(`${collection}/m${j}`, { owner: j % 2 ? 'a' : 'b', createdAt: new Date(start + j * 1000), text: `message ${j}` });
+        // Every message has 'common'; one in a thousand also has 'rare'.
+        const words = j % 1_000 === 0 ? ['common', 'rare'] : ['common', `w${j}`];
+        ops.create(`${collection}/m${j}`, { owner: j % 2 ? 'a' : 'b', createdAt: new Date(start + j * 1000), text: `message ${j}`, words });
       }
     });
   }
@@ -41,6 +52,10 @@ async function benchSize(size: number) {
   const deepCursor = `m${size - 1 - 2 * Math.floor(size / 4)}`;
   const deepPage = await timeMany(RUNS, () => store.query({ ...page, startAfter: deepCursor }));
   const count = await timeMany(RUNS, () => store.count({ collection, where: page.where }));
+  const rare = { collection, where: [{ field: 'words', op: 'array-contains' as const, value: 'rare' }], orderBy: [{ field: 'createdAt', direction: 'desc' as const }], limit: 5 };
+  await store.query(rare); // builds the array index
+  const rarePage = await timeMany(RUNS, () => store.query(rare));
+  const commonCount = await timeMany(RUNS, () => store.count({ collection, where: [{ field: 'words', op: 'array-contains', value: 'common' }] }));
 
   await store.set('bench/counter', { n: 0 });
   const burst = await timeMany(10, () =>
@@ -61,6 +76,8 @@ async function benchSize(size: number) {
     firstPageMs: median(firstPage),
     deepCursorPageMs: median(deepPage),
     countMs: median(count),
+    arrayContainsRarePageMs: median(rarePage),
+    arrayContainsCommonCountMs: median(commonCount),
     twentyConcurrentTransactionsMs: median(burst),
     counterAfterBursts: counter?.data.n,
   };
