@@ -12,6 +12,8 @@
 # notice, and a developer's own `npm install` still builds it optimised.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Nothing else compiles here: only better-sqlite3's build reads these.
+export CFLAGS=-O0 CXXFLAGS=-O0
 
 version=$(node -p "require('./package-lock.json').packages['node_modules/better-sqlite3'].version")
 work=$(mktemp -d)
@@ -24,7 +26,7 @@ trap 'rm -rf "$work"' EXIT
   cd package
   # Its install script is `prebuild-install || node-gyp rebuild --release`: without its
   # dependencies the first half fails at once, and npm's own node-gyp compiles.
-  CFLAGS=-O0 CXXFLAGS=-O0 npm run-script install >"$work/build.log" 2>&1
+  npm run-script install >"$work/build.log" 2>&1
 ) &
 compile=$!
 
@@ -39,6 +41,6 @@ if wait "$compile"; then
 else
   echo "Building better-sqlite3 beside the install failed; building it in place instead. Its log:" >&2
   tail -n 20 "$work/build.log" >&2 || true
-  CFLAGS=-O0 CXXFLAGS=-O0 npm rebuild better-sqlite3
+  npm rebuild better-sqlite3
 fi
 node -e "new (require('better-sqlite3'))(':memory:').close()"

@@ -11,8 +11,7 @@ import { PROJECT_ID, stackEmulatorAddress } from '../../scripts/lib.mjs';
 const WARM_WORKERS = 12;
 
 /** One health request straight to the Functions emulator, on a socket of its own. */
-function warmOneWorker(): Promise<void> {
-  const { host, port } = stackEmulatorAddress('functions');
+function warmOneWorker({ host, port }: { host: string; port: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     http
       .get({ host, port, path: `/${PROJECT_ID}/us-central1/api/api/health`, agent: false }, (response) => {
@@ -32,7 +31,8 @@ export default async function globalSetup() {
   }
   // A stack elsewhere (BELA_BASE_URL) is warmed by its own traffic.
   if (process.env.BELA_BASE_URL) return;
+  const functions = stackEmulatorAddress('functions');
   for (let i = 0; i < WARM_WORKERS; i += 1) {
-    warmOneWorker().catch((error: Error) => console.warn(`Warming the Functions emulator: ${error.message}`));
+    warmOneWorker(functions).catch((error: Error) => console.warn(`Warming the Functions emulator: ${error.message}`));
   }
 }
