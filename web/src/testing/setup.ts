@@ -10,6 +10,7 @@ import { queryClient } from '../lib/query/query-client';
 import { useSessionStore } from '../lib/session/session-store';
 import { receivedCalls } from './api-handlers';
 import { server } from './msw-server';
+import { removeTestStyles } from './render';
 
 const initialSession = useSessionStore.getState();
 
@@ -64,6 +65,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  removeTestStyles();
   server.resetHandlers();
   receivedCalls.length = 0;
   queryClient.clear();
