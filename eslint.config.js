@@ -40,7 +40,7 @@ const webLayers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local/**', 'emulator-data/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local/**', 'emulator-data/**', 'bench/results/**', 'web/.prerender/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
