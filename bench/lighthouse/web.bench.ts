@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { median } from './measure';
+import { median } from '../measure';
 
 const BASE = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
 const PAGES = ['/', '/signup', '/terms'];
@@ -169,7 +169,7 @@ const figures = {
   },
 };
 
-const out = path.join(import.meta.dirname, 'results', 'web.json');
+const out = path.join(import.meta.dirname, '..', 'results', 'web.json');
 writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(JSON.stringify({ pages, landingJs: { ...figures.landingJs, files: undefined } }, null, 2));
 if (elsewhere.size > 0) console.warn(`The landing page asked for scripts from elsewhere: ${[...elsewhere].join(', ')}`);
