@@ -162,7 +162,9 @@ async function main() {
     // took 189 to 255 s instead of about 146 s.
     const checks = (async () => [
       await step('typecheck', process.execPath, ['scripts/tsc.mjs', '-b']), // TypeScript 7 (decision 0014)
-      await step('lint', bin('eslint'), ['.']),
+      // A larger young generation: the lint allocates many short-lived syntax trees, and with it
+      // spent 25.5 and 26.6 CPU-seconds instead of 29.9 and 27.5 (taking turns).
+      await step('lint', process.execPath, ['--max-semi-space-size=64', path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']),
     ])();
     // Three workers on two cores: the contract, rules and contention files mostly wait on the
     // Firestore emulator (its lock timeouts), so a third keeps the cores busy with component files
