@@ -12,3 +12,16 @@ export function e2eBrowserPath(env = process.env, exists = existsSync) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   return exists(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
+
+/**
+ * Flags for a test or bench browser on this machine: no sandbox (it runs as root), no GPU, and no
+ * traffic of its own (updates, sync, first-run pages), so that nothing leaves the machine.
+ */
+export const QUIET_BROWSER_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

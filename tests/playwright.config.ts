@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBrowserPath } from '../scripts/browser.mjs';
+import { QUIET_BROWSER_FLAGS, e2eBrowserPath } from '../scripts/browser.mjs';
 
 // Runs against the stack that `npm start` runs (scripts/stack.mjs exec starts it around the run).
 export default defineConfig({
@@ -26,14 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: e2eBrowserPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...QUIET_BROWSER_FLAGS],
     },
   },
   projects: [

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { QUIET_BROWSER_FLAGS } from '../../scripts/browser.mjs';
 import { median } from '../measure';
 
 const BASE = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -70,15 +71,7 @@ async function gzipSizes(urls: string[]): Promise<Map<string, number>> {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...QUIET_BROWSER_FLAGS],
 });
 
 const runs = new Map<string, Run[]>();
