@@ -20,7 +20,6 @@ const benches = [
   { file: 'axe.bench.ts' },
 ];
 
-const only = process.argv[2];
 /**
  * Installs a bench's own packages (from its lockfile) when they are missing, then type-checks it: the
  * project's `tsc -b` cannot, as it runs without them.
@@ -33,6 +32,7 @@ async function preparePackages(folder) {
   await run('node', ['scripts/tsc.mjs', '-p', path.join(folder, 'tsconfig.json')]);
 }
 
+const only = process.argv[2];
 for (const { file, stack, packages } of benches.filter((b) => !only || b.file.includes(only))) {
   console.log(`\n▶ ${file}`);
   if (packages) await preparePackages(packages);

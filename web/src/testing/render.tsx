@@ -8,7 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
 import { MuiTheme } from '../components/theme/mui-theme';
@@ -35,17 +35,25 @@ function LocationProbe({ onChange }: { onChange: (address: string) => void }) {
  */
 const testStyleCaches = new Set<EmotionCache>();
 
+function newTestStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  testStyleCaches.add(cache);
+  return cache;
+}
+
 export function removeTestStyles() {
   for (const cache of testStyleCaches) cache.sheet.flush();
   testStyleCaches.clear();
 }
 
-function Providers({ route, children, onLocation }: { route: string; children: ReactNode; onLocation: (address: string) => void }) {
-  const [styleCache] = useState(() => {
-    const cache = createCache({ key: 'css' });
-    testStyleCaches.add(cache);
-    return cache;
-  });
+interface ProvidersProps {
+  route: string;
+  styleCache: EmotionCache;
+  children: ReactNode;
+  onLocation: (address: string) => void;
+}
+
+function Providers({ route, styleCache, children, onLocation }: ProvidersProps) {
   return (
     <CacheProvider value={styleCache}>
       <MemoryRouter initialEntries={[route]}>
@@ -76,7 +84,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: { r
     ui
   );
   const result = render(
-    <Providers route={route} onLocation={(next) => (address = next)}>
+    <Providers route={route} styleCache={newTestStyleCache()} onLocation={(next) => (address = next)}>
       {content}
     </Providers>,
   );
