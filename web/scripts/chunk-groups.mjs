@@ -7,7 +7,7 @@
 //
 //   - the landing page's code (the entry, boot and all they import) stays as Rolldown cuts it.
 //     Gathered into one file, it took the landing's simulated largest paint from 1140 to 1230 and
-//     1267 ms in Lighthouse (one file on one connection instead of fourteen side by side);
+//     1267 ms in Lighthouse (likely as one file loads on one connection, fourteen side by side);
 //   - the light pages' code (lazy modules that use no MUI: sign-up, terms, privacy, the Firebase
 //     SDKs) stays as Rolldown cuts it, so that they stay light;
 //   - `query`: TanStack Query and the member's own record, which light and MUI pages share;
@@ -49,35 +49,35 @@ const MEMBER_ENTRY = anyOf(
   '/src/features/(chat|account|contact|gallery|memories|payment)/',
 );
 
-/** Every module reached from `starts` through static imports (what runs before anything lazy). */
-export function staticClosure(starts, getModuleInfo) {
+/** Every module reached from `starts`, following from each the modules `next` names (none: not a module). */
+function reach(starts, next) {
   const seen = new Set();
   const pending = [...starts];
   while (pending.length > 0) {
     const id = pending.pop();
     if (seen.has(id)) continue;
-    const info = getModuleInfo(id);
-    if (!info) continue;
+    const following = next(id);
+    if (!following) continue;
     seen.add(id);
-    pending.push(...info.importedIds);
+    pending.push(...following);
   }
   return seen;
 }
 
+/** Every module reached from `starts` through static imports (what runs before anything lazy). */
+export function staticClosure(starts, getModuleInfo) {
+  return reach(starts, (id) => getModuleInfo(id)?.importedIds);
+}
+
 /** Every lazily imported module reachable from `starts`, through static and lazy imports alike. */
 function lazyModules(starts, getModuleInfo) {
-  const seen = new Set();
   const lazy = new Set();
-  const pending = [...starts];
-  while (pending.length > 0) {
-    const id = pending.pop();
-    if (seen.has(id)) continue;
+  reach(starts, (id) => {
     const info = getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    pending.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    if (!info) return null;
     for (const imported of info.dynamicallyImportedIds) lazy.add(imported);
-  }
+    return [...info.importedIds, ...info.dynamicallyImportedIds];
+  });
   return lazy;
 }
 
