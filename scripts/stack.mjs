@@ -100,6 +100,9 @@ async function main() {
       await docStore.stop();
       process.exit(code ?? (signal ? 1 : 0));
     });
+    // Stopped by a signal, the stack stops its emulators first, then exits (stopping the sandbox):
+    // dying at once would leave them running, holding their ports.
+    for (const stopSignal of ['SIGINT', 'SIGTERM']) process.on(stopSignal, () => child.kill(stopSignal));
     return;
   }
 
