@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Fewer, larger files for the signed-in app (scripts/chunk-groups.mjs, decision 0019); the
     // prerender's server build is left as it is.
     rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: chunkGroups(starts) } },
-    // The admin pages' one file, charts included, is 540 KB (150 KB gzip); only admins load it.
+    // The admin pages' one file, charts included, is 540 KB (156 KB gzip); only admins load it.
     chunkSizeWarningLimit: 600,
     // The page names only its small entry (src/app/main.tsx), no modulepreload links: the app's
     // code is fetched once the page has painted, so a prerendered page's first paint never waits

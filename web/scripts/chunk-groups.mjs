@@ -65,7 +65,7 @@ function reach(starts, next) {
 }
 
 /** Every module reached from `starts` through static imports (what runs before anything lazy). */
-export function staticClosure(starts, getModuleInfo) {
+function staticClosure(starts, getModuleInfo) {
   return reach(starts, (id) => getModuleInfo(id)?.importedIds);
 }
 
