@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   // A stray test.only fails a CI run instead of silently skipping everything else.
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Three workers on two cores: a journey often waits on the stack (a reply, a page's requests),
+  // and with two the layer kept about 1.5 cores busy (docs/decisions/0015).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.local/reports/playwright.json' }]],
   outputDir: '../.local/test-results',
@@ -24,6 +26,11 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
+    // Journeys run as a visitor who asked for less motion, which the app honours (its transitions
+    // and animations last 0.01 ms): no frames drawn for a dialog's fade or a spinner, and no wait
+    // for a transition before a check (docs/decisions/0015). The journeys that are about motion
+    // choose it themselves (phone.spec.ts, overlays.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: e2eBrowserPath(),
       args: [...QUIET_BROWSER_FLAGS],

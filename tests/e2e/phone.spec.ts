@@ -9,7 +9,8 @@ import { savedMember } from '../support/sessions';
 // gallery; Shift+Enter writes a new line. The member's e-mail is on the waitlist (a 14-day trial).
 // BELA_SHOTS_DIR=<dir> saves screenshots of the banner and the waitlist dialog to look at.
 
-test.use({ storageState: journeySession('phone'), viewport: PHONE, isMobile: true, hasTouch: true });
+// With the motion most phones have: the drawer slides and dialogs fade (the other journeys ask for less).
+test.use({ storageState: journeySession('phone'), viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' });
 
 const banner = (page: Page) => page.getByRole('button', { name: /Exclusive Gallery/ });
 const scroller = (page: Page) => page.getByTestId('message-scroller');
