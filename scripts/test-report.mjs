@@ -16,13 +16,18 @@ export function readReports(dir) {
 }
 
 /**
- * The API suite's two runs (the files that reach the stack, then the rest) as one report: their
- * tests together, and as its duration the sum of the two runs'.
+ * The API suite's two runs (the files that reach the stack, and beside them the rest) as one
+ * report: their tests together, and as its duration the time from the first start to the last end
+ * (the sum of the two, when a report has no start).
  */
 function mergeVitest(first, second) {
   if (!first || !second) return first ?? second;
   const durationOf = (report) => layerMs(report) ?? 0;
   const sum = (key) => (first[key] ?? 0) + (second[key] ?? 0);
+  const starts = [first.startTime, second.startTime];
+  const duration = starts.every((t) => typeof t === 'number')
+    ? Math.max(first.startTime + durationOf(first), second.startTime + durationOf(second)) - Math.min(...starts)
+    : durationOf(first) + durationOf(second);
   return {
     ...second,
     numPassedTests: sum('numPassedTests'),
@@ -30,7 +35,7 @@ function mergeVitest(first, second) {
     numPendingTests: sum('numPendingTests'),
     numTodoTests: sum('numTodoTests'),
     testResults: [...first.testResults, ...second.testResults],
-    stats: { duration: durationOf(first) + durationOf(second) },
+    stats: { duration },
   };
 }
 

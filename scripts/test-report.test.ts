@@ -181,16 +181,16 @@ describe('reading the reports', () => {
     expect(found.e2e).toEqual(e2e);
   });
 
-  it("counts the API suite's two runs (the files that reach the stack, then the rest) as one layer", () => {
+  it("counts the API suite's two runs (the files that reach the stack, and the rest beside them) as one layer, first start to last end", () => {
     const onStack = vitestReport({ 'tests/api/stack.test.ts': [{ title: 'answers health', ms: 40 }, { title: 'refuses a big body', ms: 60, status: 'failed' }] });
     const dir2 = mkdtempSync(path.join(tmpdir(), 'bela-reports-'));
     try {
-      writeFileSync(path.join(dir2, 'vitest-api-stack.json'), JSON.stringify({ ...onStack, startTime: 1_000, testResults: onStack.testResults.map((r) => ({ ...r, endTime: 4_000 })) }));
-      writeFileSync(path.join(dir2, 'vitest-api.json'), JSON.stringify({ ...api, startTime: 10_000, testResults: api.testResults.map((r) => ({ ...r, endTime: 30_000 })) }));
+      writeFileSync(path.join(dir2, 'vitest-api-stack.json'), JSON.stringify({ ...onStack, startTime: 1_000, testResults: onStack.testResults.map((r) => ({ ...r, endTime: 16_000 })) }));
+      writeFileSync(path.join(dir2, 'vitest-api.json'), JSON.stringify({ ...api, startTime: 2_000, testResults: api.testResults.map((r) => ({ ...r, endTime: 30_000 })) }));
       const found = readReports(dir2);
       expect(tally(found, root)).toMatchObject({ passed: 9, failed: 1 });
       const lines = summaryLines(found, root, { steps: [{ name: 'API and end-to-end (stack)', ms: 60_000 }] });
-      expect(lines.find((line) => line.includes('of which the API suite'))).toMatch(/23\.0 s$/);
+      expect(lines.find((line) => line.includes('of which the API suite'))).toMatch(/29\.0 s$/);
     } finally {
       rmSync(dir2, { recursive: true, force: true });
     }

@@ -36,6 +36,11 @@ describe('the order of the test files', () => {
     ]);
   });
 
+  it('starts a file named as waiting first within its own project', async () => {
+    const api = [file('api', 'tests/api/chat.test.ts', false), file('api', 'tests/api/firestore-limits.test.ts', false)];
+    expect(names(await sequencer().sort(api))).toEqual(['api:tests/api/firestore-limits.test.ts', 'api:tests/api/chat.test.ts']);
+  });
+
   it('keeps the longest first within a project once durations are remembered', async () => {
     const sorted = await sequencer({ 'component:web/a.test.tsx': 1_000, 'component:web/c.test.tsx': 9_000 }).sort(files);
     expect(names(sorted).slice(2, 4)).toEqual(['component:web/c.test.tsx', 'component:web/a.test.tsx']);
