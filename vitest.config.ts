@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { contractsAlias } from './web/vite.config';
-import { COMPONENT_FILES_WITH_MOCKS } from './scripts/test-isolation.mjs';
+import { COMPONENT_FILES_WITH_MOCKS, WEB_UNIT_FILES_WITH_MOCKS } from './scripts/test-isolation.mjs';
 import { WaitingFilesFirst } from './scripts/vitest-sequencer.mjs';
 
 // Test layers (README "Tests"): unit and contract run anywhere; api needs the Auth emulator,
@@ -26,11 +26,22 @@ export default defineConfig({
         },
       },
       {
-        // The web app's plain modules: isolated, as they replace modules (vi.mock) and reset stores.
+        // The web app's plain modules, sharing their worker as the server's do.
         extends: true,
         test: {
           name: 'unit-web',
           include: ['web/src/**/*.test.ts', 'web/scripts/**/*.test.ts'],
+          exclude: WEB_UNIT_FILES_WITH_MOCKS,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        // Those that replace a module or a global, or import a store afresh: each in a fresh worker.
+        extends: true,
+        test: {
+          name: 'unit-web-isolated',
+          include: WEB_UNIT_FILES_WITH_MOCKS,
           environment: 'node',
         },
       },

@@ -1,12 +1,12 @@
 /**
- * The files that share a worker (vitest.config.ts: unit, component, api) replace no module and no
- * global, and every component file that does is listed to run isolated: a replacement that leaked
- * into the next file would make that file pass or fail by the order the files ran in.
+ * The files that share a worker (vitest.config.ts: unit, unit-web, component, api) replace no
+ * module and no global, and every web file that does is listed to run isolated: a replacement that
+ * leaked into the next file would make that file pass or fail by the order the files ran in.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_FILES_WITH_MOCKS, replacesModulesOrGlobals } from './test-isolation.mjs';
+import { COMPONENT_FILES_WITH_MOCKS, WEB_UNIT_FILES_WITH_MOCKS, replacesModulesOrGlobals } from './test-isolation.mjs';
 
 const root = path.resolve(__dirname, '..');
 
@@ -22,7 +22,15 @@ describe('test isolation', () => {
   it('tells a file that replaces a module or a global from one that does not', () => {
     expect(replacesModulesOrGlobals("vi.mock('./firebase', () => ({}));")).toBe(true);
     expect(replacesModulesOrGlobals("vi.stubGlobal('fetch', fetchMock);")).toBe(true);
+    expect(replacesModulesOrGlobals('vi.resetModules();')).toBe(true);
     expect(replacesModulesOrGlobals("vi.spyOn(window, 'open');\nconst f = vi.fn();")).toBe(false);
+  });
+
+  it("lists exactly the web's plain-module files that replace a module or a global", () => {
+    const plain = [...testFiles('web/src', '.test.ts'), ...testFiles('web/scripts', '.test.ts')];
+    expect(plain.length).toBeGreaterThan(60);
+    expect(replacing(plain).sort()).toEqual([...WEB_UNIT_FILES_WITH_MOCKS].sort());
+    for (const file of WEB_UNIT_FILES_WITH_MOCKS) expect(existsSync(path.join(root, file))).toBe(true);
   });
 
   it('lists exactly the component files that replace a module or a global', () => {

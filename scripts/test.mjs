@@ -172,7 +172,7 @@ async function main() {
     // Three workers on two cores: the contract, rules and contention files mostly wait on the
     // Firestore emulator (its lock timeouts), so a third keeps the cores busy with component files
     // meanwhile (alone: 110 s with two, 95 s with three, 93 s with four).
-    const [vitestBin, ...vitestArgs] = [...vitest(['unit', 'unit-web', 'component', 'component-isolated', 'contract', 'rules'], 'vitest-local.json'), '--maxWorkers=3'];
+    const [vitestBin, ...vitestArgs] = [...vitest(['unit', 'unit-web', 'unit-web-isolated', 'component', 'component-isolated', 'contract', 'rules'], 'vitest-local.json'), '--maxWorkers=3'];
     const local = step('unit, component, contract and rules', vitestBin, vitestArgs);
     const beside = [...(await checks), await local];
     writeFileSync(E2E_GATE, '');
