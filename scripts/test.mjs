@@ -8,8 +8,8 @@
 // contract, rules); the type check, then the lint; and the emulator stack, which builds, starts and
 // runs the API suite (its harnesses mostly wait on the emulator) with the end-to-end set-up beside
 // it, then the journeys once every other step is done (the gate file below), so that the browser
-// tests have the machine to themselves (docs/decisions/0015). Each step's output is kept and
-// printed whole when it ends, one step after another, never interleaved.
+// tests have the machine to themselves (docs/decisions/0015). Each step's output is kept and printed whole when it ends, one
+// step after another, never interleaved.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -115,8 +115,7 @@ function stackCommand({ api }) {
   const gate = `n=0; until [ -e ${quote(E2E_GATE)} ] || [ $n -ge ${GATE_LIMIT_S * 5} ]; do sleep 0.2; n=$((n+1)); done`;
   // One at a time: these share the stack's per-address limits, as the set-up's sign-ins do.
   const onStack = [...vitest(['api'], REPORT_FILES.apiStack), '--no-file-parallelism', ...STACK_API_FILES].map(quote).join(' ');
-  // Its report is REPORT_FILES.e2eSetup (tests/playwright.config.ts).
-  const setup = `BELA_E2E_RUN=setup ${[...playwright, '--project=setup'].map(quote).join(' ')}`;
+  const setup = `BELA_E2E_REPORT=${REPORT_FILES.e2eSetup} ${[...playwright, '--project=setup'].map(quote).join(' ')}`;
   const besideLog = quote(path.join(reports, 'beside-api.log'));
   // Two files at a time: they mostly wait on the emulators, each in a database of its own.
   const rest = [...vitest(['api'], REPORT_FILES.api), '--maxWorkers=2', ...STACK_API_FILES.flatMap((file) => ['--exclude', file])].map(quote).join(' ');

@@ -2,11 +2,6 @@ import { defineConfig } from '@playwright/test';
 import { QUIET_BROWSER_FLAGS, e2eBrowserPath } from '../scripts/browser.mjs';
 
 // Runs against the stack that `npm start` runs (scripts/stack.mjs exec starts it around the run).
-
-// `npm test` runs the set-up apart from the journeys (BELA_E2E_RUN=setup, scripts/test.mjs): that
-// run keeps its report and its failures' files apart, as the journeys' run starts by clearing its own.
-const runSuffix = process.env.BELA_E2E_RUN ? `-${process.env.BELA_E2E_RUN}` : '';
-
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -19,8 +14,9 @@ export default defineConfig({
   // and with two the layer kept about 1.5 cores busy (docs/decisions/0015).
   workers: 3,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: `../.local/reports/playwright${runSuffix}.json` }]],
-  outputDir: `../.local/test-results${runSuffix}`,
+  // `npm test` runs the set-up apart from the journeys, into a report of its own (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: `../.local/reports/${process.env.BELA_E2E_REPORT ?? 'playwright.json'}` }]],
+  outputDir: '../.local/test-results',
   use: {
     baseURL: process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000',
     // A trace records a screencast of every page: that doubled the browser's CPU and made the
