@@ -4,13 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The reports one run writes, by file name; a layer that did not run has none. */
-export const REPORT_FILES = {
-  local: 'vitest-local.json',
-  api: 'vitest-api.json',
-  apiStack: 'vitest-api-stack.json',
-  e2e: 'playwright.json',
-  e2eSetup: 'playwright-setup.json',
-};
+export const REPORT_FILES = { local: 'vitest-local.json', api: 'vitest-api.json', apiStack: 'vitest-api-stack.json', e2e: 'playwright.json' };
 
 /** The parsed reports found in `dir`: { local, api, e2e }, each undefined when its file is missing. */
 export function readReports(dir) {
@@ -18,23 +12,7 @@ export function readReports(dir) {
     const p = path.join(dir, file);
     return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : undefined;
   };
-  return {
-    local: read(REPORT_FILES.local),
-    api: mergeVitest(read(REPORT_FILES.apiStack), read(REPORT_FILES.api)),
-    e2e: mergePlaywright(read(REPORT_FILES.e2eSetup), read(REPORT_FILES.e2e)),
-  };
-}
-
-/**
- * The end-to-end layer's two runs, when `npm test` makes two (the set-up's sign-ins, then the
- * journeys) as one report: their tests together, their counts added up, and as its duration the
- * sum of the two runs' (between them the journeys wait for the other steps to end).
- */
-function mergePlaywright(setup, journeys) {
-  if (!setup || !journeys) return setup ?? journeys;
-  const stats = { ...journeys.stats, startTime: setup.stats.startTime };
-  for (const key of ['duration', 'expected', 'unexpected', 'flaky', 'skipped']) stats[key] = (setup.stats[key] ?? 0) + (journeys.stats[key] ?? 0);
-  return { ...journeys, suites: [...setup.suites, ...journeys.suites], stats };
+  return { local: read(REPORT_FILES.local), api: mergeVitest(read(REPORT_FILES.apiStack), read(REPORT_FILES.api)), e2e: read(REPORT_FILES.e2e) };
 }
 
 /**

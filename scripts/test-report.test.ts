@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allTests, formatDuration, readReports, slowest, summaryLines, tally } from './test-report.mjs';
+import { formatDuration, readReports, slowest, summaryLines, tally } from './test-report.mjs';
 
 const root = '/repo';
 
@@ -193,35 +193,6 @@ describe('reading the reports', () => {
       expect(lines.find((line) => line.includes('of which the API suite'))).toMatch(/29\.0 s$/);
     } finally {
       rmSync(dir2, { recursive: true, force: true });
-    }
-  });
-
-  it("counts the end-to-end layer's two runs (the set-up's sign-ins, then the journeys) as one layer, adding their times", () => {
-    const setup = {
-      config: e2e.config,
-      stats: { startTime: '2026-11-27T05:00:00.000Z', duration: 9_000, expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
-      suites: [
-        {
-          title: 'sign-in.setup.ts',
-          file: 'sign-in.setup.ts',
-          specs: [
-            { title: 'sign in the admin', file: 'sign-in.setup.ts', tests: [{ projectName: 'setup', status: 'expected', results: [{ duration: 2_000 }] }] },
-            { title: 'sign in a member', file: 'sign-in.setup.ts', tests: [{ projectName: 'setup', status: 'unexpected', results: [{ duration: 1_000 }] }] },
-          ],
-        },
-      ],
-    };
-    const dir3 = mkdtempSync(path.join(tmpdir(), 'bela-reports-'));
-    try {
-      writeFileSync(path.join(dir3, 'playwright-setup.json'), JSON.stringify(setup));
-      writeFileSync(path.join(dir3, 'playwright.json'), JSON.stringify({ ...e2e, stats: { ...e2e.stats, startTime: '2026-11-27T05:01:00.000Z', duration: 100_000 } }));
-      const found = readReports(dir3);
-      expect(tally(found, root)).toMatchObject({ passed: 3, failed: 1, skipped: 1 });
-      expect(allTests(found, root).map((t) => t.name)).toContain('sign in a member [setup]');
-      const lines = summaryLines(found, root, { steps: [{ name: 'API and end-to-end (stack)', ms: 200_000 }] });
-      expect(lines.find((line) => line.includes('of which the end-to-end tests'))).toMatch(/109\.0 s$/);
-    } finally {
-      rmSync(dir3, { recursive: true, force: true });
     }
   });
 });

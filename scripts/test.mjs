@@ -99,32 +99,23 @@ const playwright = [bin('playwright'), 'test', '-c', 'tests/playwright.config.ts
 const STACK_API_FILES = ['tests/api/client-address.test.ts', 'tests/api/stack.test.ts', 'tests/api/demo-conversation-seed.test.ts'];
 
 /**
- * The command the stack runs. Beside the rest of the API suite (its harnesses run the app in
- * process, each in a database of its own on the emulator, and mostly wait on it: they fill the
- * cores the local steps leave idle), one after the other: the API files that reach the stack, then
- * the end-to-end set-up (it warms the Functions emulator and signs in the journeys' accounts).
- * Then, once the gate is open, the journeys, with the machine to themselves.
- *
- * Run after the API suite, the stack's own files took about 15 s and the set-up about 11 s, both
- * mostly waiting on the stack, while the journeys waited for them (2026-11-27). Their output, kept
- * in a file meanwhile, follows the rest's.
+ * The command the stack runs: the API files that reach the stack, and beside them the rest of the
+ * API suite (its harnesses run the app in process, each in a database of its own on the emulator,
+ * and mostly wait on it: they fill the cores the local steps leave idle); then, once the gate is
+ * open, the end-to-end tests with the machine to themselves. The stack's own files mostly wait on
+ * it too: one after the other they took about 15 s, which the journeys waited for (2026-11-27).
+ * Their output, kept in a file meanwhile, follows the rest's.
  */
 function stackCommand({ api }) {
   const e2e = playwright.map(quote).join(' ');
   if (!api) return e2e;
   const gate = `n=0; until [ -e ${quote(E2E_GATE)} ] || [ $n -ge ${GATE_LIMIT_S * 5} ]; do sleep 0.2; n=$((n+1)); done`;
-  // One at a time: these share the stack's per-address limits, as the set-up's sign-ins do.
+  // One at a time: these share the stack's per-address limits.
   const onStack = [...vitest(['api'], REPORT_FILES.apiStack), '--no-file-parallelism', ...STACK_API_FILES].map(quote).join(' ');
-  const setup = `BELA_E2E_REPORT=${REPORT_FILES.e2eSetup} ${[...playwright, '--project=setup'].map(quote).join(' ')}`;
-  const besideLog = quote(path.join(reports, 'beside-api.log'));
+  const onStackLog = quote(path.join(reports, 'api-stack.log'));
   // Two files at a time: they mostly wait on the emulators, each in a database of its own.
   const rest = [...vitest(['api'], REPORT_FILES.api), '--maxWorkers=2', ...STACK_API_FILES.flatMap((file) => ['--exclude', file])].map(quote).join(' ');
-  const journeys = [...playwright, '--project=desktop', '--no-deps'].map(quote).join(' ');
-  return [
-    `(${onStack}; a=$?; ${setup}; exit $((a|$?))) > ${besideLog} 2>&1 & s=$!`,
-    `${rest}; c=$?; wait $s; a=$?; cat ${besideLog}`,
-    `${gate}; ${journeys}; b=$?; exit $((a|b|c))`,
-  ].join('; ');
+  return `${onStack} > ${onStackLog} 2>&1 & s=$!; ${rest}; c=$?; wait $s; a=$?; cat ${onStackLog}; ${gate}; ${e2e}; b=$?; exit $((a|b|c))`;
 }
 
 /**

@@ -14,8 +14,7 @@ export default defineConfig({
   // and with two the layer kept about 1.5 cores busy (docs/decisions/0015).
   workers: 3,
   retries: process.env.CI ? 1 : 0,
-  // `npm test` runs the set-up apart from the journeys, into a report of its own (scripts/test.mjs).
-  reporter: [['list'], ['json', { outputFile: `../.local/reports/${process.env.BELA_E2E_REPORT ?? 'playwright.json'}` }]],
+  reporter: [['list'], ['json', { outputFile: '../.local/reports/playwright.json' }]],
   outputDir: '../.local/test-results',
   use: {
     baseURL: process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000',
