@@ -6,9 +6,9 @@
 //
 // The steps run side by side, as far as two cores allow: the local vitest layers (unit, component,
 // contract, rules); the type check, then the lint; and the emulator stack, which builds, starts and
-// runs the API suite (its harnesses mostly wait on the emulator) with the end-to-end set-up beside
-// it, then the journeys once every other step is done (the gate file below), so that the browser
-// tests have the machine to themselves (docs/decisions/0015). Each step's output is kept and printed whole when it ends, one
+// runs the API suite (its harnesses mostly wait on the emulator), then the end-to-end tests once
+// every other step is done (the gate file below), so that the browser tests have the machine to
+// themselves (docs/decisions/0015). Each step's output is kept and printed whole when it ends, one
 // step after another, never interleaved.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
