@@ -26,18 +26,15 @@ describe('test isolation', () => {
     expect(replacesModulesOrGlobals("vi.spyOn(window, 'open');\nconst f = vi.fn();")).toBe(false);
   });
 
-  it("lists exactly the web's plain-module files that replace a module or a global", () => {
-    const plain = [...testFiles('web/src', '.test.ts'), ...testFiles('web/scripts', '.test.ts')];
-    expect(plain.length).toBeGreaterThan(60);
-    expect(replacing(plain).sort()).toEqual([...WEB_UNIT_FILES_WITH_MOCKS].sort());
-    for (const file of WEB_UNIT_FILES_WITH_MOCKS) expect(existsSync(path.join(root, file))).toBe(true);
-  });
-
-  it('lists exactly the component files that replace a module or a global', () => {
-    const components = testFiles('web/src', '.test.tsx');
-    expect(components.length).toBeGreaterThan(20);
-    expect(replacing(components).sort()).toEqual([...COMPONENT_FILES_WITH_MOCKS].sort());
-    for (const file of COMPONENT_FILES_WITH_MOCKS) expect(existsSync(path.join(root, file))).toBe(true);
+  // Each isolated list, beside the test files it is drawn from (and how many there are at least).
+  it.each([
+    { kind: "web's plain-module", files: () => [...testFiles('web/src', '.test.ts'), ...testFiles('web/scripts', '.test.ts')], atLeast: 60, listed: WEB_UNIT_FILES_WITH_MOCKS },
+    { kind: 'component', files: () => testFiles('web/src', '.test.tsx'), atLeast: 20, listed: COMPONENT_FILES_WITH_MOCKS },
+  ])('lists exactly the $kind files that replace a module or a global', ({ files, atLeast, listed }) => {
+    const all = files();
+    expect(all.length).toBeGreaterThan(atLeast);
+    expect(replacing(all).sort()).toEqual([...listed].sort());
+    for (const file of listed) expect(existsSync(path.join(root, file))).toBe(true);
   });
 
   it('keeps replacements out of the server, contract, tool and API files that share a worker', () => {
