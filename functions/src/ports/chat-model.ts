@@ -7,10 +7,19 @@ export type { ChatModelInfo };
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
   content: string;
+  /**
+   * The member's notes (what they wrote or Bela learned), sent as a user turn of quoted data ahead
+   * of the history, never in the system message (persona.ts). A driver that reads the history itself
+   * (the offline model) passes over it: it gets the same notes as `memories`.
+   */
+  notes?: true;
 }
 
 export interface ChatRequest {
-  /** The system prompt first, then a bounded window of history, ending with the user's message. */
+  /**
+   * The system prompt first, then the member's notes when there are any (a user turn marked
+   * `notes`), then a bounded window of history, ending with the user's message.
+   */
   messages: ChatTurn[];
   maxTokens: number;
   /** The user's display name, for the offline model (never sent to a remote model). */
@@ -25,7 +34,8 @@ export interface ChatRequest {
   /**
    * What Bela remembers about the member that bears on this reply (pinned first, then the most
    * relevant), for drivers without a prompt to read (the offline model answers from them); a remote
-   * model gets the same in the system prompt. Absent when the member switched memory off.
+   * model gets the same as quoted notes in a user turn (`ChatTurn.notes`), never in the system
+   * message. Absent when the member switched memory off.
    */
   memories?: KnownMemory[];
   /** Aborting stops the model call, e.g. when the client disconnects. */

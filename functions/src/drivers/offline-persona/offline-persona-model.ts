@@ -58,11 +58,13 @@ export class OfflinePersonaModel implements ChatModel {
    * both the last reply in the conversation and the last reply this user got for the same message.
    */
   reply(request: ChatRequest): ComposedReply {
-    const { messages, maxTokens, memoryKey } = request;
+    const { maxTokens, memoryKey } = request;
+    // The member's notes come as `memories`; their turn is not part of the talk.
+    const messages = request.messages.filter((turn) => !turn.notes);
     const reading = readMessage(messages, request.userName, request.time);
     const input = lastUserMessage(messages).toLowerCase().replace(/\s+/g, ' ').trim();
     const avoid = new Set([this.memory.lastReply(memoryKey, input), lastAssistantMessage(messages)]);
-    const recall = recallFor(request, reading, this.now());
+    const recall = recallFor({ ...request, messages }, reading, this.now());
     const compose = (salt: number) => (recall ? recallText(recall, reading, this.random, salt, maxTokens) : composeReply(reading, this.random, salt, maxTokens));
     let result = compose(0);
     for (let salt = 1; salt <= MAX_RETRIES && avoid.has(result.text); salt += 1) {

@@ -19,7 +19,7 @@ import type { SafetyStatsStore } from '../../stores/safety-stats';
 import type { ChatStatsStore } from '../../stores/chat-stats';
 import { countTurn, type TurnKind } from './chat-counts';
 import { assertMaySend, entitlements, type EntitlementDeps } from './entitlements';
-import { belaSystemPrompt, CRISIS_REPLY, DECLINE_REPLY, HARM_TO_OTHERS_REPLY, REPLACED_REPLY, titleFromMessage } from './persona';
+import { belaSystemPrompt, memoryNotesTurn, CRISIS_REPLY, DECLINE_REPLY, HARM_TO_OTHERS_REPLY, REPLACED_REPLY, titleFromMessage } from './persona';
 import { messageAction, moderationGuidance, replyMustBeReplaced } from './moderation';
 import { aiNoticeFor } from './ai-notice';
 import { modelTime, timeContext, validTimeZone } from './time-context';
@@ -170,6 +170,7 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
     }
   }
   const guidance = moderationGuidance(verdict);
+  const notes = memoryNotesTurn(memories, time.timeZone ?? undefined);
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -191,7 +192,11 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
   try {
     let usage: TokenUsage | undefined;
     const stream = deps.chatModel.stream({
-      messages: [{ role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, memories, ...(guidance ? { guidance } : {}) }) }, ...history],
+      messages: [
+        { role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, ...(guidance ? { guidance } : {}) }) },
+        ...(notes ? [notes] : []),
+        ...history,
+      ],
       maxTokens: entitlements.maxReplyTokens,
       userName: record.displayName,
       ...(memories.length ? { memories } : {}),
