@@ -60,6 +60,13 @@ export const errorCatalogue = {
   'memory-not-found': entry(404, 'Memory not found.'),
   'too-many-memories': entry(409, `Bela can remember at most ${MAX_MEMORIES} things. Delete some memories to add more.`),
   'memory-sensitive': entry(400, 'Bela never keeps card numbers, passwords, e-mail addresses or phone numbers.'),
+  // A memory is data about the member (docs/decisions/0020): what the chat would not take is not kept either.
+  'memory-not-kept': entry(422, "Bela can't keep that as a memory."),
+  'memory-instruction': entry(422, "Memories are things about you. Bela doesn't keep instructions for herself: her own rules stay as they are."),
+  'memory-crisis': entry(
+    422,
+    "Bela won't keep this as a memory, but she's glad you said it. If you're thinking about suicide or hurting yourself, call or text 988 in the US (free, 24/7), or find a helpline at findahelpline.com. You can talk it through with Bela in the chat too.",
+  ),
   'already-registered': entry(409, 'This email is already registered. Please log in.'),
   conflict: entry(409, 'The request conflicts with the current state. Please try again.'),
 

@@ -17,21 +17,10 @@
  * not in the conversation, the search index, memory, a model call or a log (the log names the
  * categories, never the text).
  */
-import type { SafetyFlag, SafetyVerdict } from '../../ports/chat-model';
+import type { SafetyVerdict } from '../../ports/chat-model';
+import { hasFlag as has } from '../../domain/message-action';
 
-/** What a turn does with the member's message. */
-export type MessageAction = 'refuse' | 'crisis' | 'harm-to-others' | 'decline' | 'answer';
-
-const has = (verdict: SafetyVerdict, ...flags: SafetyFlag[]) => flags.some((flag) => verdict.flags.includes(flag));
-
-/** The action for the member's message, the gravest first. */
-export function messageAction(verdict: SafetyVerdict): MessageAction {
-  if (has(verdict, 'sexual-minors')) return 'refuse';
-  if (verdict.selfHarm || has(verdict, 'self-harm', 'self-harm-instructions')) return 'crisis';
-  if (has(verdict, 'harm-to-others')) return 'harm-to-others';
-  if (has(verdict, 'harassment', 'hate', 'violence', 'illicit')) return 'decline';
-  return 'answer';
-}
+export { messageAction, type MessageAction } from '../../domain/message-action';
 
 /**
  * Bela's own reply is replaced when it is flagged for anything but self-harm (a caring reply names
