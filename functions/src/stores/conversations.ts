@@ -105,6 +105,12 @@ function replyMark(reply: 'opens' | 'closes' | undefined, at?: Date): Record<str
   if (reply === 'closes') return { replyingSince: FieldValues.delete() };
   return {};
 }
+/** Whether a reply is on the way in the conversation at `at` (a mark older than REPLY_MARK_STALE_MS is not). */
+function replying(conversation: ConversationRecord, at: Date): boolean {
+  const since = conversation['replyingSince'];
+  return since instanceof Date && at.getTime() - since.getTime() < REPLY_MARK_STALE_MS;
+}
+
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(0).toISOString());
 
 export class ConversationStore {
@@ -147,9 +153,18 @@ export class ConversationStore {
     return id;
   }
 
-  /** A reply is on the way (a regenerate, which stores no message of the member's first). */
+  /**
+   * A reply is on the way (a regenerate, which stores no message of the member's first). In a
+   * transaction: a reply already on the way (another regenerate or an edit that got there first)
+   * makes this one 409 reply-in-progress, so two turns never write one exchange.
+   */
   async openReply(uid: string, conversationId: string, at: Date): Promise<void> {
-    await this.docs.update(conversationPath(uid, conversationId), replyMark('opens', at));
+    await this.docs.transaction(async (tx) => {
+      const conversation = await tx.get<ConversationRecord>(conversationPath(uid, conversationId));
+      if (!conversation) throw new AppError('conversation-not-found');
+      if (replying(conversation.data, at)) throw new AppError('reply-in-progress');
+      tx.update(conversationPath(uid, conversationId), replyMark('opens', at));
+    });
   }
 
   /** The reply on the way ended without one being stored (it failed, or was stopped before a word). */
@@ -167,9 +182,7 @@ export class ConversationStore {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const conversation = await this.get(uid, conversationId);
-      const since = conversation['replyingSince'];
-      const pending = since instanceof Date && now().getTime() - since.getTime() < REPLY_MARK_STALE_MS;
-      if (!pending) return conversation;
+      if (!replying(conversation, now())) return conversation;
       if (Date.now() >= deadline) throw new AppError('reply-in-progress');
       await new Promise((resolve) => setTimeout(resolve, AWAIT_REPLY_POLL_MS));
     }
@@ -288,12 +301,12 @@ export class ConversationStore {
   }
 
   /** Shows another alternative of the latest reply; answers the latest exchange as now shown. */
-  async chooseAlternative(uid: string, conversationId: string, replyId: string, index: number): Promise<ChatMessage[]> {
+  async chooseAlternative(uid: string, conversationId: string, replyId: string, index: number, at: Date): Promise<ChatMessage[]> {
     const latest = await this.latestExchange(uid, conversationId);
     if (latest.reply?.id !== replyId) throw new AppError(await this.messageExists(uid, conversationId, replyId) ? 'not-latest-exchange' : 'message-not-found');
     const count = (await this.get(uid, conversationId)).messageCount;
     return this.docs.transaction(async (tx) => {
-      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, latest.user?.id ?? null, replyId);
+      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, latest.user?.id ?? null, replyId, at);
       const fields = withChosenAlternative(reply as ReplyFields, index);
       tx.update(messagePath(uid, conversationId, replyId), fields);
       this.search.put(tx, uid, conversationId, replyId, { role: 'assistant', content: String(fields['content']), createdAt: reply!.createdAt });
@@ -311,7 +324,7 @@ export class ConversationStore {
   async editLatest(uid: string, conversationId: string, latest: LatestExchange, expectedCount: number, content: string, at: Date): Promise<void> {
     const messageId = latest.user!.id;
     await this.docs.transaction(async (tx) => {
-      const { user, reply } = await this.readLatest(tx, uid, conversationId, expectedCount, messageId, latest.reply?.id ?? null);
+      const { user, reply } = await this.readLatest(tx, uid, conversationId, expectedCount, messageId, latest.reply?.id ?? null, at);
       tx.update(messagePath(uid, conversationId, messageId), withNewVersion(user as UserMessageFields, reply as ReplyFields | null, content, at));
       this.search.put(tx, uid, conversationId, messageId, { role: 'user', content, createdAt: user!.createdAt });
       if (latest.reply) {
@@ -328,11 +341,11 @@ export class ConversationStore {
   }
 
   /** Shows another version of the member's latest message, with the reply it had. */
-  async chooseVersion(uid: string, conversationId: string, messageId: string, index: number): Promise<ChatMessage[]> {
+  async chooseVersion(uid: string, conversationId: string, messageId: string, index: number, at: Date): Promise<ChatMessage[]> {
     const latest = await this.assertLatestUserMessage(uid, conversationId, messageId);
     const count = (await this.get(uid, conversationId)).messageCount;
     return this.docs.transaction(async (tx) => {
-      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, messageId, latest.reply?.id ?? null);
+      const { user, reply } = await this.readLatest(tx, uid, conversationId, count, messageId, latest.reply?.id ?? null, at);
       const choice = withChosenVersion(user as UserMessageFields, reply as ReplyFields | null, index);
       if (!choice) return [chatMessageOf(messageId, user!), ...(latest.reply && reply ? [chatMessageOf(latest.reply.id, reply)] : [])];
       tx.update(messagePath(uid, conversationId, messageId), choice.message);
@@ -372,11 +385,15 @@ export class ConversationStore {
 
   /**
    * Inside a transaction: the latest exchange's documents, read again, while the conversation still
-   * holds `expectedCount` messages (else a message came meanwhile: 409 not-latest-exchange).
+   * holds `expectedCount` messages (else a message came meanwhile: 409 not-latest-exchange). With
+   * `at` (a choice or an edit, which start from the exchange as it stands), a reply on the way is
+   * 409 reply-in-progress: a choice or an edit while a reply streams would leave two replies after
+   * one message. The turn that stores its own reply (addAlternative) passes none.
    */
-  private async readLatest(tx: Transaction, uid: string, conversationId: string, expectedCount: number, userId: string | null, replyId: string | null) {
+  private async readLatest(tx: Transaction, uid: string, conversationId: string, expectedCount: number, userId: string | null, replyId: string | null, at?: Date) {
     const conversation = await tx.get<ConversationRecord>(conversationPath(uid, conversationId));
     if (!conversation) throw new AppError('conversation-not-found');
+    if (at && replying(conversation.data, at)) throw new AppError('reply-in-progress');
     if (conversation.data.messageCount !== expectedCount) throw new AppError('not-latest-exchange');
     const user = userId ? ((await tx.get<MessageRecord>(messagePath(uid, conversationId, userId)))?.data ?? null) : null;
     const reply = replyId ? ((await tx.get<MessageRecord>(messagePath(uid, conversationId, replyId)))?.data ?? null) : null;

@@ -161,8 +161,8 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
       await assertChatAccess(deps, caller);
       const messages =
         body.alternative !== undefined
-          ? await conversations.chooseAlternative(caller.uid, body.conversationId, body.messageId, body.alternative)
-          : await conversations.chooseVersion(caller.uid, body.conversationId, body.messageId, body.version!);
+          ? await conversations.chooseAlternative(caller.uid, body.conversationId, body.messageId, body.alternative, deps.now())
+          : await conversations.chooseVersion(caller.uid, body.conversationId, body.messageId, body.version!, deps.now());
       return { messages };
     }),
   ];
