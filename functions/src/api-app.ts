@@ -31,7 +31,7 @@ import type { RouteBinding } from './http/route';
 export function apiRoutes(services: Services): RouteBinding[] {
   const { config, now, logger, rateLimiter } = services;
   const throttle = { rateLimiter, limits: config.throttle };
-  const userAccess = { users: services.users, waitlist: services.waitlist, now };
+  const userAccess = { users: services.users, waitlist: services.waitlist, trialRecords: services.trialRecords, business: services.businessStats, now };
   return [
     ...healthRoutes({
       projectId: config.projectId,
@@ -47,7 +47,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
         mail: 'trigger-email-documents',
       },
     }),
-    ...authRoutes({ ...throttle, ...userAccess, trialRecords: services.trialRecords, identity: services.identity, logger, business: services.businessStats }),
+    ...authRoutes({ ...throttle, ...userAccess, identity: services.identity, logger }),
     ...accountRoutes({
       ...userAccess,
       conversations: services.conversations,

@@ -1,20 +1,35 @@
 /** What a user may do, computed on the server from their record, in one place. */
 import type { AccessStatus, UserInfo } from '@bela/contracts/auth';
-import type { UserRecord, UserStore } from '../stores/users';
+import { TRIAL_PENDING, type UserRecord, type UserStore } from '../stores/users';
 import type { WaitlistStore } from '../stores/waitlist';
+import type { TrialClaim, TrialMailbox, TrialRecordStore } from '../stores/trial-records';
+import { TRIAL_END_COUNTED, type BusinessStatsStore } from '../stores/business-stats';
 import { accessStatus } from './access-status';
+import { canonicalEmail } from './canonical-email';
 
 export interface UserAccessDeps {
   users: UserStore;
   waitlist: WaitlistStore;
+  /** The trials mailboxes have had: a verified account claims its mailbox's on first sight. */
+  trialRecords: TrialRecordStore;
   now: () => Date;
+  /** Counts a trial started (the admin's Business figures). */
+  business?: BusinessStatsStore;
 }
+
+/** An address as the trial records and the chat's quota windows read it (decision 0023). */
+export const mailboxOf = (email: string): TrialMailbox => ({ canonical: canonicalEmail(email), address: email });
+
+/** The account's address has not been verified yet, so it has claimed no trial (decision 0023). */
+export const trialPending = (record: UserRecord): boolean => record[TRIAL_PENDING] === true;
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
 /**
  * When the member's free trial started: at sign-up, unless their address had a trial before
- * (stores/trial-records.ts), whose start the sign-up then wrote as `trialStartedAt`.
+ * (stores/trial-records.ts), whose start the sign-up then wrote as `trialStartedAt`; for an
+ * account whose address was verified after sign-up, when that was first noticed (also written as
+ * `trialStartedAt`, or the mailbox's earlier start).
  */
 export function trialStartOf(record: UserRecord): Date {
   const reused = record['trialStartedAt'];
@@ -63,7 +78,43 @@ export async function loadUserAccess(
   uid: string,
   emailVerified: boolean,
 ): Promise<{ record: UserRecord; access: AccessStatus } | null> {
-  const record = await deps.users.get(uid);
-  if (!record) return null;
+  const stored = await deps.users.get(uid);
+  if (!stored) return null;
+  const record = await claimPendingTrial(deps, uid, stored, emailVerified);
   return { record, access: await accessFor(deps, record, emailVerified) };
+}
+
+/**
+ * Claims the mailbox's trial for an account now known to be verified, and counts a trial that
+ * starts (the Business figures): the day it starts, and the day it will end. Returns the claim
+ * and the end access gives it.
+ */
+export async function claimTrial(
+  deps: UserAccessDeps,
+  record: UserRecord,
+  now: Date,
+): Promise<{ claim: TrialClaim; trialEnd: Date }> {
+  const claim = await deps.trialRecords.claim(mailboxOf(record.email), now);
+  const access = await accessFor(deps, { ...record, trialStartedAt: claim.trialStartedAt }, true);
+  const trialEnd = new Date(access.trialEndsAt);
+  if (!claim.alreadyUsed) {
+    await deps.business?.countNow(now, record, { trialsStarted: 1 });
+    await deps.business?.countNow(trialEnd, record, { trialsEnding: 1 });
+  }
+  return { claim, trialEnd };
+}
+
+/**
+ * An account signed up before its address was verified reserved no trial. The first time it is
+ * seen verified (sign-in, user info, the chat, the gallery), it claims its mailbox's trial: a new
+ * one starting then, or, when another account of the mailbox had one meanwhile, that one's start
+ * (perhaps long over: then the trial has ended, as for a second sign-up). Returns the record as it
+ * now is.
+ */
+export async function claimPendingTrial(deps: UserAccessDeps, uid: string, record: UserRecord, emailVerified: boolean): Promise<UserRecord> {
+  if (!emailVerified || !trialPending(record)) return record;
+  const { claim, trialEnd } = await claimTrial(deps, record, deps.now());
+  const fields = { trialStartedAt: claim.trialStartedAt, [TRIAL_END_COUNTED]: trialEnd };
+  await deps.users.settleTrial(uid, fields);
+  return { ...record, ...fields, [TRIAL_PENDING]: false };
 }

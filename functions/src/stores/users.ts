@@ -44,6 +44,12 @@ export interface ComplimentaryGrantRecord {
 
 export const userPath = (uid: string) => `users/${uid}`;
 
+/**
+ * True on an account signed up with an address not yet verified: it has claimed no free trial
+ * (decision 0023). Set false once the verified account claims its mailbox's trial.
+ */
+export const TRIAL_PENDING = 'trialAwaitsVerification';
+
 /** The subscription fields, written by the subscription sync only. */
 export type SubscriptionFields = Pick<
   UserRecord,
@@ -102,6 +108,18 @@ export class UserStore {
   /** Notes when the chat told the member that Bela is an AI (New York's notice); the next turns read it. */
   async recordAiNotice(uid: string, at: Date): Promise<void> {
     await this.docs.update(userPath(uid), { aiNoticeAt: at });
+  }
+
+  /**
+   * Writes the trial a verified account claimed (its start, and the day counted as its end) and
+   * clears the pending mark, unless another request did so first.
+   */
+  async settleTrial(uid: string, fields: { trialStartedAt: Date; [field: string]: unknown }): Promise<void> {
+    await this.docs.transaction(async (tx) => {
+      const current = await tx.get<UserRecord>(userPath(uid));
+      if (current?.data[TRIAL_PENDING] !== true) return;
+      tx.update(userPath(uid), { ...fields, [TRIAL_PENDING]: false });
+    });
   }
 
   async isAdmin(uid: string): Promise<boolean> {

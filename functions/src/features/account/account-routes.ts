@@ -22,7 +22,7 @@ import type { TrialRecordStore } from '../../stores/trial-records';
 import type { UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
 import { toExport } from '../../domain/conversation-export';
-import { trialStartOf, userInfoFor } from '../../domain/user-access';
+import { mailboxOf, trialPending, trialStartOf, userInfoFor } from '../../domain/user-access';
 import { isEmailVerified } from '../../domain/email-verification';
 import type { VerifiedToken } from '../../ports/identity';
 import { route, type RouteBinding } from '../../http/route';
@@ -93,10 +93,13 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       // Then the customer itself: Stripe keeps no name, address or card for an account that is gone.
       if (record?.stripeCustomerId) await deps.payments.deleteCustomer(record.stripeCustomerId);
       // The address's free trial outlives the account: signing up again does not start a new one.
-      if (record?.email) await deps.trialRecords.keep(record.email, trialStartOf(record), deps.now());
+      // An account whose address was never verified claimed no trial, and keeps none (decision 0023).
+      if (record?.email && !trialPending(record)) await deps.trialRecords.keep(mailboxOf(record.email), trialStartOf(record), deps.now());
       const conversations = await deps.conversations.deleteAllOf(uid);
       const memories = await deps.memories.deleteAllOf(uid);
       await deps.analytics.deleteOf(uid);
+      // The windows keyed by the uid only: the chat's quotas count the mailbox (features/chat/entitlements.ts)
+      // and outlive the account, so signing up again refills nothing.
       await deps.rateLimiter.forget(uid);
       await deps.supportMail.deleteOf(owner);
       if (owner.verifiedEmail) await deps.waitlist.remove(owner.verifiedEmail);

@@ -7,26 +7,18 @@ import { authEndpoints } from '@bela/contracts/auth';
 import { IdentityError, type Identity, type VerifiedToken } from '../../ports/identity';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
-import { newUserRecord, type UserStore } from '../../stores/users';
-import type { WaitlistStore } from '../../stores/waitlist';
-import type { TrialRecordStore } from '../../stores/trial-records';
-import { TRIAL_END_COUNTED, type BusinessStatsStore } from '../../stores/business-stats';
+import { newUserRecord, TRIAL_PENDING } from '../../stores/users';
+import { TRIAL_END_COUNTED } from '../../stores/business-stats';
 import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
-import { userInfoFor } from '../../domain/user-access';
+import { claimPendingTrial, claimTrial, userInfoFor, type UserAccessDeps } from '../../domain/user-access';
 import { isEmailVerified } from '../../domain/email-verification';
 import { BEARER } from '../../http/access-guards';
 import { clientKeyOf } from '../../http/request-context';
 import { route, type RouteBinding } from '../../http/route';
 
-export interface AuthDeps extends SignInThrottleDeps {
-  users: UserStore;
-  waitlist: WaitlistStore;
-  trialRecords: TrialRecordStore;
+export interface AuthDeps extends SignInThrottleDeps, UserAccessDeps {
   identity: Identity;
   logger: Logger;
-  now: () => Date;
-  /** Counts a trial started at sign-up (the admin's Business figures). */
-  business?: BusinessStatsStore;
 }
 
 function assertCaller(caller: VerifiedToken, body: { uid: string; email?: string }) {
@@ -101,21 +93,26 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
       async ({ body, caller, requestId }) => {
         assertCaller(caller, body);
         const now = deps.now();
-        // An address (or the same mailbox written otherwise) that had a free trial goes on with it.
-        const trial = await deps.trialRecords.claim(body.email, now);
         const record = newUserRecord({ ...body, now });
-        if (trial.alreadyUsed) record['trialStartedAt'] = trial.trialStartedAt;
-        const user = await userInfoFor(deps, body.uid, record, caller.emailVerified);
-        // The day the trial ends (as access decides it), for the Business figures: it runs until then.
-        const trialEnd = new Date(user.access.trialEndsAt);
-        record[TRIAL_END_COUNTED] = trialEnd;
-        await deps.users.create(body.uid, record);
-        if (!trial.alreadyUsed) {
-          await deps.business?.countNow(now, record, { trialsStarted: 1 });
-          await deps.business?.countNow(trialEnd, record, { trialsEnding: 1 });
+        // Only a verified address (a Google sign-in's is) claims its mailbox's trial: an address
+        // (or the same mailbox written otherwise) that had one goes on with it. An unverified one
+        // reserves nothing and learns nothing of the mailbox; it claims once seen verified
+        // (domain/user-access.ts, claimPendingTrial; decision 0023).
+        const verified = await isEmailVerified(deps.identity, caller);
+        let trialAlreadyUsed = false;
+        if (verified) {
+          const { claim, trialEnd } = await claimTrial(deps, record, now);
+          if (claim.alreadyUsed) record['trialStartedAt'] = claim.trialStartedAt;
+          // The day the trial ends (as access decides it), for the Business figures: it runs until then.
+          record[TRIAL_END_COUNTED] = trialEnd;
+          trialAlreadyUsed = claim.alreadyUsed;
+        } else {
+          record[TRIAL_PENDING] = true;
         }
-        deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method, trialAlreadyUsed: trial.alreadyUsed });
-        return { user, trialAlreadyUsed: trial.alreadyUsed };
+        const user = await userInfoFor(deps, body.uid, record, verified);
+        await deps.users.create(body.uid, record);
+        deps.logger.info('user signed up', { requestId, uid: body.uid, method: body.method, verified, trialAlreadyUsed });
+        return { user, trialAlreadyUsed };
       },
       { before: [throttleSignups(deps)] },
     ),
@@ -124,9 +121,10 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
       authEndpoints.login,
       async ({ body, caller }) => {
         assertCaller(caller, body);
-        const record = await deps.users.get(body.uid);
-        if (!record) throw new AppError('user-not-found');
+        const stored = await deps.users.get(body.uid);
+        if (!stored) throw new AppError('user-not-found');
         await deps.users.recordLogin(body.uid);
+        const record = await claimPendingTrial(deps, body.uid, stored, caller.emailVerified);
         const user = await userInfoFor(deps, body.uid, record, caller.emailVerified);
         return { status: 'success' as const, statusCode: 'ok' as const, message: 'Login successful.', user };
       },
@@ -142,8 +140,10 @@ export function authRoutes(deps: AuthDeps): RouteBinding[] {
         throw error;
       }
       if (tokenUid !== caller.uid) throw new AppError('not-the-caller', { message: 'The token does not belong to the signed-in user.' });
-      const [record, account] = await Promise.all([deps.users.get(tokenUid), deps.identity.getUser(tokenUid)]);
-      if (!record || !account) throw new AppError('user-not-found');
+      const [stored, account] = await Promise.all([deps.users.get(tokenUid), deps.identity.getUser(tokenUid)]);
+      if (!stored || !account) throw new AppError('user-not-found');
+      // The web asks for user info right after the member says they verified their address.
+      const record = await claimPendingTrial(deps, tokenUid, stored, account.emailVerified);
       return userInfoFor(deps, tokenUid, record, account.emailVerified);
     }),
   ];

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error';
 import type { UserRecord } from '../../stores/users';
 import type { RateLimiter, RateRule } from '../../stores/rate-limits';
 import { isEmailVerified } from '../../domain/email-verification';
-import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
+import { loadUserAccess, mailboxOf, type UserAccessDeps } from '../../domain/user-access';
 
 export type Plan = 'trial' | 'paid';
 
@@ -66,7 +66,17 @@ export async function assertMaySend(deps: EntitlementDeps, user: VerifiedToken, 
   if (text.length > entitlements.maxMessageChars) throw new AppError('message-too-long');
   const entitlement = await assertChatAccess(deps, user);
   if (!entitlement.access.canUseChat) throw new AppError('trial-expired');
-  await deps.rateLimiter.consume(perMinuteRule, user.uid);
-  await deps.rateLimiter.consume(dailyRule(entitlement.plan), user.uid);
+  const key = quotaKeyOf(deps, entitlement.record, user.uid);
+  await deps.rateLimiter.consume(perMinuteRule, key);
+  await deps.rateLimiter.consume(dailyRule(entitlement.plan), key);
   return entitlement;
+}
+
+/**
+ * Whose messages the minute and day windows count: the member's mailbox (the trial record's key),
+ * not the account, so deleting the account and signing up again with the same mailbox refills
+ * nothing (decision 0023). The uid only for a record without an address.
+ */
+function quotaKeyOf(deps: EntitlementDeps, record: UserRecord, uid: string): string {
+  return record.email ? deps.trialRecords.quotaKey(mailboxOf(record.email)) : uid;
 }
