@@ -145,7 +145,10 @@ describe('GET /utility/conversation-stats', () => {
     const year = new Date().getUTCFullYear();
     const month = new Date().toISOString().slice(0, 7);
     const report = async () => {
-      const r = await stats(`?startDate=${year}-01-01T00:00:00.000Z&endDate=${year}-12-31T23:59:59.999Z&environment=live`);
+      // This year's ends at tomorrow's end, the latest a period may reach (decision 0024).
+      const tomorrowEnd = new Date(Date.UTC(year, new Date().getUTCMonth(), new Date().getUTCDate() + 2) - 1);
+      const yearEnd = new Date(`${year}-12-31T23:59:59.999Z`);
+      const r = await stats(`?startDate=${year}-01-01T00:00:00.000Z&endDate=${(yearEnd < tomorrowEnd ? yearEnd : tomorrowEnd).toISOString()}&environment=live`);
       const byMonth = r.data.crisisCardsByMonth as { month: string; crisisCards: number }[];
       expect(byMonth.every((entry) => entry.month.startsWith(`${year}-`))).toBe(true);
       return { total: byMonth.reduce((sum, entry) => sum + entry.crisisCards, 0), thisMonth: byMonth.find((entry) => entry.month === month)?.crisisCards ?? 0 };

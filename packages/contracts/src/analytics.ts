@@ -4,6 +4,7 @@ import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from './constants';
 import { deviceTypes, documentId, isoTime, shortText, signupMethods } from './common';
 import { isStorableId } from './document-ids';
 import { endpoint } from './endpoint';
+import { statsPeriodProblem, type StatsPeriod } from './stats-period';
 
 /** Context fields every tracking call may carry ('Tracking payload fields'). */
 export const trackingContext = z.object({
@@ -36,21 +37,36 @@ const analyticsLimit = z.coerce
 export const environmentFilters = ['all', 'live', 'test'] as const;
 export type EnvironmentFilter = (typeof environmentFilters)[number];
 
-/** Filters every statistics call shares (SPEC.md sections 4 and 7). */
-const period = {
+/** The dates of every statistics call's period; a query holding them takes `withStatsPeriodRule` (decision 0024). */
+export const statsPeriodFields = {
   startDate: z.coerce.date().optional(),
   endDate: z.coerce.date().optional(),
+};
+
+/** Refuses (400 invalid-argument) a period outside the range statistics may be asked for, or too long. */
+export function withStatsPeriodRule<S extends z.ZodType<StatsPeriod>>(schema: S): S {
+  return schema.superRefine((query, ctx) => {
+    const problem = statsPeriodProblem(query, new Date());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+}
+
+/** Filters every statistics call shares (SPEC.md sections 4 and 7). */
+const period = {
+  ...statsPeriodFields,
   environment: z.enum(environmentFilters).default('all'),
   limit: analyticsLimit,
 };
 const cursor = documentId.optional();
 
-export const loginStatsQuery = z.object({
-  ...period,
-  userId: z.string().trim().min(1).max(128).refine(isStorableId, 'Invalid user id.').optional(),
-  loginMethod: z.enum(signupMethods).optional(),
-  lastLoginId: cursor,
-});
+export const loginStatsQuery = withStatsPeriodRule(
+  z.object({
+    ...period,
+    userId: z.string().trim().min(1).max(128).refine(isStorableId, 'Invalid user id.').optional(),
+    loginMethod: z.enum(signupMethods).optional(),
+    lastLoginId: cursor,
+  }),
+);
 
 export const actionTypes = ['join_click', 'signup_start', 'signup_step', 'signup_complete', 'signup_abandon'] as const;
 export type ActionType = (typeof actionTypes)[number];
@@ -71,8 +87,8 @@ export type TrackVisitRequest = z.input<typeof trackVisitRequest>;
 
 export const pageTypes = ['public', 'admin'] as const;
 
-export const visitStatsQuery = z.object({ ...period, pageType: z.enum(pageTypes).optional(), lastVisitId: cursor });
-export const actionStatsQuery = z.object({ ...period, actionType: z.enum(actionTypes).optional(), lastActionId: cursor });
+export const visitStatsQuery = withStatsPeriodRule(z.object({ ...period, pageType: z.enum(pageTypes).optional(), lastVisitId: cursor }));
+export const actionStatsQuery = withStatsPeriodRule(z.object({ ...period, actionType: z.enum(actionTypes).optional(), lastActionId: cursor }));
 
 const eventBase = {
   id: z.string(),

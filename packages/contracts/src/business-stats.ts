@@ -4,15 +4,16 @@
  * message text.
  */
 import { z } from 'zod';
-import { environmentFilters } from './analytics';
+import { environmentFilters, statsPeriodFields, withStatsPeriodRule } from './analytics';
 import { endpoint } from './endpoint';
 
 /** The period and environment, as the other statistics calls take them (without paging). */
-export const businessStatsQuery = z.object({
-  startDate: z.coerce.date().optional(),
-  endDate: z.coerce.date().optional(),
-  environment: z.enum(environmentFilters).default('all'),
-});
+export const businessStatsQuery = withStatsPeriodRule(
+  z.object({
+    ...statsPeriodFields,
+    environment: z.enum(environmentFilters).default('all'),
+  }),
+);
 export type BusinessStatsQuery = z.input<typeof businessStatsQuery>;
 
 const count = z.number().int();

@@ -26,6 +26,12 @@ export const UPLOAD_MAX_BYTES = 10_485_760;
 export const ANALYTICS_LIMITS = [10, 25, 50, 100, 200, 500, 1000, 2000, 5000, 10000] as const;
 export const ANALYTICS_DEFAULT_LIMIT = 50;
 export const TOP_BROWSERS = 5;
+/**
+ * The period a statistics call may ask for (decision 0024): from this UTC day at the earliest, to the
+ * end of tomorrow (UTC) at the latest, and at most this many days long.
+ */
+export const STATS_EARLIEST_DAY = '2020-01-01';
+export const STATS_MAX_PERIOD_DAYS = 400;
 
 /** Largest JSON body the API accepts. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -36,6 +42,12 @@ export const DAILY_MESSAGES = { trial: 60, paid: 600 } as const;
 export const CHAT_RATE_PER_MINUTE = 12;
 export const MAX_REPLY_TOKENS = 500;
 export const MESSAGE_PAGE_SIZE = 50;
+/**
+ * Reads that walk a member's whole history, per member and minute (decision 0024): searches across
+ * conversations, and exports (the chat's export and the account's data export count together).
+ */
+export const SEARCH_RATE_PER_MINUTE = 60;
+export const EXPORT_RATE_PER_MINUTE = 10;
 /** Crisis services the crisis protocol refers to (SB 243). */
 export const CRISIS_LINE = { name: '988 Suicide & Crisis Lifeline', phone: '988', url: 'https://988lifeline.org' } as const;
 

@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ANALYTICS_LIMITS } from '@bela/contracts/constants';
+import { ANALYTICS_LIMITS, STATS_EARLIEST_DAY } from '@bela/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { actionTypeList, defaultFilters, loginMethods, periodError, type AnalyticsFilters, type PageFilter } from '../utils/analytics-view';
+import { actionTypeList, defaultFilters, isoDay, loginMethods, periodError, type AnalyticsFilters, type PageFilter } from '../utils/analytics-view';
 import { actionTypeLabels, capitalize, formatCount } from '../utils/format';
 
 interface FiltersFormProps {
@@ -43,7 +43,7 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
   const fieldsId = useId();
   const changed = changedCount(applied, today);
   const [draft, setDraft] = useState(applied);
-  const invalidPeriod = periodError(draft);
+  const invalidPeriod = periodError(draft, today);
   const set = <K extends keyof AnalyticsFilters>(key: K, value: AnalyticsFilters[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,7 +82,7 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
             size="small"
             value={draft.startDate}
             onChange={(event) => set('startDate', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.endDate || undefined } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: STATS_EARLIEST_DAY, max: draft.endDate || isoDay(today) } }}
           />
           <TextField
             label="End Date"
@@ -92,7 +92,7 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
             onChange={(event) => set('endDate', event.target.value)}
             error={Boolean(invalidPeriod)}
             helperText={invalidPeriod ?? undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || undefined } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || STATS_EARLIEST_DAY, max: isoDay(today) } }}
           />
           <TextField label="Page" size="small" value={draft.page} onChange={(event) => set('page', event.target.value as PageFilter)} {...nativeSelect}>
             {(Object.keys(pageLabels) as PageFilter[]).map((page) => (

@@ -79,5 +79,11 @@ describe('days', () => {
     expect(periodError({ startDate: '2026-01-02', endDate: '2026-01-01' })).toBe('The start date must be on or before the end date.');
     expect(periodError({ startDate: '', endDate: '2026-01-01' })).toBe('Choose a start and an end date.');
     expect(periodError({ startDate: '2026-01-01', endDate: '2026-01-01' })).toBeNull();
+    // The server's range and length (decision 0024): never asked for, so never refused.
+    const today = new Date(2026, 5, 15);
+    expect(periodError({ startDate: '2019-12-31', endDate: '2020-01-05' }, today)).toBe('Choose dates from 2020-01-01 to today.');
+    expect(periodError({ startDate: '2026-06-01', endDate: '2026-07-01' }, today)).toBe('Choose dates from 2020-01-01 to today.');
+    expect(periodError({ startDate: '2025-05-11', endDate: '2026-06-15' }, today)).toBe('The period can be at most 400 days.');
+    expect(periodError({ startDate: '2025-05-12', endDate: '2026-06-15' }, today)).toBeNull();
   });
 });

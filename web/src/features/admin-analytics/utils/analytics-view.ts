@@ -3,7 +3,7 @@
  * in the URL query so a view can be shared and survives a reload; values left at their default
  * are not written, and anything unreadable falls back to the default.
  */
-import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from '@bela/contracts/constants';
+import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS, STATS_EARLIEST_DAY, STATS_MAX_PERIOD_DAYS } from '@bela/contracts/constants';
 import type { ActionType, EnvironmentFilter } from '@bela/contracts/analytics';
 import type { SignupMethod } from '@bela/contracts/common';
 
@@ -94,11 +94,16 @@ export function defaultView(today: Date): AnalyticsView {
 }
 
 /** A problem with the period, or null when it can be applied. */
-export function periodError(filters: Pick<AnalyticsFilters, 'startDate' | 'endDate'>): string | null {
+export function periodError(filters: Pick<AnalyticsFilters, 'startDate' | 'endDate'>, today: Date = new Date()): string | null {
   const start = parseDay(filters.startDate);
   const end = parseDay(filters.endDate);
   if (!start || !end) return 'Choose a start and an end date.';
-  return start > end ? 'The start date must be on or before the end date.' : null;
+  if (start > end) return 'The start date must be on or before the end date.';
+  // The server's rule (packages/contracts/src/stats-period.ts, decision 0024) on whole local days:
+  // from STATS_EARLIEST_DAY to today, and at most STATS_MAX_PERIOD_DAYS days.
+  if (filters.startDate < STATS_EARLIEST_DAY || filters.endDate > isoDay(today)) return `Choose dates from ${STATS_EARLIEST_DAY} to today.`;
+  const days = Math.round((Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) - Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) / 86_400_000) + 1;
+  return days > STATS_MAX_PERIOD_DAYS ? `The period can be at most ${STATS_MAX_PERIOD_DAYS} days.` : null;
 }
 
 const keys = {
@@ -122,7 +127,7 @@ export function readView(params: URLSearchParams, today: Date): AnalyticsView {
   const fallback = defaultView(today);
   const limit = Number(params.get(keys.limit));
   const period = { startDate: params.get(keys.startDate) ?? '', endDate: params.get(keys.endDate) ?? '' };
-  const hasPeriod = periodError(period) === null;
+  const hasPeriod = periodError(period, today) === null;
   return {
     tab: pick(analyticsTabs, params.get(keys.tab), fallback.tab),
     environment: pick(environments, params.get(keys.environment), fallback.environment),

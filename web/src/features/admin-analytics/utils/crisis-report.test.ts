@@ -5,6 +5,8 @@ import { crisisReport, crisisReportCsv, crisisReportFileName, crisisReportHtml, 
 describe('the SB 243 yearly crisis report', () => {
   it('asks for the whole calendar year in UTC, live records only', () => {
     expect(crisisReportQuery(2025)).toEqual({ startDate: '2025-01-01T00:00:00.000Z', endDate: '2025-12-31T23:59:59.999Z', environment: 'live' });
+    // This year's stops at tomorrow's end, the latest the server takes (decision 0024).
+    expect(crisisReportQuery(2026, new Date('2026-06-15T10:00:00Z')).endDate).toBe('2026-06-16T23:59:59.999Z');
   });
 
   it('has the twelve months of the year, a month the answer leaves out counting 0, and ignores other years', () => {

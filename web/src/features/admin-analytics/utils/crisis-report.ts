@@ -14,9 +14,14 @@ export interface CrisisReport {
   total: number;
 }
 
-/** The whole calendar year in UTC (the server counts UTC months), live records only. */
-export function crisisReportQuery(year: number): FiguresQuery {
-  return { startDate: `${year}-01-01T00:00:00.000Z`, endDate: `${year}-12-31T23:59:59.999Z`, environment: 'live' };
+/**
+ * The whole calendar year in UTC (the server counts UTC months), live records only; this year's up
+ * to the latest moment statistics may be asked for (tomorrow's end: decision 0024).
+ */
+export function crisisReportQuery(year: number, now: Date = new Date()): FiguresQuery {
+  const yearEnd = new Date(`${year}-12-31T23:59:59.999Z`);
+  const latest = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2) - 1);
+  return { startDate: `${year}-01-01T00:00:00.000Z`, endDate: (yearEnd < latest ? yearEnd : latest).toISOString(), environment: 'live' };
 }
 
 /** The year's twelve months from the answer; a month the answer leaves out counts 0. */
