@@ -29,6 +29,8 @@ export interface RecordedRequest {
   outcome: RequestOutcome;
   /** Resolves once the connection for this request closed or its response finished. */
   settled: Promise<RequestOutcome>;
+  /** A streamed completion: when its first content chunk was written (performance.now()). */
+  firstContentAt?: number;
 }
 
 export interface ChatReplyInput {
@@ -46,6 +48,8 @@ export interface OpenAiStandInOptions {
   reply?: (request: ChatReplyInput) => string;
   /** Moderation categories flagged for an input beside the self-harm phrases' (e.g. ['sexual/minors']). */
   moderate?: (input: string) => string[];
+  /** How long a moderation call waits before it answers (default 0). */
+  moderationDelayMs?: number;
 }
 
 export interface OpenAiStandIn {
@@ -129,7 +133,8 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
       return;
     }
     if (path === '/v1/moderations') {
-      moderate(res, body);
+      await sleep(options.moderationDelayMs ?? 0);
+      if (!res.writableEnded && !res.destroyed) moderate(res, body);
       return;
     }
     await complete(res, body, record);
@@ -156,7 +161,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
   async function complete(
     res: ServerResponse,
     body: any,
-    { isClosed, cut }: { isClosed: () => boolean; cut: () => void },
+    { isClosed, cut, request: record }: { isClosed: () => boolean; cut: () => void; request: RecordedRequest },
   ): Promise<void> {
     const model = typeof body?.model === 'string' ? body.model : 'stand-in-model';
     const messages = Array.isArray(body?.messages) ? body.messages : [];
@@ -213,6 +218,7 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
         return;
       }
       send({ content: piece }, null);
+      record.firstContentAt ??= performance.now();
     }
     send({}, finishReason);
     if (body?.stream_options?.include_usage === true) {
