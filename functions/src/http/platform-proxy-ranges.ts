@@ -1,6 +1,14 @@
 /**
  * Addresses of the machines that stand between a client and the deployed `api` function. They
- * decide how far the client address rule (client-address.ts) may read X-Forwarded-For.
+ * decide how far the client address rule (client-address.ts) may read X-Forwarded-For; which of
+ * them is passed where is decided there (docs/decisions/0021-client-address.md).
+ *
+ * Sources (lists of network facts, published by their operators for customers to allowlist; no
+ * licence is stated for them): Google's own networks from the ranges Google publishes at
+ * https://www.gstatic.com/ipranges/goog.json (a subset: its serving networks, none of the ranges
+ * Google Cloud customers are given, which https://www.gstatic.com/ipranges/cloud.json lists);
+ * Fastly's edge from https://api.fastly.com/public-ip-list. Copied by hand; both lists change
+ * rarely, and an address missing here is counted as a client (never trusted as a proxy).
  */
 
 /** Never a public client's address as a front end sees it: Cloud Run's own sandbox peer and networks. */
@@ -44,7 +52,18 @@ export const GOOGLE_FRONT_END_RANGES = [
   '2c0f:fb50::/32',
 ] as const;
 
-/** Firebase Hosting's CDN (Fastly's published edge list), which appends the client it served. */
+/**
+ * Google's own network seen as the front end's client: Firebase Hosting's origin, which forwards a
+ * rewrite to the function, connects from here. Firebase publishes no list of its own, so this is
+ * Google's serving networks: no Cloud customer is given an address in them (a sender on them is a
+ * Google service; see the decision record for what that still trusts).
+ */
+export const HOSTING_ORIGIN_RANGES = GOOGLE_FRONT_END_RANGES;
+
+/**
+ * Firebase Hosting's CDN (Fastly's published edge list). Anyone can run a Fastly service of their
+ * own from these same addresses, so an address here is passed only behind Hosting's origin.
+ */
 export const HOSTING_CDN_RANGES = [
   '23.235.32.0/20',
   '43.249.72.0/22',
