@@ -81,8 +81,31 @@ function describeIssues(error: z.ZodError): string {
     .join(' ');
 }
 
-/** Validates `input` against a schema; refuses with `invalid-argument` and the schema's messages. */
+/**
+ * A lone surrogate (`"\ud800"` is valid JSON, but no text) in a string anywhere in `input`, keys
+ * included: the path of the first one found, or null. In a `u` pattern a surrogate that is half of
+ * a pair is read as the pair's code point, so only a lone half matches `\p{Cs}`.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+function invalidTextAt(input: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof input === 'string') return LONE_SURROGATE.test(input) ? path : null;
+  if (typeof input !== 'object' || input === null || depth > 32) return null;
+  for (const [key, value] of Object.entries(input)) {
+    if (LONE_SURROGATE.test(key)) return [...path, '(a key)'];
+    const found = invalidTextAt(value, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Validates `input` against a schema; refuses with `invalid-argument` and the schema's messages.
+ * Text that is not valid Unicode is refused first, whatever the schema: before any quota is spent
+ * or anything is stored, since no store, model or search index can take it.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const invalid = invalidTextAt(input);
+  if (invalid) throw new AppError('invalid-argument', { message: `${invalid.join('.') || 'body'}: the text is not valid Unicode.` });
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError('invalid-argument', { message: describeIssues(result.error) });
   return result.data;

@@ -38,18 +38,17 @@ export function aiNoticeDue(lastGivenAt: Date | null, now: Date, timeZone: strin
 }
 
 /**
- * The notice for a turn at `at`, when one is due: the time is recorded first, so the member's next
- * message sees it. A failed write is logged and the notice still shown (twice is better than never).
+ * The notice for a turn at `at`, when one is due. Nothing is recorded here: the notice counts as
+ * given only once it reached the member (`recordAiNoticeGiven`, called by the route when the answer
+ * that carries it was written out), so a client that goes away first is given it again next time.
  */
-export async function aiNoticeFor(
-  deps: { users: Pick<UserStore, 'recordAiNotice'>; logger: Logger },
-  uid: string,
-  record: UserRecord,
-  at: Date,
-  timeZone: string | null,
-): Promise<AiNotice | undefined> {
+export function aiNoticeFor(record: UserRecord, at: Date, timeZone: string | null): AiNotice | undefined {
   const last = record.aiNoticeAt instanceof Date ? record.aiNoticeAt : null;
   if (!aiNoticeDue(last, at, timeZone)) return undefined;
-  await deps.users.recordAiNotice(uid, at).catch((error: unknown) => deps.logger.warn('AI notice time not recorded', { error }));
   return { kind: 'not-human', text: AI_NOTICE_TEXT };
+}
+
+/** Records that the notice reached the member at `at`. A failed write is logged (shown twice is better than never). */
+export async function recordAiNoticeGiven(deps: { users: Pick<UserStore, 'recordAiNotice'>; logger: Logger }, uid: string, at: Date): Promise<void> {
+  await deps.users.recordAiNotice(uid, at).catch((error: unknown) => deps.logger.warn('AI notice time not recorded', { error }));
 }

@@ -6,6 +6,7 @@ import { toAppError } from '../../http/error-response';
 import { route, type RouteBinding } from '../../http/route';
 import { assertChatAccess } from './entitlements';
 import { runEdit, runRegenerate, runTurn, type TurnDeps, type TurnEvents, type TurnResult } from './reply-service';
+import { recordAiNoticeGiven } from './ai-notice';
 
 /** Aborts when the client goes away before the answer is finished. */
 function disconnectSignal(req: Request, res: Response): AbortSignal {
@@ -35,10 +36,23 @@ function eventStream(res: Response) {
     send(event: string, data: unknown) {
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
+    /** Writes one event; resolves true once it was handed to the connection, false when that failed. */
+    sendNow(event: string, data: unknown): Promise<boolean> {
+      return new Promise((resolve) => {
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`, (error) => resolve(!error));
+      });
+    },
   };
 }
 
 type TurnRunner = (signal: AbortSignal, events: TurnEvents) => Promise<TurnResult>;
+
+interface TurnContext {
+  uid: string;
+  requestId: string;
+  req: Request;
+  res: Response;
+}
 
 export interface ChatRouteDeps extends TurnDeps {
   /** The local stack under test honours `x-bela-test-pace-ms` (config OFFLINE_MODEL_PACE_BY_REQUEST). */
@@ -72,18 +86,22 @@ const turnAnswer = (turn: TurnResult) => ({
  * Streams a turn as server-sent events: `meta` once it has started, `token`s, then `done` or
  * `error`. Refusals before the start stay plain JSON errors.
  */
-async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { requestId, req, res }: { requestId: string; req: Request; res: Response }) {
+async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { uid, requestId, req, res }: TurnContext) {
   const stream = eventStream(res);
+  let noticeGiven: Promise<void> = Promise.resolve();
   try {
     const turn = await run(disconnectSignal(req, res), {
       tokenDelayMs: requestedPace(deps, req),
       onStart: (start) => {
         stream.open();
-        stream.send('meta', start);
+        if (!start.notice) return stream.send('meta', start);
+        // The notice counts as given once the event that carries it is out, not before (ai-notice.ts).
+        noticeGiven = stream.sendNow('meta', start).then((sent) => (sent ? recordAiNoticeGiven(deps, uid, deps.now()) : undefined));
       },
       onToken: (text) => stream.send('token', { text }),
       onMemory: (changes) => stream.send('memory', { changes }),
     });
+    await noticeGiven;
     stream.send('done', {
       messageId: turn.messageId,
       conversationId: turn.conversationId,
@@ -109,11 +127,21 @@ async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { requestId, req
  * Regenerate and edit answer as /ai/chat/stream does, or as /ai/chat does (the JSON envelope) for
  * a client that does not ask for an event stream.
  */
-async function streamOrJson(deps: ChatRouteDeps, run: TurnRunner, context: { requestId: string; req: Request; res: Response }) {
+async function streamOrJson(deps: ChatRouteDeps, run: TurnRunner, context: TurnContext) {
   const { req, res } = context;
   if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') return streamTurn(deps, run, context);
   const turn = await run(disconnectSignal(req, res), {});
+  await noticeGivenWithAnswer(deps, context.uid, turn, res);
   res.status(200).json({ success: true, data: turnAnswer(turn) });
+}
+
+/**
+ * A JSON answer carries its notice only at the end: it counts as given when the member is still
+ * there to be sent it (ai-notice.ts). Recorded before the answer goes, so the member's next message,
+ * sent as soon as this answer arrives, already finds it.
+ */
+async function noticeGivenWithAnswer(deps: ChatRouteDeps, uid: string, turn: TurnResult, res: Response): Promise<void> {
+  if (turn.notice && !res.destroyed && !res.writableEnded) await recordAiNoticeGiven(deps, uid, deps.now());
 }
 
 export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
@@ -137,18 +165,22 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
       return { deleted: true as const, messagesDeleted };
     }),
 
-    route(chatEndpoints.chat, async ({ body, caller, req, res }) => turnAnswer(await runTurn(deps, caller, body, disconnectSignal(req, res)))),
+    route(chatEndpoints.chat, async ({ body, caller, req, res }) => {
+      const turn = await runTurn(deps, caller, body, disconnectSignal(req, res));
+      await noticeGivenWithAnswer(deps, caller.uid, turn, res);
+      return turnAnswer(turn);
+    }),
 
     route(chatEndpoints.chatStream, async ({ body, caller, requestId, req, res }) =>
-      streamTurn(deps, (signal, events) => runTurn(deps, caller, body, signal, events), { requestId, req, res }),
+      streamTurn(deps, (signal, events) => runTurn(deps, caller, body, signal, events), { uid: caller.uid, requestId, req, res }),
     ),
 
     route(chatEndpoints.regenerate, async ({ body, caller, requestId, req, res }) =>
-      streamOrJson(deps, (signal, events) => runRegenerate(deps, caller, body, signal, events), { requestId, req, res }),
+      streamOrJson(deps, (signal, events) => runRegenerate(deps, caller, body, signal, events), { uid: caller.uid, requestId, req, res }),
     ),
 
     route(chatEndpoints.edit, async ({ body, caller, requestId, req, res }) =>
-      streamOrJson(deps, (signal, events) => runEdit(deps, caller, body, signal, events), { requestId, req, res }),
+      streamOrJson(deps, (signal, events) => runEdit(deps, caller, body, signal, events), { uid: caller.uid, requestId, req, res }),
     ),
 
     route(chatEndpoints.stop, async ({ body, caller }) => {

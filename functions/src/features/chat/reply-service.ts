@@ -401,10 +401,8 @@ export async function runTurn(
     conversationId = await store.create(uid, title, deps.now());
   }
   const userAt = deps.now();
-  const [userMessageId, notice] = await Promise.all([
-    store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens'),
-    aiNoticeFor(deps, uid, record, userAt, timeZone),
-  ]);
+  const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens');
+  const notice = aiNoticeFor(record, userAt, timeZone);
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   return replyToNewText(deps, { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'send' });
@@ -437,7 +435,8 @@ export async function runRegenerate(
   const verdict = await screening;
   refuseWhenMust(deps, verdict, { uid, conversationId, turn: 'regenerate' });
   const userAt = deps.now();
-  const [, notice] = await Promise.all([store.openReply(uid, conversationId, userAt), aiNoticeFor(deps, uid, record, userAt, timeZone)]);
+  await store.openReply(uid, conversationId, userAt);
+  const notice = aiNoticeFor(record, userAt, timeZone);
   events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
@@ -485,10 +484,8 @@ export async function runEdit(
   const verdict = await screening;
   refuseWhenMust(deps, verdict, { uid, conversationId, turn: 'edit' });
   const userAt = deps.now();
-  const [, notice] = await Promise.all([
-    store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt),
-    aiNoticeFor(deps, uid, record, userAt, timeZone),
-  ]);
+  await store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt);
+  const notice = aiNoticeFor(record, userAt, timeZone);
   events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   return replyToNewText(deps, { uid, conversationId, userMessageId, title: conversation.title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'edit' });
