@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsSensitiveData, passesLuhn, sensitiveDataIn } from './sensitive-data';
+import { containsSensitiveData, normaliseText, passesLuhn, passesMod97, sensitiveDataIn } from './sensitive-data';
 
 describe('sensitive data', () => {
   it.each([
@@ -44,6 +44,77 @@ describe('sensitive data', () => {
     '1234 5678 9012 3456',
   ])('finds nothing in %j', (text) => {
     expect(sensitiveDataIn(text)).toEqual([]);
+  });
+
+  // Issue 39: what a hostile tester got stored on main, from chat and through POST /ai/memories/create.
+  it.each([
+    ['I work at 4111.1111.1111.1111.', 'card'],
+    ['My favourite code is hunter22.', 'password'],
+    ['I like the password hunter22.', 'password'],
+    ['I like ５５５１２３４５６７.', 'phone'],
+    ['4111.1111.1111.1111', 'card'],
+    ['pw hunter22', 'password'],
+    ['bob(at)example.com', 'email'],
+    ['bob＠example.com', 'email'],
+    ['555/123/4567', 'phone'],
+    ['my number is ٥٥٥١٢٣٤٥٦٧', 'phone'],
+    ['passwort ist sonnenblume7', 'password'],
+  ])('finds what issue 39 got stored: %j', (text, kind) => {
+    expect(sensitiveDataIn(text)).toContain(kind);
+  });
+
+  it.each([
+    ['4111/1111/1111/1111', 'card'],
+    ['4111 1111-1111.1111', 'card'],
+    ['٤١١١ ١١١١ ١١١١ ١١١١', 'card'],
+    ['४१११-११११-११११-११११', 'card'],
+    ['Mein Passwort ist Sonnenblume7', 'password'],
+    ['Das Kennwort lautet Kuckuck!12', 'password'],
+    ['meine PIN ist 7391', 'password'],
+    ['mon mot de passe est soleil42', 'password'],
+    ['le code de la porte est 1789', 'password'],
+    ['mi contraseña es perro123', 'password'],
+    ['mi clave es 9876', 'password'],
+    ['a minha senha é gato123', 'password'],
+    ['a minha palavra-passe é lisboa99', 'password'],
+    ['hunter22 is my password', 'password'],
+    ['bob [at] example [dot] com', 'email'],
+    ['write to bob at example dot com', 'email'],
+    ['ring me on ۵۵۵-۱۲۳-۴۵۶۷', 'phone'],
+    ['phone: 0170/1234567', 'phone'],
+    ['my IBAN is DE89 3704 0044 0532 0130 00', 'iban'],
+    ['the rent goes to BE68-5390-0754-7034', 'iban'],
+    ['GB82WEST12345698765432', 'iban'],
+  ])('finds it in other separators, scripts and languages: %j', (text, kind) => {
+    expect(sensitiveDataIn(text)).toContain(kind);
+  });
+
+  it.each([
+    'the code of conduct is strict',
+    'zip code is important',
+    'my PIN is something I forget',
+    'my flat is number 12',
+    'I was born in 1990',
+    'my bus is the 42',
+    'I ordered 3 items',
+    'the score was 3-1',
+    'I am running Node 20.11.1',
+    'we are in room 1204',
+    'it costs €1 250 000',
+    'Ich habe mein Passwort vergessen',
+    'Der Code ist fertig',
+    'the years 1990 1995 2000',
+  ])('lets the look-alike %j pass', (text) => {
+    expect(sensitiveDataIn(text)).toEqual([]);
+  });
+
+  it('reads every script’s digits and the full-width forms as ASCII', () => {
+    expect(normaliseText('５５５ ٥٥٥ ۵۵۵ ५५५ ৫৫৫ ＠')).toBe('555 555 555 555 555 @');
+  });
+
+  it('checks IBANs with mod-97', () => {
+    expect(passesMod97('DE89370400440532013000')).toBe(true);
+    expect(passesMod97('DE89370400440532013001')).toBe(false);
   });
 
   it('checks card numbers with Luhn', () => {
