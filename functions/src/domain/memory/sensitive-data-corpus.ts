@@ -21,7 +21,8 @@ export interface CorpusLine {
 const LABELS = new Set<CorpusLabel>(['card', 'password', 'email', 'phone', 'iban', 'none']);
 
 export function readCorpus(part: CorpusPart): CorpusLine[] {
-  const file = path.join(__dirname, 'sensitive-data-corpus', `${part}.tsv`);
+  // `__filename`, not `__dirname`: tsx gives the bench's import of this file only the first.
+  const file = path.join(path.dirname(__filename), 'sensitive-data-corpus', `${part}.tsv`);
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
