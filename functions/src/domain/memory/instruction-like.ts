@@ -47,7 +47,7 @@ export function foldForMatching(text: string): string {
   // "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e": three or more single letters in a row.
   folded = folded.replace(/(?<![\p{L}])\p{L}(?:[ .\-_*]\p{L}(?![\p{L}])){2,}/gu, (run) => run.replace(/[ .\-_*]/g, ''));
   // "dis-regard", "ig_nore", "for*get".
-  folded = folded.replace(/(\p{L})[\-_*]+(?=\p{L})/gu, '$1');
+  folded = folded.replace(/(\p{L})[-_*]+(?=\p{L})/gu, '$1');
   return folded.replace(/\s+/g, ' ').trim();
 }
 

@@ -4,7 +4,7 @@
  * the only part rules were tuned on) and held-out (~40%).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemoryKind } from '@bela/contracts/memories';
 
@@ -22,8 +22,14 @@ export function partOf(text: string): CorpusPart {
   return bucket < 60 ? 'development' : 'held-out';
 }
 
+/** This folder: beside this module, or from the repository's root where a loader hides `__dirname` (tsx). */
+function corpusFolder(): string {
+  const here = typeof __dirname === 'string' ? __dirname : '';
+  return existsSync(path.join(here, 'SOURCES.md')) ? here : path.resolve('functions/src/domain/memory/instruction-corpus');
+}
+
 export function loadCorpus(part: CorpusPart): CorpusLine[] {
-  const file = readFileSync(path.join(__dirname, `${part}.tsv`), 'utf8');
+  const file = readFileSync(path.join(corpusFolder(), `${part}.tsv`), 'utf8');
   return file
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
