@@ -19,6 +19,7 @@ import {
 } from './reply-alternatives';
 import { allDocs, deleteAll, serialise } from './document-pages';
 import type { MessageSearchIndex } from './message-search';
+import { CONVERSATION_COPIES_FLAG, copiesFlag, forgetCopies, type Forgotten } from './memory-copies';
 import { userPath } from './users';
 
 export interface ConversationRecord {
@@ -140,14 +141,16 @@ export class ConversationStore {
    */
   async append(uid: string, conversationId: string, message: MessageRecord, reply?: 'opens' | 'closes'): Promise<string> {
     const id = timeOrderedId(message.createdAt);
+    const flag = copiesFlag(message);
     await this.docs.batch((ops) => {
-      ops.create(`${messagesPath(uid, conversationId)}/${id}`, message);
+      ops.create(`${messagesPath(uid, conversationId)}/${id}`, { ...message, ...flag });
       this.search.put(ops, uid, conversationId, id, message);
       ops.update(conversationPath(uid, conversationId), {
         updatedAt: message.createdAt,
         preview: message.content.slice(0, PREVIEW_CHARS),
         messageCount: FieldValues.increment(1),
         ...replyMark(reply, message.createdAt),
+        ...(Object.keys(flag).length ? { [CONVERSATION_COPIES_FLAG]: true } : {}),
       });
     });
     return id;
@@ -417,6 +420,14 @@ export class ConversationStore {
       conversations.push({ id: conversation.id, ...serialise(conversation.data), messages });
     }
     return conversations;
+  }
+
+  /**
+   * Takes the copies of forgotten memories (or of every memory) off the member's messages, where a
+   * reply kept them (memory-copies.ts); returns how many messages changed.
+   */
+  forgetMemoryCopies(uid: string, forgotten: Forgotten): Promise<number> {
+    return forgetCopies(this.docs, conversationsPath(uid), (conversationId) => messagesPath(uid, conversationId), forgotten);
   }
 
   /** Deletes every conversation of a user, and their search entries; returns how many. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownMemory } from '../../ports/memory-extractor';
-import { withoutRepeats, withoutSensitive } from './turn-memory';
+import type { SafetyVerdict } from '../../ports/chat-model';
+import { withoutRepeats } from './turn-memory';
+import { keepableOperations } from './memory-guard';
+
+const clean: SafetyVerdict = { flags: [], categories: [], selfHarm: false };
 
 const known = (text: string): KnownMemory => ({ id: text, text, kind: 'people', pinned: false, updatedAt: new Date(0) });
 
@@ -23,12 +27,12 @@ describe('what learning keeps of a proposal', () => {
 
   it('drops what would keep sensitive data, never a delete', () => {
     expect(
-      withoutSensitive([
+      keepableOperations([
         { op: 'add', text: 'Their e-mail is ada@example.com.', kind: 'identity' },
         { op: 'update', memoryId: 'a', text: 'Their card is 4242 4242 4242 4242.', kind: 'identity' },
         { op: 'delete', memoryId: 'b' },
         { op: 'add', text: 'They love jazz.', kind: 'likes' },
-      ]),
+      ], clean),
     ).toEqual([
       { op: 'delete', memoryId: 'b' },
       { op: 'add', text: 'They love jazz.', kind: 'likes' },

@@ -2,14 +2,16 @@
  * Memory in a chat turn. Before the reply: one read gives the switch and every memory, and the
  * reply is composed with the few that bear on the talk (select-memories.ts). Beside the reply: the
  * extractor reads the member's message while the model writes (it never delays the first word).
- * After the reply's last word and before the stream closes: what it proposed is checked for
- * sensitive data and applied, unless the message called for the crisis protocol.
+ * After the reply's last word and before the stream closes: what it proposed passes the memory guard
+ * (memory-guard.ts: no secrets, no instructions, nothing from a flagged message) and is applied,
+ * unless the message called for the crisis protocol.
  */
 import type { MemoryChange, MemorySource } from '@bela/contracts/memories';
 import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
 import type { Logger } from '../../platform/logger';
 import type { MemoryStore } from '../../stores/memories';
-import { containsSensitiveData } from './sensitive-data';
+import type { SafetyVerdict } from '../../ports/chat-model';
+import { keepableOperations } from './memory-guard';
 import { memoriesForExtraction, selectMemories, type ChosenMemory } from './select-memories';
 
 export interface MemoryDeps {
@@ -71,9 +73,6 @@ export async function proposeLearning(deps: MemoryDeps, input: LearningInput): P
   }
 }
 
-/** An operation that would keep a card number, password, e-mail address or phone number is dropped. */
-export const withoutSensitive = (operations: MemoryOperation[]): MemoryOperation[] =>
-  operations.filter((operation) => operation.op === 'delete' || !containsSensitiveData(operation.text));
 
 const sameText = (text: string) => text.trim().toLowerCase().replace(/[.!\s]+$/, '');
 
@@ -93,8 +92,8 @@ export function withoutRepeats(operations: MemoryOperation[], existing: KnownMem
  * Applies what was proposed for a message, checked against the memories the turn read; returns what
  * changed. Never rejects: the reply is stored whatever becomes of learning.
  */
-export async function commitLearning(deps: MemoryDeps, uid: string, memory: TurnMemory, operations: MemoryOperation[], source: MemorySource, at: Date): Promise<MemoryChange[]> {
-  const safe = withoutRepeats(withoutSensitive(operations), memory.all);
+export async function commitLearning(deps: MemoryDeps, uid: string, memory: TurnMemory, operations: MemoryOperation[], verdict: SafetyVerdict, source: MemorySource, at: Date): Promise<MemoryChange[]> {
+  const safe = withoutRepeats(keepableOperations(operations, verdict), memory.all);
   if (safe.length === 0) return [];
   try {
     return await deps.memories.apply(uid, safe, source, at);

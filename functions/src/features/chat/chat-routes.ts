@@ -130,7 +130,7 @@ async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { uid, requestId
 async function streamOrJson(deps: ChatRouteDeps, run: TurnRunner, context: TurnContext) {
   const { req, res } = context;
   if (req.accepts(['application/json', 'text/event-stream']) === 'text/event-stream') return streamTurn(deps, run, context);
-  const turn = await run(disconnectSignal(req, res), {});
+  const turn = await run(disconnectSignal(req, res), { tokenDelayMs: requestedPace(deps, req) });
   await noticeGivenWithAnswer(deps, context.uid, turn, res);
   res.status(200).json({ success: true, data: turnAnswer(turn) });
 }
@@ -166,7 +166,7 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
     }),
 
     route(chatEndpoints.chat, async ({ body, caller, req, res }) => {
-      const turn = await runTurn(deps, caller, body, disconnectSignal(req, res));
+      const turn = await runTurn(deps, caller, body, disconnectSignal(req, res), { tokenDelayMs: requestedPace(deps, req) });
       await noticeGivenWithAnswer(deps, caller.uid, turn, res);
       return turnAnswer(turn);
     }),

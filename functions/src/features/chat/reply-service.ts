@@ -320,10 +320,10 @@ async function startReply(deps: TurnDeps, uid: string, history: Promise<HistoryT
 }
 
 /** After the last word: what the member's message taught is stored and told (never after the server's own reply). */
-async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, start: ReplyStart, source: { conversationId: string; messageId: string }, at: Date, events: TurnEvents): Promise<MemoryChange[]> {
+async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, start: ReplyStart, verdict: SafetyVerdict, source: { conversationId: string; messageId: string }, at: Date, events: TurnEvents): Promise<MemoryChange[]> {
   if (reply.fixed) return [];
   const operations = await start.proposal();
-  const changes = await commitLearning(deps, uid, start.memory, operations, source, at);
+  const changes = await commitLearning(deps, uid, start.memory, operations, verdict, source, at);
   if (changes.length > 0) events.onMemory?.(changes);
   return changes;
 }
@@ -365,7 +365,7 @@ async function replyToNewText(deps: TurnDeps, input: NewText): Promise<TurnResul
   });
   const memories = usedMemories(start.memories);
   const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
-    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, { conversationId, messageId: userMessageId }, userAt, events)]),
+    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, verdict, { conversationId, messageId: userMessageId }, userAt, events)]),
   );
   const messageId = await store.append(uid, conversationId, replyFields(checked, replyTime(deps, userAt), { memories, learned }), 'closes');
   return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}) };

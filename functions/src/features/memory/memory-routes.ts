@@ -4,44 +4,49 @@
  * plan: seeing and deleting what is kept about them never depends on paying.
  */
 import { memoryEndpoints } from '@bela/contracts/memories';
-import { AppError } from '../../platform/app-error';
 import { route, type RouteBinding } from '../../http/route';
 import type { MemoryStore } from '../../stores/memories';
-import { containsSensitiveData } from '../../domain/memory/sensitive-data';
+import type { ConversationStore } from '../../stores/conversations';
 import { guessKind } from '../../domain/memory/guess-kind';
+import { assertMayKeep, type MemoryGuardDeps } from '../../domain/memory/memory-guard';
 
-export interface MemoryRouteDeps {
+export interface MemoryRouteDeps extends MemoryGuardDeps {
   memories: MemoryStore;
+  /** Where Bela's replies keep copies of memories: forgetting a memory takes them off too. */
+  conversations: Pick<ConversationStore, 'forgetMemoryCopies'>;
   now: () => Date;
 }
 
-function assertNotSensitive(text: string | undefined): void {
-  if (text !== undefined && containsSensitiveData(text)) throw new AppError('memory-sensitive');
-}
-
 export function memoryRoutes(deps: MemoryRouteDeps): RouteBinding[] {
-  const { memories } = deps;
+  const { memories, conversations } = deps;
   return [
     route(memoryEndpoints.list, async ({ body, caller }) => memories.list(caller.uid, body.limit, body.cursor)),
 
     route(memoryEndpoints.create, async ({ body, caller }) => {
-      assertNotSensitive(body.text);
-      const memory = await memories.create(caller.uid, { text: body.text, kind: body.kind ?? guessKind(body.text), origin: 'member', source: null }, deps.now());
+      const kind = body.kind ?? guessKind(body.text);
+      // Through the chat's guard (memory-guard.ts): a memory reaches the model with every reply.
+      await assertMayKeep(deps, body.text, kind, { uid: caller.uid, route: 'create' });
+      const memory = await memories.create(caller.uid, { text: body.text, kind, origin: 'member', source: null }, deps.now());
       return { memory };
     }),
 
     route(memoryEndpoints.update, async ({ body, caller }) => {
-      assertNotSensitive(body.text);
+      if (body.text !== undefined) await assertMayKeep(deps, body.text, body.kind ?? guessKind(body.text), { uid: caller.uid, route: 'update' });
       const { memoryId, ...edit } = body;
       return { memory: await memories.update(caller.uid, memoryId, edit, deps.now()) };
     }),
 
     route(memoryEndpoints.delete, async ({ body, caller }) => {
       await memories.delete(caller.uid, body.memoryId);
+      await conversations.forgetMemoryCopies(caller.uid, new Set([body.memoryId]));
       return { deleted: true as const };
     }),
 
-    route(memoryEndpoints.clear, async ({ caller }) => ({ deleted: await memories.clear(caller.uid) })),
+    route(memoryEndpoints.clear, async ({ caller }) => {
+      const deleted = await memories.clear(caller.uid);
+      await conversations.forgetMemoryCopies(caller.uid, 'all');
+      return { deleted };
+    }),
 
     route(memoryEndpoints.settings, async ({ body, caller }) => {
       await memories.setEnabled(caller.uid, body.enabled);
