@@ -59,7 +59,7 @@ export const errorCatalogue = {
   'document-not-found': entry(404, 'The requested item was not found.'),
   'memory-not-found': entry(404, 'Memory not found.'),
   'too-many-memories': entry(409, `Bela can remember at most ${MAX_MEMORIES} things. Delete some memories to add more.`),
-  'memory-sensitive': entry(400, 'Bela never keeps card numbers, passwords, e-mail addresses or phone numbers.'),
+  'memory-sensitive': entry(400, 'Bela never keeps card numbers, passwords, e-mail addresses, phone numbers or bank account numbers.'),
   // A memory is data about the member (docs/decisions/0020): what the chat would not take is not kept either.
   'memory-not-kept': entry(422, "Bela can't keep that as a memory."),
   'memory-instruction': entry(422, "Memories are things about you. Bela doesn't keep instructions for herself: her own rules stay as they are."),

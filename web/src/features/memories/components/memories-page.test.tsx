@@ -106,7 +106,7 @@ describe('What Bela knows', () => {
   });
 
   it('edits a memory in place: Enter saves, Escape cancels, and a refusal shows the server’s message', async () => {
-    const refusal = 'Bela never keeps card numbers, passwords, e-mail addresses or phone numbers.';
+    const refusal = 'Bela never keeps card numbers, passwords, e-mail addresses, phone numbers or bank account numbers.';
     const { user, api } = await openMemories([sister, boss]);
     await screen.findByText(sister.text, {}, PAGE_LOADED);
 
