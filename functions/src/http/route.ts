@@ -29,7 +29,23 @@ export interface FileDownload {
   body: string;
 }
 
-type Answer<E extends Endpoint> = E['stream'] extends true ? void : E['download'] extends readonly string[] ? FileDownload : ResponseData<E>;
+/**
+ * A file written as it is read (decision 0024): the mount sends its headers, then what `write`
+ * writes, chunk by chunk, so the whole file is never held in memory. An error before the first
+ * chunk reaches the client is answered as any other; after it, the download is cut short.
+ */
+export class StreamedFile {
+  constructor(
+    /** As a FileDownload's: the attachment's name and the media type with its charset. */
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly write: (write: (chunk: string) => Promise<void>) => Promise<void>,
+  ) {}
+}
+
+type Answer<E extends Endpoint> = E['stream'] extends true
+  ? void
+  : (E['download'] extends readonly string[] ? FileDownload : ResponseData<E>) | StreamedFile;
 
 export interface RouteBinding {
   endpoint: Endpoint;

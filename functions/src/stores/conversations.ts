@@ -17,7 +17,7 @@ import {
   type ReplyFields,
   type UserMessageFields,
 } from './reply-alternatives';
-import { allDocs, deleteAll, serialise } from './document-pages';
+import { deleteAll, serialise } from './document-pages';
 import type { MessageSearchIndex } from './message-search';
 import { CONVERSATION_COPIES_FLAG, copiesFlag, forgetCopies, type Forgotten } from './memory-copies';
 import { userPath } from './users';
@@ -410,18 +410,6 @@ export class ConversationStore {
     return this.deleteTree(uid, conversationId);
   }
 
-  /** Every conversation of a user, each with its messages oldest first (for the data export). */
-  async exportAll(uid: string): Promise<Record<string, unknown>[]> {
-    const conversations = [];
-    for await (const conversation of allDocs(this.docs, conversationsPath(uid))) {
-      const messages: Record<string, unknown>[] = [];
-      for await (const message of allDocs(this.docs, messagesPath(uid, conversation.id))) messages.push({ id: message.id, ...serialise(message.data) });
-      messages.sort((a, b) => String(a['createdAt']).localeCompare(String(b['createdAt'])));
-      conversations.push({ id: conversation.id, ...serialise(conversation.data), messages });
-    }
-    return conversations;
-  }
-
   /**
    * Takes the copies of forgotten memories (or of every memory) off the member's messages, where a
    * reply kept them (memory-copies.ts); returns how many messages changed.
@@ -451,12 +439,53 @@ export class ConversationStore {
     return messages;
   }
 
-  /** One conversation of a user with its messages oldest first, shaped as `exportAll`'s (for the chat's export). */
-  async exportOne(uid: string, conversationId: string): Promise<Record<string, unknown>> {
-    const conversation = await this.get(uid, conversationId);
-    const messages: Record<string, unknown>[] = [];
-    for await (const message of allDocs(this.docs, messagesPath(uid, conversationId))) messages.push({ id: message.id, ...serialise(message.data) });
-    messages.sort((a, b) => String(a['createdAt']).localeCompare(String(b['createdAt'])));
-    return { id: conversationId, ...serialise(conversation), messages };
+  // -------------------------------------------------------------------------------------------
+  // The exports (decision 0024): read a page at a time, in the export's order, never all at once.
+
+  /**
+   * What an export of the caller's conversations reads: all of them, or the one named (refused with
+   * `conversation-not-found` now, before anything is written, when the caller has no such one).
+   * Documents come as plain JSON (dates as ISO strings) with their `id`.
+   */
+  async exportSource(uid: string, conversationId?: string): Promise<{ title: string | undefined } & ExportReads> {
+    const only: Record<string, unknown> | null = conversationId === undefined ? null : { id: conversationId, ...serialise(await this.get(uid, conversationId)) };
+    return {
+      title: only ? (typeof only['title'] === 'string' ? only['title'] : '') : undefined,
+      conversationCount: async () => (only ? 1 : this.docs.count({ collection: conversationsPath(uid) })),
+      conversations: () => (only ? oneOf(only) : this.inTimeOrder(conversationsPath(uid))),
+      messages: (id) => this.inTimeOrder(messagesPath(uid, id)),
+      messageSummary: async (id) => {
+        const ends = (direction: 'asc' | 'desc') =>
+          this.docs.query({ collection: messagesPath(uid, id), orderBy: [{ field: 'createdAt', direction }], limit: 1 }).then(([doc]) => (doc ? { id: doc.id, ...serialise(doc.data) } : null));
+        const [count, first, last] = await Promise.all([this.docs.count({ collection: messagesPath(uid, id) }), ends('asc'), ends('desc')]);
+        return { count, first, last };
+      },
+    };
   }
+
+  /** A collection's documents by `createdAt`, then id, a page at a time, as plain JSON with their `id`. */
+  private async *inTimeOrder(collection: string): AsyncGenerator<Record<string, unknown>> {
+    let startAfter: string | undefined;
+    for (;;) {
+      const page = await this.docs.query({ collection, orderBy: [{ field: 'createdAt', direction: 'asc' }], limit: EXPORT_PAGE, startAfter });
+      for (const doc of page) yield { id: doc.id, ...serialise(doc.data) };
+      if (page.length < EXPORT_PAGE) return;
+      startAfter = page.at(-1)!.id;
+    }
+  }
+}
+
+/** Documents an export reads at once. */
+const EXPORT_PAGE = 200;
+
+/** The reads of an export (the domain's ExportSource, which stores cannot name). */
+export interface ExportReads {
+  conversationCount(): Promise<number>;
+  conversations(): AsyncIterable<Record<string, unknown>>;
+  messages(conversationId: string): AsyncIterable<Record<string, unknown>>;
+  messageSummary(conversationId: string): Promise<{ count: number; first: Record<string, unknown> | null; last: Record<string, unknown> | null }>;
+}
+
+async function* oneOf<T>(item: T): AsyncGenerator<T> {
+  yield item;
 }

@@ -21,11 +21,12 @@ import type { SupportMailStore } from '../../stores/support-mail';
 import type { TrialRecordStore } from '../../stores/trial-records';
 import type { UserStore } from '../../stores/users';
 import type { WaitlistStore } from '../../stores/waitlist';
-import { toExport } from '../../domain/conversation-export';
+import { writeConversationsJson } from '../../domain/conversation-export';
+import { exportRule } from '../../domain/read-throttles';
 import { mailboxOf, trialPending, trialStartOf, userInfoFor } from '../../domain/user-access';
 import { isEmailVerified } from '../../domain/email-verification';
 import type { VerifiedToken } from '../../ports/identity';
-import { route, type RouteBinding } from '../../http/route';
+import { route, StreamedFile, type RouteBinding } from '../../http/route';
 
 export interface AccountDeps {
   users: UserStore;
@@ -63,24 +64,30 @@ async function ownerOf(
 
 export function accountRoutes(deps: AccountDeps): RouteBinding[] {
   return [
-    route(accountEndpoints.export, async ({ caller, res }) => {
+    route(accountEndpoints.export, async ({ caller }) => {
       const { uid } = caller;
       const record = await deps.users.get(uid);
       if (!record) throw new AppError('user-not-found', { message: 'No account data was found.' });
+      // It reads everything the member has: a few a minute, counted with the chat's exports (decision 0024).
+      await deps.rateLimiter.consume(exportRule, uid);
       const owner = await ownerOf(deps, caller, record.email);
-      const [profile, storedConversations, memories, events, contactMessages, waitlist] = await Promise.all([
+      const [profile, conversations, memories, events, contactMessages, waitlist] = await Promise.all([
         userInfoFor(deps, uid, record, owner.emailVerified),
-        deps.conversations.exportAll(uid),
+        deps.conversations.exportSource(uid),
         deps.memories.exportAll(uid),
         deps.analytics.exportOf(uid),
         deps.supportMail.exportOf(owner),
         owner.verifiedEmail ? deps.waitlist.exportOf(owner.verifiedEmail) : [],
       ]);
-      res.set('Content-Disposition', `attachment; filename="bela-data-${uid}.json"`);
-      const exportedAt = deps.now();
-      // The conversations as the chat's export has them: every message with its alternatives and versions.
-      const { conversations } = toExport(storedConversations, exportedAt);
-      return { exportedAt: exportedAt.toISOString(), profile, conversations, memories, activity: { ...events, contactMessages, waitlist } };
+      const exportedAt = deps.now().toISOString();
+      // The success envelope, as the mount would send it, with the conversations (as the chat's export
+      // has them: every message with its alternatives and versions) written as they are read.
+      const field = (key: string, value: unknown) => `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+      return new StreamedFile(`bela-data-${uid}.json`, 'application/json; charset=utf-8', async (write) => {
+        await write(`{"success":true,"data":{${field('exportedAt', exportedAt)},${field('profile', profile)},"conversations":`);
+        await writeConversationsJson(conversations, write, { space: 0, depth: 0 });
+        await write(`,${field('memories', memories)},${field('activity', { ...events, contactMessages, waitlist })}}}`);
+      });
     }),
 
     route(accountEndpoints.delete, async ({ caller, requestId }) => {

@@ -1,6 +1,11 @@
 import { conversationsExport } from '@bela/contracts/chat-export';
-import { describe, expect, it } from 'vitest';
-import { exportFileName, slugOf, toExport, toMarkdown } from './conversation-export';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCompositeIndexes } from '../../drivers/composite-indexes';
+import { SqliteDocStore } from '../../drivers/sqlite-doc-store';
+import { ConversationStore } from '../../stores/conversations';
+import { MessageSearchIndex } from '../../stores/message-search';
+import { writeConversationsJson } from '../../domain/conversation-export';
+import { exportFileName, inertText, slugOf, toExport, toMarkdown, writeExportJson, writeMarkdown } from './conversation-export';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 9, minutes));
 
@@ -178,5 +183,78 @@ describe('the file name', () => {
     expect(exportFileName({ format: 'json', at: exportedAt })).toBe('bela-conversations-2026-11-26.json');
     expect(slugOf('🙂🙂')).toBe('conversation');
     expect(slugOf('x'.repeat(80))).toHaveLength(40);
+  });
+});
+
+describe('the export written as it is read (decision 0024)', () => {
+  const docs = new SqliteDocStore({ file: ':memory:', indexes: loadCompositeIndexes(new URL('../../../../firestore.indexes.json', import.meta.url).pathname) });
+  const store = new ConversationStore(docs, new MessageSearchIndex(docs));
+  afterAll(() => docs.close());
+
+  /** Stored records written where the store keeps them; the long one spans several of the store's pages, with equal times. */
+  async function stored(uid: string): Promise<Record<string, unknown>[]> {
+    const long = {
+      id: 'c0-long',
+      title: 'A long <b>one</b>',
+      createdAt: at(-30),
+      updatedAt: at(-1),
+      messages: Array.from({ length: 450 }, (_, i) => ({ id: `m${String(449 - i).padStart(3, '0')}`, role: i % 2 ? 'assistant' : 'user', content: `line ${i}\n\n\nand more`, createdAt: at(-30 + Math.floor(i / 20)) })),
+    };
+    const records = [...storedConversations(), long, { id: 'c3-empty', title: '', createdAt: at(70), updatedAt: at(70), messages: [] }];
+    for (const { messages, ...conversation } of records as { id: string; messages: { id: string }[] }[]) {
+      await docs.set(`users/${uid}/conversations/${conversation.id}`, { ...conversation });
+      for (const message of messages) await docs.set(`users/${uid}/conversations/${conversation.id}/messages/${message.id}`, { ...message });
+    }
+    return records;
+  }
+
+  const collect = async (run: (write: (chunk: string) => Promise<void>) => Promise<void>) => {
+    const chunks: string[] = [];
+    await run(async (chunk) => void chunks.push(chunk));
+    return chunks.join('');
+  };
+
+  it('writes the same JSON and Markdown as the whole document, page by page, for all conversations or one', async () => {
+    const records = await stored('ada');
+    const all = await store.exportSource('ada');
+    expect(await collect((write) => writeExportJson(all, exportedAt, write))).toBe(`${JSON.stringify(toExport(records, exportedAt), null, 2)}\n`);
+    expect(await collect((write) => writeMarkdown(all, exportedAt, write))).toBe(toMarkdown(toExport(records, exportedAt)));
+    // Compact, as the account's data export nests it in its envelope.
+    expect(await collect((write) => writeConversationsJson(all, write, { space: 0, depth: 0 }))).toBe(JSON.stringify(toExport(records, exportedAt).conversations));
+
+    const one = await store.exportSource('ada', 'c1');
+    expect(one.title).toBe('Lisbon, at night');
+    const expected = toExport(records.filter((r) => r['id'] === 'c1'), exportedAt);
+    expect(await collect((write) => writeExportJson(one, exportedAt, write))).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    expect(await collect((write) => writeMarkdown(one, exportedAt, write))).toBe(toMarkdown(expected));
+  });
+
+  it('writes an empty history as the whole document has it, and refuses an unknown conversation before writing', async () => {
+    const none = await store.exportSource('nobody');
+    expect(await collect((write) => writeExportJson(none, exportedAt, write))).toBe(`${JSON.stringify(toExport([], exportedAt), null, 2)}\n`);
+    expect(await collect((write) => writeMarkdown(none, exportedAt, write))).toBe(toMarkdown(toExport([], exportedAt)));
+    await expect(store.exportSource('nobody', 'c1')).rejects.toMatchObject({ code: 'conversation-not-found' });
+  });
+});
+
+describe('the Markdown export makes what was written inert (decision 0024)', () => {
+  const markdownOf = (content: string, title = 'Chat') =>
+    toMarkdown(toExport([{ id: 'c', title, createdAt: at(0), updatedAt: at(0), messages: [{ id: 'm', role: 'user', content, createdAt: at(0) }] }], exportedAt));
+
+  it('escapes HTML, in messages and titles', () => {
+    const markdown = markdownOf('<img src=x onerror=alert(1)>\n<script>alert(1)</script>', '<b onclick=alert(1)>Hi</b>');
+    expect(markdown).toContain('> &lt;img src=x onerror=alert(1)&gt;\n> &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markdown).toContain('## &lt;b onclick=alert(1)&gt;Hi&lt;/b&gt;');
+    expect(markdown).not.toMatch(/<(img|script|b)\b/);
+  });
+
+  it('breaks links, images, autolinks and link definitions that are not http(s), and keeps http(s) links', () => {
+    expect(inertText('[x](javascript:alert(1))')).toBe('[x\\](javascript:alert(1))');
+    expect(inertText('![x]( JavaScript:alert(1))')).toBe('![x\\]( JavaScript:alert(1))');
+    expect(inertText('[x](&#106;avascript:alert(1)) [y](data:text/html,hi) [z](<javascript:alert(1)>)')).not.toMatch(/[^\\]\]\(/);
+    expect(inertText('<javascript:alert(1)>')).toBe('&lt;javascript:alert(1)&gt;');
+    expect(inertText('[ref]: javascript:alert(1)\n  [other]:\nvbscript:x')).toBe('\\[ref]: javascript:alert(1)\n  \\[other]:\nvbscript:x');
+    expect(inertText('[Bela](https://bela.example/help) and [ref]: http://example.com')).toBe('[Bela](https://bela.example/help) and [ref]: http://example.com');
+    expect(markdownOf('see [x](javascript:alert(1))')).toContain('> see [x\\](javascript:alert(1))');
   });
 });

@@ -1,16 +1,20 @@
 /**
  * The conversations export as a Markdown document, and the export file's name. The document itself
- * (`toExport`) is built in the domain layer, which the account's data export shares.
+ * (`toExport`, and `writeExportJson` which writes it as it is read) is built in the domain layer,
+ * which the account's data export shares.
+ *
+ * What members and Bela wrote is text, not Markdown to render: HTML in it is escaped and links
+ * other than http(s) ones are broken, so that no Markdown viewer runs or follows it (decision 0024).
  */
 import type {
   ConversationsExport,
   ExportedAlternative,
-  ExportedConversation,
   ExportedMessage,
   ExportedVersionReply,
 } from '@bela/contracts/chat-export';
+import { walkExport, type ExportedConversationHead, type ExportSink, type ExportSource } from '../../domain/conversation-export';
 
-export { toExport } from '../../domain/conversation-export';
+export { toExport, writeExportJson } from '../../domain/conversation-export';
 
 export const UNTITLED = 'Untitled conversation';
 
@@ -19,13 +23,27 @@ export function readableTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/**
+ * A text written in the chat, made inert as Markdown: `<` and `>` as entities (no raw HTML, no
+ * `<scheme:...>` autolink), and a link or link reference definition whose destination is not an
+ * http(s) URL broken by escaping its bracket (`[x](javascript:...)` stays visible as text). An
+ * http(s) link stays a link.
+ */
+export function inertText(text: string): string {
+  return text
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\]\((?!\s*https?:\/\/)/gi, '\\](')
+    .replace(/^([ \t]*)\[([^\]\n]*)\]:(?!\s*https?:\/\/)/gm, '$1\\[$2]:');
+}
+
 /** The text as a block quote, every line of it (an empty text is said so). */
 function quote(content: string, indent = ''): string {
-  const lines = content.trim() ? content.replace(/\r\n?/g, '\n').trimEnd().split('\n') : ['*(empty)*'];
+  const lines = content.trim() ? inertText(content.replace(/\r\n?/g, '\n').trimEnd()).split('\n') : ['*(empty)*'];
   return lines.map((line) => `${indent}>${line ? ` ${line}` : ''}`).join('\n');
 }
 
-const headingText = (title: string) => title.replace(/\s+/g, ' ').trim() || UNTITLED;
+const headingText = (title: string) => inertText(title.replace(/\s+/g, ' ').trim()) || UNTITLED;
 const speaker = (role: ExportedMessage['role']) => (role === 'user' ? 'You' : 'Bela');
 
 /** The other alternatives of a reply, as a numbered list under it. */
@@ -93,29 +111,79 @@ function messageMarkdown(message: ExportedMessage): string[] {
   ];
 }
 
-function conversationMarkdown(conversation: ExportedConversation): string[] {
-  const last = conversation.messages.at(-1)?.createdAt ?? conversation.updatedAt;
+/** A conversation's heading: its title, dates and count; `last` is its last message's time. */
+function conversationHeading(conversation: ExportedConversationHead, messages: number, last: string): string[] {
   return [
+    '---',
+    '',
     `## ${headingText(conversation.title)}`,
     '',
-    `Started ${readableTime(conversation.createdAt)} · last message ${readableTime(last)} · ${conversation.messages.length} ${conversation.messages.length === 1 ? 'message' : 'messages'}`,
+    `Started ${readableTime(conversation.createdAt)} · last message ${readableTime(last)} · ${messages} ${messages === 1 ? 'message' : 'messages'}`,
     '',
-    ...(conversation.messages.length === 0 ? ['*No messages.*', ''] : conversation.messages.flatMap(messageMarkdown)),
+    ...(messages === 0 ? ['*No messages.*', ''] : []),
   ];
+}
+
+/** The document's heading: its title, the export's date and how many conversations follow. */
+function documentHeading(exportedAt: string, count: number): string[] {
+  return [
+    '# Bela — conversations',
+    '',
+    `Exported ${readableTime(exportedAt)} · ${count} ${count === 1 ? 'conversation' : 'conversations'}`,
+    '',
+    ...(count === 0 ? ['*No conversations yet.*', ''] : []),
+  ];
+}
+
+const isSpace = (char: string) => /\s/.test(char);
+
+/**
+ * Markdown made block by block (each block's lines, then a newline) as one document: one blank line
+ * at most between blocks, and one newline at the end. `block` answers the text to write now: the
+ * whitespace at the end of what came so far is held back until more text follows it, or `end`.
+ */
+function markdownBlocks() {
+  let held = '';
+  return {
+    block(lines: string[]): string {
+      if (lines.length === 0) return '';
+      const text = `${held}${lines.join('\n')}\n`;
+      let end = text.length;
+      while (end > 0 && isSpace(text[end - 1]!)) end -= 1;
+      held = text.slice(end);
+      return text.slice(0, end).replace(/\n{3,}/g, '\n\n');
+    },
+    end: (): string => '\n',
+  };
 }
 
 /** The export as a document to read: a title, the export's date, then each conversation in turn. */
 export function toMarkdown(document: ConversationsExport): string {
-  const count = document.conversations.length;
-  const lines = [
-    '# Bela — conversations',
-    '',
-    `Exported ${readableTime(document.exportedAt)} · ${count} ${count === 1 ? 'conversation' : 'conversations'}`,
-    '',
-    ...(count === 0 ? ['*No conversations yet.*', ''] : document.conversations.flatMap((conversation) => ['---', '', ...conversationMarkdown(conversation)])),
-  ];
-  // One blank line at most between blocks, and one newline at the end.
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  const blocks = markdownBlocks();
+  const parts = [blocks.block(documentHeading(document.exportedAt, document.conversations.length))];
+  for (const conversation of document.conversations) {
+    const last = conversation.messages.at(-1)?.createdAt ?? conversation.updatedAt;
+    parts.push(blocks.block(conversationHeading(conversation, conversation.messages.length, last)));
+    for (const message of conversation.messages) parts.push(blocks.block(messageMarkdown(message)));
+  }
+  parts.push(blocks.end());
+  return parts.join('');
+}
+
+/** `toMarkdown` of the export, written as it is read: a conversation at a time, a message at a time. */
+export async function writeMarkdown(source: ExportSource, exportedAt: Date, write: ExportSink): Promise<void> {
+  const blocks = markdownBlocks();
+  const put = async (lines: string[]) => {
+    const text = blocks.block(lines);
+    if (text) await write(text);
+  };
+  await put(documentHeading(exportedAt.toISOString(), await source.conversationCount()));
+  await walkExport(source, {
+    conversation: (head, messages, last) => put(conversationHeading(head, messages, last?.createdAt ?? head.updatedAt)),
+    message: (message) => put(messageMarkdown(message)),
+    endConversation: async () => {},
+  });
+  await write(blocks.end());
 }
 
 // ---------------------------------------------------------------------------------------------
