@@ -22,7 +22,7 @@ export const privacySections: LegalSection[] = [
     bullets: [
       'Account details: your name, e-mail address, sign-up method, the date you joined and your confirmation that you are 18 or older.',
       'Conversations: the messages you send and receive, conversation titles and their timestamps.',
-      'Memories: short notes Bela keeps about what you tell her, such as your name, the people in your life, your work, where you live, what you like and your plans, each with the date it was learned and the message it came from. Bela never keeps card numbers, passwords, e-mail addresses or phone numbers as memories, and learns nothing from a message in which you tell her you are in crisis.',
+      'Memories: short notes Bela keeps about what you tell her, such as your name, the people in your life, your work, where you live, what you like and your plans, each with the date it was learned and the message it came from. Bela never keeps card numbers, passwords, e-mail addresses, phone numbers or bank account numbers as memories, keeps nothing that her chat would refuse or that reads as instructions to her, and learns nothing from a message in which you tell her you are in crisis. When you delete a memory or forget everything, its copies on her replies go too.',
       'Subscription status: whether you are on the trial or subscribed, your billing period and your last payment date. Card details are handled by our payment provider, not by us.',
       'Usage information: pages visited, actions such as sign-up steps, login attempts, device type, browser and referring page. IP addresses are stored only in shortened, anonymised form.',
       'Support messages you send us through the contact or feedback forms.',
