@@ -68,21 +68,22 @@ describe('no endless free trial', () => {
 
   it('gives a second account of a mailbox the rest of its running trial, not a new one, and keeps no plain address', async () => {
     const local = uniqueLocal('eve');
-    const first = await createAccount({ email: `${local}@example.test`, verified: true });
+    // Outlook.com documents `+tag` sub-addressing: a tag names the same mailbox (domain/canonical-email.ts).
+    const first = await createAccount({ email: `${local}@outlook.com`, verified: true });
     const original = await signUp(first);
     await age(first, 1);
     const agedStart = (await api.services.docs.get<{ createdAt: Date }>(`users/${first.uid}`))!.data.createdAt;
     const trialEndsAt = new Date(agedStart.getTime() + 3 * DAY).toISOString();
 
     // While the first account exists, with a tag; then after its deletion, with the address itself.
-    const tagged = await createAccount({ email: `${local}+second@example.test`, verified: true });
+    const tagged = await createAccount({ email: `${local}+second@outlook.com`, verified: true });
     const second = await signUp(tagged);
     expect(second.trialAlreadyUsed).toBe(true);
     expect(second.user.access).toMatchObject({ status: 'trial', daysRemaining: 3, canUseChat: true });
     expect(second.user.access['trialEndsAt']).toBe(original.user.access['trialEndsAt']);
 
     await deleteAccount(first);
-    const third = await signUp(await createAccount({ email: `${local}@example.test`, verified: true }));
+    const third = await signUp(await createAccount({ email: `${local}@outlook.com`, verified: true }));
     expect(third.trialAlreadyUsed).toBe(true);
     // Deletion kept the earlier of the two starts: the first account's, a day back.
     expect(third.user.access).toMatchObject({ status: 'trial', daysRemaining: 2, canUseChat: true, trialEndsAt });

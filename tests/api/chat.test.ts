@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailboxOf } from '../../functions/src/domain/user-access';
 import { startApi, type ApiHarness } from './api-harness';
 import { member, readEvents, say } from './chat-support';
 
@@ -128,8 +129,9 @@ describe('who may chat', () => {
 
   it('answers 429 daily-limit-reached past the trial day quota', async () => {
     const ada = await member(api);
-    // Fill today's trial quota directly, as 60 earlier messages would have.
-    for (let i = 0; i < 60; i += 1) await api.services.rateLimiter.hit({ scope: 'chat-day-trial', limit: 60, windowSeconds: 86_400, code: 'daily-limit-reached' }, ada.uid);
+    // Fill today's trial quota directly, as 60 earlier messages would have. It counts the mailbox, not the account (decision 0023).
+    const mailbox = api.services.trialRecords.quotaKey(mailboxOf(ada.email));
+    for (let i = 0; i < 60; i += 1) await api.services.rateLimiter.hit({ scope: 'chat-day-trial', limit: 60, windowSeconds: 86_400, code: 'daily-limit-reached' }, mailbox);
     const r = await api.post('/ai/chat', say('One more'), { token: ada.idToken });
     expect(r.status).toBe(429);
     expect(r.json.error.code).toBe('daily-limit-reached');
