@@ -10,8 +10,12 @@ import { canonicalEmail } from './canonical-email';
 export interface UserAccessDeps {
   users: UserStore;
   waitlist: WaitlistStore;
-  /** The trials mailboxes have had: a verified account claims its mailbox's on first sight. */
-  trialRecords: TrialRecordStore;
+  /**
+   * The trials mailboxes have had: an account verified after sign-up claims its mailbox's when
+   * first seen verified. The app always wires it (api-app.ts); a bench or test that builds a route
+   * without it leaves pending accounts pending.
+   */
+  trialRecords?: TrialRecordStore;
   now: () => Date;
   /** Counts a trial started (the admin's Business figures). */
   business?: BusinessStatsStore;
@@ -90,7 +94,7 @@ export async function loadUserAccess(
  * and the end access gives it.
  */
 export async function claimTrial(
-  deps: UserAccessDeps,
+  deps: UserAccessDeps & { trialRecords: TrialRecordStore },
   record: UserRecord,
   now: Date,
 ): Promise<{ claim: TrialClaim; trialEnd: Date }> {
@@ -112,8 +116,9 @@ export async function claimTrial(
  * now is.
  */
 export async function claimPendingTrial(deps: UserAccessDeps, uid: string, record: UserRecord, emailVerified: boolean): Promise<UserRecord> {
-  if (!emailVerified || !trialPending(record)) return record;
-  const { claim, trialEnd } = await claimTrial(deps, record, deps.now());
+  const { trialRecords } = deps;
+  if (!emailVerified || !trialPending(record) || !trialRecords) return record;
+  const { claim, trialEnd } = await claimTrial({ ...deps, trialRecords }, record, deps.now());
   const fields = { trialStartedAt: claim.trialStartedAt, [TRIAL_END_COUNTED]: trialEnd };
   await deps.users.settleTrial(uid, fields);
   return { ...record, ...fields, [TRIAL_PENDING]: false };

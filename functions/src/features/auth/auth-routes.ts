@@ -9,6 +9,7 @@ import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import { newUserRecord, TRIAL_PENDING } from '../../stores/users';
 import { TRIAL_END_COUNTED } from '../../stores/business-stats';
+import type { TrialRecordStore } from '../../stores/trial-records';
 import { assertMayTrySignIn, countSignupAttempt, countFailedSignIn, type SignInThrottleDeps } from '../../domain/sign-in-throttle';
 import { claimPendingTrial, claimTrial, userInfoFor, type UserAccessDeps } from '../../domain/user-access';
 import { isEmailVerified } from '../../domain/email-verification';
@@ -17,6 +18,7 @@ import { clientKeyOf } from '../../http/request-context';
 import { route, type RouteBinding } from '../../http/route';
 
 export interface AuthDeps extends SignInThrottleDeps, UserAccessDeps {
+  trialRecords: TrialRecordStore;
   identity: Identity;
   logger: Logger;
 }

@@ -75,8 +75,9 @@ export async function assertMaySend(deps: EntitlementDeps, user: VerifiedToken, 
 /**
  * Whose messages the minute and day windows count: the member's mailbox (the trial record's key),
  * not the account, so deleting the account and signing up again with the same mailbox refills
- * nothing (decision 0023). The uid only for a record without an address.
+ * nothing (decision 0023). The uid only for a record without an address (or a bench's routes
+ * built without the trial records).
  */
 function quotaKeyOf(deps: EntitlementDeps, record: UserRecord, uid: string): string {
-  return record.email ? deps.trialRecords.quotaKey(mailboxOf(record.email)) : uid;
+  return record.email && deps.trialRecords ? deps.trialRecords.quotaKey(mailboxOf(record.email)) : uid;
 }
