@@ -74,7 +74,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/signup',
     access: 'user',
-    summary: "Registers the caller's profile; a new account is a non-admin trial user, whose trial is its address's first one (`trialAlreadyUsed` when not).",
+    summary: "Registers the caller's profile; a new account is a non-admin trial user, whose trial is its address's first one (`trialAlreadyUsed` when not). Only a verified address claims a trial: an unverified sign-up reserves nothing (`trialAlreadyUsed` is false) and claims when first seen verified.",
     body: signupRequest,
     response: z.object({
       user: userInfo,
