@@ -78,7 +78,8 @@ describe('when the model fails', () => {
 
   it('never stores a reply cut off mid-stream', async () => {
     const ada = await member(api);
-    openai.setMode('cut-off', { chunksBeforeCut: 3 });
+    // Cut after "Hello from the stand-in. You said: Tell": its first sentence, checked (decision 0025), reached the member.
+    openai.setMode('cut-off', { chunksBeforeCut: 7 });
     const response = await api.fetch('/ai/chat/stream', { method: 'POST', body: JSON.stringify(say('Tell me a long story')), token: ada.idToken });
     const events = await readEvents(response);
     expect(events.filter((e) => e.event === 'token').length).toBeGreaterThan(0);

@@ -191,7 +191,8 @@ describe('on the OpenAI driver', () => {
     const response = await remote.fetch('/ai/chat/stream', { method: 'POST', body: JSON.stringify(say('please be cruel to me')), token: ada.idToken });
     const events = await readEvents(response);
     const streamed = events.filter((e) => e.event === 'token').map((e) => e.data.text).join('');
-    expect(streamed).toContain('UNSAFE-REPLY');
+    // Read sentence by sentence before it is sent (decision 0025): the member never sees it.
+    expect(streamed).not.toContain('UNSAFE-REPLY');
     const done = events.find((e) => e.event === 'done')!.data;
     expect(done.content).toBe(REPLACED_REPLY);
     const stored = await remote.services.docs.query({ collection: `users/${ada.uid}/conversations/${done.conversationId}/messages`, orderBy: [{ field: 'createdAt' }] });

@@ -22,6 +22,11 @@ import type { MessageSearchIndex } from './message-search';
 import { CONVERSATION_COPIES_FLAG, copiesFlag, forgetCopies, type Forgotten } from './memory-copies';
 import { userPath } from './users';
 
+/** A stop the member asked for (POST /ai/chat/stop): how much of the reply they saw, when the client said. */
+export interface StopRequest {
+  shownChars: number | null;
+}
+
 export interface ConversationRecord {
   title: string;
   createdAt: Date;
@@ -191,17 +196,27 @@ export class ConversationStore {
     }
   }
 
-  /** The member asked the reply on the way to stop (POST /ai/chat/stop); 404 for no such conversation. */
-  async requestStop(uid: string, conversationId: string, at: Date): Promise<void> {
+  /**
+   * The member asked the reply on the way to stop (POST /ai/chat/stop), having seen `shownChars` of
+   * it when the client said so; 404 for no such conversation.
+   */
+  async requestStop(uid: string, conversationId: string, at: Date, shownChars?: number): Promise<void> {
     await this.get(uid, conversationId);
-    await this.docs.update(conversationPath(uid, conversationId), { stopRequestedAt: at });
+    await this.docs.update(conversationPath(uid, conversationId), { stopRequestedAt: at, stopShownChars: shownChars ?? null });
+  }
+
+  /** The stop asked for since `since` (the start of the reply being written), with what the member saw of the reply; null when none was. */
+  async stopRequestSince(uid: string, conversationId: string, since: Date): Promise<StopRequest | null> {
+    const doc = await this.docs.get<ConversationRecord>(conversationPath(uid, conversationId));
+    const asked = doc?.data['stopRequestedAt'];
+    if (!(asked instanceof Date) || asked.getTime() < since.getTime()) return null;
+    const shown = doc?.data['stopShownChars'];
+    return { shownChars: typeof shown === 'number' ? shown : null };
   }
 
   /** Whether a stop was asked for since `since` (the start of the reply being written). */
   async stopRequestedSince(uid: string, conversationId: string, since: Date): Promise<boolean> {
-    const doc = await this.docs.get<ConversationRecord>(conversationPath(uid, conversationId));
-    const asked = doc?.data['stopRequestedAt'];
-    return asked instanceof Date && asked.getTime() >= since.getTime();
+    return (await this.stopRequestSince(uid, conversationId, since)) !== null;
   }
 
   async list(uid: string, limit: number, startAfter?: string): Promise<ConversationPage> {

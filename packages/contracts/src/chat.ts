@@ -138,8 +138,16 @@ export const chooseRequest = z
     message: 'Name either an alternative or a version.',
   });
 
-/** POST /ai/chat/stop: the reply on the way in this conversation stops where it is (kept, marked stopped). */
-export const stopRequest = z.object({ conversationId: documentId });
+/** The most characters of a reply a stop may say were shown (far beyond any reply: MAX_REPLY_TOKENS is 500). */
+export const MAX_SHOWN_CHARS = 100_000;
+
+/**
+ * POST /ai/chat/stop: the reply on the way in this conversation stops where it is (kept, marked
+ * stopped). `shownChars`: how much of it had reached the member's screen (UTF-16 code units of the
+ * streamed text, as JavaScript counts a string's length); the reply is stored cut there, and never
+ * longer than what the server had sent.
+ */
+export const stopRequest = z.object({ conversationId: documentId, shownChars: z.number().int().min(0).max(MAX_SHOWN_CHARS).optional() });
 
 /** The latest exchange as shown after a choice: the member's message, then the reply (if any). */
 export const latestExchange = z.object({ messages: z.array(chatMessage) });
@@ -239,7 +247,7 @@ export const chatEndpoints = {
     path: '/ai/chat/stop',
     access: 'verified',
     summary:
-      'Stops the reply being written in the conversation, wherever its stream runs: what was written is kept, marked stopped, and the model call is cancelled. The client also ends its stream.',
+      'Stops the reply being written in the conversation, wherever its stream runs: what was sent is kept (cut at `shownChars`, what the member saw, when given), marked stopped, and the model call is cancelled. The client also ends its stream.',
     body: stopRequest,
     response: z.object({ stopping: z.literal(true) }),
   }),

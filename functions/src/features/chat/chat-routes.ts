@@ -185,7 +185,7 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
 
     route(chatEndpoints.stop, async ({ body, caller }) => {
       await assertChatAccess(deps, caller);
-      await conversations.requestStop(caller.uid, body.conversationId, deps.now());
+      await conversations.requestStop(caller.uid, body.conversationId, deps.now(), body.shownChars);
       return { stopping: true as const };
     }),
 

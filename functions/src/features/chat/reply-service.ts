@@ -13,7 +13,7 @@ import type { AiNotice, ChatRequestBody, editRequest, regenerateRequest } from '
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
-import type { ConversationStore, HistoryTurn } from '../../stores/conversations';
+import type { ConversationStore, HistoryTurn, StopRequest } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
 import type { SafetyStatsStore } from '../../stores/safety-stats';
 import type { ChatStatsStore } from '../../stores/chat-stats';
@@ -22,6 +22,7 @@ import { assertMaySend, entitlements, type EntitlementDeps } from './entitlement
 import { belaSystemPrompt, memoryNotesTurn, CRISIS_REPLY, DECLINE_REPLY, HARM_TO_OTHERS_REPLY, REPLACED_REPLY, titleFromMessage } from './persona';
 import { messageAction, moderationGuidance, replyMustBeReplaced } from './moderation';
 import { aiNoticeFor } from './ai-notice';
+import { sentenceGate } from './sentence-gate';
 import { modelTime, timeContext, validTimeZone } from './time-context';
 import { alternativeOf, assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
@@ -89,6 +90,12 @@ const memoryKeyOf = (uid: string) => createHash('sha256').update(`memory\n${uid}
 
 /** How often a reply being written looks for a stop asked through POST /ai/chat/stop. */
 const STOP_CHECK_MS = 400;
+/**
+ * How long a reply whose stream went away waits for the member's POST /ai/chat/stop (sent as the
+ * stream ends), which says how much of the reply they saw, and how often it looks.
+ */
+const STOP_SHOWN_WAIT_MS = 600;
+const STOP_SHOWN_POLL_MS = 100;
 
 /** What the model wrote for a turn (or the crisis protocol, or a refusal), before it is stored. */
 interface ComposedReply {
@@ -96,10 +103,12 @@ interface ComposedReply {
   crisis: boolean;
   /** The server's own words (the crisis protocol, a refusal): not read again, and nothing is learned from the turn. */
   fixed: boolean;
-  /** The member stopped the reply; `content` is what had been written. */
+  /** The member stopped the reply; `content` is what had been shown. */
   stopped: boolean;
   model: string;
   usage?: TokenUsage;
+  /** A sentence of the model's reply was held back by its safety verdict: the reply is replaced (checkedReply). */
+  held?: SafetyVerdict;
 }
 
 interface ComposeInput {
@@ -153,8 +162,11 @@ async function composeReply(input: ComposeInput): Promise<ComposedReply> {
 
 /**
  * The reply: the server's own (the crisis protocol, a refusal) when the verdict asks for it, or the
- * model's. A stop (the member's request going away) cancels the model call; what was written by
- * then is the reply, marked stopped. A stop before any word throws 'aborted' and nothing is stored.
+ * model's. The model's words reach the member a sentence at a time, each once the safety check
+ * passed it (sentence-gate.ts, decision 0025); a sentence held back stops the model, and the reply
+ * is replaced (checkedReply). A stop (the member's request going away, or POST /ai/chat/stop)
+ * cancels the model call; what the member was sent by then is the reply, cut where the stop says
+ * their screen was, and marked stopped. A stop before any word throws 'aborted' and nothing is stored.
  */
 async function composeUncounted({ deps, uid, conversationId, record, verdict, userAt, history, memories, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
@@ -171,78 +183,126 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
   }
   const guidance = moderationGuidance(verdict);
   const notes = memoryNotesTurn(memories, time.timeZone ?? undefined);
+  const model = deps.chatModel.info.id;
   const controller = new AbortController();
-  const abort = () => controller.abort();
-  signal.addEventListener('abort', abort, { once: true });
+  let sentAny = false;
+  const gate = sentenceGate({
+    classifier: deps.safety,
+    holds: replyMustBeReplaced,
+    release: (text) => {
+      events.onToken?.(text);
+      if (!sentAny) afterFirstWord?.();
+      sentAny = true;
+    },
+    onStop: () => controller.abort(),
+  });
   // A stop reaches the reply either as its request going away (where the platform says so) or as
   // POST /ai/chat/stop, seen on the conversation while the words come.
-  let stopped = false;
+  const stop: { asked: boolean; request: StopRequest | null; complete: boolean } = { asked: false, request: null, complete: false };
+  const stopNow = () => {
+    if (stop.complete || stop.asked) return;
+    stop.asked = true;
+    gate.close();
+    controller.abort();
+  };
+  signal.addEventListener('abort', stopNow, { once: true });
   const watch = setInterval(() => {
     deps.conversations
-      .stopRequestedSince(uid, conversationId, userAt)
+      .stopRequestSince(uid, conversationId, userAt)
       .then((asked) => {
-        if (asked && !controller.signal.aborted) {
-          stopped = true;
-          controller.abort();
-        }
+        if (!asked) return;
+        stop.request ??= asked;
+        stopNow();
       })
       .catch((error: unknown) => deps.logger.warn('stop not checked', { error }));
   }, STOP_CHECK_MS);
-  let content = '';
+  let usage: TokenUsage | undefined;
   try {
-    let usage: TokenUsage | undefined;
-    const stream = deps.chatModel.stream({
-      messages: [
-        { role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, ...(guidance ? { guidance } : {}) }) },
-        ...(notes ? [notes] : []),
-        ...history,
-      ],
-      maxTokens: entitlements.maxReplyTokens,
-      userName: record.displayName,
-      ...(memories.length ? { memories } : {}),
-      memoryKey: memoryKeyOf(uid),
-      time: modelTime(time),
-      signal: controller.signal,
-      ...(events.tokenDelayMs !== undefined ? { tokenDelayMs: events.tokenDelayMs } : {}),
-      onUsage: (reported) => {
-        usage = reported;
-      },
-    });
-    const reply = stream[Symbol.asyncIterator]();
-    for (let next = await reply.next(); !next.done; next = await reply.next()) {
-      const firstWord = !content;
-      content += next.value;
-      events.onToken?.(next.value);
-      if (firstWord) afterFirstWord?.();
+    try {
+      let content = '';
+      const stream = deps.chatModel.stream({
+        messages: [
+          { role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, ...(guidance ? { guidance } : {}) }) },
+          ...(notes ? [notes] : []),
+          ...history,
+        ],
+        maxTokens: entitlements.maxReplyTokens,
+        userName: record.displayName,
+        ...(memories.length ? { memories } : {}),
+        memoryKey: memoryKeyOf(uid),
+        time: modelTime(time),
+        signal: controller.signal,
+        ...(events.tokenDelayMs !== undefined ? { tokenDelayMs: events.tokenDelayMs } : {}),
+        onUsage: (reported) => {
+          usage = reported;
+        },
+      });
+      const reply = stream[Symbol.asyncIterator]();
+      for (let next = await reply.next(); !next.done; next = await reply.next()) {
+        content += next.value;
+        gate.push(next.value);
+      }
+      if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
+      await gate.end();
+      stop.complete = !stop.asked;
+    } catch (error) {
+      // A held sentence or a stop ended the model call on purpose: what follows says what the reply is.
+      if (!gate.held && !stop.asked) {
+        gate.close();
+        if (gate.failure !== null) {
+          deps.logger.error('reply not checked', { error: gate.failure, classifier: deps.safety.driver });
+          throw new AppError('reply-failed', { cause: gate.failure });
+        }
+        if (error instanceof ChatModelError) throw new AppError(error.code === 'aborted' ? 'aborted' : 'reply-failed', { cause: error });
+        throw error;
+      }
     }
-    if (!content.trim()) throw new ChatModelError('bad-response', 'The model returned an empty reply.');
-    return { content, crisis: false, fixed: false, stopped: false, model: deps.chatModel.info.id, ...(usage ? { usage } : {}) };
-  } catch (error) {
-    const stop = signal.aborted || stopped;
-    if (stop && content.trim()) return { content, crisis: false, fixed: false, stopped: true, model: deps.chatModel.info.id };
-    if (error instanceof ChatModelError) {
-      throw new AppError(error.code === 'aborted' || stop ? 'aborted' : 'reply-failed', { cause: error });
-    }
-    if (stop) throw new AppError('aborted', { cause: error });
-    throw error;
+    if (gate.held) return { content: gate.released, crisis: false, fixed: false, stopped: false, model, held: gate.held, ...(usage ? { usage } : {}) };
+    if (!stop.complete) return await shownWhenStopped(deps, { uid, conversationId, userAt }, stop, gate.released, model);
+    return { content: gate.released, crisis: false, fixed: false, stopped: false, model, ...(usage ? { usage } : {}) };
   } finally {
     clearInterval(watch);
-    signal.removeEventListener('abort', abort);
+    signal.removeEventListener('abort', stopNow);
     await chatNoted;
   }
 }
 
 /**
- * Bela's reply read before it is stored: a flagged one is replaced by a safe one, which the stream's
- * `done` and the stored message carry (the words streamed before are not kept).
+ * A stopped reply: what the member was sent, cut where their screen was when the stop says so
+ * (`shownChars`, never beyond what was sent). A stream that went away before the member's stop
+ * arrived waits briefly for it. Nothing sent: 'aborted', and nothing is stored.
+ */
+async function shownWhenStopped(
+  deps: TurnDeps,
+  at: { uid: string; conversationId: string; userAt: Date },
+  stop: { request: StopRequest | null },
+  sent: string,
+  model: string,
+): Promise<ComposedReply> {
+  if (!sent.trim()) throw new AppError('aborted');
+  for (let waited = 0; !stop.request && waited < STOP_SHOWN_WAIT_MS; waited += STOP_SHOWN_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, STOP_SHOWN_POLL_MS));
+    stop.request ??= await deps.conversations.stopRequestSince(at.uid, at.conversationId, at.userAt).catch(() => null);
+  }
+  const shown = stop.request?.shownChars ?? null;
+  // Never half of a character written as two UTF-16 units.
+  const content = shown === null ? sent : sent.slice(0, shown).replace(/[\uD800-\uDBFF]$/, '');
+  if (!content.trim()) throw new AppError('aborted');
+  return { content, crisis: false, fixed: false, stopped: true, model };
+}
+
+/**
+ * Bela's reply as stored: one whose sentence the safety check held back while it streamed
+ * (composeUncounted) is replaced by a safe one, which the stream's `done` and the stored message
+ * carry; the member never saw the held words. Every sentence was read as it was written, each with
+ * the one before it, so the whole reply is not read again (decision 0025).
  */
 async function checkedReply(deps: TurnDeps, uid: string, conversationId: string, reply: ComposedReply): Promise<ComposedReply> {
-  if (reply.fixed) return reply;
-  const verdict = await deps.safety.check(reply.content);
-  if (!replyMustBeReplaced(verdict)) return reply;
-  const review = verdict.flags.includes('sexual-minors') ? { review: 'sexual-minors', uid, conversationId } : {};
-  deps.logger.warn('reply replaced', { categories: verdict.categories, classifier: deps.safety.driver, model: reply.model, ...review });
-  return { ...reply, content: REPLACED_REPLY };
+  const { held, ...kept } = reply;
+  if (reply.fixed || !held) return kept;
+  const review = held.flags.includes('sexual-minors') ? { review: 'sexual-minors', uid, conversationId } : {};
+  deps.logger.warn('reply replaced', { categories: held.categories, classifier: deps.safety.driver, model: reply.model, ...review });
+  return { ...kept, content: REPLACED_REPLY, stopped: false };
 }
 
 /**
