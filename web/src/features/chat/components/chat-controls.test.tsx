@@ -70,8 +70,8 @@ describe('Stop', () => {
     await user.keyboard('{Escape}');
 
     await waitFor(() => expect(screen.queryByTestId('message-streaming')).not.toBeInTheDocument());
-    // The server is told, wherever its side of the stream runs.
-    await waitFor(() => expect(callsTo('/ai/chat/stop').map((call) => call.body)).toEqual([{ conversationId: 'c1' }]));
+    // The server is told, wherever its side of the stream runs, with how much of the reply was shown.
+    await waitFor(() => expect(callsTo('/ai/chat/stop').map((call) => call.body)).toEqual([{ conversationId: 'c1', shownChars: 'Once upon'.length }]));
     expect(lastBela()).toHaveTextContent('Once upon');
     expect(lastBela().parentElement).toHaveTextContent('Stopped');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();

@@ -129,8 +129,11 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
   const client = useQueryClient();
   const [state, dispatch] = useReducer(turnReducer, initialTurnState);
   const [aiNotices, setAiNotices] = useState<ReadonlyMap<string, string>>(() => new Map());
-  /** The turn in flight: its id, request and where it writes. */
-  const inFlight = useRef<{ id: number; owner: string; threadKey: number; conversationId: string | null; controller: AbortController } | null>(null);
+  /**
+   * The turn in flight: its id, request and where it writes, and the reply as far as it came
+   * (`written`; once stopped, what the screen keeps).
+   */
+  const inFlight = useRef<{ id: number; owner: string; threadKey: number; conversationId: string | null; controller: AbortController; written: string } | null>(null);
   const turnCount = useRef(0);
   /** The stopped turns' second looks at their conversation; cancelled by a new turn, or when the chat goes. */
   const reconciling = useRef(new Set<AbortController>());
@@ -198,16 +201,15 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
       const id = ++turnCount.current;
       for (const look of reconciling.current) look.abort();
       reconciling.current.clear();
-      const turn = { id, owner, threadKey: sentIn, conversationId: openConversation, controller: new AbortController() };
+      const turn = { id, owner, threadKey: sentIn, conversationId: openConversation, controller: new AbortController(), written: '' };
       inFlight.current = turn;
       const isCurrent = () => inFlight.current === turn;
       const { userMessage } = spec;
       dispatch({ type: 'sent', turnId: id, threadKey: sentIn, conversationId: openConversation, kind: spec.kind, message: userMessage, cut: spec.cut });
 
-      // Tokens wait here for the next frame; `written` is the whole reply so far.
+      // Tokens wait here for the next frame; `turn.written` is the whole reply so far.
       const frames = frameScheduler();
       let queued = '';
-      let written = '';
       let frame: number | null = null;
       const flush = () => {
         if (frame !== null) frames.cancel(frame);
@@ -269,8 +271,10 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
           (event) => {
             if (!isCurrent()) return;
             if (event.type === 'token') {
+              // After a stop, nothing more joins what the screen keeps (and the server was told).
+              if (turn.controller.signal.aborted) return;
               queued += event.text;
-              written += event.text;
+              turn.written += event.text;
               frame ??= frames.request(flush);
             } else if (event.type === 'meta') {
               applyMeta(event.meta);
@@ -282,7 +286,7 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
         );
         flush();
         if (!isCurrent()) return { status: 'ignored' };
-        const reply = localMessage('assistant', done.content || written, done.crisis ? 'crisis' : undefined);
+        const reply = localMessage('assistant', done.content || turn.written, done.crisis ? 'crisis' : undefined);
         end({
           ...reply,
           ...(done.messageId ? { id: done.messageId } : {}),
@@ -297,8 +301,8 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
         flush();
         if (!isCurrent()) return { status: 'ignored' };
         if (turn.controller.signal.aborted) {
-          // Stopped by the member: what Bela had written stays, marked; the server stored it too.
-          const reply = written.trim() ? localMessage('assistant', written, 'stopped') : null;
+          // Stopped by the member: what Bela had written stays, marked; the server stored it too, cut at the same place.
+          const reply = turn.written.trim() ? localMessage('assistant', turn.written, 'stopped') : null;
           end(reply);
           const conversation = turn.conversationId;
           if (conversation) {
@@ -411,9 +415,11 @@ export function useChatTurn({ uid, threadKey, conversationId, onConversationCrea
   const stop = useCallback(() => {
     const turn = inFlight.current;
     if (!turn) return;
+    // The server hears of it too, wherever its side of the stream runs (a new chat's id comes with
+    // `meta`), with how much of the reply the screen shows: it stores the reply cut there. The
+    // tokens still waiting for a frame are shown with the stopped reply, so they count.
+    if (turn.conversationId) requestStop(turn.conversationId, turn.written.length);
     turn.controller.abort();
-    // The server hears of it too, wherever its side of the stream runs (a new chat's id comes with `meta`).
-    if (turn.conversationId) requestStop(turn.conversationId);
   }, []);
   const dismissNotice = useCallback(() => dispatch({ type: 'notice-dismissed' }), []);
 
