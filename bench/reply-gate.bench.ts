@@ -6,7 +6,7 @@
  * - `gate`: the gate alone, in process, fed a reply token by token at a model's pace (TOKEN_MS per
  *   token). Without the gate the first word is shown when the model's first token comes; with it,
  *   when the first sentence (or first piece) is complete and its check answered. Both in this run,
- *   for the default pieces and for a shorter first piece.
+ *   for a first piece of up to 200 characters (the whole first sentence) and of 40 (the default).
  * - `api`: through the real `api` app and the OpenAI driver, against the OpenAI stand-in (its
  *   moderation answering after the delay): from the model's first token written to the first
  *   `token` event read by the client. Needs the Auth emulator (scripts/bench.mjs starts it). Run
@@ -64,8 +64,8 @@ async function gateFigures() {
   const figures: Record<string, unknown> = {};
   for (const checkMs of CHECK_DELAYS_MS) {
     for (const [policy, firstChunkChars] of [
-      ['sentences', undefined],
-      ['first piece of 60 characters', 60],
+      ['whole first sentence (first piece up to 200 characters)', 200],
+      ['first piece of 40 characters (the default)', undefined],
     ] as const) {
       const without: number[] = [];
       const withGate: number[] = [];
@@ -130,7 +130,7 @@ async function apiFigures() {
 }
 
 const file = path.join(import.meta.dirname, 'results', 'reply-gate.json');
-const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>) : {};
+const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { gate?: unknown; api?: Record<string, unknown> }) : {};
 const label = process.env.REPLY_GATE_RUN === 'before' ? 'before' : 'after';
 const api = process.env.FIREBASE_AUTH_EMULATOR_HOST ? await apiFigures() : { skipped: 'no Auth emulator (run through npm run bench reply-gate)' };
 const result = {
