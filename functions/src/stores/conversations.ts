@@ -214,11 +214,6 @@ export class ConversationStore {
     return { shownChars: typeof shown === 'number' ? shown : null };
   }
 
-  /** Whether a stop was asked for since `since` (the start of the reply being written). */
-  async stopRequestedSince(uid: string, conversationId: string, since: Date): Promise<boolean> {
-    return (await this.stopRequestSince(uid, conversationId, since)) !== null;
-  }
-
   async list(uid: string, limit: number, startAfter?: string): Promise<ConversationPage> {
     if (startAfter) await this.get(uid, startAfter);
     const page = await this.docs.query<ConversationRecord>({
