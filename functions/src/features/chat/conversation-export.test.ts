@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { conversationsExport } from '@bela/contracts/chat-export';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCompositeIndexes } from '../../drivers/composite-indexes';
@@ -187,7 +188,7 @@ describe('the file name', () => {
 });
 
 describe('the export written as it is read (decision 0024)', () => {
-  const docs = new SqliteDocStore({ file: ':memory:', indexes: loadCompositeIndexes(new URL('../../../../firestore.indexes.json', import.meta.url).pathname) });
+  const docs = new SqliteDocStore({ file: ':memory:', indexes: loadCompositeIndexes(path.join(__dirname, '../../../../firestore.indexes.json')) });
   const store = new ConversationStore(docs, new MessageSearchIndex(docs));
   afterAll(() => docs.close());
 
