@@ -16,6 +16,7 @@ const benches = [
   { file: 'moderation.bench.ts' },
   { file: 'instruction-like.bench.ts' },
   { file: 'sensitive-data.bench.ts' },
+  { file: 'export.bench.ts' },
   { file: 'memory.bench.ts', stack: ['--only', 'auth'] },
   // Lighthouse is the bench's alone: its packages install here on first use (docs/decisions/0018).
   { file: 'lighthouse/web.bench.ts', stack: [], packages: 'bench/lighthouse' },
