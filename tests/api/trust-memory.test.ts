@@ -1,11 +1,12 @@
 /**
- * Issue 39 ("Trust"): memory under the chat's guard, memories as data, and the turn's own state
- * (invalid text, a choice while a reply streams, the notice, forgetting). Each test names the
- * finding of the issue it covers; each failed on main before the fix.
+ * Issue 39 ("Trust"): memory under the chat's guard, memories as data, the turn's own state
+ * (invalid text, a choice while a reply streams, the notice, forgetting), and the client address
+ * behind a CDN of the attacker's own. Each test names the finding of the issue it covers; each
+ * failed on main before the fix (1e33aa2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../functions/src/platform/logger';
-import type { TestAccount } from '../support/auth-emulator';
+import { uniqueEmail, type TestAccount } from '../support/auth-emulator';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { startApi, type ApiHarness } from './api-harness';
 import { member, readUntilFirstToken, say } from './chat-support';
@@ -158,3 +159,22 @@ describe('the turn’s input and state', () => {
   });
 });
 
+
+it('counts an attacker’s own Fastly service as its edge, never the address it writes, so nobody locks out another address (finding: trusted CDN ranges)', async () => {
+  // Deployed, the harness's loopback peer stands for Cloud Run's sandbox; the header is what Google's
+  // front end passes on. One instant: the limit counts in fixed windows.
+  const instant = new Date();
+  const cloud = await startApi({ env: { TRUSTED_PROXIES: 'google-cloud' }, services: { now: () => instant } });
+  try {
+    const victim = '203.0.113.77';
+    const failure = () => ({ loginMethod: 'email', success: false, errorMessage: 'Invalid email or password. Please try again.', email: uniqueEmail('guess') });
+    // The attacker's service writes the victim's address, then Fastly's edge connects to the front end.
+    const throughOwnFastly = { 'x-forwarded-for': `${victim}, 151.101.64.9` };
+    for (let i = 0; i < 10; i += 1) expect((await cloud.post('/utility/track-login', failure(), { headers: throughOwnFastly })).status).toBe(201);
+    expect((await cloud.post('/utility/track-login', failure(), { headers: throughOwnFastly })).status).toBe(429);
+    // The victim, straight to the front end, still has their whole budget.
+    expect((await cloud.post('/utility/track-login', failure(), { headers: { 'x-forwarded-for': victim } })).status).toBe(201);
+  } finally {
+    await cloud.close();
+  }
+});
