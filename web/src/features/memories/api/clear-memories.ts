@@ -3,7 +3,7 @@ import type { memoryEndpoints } from '@bela/contracts/memories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { withNothingRemembered, type MemoryPages } from '../utils/memory-pages';
-import { memoryKeys } from './query-keys';
+import { chatThreadsPrefix, memoryKeys } from './query-keys';
 
 /** Resolves with how many were deleted. */
 export async function clearMemories(): Promise<number> {
@@ -18,6 +18,7 @@ export function useClearMemories(uid: string | null) {
     onSuccess: () => {
       if (!uid) return;
       client.setQueryData<MemoryPages>(memoryKeys.list(uid), (data) => data && withNothingRemembered(data));
+      void client.invalidateQueries({ queryKey: chatThreadsPrefix(uid) });
     },
   });
 }

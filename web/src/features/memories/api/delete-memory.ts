@@ -3,7 +3,7 @@ import type { memoryEndpoints } from '@bela/contracts/memories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { withMemoryRemoved, type MemoryPages } from '../utils/memory-pages';
-import { memoryKeys } from './query-keys';
+import { chatThreadsPrefix, memoryKeys } from './query-keys';
 
 export async function deleteMemory(memoryId: string): Promise<void> {
   await apiPost<typeof memoryEndpoints.delete>('/ai/memories/delete', { memoryId });
@@ -16,6 +16,7 @@ export function useDeleteMemory(uid: string | null) {
     onSuccess: (_answer, memoryId) => {
       if (!uid) return;
       client.setQueryData<MemoryPages>(memoryKeys.list(uid), (data) => data && withMemoryRemoved(data, memoryId));
+      void client.invalidateQueries({ queryKey: chatThreadsPrefix(uid) });
     },
   });
 }

@@ -7,3 +7,10 @@ export const memoryKeys = {
   all: (uid: string) => ['memories', uid] as const,
   list: (uid: string) => ['memories', uid, 'list'] as const,
 };
+
+/**
+ * The chat's cached threads of an account, by the prefix the chat keys them under
+ * (`['chat', uid, 'messages', conversationId]`): forgetting a memory takes its copies off Bela's
+ * replies on the server, so the threads are marked stale and read again when next shown.
+ */
+export const chatThreadsPrefix = (uid: string) => ['chat', uid, 'messages'] as const;

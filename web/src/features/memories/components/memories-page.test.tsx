@@ -14,6 +14,7 @@ import { loadMemoriesPage, memory, memoryServer, ownMemory } from '../../../test
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { memberInfo, signInAs } from '../../../testing/session';
+import { queryClient } from '../../../lib/query/query-client';
 
 beforeAll(loadMemoriesPage, 60_000);
 
@@ -232,6 +233,16 @@ describe('What Bela knows', () => {
     expect(callsTo('/ai/memories/clear')).toHaveLength(1);
     expect(api.state.memories).toHaveLength(0);
     expect(count()).toHaveTextContent('0 of 500 memories');
+  });
+
+  it('marks the chat’s cached threads stale once a memory is forgotten: their copies went with it on the server', async () => {
+    const { user } = await openMemories([sister, nurse]);
+    await screen.findByText(sister.text, {}, PAGE_LOADED);
+    const thread = ['chat', memberInfo().uid, 'messages', 'c1'];
+    queryClient.setQueryData(thread, { pages: [], pageParams: [] });
+    expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(false);
+    await user.click(within(itemOf(sister.text)).getByRole('button', { name: 'Delete memory' }));
+    await waitFor(() => expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(true));
   });
 
   it('loads further pages with Load more', async () => {
