@@ -189,7 +189,7 @@ const TASK_START = new RegExp(`^(?:(?:ok(?:ay)?|so|and|then|now|please|pls|just|
 const STYLE =
   /^(?:(?:please|pls|just|also|always|bitte|por favor|s'il te plait)[,]? )*(?:(?:don'?t|do not|never|stop|no|less|more|fewer|avoid|keep|be|use|talk|speak|write|reply|respond|answer|call|address|greet|tease|ask|remind|remember|check in|help|encourage|cheer|motivate|support|listen|send|say|switch|try|sprich|rede|antworte|nenne|schreib|fale|fala|responde|responda|escreve|escreva|chame|chama|trata|use|usa|usa|habla|hablame|habla|llamame|contesta|responde|escribe|tutoie|vouvoie|parle|parle-moi|reponds|appelle|ecris)\b(?: \S+){0,12})$/;
 const STYLE_WORDS =
-  /\b(?:repl(?:y|ies)|answers?|messages?|responses?|texts?|sentences?|words?|tone|voice|formal|informal|casual|playful|funny|serious|gentle|warm|calm|kind|honest|direct|blunt|sarcastic|teasing|encouraging|patient|brief|short|shorter|long|longer|concise|detailed|emojis?|emoticons?|smileys?|exclamation|bullet|points|lists?|spelling|slang|swear(?:ing)?|jokes?|humou?r|nickname|name|call me|english|portuguese|spanish|german|french|italian|dutch|language|british|american|simple|plain|questions?|morning|mornings|night|evening|greet|good morning|check in|talk|chat|remind|ex|weight|deutsch|englisch|portugues|espanol|ingles|frances|francais|anglais|espagnol|allemand|kurz|kurzer|kurze|cortas?|curtas?|courtes?|emoji|du|tu|voce|usted|sie|vous)\b/;
+  /\b(?:repl(?:y|ies)|answers?|messages?|responses?|texts?|sentences?|words?|tone|voice|formal|informal|casual|playful|funny|serious|gentle|warm|calm|kind|honest|direct|blunt|sarcastic|teasing|encouraging|patient|brief|short|shorter|long|longer|concise|detailed|emojis?|emoticons?|smileys?|exclamation|bullet|points|lists?|spelling|slang|swear(?:ing)?|jokes?|humou?r|nickname|name|call (?:me|them|him|her)|english|portuguese|spanish|german|french|italian|dutch|language|british|american|simple|plain|questions?|morning|mornings|night|evening|greet|good morning|check in|talk|chat|remind|ex|weight|deutsch|englisch|portugues|espanol|ingles|frances|francais|anglais|espagnol|allemand|kurz|kurzer|kurze|cortas?|curtas?|courtes?|emoji|du|tu|voce|usted|sie|vous)\b/;
 
 /** The sentences of a text (a memory is short: splitting on end punctuation and new lines is enough). */
 function sentencesOf(folded: string): string[] {
@@ -213,6 +213,14 @@ function isStyleWish(sentence: string): boolean {
 }
 
 /**
+ * An obligation laid on Bela: "you must always …", "Bela should …", "she has to …". What follows
+ * the obligation is an instruction unless it is a style wish ("you should keep replies short").
+ */
+const OBLIGED =
+  /\b(?:you|u|bela|the (?:ai|assistant|bot|model|chatbot))(?: (?:really|always|never|now|also|just))? (?:must|should|shall|have to|has to|need to|needs to|are to|is to|ought to|are required to|is required to|are supposed to|is supposed to)(?: (?:always|never|now|also|just|only))? (\S.*)$/;
+
+
+/**
  * Whether the text reads as an instruction to Bela rather than a fact or preference about the
  * member. `kind` is the memory's kind: a 'style' memory may tell Bela how to talk (as may any text
  * that is clearly such a wish), never who she is or what rules she keeps.
@@ -227,6 +235,8 @@ export function readsAsInstruction(text: string, kind?: MemoryKind): boolean {
     const main = clean.replace(/^(?:when|if|whenever|wenn|quand|si|cuando|quando|se)\b[^,]*, /, '');
     if (TELLS_OF_SOMEONE.test(main) && !TO_BELA.test(main)) continue;
     if (ADDRESSED.some((pattern) => pattern.test(main))) return true;
+    const obliged = OBLIGED.exec(main);
+    if (obliged && !main.endsWith('?') && !isStyleWish(obliged[1]!) && !MEMBER_REQUEST.test(obliged[1]!)) return true;
     if (!TASK_START.test(main) || main.endsWith('?') || MEMBER_REQUEST.test(main)) continue;
     if (kind === 'style' || isStyleWish(main)) continue;
     return true;

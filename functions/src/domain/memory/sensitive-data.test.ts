@@ -108,6 +108,13 @@ describe('sensitive data', () => {
     expect(sensitiveDataIn(text)).toEqual([]);
   });
 
+  it('reads a key, passkey or token with a secret-looking value as a password, and not one without', () => {
+    expect(sensitiveDataIn('the network key is Tr0ub4dor&3')).toEqual(['password']);
+    expect(sensitiveDataIn('my passkey: 7Hq9-22xz')).toEqual(['password']);
+    expect(sensitiveDataIn('the key is patience')).toEqual([]);
+    expect(sensitiveDataIn('the key to the shed is under the mat')).toEqual([]);
+  });
+
   it('reads every script’s digits and the full-width forms as ASCII', () => {
     expect(normaliseText('５５５ ٥٥٥ ۵۵۵ ५५५ ৫৫৫ ＠')).toBe('555 555 555 555 555 @');
   });

@@ -206,7 +206,7 @@ const STRONG_KEYS =
   'passwords?|passwort|passwörter|passwd|passphrase|passcode|pass code|pwd|pw|kennwort|mot de passe|mdp|contraseña|contrasena|senha|palavra-passe|palavra passe|wachtwoord|password wifi';
 /** Words that name a secret only when a value that looks like one follows ("the code is 4471", not "the code is ready"). */
 const WEAK_KEYS =
-  'pin|pin code|pin number|pin-code|code pin|pins|code|codes|codigo|código|clave|login|logins|security code|cvv|cvc|geheimzahl|geheimnummer|zugangscode|pass';
+  'pin|pin code|pin number|pin-code|code pin|pins|code|codes|codigo|código|clave|login|logins|security code|cvv|cvc|geheimzahl|geheimnummer|zugangscode|pass|key|keys|passkey|access code|token|schlüssel|clé|cle|chave|llave';
 /** Codes that are not secrets. */
 const NOT_SECRET_CODES =
   /(?:zip|postal|post|area|country|dress|source|promo|discount|coupon|voucher|referral|bar|qr|morse|colou?r|error|status|http|iso|airport|tax|sort|postleitzahl|vorwahl|código postal|code postal)\s*$/iu;
