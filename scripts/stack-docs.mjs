@@ -16,7 +16,7 @@ export function openStackDocs(dataDir) {
     const { FirestoreDocStore } = lib('drivers/firestore-doc-store.js');
     return new FirestoreDocStore(new Firestore({ projectId: PROJECT_ID }));
   }
-  const { SqliteDocStore } = lib('drivers/sqlite-doc-store.js');
+  const { SqliteDocStore } = lib('drivers/sqlite-doc-store/index.js');
   const { loadCompositeIndexes } = lib('drivers/composite-indexes.js');
   mkdirSync(dataDir, { recursive: true });
   return new SqliteDocStore({

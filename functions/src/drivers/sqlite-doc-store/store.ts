@@ -14,8 +14,8 @@ import {
   type Query,
   type Transaction,
   type WriteOps,
-} from '../ports/doc-store';
-import { findMissingIndex, normalizedOrder, type CompositeIndex, type Direction, type OrderField } from './composite-indexes';
+} from '../../ports/doc-store';
+import { findMissingIndex, normalizedOrder, type CompositeIndex, type Direction, type OrderField } from '../composite-indexes';
 import {
   checkDocumentPath,
   checkFieldName,
@@ -25,7 +25,7 @@ import {
   missingCursorField,
   parseDocumentPath,
   updateFieldPaths,
-} from './doc-store-rules';
+} from '../doc-store-rules';
 
 /**
  * DocStore on a SQLite file: one row per document, data as JSON (Dates tagged as {"$date": ISO}).
@@ -38,7 +38,7 @@ import {
  * with an `arrayConfig: CONTAINS` field, the store keeps that index's entries in a table of its own
  * (one row per document and array element, with the index's other fields), written in the
  * transaction that writes the document, and walks it as Firestore walks its index (see ArrayIndex).
- * It refuses what Firestore refuses (doc-store-rules.ts), so nothing works here that fails there.
+ * It refuses what Firestore refuses (../doc-store-rules.ts), so nothing works here that fails there.
  */
 
 export interface SqliteDocStoreOptions {

@@ -3,7 +3,7 @@
 // Waits until the start time so all writers overlap, then increments `n` transactionally and prints
 // how many times its transaction functions ran (more than <increments> means it retried on conflicts).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SqliteDocStore } from '../sqlite-doc-store.ts';
+import { SqliteDocStore } from '../sqlite-doc-store/index.ts';
 
 const [file, path, increments, startAt] = process.argv.slice(2);
 const store = new SqliteDocStore({ file, indexes: [] });
