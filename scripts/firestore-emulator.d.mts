@@ -14,7 +14,8 @@ export declare function startEmulatorProcess(options: {
   log?: 'ignore' | 'inherit' | number;
   detached?: boolean;
 }): Promise<{ host: string; stop(): Promise<void> }>;
-export declare function startEmulatorForRun(): Promise<{ host: string; stop(): Promise<void> } | { unavailable: string }>;
+/** `recordDir`: where the run's JVM is recorded, and leftovers of runs that are gone are found. */
+export declare function startEmulatorForRun(options?: { recordDir?: string }): Promise<{ host: string; stop(): Promise<void> } | { unavailable: string }>;
 /** Where the Firestore-backed steps run: the official emulator (through firebase-tools, or started here), or SQLite. */
 export type DocStorePlan =
   | { kind: 'firebase-tools'; java: Java; jar: EmulatorJar | null }

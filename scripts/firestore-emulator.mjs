@@ -12,11 +12,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { root } from './lib.mjs';
+import { recordRun, reclaimDirectory } from './stack-processes.mjs';
 
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const SDK_JAR = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
 /** firebase-tools refuses to start any emulator on an older Java. */
 export const FIREBASE_TOOLS_MIN_JAVA = 21;
+/** Where the test runs' own emulators are recorded (scripts/stack-processes.mjs). */
+const RUN_RECORDS = path.join(root, '.local', 'test-emulators');
 /** The oldest Java the SDK's emulator was run on here (it starts in about 1.5 s on 17). */
 export const DIRECT_MIN_JAVA = 17;
 
@@ -189,12 +193,24 @@ export async function startEmulatorProcess({ java, jar, port, seedFrom, log = 'i
  * An emulator for one run of tests or benchmarks, started directly on a free port; where none can
  * run, `{ unavailable }` says what is missing.
  */
-export async function startEmulatorForRun() {
+export async function startEmulatorForRun({ recordDir = RUN_RECORDS } = {}) {
   const jar = findEmulatorJar();
   const java = findJavas().find((j) => j.major >= DIRECT_MIN_JAVA);
   if (!jar) return { unavailable: 'no Firestore emulator was found' };
   if (!java) return { unavailable: `no Java ${DIRECT_MIN_JAVA} or newer was found` };
-  return startEmulatorProcess({ java: java.bin, jar: jar.file });
+  // Several runs may go at once (each on a free port): each records its own JVM in a file of its
+  // own, and only those of runs that are gone (killed with their emulator still up) are stopped.
+  await reclaimDirectory(recordDir);
+  const emulator = await startEmulatorProcess({ java: java.bin, jar: jar.file });
+  const record = recordRun(path.join(recordDir, `${process.pid}-${emulator.host.split(':')[1]}.json`), { label: 'Firestore emulator of a test run', everyMs: 0 });
+  record.add(emulator.child.pid);
+  return {
+    ...emulator,
+    stop: async () => {
+      await emulator.stop();
+      record.close();
+    },
+  };
 }
 
 /** Exports every document of the emulator's default database, as firebase-tools' --export-on-exit does. */

@@ -82,3 +82,17 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Waits until GET /api/health says `ready: true`: the stack's seed has finished and the API has
+ * read its marker (functions/src/features/health). Rejects after `timeoutMs`.
+ */
+export async function waitForReady(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const body = await fetch(url).then((r) => (r.ok ? r.json() : null), () => null);
+    if (body?.data?.ready === true) return body;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not say ready (the seed's marker) within ${timeoutMs / 1000} s`);
+}

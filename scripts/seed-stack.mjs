@@ -11,6 +11,13 @@ import { seedDemoConversation } from './seed-demo-conversation.mjs';
 import { sweepLocalStore } from './local-retention.mjs';
 import { root } from './lib.mjs';
 
+/**
+ * Written last, naming the stack's run (BELA_STACK_RUN): /api/health says `ready: true` once it
+ * reads its own run here (functions/src/stores/seed-markers.ts), so a marker an earlier run left
+ * in the store never passes for this one's.
+ */
+export const STACK_SEED_MARKER = 'seedMarkers/stack';
+
 export async function seedStack(dataDir) {
   const docs = openStackDocs(dataDir);
   try {
@@ -23,6 +30,7 @@ export async function seedStack(dataDir) {
     if ((await seedDemoConversation(docs)) > 0) console.log('Seeded a short conversation for the demo user');
     const swept = await sweepLocalStore(docs);
     if (swept.events + swept.rateLimits + swept.stripeEvents > 0) console.log('Retention sweep:', swept);
+    await docs.set(STACK_SEED_MARKER, { run: process.env.BELA_STACK_RUN ?? null, finishedAt: new Date() });
   } finally {
     await docs.close();
   }

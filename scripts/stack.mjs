@@ -8,14 +8,34 @@
 //   node scripts/stack.mjs exec [--only auth] [--data-dir DIR] -- CMD...
 //                                                     a fresh stack around CMD, then stops
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ID, bin, buildStale, root, waitForHttp } from './lib.mjs';
+import { PROJECT_ID, bin, buildStale, readJson, root, waitForHttp, waitForReady } from './lib.mjs';
 import { writeLocalConfig } from './hosting-config.mjs';
 import { prepareDocStore } from './stack-doc-store.mjs';
+import { RECORD_FILE, reclaim, recordRun } from './stack-processes.mjs';
 
 const HOSTING_URL = 'http://localhost:5000';
-const DEV_URL = 'http://localhost:5173';
+const DEV_PORT = 5173;
+const DEV_URL = `http://localhost:${DEV_PORT}`;
+/** The data dirs of `npm start` and of the test runs (`exec`): their records are checked by both. */
+const DEFAULT_DATA_DIRS = [path.join(root, '.local'), path.join(root, '.local/test')];
+
+/**
+ * The fixed ports a run needs: the emulators' in firebase.json (firebase-tools finds free ones for
+ * its hub, logging and the Firestore emulator's websocket itself), the Stripe sandbox's, Vite's.
+ */
+function portsNeeded(only, mode, env) {
+  const { emulators } = readJson(path.join(root, 'firebase.json'));
+  // The Firestore emulator's, whichever way the stack runs it, unless asked for SQLite.
+  const ports = [...only.split(','), ...(env.BELA_DOCSTORE === 'sqlite' ? [] : ['firestore'])]
+    .filter((name) => emulators[name]?.port)
+    .map((name) => ({ host: emulators[name].host, port: emulators[name].port, name: `${name} emulator` }));
+  ports.push({ host: '127.0.0.1', port: Number(env.STRIPE_SANDBOX_PORT || 12111), name: 'Stripe sandbox' });
+  if (mode === 'dev') ports.push({ host: '127.0.0.1', port: DEV_PORT, name: 'Vite' });
+  return ports;
+}
 
 function parseArgs(argv) {
   const [mode = 'start', ...rest] = argv;
@@ -73,19 +93,36 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const fresh = options.mode === 'exec';
   const dataDir = options.dataDir ?? path.join(root, fresh ? '.local/test' : '.local');
+  // What an earlier run left running after a hard stop (kill -9, a closed terminal) goes first, then
+  // any port still held is named with the command that frees it (scripts/stack-processes.mjs). Before
+  // the data dir of a fresh run is emptied: the record is in it.
+  const recordFiles = [...new Set([dataDir, ...DEFAULT_DATA_DIRS].map((dir) => path.join(dir, RECORD_FILE)))];
+  const needed = portsNeeded(options.only, options.mode, process.env);
+  await reclaim({ recordFiles, ports: needed });
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  const run = recordRun(path.join(dataDir, RECORD_FILE), { label: `stack.mjs ${options.mode}`, ports: needed.map((p) => p.port) });
 
   await buildStale();
   // Documents: the Firestore emulator inside the suite, beside it, or the SQLite file (with a notice).
   const docStore = await prepareDocStore({ dataDir, persist: !fresh });
+  run.refresh();
   const only = [...options.only.split(','), ...docStore.emulators].join(',');
   const withFunctions = only.split(',').includes('functions');
 
   // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
   // The Functions emulator gives the function's code 10 s to load before it refuses it; a busy
   // 2-core machine (a browser, the emulators and a build at once) was seen to need more.
-  const env = { ...docStore.env, BELA_DATA_DIR: dataDir, METADATA_SERVER_DETECTION: 'none', FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60' };
+  // BELA_STACK_RUN names this run: the seed writes it into its marker last, and /api/health says
+  // `ready: true` once it reads this run's marker (functions/src/stores/seed-markers.ts).
+  const env = {
+    ...docStore.env,
+    BELA_DATA_DIR: dataDir,
+    BELA_STACK_RUN: randomUUID(),
+    METADATA_SERVER_DETECTION: 'none',
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+  };
   startStripeSandbox(env);
+  run.refresh();
   await waitForHttp(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT || 12111}/_sandbox/clock`, 60_000);
   if (options.mode === 'exec') {
     // The command runs once every emulator answers (firebase-tools then names them in its
@@ -96,6 +133,7 @@ async function main() {
     // caller's own CI back, so a local run neither retries failed tests nor forbids test.only.
     const command = `CI=${JSON.stringify(process.env.CI ?? '')}; export CI; ${run}`;
     const child = firebase(['emulators:exec', '--only', only, '--import', 'emulator-data', command], env);
+    run.refresh();
     child.on('exit', async (code, signal) => {
       await docStore.stop();
       process.exit(code ?? (signal ? 1 : 0));
@@ -113,6 +151,7 @@ async function main() {
     cpSync(path.join(root, 'emulator-data'), stateDir, { recursive: true });
   }
   const emulators = firebase(['emulators:start', '--only', only, '--import', stateDir, '--export-on-exit', stateDir], env);
+  run.refresh();
   emulators.on('exit', async (code) => {
     await docStore.stop();
     process.exit(code ?? 0);
@@ -121,10 +160,14 @@ async function main() {
 
   await waitForHttp('http://127.0.0.1:5000/api/health', 180_000);
   await runSeed(dataDir, docStore.host ? { ...env, FIRESTORE_EMULATOR_HOST: docStore.host } : env);
+  // The banner once the API itself says the seed is in (an admin signing in earlier got a 403).
+  await waitForReady('http://127.0.0.1:5000/api/health', 60_000);
   if (options.mode === 'dev') {
-    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', '5173', '--strictPort'], { cwd: root, stdio: 'inherit', env });
-    await waitForHttp('http://127.0.0.1:5173');
+    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(DEV_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env });
+    await waitForHttp(`http://127.0.0.1:${DEV_PORT}`);
   }
+  run.refresh();
+  run.slowDown(10_000);
   banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL, docStore.description);
 }
 
