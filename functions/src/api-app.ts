@@ -19,6 +19,7 @@ import { chatExportRoutes } from './features/chat/export-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { galleryRoutes } from './features/gallery/gallery-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { stackSeedReadiness } from './stores/seed-markers';
 import { createGuards } from './http/access-guards';
 import { clientAddress } from './http/client-address';
 import { errorHandler } from './http/error-response';
@@ -36,6 +37,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...healthRoutes({
       projectId: config.projectId,
       local: config.isLocal,
+      seeded: stackSeedReadiness(services.docs, config.stackRun),
       drivers: {
         // The official emulator serves the production driver; saying so tells a local run from a real one.
         docStore: services.docs.driver === 'firestore' && config.docStore.driver === 'firestore' && config.docStore.emulatorHost ? 'firestore-emulator' : services.docs.driver,

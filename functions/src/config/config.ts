@@ -29,6 +29,8 @@ const envSchema = z.object({
   BELA_DATA_DIR: z.string().min(1).optional(),
   BELA_INDEXES_FILE: z.string().min(1).optional(),
   BELA_STORAGE_BUCKET: z.string().min(1).optional(),
+  /** The local stack's run (scripts/stack.mjs), whose seed /health waits for. */
+  BELA_STACK_RUN: z.string().min(1).optional(),
   BLOB_SIGNING_KEY: z.string().min(32, 'BLOB_SIGNING_KEY must be at least 32 characters').optional(),
   /** HMAC key of the trial records' address hashes (stores/trial-records.ts); changing it forgets every trial used. */
   TRIAL_RECORD_SECRET: z.string().min(32, 'TRIAL_RECORD_SECRET must be at least 32 characters').optional(),
@@ -79,6 +81,8 @@ export interface Config {
   projectId: string;
   /** True on the emulators or a `demo-` project: App Check is bypassed, local drivers allowed. */
   isLocal: boolean;
+  /** Locally, the stack's run whose seed marker /health waits for (scripts/seed-stack.mjs); never in production. */
+  stackRun?: string;
   /** Firestore (with the emulator's address when FIRESTORE_EMULATOR_HOST names one), or the embedded SQLite file. */
   docStore: { driver: 'firestore'; emulatorHost?: string } | { driver: 'sqlite'; file: string; indexesFile: string };
   blobStore:
@@ -185,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     projectId,
     isLocal,
+    ...(isLocal && env.BELA_STACK_RUN ? { stackRun: env.BELA_STACK_RUN } : {}),
     docStore: useFirestore
       ? { driver: 'firestore', ...(env.FIRESTORE_EMULATOR_HOST ? { emulatorHost: env.FIRESTORE_EMULATOR_HOST } : {}) }
       : {

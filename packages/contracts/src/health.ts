@@ -1,9 +1,14 @@
-/** Liveness, and which driver serves each port. */
+/** Liveness, whether the local stack's seed has finished, and which driver serves each port. */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 export const health = z.object({
   status: z.literal('ok'),
+  /**
+   * False only on the local stack while its seed (the demo and admin accounts' documents, the
+   * sample data) has not finished: wait for true before signing in. Always true in production.
+   */
+  ready: z.boolean(),
   projectId: z.string(),
   local: z.boolean(),
   drivers: z.record(z.string(), z.string()),
@@ -15,7 +20,7 @@ export const healthEndpoints = {
     path: '/health',
     access: 'public',
     attested: false,
-    summary: 'Liveness, and the driver behind every port.',
+    summary: 'Liveness, whether the local seed has finished, and the driver behind every port.',
     response: health,
   }),
 };
