@@ -81,7 +81,7 @@ describe('refunds', () => {
     await expect(fixture.stripe.refunds.create({ charge: charge!.id, amount: 901 })).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
     await expect(fixture.stripe.refunds.create({ charge: 'ch_missing' })).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
     await fixture.stripe.refunds.create({ charge: charge!.id });
-    await expect(fixture.stripe.refunds.create({ charge: charge!.id })).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/already been refunded/) });
+    await expect(fixture.stripe.refunds.create({ charge: charge!.id })).rejects.toMatchObject({ statusCode: 400, code: 'charge_already_refunded', message: expect.stringMatching(/already been refunded/) });
   });
 });
 

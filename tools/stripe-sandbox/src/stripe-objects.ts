@@ -1,9 +1,19 @@
 /**
  * The Stripe objects the sandbox stores and answers, with the fields it fills in. Field names
- * follow the SDK's types (node_modules/stripe/cjs/resources/*.d.ts); fields the sandbox never
- * models are left out rather than faked.
+ * follow the SDK's types (node_modules/stripe/cjs/resources/*.d.ts) for the API version it pins:
+ * every field the version always sends is there, those the sandbox does not model with the value
+ * Stripe sends when unused (declared-fields.ts), and none the version dropped.
  */
 import type { Charge, Dispute, Invoice, Refund, Subscription } from './billing-objects';
+import type {
+  checkoutSessionFields,
+  customerDetailsFields,
+  lineItemFields,
+  paymentMethodCardFields,
+  paymentMethodFields,
+  portalSessionFields,
+  productFields,
+} from './declared-fields';
 import type { Metadata } from './params';
 
 export type Interval = 'day' | 'week' | 'month' | 'year';
@@ -13,7 +23,6 @@ export interface StripeList<T> {
   data: T[];
   has_more: boolean;
   url: string;
-  total_count?: number;
 }
 
 export interface Customer {
@@ -40,7 +49,7 @@ export interface Customer {
   test_clock: null;
 }
 
-export interface Product {
+export interface Product extends ReturnType<typeof productFields> {
   id: string;
   object: 'product';
   active: boolean;
@@ -89,11 +98,11 @@ export interface Price {
   unit_amount_decimal: string;
 }
 
-export interface PaymentMethod {
+export interface PaymentMethod extends ReturnType<typeof paymentMethodFields> {
   id: string;
   object: 'payment_method';
-  billing_details: { address: null; email: string | null; name: string | null; phone: null };
-  card: { brand: string; country: 'US'; exp_month: number; exp_year: number; funding: string; last4: string };
+  billing_details: { address: null; email: string | null; name: string | null; phone: null; tax_id: null };
+  card: { brand: string; country: 'US'; exp_month: number; exp_year: number; funding: string; last4: string } & ReturnType<typeof paymentMethodCardFields>;
   created: number;
   customer: string | null;
   livemode: false;
@@ -101,7 +110,7 @@ export interface PaymentMethod {
   type: 'card';
 }
 
-export interface LineItem {
+export interface LineItem extends ReturnType<typeof lineItemFields> {
   id: string;
   object: 'item';
   amount_discount: number;
@@ -117,7 +126,7 @@ export interface LineItem {
 
 export type CheckoutStatus = 'open' | 'complete' | 'expired';
 
-export interface CheckoutSession {
+export interface CheckoutSession extends ReturnType<typeof checkoutSessionFields> {
   id: string;
   object: 'checkout.session';
   amount_subtotal: number;
@@ -128,14 +137,14 @@ export interface CheckoutSession {
   currency: string;
   customer: string | null;
   customer_creation: 'always' | null;
-  customer_details: {
+  customer_details: ({
     address: null;
     email: string | null;
     name: string | null;
     phone: null;
     tax_exempt: 'none';
     tax_ids: never[];
-  } | null;
+  } & ReturnType<typeof customerDetailsFields>) | null;
   customer_email: string | null;
   expires_at: number;
   invoice: string | null;
@@ -151,7 +160,8 @@ export interface CheckoutSession {
   subscription: string | null;
   success_url: string;
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
-  ui_mode: 'hosted';
+  /** `hosted_page` in this version (`hosted` in older ones). */
+  ui_mode: 'hosted_page';
   url: string | null;
 }
 
@@ -161,7 +171,7 @@ export interface CheckoutExtras {
   subscriptionMetadata: Metadata;
 }
 
-export interface PortalSession {
+export interface PortalSession extends ReturnType<typeof portalSessionFields> {
   id: string;
   object: 'billing_portal.session';
   configuration: string;

@@ -6,7 +6,8 @@
  * names the charge, not the customer, as on Stripe).
  */
 import type { Charge, Dispute, Invoice, Refund } from '../billing-objects';
-import { invalidRequest } from '../errors';
+import { chargeCardFields, chargeFields, chargeOutcomeFields, disputeFields, refundFields } from '../declared-fields';
+import { invalidRequest, parameterInvalid } from '../errors';
 import { newId } from '../ids';
 import type { Metadata } from '../params';
 import type { SandboxContext } from '../sandbox-context';
@@ -37,12 +38,13 @@ function chargeFor(ctx: SandboxContext, attempt: Attempt, at: number): Charge {
   const saved = attempt.paymentMethodId ? ctx.store.state.paymentMethods[attempt.paymentMethodId] : undefined;
   const card = saved?.card ?? attempt.card;
   const charge: Charge = {
+    ...chargeFields(),
     id: newId('ch'),
     object: 'charge',
     amount: attempt.amount,
     amount_captured: succeeded ? attempt.amount : 0,
     amount_refunded: 0,
-    billing_details: { address: null, email: attempt.billing.email, name: attempt.billing.name, phone: null },
+    billing_details: { address: null, email: attempt.billing.email, name: attempt.billing.name, phone: null, tax_id: null },
     captured: succeeded,
     created: at,
     currency: attempt.currency,
@@ -54,13 +56,25 @@ function chargeFor(ctx: SandboxContext, attempt: Attempt, at: number): Charge {
     livemode: false,
     metadata: {},
     outcome: succeeded
-      ? { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
-      : { network_status: 'declined_by_network', reason: attempt.decline!.decline_code, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
+      ? { ...chargeOutcomeFields(), network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' }
+      : { ...chargeOutcomeFields(), network_status: 'declined_by_network', reason: attempt.decline!.decline_code, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' },
     paid: succeeded,
     payment_intent: null,
     payment_method: attempt.paymentMethodId,
     payment_method_details: card
-      ? { type: 'card', card: { brand: card.brand, exp_month: card.exp_month, exp_year: card.exp_year, funding: card.funding, last4: card.last4 } }
+      ? {
+          type: 'card',
+          card: {
+            ...chargeCardFields(),
+            amount_authorized: succeeded ? attempt.amount : null,
+            brand: card.brand,
+            exp_month: card.exp_month,
+            exp_year: card.exp_year,
+            funding: card.funding,
+            last4: card.last4,
+            network: card.brand,
+          },
+        }
       : null,
     receipt_email: attempt.receiptEmail,
     refunded: false,
@@ -129,7 +143,7 @@ const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as c
 export function refundCharge(ctx: SandboxContext, charge: Charge, input: RefundInput): Refund {
   if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${charge.id} has not succeeded: there is nothing to refund.`, 'charge');
   const remaining = charge.amount - charge.amount_refunded;
-  if (remaining <= 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, 'charge');
+  if (remaining <= 0) throw parameterInvalid('charge', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
   const amount = input.amount ?? remaining;
   if (amount <= 0) throw invalidRequest('Refund amount must be positive.', 'amount');
   if (amount > remaining) {
@@ -141,14 +155,17 @@ export function refundCharge(ctx: SandboxContext, charge: Charge, input: RefundI
   }
   const at = ctx.clock.now();
   const refund: Refund = {
+    ...refundFields(),
     id: newId('re'),
     object: 'refund',
     amount,
     charge: charge.id,
     created: at,
     currency: charge.currency,
+    customer: charge.customer,
     metadata: { ...(input.metadata ?? {}) },
     payment_intent: null,
+    payment_method: charge.payment_method,
     reason: reason as Refund['reason'],
     status: 'succeeded',
   };
@@ -180,13 +197,21 @@ export function disputeCharge(ctx: SandboxContext, charge: Charge, reason: strin
     throw invalidRequest(`Invalid reason: must be one of ${DISPUTE_REASONS.join(', ')}`, 'reason');
   }
   const dispute: Dispute = {
+    ...disputeFields(),
     id: newId('dp'),
     object: 'dispute',
     amount: charge.amount - charge.amount_refunded,
     charge: charge.id,
     created: at,
     currency: charge.currency,
-    evidence_details: { due_by: at + 7 * DAY_SECONDS, has_evidence: false, past_due: false, submission_count: 0 },
+    evidence_details: {
+      due_by: at + 7 * DAY_SECONDS,
+      enhanced_eligibility: {},
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+      submission_method: 'not_submitted',
+    },
     is_charge_refundable: false,
     livemode: false,
     metadata: {},

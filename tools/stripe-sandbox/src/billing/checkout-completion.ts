@@ -4,6 +4,7 @@
  * or expired. A declined card saves nothing and leaves the session open for another try; when the
  * session names its customer, the attempt is recorded as a failed charge, as Stripe does.
  */
+import { customerDetailsFields } from '../declared-fields';
 import { createCustomer } from '../resources/customers';
 import type { SandboxContext } from '../sandbox-context';
 import type { CheckoutSession } from '../stripe-objects';
@@ -51,7 +52,7 @@ export function completeCheckout(
     customer: customer.id,
     subscription: subscription.id,
     invoice: subscription.latest_invoice,
-    customer_details: { address: null, email, name: payer.name, phone: null, tax_exempt: 'none', tax_ids: [] },
+    customer_details: { ...customerDetailsFields(), address: null, email, name: payer.name, phone: null, tax_exempt: 'none', tax_ids: [] },
     url: null, // Stripe drops the URL once a session is no longer open
   } satisfies Partial<CheckoutSession>);
   ctx.events.emit('checkout.session.completed', session, { at });

@@ -5,6 +5,7 @@
  * They are carried out one at a time in the order they fall due, each at its own moment, so that
  * advancing a year renews a monthly subscription twelve times with the right dates.
  */
+import { periodOf } from '../billing-objects';
 import type { SandboxContext } from '../sandbox-context';
 import { expireCheckout } from './checkout-completion';
 import { endSubscription, renewSubscription, setPauseCollection } from './subscription-lifecycle';
@@ -26,7 +27,7 @@ type DueStep = { at: number; run: (summary: DueSummary) => void };
 function nextDueStep(ctx: SandboxContext, now: number): DueStep | null {
   let next: DueStep | null = null;
   for (const subscription of Object.values(ctx.store.state.subscriptions)) {
-    const at = subscription.current_period_end;
+    const at = periodOf(subscription).end;
     if (subscription.status === 'canceled' || at > now || (next && next.at <= at)) continue;
     next = {
       at,

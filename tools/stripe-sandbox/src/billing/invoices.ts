@@ -5,6 +5,7 @@
  * `invoice.payment_failed` (the invoice then stays `open`; the sandbox does not retry it by itself).
  */
 import type { Invoice, InvoiceLine, PauseCollection, Subscription } from '../billing-objects';
+import { invoiceFields, invoiceLineFields } from '../declared-fields';
 import { newId } from '../ids';
 import { formatPrice } from '../money';
 import type { SandboxContext } from '../sandbox-context';
@@ -23,6 +24,7 @@ export function draftInvoice(
   const lines: InvoiceLine[] = subscription.items.data.map((item) => {
     const product = ctx.store.state.products[item.price.product];
     return {
+      ...invoiceLineFields(),
       id: newId('il'),
       object: 'line_item',
       amount: item.price.unit_amount * item.quantity,
@@ -33,7 +35,14 @@ export function draftInvoice(
       metadata: {},
       parent: {
         type: 'subscription_item_details',
-        subscription_item_details: { subscription: subscription.id, subscription_item: item.id, proration: false },
+        invoice_item_details: null,
+        subscription_item_details: {
+          invoice_item: null,
+          proration: false,
+          proration_details: { credited_items: null },
+          subscription: subscription.id,
+          subscription_item: item.id,
+        },
       },
       period: { start: item.current_period_start, end: item.current_period_end },
       pricing: {
@@ -42,10 +51,14 @@ export function draftInvoice(
         unit_amount_decimal: item.price.unit_amount_decimal,
       },
       quantity: item.quantity,
+      quantity_decimal: String(item.quantity),
+      subscription: subscription.id,
+      subtotal: item.price.unit_amount * item.quantity,
     };
   });
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const invoice: Invoice = {
+    ...invoiceFields(),
     id,
     object: 'invoice',
     account_country: 'US',
@@ -66,7 +79,7 @@ export function draftInvoice(
     description: null,
     hosted_invoice_url: null,
     invoice_pdf: null,
-    lines: { object: 'list', data: lines, has_more: false, total_count: lines.length, url: `/v1/invoices/${id}/lines` },
+    lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
     livemode: false,
     metadata: {},
     next_payment_attempt: null,
@@ -80,9 +93,10 @@ export function draftInvoice(
     period_start: gathered.start,
     status: 'draft',
     status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
-    subscription: subscription.id,
     subtotal: total,
+    subtotal_excluding_tax: total,
     total,
+    total_excluding_tax: total,
   };
   ctx.store.state.invoices[id] = invoice;
   return invoice;

@@ -1,4 +1,5 @@
 /** Cards saved on a customer: a `payment_method` object plus how the card behaves when charged later. */
+import { paymentMethodCardFields, paymentMethodFields } from '../declared-fields';
 import { newId } from '../ids';
 import type { SandboxContext } from '../sandbox-context';
 import type { PaymentMethod } from '../stripe-objects';
@@ -20,10 +21,13 @@ export function savePaymentMethod(
   billing: { email: string | null; name: string | null },
 ): PaymentMethod {
   const paymentMethod: PaymentMethod = {
+    ...paymentMethodFields(),
     id: newId('pm'),
     object: 'payment_method',
-    billing_details: { address: null, email: billing.email, name: billing.name, phone: null },
+    billing_details: { address: null, email: billing.email, name: billing.name, phone: null, tax_id: null },
     card: {
+      ...paymentMethodCardFields(),
+
       brand: card.brand,
       country: 'US',
       exp_month: card.exp_month,

@@ -4,11 +4,11 @@
  * and ended: at the period end when cancelling, at once on DELETE, or when it is still unpaid at
  * the next period end. Each step emits the events Stripe emits for it.
  *
- * The period lives on each subscription item (current API versions) and, for older readers, on
- * the subscription too; the two are always kept equal.
+ * The period lives on each subscription item, as in current API versions (not on the subscription).
  */
-import type { PauseCollection, Subscription } from '../billing-objects';
+import { periodOf, type PauseCollection, type Subscription } from '../billing-objects';
 import { addIntervals, nextPeriodEnd } from '../calendar';
+import { subscriptionFields, subscriptionItemFields } from '../declared-fields';
 import { newId } from '../ids';
 import type { Metadata } from '../params';
 import type { SandboxContext } from '../sandbox-context';
@@ -30,8 +30,6 @@ function recurringOf(subscription: Subscription) {
 }
 
 function setPeriod(subscription: Subscription, start: number, end: number): void {
-  subscription.current_period_start = start;
-  subscription.current_period_end = end;
   for (const item of subscription.items.data) {
     item.current_period_start = start;
     item.current_period_end = end;
@@ -44,18 +42,17 @@ export function startSubscription(ctx: SandboxContext, input: NewSubscription): 
   const first = input.lineItems[0]!.price;
   const end = addIntervals(at, first.recurring!.interval, first.recurring!.interval_count);
   const subscription: Subscription = {
+    ...subscriptionFields(),
     id,
     object: 'subscription',
     billing_cycle_anchor: at,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     collection_method: 'charge_automatically',
     created: at,
     currency: first.currency,
-    current_period_end: end,
-    current_period_start: at,
     customer: input.customer,
     default_payment_method: input.paymentMethod,
     description: null,
@@ -64,6 +61,7 @@ export function startSubscription(ctx: SandboxContext, input: NewSubscription): 
     items: {
       object: 'list',
       data: input.lineItems.map((line) => ({
+        ...subscriptionItemFields(line.price),
         id: newId('si'),
         object: 'subscription_item',
         created: at,
@@ -77,7 +75,6 @@ export function startSubscription(ctx: SandboxContext, input: NewSubscription): 
         tax_rates: [],
       })),
       has_more: false,
-      total_count: input.lineItems.length,
       url: `/v1/subscription_items?subscription=${id}`,
     },
     latest_invoice: null,
@@ -105,8 +102,8 @@ export function startSubscription(ctx: SandboxContext, input: NewSubscription): 
  * or marked uncollectible, as `pause_collection.behavior` says, and nothing is charged.
  */
 export function renewSubscription(ctx: SandboxContext, subscription: Subscription): boolean {
-  const at = subscription.current_period_end;
-  const previous = { start: subscription.current_period_start, end: at };
+  const previous = periodOf(subscription);
+  const at = previous.end;
   const { interval, interval_count } = recurringOf(subscription);
   const before = structuredClone(subscription);
   setPeriod(subscription, at, nextPeriodEnd(subscription.billing_cycle_anchor, at, interval, interval_count));
@@ -147,11 +144,11 @@ export function setCancelAtPeriodEnd(
   const before = structuredClone(subscription);
   const now = ctx.clock.now();
   subscription.cancel_at_period_end = cancel;
-  subscription.cancel_at = cancel ? subscription.current_period_end : null;
+  subscription.cancel_at = cancel ? periodOf(subscription).end : null;
   subscription.canceled_at = cancel ? now : null;
   subscription.cancellation_details = cancel
-    ? { comment: details.comment ?? null, feedback: details.feedback ?? null, reason: 'cancellation_requested' }
-    : { comment: null, feedback: null, reason: null };
+    ? { comment: details.comment ?? null, feedback: details.feedback ?? null, feedback_option: null, reason: 'cancellation_requested' }
+    : { comment: null, feedback: null, feedback_option: null, reason: null };
   ctx.events.emitUpdate('customer.subscription.updated', before, subscription);
 }
 
@@ -167,6 +164,7 @@ export function cancelSubscriptionNow(
   subscription.cancellation_details = {
     comment: details.comment ?? null,
     feedback: details.feedback ?? null,
+    feedback_option: null,
     reason: 'cancellation_requested',
   };
   endSubscription(ctx, subscription, now, 'cancellation_requested');

@@ -4,7 +4,7 @@
  * and the invoices, with `Cancel subscription` (at the period end) and `Renew` (undo that). Both
  * are form posts answered with a 303 back to the page (post/redirect/get).
  */
-import type { Subscription } from '../billing-objects';
+import { periodOf, type Subscription } from '../billing-objects';
 import { setCancelAtPeriodEnd } from '../billing/subscription-lifecycle';
 import { formatDate } from '../calendar';
 import { formatAmount, formatPrice } from '../money';
@@ -27,9 +27,9 @@ function currentSubscription(ctx: SandboxContext, customer: string): Subscriptio
 }
 
 function statusLines(subscription: Subscription) {
-  const end = formatDate(subscription.current_period_end);
+  const end = formatDate(periodOf(subscription).end);
   if (subscription.status === 'canceled') {
-    const ended = formatDate(subscription.ended_at ?? subscription.current_period_end);
+    const ended = formatDate(subscription.ended_at ?? periodOf(subscription).end);
     return html`<p>Status: <strong>Canceled</strong></p><p>Your subscription ended on ${ended}.</p>`;
   }
   if (subscription.cancel_at_period_end) {
@@ -69,7 +69,7 @@ function renderPortal(ctx: SandboxContext, session: PortalSession, notice: strin
     ? ctx.store.state.paymentMethods[subscription.default_payment_method]?.card
     : undefined;
   const invoices = Object.values(ctx.store.state.invoices)
-    .filter((invoice) => invoice.subscription === subscription.id && invoice.status !== 'draft')
+    .filter((invoice) => invoice.parent.subscription_details.subscription === subscription.id && invoice.status !== 'draft')
     .reverse();
   const plan = html`<section aria-labelledby="plan-title">${header}
 <h2 id="plan-title">Current plan</h2>

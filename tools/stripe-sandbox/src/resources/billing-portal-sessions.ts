@@ -1,4 +1,5 @@
 /** /v1/billing_portal/sessions: create only (as on Stripe); the `url` is the sandbox's portal page. */
+import { portalSessionFields } from '../declared-fields';
 import { invalidRequest } from '../errors';
 import { newId } from '../ids';
 import { readParams, required } from '../params';
@@ -25,6 +26,7 @@ export function billingPortalSessionRoutes(ctx: SandboxContext): Route[] {
         if (input.return_url && !/^https?:\/\//.test(input.return_url)) throw invalidRequest('Not a valid URL', 'return_url');
         const id = newId('bps');
         const session: PortalSession = {
+          ...portalSessionFields(),
           id,
           object: 'billing_portal.session',
           configuration: PORTAL_CONFIGURATION,

@@ -5,6 +5,7 @@
  * as on Stripe, and gets it replaced only in the redirect.
  */
 import { expireCheckout } from '../billing/checkout-completion';
+import { checkoutSessionFields, lineItemFields } from '../declared-fields';
 import { invalidRequest, parameterMissing } from '../errors';
 import { newId } from '../ids';
 import { LIST_PARAMS } from '../list-pagination';
@@ -108,6 +109,7 @@ function createSession(ctx: SandboxContext, params: Record<string, unknown>): Ch
     const price = 'existing' in linePrice ? linePrice.existing : insertPrice(ctx, linePrice.inline);
     const amount = price.unit_amount * line.quantity!;
     return {
+      ...lineItemFields(),
       id: newId('li'),
       object: 'item',
       amount_discount: 0,
@@ -125,6 +127,7 @@ function createSession(ctx: SandboxContext, params: Record<string, unknown>): Ch
   const total = lineItems.reduce((sum, line) => sum + line.amount_total, 0);
   const id = newId('cs_test');
   const session: CheckoutSession = {
+    ...checkoutSessionFields(),
     id,
     object: 'checkout.session',
     amount_subtotal: total,
@@ -151,7 +154,7 @@ function createSession(ctx: SandboxContext, params: Record<string, unknown>): Ch
     subscription: null,
     success_url: input.success_url!,
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: 'hosted',
+    ui_mode: 'hosted_page',
     url: `${ctx.publicUrl}/c/pay/${id}`,
   };
   ctx.store.state.checkoutSessions[id] = session;

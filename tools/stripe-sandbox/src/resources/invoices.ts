@@ -23,7 +23,7 @@ export function invoiceRoutes(ctx: SandboxContext): Route[] {
         const invoices = Object.values(ctx.store.state.invoices).filter(
           (invoice) =>
             (input.customer === undefined || invoice.customer === input.customer) &&
-            (input.subscription === undefined || invoice.subscription === input.subscription) &&
+            (input.subscription === undefined || invoice.parent.subscription_details.subscription === input.subscription) &&
             (input.status === undefined || invoice.status === input.status),
         );
         return respondWithList(ctx, invoices, input, '/v1/invoices', 'invoice');

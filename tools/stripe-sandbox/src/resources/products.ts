@@ -1,4 +1,5 @@
 /** /v1/products: create, retrieve, update, list (by `active`). */
+import { productFields } from '../declared-fields';
 import { invalidRequest } from '../errors';
 import { newId } from '../ids';
 import { LIST_PARAMS } from '../list-pagination';
@@ -27,6 +28,7 @@ export function createProduct(ctx: SandboxContext, fields: ProductFields, param 
   }
   const now = ctx.clock.now();
   const product: Product = {
+    ...productFields(),
     id: fields.id ?? newId('prod'),
     object: 'product',
     active: fields.active ?? true,
