@@ -30,15 +30,14 @@ const seconds = (value: number | null | undefined) => (typeof value === 'number'
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  // Current API versions keep the period on the item; older ones kept it on the subscription.
-  const item = subscription.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
-  const legacy = subscription as Stripe.Subscription & { current_period_start?: number; current_period_end?: number };
+  // The pinned API version keeps the period on each item only (the subscription's own was dropped).
+  const item = subscription.items?.data?.[0];
   return {
     id: subscription.id,
     status: subscription.status as ProviderSubscriptionStatus,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    currentPeriodStart: seconds(item?.current_period_start ?? legacy.current_period_start),
-    currentPeriodEnd: seconds(item?.current_period_end ?? legacy.current_period_end),
+    currentPeriodStart: seconds(item?.current_period_start),
+    currentPeriodEnd: seconds(item?.current_period_end),
     created: new Date(subscription.created * 1000),
     collectionPaused: subscription.pause_collection != null,
   };
