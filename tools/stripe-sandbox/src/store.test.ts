@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,36 @@ describe('persistence', () => {
       expect((await stripe.invoices.list({ customer: customer.id })).data).toHaveLength(2);
       const clock = (await (await fetch(`${second.url}/_sandbox/clock`)).json()) as { now: number };
       expect(clock.now).toBeGreaterThanOrEqual(advanced.now);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('brings objects written by an older sandbox to the pinned API version on load', async () => {
+    const stateFile = path.join(dir, 'older', 'stripe-sandbox.json');
+    const first = await startFixture({ stateFile });
+    const { session, subscription } = await subscribe(first);
+    await first.close();
+    // As an older sandbox wrote them: dropped fields present, current ones missing, the old ui_mode.
+    const state = JSON.parse(readFileSync(stateFile, 'utf8'));
+    const invoiceId = subscription.latest_invoice as string;
+    Object.assign(state.subscriptions[subscription.id], { current_period_start: 1, current_period_end: 2 });
+    delete state.subscriptions[subscription.id].billing_mode;
+    Object.assign(state.invoices[invoiceId], { subscription: subscription.id });
+    delete state.invoices[invoiceId].issuer;
+    state.checkoutSessions[session.id].ui_mode = 'hosted';
+    writeFileSync(stateFile, JSON.stringify(state));
+
+    const second = await startSandbox({ port: 0, stateFile, webhookUrl: null, dueCheckIntervalMs: 0 });
+    try {
+      const stripe = stripeClient(second.port);
+      const restored = await stripe.subscriptions.retrieve(subscription.id);
+      expect(restored).not.toHaveProperty('current_period_start');
+      expect(restored.billing_mode).toEqual({ flexible: null, type: 'classic' });
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      expect(invoice).not.toHaveProperty('subscription');
+      expect(invoice.issuer).toEqual({ type: 'self' });
+      expect((await stripe.checkout.sessions.retrieve(session.id)).ui_mode).toBe('hosted_page');
     } finally {
       await second.close();
     }

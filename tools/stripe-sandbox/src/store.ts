@@ -6,6 +6,18 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Charge, Dispute, Invoice, Refund, Subscription } from './billing-objects';
+import {
+  chargeFields,
+  checkoutSessionFields,
+  disputeFields,
+  invoiceFields,
+  paymentMethodFields,
+  portalSessionFields,
+  productFields,
+  refundFields,
+  subscriptionFields,
+  subscriptionItemFields,
+} from './declared-fields';
 import { resourceMissing } from './errors';
 import type {
   CheckoutExtras,
@@ -149,7 +161,7 @@ export class Store {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState>;
       if (parsed.version !== 1) throw new Error(`unknown state version ${String(parsed.version)}`);
       // Collections added in later versions of the sandbox start empty.
-      return { ...emptyState(), ...parsed };
+      return upgradeObjects({ ...emptyState(), ...parsed });
     } catch (error) {
       // A broken file must not stop the local stack: keep it aside for inspection and start afresh.
       const aside = `${file}.unreadable-${Date.now()}`;
@@ -158,4 +170,38 @@ export class Store {
       return emptyState();
     }
   }
+}
+
+/**
+ * Objects written by an older sandbox: the fields the API version always sends are added at the top
+ * level (nested gaps and old events stay as they were) and those it dropped are removed.
+ */
+function upgradeObjects(state: SandboxState): SandboxState {
+  const fill = <T extends object>(objects: Record<string, T>, defaults: () => object) => {
+    for (const [id, object] of Object.entries(objects)) objects[id] = { ...defaults(), ...object };
+  };
+  fill(state.products, productFields);
+  fill(state.paymentMethods, paymentMethodFields);
+  fill(state.checkoutSessions, checkoutSessionFields);
+  fill(state.portalSessions, portalSessionFields);
+  fill(state.subscriptions, subscriptionFields);
+  fill(state.invoices, invoiceFields);
+  fill(state.charges, chargeFields);
+  fill(state.refunds, refundFields);
+  fill(state.disputes, disputeFields);
+  for (const session of Object.values(state.checkoutSessions)) {
+    if ((session.ui_mode as string) === 'hosted') session.ui_mode = 'hosted_page';
+  }
+  for (const subscription of Object.values(state.subscriptions)) {
+    const old = subscription as Partial<Record<'current_period_start' | 'current_period_end', number>>;
+    delete old.current_period_start;
+    delete old.current_period_end;
+    delete (subscription.items as { total_count?: number }).total_count;
+    subscription.items.data = subscription.items.data.map((item) => ({ ...subscriptionItemFields(item.price), ...item }));
+  }
+  for (const invoice of Object.values(state.invoices)) {
+    delete (invoice as { subscription?: string }).subscription;
+    delete (invoice.lines as { total_count?: number }).total_count;
+  }
+  return state;
 }
