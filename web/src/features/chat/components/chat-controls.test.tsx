@@ -288,3 +288,83 @@ describe('Copy', () => {
     expect(within(first).queryByRole('button', { name: 'Edit message' })).not.toBeInTheDocument();
   });
 });
+
+describe('Focus after a change of the latest exchange (issue 40)', () => {
+  const focused = () => document.activeElement;
+  const notOnBody = () => expect(focused() === null || focused() === document.body).toBe(false);
+
+  it('saving an edit keeps the focus off the page: on Stop while Bela answers, then back on Edit', async () => {
+    const stream = eventStream();
+    const { user } = await openConversation(thread, [onApi(chatEndpoints.edit, () => stream.response)]);
+    await user.click(screen.getByRole('button', { name: 'Edit message' }));
+    const box = screen.getByRole('textbox', { name: 'Edited message' });
+    await user.clear(box);
+    await user.type(box, 'Tell me a pun');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus());
+    for (const event of turnEvents(['Puns are my thing.'], { messageId: 'a3' })) stream.push(event);
+    stream.end();
+    await waitFor(() => expect(screen.queryByTestId('message-streaming')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit message' })).toHaveFocus());
+  });
+
+  it('cancelling an edit puts the focus back on Edit', async () => {
+    const { user } = await openConversation();
+    await user.click(screen.getByRole('button', { name: 'Edit message' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit message' })).toHaveFocus());
+  });
+
+  it('"Previous version" keeps the focus on the arrows (the other one once it is the first)', async () => {
+    const { user } = await openConversation([message('u0', 'user', 'Hi Bela', 20), message('a0', 'assistant', 'Hi you!', 19), { ...asked, versions: 2, version: 1 }, answered], [
+      onApi(chatEndpoints.choose, ({ body }) => ({
+        messages: [
+          { ...asked, content: 'Tell me a story', versions: 2, version: body.version ?? 0 },
+          { ...answered, id: 'a1-old', content: 'Once upon a time.' },
+        ],
+      })),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(await screen.findByText('1/2')).toBeInTheDocument();
+    await screen.findByText('Once upon a time.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next version' })).toHaveFocus());
+    notOnBody();
+  });
+
+  it('"Previous reply" keeps the focus on the arrows while the choice is made (never `disabled` under the focus)', async () => {
+    const alternatives = [JOKE, 'Knock knock.', 'A pun.'];
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = await openConversation([...thread.slice(0, 3), { ...answered, content: alternatives[2]!, alternatives: 3, chosen: 2 }], [
+      onApi(chatEndpoints.choose, async ({ body }) => {
+        await held;
+        return { messages: [asked, { ...answered, content: alternatives[body.alternative ?? 0]!, alternatives: 3, chosen: body.alternative ?? 0 }] };
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Previous reply' }));
+    await waitFor(() => expect(callsTo('/ai/chat/choose')).toHaveLength(1));
+    // A browser moves the focus of a button that becomes `disabled` to the page: while the choice
+    // is made the arrows are only marked busy, and a second press does nothing.
+    const previous = screen.getByRole('button', { name: 'Previous reply' });
+    expect(previous).toHaveFocus();
+    expect(previous).not.toHaveAttribute('disabled');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await user.click(previous);
+    answer();
+    expect(await screen.findByText('2/3')).toBeInTheDocument();
+    expect(callsTo('/ai/chat/choose')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Previous reply' })).toHaveFocus();
+  });
+
+  it('regenerating keeps the focus off the page: on Stop while Bela writes, then back on Regenerate', async () => {
+    const stream = eventStream();
+    const { user } = await openConversation(thread, [onApi(chatEndpoints.regenerate, () => stream.response)]);
+    await user.click(screen.getByRole('button', { name: 'Regenerate reply' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus());
+    for (const event of turnEvents(['Knock ', 'knock.'], { alternatives: 2, chosen: 1 })) stream.push(event);
+    stream.end();
+    await waitFor(() => expect(screen.queryByTestId('message-streaming')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate reply' })).toHaveFocus());
+  });
+});

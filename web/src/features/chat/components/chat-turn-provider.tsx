@@ -6,6 +6,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useChatTurn, type ChatTurnOptions, type SendOutcome } from '../hooks/use-chat-turn';
+import { useFocusWish, type FocusReturn } from '../hooks/use-focus-return';
 import type { DisplayMessage } from '../utils/display-message';
 import { threadMessages, type ChatNotice, type ThreadCut } from '../utils/turn-reducer';
 
@@ -34,6 +35,8 @@ export interface TurnView {
   /** The Left/Right keys of an empty composer: the reply controls register what they do. */
   setSwipeHandler: (handler: SwipeHandler | null) => void;
   swipe: SwipeHandler;
+  /** Where the focus goes back when a change takes away the control that had it (`use-focus-return.ts`). */
+  focus: FocusReturn;
 }
 
 export interface StreamView {
@@ -65,6 +68,7 @@ export function ChatTurnProvider({ children, ...options }: ChatTurnOptions & { c
     swipeHandler.current = handler;
   }, []);
   const swipe = useCallback<SwipeHandler>((direction) => swipeHandler.current?.(direction) ?? false, []);
+  const focus = useFocusWish();
   const turn = useMemo<TurnView>(
     () => ({
       uid,
@@ -81,8 +85,9 @@ export function ChatTurnProvider({ children, ...options }: ChatTurnOptions & { c
       dismissNotice,
       setSwipeHandler,
       swipe,
+      focus,
     }),
-    [uid, conversationId, turnMessages, cut, sending, state.notice, aiNotices, send, regenerate, edit, stop, dismissNotice, setSwipeHandler, swipe],
+    [uid, conversationId, turnMessages, cut, sending, state.notice, aiNotices, send, regenerate, edit, stop, dismissNotice, setSwipeHandler, swipe, focus],
   );
   const phase = shownTurn?.phase;
   const text = shownTurn?.text ?? '';

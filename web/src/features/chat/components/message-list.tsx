@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { useMessages, type MessagePages } from '../api/get-messages';
+import { useRestoreFocus } from '../hooks/use-focus-return';
 import { useMessageFocus } from '../hooks/use-message-focus';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import type { DisplayMessage } from '../utils/display-message';
@@ -96,7 +97,7 @@ function latestExchangeIds(messages: DisplayMessage[]): ReadonlySet<string> {
  */
 export const MessageList = memo(function MessageList({ uid, threadKey, conversationId, greeting, onAvatarClick }: MessageListProps) {
   const query = useMessages(uid, conversationId, true);
-  const { turnMessages, cut, sending, aiNotices } = useTurn();
+  const { turnMessages, cut, sending, aiNotices, focus } = useTurn();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   const stored = useMemo(() => storedMessages(data), [data]);
   const messages = useMemo(() => mergeThread(stored, turnMessages, cut), [stored, turnMessages, cut]);
@@ -123,6 +124,8 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
   });
   // Opened at a message (a search hit): paged up to it, scrolled to it and highlighted.
   const focusedId = useMessageFocus({ conversationId, messages, ready: threadStatus === 'ready', hasEarlier, loadingEarlier, earlierFailed, loadEarlier, scrollRef });
+  // A change of the latest exchange that took away the focused control gives the focus back.
+  useRestoreFocus(focus, scrollRef, sending, threadKey);
 
   // Day separators: computed once per change of the list, never per streamed token.
   const newDay = useMemo(
@@ -206,6 +209,7 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
         ref={scrollRef}
         role="log"
         aria-label="Conversation with Bela"
+        tabIndex={-1}
         aria-live="off"
         data-testid="message-scroller"
         sx={{

@@ -38,14 +38,19 @@ function Time({ createdAt, own, note }: { createdAt: string; own?: boolean; note
 
 /** The edit form of the member's latest message; saving runs the edit turn, a refusal reopens it. */
 function EditingMessage({ message, draft, onClose }: { message: DisplayMessage; draft: string; onClose: (reopenWith: string | null) => void }) {
-  const { edit } = useTurn();
-  const save = async (content: string) => {
+  const { edit, focus } = useTurn();
+  // Closing the form gives the focus back to Edit (to Stop while Bela answers the edit).
+  const close = () => {
+    focus.returnFocus({ labels: ['Edit message'] });
     onClose(null);
+  };
+  const save = async (content: string) => {
+    close();
     const outcome = await edit(message, content);
     // Refused before anything was stored: the text comes back into the form.
     if (outcome.status === 'refused') onClose(content);
   };
-  return <EditMessageForm original={message.content} initial={draft} onSave={(content) => void save(content)} onCancel={() => onClose(null)} />;
+  return <EditMessageForm original={message.content} initial={draft} onSave={(content) => void save(content)} onCancel={close} />;
 }
 
 /** The member's message; the latest one can be edited in place (its draft kept here). */

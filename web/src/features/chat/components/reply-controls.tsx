@@ -34,18 +34,24 @@ interface ActionProps {
   icon: keyof typeof ICONS;
   onClick: () => void;
   disabled?: boolean;
+  /**
+   * Busy for a moment (a choice being made): marked disabled and deaf to presses, but not
+   * `disabled`, which would drop a keyboard member's focus to the page.
+   */
+  busy?: boolean;
   quiet?: boolean;
 }
 
-export function ActionButton({ label, icon, onClick, disabled, quiet }: ActionProps) {
+export function ActionButton({ label, icon, onClick, disabled, busy, quiet }: ActionProps) {
   return (
     <button
       type="button"
       className={quiet ? 'thread-action thread-action--quiet' : 'thread-action'}
       aria-label={label}
       title={label}
-      onClick={onClick}
+      onClick={busy ? undefined : onClick}
       disabled={disabled}
+      aria-disabled={busy || undefined}
     >
       <Icon name={icon} />
     </button>
@@ -103,13 +109,21 @@ interface StepperProps {
 
 /** ← 2/3 →: the previous and next alternative (or version), disabled at the ends. */
 function Stepper({ noun, index, count, disabled, onStep }: StepperProps) {
+  const { focus } = useTurn();
+  const previous = `Previous ${noun}`;
+  const next = `Next ${noun}`;
+  // The arrow pressed keeps the focus; at the first (or last) one, the other arrow takes it.
+  const step = (to: number, pressed: string, other: string) => {
+    focus.returnFocus({ labels: [pressed, other] });
+    onStep(to);
+  };
   return (
     <>
-      <ActionButton label={`Previous ${noun}`} icon="previous" disabled={disabled || index <= 0} onClick={() => onStep(index - 1)} />
+      <ActionButton label={previous} icon="previous" busy={disabled} disabled={index <= 0} onClick={() => step(index - 1, previous, next)} />
       <span className="thread-count" aria-live="polite" title={`${noun === 'reply' ? 'Reply' : 'Version'} ${index + 1} of ${count}`}>
         {index + 1}/{count}
       </span>
-      <ActionButton label={`Next ${noun}`} icon="next" disabled={disabled || index >= count - 1} onClick={() => onStep(index + 1)} />
+      <ActionButton label={next} icon="next" busy={disabled} disabled={index >= count - 1} onClick={() => step(index + 1, next, previous)} />
     </>
   );
 }
@@ -153,7 +167,7 @@ function ChoiceError({ error }: { error: string | null }) {
  * between the alternatives (also the Left/Right keys of an empty composer).
  */
 export function ReplyControls({ message }: { message: DisplayMessage }) {
-  const { regenerate, setSwipeHandler } = useTurn();
+  const { regenerate, setSwipeHandler, focus } = useTurn();
   const { choose, pending, error } = useChoice(message, 'reply');
   const count = message.alternatives ?? 1;
   const index = Math.min(message.chosen ?? count - 1, count - 1);
@@ -178,7 +192,16 @@ export function ReplyControls({ message }: { message: DisplayMessage }) {
 
   return (
     <>
-      <ActionButton label="Regenerate reply" icon="regenerate" disabled={pending} onClick={() => void regenerate(message)} />
+      <ActionButton
+        label="Regenerate reply"
+        icon="regenerate"
+        busy={pending}
+        onClick={() => {
+          // Stop has the focus while Bela writes, then the new reply's Regenerate.
+          focus.returnFocus({ labels: ['Regenerate reply'] });
+          void regenerate(message);
+        }}
+      />
       {canStep && <Stepper noun="reply" index={index} count={count} disabled={pending} onStep={choose} />}
       <ChoiceError error={error} />
     </>
@@ -192,7 +215,7 @@ export function VersionControls({ message, onEdit }: { message: DisplayMessage; 
   const index = Math.min(message.version ?? count - 1, count - 1);
   return (
     <>
-      <ActionButton label="Edit message" icon="edit" disabled={pending} onClick={onEdit} />
+      <ActionButton label="Edit message" icon="edit" busy={pending} onClick={onEdit} />
       {count >= 2 && <Stepper noun="version" index={index} count={count} disabled={pending} onStep={choose} />}
       <ChoiceError error={error} />
     </>
