@@ -41,7 +41,7 @@ export declare function recordRun(
 ): { refresh(): void; add(pid: number): void; slowDown(ms: number): void; close(): void };
 export declare function leftoversOf(record: RunRecord | null, system: ProcessSystem): { running: ProcessInfo | null; leftovers: ProcessInfo[] };
 export declare function stopProcesses(processes: ProcessInfo[], system: ProcessSystem, options?: { graceMs?: number }): Promise<ProcessInfo[]>;
-export declare function describeHolder(port: number, name: string, holders: ProcessInfo[], runningOwner: ProcessInfo | undefined): string;
+export declare function describeHolder(ports: Array<{ port: number; name: string }>, holders: ProcessInfo[], runningOwner: ProcessInfo | undefined): string;
 export declare function reclaim(options: {
   recordFiles: string[];
   ports: PortNeeded[];

@@ -192,9 +192,23 @@ export function recordRun(file, { label, ports = [], everyMs = 1000, system = re
   };
   const refresh = () => {
     if (closed || !owner) return;
-    const before = known.size;
-    for (const p of descendantsOf(owner.pid, system.list())) if (!known.has(p.pid)) known.set(p.pid, identity(p));
-    if (known.size !== before) save();
+    const live = system.list();
+    let changed = false;
+    for (const p of descendantsOf(owner.pid, live)) {
+      if (!known.has(p.pid)) {
+        known.set(p.pid, identity(p));
+        changed = true;
+      }
+    }
+    // What has ended is dropped (a build, a probe): a pid is never the same process twice.
+    const byPid = new Map(live.map((p) => [p.pid, p]));
+    for (const [pid, p] of known) {
+      if (byPid.size > 0 && !sameProcess(p, byPid.get(pid))) {
+        known.delete(pid);
+        changed = true;
+      }
+    }
+    if (changed) save();
   };
   save();
   let timer = everyMs > 0 ? setInterval(refresh, everyMs).unref() : null;
@@ -203,7 +217,16 @@ export function recordRun(file, { label, ports = [], everyMs = 1000, system = re
     closed = true;
     rmSync(file, { force: true });
   };
-  process.on('exit', close);
+  // Leaving, the owner keeps on record whatever it started that still runs (after a crash, the
+  // emulators it could not stop): the next run stops those. Nothing left: no record.
+  process.on('exit', () => {
+    if (closed) return;
+    clearInterval(timer);
+    for (const [pid, p] of known) if (!sameProcess(p, system.describe(pid))) known.delete(pid);
+    if (known.size > 0) save();
+    closed = true;
+    if (known.size === 0) rmSync(file, { force: true });
+  });
   return {
     refresh,
     add(pid) {
@@ -258,17 +281,22 @@ export async function stopProcesses(processes, system, { graceMs = 10_000 } = {}
 /** A command line cut to a readable length. */
 const short = (command) => (command.length > 160 ? `${command.slice(0, 157)}...` : command);
 
-/** The lines that name what holds a port, and the command that frees it. */
-export function describeHolder(port, name, holders, runningOwner) {
+/**
+ * The lines that name what holds some ports (one holder, or none this user can see), and the
+ * command that frees them. `ports`: [{ port, name }].
+ */
+export function describeHolder(ports, holders, runningOwner) {
+  const what = ports.length === 1 ? `Port ${ports[0].port} (${ports[0].name}) is` : `Ports ${ports.map((p) => `${p.port} (${p.name})`).join(', ')} are`;
   if (holders.length === 0) {
-    return `Port ${port} (${name}) is in use by a process this user cannot see. 'sudo ss -ltnp "sport = :${port}"' or 'sudo lsof -nP -iTCP:${port} -sTCP:LISTEN' names it.`;
+    const port = ports[0].port;
+    return `${what} in use by a process this user cannot see. 'sudo ss -ltnp "sport = :${port}"' or 'sudo lsof -nP -iTCP:${port} -sTCP:LISTEN' names it.`;
   }
   if (runningOwner) {
-    return `Port ${port} (${name}) is held by another run of the stack that is still going: pid ${runningOwner.pid} (${short(runningOwner.command)}).\n   Stop it with Ctrl+C in its terminal, or: kill ${runningOwner.pid}`;
+    return `${what} held by another run of the stack that is still going: pid ${runningOwner.pid} (${short(runningOwner.command)}).\n   Stop it with Ctrl+C in its terminal, or: kill ${runningOwner.pid}`;
   }
   const lines = holders.map((h) => `pid ${h.pid}: ${short(h.command)}`);
   const pids = holders.map((h) => h.pid).join(' ');
-  return `Port ${port} (${name}) is held by a process that is not this stack's:\n     ${lines.join('\n     ')}\n   Stop it with: kill ${pids}   (then, if it will not stop: kill -9 ${pids})`;
+  return `${what} held by a process that is not this stack's:\n     ${lines.join('\n     ')}\n   Stop it with: kill ${pids}   (then, if it will not stop: kill -9 ${pids})`;
 }
 
 /**
@@ -296,13 +324,17 @@ export async function reclaim({ recordFiles, ports, system = realSystem(), log =
     rmSync(file, { force: true });
   }
 
-  const problems = [];
+  // One line per holder (a running stack holds all its ports), in the order the ports were given.
+  const held = new Map();
   for (const { port, host = '127.0.0.1', name } of ports) {
     if (await system.portFree(host, port)) continue;
     const holders = system.listeners(port).map((pid) => system.describe(pid)).filter(Boolean);
     const owner = running.find((run) => holders.some((h) => run.processes.some((p) => sameProcess(p, h))))?.owner;
-    problems.push(describeHolder(port, name, holders, owner));
+    const key = owner ? `run ${owner.pid}` : holders.length > 0 ? holders.map((h) => h.pid).join(' ') : `unseen ${port}`;
+    if (!held.has(key)) held.set(key, { ports: [], holders, owner });
+    held.get(key).ports.push({ port, name });
   }
+  const problems = [...held.values()].map(({ ports: taken, holders, owner }) => describeHolder(taken, holders, owner));
   if (problems.length > 0) {
     throw new Error(`The stack cannot start: its ports are taken.\n ✗ ${problems.join('\n ✗ ')}`);
   }

@@ -104,14 +104,11 @@ describe('the record', () => {
     system.table.set(110, firebase);
     system.table.set(120, java);
     run.refresh();
-    // The parent is gone; the JVM it started stays recorded.
+    expect(JSON.parse(readFileSync(file, 'utf8')).processes.map((p: { pid: number }) => p.pid)).toEqual([110, 120]);
     system.table.delete(110);
     run.refresh();
-    const record = JSON.parse(readFileSync(file, 'utf8'));
-    expect(record.processes).toEqual([
-      { pid: 110, pgid: 90, startTime: '510', command: firebase.command },
-      { pid: 120, pgid: 120, startTime: '530', command: java.command },
-    ]);
+    // The parent is gone, and dropped; the JVM it started stays recorded.
+    expect(JSON.parse(readFileSync(file, 'utf8')).processes).toEqual([{ pid: 120, pgid: 120, startTime: '530', command: java.command }]);
     run.close();
     expect(existsSync(file)).toBe(false);
   });
@@ -169,17 +166,19 @@ describe('reclaim, before a run starts', () => {
     expect(system.signals).toEqual([]);
   });
 
-  it('names a stack still running as such, and leaves it and its record alone', async () => {
+  it('names a stack still running as such, once for all its ports, and leaves it and its record alone', async () => {
     const file = write('running.json', { label: 'stack.mjs start', owner: stack, ports: [8080], processes: [firebase, java] });
-    const system = fakeSystem([stack, firebase, java], { ports: { 8080: [120] } });
-    await expect(reclaim({ recordFiles: [file], ports: [{ port: 8080, name: 'firestore emulator' }], system })).rejects.toThrow(
-      /held by another run of the stack that is still going: pid 100 \(node scripts\/stack.mjs start\)\.\n\s+Stop it with Ctrl\+C in its terminal, or: kill 100/,
+    const system = fakeSystem([stack, firebase, java], { ports: { 8080: [120], 5000: [110] } });
+    const ports = [{ port: 5000, name: 'hosting emulator' }, { port: 8080, name: 'firestore emulator' }];
+    const attempt = reclaim({ recordFiles: [file], ports, system });
+    await expect(attempt).rejects.toThrow(
+      /\n ✗ Ports 5000 \(hosting emulator\), 8080 \(firestore emulator\) are held by another run of the stack that is still going: pid 100 \(node scripts\/stack.mjs start\)\.\n\s+Stop it with Ctrl\+C in its terminal, or: kill 100$/,
     );
     expect(system.signals).toEqual([]);
     expect(existsSync(file)).toBe(true);
   });
 
   it('says how to find a holder this user cannot see', () => {
-    expect(describeHolder(8080, 'firestore emulator', [], undefined)).toMatch(/sudo ss -ltnp "sport = :8080"/);
+    expect(describeHolder([{ port: 8080, name: 'firestore emulator' }], [], undefined)).toMatch(/sudo ss -ltnp "sport = :8080"/);
   });
 });

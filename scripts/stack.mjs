@@ -100,12 +100,12 @@ async function main() {
   const needed = portsNeeded(options.only, options.mode, process.env);
   await reclaim({ recordFiles, ports: needed });
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  const run = recordRun(path.join(dataDir, RECORD_FILE), { label: `stack.mjs ${options.mode}`, ports: needed.map((p) => p.port) });
+  const processes = recordRun(path.join(dataDir, RECORD_FILE), { label: `stack.mjs ${options.mode}`, ports: needed.map((p) => p.port) });
 
   await buildStale();
   // Documents: the Firestore emulator inside the suite, beside it, or the SQLite file (with a notice).
   const docStore = await prepareDocStore({ dataDir, persist: !fresh });
-  run.refresh();
+  processes.refresh();
   const only = [...options.only.split(','), ...docStore.emulators].join(',');
   const withFunctions = only.split(',').includes('functions');
 
@@ -122,7 +122,7 @@ async function main() {
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
   };
   startStripeSandbox(env);
-  run.refresh();
+  processes.refresh();
   await waitForHttp(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT || 12111}/_sandbox/clock`, 60_000);
   if (options.mode === 'exec') {
     // The command runs once every emulator answers (firebase-tools then names them in its
@@ -133,9 +133,10 @@ async function main() {
     // caller's own CI back, so a local run neither retries failed tests nor forbids test.only.
     const command = `CI=${JSON.stringify(process.env.CI ?? '')}; export CI; ${run}`;
     const child = firebase(['emulators:exec', '--only', only, '--import', 'emulator-data', command], env);
-    run.refresh();
+    processes.refresh();
     child.on('exit', async (code, signal) => {
       await docStore.stop();
+      processes.close();
       process.exit(code ?? (signal ? 1 : 0));
     });
     // Stopped by a signal, the stack stops its emulators first, then exits (stopping the sandbox):
@@ -151,9 +152,10 @@ async function main() {
     cpSync(path.join(root, 'emulator-data'), stateDir, { recursive: true });
   }
   const emulators = firebase(['emulators:start', '--only', only, '--import', stateDir, '--export-on-exit', stateDir], env);
-  run.refresh();
+  processes.refresh();
   emulators.on('exit', async (code) => {
     await docStore.stop();
+    processes.close();
     process.exit(code ?? 0);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
@@ -166,8 +168,8 @@ async function main() {
     spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(DEV_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env });
     await waitForHttp(`http://127.0.0.1:${DEV_PORT}`);
   }
-  run.refresh();
-  run.slowDown(10_000);
+  processes.refresh();
+  processes.slowDown(10_000);
   banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL, docStore.description);
 }
 

@@ -39,8 +39,9 @@ export const STORE_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'adminAudit', sampleId: '0mh1a2b3c-0a1b2c3d4e', owner: stores('admin-audit.ts') },
   { path: 'waitlist', sampleId: 'member@example.com', owner: stores('waitlist.ts') },
   { path: 'trialRecords', sampleId: '0f3c9a1e6b2d4c5a8e7f9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60718293a4', owner: stores('trial-records.ts') },
-  // The local seed scripts' "already seeded" markers, kept beside the data they seeded.
-  { path: 'seedMarkers', sampleId: 'analytics', owner: 'scripts/seed-analytics.mjs' },
+  // The local seed scripts' "already seeded" markers (scripts/seed-*.mjs write them), kept beside the
+  // data they seeded; the store module reads the stack's, for /health's `ready`.
+  { path: 'seedMarkers', sampleId: 'stack', owner: stores('seed-markers.ts') },
 ];
 
 /** The last segment of a collection path: the name a collection group query uses. */
