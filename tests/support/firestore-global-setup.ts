@@ -1,7 +1,9 @@
 /**
  * Vitest global setup of the layers that need the Firestore emulator (the DocStore contract and the
  * security rules): unless FIRESTORE_EMULATOR_HOST already names one, the official emulator's jar is
- * started directly on a free port for the run (about 1.5 s) and named to the test files.
+ * started directly on a free port for the run (about 1.5 s) and named to the test files. Its JVM is
+ * recorded in `.local/test-emulators/` (scripts/stack-processes.mjs): a run killed with its emulator
+ * still up has it stopped by the next run, and runs going at once leave each other's alone.
  *
  * Where no emulator or no Java can be found, the Firestore cases skip with a loud line; in CI
  * (`CI=true`) that is a failure instead, since CI's machines carry the emulator.
