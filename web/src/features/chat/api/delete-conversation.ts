@@ -5,6 +5,7 @@ import { useMutation, useMutationState, useQueryClient, type QueryClient } from 
 import { apiPost } from '../../../lib/api-client';
 import { withoutConversation, type ConversationPages } from './get-conversations';
 import { chatKeys } from './query-keys';
+import type { SearchPages } from './search-messages';
 
 type DeleteEndpoint = typeof chatEndpoints.deleteConversation;
 
@@ -25,12 +26,26 @@ export function useDeleteConversation(uid: string | null) {
     mutationFn: deleteConversation,
     onSuccess: (_answer, conversationId) => {
       if (!uid) return;
-      client.setQueryData<ConversationPages>(chatKeys.conversations(uid), (data) => data && withoutConversation(data, conversationId));
+      dropConversation(client, uid, conversationId);
       // Its thread, unless it is shown: the screen leaves it first (`forgetMessages`), so that it
       // is not asked for again meanwhile.
       client.removeQueries({ queryKey: chatKeys.messages(uid, conversationId), type: 'inactive' });
     },
   });
+}
+
+/**
+ * A conversation that is no more (deleted here, or found gone on the server) leaves every cached
+ * list: the conversation list and the hits of every search typed (a search typed again within its
+ * minute answers from the cache, and would offer to open it).
+ */
+export function dropConversation(client: QueryClient, uid: string, conversationId: string): void {
+  client.setQueryData<ConversationPages>(chatKeys.conversations(uid), (data) => data && withoutConversation(data, conversationId));
+  client.setQueriesData<SearchPages>({ queryKey: chatKeys.searches(uid) }, (data) =>
+    data?.pages.some((page) => page.hits.some((hit) => hit.conversationId === conversationId))
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, hits: page.hits.filter((hit) => hit.conversationId !== conversationId) })) }
+      : data,
+  );
 }
 
 /** Forgets a deleted conversation's thread, once the screen no longer shows it. */

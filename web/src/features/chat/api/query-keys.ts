@@ -8,6 +8,8 @@ export const chatKeys = {
   model: (uid: string) => ['chat', uid, 'model'] as const,
   /** A search across the conversations, by its trimmed query. */
   search: (uid: string, query: string) => ['chat', uid, 'search', query] as const,
+  /** Every cached search of the account (a prefix of `search`). */
+  searches: (uid: string) => ['chat', uid, 'search'] as const,
   deletions: (uid: string) => ['chat', uid, 'delete'] as const,
   waitlist: (uid: string, email: string) => ['chat', uid, 'waitlist', email] as const,
   /**

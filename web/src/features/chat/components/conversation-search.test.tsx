@@ -3,6 +3,7 @@
  * with their matched words marked; no hit says so; Escape clears; a hit opens its conversation at
  * the message, paged up to it and highlighted.
  */
+import { chatEndpoints } from '@bela/contracts/chat';
 import { chatSearchEndpoints, type SearchHit } from '@bela/contracts/chat-search';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
@@ -106,5 +107,48 @@ describe('searching the conversations', () => {
     // The highlight ends after a few seconds; the address keeps the conversation and forgets the message.
     await waitFor(() => expect(row).not.toHaveAttribute('data-focused'), { timeout: FOCUS_HIGHLIGHT_MS + 2_000 });
     expect(location()).toBe('/chat?c=c2');
+  });
+
+  it('a deleted conversation leaves the cached search hits at once (issue 40)', async () => {
+    const gone = new Set<string>();
+    const { user } = await openChat([
+      // The server forgets a deleted conversation's messages; a search typed again within its
+      // minute answers from the cache, which must not offer them either.
+      onApi(chatSearchEndpoints.search, () => ({ hits: [hit(), hit({ conversationId: 'c1', messageId: 'm1', snippet: 'a <mark>cafe</mark> in the morning' })].filter((each) => !gone.has(each.conversationId)), nextCursor: null })),
+      onApi(chatEndpoints.deleteConversation, ({ body }) => {
+        gone.add(body.conversationId);
+        return { deleted: true as const, messagesDeleted: 1 };
+      }),
+    ]);
+    await user.type(searchBox(), 'café');
+    await waitFor(() => expect(within(results()).getAllByTestId('search-hit')).toHaveLength(2));
+    await user.clear(searchBox());
+
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await user.click(within(list).getByRole('button', { name: 'Delete conversation Paris plans' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete conversation?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).queryByText('Paris plans')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.type(searchBox(), 'café');
+    await waitFor(() => expect(within(results()).getAllByTestId('search-hit')).toHaveLength(1));
+    expect(within(results()).getByTestId('search-hit')).not.toHaveTextContent('Lumière');
+  });
+
+  it('a hit whose conversation was deleted elsewhere says so plainly and offers a new chat, not a Retry (issue 40)', async () => {
+    const { user, location } = await openChat([
+      onApi(chatSearchEndpoints.search, () => ({ hits: [hit()], nextCursor: null })),
+      onApi(chatEndpoints.messages, () => apiFailure(404, 'conversation-not-found', 'Conversation not found.')),
+    ]);
+    await user.type(searchBox(), 'café');
+    await user.click(await screen.findByTestId('search-hit'));
+
+    expect(await screen.findByText('This conversation was deleted, or it does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // It leaves the cached hits (and the list) too.
+    await waitFor(() => expect(within(results()).queryAllByTestId('search-hit')).toHaveLength(0));
+    await user.click(screen.getByRole('link', { name: 'Start a new chat' }));
+    expect(location()).toBe('/chat');
+    expect(await screen.findByText('Start a new chat with Bela, your AI companion!')).toBeInTheDocument();
   });
 });

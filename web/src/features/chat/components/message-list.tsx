@@ -6,8 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { dropConversation } from '../api/delete-conversation';
 import { useMessages, type MessagePages } from '../api/get-messages';
 import { useRestoreFocus } from '../hooks/use-focus-return';
 import { useMessageFocus } from '../hooks/use-message-focus';
@@ -23,6 +28,10 @@ import { AiNoticeLine } from './ai-notice-line';
 
 export const EMPTY_CONVERSATION_TEXT = 'This conversation is empty. Send a message to start!';
 export const NO_CONVERSATION_TEXT = 'Start a new chat with Bela, your AI companion!';
+export const GONE_CONVERSATION_TEXT = 'This conversation was deleted, or it does not exist.';
+
+/** The server has no such conversation for the member (deleted, maybe on another device): asking again cannot help. */
+const isGone = (error: unknown) => isApiError(error) && error.code === 'conversation-not-found';
 
 const DaySeparator = memo(function DaySeparator({ createdAt }: { createdAt: string }) {
   return (
@@ -103,8 +112,13 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
   const messages = useMemo(() => mergeThread(stored, turnMessages, cut), [stored, turnMessages, cut]);
   // The latest exchange can be changed (edited, regenerated, flipped) while no turn runs.
   const latestIds = useMemo(() => (sending || conversationId === null ? NO_IDS : latestExchangeIds(messages)), [sending, conversationId, messages]);
-  let threadStatus: 'loading' | 'error' | 'ready' = 'ready';
-  if (conversationId !== null && !data) threadStatus = query.isError ? 'error' : 'loading';
+  let threadStatus: 'loading' | 'error' | 'gone' | 'ready' = 'ready';
+  if (conversationId !== null && !data) threadStatus = query.isError ? (isGone(query.error) ? 'gone' : 'error') : 'loading';
+  // Gone from the server: gone from the lists and search hits cached here too.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (threadStatus === 'gone' && uid && conversationId) dropConversation(client, uid, conversationId);
+  }, [threadStatus, uid, conversationId, client]);
   const hasEarlier = conversationId !== null && hasNextPage;
   const loadingEarlier = isFetchingNextPage;
   const earlierFailed = isFetchNextPageError;
@@ -143,6 +157,21 @@ export const MessageList = memo(function MessageList({ uid, threadKey, conversat
       <CenteredStatus>
         <CircularProgress size={28} aria-hidden />
         <Typography role="status">Loading messages...</Typography>
+      </CenteredStatus>
+    );
+  } else if (threadStatus === 'gone') {
+    body = (
+      <CenteredStatus>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.chat} color="inherit" size="small">
+              Start a new chat
+            </Button>
+          }
+        >
+          {GONE_CONVERSATION_TEXT}
+        </Alert>
       </CenteredStatus>
     );
   } else if (threadStatus === 'error') {
