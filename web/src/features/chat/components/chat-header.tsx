@@ -8,9 +8,10 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { paths } from '../../../config/paths';
+import { cameFromState } from '../../../utils/came-from';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 import { useChatModel } from '../api/get-model';
 import { OFFLINE_MODEL_LABEL } from './about-bela-dialog';
@@ -32,6 +33,7 @@ interface ChatHeaderProps {
 export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout, actions }: ChatHeaderProps) {
   // Replies from the offline demo model say so where every reply is read, not only in a dialog.
   const offline = useChatModel(uid).data?.offline === true;
+  const location = useLocation();
 
   return (
     <Box
@@ -93,7 +95,8 @@ export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout, act
         </Box>
       </ButtonBase>
       <Box sx={{ ml: 'auto', flex: '0 0 auto', display: 'flex', alignItems: 'center' }}>
-        <IconButton component={RouterLink} to={paths.memories} aria-label="What Bela knows" title="What Bela knows">
+        {/* The memories page's "Back to chat" returns to this conversation. */}
+        <IconButton component={RouterLink} to={paths.memories} state={cameFromState(location)} aria-label="What Bela knows" title="What Bela knows">
           <PsychologyOutlined />
         </IconButton>
         {actions}

@@ -5,10 +5,13 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { MAX_MEMORIES } from '@bela/contracts/memory-constants';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { cameFrom } from '../../../utils/came-from';
 
 export function MemoriesHeader({ count }: { count: number | null }) {
+  // Back to the conversation the member came from (the chat's link says which); a new chat otherwise.
+  const back = cameFrom(useLocation().state, paths.chat);
   return (
     <Box
       component="header"
@@ -23,7 +26,7 @@ export function MemoriesHeader({ count }: { count: number | null }) {
       }}
     >
       <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, px: { xs: 1, sm: 2 } }}>
-        <IconButton component={RouterLink} to={paths.chat} aria-label="Back to chat">
+        <IconButton component={RouterLink} to={back} aria-label="Back to chat">
           <ArrowBackRounded />
         </IconButton>
         <Box sx={{ minWidth: 0 }}>

@@ -78,6 +78,30 @@ describe('What Bela knows', () => {
     await waitFor(() => expect(document.querySelector('[data-message-id="u-m1"]')).toHaveAttribute('data-focused', 'true'), { timeout: 8_000 });
   });
 
+  it('"Back to chat" returns to the conversation the member came from (issue 40)', async () => {
+    await loadChatPage();
+    signInAs(memberInfo());
+    server.use(
+      ...memoryServer([sister]).handlers,
+      ...chatHandlers({ conversations: [conversation('c1', 'Family')], messages: { c1: [messagePage([message('a-1', 'assistant', 'Porto is lovely!', 29)])] } }),
+    );
+    const { user, location } = renderApp('/chat?c=c1');
+    await screen.findByText('Porto is lovely!', {}, PAGE_LOADED);
+    await user.click(screen.getByRole('link', { name: 'What Bela knows' }));
+    await screen.findByRole('heading', { level: 1, name: 'What Bela knows' }, PAGE_LOADED);
+
+    const back = screen.getByRole('link', { name: 'Back to chat' });
+    expect(back).toHaveAttribute('href', '/chat?c=c1');
+    await user.click(back);
+    await waitFor(() => expect(location()).toBe('/chat?c=c1'));
+    expect(await screen.findByText('Porto is lovely!', {}, PAGE_LOADED)).toBeInTheDocument();
+  });
+
+  it('"Back to chat" of the memories page opened by its address leads to a new chat', async () => {
+    await openMemories([sister]);
+    expect(screen.getByRole('link', { name: 'Back to chat' })).toHaveAttribute('href', '/chat');
+  });
+
   it('says Bela knows nothing yet when there is nothing', async () => {
     await openMemories([]);
     expect(await screen.findByText("Bela doesn't know anything about you yet.", {}, PAGE_LOADED)).toBeInTheDocument();
