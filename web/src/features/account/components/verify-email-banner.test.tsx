@@ -12,6 +12,7 @@ import { apiFailure, callsTo, onApi } from '../../../testing/api-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { firebaseUser, memberInfo, signInAs } from '../../../testing/session';
+import { VERIFIED_CHANNEL } from '../hooks/use-verification-watch';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 // Firebase Auth as far as the banner asks it: the signed-in user, and the SDK that mails the link.
@@ -138,5 +139,64 @@ describe('the verify-email banner', () => {
     // One message at a time: the earlier success is gone.
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(sendEmailVerification).toHaveBeenCalledTimes(2);
+  });
+
+  describe('coming back from the link (issue 40)', () => {
+    /** The member's Firebase user, counting its reloads. */
+    function watchedMember(linkClicked: { clicked: boolean }) {
+      const user = firebaseMember(linkClicked);
+      const reload = user.reload.bind(user);
+      const reloads = { count: 0 };
+      user.reload = async () => {
+        reloads.count += 1;
+        await reload();
+      };
+      return { user, reloads };
+    }
+    const backToTheTab = () => window.dispatchEvent(new Event('focus'));
+
+    it('notices the verified address when the tab regains focus, without a press of the button', async () => {
+      answerUserInfo(memberInfo());
+      const linkClicked = { clicked: false };
+      vi.mocked(currentUser).mockReturnValue(watchedMember(linkClicked).user);
+      const { onVerified } = renderBanner();
+
+      linkClicked.clicked = true;
+      backToTheTab();
+
+      expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Verification successful!');
+      expect(screen.getByText('Chat unlocked')).toBeInTheDocument();
+      expect(onVerified).toHaveBeenCalledOnce();
+    });
+
+    it('says nothing when the address is not verified yet, and looks at most once in a while', async () => {
+      const { user, reloads } = watchedMember({ clicked: false });
+      vi.mocked(currentUser).mockReturnValue(user);
+      renderBanner();
+
+      backToTheTab();
+      document.dispatchEvent(new Event('visibilitychange'));
+      backToTheTab();
+      await waitFor(() => expect(reloads.count).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reloads.count).toBe(1);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(callsTo('/auth/user-info')).toHaveLength(0);
+    });
+
+    it('looks at once when another tab of the app found the address verified', async () => {
+      answerUserInfo(memberInfo());
+      const linkClicked = { clicked: false };
+      vi.mocked(currentUser).mockReturnValue(watchedMember(linkClicked).user);
+      const { onVerified } = renderBanner();
+
+      linkClicked.clicked = true;
+      const otherTab = new BroadcastChannel(VERIFIED_CHANNEL);
+      otherTab.postMessage({ verified: true, tab: 'another-tab' });
+      otherTab.close();
+
+      expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Verification successful!');
+      expect(onVerified).toHaveBeenCalledOnce();
+    });
   });
 });

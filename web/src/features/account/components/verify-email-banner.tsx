@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useEmailVerification } from '../hooks/use-email-verification';
+import { useVerificationWatch } from '../hooks/use-verification-watch';
 
 interface VerifyEmailBannerProps {
   email: string;
@@ -17,10 +18,15 @@ interface VerifyEmailBannerProps {
   onVerified?: () => void;
 }
 
-/** 'Verify Your Email' with 'I have verified my email' and 'Resend verification email'. */
+/**
+ * 'Verify Your Email' with 'I have verified my email' and 'Resend verification email'; coming back
+ * to the tab after clicking the link is noticed by itself (`use-verification-watch.ts`).
+ */
 export function VerifyEmailBanner({ email, verified, onVerified }: VerifyEmailBannerProps) {
   const { check, resend, checking, sending, result } = useEmailVerification(onVerified);
   const [successVisible, setSuccessVisible] = useState(true);
+  // Back from the link (another tab, another window): noticed without a press of the button.
+  useVerificationWatch(!verified && !checking, check);
 
   useEffect(() => {
     if (!verified || result?.severity !== 'success') return;

@@ -6,6 +6,7 @@ import { currentUser } from '../../../lib/firebase';
 import { useCheckEmailVerification } from '../api/check-email-verification';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { verificationMessages } from '../utils/account-messages';
+import { announceVerified } from './use-verification-watch';
 
 export type VerificationResult = { severity: 'success' | 'info' | 'error'; text: string } | null;
 
@@ -29,7 +30,9 @@ export function useEmailVerification(onVerified?: () => void) {
     sending.reset();
     checking.mutate(user, {
       onSuccess: (verified) => {
-        if (verified) onVerified?.();
+        if (!verified) return;
+        announceVerified();
+        onVerified?.();
       },
       onError: (error) => console.warn('Verification check failed', error),
     });
