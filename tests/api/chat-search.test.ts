@@ -19,8 +19,10 @@ async function stored(uid: string, conversationId: string, messageId: string, co
 }
 
 describe('searching across conversations', () => {
-  it('answers the caller’s messages of both sides holding every word, newest first, with marked snippets', async () => {
+  // Issue 40: each hit names its conversation (its title), so the results say where they come from.
+  it('answers the caller’s messages of both sides holding every word, newest first, with marked snippets and their conversation’s title', async () => {
     const ada = await member(api);
+    await api.services.docs.batch((ops) => ops.set(`users/${ada.uid}/conversations/c1`, { title: 'Paris plans', preview: '', messageCount: 2 }));
     await stored(ada.uid, 'c1', 'm1', 'We met at the Café <Lumière>', 1);
     await stored(ada.uid, 'c1', 'm2', 'The café lumiere was lovely', 2, 'assistant');
     await stored(ada.uid, 'c2', 'm3', 'Only lumière here', 3);
@@ -29,8 +31,8 @@ describe('searching across conversations', () => {
     expect(r.status).toBe(200);
     expect(r.json.data.nextCursor).toBeNull();
     expect(r.json.data.hits).toEqual([
-      { conversationId: 'c1', messageId: 'm2', role: 'assistant', snippet: 'The <mark>café</mark> <mark>lumiere</mark> was lovely', createdAt: '2026-11-01T12:02:00.000Z' },
-      { conversationId: 'c1', messageId: 'm1', role: 'user', snippet: 'We met at the <mark>Café</mark> &lt;<mark>Lumière</mark>&gt;', createdAt: '2026-11-01T12:01:00.000Z' },
+      { conversationId: 'c1', title: 'Paris plans', messageId: 'm2', role: 'assistant', snippet: 'The <mark>café</mark> <mark>lumiere</mark> was lovely', createdAt: '2026-11-01T12:02:00.000Z' },
+      { conversationId: 'c1', title: 'Paris plans', messageId: 'm1', role: 'user', snippet: 'We met at the <mark>Café</mark> &lt;<mark>Lumière</mark>&gt;', createdAt: '2026-11-01T12:01:00.000Z' },
     ]);
   });
 

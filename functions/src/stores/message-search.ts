@@ -84,6 +84,8 @@ const indexPath = (uid: string) => `${userPath(uid)}/messageIndex`;
  */
 const messageDocPath = (uid: string, conversationId: string, messageId: string) =>
   [userPath(uid), 'conversations', conversationId, 'messages', messageId].join('/');
+/** A conversation document (owned by conversations.ts, read here only for the title a hit names). */
+const conversationDocPath = (uid: string, conversationId: string) => [userPath(uid), 'conversations', conversationId].join('/');
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
@@ -289,18 +291,26 @@ export class MessageSearchIndex {
     return { term: best.term, spent, sample: best.page };
   }
 
-  /** The hits with their snippets, read from the messages themselves (their shown text). */
+  /**
+   * The hits with their snippets, read from the messages themselves (their shown text), and the
+   * title of each one's conversation (one read per conversation of the page, batched with them).
+   */
   private async answer(uid: string, found: Doc<MessageIndexRecord>[], terms: string[], resumeAt: Doc<MessageIndexRecord> | null, pivot: string): Promise<SearchPage> {
-    const messages = await this.docs.getMany<{ content?: unknown }>(
-      found.map((entry) => messageDocPath(uid, entry.data.conversationId, entry.id)),
-    );
+    const conversationIds = [...new Set(found.map((entry) => entry.data.conversationId))];
+    const [messages, conversations] = await Promise.all([
+      this.docs.getMany<{ content?: unknown }>(found.map((entry) => messageDocPath(uid, entry.data.conversationId, entry.id))),
+      this.docs.getMany<{ title?: unknown }>(conversationIds.map((id) => conversationDocPath(uid, id))),
+    ]);
+    const titles = new Map(conversationIds.map((id, i) => [id, conversations[i]?.data.title]));
     const hits: SearchHit[] = [];
     found.forEach((entry, i) => {
       const content = messages[i]?.data.content;
       // An entry whose message is gone is not an answer (the store removes both together).
       if (typeof content !== 'string') return;
+      const title = titles.get(entry.data.conversationId);
       hits.push({
         conversationId: entry.data.conversationId,
+        title: typeof title === 'string' ? title : '',
         messageId: entry.id,
         role: entry.data.role,
         snippet: markSnippet(content, terms),

@@ -27,6 +27,8 @@ export type SearchMessagesRequest = z.input<typeof searchMessagesRequest>;
 
 export const searchHit = z.object({
   conversationId: z.string(),
+  /** The title of the conversation the message is in, as its list shows it ('' when it has none). */
+  title: z.string(),
   messageId: z.string(),
   role: z.enum(['user', 'assistant']),
   /**

@@ -14,7 +14,9 @@ export async function searchMessages(query: string, cursor: string | null, signa
     { query, limit: SEARCH_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     { signal },
   );
-  return { hits: Array.isArray(answer.hits) ? answer.hits : [], nextCursor: answer.nextCursor ?? null };
+  // A hit without a title (a server from before hits named their conversation) shows as untitled.
+  const hits = Array.isArray(answer.hits) ? answer.hits.map((hit) => ({ ...hit, title: typeof hit.title === 'string' ? hit.title : '' })) : [];
+  return { hits, nextCursor: answer.nextCursor ?? null };
 }
 
 export function getSearchMessagesQueryOptions(uid: string, query: string) {

@@ -43,9 +43,11 @@ export const ConversationItem = memo(function ConversationItem({ conversation, s
         sx={{ width: '100%', justifyContent: 'flex-start', textAlign: 'left', borderRadius: '12px', py: 1.1, pl: 1.5, pr: 5.5 }}
       >
         <Box sx={{ minWidth: 0, flex: 1 }}>
+          {/* One line, cut with an ellipsis; the whole title on hover. */}
           <Typography
             variant="body2"
             noWrap
+            title={title}
             sx={{ fontWeight: selected ? 700 : 600, color: selected ? 'primary.dark' : 'text.primary', fontStyle: conversation.title.trim() ? 'normal' : 'italic' }}
           >
             {title}

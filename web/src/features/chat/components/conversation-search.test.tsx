@@ -23,6 +23,7 @@ beforeAll(loadChatPage, 60_000);
 
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
   conversationId: 'c2',
+  title: 'Paris plans',
   messageId: 'm-old',
   role: 'assistant',
   snippet: 'We met at the <mark>Café</mark> &lt;b&gt;Lumière&lt;/b&gt; &amp; talked',
@@ -57,6 +58,25 @@ describe('searching the conversations', () => {
     expect(callsTo('/ai/conversations/search')).toEqual([{ path: '/ai/conversations/search', body: { query: 'café', limit: 20 } }]);
     // The hits take the list's place.
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+  });
+
+  it('names the conversation each hit comes from, its whole title on one line (issue 40)', async () => {
+    const long = 'Planning the long trip to Lisbon and Porto with my sister next spring';
+    const { user } = await openChat([
+      onApi(chatSearchEndpoints.search, () => ({
+        hits: [hit(), hit({ conversationId: 'c1', title: long, messageId: 'm1' }), hit({ conversationId: 'c3', title: '  ', messageId: 'm3' })],
+        nextCursor: null,
+      })),
+    ]);
+    await user.type(searchBox(), 'café');
+
+    const found = await screen.findByRole('list', { name: 'Messages found' });
+    const named = within(found).getAllByTestId('search-hit-conversation');
+    expect(named.map((line) => line.textContent)).toEqual(['Paris plans', long, 'Untitled Conversation']);
+    // Cut by the line's width with an ellipsis, never in the text; the whole title on hover.
+    expect(named[1]).toHaveAttribute('title', long);
+    // The hit's button says which conversation it opens.
+    expect(within(found).getAllByTestId('search-hit')[0]).toHaveAccessibleName(/^Paris plans/);
   });
 
   it('says when no message matches, and Escape clears the search and brings the list back', async () => {

@@ -16,6 +16,7 @@ import { useSearchMessages } from '../api/search-messages';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatFullDate, formatRelativeTime } from '../utils/relative-time';
 import { snippetParts } from '../utils/search-snippet';
+import { UNTITLED } from './conversation-item';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_MATCH_TEXT = 'No messages match';
@@ -172,6 +173,7 @@ function SearchResults({
 function SearchHitItem({ hit, onOpen }: { hit: SearchHit; onOpen: (conversationId: string, messageId: string) => void }) {
   const parts = useMemo(() => snippetParts(hit.snippet), [hit.snippet]);
   const who = hit.role === 'user' ? 'You' : 'Bela';
+  const title = hit.title.trim() || UNTITLED;
   return (
     <li>
       <ButtonBase
@@ -187,6 +189,16 @@ function SearchHitItem({ hit, onOpen }: { hit: SearchHit; onOpen: (conversationI
           '&:hover, &.Mui-focusVisible': { bgcolor: 'rgba(176, 48, 90, 0.07)' },
         }}
       >
+        {/* The conversation it is in: one line, cut with an ellipsis (the whole title on hover). */}
+        <Typography
+          variant="body2"
+          component="span"
+          title={title}
+          data-testid="search-hit-conversation"
+          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600, fontStyle: hit.title.trim() ? 'normal' : 'italic' }}
+        >
+          {title}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
           <Typography variant="caption" sx={{ fontWeight: 700, color: hit.role === 'user' ? 'primary.dark' : 'text.primary' }}>
             {who}
