@@ -16,8 +16,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '@bela/contracts/auth';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { cameFromState } from '../../../utils/came-from';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUserInfo } from '../../../lib/session/use-user-info';
@@ -64,6 +65,8 @@ function AccountDetails({
 }) {
   const user = useSessionStore((state) => state.user);
   const exporter = useDataExport();
+  // "Back to chat" on the memories page returns to where the dialog was opened (utils/came-from.ts).
+  const location = useLocation();
   const verified = userInfo.emailVerified && (user?.emailVerified ?? true);
   const { access } = userInfo;
   return (
@@ -119,7 +122,7 @@ function AccountDetails({
         )}
         {conversationsExport && <Box sx={{ mt: 1 }}>{conversationsExport}</Box>}
         <Box sx={{ mt: 1 }}>
-          <Button variant="outlined" component={RouterLink} to={paths.memories} startIcon={<PsychologyOutlined />}>
+          <Button variant="outlined" component={RouterLink} to={paths.memories} state={cameFromState(location)} startIcon={<PsychologyOutlined />}>
             What Bela knows
           </Button>
         </Box>
