@@ -147,7 +147,8 @@ test('a conversation reloaded by its address comes before Firebase, waits for it
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   for (const load of [() => page.goto(`/chat?c=${conversationId}`), () => page.reload()]) {
     await load();
-    await expect(page.getByText('Failed to load messages for this conversation.')).toBeVisible();
+    // Another member's conversation is not found, as one deleted is: said plainly, with a way to a new chat.
+    await expect(page.getByText('This conversation was deleted, or it does not exist.')).toBeVisible();
     await expect(page.getByText(/Secret of/)).toHaveCount(0);
     await expect(page.getByText('A private chat')).toHaveCount(0);
     await expect(page.getByText('Second Member')).toBeVisible();

@@ -131,7 +131,8 @@ test('a member stops, regenerates, flips back, edits, reloads, finds a word else
   const hits = page.getByRole('list', { name: 'Messages found' });
   await expect(hits.locator('mark').first()).toHaveText(/lighthouse/i);
   // Both sides are found, newest first: Bela's reply naming it, then the member's own message.
-  await hits.getByRole('button').filter({ hasText: 'I walked to the' }).click();
+  // Each hit names its conversation (here titled by that message too): the member's own one is theirs ("You").
+  await hits.getByRole('button').filter({ has: page.getByText('You', { exact: true }) }).filter({ hasText: 'I walked to the' }).click();
   await expect(page).toHaveURL(new RegExp(`c=${firstConversation}`));
   const focused = page.locator('[data-focused]');
   await expect(focused).toContainText('I walked to the lighthouse this morning.');
@@ -217,7 +218,7 @@ test.describe('on a phone', () => {
     const drawer = page.locator('[aria-label="Conversations"]');
     await drawer.getByRole('searchbox', { name: 'Search messages' }).fill('lighthouse');
     const hits = drawer.getByRole('list', { name: 'Messages found' });
-    await hits.getByRole('button').filter({ hasText: 'I walked past the' }).click();
+    await hits.getByRole('button').filter({ has: page.getByText('You', { exact: true }) }).filter({ hasText: 'I walked past the' }).click();
     await expect(page).toHaveURL(new RegExp(`c=${firstConversation}`));
     const focused = page.locator('[data-focused]');
     await expect(focused).toContainText('I walked past the old lighthouse today.');
