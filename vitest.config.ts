@@ -3,7 +3,7 @@ import { contractsAlias } from './web/vite.config';
 import { COMPONENT_FILES_WITH_MOCKS, WEB_UNIT_FILES_WITH_MOCKS } from './scripts/test-isolation.mjs';
 import { WaitingFilesFirst } from './scripts/vitest-sequencer.mjs';
 
-// Test layers (README "Tests"): unit and contract run anywhere; api needs the Auth emulator,
+// Test layers (docs/testing/README.md): unit and contract run anywhere; api needs the Auth emulator,
 // which `npm run test:api` starts around it.
 export default defineConfig({
   // The contracts package from its sources, for every layer (the functions load its build at run time).

@@ -23,7 +23,7 @@ export const api = onRequest({ region: 'us-central1', invoker: 'public', concurr
   built(req, res);
 });
 
-/** Stripe's webhook endpoint (register it with the events listed in the README). */
+/** Stripe's webhook endpoint (register it with the events listed in docs/deploying.md). */
 export const stripeWebhook = onRequest({ region: 'us-central1', invoker: 'public', concurrency: 80, secrets }, (req, res) => {
   webhook ??= createWebhookApp(createServices(loadConfig()));
   webhook(req, res);
