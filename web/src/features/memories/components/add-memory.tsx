@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_MEMORIES, type MemoryKind } from '@bela/contracts/memory-constants';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCreateMemory } from '../api/create-memory';
-import { memoryErrorMessage, memoryMessages } from '../utils/memory-messages';
+import { memoryErrorMessage, memoryMessages, memoryRefusalTone, type MemoryRefusalTone } from '../utils/memory-messages';
 import { EMPTY_MEMORY } from './memory-edit-form';
 import { MemoryKindField, MemoryTextField } from './memory-fields';
 
@@ -32,6 +32,7 @@ export function AddMemory({ uid, count, onAdded }: AddMemoryProps) {
   const [text, setText] = useState('');
   const [kind, setKind] = useState<MemoryKind | ''>('');
   const [error, setError] = useState<string | null>(null);
+  const [tone, setTone] = useState<MemoryRefusalTone>('error');
   const create = useCreateMemory(uid);
   const openButton = useRef<HTMLButtonElement>(null);
   const atLimit = count !== null && count >= MAX_MEMORIES;
@@ -49,6 +50,7 @@ export function AddMemory({ uid, count, onAdded }: AddMemoryProps) {
     if (saving) return;
     const trimmed = text.trim();
     if (!trimmed) {
+      setTone('error');
       setError(EMPTY_MEMORY);
       return;
     }
@@ -59,7 +61,10 @@ export function AddMemory({ uid, count, onAdded }: AddMemoryProps) {
           close();
           onAdded();
         },
-        onError: (failure) => setError(memoryErrorMessage(failure, memoryMessages.saveFailed)),
+        onError: (failure) => {
+          setTone(memoryRefusalTone(failure));
+          setError(memoryErrorMessage(failure, memoryMessages.saveFailed));
+        },
       },
     );
   };
@@ -106,6 +111,7 @@ export function AddMemory({ uid, count, onAdded }: AddMemoryProps) {
         onSave={save}
         onCancel={close}
         error={error}
+        tone={tone}
         autoFocus
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

@@ -184,6 +184,24 @@ describe('What Bela knows', () => {
     expect(count()).toHaveTextContent('2 of 500 memories');
   });
 
+  it('meets a crisis statement the server would not keep with care, not in the error colour; an instruction is an error', async () => {
+    const care = "Bela won't keep this as a memory, but she's glad you said it. Call or text 988.";
+    const { user } = await openMemories([sister], { refuse: { create: () => apiFailure(422, 'memory-crisis', care) } });
+    await screen.findByText(sister.text, {}, PAGE_LOADED);
+    await user.click(screen.getByRole('button', { name: 'Add a memory' }));
+    await user.type(screen.getByRole('textbox', { name: 'What should Bela remember?' }), 'I feel like giving up');
+    await user.click(screen.getByRole('button', { name: 'Remember this' }));
+    const said = await screen.findByText(care);
+    expect(said).toHaveAttribute('data-tone', 'care');
+    expect(screen.getByRole('textbox', { name: 'What should Bela remember?' })).not.toHaveAttribute('aria-invalid', 'true');
+
+    const refusal = 'Memories are things about you.';
+    server.use(...memoryServer([], { refuse: { create: () => apiFailure(422, 'memory-instruction', refusal) } }).handlers);
+    await user.click(screen.getByRole('button', { name: 'Remember this' }));
+    expect(await screen.findByText(refusal)).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByRole('textbox', { name: 'What should Bela remember?' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('pins a memory: it moves first in its group, marked, and Unpin puts it back', async () => {
     const { user } = await openMemories([sister, boss]);
     await screen.findByText(sister.text, {}, PAGE_LOADED);

@@ -9,7 +9,7 @@ import type { Memory } from '@bela/contracts/memories';
 import type { MemoryKind } from '@bela/contracts/memory-constants';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useUpdateMemory } from '../api/update-memory';
-import { memoryErrorMessage, memoryMessages } from '../utils/memory-messages';
+import { memoryErrorMessage, memoryMessages, memoryRefusalTone, type MemoryRefusalTone } from '../utils/memory-messages';
 import { MemoryKindField, MemoryTextField } from './memory-fields';
 
 export const EMPTY_MEMORY = 'Write what Bela should remember.';
@@ -25,6 +25,7 @@ export function MemoryEditForm({ uid, memory, onClose }: MemoryEditFormProps) {
   const [text, setText] = useState(memory.text);
   const [kind, setKind] = useState<MemoryKind>(memory.kind);
   const [error, setError] = useState<string | null>(null);
+  const [tone, setTone] = useState<MemoryRefusalTone>('error');
   const update = useUpdateMemory(uid);
   const saving = update.isPending;
 
@@ -32,6 +33,7 @@ export function MemoryEditForm({ uid, memory, onClose }: MemoryEditFormProps) {
     if (saving) return;
     const trimmed = text.trim();
     if (!trimmed) {
+      setTone('error');
       setError(EMPTY_MEMORY);
       return;
     }
@@ -43,7 +45,10 @@ export function MemoryEditForm({ uid, memory, onClose }: MemoryEditFormProps) {
     }
     update.mutate(
       { memoryId: memory.id, ...(textChanged ? { text: trimmed } : {}), ...(kindChanged ? { kind } : {}) },
-      { onSuccess: onClose, onError: (failure) => setError(memoryErrorMessage(failure, memoryMessages.saveFailed)) },
+      { onSuccess: onClose, onError: (failure) => {
+          setTone(memoryRefusalTone(failure));
+          setError(memoryErrorMessage(failure, memoryMessages.saveFailed));
+        } },
     );
   };
   const onSubmit = (event: FormEvent) => {
@@ -69,6 +74,7 @@ export function MemoryEditForm({ uid, memory, onClose }: MemoryEditFormProps) {
         onSave={save}
         onCancel={onClose}
         error={error}
+        tone={tone}
         autoFocus
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { MEMORY_TEXT_MAX_CHARS, memoryKindLabels, type MemoryKind } from '@bela/contracts/memory-constants';
 import type { KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../../utils/visually-hidden';
+import type { MemoryRefusalTone } from '../utils/memory-messages';
 
 const kinds = Object.entries(memoryKindLabels) as Array<[MemoryKind, string]>;
 
@@ -19,11 +20,13 @@ interface MemoryTextFieldProps {
   onCancel?: () => void;
   /** Why the server refused the last save. */
   error: string | null;
+  /** How the refusal reads: 'care' for a crisis statement (memory-messages.ts), in the page's own colour. */
+  tone?: MemoryRefusalTone;
   autoFocus?: boolean;
   disabled?: boolean;
 }
 
-export function MemoryTextField({ label, value, onChange, onSave, onCancel, error, autoFocus, disabled }: MemoryTextFieldProps) {
+export function MemoryTextField({ label, value, onChange, onSave, onCancel, error, tone = 'error', autoFocus, disabled }: MemoryTextFieldProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && onCancel) {
       event.preventDefault();
@@ -48,11 +51,13 @@ export function MemoryTextField({ label, value, onChange, onSave, onCancel, erro
       maxRows={6}
       fullWidth
       size="small"
-      error={error !== null}
+      error={error !== null && tone === 'error'}
       slotProps={{ htmlInput: { maxLength: MEMORY_TEXT_MAX_CHARS, enterKeyHint: 'done' } }}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <span role="alert">{error}</span>
+          <Box component="span" role="alert" data-tone={error ? tone : undefined} sx={tone === 'care' ? { color: 'text.primary' } : undefined}>
+            {error}
+          </Box>
           <Box component="span" data-testid="memory-counter" sx={{ flex: '0 0 auto', fontVariantNumeric: 'tabular-nums' }}>
             {value.length}/{MEMORY_TEXT_MAX_CHARS}
             <Box component="span" sx={visuallyHidden}>

@@ -20,3 +20,10 @@ export function memoryErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && (error.code === clientErrorCodes.network || error.code === clientErrorCodes.timeout)) return `${fallback} ${error.message}`;
   return fallback;
 }
+
+/**
+ * How a refusal reads under the field: a crisis statement is met with care (the server's message
+ * points to help), not in the error colour; everything else is an error.
+ */
+export type MemoryRefusalTone = 'error' | 'care';
+export const memoryRefusalTone = (error: unknown): MemoryRefusalTone => (isApiError(error) && error.code === 'memory-crisis' ? 'care' : 'error');
