@@ -102,8 +102,7 @@ export async function claimTrial(
   const access = await accessFor(deps, { ...record, trialStartedAt: claim.trialStartedAt }, true);
   const trialEnd = new Date(access.trialEndsAt);
   if (!claim.alreadyUsed) {
-    await deps.business?.countNow(now, record, { trialsStarted: 1 });
-    await deps.business?.countNow(trialEnd, record, { trialsEnding: 1 });
+    await Promise.all([deps.business?.countNow(now, record, { trialsStarted: 1 }), deps.business?.countNow(trialEnd, record, { trialsEnding: 1 })]);
   }
   return { claim, trialEnd };
 }

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sensitiveDataIn, type SensitiveKind } from './sensitive-data';
+import { precisionAndRecall } from './corpus-scores';
 
 export type CorpusLabel = SensitiveKind | 'none';
 export type CorpusPart = 'development' | 'held-out';
@@ -54,8 +55,6 @@ export interface CorpusScore {
   byKind: Record<CorpusLabel, KindScore>;
 }
 
-const round = (value: number) => Math.round(value * 1000) / 1000;
-
 export function scoreCorpus(lines: CorpusLine[], detect: (text: string) => SensitiveKind[] = sensitiveDataIn): CorpusScore {
   const byKind = Object.fromEntries([...LABELS].map((label) => [label, { lines: 0, right: 0, ...(label === 'none' ? {} : { kindNamed: 0 }) }])) as Record<CorpusLabel, KindScore>;
   const falseNegatives: CorpusScore['falseNegatives'] = [];
@@ -80,8 +79,7 @@ export function scoreCorpus(lines: CorpusLine[], detect: (text: string) => Sensi
     lookalikes: lines.length - secrets,
     falseNegatives,
     falsePositives,
-    precision: round(caught / Math.max(1, caught + falsePositives.length)),
-    recall: round(caught / Math.max(1, secrets)),
+    ...precisionAndRecall(caught, falsePositives.length, secrets),
     byKind,
   };
 }

@@ -18,6 +18,9 @@ function disconnectSignal(req: Request, res: Response): AbortSignal {
   return controller.signal;
 }
 
+/** One server-sent event. */
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** Server-sent events on an answer that is opened only once the turn has started. */
 function eventStream(res: Response) {
   return {
@@ -34,12 +37,12 @@ function eventStream(res: Response) {
       res.flushHeaders();
     },
     send(event: string, data: unknown) {
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      res.write(frame(event, data));
     },
     /** Writes one event; resolves true once it was handed to the connection, false when that failed. */
     sendNow(event: string, data: unknown): Promise<boolean> {
       return new Promise((resolve) => {
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`, (error) => resolve(!error));
+        res.write(frame(event, data), (error) => resolve(!error));
       });
     },
   };

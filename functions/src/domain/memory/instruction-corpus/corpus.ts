@@ -4,6 +4,7 @@
  * the only part rules were tuned on) and held-out (~40%).
  */
 import { createHash } from 'node:crypto';
+import { precisionAndRecall } from '../corpus-scores';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemoryKind } from '@bela/contracts/memories';
@@ -60,14 +61,12 @@ export function scoreCorpus(lines: CorpusLine[], detect: (text: string, kind?: M
     if (line.expect === 'pass' && flagged) falsePositives.push(line);
   }
   const instructions = lines.filter((l) => l.expect === 'flag').length;
-  const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
     lines: lines.length,
     instructions,
     facts: lines.length - instructions,
     missed,
     falsePositives,
-    precision: round(truePositives / Math.max(1, truePositives + falsePositives.length)),
-    recall: round(truePositives / Math.max(1, instructions)),
+    ...precisionAndRecall(truePositives, falsePositives.length, instructions),
   };
 }
