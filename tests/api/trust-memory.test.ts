@@ -59,6 +59,14 @@ describe('memory under the chat’s guard', () => {
     expect((await create(ada, 'Keep replies short and call me Sunny', { kind: 'style' })).status).toBe(200);
     expect((await memoriesOf(ada)).map((m) => m.text)).toEqual(['Keep replies short and call me Sunny']);
   });
+
+  it('checks a memory kept before the guard again when only its kind changes', async () => {
+    const ada = await member(api);
+    const kept = await api.services.memories.create(ada.uid, { text: INSTRUCTION, kind: 'people', origin: 'member', source: null }, new Date());
+    const changed = await api.post('/ai/memories/update', { memoryId: kept.id, kind: 'style' }, { token: ada.idToken });
+    expect(changed.status).toBe(422);
+    expect(changed.json.error.code).toBe('memory-instruction');
+  });
 });
 
 it('sends a pinned hostile memory to the model only as a quoted note in a user turn, never in a system message, while a pinned fact still reaches it', async () => {

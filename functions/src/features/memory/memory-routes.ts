@@ -31,7 +31,9 @@ export function memoryRoutes(deps: MemoryRouteDeps): RouteBinding[] {
     }),
 
     route(memoryEndpoints.update, async ({ body, caller }) => {
-      if (body.text !== undefined) await assertMayKeep(deps, body.text, body.kind ?? guessKind(body.text), { uid: caller.uid, route: 'update' });
+      // A new text, or a new kind for the text it has (a kind decides what a style memory may say), passes the guard.
+      const text = body.text ?? (body.kind !== undefined ? (await memories.overview(caller.uid)).memories.find((memory) => memory.id === body.memoryId)?.text : undefined);
+      if (text !== undefined) await assertMayKeep(deps, text, body.kind ?? guessKind(text), { uid: caller.uid, route: 'update' });
       const { memoryId, ...edit } = body;
       return { memory: await memories.update(caller.uid, memoryId, edit, deps.now()) };
     }),
