@@ -62,7 +62,7 @@ export default tseslint.config(
       'tools/stripe-sandbox/src/testing/sdk-declarations.ts',
       'web/src/features/chat/hooks/use-chat-turn.ts',
       'bench/memory.bench.ts',
-      'web/src/features/admin-analytics/components/admin-analytics-page.test.tsx',
+      'web/src/features/analytics/components/admin-analytics-page.test.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
@@ -171,7 +171,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@bela/contracts/*', '!@bela/contracts/constants', '!@bela/contracts/analytics-names', '!@bela/contracts/document-ids', '!@bela/contracts/memory-constants', '!@bela/contracts/errors'],
+              group: ['@bela/contracts/*', '!@bela/contracts/constants', '!@bela/contracts/analytics-names', '!@bela/contracts/document-ids', '!@bela/contracts/errors'],
               allowTypeImports: true,
               message: 'Import contract types with `import type`; values come from @bela/contracts/constants (zod stays out of the bundle).',
             },

@@ -6,14 +6,14 @@
 import express, { Router } from 'express';
 import type { Services } from './composition-root';
 import { accountRoutes } from './features/account/account-routes';
-import { adminSupportRoutes } from './features/admin-support/admin-support-routes';
+import { adminMembersRoutes } from './features/admin-members/admin-members-routes';
 import { analyticsRoutes } from './features/analytics/analytics-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { billingRoutes } from './features/billing/billing-routes';
 import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { syncCustomer } from './features/billing/subscription-sync';
 import { chatRoutes } from './features/chat/chat-routes';
-import { memoryRoutes } from './features/memory/memory-routes';
+import { memoriesRoutes } from './features/memories/memories-routes';
 import { chatSearchRoutes } from './features/chat/search-routes';
 import { chatExportRoutes } from './features/chat/export-routes';
 import { contactRoutes } from './features/contact/contact-routes';
@@ -91,9 +91,9 @@ export function apiRoutes(services: Services): RouteBinding[] {
     }),
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
-    ...memoryRoutes({ memories: services.memories, conversations: services.conversations, safety: services.safety, logger: services.logger, now }),
+    ...memoriesRoutes({ memories: services.memories, conversations: services.conversations, safety: services.safety, logger: services.logger, now }),
     ...contactRoutes({ rateLimiter, supportMail: services.supportMail, now }),
-    ...adminSupportRoutes({ ...userAccess, identity: services.identity, supportMail: services.supportMail, payments: services.payments, adminAudit: services.adminAudit, publicAppUrl: config.publicAppUrl, stripeTestMode: !config.payments.secretKey.includes('_live_') }),
+    ...adminMembersRoutes({ ...userAccess, identity: services.identity, supportMail: services.supportMail, payments: services.payments, adminAudit: services.adminAudit, publicAppUrl: config.publicAppUrl, stripeTestMode: !config.payments.secretKey.includes('_live_') }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, adminAudit: services.adminAudit, logger }),
     ...analyticsRoutes({
       ...throttle,

@@ -140,7 +140,7 @@ describe('GET /utility/conversation-stats', () => {
   });
 
   it('gives the SB 243 yearly export exactly the crisis cards shown this year, live use only', async () => {
-    // The query the export sends (web/src/features/admin-analytics/utils/crisis-report.ts): the
+    // The query the export sends (web/src/features/analytics/utils/crisis-report.ts): the
     // whole UTC year, live records only; the export lists the answer's months and their total.
     const year = new Date().getUTCFullYear();
     const month = new Date().toISOString().slice(0, 7);

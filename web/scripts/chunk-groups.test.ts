@@ -19,12 +19,12 @@ const graph: Record<string, [string[], string[]]> = {
     [],
   ],
   [`${web}/app/routes/signup.tsx`]: [[`${nm}/@tanstack/react-query/index.js`, `${web}/lib/auth-check.ts`, `${nm}/react/index.js`], []],
-  [`${web}/app/routes/admin-analytics.tsx`]: [[`${nm}/@mui/material/Button/index.js`, `${web}/features/admin-analytics/chart.tsx`, `${web}/features/chat/thread.tsx`], []],
+  [`${web}/app/routes/admin-analytics.tsx`]: [[`${nm}/@mui/material/Button/index.js`, `${web}/features/analytics/chart.tsx`, `${web}/features/chat/thread.tsx`], []],
   [`${web}/app/routes/contact.tsx`]: [[`${nm}/@mui/material/Button/index.js`, `${web}/features/contact/form.tsx`], []],
   [`${nm}/@mui/material/Button/index.js`]: [[`${nm}/react/index.js`], []],
   [`${web}/features/chat/thread.tsx`]: [[`${web}/components/icons/material/send.tsx`], []],
   [`${web}/components/icons/material/send.tsx`]: [[`${nm}/@mui/material/Button/index.js`], []],
-  [`${web}/features/admin-analytics/chart.tsx`]: [[], []],
+  [`${web}/features/analytics/chart.tsx`]: [[], []],
   [`${web}/features/contact/form.tsx`]: [[], []],
   [`${nm}/@tanstack/react-query/index.js`]: [[], []],
   [`${web}/lib/auth-check.ts`]: [[], []],
@@ -53,7 +53,7 @@ describe('planGroups', () => {
     // The admin pages load the member's code where they share it, never the other way round.
     expect(plan.get(`${web}/features/chat/thread.tsx`)).toBe('member');
     expect(plan.get(`${web}/app/routes/admin-analytics.tsx`)).toBe('admin');
-    expect(plan.get(`${web}/features/admin-analytics/chart.tsx`)).toBe('admin');
+    expect(plan.get(`${web}/features/analytics/chart.tsx`)).toBe('admin');
   });
 
   it('leaves a light page, and what it shares, to Rolldown', () => {

@@ -4,7 +4,7 @@
  * not with members; a page is read newest first by the `at` field (single-field index).
  */
 import { randomBytes } from 'node:crypto';
-import type { AdminAction, AuditDetails, AuditEntry } from '@bela/contracts/admin-audit';
+import type { AdminAction, AuditDetails, AuditEntry } from '@bela/contracts/admin-members';
 import { AppError } from '../platform/app-error';
 import { DocStoreError, type DocStore } from '../ports/doc-store';
 

@@ -4,7 +4,7 @@ import { ANALYTICS_DEFAULT_LIMIT, ANALYTICS_LIMITS } from './constants';
 import { deviceTypes, documentId, isoTime, shortText, signupMethods } from './common';
 import { isStorableId } from './document-ids';
 import { endpoint } from './endpoint';
-import { statsPeriodProblem, type StatsPeriod } from './stats-period';
+import { statsPeriodProblem, type StatsPeriod } from './analytics-period';
 
 /** Context fields every tracking call may carry ('Tracking payload fields'). */
 export const trackingContext = z.object({

@@ -70,3 +70,27 @@ export const RETENTION_DAYS = {
 /** A gallery photo's title and caption, as the admin writes them (issue 25). */
 export const PHOTO_TITLE_MAX = 80;
 export const PHOTO_CAPTION_MAX = 300;
+
+// What Bela remembers (`memories.ts` re-exports these with its schemas; the web app reads the
+// kinds, their labels and the limits from here, so that zod stays out of its bundle).
+
+/** Most memories a member keeps (learning stops adding past it; adding by hand is refused). */
+export const MAX_MEMORIES = 500;
+export const MEMORY_TEXT_MAX_CHARS = 300;
+/** Earlier versions kept per memory, newest first (older ones drop off). */
+export const MEMORY_HISTORY_MAX = 5;
+export const MEMORY_PAGE_MAX = 100;
+
+export const memoryKinds = ['identity', 'people', 'work', 'places', 'likes', 'plans', 'style'] as const;
+export type MemoryKind = (typeof memoryKinds)[number];
+
+/** The kinds as the member reads them, in the order the memory page groups them. */
+export const memoryKindLabels: Record<MemoryKind, string> = {
+  identity: 'Name and identity',
+  people: 'People',
+  work: 'Work and study',
+  places: 'Places',
+  likes: 'Likes and dislikes',
+  plans: 'Plans and dates',
+  style: 'How they like Bela to talk',
+};

@@ -5,7 +5,7 @@
  * or SDK text can reach a client.
  */
 import { JSON_BODY_LIMIT, MAX_MESSAGE_CHARS } from './constants';
-import { MAX_MEMORIES } from './memory-constants';
+import { MAX_MEMORIES } from './constants';
 
 interface ErrorEntry {
   status: number;

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { documentId, isoTime } from './common';
 import { endpoint } from './endpoint';
-import { MEMORY_PAGE_MAX, MEMORY_TEXT_MAX_CHARS, memoryKinds } from './memory-constants';
+import { MEMORY_PAGE_MAX, MEMORY_TEXT_MAX_CHARS, memoryKinds } from './constants';
 
 // The kinds, their labels and the limits are values without zod (the web app imports them alone).
-export { MAX_MEMORIES, MEMORY_HISTORY_MAX, MEMORY_PAGE_MAX, MEMORY_TEXT_MAX_CHARS, memoryKindLabels, memoryKinds, type MemoryKind } from './memory-constants';
+export { MAX_MEMORIES, MEMORY_HISTORY_MAX, MEMORY_PAGE_MAX, MEMORY_TEXT_MAX_CHARS, memoryKindLabels, memoryKinds, type MemoryKind } from './constants';
 
 export const memoryText = z
   .string()

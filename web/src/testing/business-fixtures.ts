@@ -1,5 +1,5 @@
 /** Answers of GET /utility/business-stats and /utility/conversation-stats, typed by the contracts. */
-import { businessStatsEndpoints, type BusinessFigures, type BusinessStats, type ConversationFigures, type ConversationStats } from '@bela/contracts/business-stats';
+import { businessStatsEndpoints, type BusinessFigures, type BusinessStats, type ConversationFigures, type ConversationStats } from '@bela/contracts/analytics-business';
 import { onApi, queriesTo } from './api-handlers';
 
 const period = { startDate: '2026-05-13', endDate: '2026-05-14', previousStartDate: '2026-05-11', previousEndDate: '2026-05-12' };

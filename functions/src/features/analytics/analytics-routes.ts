@@ -7,7 +7,7 @@
  */
 import type { Request } from 'express';
 import { analyticsEndpoints } from '@bela/contracts/analytics';
-import { businessStatsEndpoints } from '@bela/contracts/business-stats';
+import { businessStatsEndpoints } from '@bela/contracts/analytics-business';
 import { businessStats, conversationStats, type BusinessStatisticsDeps, type ConversationStatisticsDeps } from './business-statistics';
 import { AppError } from '../../platform/app-error';
 import type { RateLimiter, RateRule } from '../../stores/rate-limits';

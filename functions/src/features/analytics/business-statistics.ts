@@ -12,7 +12,7 @@
  */
 import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS, WAITLIST_TRIAL_DAYS } from '@bela/contracts/constants';
 import type { EnvironmentFilter } from '@bela/contracts/analytics';
-import type { BusinessFigures, BusinessStats, ConversationFigures, ConversationStats } from '@bela/contracts/business-stats';
+import type { BusinessFigures, BusinessStats, ConversationFigures, ConversationStats } from '@bela/contracts/analytics-business';
 import { dailyFigures, type BusinessDay, type BusinessStatsStore } from '../../stores/business-stats';
 import { days as daysOf, period } from './statistics';
 import { chatFigures, medianMessages, memberDayFigures, type ChatCounterFigure, type ChatStatsStore } from '../../stores/chat-stats';

@@ -1,4 +1,4 @@
-import { AdminAnalyticsPage } from '../../features/admin-analytics/components/admin-analytics-page';
+import { AdminAnalyticsPage } from '../../features/analytics/components/admin-analytics-page';
 
 /** /admin/analytics. */
 export default function AdminAnalyticsRoute() {

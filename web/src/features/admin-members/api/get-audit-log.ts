@@ -1,5 +1,5 @@
 /** GET /utility/audit-log (admins): the admins' actions, newest first, a page at a time ('Load more'); the server's page size. */
-import type { adminAuditEndpoints, AuditLogPage } from '@bela/contracts/admin-audit';
+import type { adminAuditEndpoints, AuditLogPage } from '@bela/contracts/admin-members';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { adminMembersKeys } from './query-keys';

@@ -3,7 +3,7 @@
  * an unknown address, the billing portal in a new tab, a complimentary month behind its
  * confirmation, and the audit log a page at a time.
  */
-import { adminAuditEndpoints, type AuditEntry, type AuditLogPage } from '@bela/contracts/admin-audit';
+import { adminAuditEndpoints, type AuditEntry, type AuditLogPage } from '@bela/contracts/admin-members';
 import { adminMembersEndpoints, type MemberDetails } from '@bela/contracts/admin-members';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

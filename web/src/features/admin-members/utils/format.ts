@@ -2,7 +2,7 @@
  * How the members page writes dates, plans and audit entries. Dates are in UTC: admins answer
  * members in any time zone, and an audit entry reads the same for every admin.
  */
-import type { AdminAction, AuditEntry } from '@bela/contracts/admin-audit';
+import type { AdminAction, AuditEntry } from '@bela/contracts/admin-members';
 import type { MemberPlan } from '@bela/contracts/admin-members';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MAX_MEMORIES, type MemoryKind } from '@bela/contracts/memory-constants';
+import { MAX_MEMORIES, type MemoryKind } from '@bela/contracts/constants';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCreateMemory } from '../api/create-memory';
 import { memoryErrorMessage, memoryMessages, memoryRefusalTone, type MemoryRefusalTone } from '../utils/memory-messages';

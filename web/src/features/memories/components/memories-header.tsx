@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { MAX_MEMORIES } from '@bela/contracts/memory-constants';
+import { MAX_MEMORIES } from '@bela/contracts/constants';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { cameFrom } from '../../../utils/came-from';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Memory } from '@bela/contracts/memories';
-import type { MemoryKind } from '@bela/contracts/memory-constants';
+import type { MemoryKind } from '@bela/contracts/constants';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useUpdateMemory } from '../api/update-memory';
 import { memoryErrorMessage, memoryMessages, memoryRefusalTone, type MemoryRefusalTone } from '../utils/memory-messages';

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { MEMORY_TEXT_MAX_CHARS, memoryKindLabels, type MemoryKind } from '@bela/contracts/memory-constants';
+import { MEMORY_TEXT_MAX_CHARS, memoryKindLabels, type MemoryKind } from '@bela/contracts/constants';
 import type { KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 import type { MemoryRefusalTone } from '../utils/memory-messages';

@@ -4,7 +4,7 @@
  * it, or the member wrote it: an edit does not move a memory).
  */
 import type { Memory } from '@bela/contracts/memories';
-import { memoryKindLabels, type MemoryKind } from '@bela/contracts/memory-constants';
+import { memoryKindLabels, type MemoryKind } from '@bela/contracts/constants';
 
 export interface MemoryGroup {
   kind: MemoryKind;

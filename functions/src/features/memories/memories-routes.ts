@@ -10,14 +10,14 @@ import type { ConversationStore } from '../../stores/conversations';
 import { guessKind } from '../../domain/memory/guess-kind';
 import { assertMayKeep, type MemoryGuardDeps } from '../../domain/memory/memory-guard';
 
-export interface MemoryRouteDeps extends MemoryGuardDeps {
+export interface MemoriesRouteDeps extends MemoryGuardDeps {
   memories: MemoryStore;
   /** Where Bela's replies keep copies of memories: forgetting a memory takes them off too. */
   conversations: Pick<ConversationStore, 'forgetMemoryCopies'>;
   now: () => Date;
 }
 
-export function memoryRoutes(deps: MemoryRouteDeps): RouteBinding[] {
+export function memoriesRoutes(deps: MemoriesRouteDeps): RouteBinding[] {
   const { memories, conversations } = deps;
   return [
     route(memoryEndpoints.list, async ({ body, caller }) => memories.list(caller.uid, body.limit, body.cursor)),

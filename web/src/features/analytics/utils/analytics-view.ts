@@ -99,7 +99,7 @@ export function periodError(filters: Pick<AnalyticsFilters, 'startDate' | 'endDa
   const end = parseDay(filters.endDate);
   if (!start || !end) return 'Choose a start and an end date.';
   if (start > end) return 'The start date must be on or before the end date.';
-  // The server's rule (packages/contracts/src/stats-period.ts, decision 0024) on whole local days:
+  // The server's rule (packages/contracts/src/analytics-period.ts, decision 0024) on whole local days:
   // from STATS_EARLIEST_DAY to today, and at most STATS_MAX_PERIOD_DAYS days.
   if (filters.startDate < STATS_EARLIEST_DAY || filters.endDate > isoDay(today)) return `Choose dates from ${STATS_EARLIEST_DAY} to today.`;
   const days = Math.round((Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) - Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) / 86_400_000) + 1;

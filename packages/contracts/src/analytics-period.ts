@@ -1,6 +1,6 @@
 /**
  * The period a statistics call may ask for (decision 0024), as one rule that the server's schemas
- * (analytics.ts, business-stats.ts) and the dashboard's date fields both apply: every date from
+ * (analytics.ts, analytics-business.ts) and the dashboard's date fields both apply: every date from
  * STATS_EARLIEST_DAY to the end of tomorrow (UTC, so that the last moment of "today" anywhere on
  * Earth is in), and at most STATS_MAX_PERIOD_DAYS days from start to end. Without a start date the
  * server takes the 30 days up to the end date, which is always short enough.

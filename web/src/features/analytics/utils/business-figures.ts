@@ -2,7 +2,7 @@
  * The Business and Conversations tabs (issue 25): their query, money as USD from cents, and the
  * daily figures' columns, which the table on screen and the CSV export share.
  */
-import type { BusinessStats, ConversationStats, businessStatsEndpoints } from '@bela/contracts/business-stats';
+import type { BusinessStats, ConversationStats, businessStatsEndpoints } from '@bela/contracts/analytics-business';
 import type { RequestQuery } from '@bela/contracts/endpoint';
 import type { QueryView } from './analytics-view';
 import { formatCount, formatSeriesDay } from './format';

@@ -3,7 +3,7 @@
  * a complimentary month, and the audit log. Each action is written to the audit log once it has
  * succeeded (a lookup of an unknown address too: a search for someone is an action on them).
  */
-import { adminAuditEndpoints } from '@bela/contracts/admin-audit';
+import { adminAuditEndpoints } from '@bela/contracts/admin-members';
 import { adminMembersEndpoints } from '@bela/contracts/admin-members';
 import { route, type RouteBinding } from '../../http/route';
 import { AppError } from '../../platform/app-error';
@@ -11,14 +11,14 @@ import type { Payments } from '../../ports/payments';
 import type { AdminAuditStore } from '../../stores/admin-audit';
 import { findMember, grantComplimentaryMonth, memberDetails, type MemberLookupDeps } from './member-lookup';
 
-export interface AdminSupportDeps extends MemberLookupDeps {
+export interface AdminMembersDeps extends MemberLookupDeps {
   payments: Payments;
   adminAudit: AdminAuditStore;
   /** Where the billing portal sends the admin back to (the members page of this app). */
   publicAppUrl: string;
 }
 
-export function adminSupportRoutes(deps: AdminSupportDeps): RouteBinding[] {
+export function adminMembersRoutes(deps: AdminMembersDeps): RouteBinding[] {
   const actor = (caller: { uid: string; email: string | null }) => ({ uid: caller.uid, email: caller.email });
 
   return [

@@ -2,7 +2,7 @@
  * GET /utility/business-stats and GET /utility/conversation-stats (admins): the Business and
  * Conversations tabs' figures, one answer per filter set (no pages).
  */
-import type { BusinessStats, ConversationStats, businessStatsEndpoints } from '@bela/contracts/business-stats';
+import type { BusinessStats, ConversationStats, businessStatsEndpoints } from '@bela/contracts/analytics-business';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { QueryView } from '../utils/analytics-view';

@@ -2,7 +2,7 @@
  * The SB 243 yearly crisis report: how many crisis cards Bela showed in each month of a calendar
  * year, with the published crisis protocol. Counts only: no member, no message.
  */
-import type { ConversationStats } from '@bela/contracts/business-stats';
+import type { ConversationStats } from '@bela/contracts/analytics-business';
 import { buildCsv, type CsvColumn } from './csv';
 import { CRISIS_PROTOCOL_PARAGRAPHS, CRISIS_PROTOCOL_TITLE } from './crisis-protocol';
 import type { FiguresQuery } from './business-figures';
