@@ -7,9 +7,11 @@ import { apiFailure, callsTo, onApi } from '../../testing/api-handlers';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 import { firebaseUser, memberInfo, signInAs } from '../../testing/session';
+import { queryClient } from '../query/query-client';
 import { refreshUserInfo } from './session';
 import { useSessionStore } from './session-store';
 import { useUserInfo } from './use-user-info';
+import { userInfoKey } from './user-info-query';
 
 function UserInfoProbe() {
   const { userInfo, status, errorCode, pending } = useUserInfo();
@@ -120,5 +122,20 @@ describe('useUserInfo', () => {
     expect(screen.getByText('ready|settled|First member|-')).toBeInTheDocument();
     act(() => restoreSession(memberInfo({ uid: 'second' })));
     expect(await screen.findByText('ready|settled|Second member|-')).toBeInTheDocument();
+  });
+  it('asks again when its first request is cancelled with nothing cached, rather than loading for ever', async () => {
+    server.use(
+      onApi(authEndpoints.userInfo, async () => {
+        await delay(100);
+        return memberInfo({ displayName: 'Asked again' });
+      }),
+    );
+    restoreSession();
+    renderWithProviders(<UserInfoProbe />);
+    expect(screen.getByText('loading|pending|-|-')).toBeInTheDocument();
+    // Something cancels the request in flight (a refresh that gives up, the last reader leaving
+    // meanwhile): the query goes back to having neither an answer nor a request.
+    await act(() => queryClient.cancelQueries({ queryKey: userInfoKey('member-1') }));
+    expect(await screen.findByText('ready|settled|Asked again|-')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { UserInfo } from '@bela/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isApiError } from '../api-error';
 import { useSessionStore } from './session-store';
 import { userInfoQueryOptions } from './user-info-query';
@@ -29,7 +30,16 @@ export function useUserInfo(): UserInfoView {
   // race it, and a new account has no profile to read until its sign-up call is through.
   const authFlow = useSessionStore((state) => state.authFlow);
   const profileMissing = useSessionStore((state) => state.profileMissing);
-  const query = useQuery({ ...userInfoQueryOptions(uid ?? ''), enabled: uid !== null && !authFlow && !profileMissing });
+  const enabled = uid !== null && !authFlow && !profileMissing;
+  const query = useQuery({ ...userInfoQueryOptions(uid ?? ''), enabled });
+  // A request cancelled while nothing was cached (a refresh superseded more often than it retries,
+  // or its last reader gone meanwhile) leaves the query with neither an answer nor a request, and
+  // no reader would ask again: the chat would say "Verifying subscription status..." for ever.
+  const stalled = enabled && query.status === 'pending' && query.fetchStatus === 'idle';
+  const { refetch } = query;
+  useEffect(() => {
+    if (stalled) void refetch();
+  }, [stalled, refetch]);
 
   const userInfo = uid === null ? null : (query.data ?? null);
   let status: UserInfoStatus = 'idle';
