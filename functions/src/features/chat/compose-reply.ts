@@ -2,14 +2,14 @@
  * Composing Bela's reply for a turn (reply-service.ts): the server's own words when the member's
  * message asks for them (the crisis protocol, a refusal), otherwise the model's, streamed a sentence
  * at a time once each passed the safety check (sentence-gate.ts, decision 0025), with the member's
- * notes (persona.ts, decision 0020); a stop keeps what the member saw. Then the reply as stored.
+ * notes (persona.ts, decision 0020); a stop keeps what the member saw. Then the reply as it is kept (its
+ * held sentences replaced); storing it is store-reply.ts.
  */
 import { createHash } from 'node:crypto';
 import { ChatModelError, type SafetyVerdict, type TokenUsage } from '../../ports/chat-model';
 import { AppError } from '../../platform/app-error';
 import type { HistoryTurn, StopRequest } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
-import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { countTurn, type TurnKind } from './chat-counts';
 import { entitlements } from './entitlements';
@@ -238,19 +238,3 @@ export async function checkedReply(deps: TurnDeps, uid: string, conversationId: 
   deps.logger.warn('reply replaced', { categories: held.categories, classifier: deps.safety.driver, model: reply.model, ...review });
   return { ...kept, content: REPLACED_REPLY, stopped: false };
 }
-
-/** The stored fields of a composed reply, with the memories it used and what was learned. */
-export function replyFields(reply: ComposedReply, at: Date, memory: { memories?: UsedMemory[]; learned?: MemoryChange[] } = {}) {
-  return {
-    ...(memory.memories?.length ? { memories: memory.memories } : {}),
-    ...(memory.learned?.length ? { learned: memory.learned } : {}),
-    role: 'assistant' as const,
-    content: reply.content,
-    createdAt: at,
-    model: reply.model,
-    ...(reply.crisis ? { crisis: true } : {}),
-    ...(reply.stopped ? { stopped: true } : {}),
-    ...(reply.usage && !reply.crisis ? { promptTokens: reply.usage.promptTokens, completionTokens: reply.usage.completionTokens } : {}),
-  };
-}
-

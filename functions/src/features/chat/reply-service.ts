@@ -1,8 +1,8 @@
 /**
  * One chat turn: admitted (turn-admission.ts: moderation, access and quotas, before anything is
  * stored), the member's text stored, then Bela's reply composed (compose-reply.ts) and stored once
- * it is complete, or as far as the member saw it when they stopped it, with what the text taught her
- * (turn-memory.ts). A turn also carries New York's notice that Bela is an AI when it is due
+ * it is complete, or as far as the member saw it when they stopped it (store-reply.ts), with what
+ * the text taught her (reply-memory.ts). A turn also carries New York's notice that Bela is an AI when it is due
  * (ai-notice.ts). Three kinds share the reply: a send (/ai/chat, /ai/chat/stream), a regenerate (a
  * new alternative of the last reply) and an edit (a new version of the member's latest message).
  */
@@ -11,83 +11,18 @@ import type { SafetyVerdict } from '../../ports/chat-model';
 import type { ChatRequestBody, editRequest, regenerateRequest } from '@bela/contracts/chat';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import type { HistoryTurn } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
 import { entitlements } from './entitlements';
 import { titleFromMessage } from './persona';
-import { aiNoticeFor } from './ai-notice';
 import { validTimeZone } from './time-context';
-import { alternativeOf, assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
-import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
-import type { MemoryOperation } from '../../ports/memory-extractor';
-import type { ChosenMemory } from '../../domain/memory/select-memories';
-import { chooseMemories, commitLearning, proposeLearning, readMemory, type TurnMemory } from '../../domain/memory/turn-memory';
+import { assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
 import { admitTurn, newUserText } from './turn-admission';
-import { checkedReply, composeReply, replyFields, type ComposedReply } from './compose-reply';
+import { checkedReply, composeReply } from './compose-reply';
+import { learnAfter, startReply, usedMemories } from './reply-memory';
+import { closingOnFailure, replyTime, storeAlternative, storeReply } from './store-reply';
 import type { TurnDeps, TurnEvents, TurnResult } from './turn-types';
 
 export type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
-
-/** Runs a step of a reply; when it fails (no reply, a stop before any word, a refused store), the conversation's reply mark is closed. */
-async function closingOnFailure<T>(deps: TurnDeps, uid: string, conversationId: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    await deps.conversations.closeReply(uid, conversationId).catch((closeError: unknown) => deps.logger.warn('reply mark not closed', { error: closeError }));
-    throw error;
-  }
-}
-
-/** A reply's time: now, and always after the message it answers. */
-const replyTime = (deps: TurnDeps, after: Date) => new Date(Math.max(deps.now().getTime(), after.getTime() + 1));
-
-/** What a reply starts from: the history, the memories it is composed with, and what the member's message may teach. */
-interface ReplyStart {
-  history: HistoryTurn[];
-  memories: ChosenMemory[];
-  /** Starts reading the member's message for memory (once; composeReply calls it after the first word). */
-  startLearning: () => void;
-  /** The extractor's proposal (nothing when there is nothing to learn, or learning never started). */
-  proposal: () => Promise<MemoryOperation[]>;
-  /** The member's memory as the turn read it. */
-  memory: TurnMemory;
-}
-
-/** Bela's message before the member's last one, if any. */
-const previousReplyIn = (history: HistoryTurn[]) => [...history.slice(0, -1)].reverse().find((turn) => turn.role === 'assistant')?.content;
-
-/**
- * Reads the history and the member's memory together. When `learnFrom` is given, the extractor
- * reads that message once the reply's first word has gone (`startLearning`), so learning never
- * delays the first word; it runs while the rest of the reply streams.
- */
-async function startReply(deps: TurnDeps, uid: string, history: Promise<HistoryTurn[]>, learnFrom: { text: string; at: Date; timeZone: string | null } | null): Promise<ReplyStart> {
-  const [turns, memory] = await Promise.all([history, readMemory(deps, uid)]);
-  const memories = chooseMemories(memory, turns.map((turn) => turn.content));
-  let proposal: Promise<MemoryOperation[]> | undefined;
-  const startLearning = () => {
-    if (proposal || !learnFrom || !memory.enabled) return;
-    proposal = new Promise<MemoryOperation[]>((resolve) => {
-      // On the next turn of the event loop: the first word is written out before the extractor runs.
-      setImmediate(() => {
-        void proposeLearning(deps, { memory, message: learnFrom.text, previousReply: previousReplyIn(turns), now: learnFrom.at, timeZone: learnFrom.timeZone }).then(resolve);
-      });
-    });
-  };
-  return { history: turns, memories, startLearning, proposal: () => proposal ?? Promise.resolve([]), memory };
-}
-
-/** After the last word: what the member's message taught is stored and told (never after the server's own reply). */
-async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedReply, start: ReplyStart, verdict: SafetyVerdict, source: { conversationId: string; messageId: string }, at: Date, events: TurnEvents): Promise<MemoryChange[]> {
-  if (reply.fixed) return [];
-  const operations = await start.proposal();
-  const changes = await commitLearning(deps, uid, start.memory, operations, verdict, source, at);
-  if (changes.length > 0) events.onMemory?.(changes);
-  return changes;
-}
-
-/** What a reply shows it remembered: the pinned memories and those related to the talk, not the newest extras given for context. */
-const usedMemories = (memories: ChosenMemory[]): UsedMemory[] => memories.filter((memory) => memory.related).map(({ id, text }) => ({ id, text }));
 
 /** A member's new text (a send, or an edit) stored, and the reply to it. */
 interface NewText {
@@ -125,7 +60,7 @@ async function replyToNewText(deps: TurnDeps, input: NewText): Promise<TurnResul
   const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
     Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, verdict, { conversationId, messageId: userMessageId }, userAt, events)]),
   );
-  const messageId = await store.append(uid, conversationId, replyFields(checked, replyTime(deps, userAt), { memories, learned }), 'closes');
+  const messageId = await storeReply(deps, uid, conversationId, checked, replyTime(deps, userAt), { memories, learned });
   return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}) };
 }
 
@@ -142,7 +77,7 @@ export async function runTurn(
 ): Promise<TurnResult> {
   const text = newUserText(body);
   const timeZone = validTimeZone(body.timeZone);
-  const { record, verdict } = await admitTurn(deps, user, text, { conversationId: body.conversationId ?? null, turn: 'send', signal });
+  const { record, verdict, noticeAt } = await admitTurn(deps, user, text, { conversationId: body.conversationId ?? null, turn: 'send', timeZone, signal });
   const store = deps.conversations;
   const { uid } = user;
 
@@ -155,7 +90,7 @@ export async function runTurn(
   }
   const userAt = deps.now();
   const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens');
-  const notice = aiNoticeFor(record, userAt, timeZone);
+  const notice = noticeAt(userAt);
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   return replyToNewText(deps, { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'send' });
@@ -182,10 +117,10 @@ export async function runRegenerate(
   const latest = await store.newestExchange(uid, conversationId);
   if (!latest.user) throw new AppError('nothing-to-regenerate');
   if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
-  const { record, verdict } = await admitTurn(deps, user, latest.user.data.content, { conversationId, turn: 'regenerate', signal });
+  const { record, verdict, noticeAt } = await admitTurn(deps, user, latest.user.data.content, { conversationId, turn: 'regenerate', timeZone, signal });
   const userAt = deps.now();
   await store.openReply(uid, conversationId, userAt);
-  const notice = aiNoticeFor(record, userAt, timeZone);
+  const notice = noticeAt(userAt);
   events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
@@ -198,13 +133,10 @@ export async function runRegenerate(
   const memories = usedMemories(start.memories);
   const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [], ...(notice ? { notice } : {}) };
   if (!latest.reply) {
-    const messageId = await store.append(uid, conversationId, replyFields(reply, at, { memories }), 'closes');
+    const messageId = await storeReply(deps, uid, conversationId, reply, at, { memories });
     return { ...result, messageId };
   }
-  const added = alternativeOf(replyFields(reply, at));
-  const { alternatives, chosen } = await closingOnFailure(deps, uid, conversationId, () =>
-    store.addAlternative(uid, conversationId, latest.reply!.id, conversation.messageCount, added),
-  );
+  const { alternatives, chosen } = await storeAlternative(deps, uid, conversationId, latest.reply.id, conversation.messageCount, reply, at);
   return { ...result, messageId: latest.reply.id, alternatives, chosen };
 }
 
@@ -227,10 +159,10 @@ export async function runEdit(
   const { conversationId, messageId: userMessageId } = body;
   const conversation = await store.awaitReply(uid, conversationId, deps.now);
   const latest = await store.assertLatestUserMessage(uid, conversationId, userMessageId);
-  const { record, verdict } = await admitTurn(deps, user, text, { conversationId, turn: 'edit', signal });
+  const { record, verdict, noticeAt } = await admitTurn(deps, user, text, { conversationId, turn: 'edit', timeZone, signal });
   const userAt = deps.now();
   await store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt);
-  const notice = aiNoticeFor(record, userAt, timeZone);
+  const notice = noticeAt(userAt);
   events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
   return replyToNewText(deps, { uid, conversationId, userMessageId, title: conversation.title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'edit' });
