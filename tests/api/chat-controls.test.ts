@@ -1,8 +1,8 @@
 // The chat controls (decision 0007): stop, regenerate as alternatives, choose, and edit as versions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
 import { startApi, type ApiHarness } from './api-harness';
-import { member, readEvents, readUntilFirstToken, say } from './chat-support';
+import { member, readEvents, readUntilFirstToken, say, tokenText } from './chat-support';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -14,6 +14,17 @@ type Account = Awaited<ReturnType<typeof member>>;
 
 const thread = async (api: ApiHarness, who: Account, conversationId: string) =>
   (await api.post('/ai/conversations/messages', { conversationId }, { token: who.idToken })).json.data.messages as Record<string, unknown>[];
+
+/** The thread once the reply is stored beside the member's message (a stopped reply is stored as its stream ends). */
+const storedReply = (api: ApiHarness, who: Account, conversationId: string) =>
+  vi.waitFor(
+    async () => {
+      const messages = await thread(api, who, conversationId);
+      expect(messages.length).toBeGreaterThanOrEqual(2);
+      return messages;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 
 async function started(who: Account, text = 'Tell me about Lisbon') {
   const r = await api.post('/ai/chat', say(text), { token: who.idToken });
@@ -54,7 +65,7 @@ describe('regenerate', () => {
     expect(events[0]).toMatchObject({ event: 'meta', data: { conversationId: first.conversationId, userMessageId: first.userMessageId } });
     const done = events.at(-1)!;
     expect(done).toMatchObject({ event: 'done', data: { messageId: first.aiResponse.id, alternatives: 2, chosen: 1 } });
-    expect(done.data.content).toBe(events.filter((e) => e.event === 'token').map((e) => e.data.text).join(''));
+    expect(done.data.content).toBe(tokenText(events));
   });
 
   it('refuses an eleventh alternative, and counts each regenerate as a message', async () => {
@@ -172,11 +183,7 @@ describe('a stop on the offline model', () => {
     try {
       const ada = await member(paced);
       const conversationId = await stopAfterFirstWords(paced, ada);
-      let messages: Record<string, unknown>[] = [];
-      for (let i = 0; i < 50 && messages.length < 2; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        messages = await thread(paced, ada, conversationId);
-      }
+      const messages = await storedReply(paced, ada, conversationId);
       expect(messages[1]).toMatchObject({ role: 'assistant', stopped: true });
     } finally {
       await paced.close();
@@ -232,11 +239,7 @@ describe('on the OpenAI driver', () => {
     const { conversationId, written } = await readUntilFirstToken(response);
     controller.abort();
     expect(await completions().at(-1)!.settled).toBe('aborted');
-    let stored: Record<string, unknown>[] = [];
-    for (let i = 0; i < 50 && stored.length < 2; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      stored = await thread(slowApi, ada, conversationId);
-    }
+    const stored = await storedReply(slowApi, ada, conversationId);
     expect(stored[1]).toMatchObject({ role: 'assistant', stopped: true });
     expect(String(stored[1]!['content']).startsWith(written)).toBe(true);
   });
@@ -254,9 +257,9 @@ describe('on the OpenAI driver', () => {
     expect(stop.status).toBe(200);
     expect(stop.json.data).toEqual({ stopping: true });
     // The stream, never cancelled by the client, ends with the stopped text.
-    const received = await rest();
+    const events = await rest();
     expect(await completions().at(-1)!.settled).toBe('aborted');
-    const done = JSON.parse(/event: done\ndata: (.*)/.exec(received)![1]!);
+    const done = events.find((e) => e.event === 'done')!.data;
     const stored = await thread(slowApi, ada, conversationId);
     expect(stored[1]).toMatchObject({ id: done.messageId, stopped: true, content: done.content });
     expect(done.content.length).toBeLessThan('Reply number 10 is here, with a few more words to say slowly.'.length - 5);

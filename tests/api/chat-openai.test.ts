@@ -1,8 +1,8 @@
 // The chat API on the OpenAI driver, against a local server speaking OpenAI's protocol.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
 import { startApi, type ApiHarness } from './api-harness';
-import { member, readEvents, say } from './chat-support';
+import { eventStream, member, readEvents, say } from './chat-support';
 
 let api: ApiHarness;
 let openai: OpenAiStandIn;
@@ -111,15 +111,17 @@ it('stops the model call when the client disconnects, and stores no reply', asyn
       token: ada.idToken,
       signal: controller.signal,
     });
-    const reader = response.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    const conversationId = JSON.parse(/data: (.*)/.exec(first)![1]!).conversationId;
+    const [meta] = await eventStream(response).until((events) => events.length > 0);
+    const conversationId = meta!.data.conversationId as string;
     const isCompletion = (r: { path: string }) => r.path.endsWith('/chat/completions');
-    while (!slow.requests.some(isCompletion)) await new Promise((resolve) => setTimeout(resolve, 5));
+    const call = await vi.waitUntil(() => slow.requests.find(isCompletion), { timeout: 10_000, interval: 5 });
     controller.abort();
-    const call = slow.requests.find(isCompletion)!;
     expect(await call.settled).toBe('aborted');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The turn closes its reply mark once it has ended (storing a reply would close it too).
+    await vi.waitFor(
+      async () => expect((await slowApi.services.docs.get(`users/${ada.uid}/conversations/${conversationId}`))?.data).not.toHaveProperty('replyingSince'),
+      { timeout: 5_000, interval: 20 },
+    );
     const stored = await slowApi.services.docs.query({ collection: `users/${ada.uid}/conversations/${conversationId}/messages` });
     expect(stored.map((m) => m.data['role'])).toEqual(['user']);
   } finally {

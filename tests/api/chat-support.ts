@@ -1,7 +1,10 @@
-/** Members for the chat tests, and a reader for the chat stream's server-sent events. */
+/** Members for the chat tests, and readers for the chat stream's server-sent events (tests/support/sse.ts). */
 import { expect } from 'vitest';
 import { createAccount, type TestAccount } from '../support/auth-emulator';
+import { eventStream, type StreamEvent } from '../support/sse';
 import type { ApiHarness } from './api-harness';
+
+export { eventStream, readEvents, type StreamEvent } from '../support/sse';
 
 export async function member(api: ApiHarness, options: { verified?: boolean; createdDaysAgo?: number; email?: string } = {}): Promise<TestAccount> {
   const account = await createAccount({ verified: options.verified ?? true, ...(options.email ? { email: options.email } : {}) });
@@ -17,41 +20,19 @@ export async function member(api: ApiHarness, options: { verified?: boolean; cre
   return account;
 }
 
-export interface StreamEvent {
-  event: string;
-  data: any;
-}
-
-export async function readEvents(response: Response): Promise<StreamEvent[]> {
-  const text = await response.text();
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      return { event, data: data ? JSON.parse(data) : undefined };
-    });
-}
+/** The reply's text in a chat stream's `token` events. */
+export const tokenText = (events: StreamEvent[]) => events.filter((e) => e.event === 'token').map((e) => e.data.text as string).join('');
 
 export const say = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
 
 /**
  * Reads a chat stream until its first `token` event, leaving the rest unread: the conversation it
- * belongs to, the text written so far, and the reader (to read on, or to leave for a stop).
+ * belongs to, the text written so far, and `rest()` (to read on to the end, or to leave for a stop),
+ * which resolves every event of the stream.
  */
 export async function readUntilFirstToken(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  while (!received.includes('event: token')) received += decoder.decode((await reader.read()).value, { stream: true });
-  const conversationId = JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
-  const written = [...received.matchAll(/event: token\ndata: (.*)/g)].map((m) => JSON.parse(m[1]!).text as string).join('');
-  /** Everything the stream still sends, until it ends. */
-  const rest = async () => {
-    let more = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) more += decoder.decode(chunk.value, { stream: true });
-    return more;
-  };
-  return { conversationId, written, received, rest };
+  const stream = eventStream(response);
+  const events = await stream.until((read) => read.some((e) => e.event === 'token'));
+  const conversationId = events.find((e) => e.event === 'meta')!.data.conversationId as string;
+  return { conversationId, written: tokenText(events), rest: stream.rest };
 }

@@ -4,7 +4,7 @@
  * behind a CDN of the attacker's own. Each test names the finding of the issue it covers; each
  * failed on main before the fix (1e33aa2).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../functions/src/platform/logger';
 import { uniqueEmail, type TestAccount } from '../support/auth-emulator';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
@@ -135,7 +135,8 @@ describe('the turn’s input and state', () => {
     const gone = api
       .fetch('/ai/chat', { method: 'POST', token: ada.idToken, headers: { 'content-type': 'application/json', 'x-bela-test-pace-ms': '200' }, body: JSON.stringify(say('Hi, who are you?')), signal: controller.signal })
       .catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Aborted mid-reply: once the turn has opened its reply (the paced words take seconds).
+    await vi.waitUntil(async () => (await api.services.docs.query({ collection: `users/${ada.uid}/conversations` })).some((c) => c.data['replyingSince']), { timeout: 5_000, interval: 20 });
     controller.abort();
     await gone;
     const next = await api.post('/ai/chat', say('Hi again'), { token: ada.idToken });

@@ -2,11 +2,11 @@
 // member saw (decision 0025). Both fail on the code before it: a flagged reply streamed to the
 // member and was replaced only once it was done, and a stop stored what the server had written,
 // beyond what had reached the screen.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
 import { REPLACED_REPLY } from '../../functions/src/features/chat/persona';
 import { startApi, type ApiHarness } from './api-harness';
-import { member, readEvents, say } from './chat-support';
+import { eventStream, member, readEvents, say, tokenText } from './chat-support';
 
 const CLEAN = 'What a sunny day it is. Cipher is asleep on the windowsill. Tell me about yours?';
 const FLAGGED = 'What a sunny day it is. Here is how to hurt them so it leaves no mark. Anyway, more about Cipher: she snores, she dreams, she twitches her paws, and then she wakes up hungry.';
@@ -35,7 +35,7 @@ const thread = async (uid: string, conversationId: string) =>
 
 async function streamed(token: string, content: string) {
   const events = await readEvents(await api.fetch('/ai/chat/stream', { method: 'POST', body: JSON.stringify(say(content)), token }));
-  const shown = events.filter((e) => e.event === 'token').map((e) => e.data.text as string).join('');
+  const shown = tokenText(events);
   return { events, shown, done: events.find((e) => e.event === 'done')?.data };
 }
 
@@ -64,11 +64,8 @@ it('Stop with the count of characters shown stores the reply cut there, and refu
   next = LONG;
   const controller = new AbortController();
   const response = await api.fetch('/ai/chat/stream', { method: 'POST', body: JSON.stringify(say('Tell me about your day')), token: ada.idToken, signal: controller.signal });
-  const reader = response.body!.getReader();
-  let received = '';
-  const written = () => [...received.matchAll(/event: token\ndata: (.*)/g)].map((m) => JSON.parse(m[1]!).text as string).join('');
-  while (!written().startsWith('Then Cipher and I')) received += new TextDecoder().decode((await reader.read()).value);
-  const conversationId = JSON.parse(/event: meta\ndata: (.*)/.exec(received)![1]!).conversationId as string;
+  const events = await eventStream(response).until((read) => tokenText(read).startsWith('Then Cipher and I'));
+  const conversationId = events.find((e) => e.event === 'meta')!.data.conversationId as string;
   // The stream had brought more than the screen had painted ("...Then Cipher" in the issue).
   const shown = 'Then Cipher';
 
@@ -79,10 +76,13 @@ it('Stop with the count of characters shown stores the reply cut there, and refu
   controller.abort();
   expect((await api.post('/ai/chat/stop', { conversationId, shownChars: shown.length }, { token: ada.idToken })).status).toBe(200);
 
-  let stored: Record<string, unknown>[] = [];
-  for (let i = 0; i < 100 && stored.length < 2; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    stored = await thread(ada.uid, conversationId);
-  }
+  const stored = await vi.waitFor(
+    async () => {
+      const messages = await thread(ada.uid, conversationId);
+      expect(messages.length).toBeGreaterThanOrEqual(2);
+      return messages;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
   expect(stored[1]).toMatchObject({ role: 'assistant', stopped: true, content: 'Then Cipher' });
 });
