@@ -13,13 +13,13 @@ export default defineConfig({
     sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
-        // The server, the contracts, the tools and the scripts: plain modules with no module mocks, so
+        // The server, the contracts, the tools, the scripts and the lint rules: plain modules with no module mocks, so
         // the files share one module cache per worker instead of importing everything afresh each
         // (with the web's plain modules beside them, 49 -> 28 CPU-seconds: docs/decisions/0012).
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'tools/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
           environment: 'node',
           isolate: false,
