@@ -31,11 +31,16 @@ const serverLayers = layers(
   'Server layers import downwards only: platform → ports → stores → domain → features; http, drivers and the composition sit on top.',
 ).filter(({ target, from }) => !(target.endsWith('/features') && from.endsWith('/http')));
 
+// Server resources (web/src/resources/<name>: keys, fetchers, query options, mutations of data several
+// features share, docs/decisions/0029) sit between the shared code and the features.
 const webLayers = [
   ...['components', 'lib', 'utils', 'config'].flatMap((shared) => [
     { target: `./web/src/${shared}`, from: './web/src/features', message: 'Shared web code does not import a feature.' },
     { target: `./web/src/${shared}`, from: './web/src/app', message: 'Shared web code does not import the app.' },
+    { target: `./web/src/${shared}`, from: './web/src/resources', message: 'Shared web code does not import a server resource; features and the app do.' },
   ]),
+  { target: './web/src/resources', from: './web/src/features', message: 'A resource does not import a feature; features compose resources.' },
+  { target: './web/src/resources', from: './web/src/app', message: 'A resource does not import the app.' },
   { target: './web/src/features', from: './web/src/app', message: 'A feature does not import the app; the app composes features.' },
 ];
 

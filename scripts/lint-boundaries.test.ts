@@ -23,6 +23,12 @@ describe('lint boundaries', () => {
     expect(await rulesBroken('web/src/lib/probe.ts', "export { signUp } from '../features/auth/api/auth-api';\n")).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps the server resources under the features and above the shared code', async () => {
+    expect(await rulesBroken('web/src/resources/photos/probe.ts', "export { signUp } from '../../features/auth/api/auth-api';\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('web/src/lib/probe.ts', "export { photoKeys } from '../resources/photos/keys';\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('web/src/features/gallery/probe.ts', "export { photoKeys } from '../../resources/photos/keys';\n")).toEqual([]);
+  });
+
   it('keeps server features apart and layers one way', async () => {
     expect(await rulesBroken('functions/src/features/chat/probe.ts', "export { authRoutes } from '../auth/auth-routes';\n")).toContain(
       'import-x/no-restricted-paths',

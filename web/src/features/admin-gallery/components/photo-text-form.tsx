@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PHOTO_CAPTION_MAX, PHOTO_TITLE_MAX } from '@bela/contracts/constants';
 import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useState, type FormEvent } from 'react';
-import { useUpdatePhoto } from '../api/update-photo';
+import { useUpdatePhoto } from '../../../resources/photos/mutations';
 import { captionProblem, titleProblem } from '../utils/curation-draft';
 
 /** A photo's title and caption, saved with Save (or Enter in the title). */

@@ -3,9 +3,9 @@
  * bar over all of them and what became of each image reported as its answer arrives.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { photosAddedOrRemoved } from '../../../resources/photos/mutations';
 import { outcomeOf, type UploadOutcome } from '../utils/upload-outcome';
 import { planUploadRequests, roundProgress, type UploadProgress } from '../utils/upload-plan';
-import { refreshPhotoLists } from './photo-lists';
 import { sendUploadRequest } from './send-upload-request';
 
 export interface UploadItem {
@@ -48,6 +48,6 @@ export function useUploadPhotos() {
   return useMutation({
     mutationFn: uploadPhotos,
     // A round that stopped part way may have added images before it did: the lists reload either way.
-    onSettled: () => void refreshPhotoLists(queryClient),
+    onSettled: () => void photosAddedOrRemoved(queryClient),
   });
 }

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { useState } from 'react';
-import { useDeletePhoto } from '../api/delete-photo';
-import { useRecentPhotos } from '../api/get-recent-photos';
+import { useDeletePhoto } from '../../../resources/photos/mutations';
+import { useRecentPhotos } from '../../../resources/photos/queries';
 import { recentMessages } from '../utils/upload-messages';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 
@@ -109,7 +109,13 @@ export function RecentUploads() {
           ))}
         </Box>
       )}
-      <DeletePhotoDialog photo={confirming} deleting={deletion.isPending} error={deletion.error?.message ?? null} onCancel={close} onConfirm={confirmDelete} />
+      <DeletePhotoDialog
+        photo={confirming}
+        deleting={deletion.isPending}
+        error={deletion.error ? recentMessages.deleteFailed(deletion.error.message || 'Unknown error') : null}
+        onCancel={close}
+        onConfirm={confirmDelete}
+      />
     </Box>
   );
 }

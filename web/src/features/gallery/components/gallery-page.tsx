@@ -7,7 +7,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUserInfo } from '../../../lib/session/use-user-info';
-import { usePhotos } from '../api/get-photos';
+import { useMemberPhotos } from '../../../resources/photos/queries';
 import { galleryFailure, galleryMessages } from '../utils/gallery-messages';
 import { galleryMembership } from '../utils/membership';
 import { photosOfPages } from '../utils/photo-paging';
@@ -29,7 +29,7 @@ interface GalleryPageProps {
 export function GalleryPage({ banner, onUpgrade }: GalleryPageProps) {
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   const membership = galleryMembership(useUserInfo().userInfo);
-  const { data, error, isError, isFetching, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = usePhotos(uid);
+  const { data, error, isError, isFetching, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = useMemberPhotos(uid);
   const [viewing, setViewing] = useState<number | null>(null);
   const [focusPhotoId, setFocusPhotoId] = useState<string | null>(null);
 

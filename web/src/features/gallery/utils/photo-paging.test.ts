@@ -1,6 +1,6 @@
 import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { describe, expect, it } from 'vitest';
-import { appendPhotos, aspectRatio, hasMorePages, isShowablePhoto, nextPageNumber, photoPageRequest, photosOfPages } from './photo-paging';
+import { appendPhotos, aspectRatio, photosOfPages } from './photo-paging';
 
 const photo = (id: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
   id,
@@ -15,23 +15,6 @@ const photo = (id: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto => (
 });
 
 describe('gallery paging', () => {
-  it('asks 15 photos on the first page and 12 on every later one', () => {
-    expect(photoPageRequest(1)).toEqual({ page: 1, limit: 15 });
-    expect(photoPageRequest(2)).toEqual({ page: 2, limit: 12 });
-    expect(photoPageRequest(7)).toEqual({ page: 7, limit: 12 });
-  });
-
-  it('has more while the page is before the last one', () => {
-    expect(hasMorePages({ page: 1, totalPages: 2 })).toBe(true);
-    expect(hasMorePages({ page: 2, totalPages: 2 })).toBe(false);
-    expect(hasMorePages({ page: 1, totalPages: 0 })).toBe(false);
-  });
-
-  it('drops photos without a thumbnail URL', () => {
-    const kept = [photo('a'), photo('b', { publicThumbnailUrl: '' }), { id: 'c' }, null, 'd'].filter(isShowablePhoto);
-    expect(kept.map((p) => p.id)).toEqual(['a']);
-  });
-
   it('keeps a photo once when a later page repeats it', () => {
     expect(appendPhotos([photo('a'), photo('b')], [photo('b'), photo('c')]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
@@ -40,12 +23,6 @@ describe('gallery paging', () => {
     const pages = [{ photos: [photo('a'), photo('b')] }, { photos: [photo('b'), photo('c')] }, { photos: [] }];
     expect(photosOfPages(pages).map((p) => p.id)).toEqual(['a', 'b', 'c']);
     expect(photosOfPages([])).toEqual([]);
-  });
-
-  it('asks the page after the last one read, until the last', () => {
-    const last = (page: number, totalPages: number) => ({ pagination: { page, totalPages, total: 30, hasMore: page < totalPages } });
-    expect(nextPageNumber(last(1, 3))).toBe(2);
-    expect(nextPageNumber(last(3, 3))).toBeUndefined();
   });
 
   it('reads the proportions, square when unknown', () => {
