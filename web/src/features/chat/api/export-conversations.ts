@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../utils/save-file';
+import { chatKeys } from './query-keys';
 
 type ExportEndpoint = typeof chatExportEndpoints.export;
 
@@ -42,5 +43,5 @@ export async function exportConversations(variables: ExportConversationsVariable
 }
 
 export function useExportConversations(uid: string | null) {
-  return useMutation({ mutationKey: ['chat', uid ?? '', 'export'], mutationFn: exportConversations });
+  return useMutation({ mutationKey: chatKeys.exports(uid ?? ''), mutationFn: exportConversations });
 }
