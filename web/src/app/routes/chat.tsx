@@ -8,6 +8,8 @@ import { VerifyEmailBanner } from '../../features/account/components/verify-emai
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { ExportConversationsButton } from '../../features/chat/components/export-conversations-menu';
 import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/lazy-dialog';
+import { ReplyMemoriesProvider, type RenderReplyMemories } from '../../features/chat/components/reply-memories-slot';
+import { ReplyMemories } from '../../features/memories/components/reply-memories';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
 
@@ -21,9 +23,13 @@ const ContactSupportDialog = lazyDialog(
 );
 const WelcomeModal = lazyDialog(() => import('../../features/account/components/welcome-modal').then((m) => m.WelcomeModal), isOpen);
 
+/** Under each reply Bela's memory touched: the memories feature's lines (what she learned, with Undo; what she remembered). */
+const replyMemories: RenderReplyMemories = (notes) => <ReplyMemories {...notes} />;
+
 /**
  * /chat (behind RequireAuth): the chat screen, with the account feature's banner and dialogs
- * (verify e-mail, Account Information, Upgrade to Premium, Contact Support, Welcome).
+ * (verify e-mail, Account Information, Upgrade to Premium, Contact Support, Welcome) and the
+ * memories feature's lines under Bela's replies.
  */
 export default function ChatRoute() {
   const navigate = useNavigate();
@@ -78,17 +84,19 @@ export default function ChatRoute() {
 
   return (
     <>
-      <ChatScreen
-        emailVerified={emailVerified}
-        banner={<VerifyEmailBanner email={email} verified={emailVerified} onVerified={() => setServerUnverified(false)} />}
-        loggingOut={loggingOut}
-        onOpenAccount={() => setDialog('account')}
-        onOpenFeedback={() => setDialog('feedback')}
-        onOpenUpgrade={openUpgrade}
-        onLogout={() => void onLogout()}
-        onEmailNotVerified={() => setServerUnverified(true)}
-        onConversationsLoaded={setConversationCount}
-      />
+      <ReplyMemoriesProvider render={replyMemories}>
+        <ChatScreen
+          emailVerified={emailVerified}
+          banner={<VerifyEmailBanner email={email} verified={emailVerified} onVerified={() => setServerUnverified(false)} />}
+          loggingOut={loggingOut}
+          onOpenAccount={() => setDialog('account')}
+          onOpenFeedback={() => setDialog('feedback')}
+          onOpenUpgrade={openUpgrade}
+          onLogout={() => void onLogout()}
+          onEmailNotVerified={() => setServerUnverified(true)}
+          onConversationsLoaded={setConversationCount}
+        />
+      </ReplyMemoriesProvider>
       <AccountDialog
         open={dialog === 'account'}
         onClose={() => setDialog(null)}

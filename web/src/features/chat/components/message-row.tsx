@@ -7,7 +7,7 @@ import { CrisisSupportLinks } from './crisis-support-links';
 import { EditMessageForm } from './edit-message-form';
 import { BelaRow, Bubble, Column, Meta, Row } from './message-bubble';
 import { CopyButton, ReplyControls, VersionControls } from './reply-controls';
-import { ReplyMemories } from './reply-memories';
+import { ReplyMemoriesSlot } from './reply-memories-slot';
 
 interface MessageRowProps {
   message: DisplayMessage;
@@ -118,7 +118,7 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick, lat
         <CopyButton text={message.content} />
         {latest && <ReplyControls message={message} />}
       </Footer>
-      {(message.learned || message.memories) && <ReplyMemories message={message} />}
+      {(message.learned || message.memories) && <ReplyMemoriesSlot message={message} />}
     </BelaRow>
   );
 });

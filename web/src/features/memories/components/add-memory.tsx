@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MAX_MEMORIES, type MemoryKind } from '@bela/contracts/constants';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useCreateMemory } from '../api/create-memory';
+import { useCreateMemory } from '../../../resources/memories/mutations';
 import { memoryErrorMessage, memoryMessages, memoryRefusalTone, type MemoryRefusalTone } from '../utils/memory-messages';
 import { EMPTY_MEMORY } from './memory-edit-form';
 import { MemoryKindField, MemoryTextField } from './memory-fields';

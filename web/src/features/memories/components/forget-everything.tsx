@@ -11,7 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useClearMemories } from '../api/clear-memories';
+import { useClearMemories } from '../../../resources/memories/mutations';
 import { memoryErrorMessage, memoryMessages } from '../utils/memory-messages';
 
 interface ForgetEverythingProps {

@@ -15,6 +15,7 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { memberInfo, signInAs } from '../../../testing/session';
 import { queryClient } from '../../../lib/query/query-client';
+import { conversationKeys } from '../../../resources/conversations/keys';
 
 beforeAll(loadMemoriesPage, 60_000);
 
@@ -280,7 +281,7 @@ describe('What Bela knows', () => {
   it('marks the chat’s cached threads stale once a memory is forgotten: their copies went with it on the server', async () => {
     const { user } = await openMemories([sister, nurse]);
     await screen.findByText(sister.text, {}, PAGE_LOADED);
-    const thread = ['chat', memberInfo().uid, 'messages', 'c1'];
+    const thread = conversationKeys.messages(memberInfo().uid, 'c1');
     queryClient.setQueryData(thread, { pages: [], pageParams: [] });
     expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(false);
     await user.click(within(itemOf(sister.text)).getByRole('button', { name: 'Delete memory' }));

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { Memory } from '@bela/contracts/memories';
 import type { MemoryKind } from '@bela/contracts/constants';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useUpdateMemory } from '../api/update-memory';
+import { useUpdateMemory } from '../../../resources/memories/mutations';
 import { memoryErrorMessage, memoryMessages, memoryRefusalTone, type MemoryRefusalTone } from '../utils/memory-messages';
 import { MemoryKindField, MemoryTextField } from './memory-fields';
 

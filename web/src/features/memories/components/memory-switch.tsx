@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useSetMemorySwitch } from '../api/set-memory-switch';
+import { useSetMemorySwitch } from '../../../resources/memories/mutations';
 import { memoryErrorMessage, memoryMessages } from '../utils/memory-messages';
 
 /** `enabled`: as the server says (null until the list has loaded). */

@@ -5,8 +5,7 @@
  */
 import type { Memory } from '@bela/contracts/memories';
 import { useCallback } from 'react';
-import { useCreateMemory } from '../api/create-memory';
-import { useUpdateMemory } from '../api/update-memory';
+import { useCreateMemory, useUpdateMemory } from '../../../resources/memories/mutations';
 
 export function useRestoreMemory(uid: string | null): (memory: Memory) => Promise<void> {
   const { mutateAsync: create } = useCreateMemory(uid);

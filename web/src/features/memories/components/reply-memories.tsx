@@ -3,16 +3,16 @@
  * member's message ("Bela will remember: … · Undo", "Bela updated: …", "Bela forgot: …"), from the
  * stream's `memory` event or, after a reload, the message's `learned`; and "Remembered", which
  * shows the memories the reply was composed with. Plain elements, styled here once: a thread
- * renders them only for the replies memory touched.
+ * renders them only for the replies memory touched. The chat shows them in the slot under each
+ * reply that the app fills with this (`app/routes/chat.tsx`).
  */
 import { alpha, styled } from '@mui/material/styles';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import { useId, useState } from 'react';
 import { isServerError } from '../../../lib/api-error';
 import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
-import { canUndo, useUndoMemoryChange } from '../api/undo-memory-change';
+import { canUndo, useUndoMemoryChange } from '../hooks/use-undo-memory-change';
 import { undoKey, useMemoryUndoStore } from '../stores/memory-undo-store';
-import type { DisplayMessage } from '../utils/display-message';
 import { memoryChangeText } from '../utils/memory-change-text';
 
 const UNDO_FAILED = "Couldn't undo. Please try again.";
@@ -108,16 +108,23 @@ function Remembered({ memories }: { memories: UsedMemory[] }) {
   );
 }
 
+export interface ReplyMemoriesProps {
+  /** The reply's message. */
+  messageId: string;
+  /** What Bela's memory did after the member's message. */
+  learned?: MemoryChange[];
+  /** The memories the reply was composed with. */
+  used?: UsedMemory[];
+}
+
 /** Nothing for a reply memory did not touch. */
-export function ReplyMemories({ message }: { message: DisplayMessage }) {
+export function ReplyMemories({ messageId, learned = [], used = [] }: ReplyMemoriesProps) {
   const uid = useSessionStore(sessionUid);
-  const learned = message.learned ?? [];
-  const used = message.memories ?? [];
   if (learned.length === 0 && used.length === 0) return null;
   return (
     <Notes data-testid="reply-memories">
       {learned.map((change) => (
-        <ChangeLine key={`${change.memoryId}/${change.op}`} uid={uid} messageId={message.id} change={change} />
+        <ChangeLine key={`${change.memoryId}/${change.op}`} uid={uid} messageId={messageId} change={change} />
       ))}
       {used.length > 0 && <Remembered memories={used} />}
     </Notes>

@@ -1,8 +1,9 @@
 /**
- * Memory in the chat, against the mock API: when a turn's stream says Bela learned something (the
- * `memory` event), a line under her reply says so with Undo, which reverts it through the memories
- * API; after a reload the same line comes from the message's `learned`; a reply composed with
- * memories shows them under "Remembered"; the header leads to "What Bela knows".
+ * Memory in the chat (this feature's lines, in the slot the app gives them under Bela's replies),
+ * against the mock API: when a turn's stream says Bela learned something (the `memory` event), a
+ * line under her reply says so with Undo, which reverts it through the memories API; after a reload
+ * the same line comes from the message's `learned`; a reply composed with memories shows them under
+ * "Remembered"; the chat's header leads to "What Bela knows".
  */
 import { chatEndpoints, type ChatMessage, type StreamDone, type StreamMeta } from '@bela/contracts/chat';
 import type { MemoryChange } from '@bela/contracts/memories';
@@ -15,6 +16,7 @@ import { memory, memoryServer } from '../../../testing/memory-fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { memberInfo, signInAs } from '../../../testing/session';
+import { memoryKeys } from '../../../resources/memories/keys';
 import { useMemoryUndoStore } from '../stores/memory-undo-store';
 
 const FIRST_PAINT_MS = 8_000;
@@ -46,7 +48,7 @@ describe('what Bela learned, under her reply', () => {
     const { user } = await openConversation([message('u0', 'user', 'Hi', 5), message('a0', 'assistant', 'Hi you!', 4)], memories);
     server.use(onApi(chatEndpoints.chatStream, () => stream.response));
     // The memory page's list, as it was cached before the turn.
-    queryClient.setQueryData(['memories', 'member-1', 'list'], { pages: [{ memories: [], nextCursor: null, count: 0, enabled: true }], pageParams: [null] });
+    queryClient.setQueryData(memoryKeys.list('member-1'), { pages: [{ memories: [], nextCursor: null, count: 0, enabled: true }], pageParams: [null] });
 
     await user.type(messageBox(), 'My sister is Ana{Enter}');
     const meta: StreamMeta = { conversationId: 'c1', userMessageId: 'u1', title: 'Family', model: onlineModel };
@@ -60,7 +62,7 @@ describe('what Bela learned, under her reply', () => {
     const reply = (await screen.findByText('What a lovely name!')).closest('[data-message-id]')!;
     const line = await within(reply as HTMLElement).findByTestId('memory-change');
     expect(line).toHaveTextContent('Bela will remember: your sister is Ana · Undo');
-    expect(queryClient.getQueryState(['memories', 'member-1', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(memoryKeys.list('member-1'))?.isInvalidated).toBe(true);
 
     await user.click(within(line).getByRole('button', { name: 'Undo' }));
 

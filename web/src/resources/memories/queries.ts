@@ -3,9 +3,9 @@
  * more"), each page with the count and the "Bela remembers" switch.
  */
 import type { memoryEndpoints, MemoryPage } from '@bela/contracts/memories';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { memoryKeys } from './query-keys';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api-client';
+import { memoryKeys } from './keys';
 
 export const MEMORY_PAGE_SIZE = 50;
 
@@ -24,7 +24,7 @@ export async function fetchMemories(cursor: string | null, signal?: AbortSignal)
   };
 }
 
-export function getMemoriesQueryOptions(uid: string) {
+export function memoriesQueryOptions(uid: string) {
   return infiniteQueryOptions({
     queryKey: memoryKeys.list(uid),
     queryFn: ({ pageParam, signal }) => fetchMemories(pageParam, signal),
@@ -37,5 +37,10 @@ export function getMemoriesQueryOptions(uid: string) {
 
 /** The member's memories, once the account is known. */
 export function useMemories(uid: string | null) {
-  return useInfiniteQuery({ ...getMemoriesQueryOptions(uid ?? ''), enabled: uid !== null });
+  return useInfiniteQuery({ ...memoriesQueryOptions(uid ?? ''), enabled: uid !== null });
+}
+
+/** Bela's memory of `uid` changed elsewhere (a chat turn learned something): asked again when next shown. */
+export function markMemoriesStale(client: QueryClient, uid: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: memoryKeys.all(uid) });
 }

@@ -1,8 +1,8 @@
 /**
  * Which of Bela's memory changes the member undid in the chat (the line under a reply: "Bela will
  * remember: … · Undo"), so that the line says so for as long as the app runs, whichever thread is
- * shown or however often its rows render again. The undoing itself is the API's
- * (`api/undo-memory-change.ts`); this keeps only what the line shows.
+ * shown or however often its rows render again. The undoing itself is the memories resource's
+ * (`hooks/use-undo-memory-change.ts`); this keeps only what the line shows.
  */
 import { create } from 'zustand';
 
