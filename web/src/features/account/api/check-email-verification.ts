@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { currentUser } from '../../../lib/firebase';
 import { refreshUserInfo } from '../../../lib/session/session';
+import { accountKeys } from './query-keys';
 
 /**
  * Resolves whether the e-mail address is verified now. Verified, it resolves only once the app's
@@ -25,7 +26,7 @@ export async function checkEmailVerification(user: User): Promise<boolean> {
 
 export function useCheckEmailVerification() {
   return useMutation({
-    mutationKey: ['account', 'email-verification', 'check'],
+    mutationKey: accountKeys.verificationCheck(),
     mutationFn: checkEmailVerification,
   });
 }

@@ -6,6 +6,7 @@ import { apiPost } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { requireRedirectUrl } from '../utils/redirect-url';
+import { accountKeys } from './query-keys';
 
 type CreateCheckoutEndpoint = typeof billingEndpoints.createCheckout;
 
@@ -17,7 +18,7 @@ export function createCheckout(): Promise<ResponseData<CreateCheckoutEndpoint>> 
 /** Starts Checkout; resolves with the URL to leave for (checked to be http or https). */
 export function useCreateCheckout() {
   return useMutation({
-    mutationKey: ['account', 'checkout'],
+    mutationKey: accountKeys.checkout(),
     mutationFn: async () => requireRedirectUrl((await createCheckout()).url, window.location.href),
     onError: (error) => {
       // Already a member (paid in another tab, say): reload the user info so the app shows it.

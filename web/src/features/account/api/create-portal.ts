@@ -4,6 +4,7 @@ import type { ResponseData } from '@bela/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { requireRedirectUrl } from '../utils/redirect-url';
+import { accountKeys } from './query-keys';
 
 type CreatePortalEndpoint = typeof billingEndpoints.createPortal;
 
@@ -15,7 +16,7 @@ export function createPortal(): Promise<ResponseData<CreatePortalEndpoint>> {
 /** Opens a portal session; resolves with the URL to leave for (checked to be http or https). */
 export function useCreatePortal() {
   return useMutation({
-    mutationKey: ['account', 'portal'],
+    mutationKey: accountKeys.portal(),
     mutationFn: async () => requireRedirectUrl((await createPortal()).portalUrl, window.location.href),
   });
 }

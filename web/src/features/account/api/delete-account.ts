@@ -3,6 +3,7 @@ import type { accountEndpoints } from '@bela/contracts/account';
 import type { ResponseData } from '@bela/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { accountKeys } from './query-keys';
 
 type DeleteEndpoint = typeof accountEndpoints.delete;
 
@@ -12,5 +13,5 @@ export function deleteAccount(): Promise<ResponseData<DeleteEndpoint>> {
 
 /** The caller signs out once it has succeeded (the dialog's `onDeleted`), which drops the session's data. */
 export function useDeleteAccount() {
-  return useMutation({ mutationKey: ['account', 'delete'], mutationFn: deleteAccount });
+  return useMutation({ mutationKey: accountKeys.deletion(), mutationFn: deleteAccount });
 }

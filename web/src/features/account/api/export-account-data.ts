@@ -3,6 +3,7 @@ import type { accountEndpoints } from '@bela/contracts/account';
 import type { ResponseData } from '@bela/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { accountKeys } from './query-keys';
 
 type ExportEndpoint = typeof accountEndpoints.export;
 
@@ -13,5 +14,5 @@ export function exportAccountData(): Promise<AccountExport> {
 }
 
 export function useExportAccountData() {
-  return useMutation({ mutationKey: ['account', 'export'], mutationFn: exportAccountData });
+  return useMutation({ mutationKey: accountKeys.dataExport(), mutationFn: exportAccountData });
 }

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { loadAuth } from '../../../lib/firebase';
+import { accountKeys } from './query-keys';
 
 export async function resendVerificationEmail(user: User): Promise<void> {
   const { sdk } = await loadAuth();
@@ -9,5 +10,5 @@ export async function resendVerificationEmail(user: User): Promise<void> {
 }
 
 export function useResendVerificationEmail() {
-  return useMutation({ mutationKey: ['account', 'email-verification', 'resend'], mutationFn: resendVerificationEmail });
+  return useMutation({ mutationKey: accountKeys.verificationResend(), mutationFn: resendVerificationEmail });
 }

@@ -11,7 +11,7 @@ export function grantComplimentary(uid: string): Promise<ComplimentaryResult> {
 export function useGrantComplimentary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...adminMembersKeys.all, 'complimentary'],
+    mutationKey: adminMembersKeys.complimentary(),
     mutationFn: grantComplimentary,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminMembersKeys.auditLog }),
   });

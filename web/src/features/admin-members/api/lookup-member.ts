@@ -15,7 +15,7 @@ export function lookupMember(email: string): Promise<MemberDetails> {
 export function useLookupMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...adminMembersKeys.all, 'lookup'],
+    mutationKey: adminMembersKeys.lookup(),
     mutationFn: lookupMember,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminMembersKeys.auditLog }),
   });

@@ -14,7 +14,7 @@ export async function openMemberPortal(uid: string): Promise<string> {
 export function useMemberPortal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...adminMembersKeys.all, 'portal'],
+    mutationKey: adminMembersKeys.portal(),
     mutationFn: openMemberPortal,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminMembersKeys.auditLog }),
   });

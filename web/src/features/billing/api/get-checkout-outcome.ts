@@ -7,6 +7,7 @@ import type { billingEndpoints } from '@bela/contracts/billing';
 import type { ResponseData } from '@bela/contracts/endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { billingKeys } from './query-keys';
 
 type CheckoutOutcomeEndpoint = typeof billingEndpoints.checkoutOutcome;
 export type CheckoutOutcome = ResponseData<CheckoutOutcomeEndpoint>;
@@ -14,7 +15,7 @@ export type CheckoutOutcome = ResponseData<CheckoutOutcomeEndpoint>;
 /** Asked once per visit of the page; a failure reads as a plain cancellation. */
 export function useCheckoutOutcome(enabled: boolean) {
   return useQuery({
-    queryKey: ['payment', 'checkout-outcome'],
+    queryKey: billingKeys.checkoutOutcome(),
     queryFn: ({ signal }) => apiPost<CheckoutOutcomeEndpoint>('/stripe/checkout-outcome', undefined, { signal }),
     enabled,
     staleTime: 0,

@@ -3,6 +3,7 @@ import type { billingEndpoints } from '@bela/contracts/billing';
 import type { ResponseData } from '@bela/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { billingKeys } from './query-keys';
 
 type VerifySessionEndpoint = typeof billingEndpoints.verifySession;
 export type SessionVerification = ResponseData<VerifySessionEndpoint>;
@@ -15,7 +16,7 @@ export function verifySession(sessionId: string, signal?: AbortSignal): Promise<
 /** One verification per Checkout session; the page asks again only when the member says so. */
 export const getSessionVerificationQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: ['payment', 'session-verification', sessionId],
+    queryKey: billingKeys.sessionVerification(sessionId),
     queryFn: ({ signal }) => verifySession(sessionId, signal),
     staleTime: Infinity,
   });

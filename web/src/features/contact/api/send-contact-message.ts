@@ -2,6 +2,7 @@ import type { contactEndpoints } from '@bela/contracts/contact';
 import type { RequestBody, ResponseData } from '@bela/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { contactKeys } from './query-keys';
 
 type ContactEndpoint = typeof contactEndpoints.contact;
 export type ContactMessage = RequestBody<ContactEndpoint>;
@@ -12,5 +13,5 @@ export function sendContactMessage(body: ContactMessage): Promise<ResponseData<C
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });
+  return useMutation({ mutationKey: contactKeys.send(), mutationFn: sendContactMessage });
 }
