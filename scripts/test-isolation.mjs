@@ -27,6 +27,7 @@ export const WEB_UNIT_FILES_WITH_MOCKS = [
   'web/src/lib/api-client.test.ts',
   'web/src/lib/api-transport.test.ts',
   'web/src/lib/session/session.test.ts',
-  'web/src/lib/session/early-request.test.ts',
+  'web/src/lib/boot/early-request.test.ts',
+  'web/src/lib/boot/kept-session.test.ts',
   'web/src/lib/firebase.test.ts',
 ];

@@ -6,10 +6,11 @@ import { logInToChat, registeredUser, watchForProblems } from '../support/ui';
 import { networkQuiet, requestsInFlight } from '../support/network-quiet';
 
 // Journey: a conversation opened by its address (`/chat?c=<id>`) on a page load. The page's entry
-// asks for its newest messages at once, with the ID token Firebase keeps in this browser, before
-// the app's code and Firebase Auth have loaded; the thread shows the answer, and Firebase's own
-// restore follows. A token about to expire is left to Firebase, and the page asks once the session
-// is back. The next member on the same browser gets none of the first one's conversation.
+// asks for its newest messages at once, with the ID token the app keeps in this browser
+// (web/src/lib/boot), before the app's code and Firebase Auth have loaded; the thread shows the
+// answer, and Firebase's own restore follows. A token about to expire is left to Firebase, and the
+// page asks once the session is back. The next member on the same browser gets none of the first
+// one's conversation.
 
 test.use({ storageState: journeySession('address') });
 const MESSAGES_PATH = '/api/ai/conversations/messages';
@@ -60,11 +61,18 @@ function recordMessageAnswers(page: Page): string[] {
   return answers;
 }
 
-/** Sets the expiry of the ID token Firebase keeps in this browser (its own IndexedDB record). */
+/**
+ * Sets the expiry of the ID token kept in this browser: the app's copy (web/src/lib/boot/
+ * kept-session.ts), which the page's entry reads, and Firebase's own IndexedDB record, so that
+ * Firebase too finds it about to expire.
+ */
 function setKeptTokenExpiry(page: Page, expiresAt: number): Promise<void> {
   return page.evaluate(
     (expirationTime) =>
       new Promise<void>((resolve, reject) => {
+        const kept = JSON.parse(localStorage.getItem('bela.idToken') ?? 'null') as { expiresAt: number } | null;
+        if (!kept) return reject(new Error('The app keeps no token'));
+        localStorage.setItem('bela.idToken', JSON.stringify({ ...kept, expiresAt: expirationTime }));
         const open = indexedDB.open('firebaseLocalStorageDb');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {

@@ -6,15 +6,15 @@
  * to the API as the app's e-mail login does (POST /auth/login, then /utility/track-login, with the
  * browser's own headers, from which the server reads its device and browser), and writes the
  * signed-in user where Firebase Auth's web SDK keeps it: IndexedDB `firebaseLocalStorageDb`, the
- * record `firebase:authUser:<apiKey>:[DEFAULT]` (the shape web/src/lib/session/
- * persisted-firebase-user.ts reads), beside the app's signed-in hint. On the journey's first page
- * the SDK restores that user, reloads it from the emulator and renews its token when due, as on
- * any return visit.
+ * record `firebase:authUser:<apiKey>:[DEFAULT]`, beside the app's signed-in hint. On the journey's
+ * first page the SDK restores that user, reloads it from the emulator and renews its token when
+ * due, as on any return visit; the app then keeps its token for the next page's early request
+ * (web/src/lib/boot/kept-session.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import { API_KEY, passwordSession, type TestAccount } from './auth-emulator';
 
-/** The app's note that this browser has a session to restore (web/src/lib/session/session-hint.ts). */
+/** The app's note that this browser has a session to restore (web/src/lib/boot/kept-session.ts). */
 const SESSION_HINT_KEY = 'bela.signedIn';
 
 export async function signInWithoutTheForm(page: Page, account: TestAccount & { displayName: string; verified: boolean }): Promise<void> {

@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
-import { releaseEarlyInput } from './early-input';
+import { releaseEarlyInput } from '../lib/boot/early-input';
 import { preloadStartPage } from './router';
 
 const container = document.getElementById('root');
@@ -21,7 +21,7 @@ const renderAfresh = () => startTransition(() => createRoot(container).render(ap
 if (container.firstElementChild) {
   // A page the server prerendered (`prerender.tsx`) is hydrated at once: React takes over its
   // markup, and a page whose code is still loading keeps its HTML until it has come (what the
-  // visitor did meanwhile is handed over then, `early-input.ts`). Should the first render differ
+  // visitor did meanwhile is handed over then, `lib/boot/early-input.ts`). Should the first render differ
   // from the markup, React renders the page afresh: a defect, reported as a warning, not as an
   // error (that would open the global error dialog over a page that works).
   let root: Root | null = null;

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '../components/errors/error-boundary';
 import { MainErrorFallback } from '../components/errors/main-error-fallback';
 import { GlobalOverlays } from '../components/overlays/global-overlays';
 import { subscribeToSession } from '../lib/session/session';
-import { releaseEarlyInput } from './early-input';
+import { releaseEarlyInput } from '../lib/boot/early-input';
 
 /** The top-level error screen; the page it replaces will never take over what was held for it. */
 function AppErrorScreen() {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { useVisitTracking } from '../lib/tracking/use-visit-tracking';
-import { releaseEarlyInput } from './early-input';
+import { releaseEarlyInput } from '../lib/boot/early-input';
 import { routeTitle } from './route-titles';
 
 /** Rendered after the page: once it is on screen (a prerendered one hydrated), the page is the app's. */

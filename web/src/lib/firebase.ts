@@ -11,7 +11,7 @@ import type { AppCheck } from 'firebase/app-check';
 import type { Auth, User } from 'firebase/auth';
 import { env, shouldUseAppCheck } from '../config/env';
 import { markBackendInitFailed, markBackendInitSucceeded } from './backend-status-store';
-import { hasSessionHint } from './session/session-hint';
+import { hasSessionHint } from './boot/kept-session';
 
 export type AuthSdk = typeof import('./firebase-auth-sdk');
 

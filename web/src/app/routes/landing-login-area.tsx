@@ -4,12 +4,12 @@
  * as HTML from the start; the app hydrates the rest of the page and leaves the area as it is, inside
  * a Suspense boundary, until the visitor comes near it: scrolled within reach, pointed at, touched or
  * given focus. Its code is then fetched and React hydrates it. Whatever the visitor typed, pressed
- * or sent there meanwhile is held and handed over then (`early-input.ts`).
+ * or sent there meanwhile is held and handed over then (`lib/boot/early-input.ts`).
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { loadThemed } from '../../components/theme/load-themed';
-import { holdInputUntilReady } from '../early-input';
+import { holdInputUntilReady } from '../../lib/boot/early-input';
 import './landing-login-area.css';
 
 type AreaModule = { default: ComponentType };

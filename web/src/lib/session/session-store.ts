@@ -5,7 +5,7 @@
  */
 import type { User } from 'firebase/auth';
 import { create } from 'zustand';
-import { hasSessionHint } from './session-hint';
+import { hasSessionHint } from '../boot/kept-session';
 
 /**
  * 'loading' until Firebase has reported the first auth state, when this browser has a session to
@@ -23,7 +23,7 @@ export interface SessionState {
   authChecked: boolean;
   /**
    * While the session is being restored ('loading'): the account whose kept ID token the
-   * server accepted for the page's first request (`early-request.ts`). The guard shows the page
+   * server accepted for the page's first request (`lib/boot/early-request.ts`). The guard shows the page
    * for it rather than wait for Firebase; Firebase's own report replaces it (null from then on).
    */
   provisionalUid: string | null;

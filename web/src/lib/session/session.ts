@@ -8,8 +8,8 @@ import type { User } from 'firebase/auth';
 import type { UserInfo } from '@bela/contracts/auth';
 import { ANALYTICS_SESSION_KEY } from '../../config/app';
 import { loadAuth, onAuthLoaded } from '../firebase';
-import { dropEarlyAnswers, earlyRequestsSucceed } from './early-request';
-import { hasSessionHint, setSessionHint } from './session-hint';
+import { dropEarlyAnswers, earlyRequestsSucceed } from '../boot/early-request';
+import { hasSessionHint, keepTokenOf, setSessionHint } from '../boot/kept-session';
 import { currentSession, watchSession } from './session-store';
 
 // The query cache and the user-info request come with the first signed-in page, not with the
@@ -47,6 +47,8 @@ function onTokenChange(user: User | null): void {
 function applyTokenChange(user: User | null): void {
   const session = currentSession();
   setSessionHint(user !== null);
+  // The next page load's early request leaves with this token (`lib/boot`).
+  if (user) void keepTokenOf(user);
   const previousUid = session.user?.uid ?? null;
   if (!user) {
     session.setSignedOut();
@@ -117,7 +119,7 @@ function afterFirstScreen(then: () => void): void {
  * after the first render. The page's first API call waits for the ID token it brings.
  *
  * Unless the page's entry has already sent its first request with the token Firebase keeps
- * (`early-request.ts`): then Auth waits, so that its code and its restore do not compete with the
+ * (`lib/boot/early-request.ts`): then Auth waits, so that its code and its restore do not compete with the
  * first screen for the main thread. If the request fails, Auth starts at once (the page asks again
  * with Firebase's token); if it succeeds, Auth starts once the screen built from it is painted.
  */

@@ -1,17 +1,17 @@
 /**
  * A conversation's messages (POST /ai/conversations/messages): the first page is the newest, each
  * further page the one before it; the thread shows them oldest first. The first page of the
- * conversation a page load opens comes from the request sent with the kept ID token as the page
- * started (`early-newest-page.ts`), without a second request.
+ * conversation a page load opens comes from the request the page's entry sent with the kept ID
+ * token (`early-newest-page.ts`, `lib/boot`), without a second request.
  */
 import { MESSAGE_PAGE_SIZE } from '@bela/contracts/constants';
 import type { chatEndpoints, MessagePage } from '@bela/contracts/chat';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { parseEnvelope } from '../../../lib/api-envelope';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { toDisplay, type DisplayMessage } from '../utils/display-message';
-import { takeEarlyNewestPage } from './early-newest-page';
+import { takeFirstPage } from '../../../lib/boot/first-page';
+import { earlyNewestPageKey } from './early-newest-page';
 import { chatKeys } from './query-keys';
 
 /** A page as the thread shows it: stored messages, and those the client adds (a stopped reply, an apology). */
@@ -92,15 +92,8 @@ const NO_EARLY_PAGE: EarlyNewestPage = { uid: null, page: null };
 
 /** The early answer for this conversation, read; null when none was sent, or it was refused or failed. */
 async function readEarlyNewestPage(conversationId: string): Promise<{ uid: string; page: ThreadPage } | null> {
-  const early = takeEarlyNewestPage(conversationId);
-  if (!early) return null;
-  try {
-    const { uid, response } = await early;
-    return { uid, page: toThreadPage(await parseEnvelope<Partial<MessagePage>>(response)) };
-  } catch {
-    // Refused or failed: the thread asks the ordinary way, as if it had never been sent.
-    return null;
-  }
+  const early = await takeFirstPage<Partial<MessagePage>>(earlyNewestPageKey(conversationId));
+  return early && { uid: early.uid, page: toThreadPage(early.data) };
 }
 
 /**

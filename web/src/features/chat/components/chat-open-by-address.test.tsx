@@ -1,8 +1,9 @@
 /**
  * A chat opened by its address on a page load (`/chat?c=<id>`): the page's entry has already asked
- * for the conversation's newest page with the ID token Firebase keeps (`early-newest-page.ts`,
- * stood in for here). The thread shows that answer, before Firebase has restored the session and
- * without asking again; an answer for another account is never shown.
+ * for the conversation's newest page with the ID token this browser keeps (`early-newest-page.ts`;
+ * its answer, `lib/boot/first-page.ts`, is stood in for here). The thread shows that answer,
+ * before Firebase has restored the session and without asking again; an answer for another account
+ * is never shown.
  */
 import { chatEndpoints, type MessagePage } from '@bela/contracts/chat';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,9 +14,9 @@ import { conversation, conversationsHandler, loadChatPage, message, messagePage,
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { memberInfo, signInAs } from '../../../testing/session';
-import { takeEarlyNewestPage } from '../api/early-newest-page';
+import { takeFirstPage } from '../../../lib/boot/first-page';
 
-vi.mock('../api/early-newest-page', () => ({ takeEarlyNewestPage: vi.fn(), requestAddressedConversationEarly: vi.fn() }));
+vi.mock('../../../lib/boot/first-page', () => ({ takeFirstPage: vi.fn() }));
 // Firebase Auth never reports here: the page is shown on the early answer's word alone.
 vi.mock('../../../lib/firebase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/firebase')>()),
@@ -29,17 +30,13 @@ const thread = () => screen.getByRole('log', { name: 'Conversation with Bela' })
 
 /** The early request's answer: `page`, accepted for `uid`'s kept token. */
 function earlyAnswer(uid: string, page: MessagePage) {
-  vi.mocked(takeEarlyNewestPage).mockImplementation((conversationId) =>
-    conversationId === 'c1'
-      ? Promise.resolve({ uid, response: new Response(JSON.stringify({ success: true, data: page }), { headers: { 'Content-Type': 'application/json' } }) })
-      : null,
-  );
+  vi.mocked(takeFirstPage).mockImplementation((key) => Promise.resolve(key === 'newest-page:c1' ? { uid, data: page } : null));
 }
 
 const newestPage = messagePage([message('m1', 'user', 'Good morning'), message('m2', 'assistant', 'The newest words of the thread')]);
 
 beforeEach(() => {
-  vi.mocked(takeEarlyNewestPage).mockReset();
+  vi.mocked(takeFirstPage).mockReset();
   server.use(modelHandler(), conversationsHandler([conversation('c1', 'A private chat')]));
 });
 
@@ -73,7 +70,8 @@ describe('a conversation opened by its address', () => {
 
   it('asks the ordinary way when the early request was refused', async () => {
     signInAs(memberInfo());
-    vi.mocked(takeEarlyNewestPage).mockImplementation(() => Promise.reject(new Error('Early request refused: 401')));
+    // A refusal is read as no early page (`lib/boot/first-page.ts`).
+    vi.mocked(takeFirstPage).mockImplementation(() => Promise.resolve(null));
     server.use(onApi(chatEndpoints.messages, () => newestPage));
     renderApp('/chat?c=c1');
 

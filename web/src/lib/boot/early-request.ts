@@ -1,23 +1,31 @@
 /**
- * API requests sent as the page starts, with the ID token of the user Firebase keeps in this
- * browser (`persisted-firebase-user.ts`), before the app's code and Firebase Auth have loaded. A
- * feature sends one for what its first screen needs (the chat: the newest page of the
- * conversation in the address) and takes the answer once its code has loaded. Only a success is
- * handed over, with the account whose token the server accepted. Anything else (no user kept, a
- * token about to expire, a refusal, a network failure, a timeout) rejects, and the taker asks again
- * the ordinary way, once Firebase has restored the session.
+ * API requests sent by the page's entry, with the ID token this browser keeps (`kept-session.ts`),
+ * before the app's code and Firebase Auth have loaded. A feature describes the request its first
+ * screen needs (the chat: the newest page of the conversation in the address), the entry sends it,
+ * and the feature takes the answer once its code has loaded (`first-page.ts`). Only a success is
+ * handed over, with the account whose token the server accepted. Anything else (no token kept, a
+ * token about to expire: nothing sent; a refusal, a network failure, a timeout: a rejection) leaves
+ * the taker to ask the ordinary way, once Firebase has restored the session.
  *
  * Small on purpose, and free of the API client: the page's entry loads it.
  */
 import { API_BASE } from '../../config/app';
 import { env, shouldUseAppCheck } from '../../config/env';
-import { readPersistedFirebaseUser } from './persisted-firebase-user';
-import { hasSessionHint } from './session-hint';
+import { keptToken, type KeptToken } from './kept-session';
 
 /** An early request is given up after this long (the ordinary request then takes over). */
 export const EARLY_REQUEST_TIMEOUT_MS = 10_000;
 /** A token this close to its expiry is left to Firebase to refresh. */
 export const TOKEN_MARGIN_MS = 60_000;
+
+/** A request a feature's first screen needs, as the entry sends it. */
+export interface EarlyRequest {
+  /** Under which the answer waits for its taker. */
+  key: string;
+  /** The API path (without the `/api` base); the request is a POST of `body` as JSON. */
+  path: string;
+  body: unknown;
+}
 
 export interface EarlyAnswer {
   /** The account whose token the server accepted. */
@@ -38,42 +46,37 @@ async function appCheckToken(): Promise<string | null> {
   return getAppCheckToken();
 }
 
-async function send(path: string, body: unknown, onLeave: () => void): Promise<EarlyAnswer> {
-  const user = await readPersistedFirebaseUser(env.firebase.apiKey);
-  if (!user) throw new Error('No session kept in this browser');
-  if (user.expiresAt - Date.now() < TOKEN_MARGIN_MS) throw new Error('The kept ID token is about to expire');
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` });
-  // Without App Check the request leaves at once, in the task that read the token.
+async function send({ path, body }: EarlyRequest, token: KeptToken): Promise<EarlyAnswer> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token.idToken}` });
+  // Without App Check the request leaves at once, in the task that called `sendEarlyRequest`.
   const appCheck = appCheckOn ? await appCheckToken() : null;
   if (appCheck) headers.set('X-Firebase-AppCheck', appCheck);
-  const request = fetch(`${API_BASE}${path}`, {
+  const response = await fetch(`${API_BASE}${path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
     credentials: 'same-origin',
     signal: AbortSignal.timeout(EARLY_REQUEST_TIMEOUT_MS),
   });
-  onLeave();
-  const response = await request;
   if (!response.ok) throw new Error(`Early request refused: ${response.status}`);
-  return { uid: user.uid, response };
+  return { uid: token.uid, response };
 }
 
 /**
- * POSTs `body` to `path` as the user Firebase keeps here, at once, and keeps the answer under `key`
- * for `takeEarlyAnswer`. Nothing is sent when this browser has no session to restore, or when a
- * request under `key` is already waiting to be taken. Resolves once the request has left (or it is
- * known that none will): the token is read first, from Firebase's storage.
+ * POSTs `request` as the member whose token this browser keeps, at once, and keeps the answer under
+ * its key for `takeEarlyAnswer`. Nothing is sent when no token is kept (no session, or one Firebase
+ * has not handed a token to this app yet), when the kept one is about to expire, or when a request
+ * under the key is already waiting to be taken. True when one was sent.
  */
-export function sendEarlyRequest(key: string, path: string, body: unknown): Promise<void> {
-  if (pending.has(key) || !hasSessionHint()) return Promise.resolve();
-  let left = () => undefined as void;
-  const leaving = new Promise<void>((resolve) => (left = resolve));
-  const answer = send(path, body, left);
+export function sendEarlyRequest(request: EarlyRequest): boolean {
+  if (pending.has(request.key)) return false;
+  const token = keptToken();
+  if (!token || token.expiresAt - Date.now() < TOKEN_MARGIN_MS) return false;
+  const answer = send(request, token);
   // Nobody may take it (the visitor left the page first): a failure then is nobody's to report.
-  answer.catch(() => undefined).finally(left);
-  pending.set(key, answer);
-  return leaving;
+  answer.catch(() => undefined);
+  pending.set(request.key, answer);
+  return true;
 }
 
 /** The early answer sent under `key`, once: the caller owns it. Null when none is waiting. */
