@@ -13,7 +13,7 @@
 //   - `query`: TanStack Query and the member's own record, which light and MUI pages share;
 //   - `mui`: MUI, its styling engine and the app's icons and theme, for every page drawn with MUI;
 //   - `member`: the code only the member's pages and dialogs load (chat, gallery, memories,
-//     payment, account), and `admin`: the code only the admin pages load.
+//     billing, account), and `admin`: the code only the admin pages load.
 //
 // What other MUI pages load alone (the contact and safety pages, the overlays, the sign-up forms)
 // is left to Rolldown.
@@ -41,12 +41,12 @@ const MUI = anyOf(
   String.raw`/src/app/mui-css-vars-stand-in\.`,
 );
 /** Lazy modules of the admin pages. */
-const ADMIN_ENTRY = anyOf('/src/features/admin-', '/src/app/routes/admin-', String.raw`/src/app/guards/require-admin\.`);
+const ADMIN_ENTRY = anyOf('/src/features/(admin-|analytics/)', '/src/app/routes/admin-', String.raw`/src/app/guards/require-admin\.`);
 /** Lazy modules of the member's pages and dialogs. */
 const MEMBER_ENTRY = anyOf(
   String.raw`/src/app/routes/(chat|gallery|memories|payment)\.`,
   String.raw`/src/app/guards/require-login\.`,
-  '/src/features/(chat|account|contact|gallery|memories|payment)/',
+  '/src/features/(chat|account|contact|gallery|memories|billing)/',
 );
 
 /** Every module reached from `starts`, following from each the modules `next` names (none: not a module). */
