@@ -1,23 +1,29 @@
-// Fills an empty local gallery with sample photos the project draws itself: sixteen evening
-// landscapes rendered from SVG by sharp, then run through the real upload pipeline (the compiled
-// functions), so they carry the same three variants and records as an admin's uploads. Each gets a
-// real title and caption, and the gallery starts curated: a chosen free photo and three teasers.
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { root } from './lib.mjs';
+/**
+ * Fills an empty local gallery with sample photos the project draws itself: sixteen evening
+ * landscapes rendered from SVG by sharp, then run through the real upload pipeline, so they carry
+ * the same three variants and records as an admin's uploads. Each gets a real title and caption,
+ * and the gallery starts curated: a chosen free photo and three teasers.
+ */
+import sharp from 'sharp';
+import type { StoreServices } from '../store-services';
+import { processImage } from '../features/gallery/image-pipeline/process-image';
+import { newPhotoId } from '../features/gallery/image-pipeline/photo-id';
+import { storeUpload } from '../features/gallery/photo-library';
 
 const SAMPLE_COUNT = 16;
 const WIDTH = 1200;
 const HEIGHT = 800;
+/** The seeded admin (emulator-data/documents.json), named as the uploader. */
+const SEED_ADMIN_UID = 'seed-admin-0001';
 
-const palettes = [
+const palettes: readonly (readonly [string, string, string])[] = [
   ['#1d2b64', '#f8cdda', '#f9d976'], ['#0f2027', '#2c5364', '#ffd194'], ['#355c7d', '#c06c84', '#f8b195'],
   ['#134e5e', '#71b280', '#fdfc47'], ['#3a1c71', '#d76d77', '#ffaf7b'], ['#0b486b', '#f56217', '#ffe29f'],
   ['#232526', '#414345', '#e0eafc'], ['#41295a', '#2f0743', '#ff9a8b'],
 ];
 
 /** What members see of each sample: its title and caption (never the file name). */
-const descriptions = [
+const descriptions: readonly (readonly [string, string])[] = [
   ['Harbour at dusk', 'The last boats come home as the lights go on along the quay.'],
   ['Hills after rain', 'Three ridges fading into a washed, pale sky.'],
   ['Late sun over the valley', 'A low sun warming the slopes before it slips away.'],
@@ -37,10 +43,10 @@ const descriptions = [
 ];
 
 /** A sky gradient, a sun, and three layers of hills, different for every index. */
-function landscapeSvg(index) {
-  const [sky, dusk, sun] = palettes[index % palettes.length];
-  const seed = (n) => ((index + 1) * 9301 + n * 49297) % 233280 / 233280;
-  const hill = (layer) => {
+export function landscapeSvg(index: number): string {
+  const [sky, dusk, sun] = palettes[index % palettes.length]!;
+  const seed = (n: number) => (((index + 1) * 9301 + n * 49297) % 233280) / 233280;
+  const hill = (layer: number) => {
     const base = HEIGHT * (0.55 + layer * 0.12);
     const points = Array.from({ length: 7 }, (_, i) => `${(i * WIDTH) / 6},${Math.round(base - seed(layer * 10 + i) * 140)}`);
     const opacity = 0.55 + layer * 0.2;
@@ -56,35 +62,26 @@ function landscapeSvg(index) {
   </svg>`;
 }
 
+export type SeedPhotosDeps = Pick<StoreServices, 'photos' | 'blobs' | 'logger' | 'now'>;
+
 /** Adds the sample photos when the gallery is empty; returns how many were added. */
-export async function seedPhotos(docs, dataDir) {
-  const require = createRequire(import.meta.url);
-  const lib = (file) => require(path.join(root, 'functions/lib', file));
-  const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'functions')] }));
-  const { LocalBlobStore } = lib('drivers/local-blob-store.js');
-  const { PhotoStore } = lib('stores/photos.js');
-  const { processImage } = lib('features/gallery/image-pipeline/process-image.js');
-  const { newPhotoId } = lib('features/gallery/image-pipeline/photo-id.js');
-  const { storeUpload } = lib('features/gallery/photo-library.js');
-  const photos = new PhotoStore(docs);
+export async function seedPhotos(deps: SeedPhotosDeps): Promise<number> {
+  const { photos } = deps;
   if ((await photos.page(0, 1)).total > 0) return 0;
-  // Only put and deletePrefix are used here: the signing key matters to URLs, which the API mints.
-  const blobs = new LocalBlobStore({ root: path.join(dataDir, 'blobs'), signingKey: 'seed-only', urlBase: '/api/blobs' });
-  const deps = { photos, blobs, logger: console, now: () => new Date() };
-  const ids = [];
+  const ids: string[] = [];
   for (let i = 0; i < SAMPLE_COUNT; i += 1) {
     const jpeg = await sharp(Buffer.from(landscapeSvg(i))).jpeg({ quality: 90 }).toBuffer();
     const name = `evening-${String(i + 1).padStart(2, '0')}.jpg`;
     const variants = await processImage(jpeg, 'jpeg', name);
     const id = newPhotoId();
-    await storeUpload(deps, { id, originalName: name, variants }, 'seed-admin-0001');
-    const [title, caption] = descriptions[i % descriptions.length];
+    await storeUpload(deps, { id, originalName: name, variants }, SEED_ADMIN_UID);
+    const [title, caption] = descriptions[i % descriptions.length]!;
     await photos.describe(id, title, caption);
     ids.push(id);
   }
   // Curated as an admin would: "Harbour at dusk" first in the gallery and free for everyone, three
   // others as the landing teasers.
-  await photos.move(ids[0], 0);
-  await photos.setCuration({ freePhotoId: ids[0], teaserIds: [ids[5], ids[2], ids[8]] });
+  await photos.move(ids[0]!, 0);
+  await photos.setCuration({ freePhotoId: ids[0]!, teaserIds: [ids[5]!, ids[2]!, ids[8]!] });
   return SAMPLE_COUNT;
 }
