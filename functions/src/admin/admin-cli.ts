@@ -4,19 +4,22 @@
  *
  *   waitlist add <email>...       waitlist remove <email>...
  *   grant-admin <email>           revoke-admin <email>
+ *   role <email>                  retention
+ *
+ * It needs the stores only (store-services.ts, the stores half of the composition root).
  */
 import { z } from 'zod';
 import { loadConfig } from '../config/config';
-import { createServices } from '../composition-root';
-import { setRole, waitlistAdd, waitlistRemove } from './admin-commands';
+import { createStoreServices } from '../store-services';
+import { roleOf, setRole, waitlistAdd, waitlistRemove } from './admin-commands';
 import { runRetention } from '../features/retention/retention';
 
-const USAGE = `Usage: npm run admin -- waitlist add|remove <email>... | grant-admin <email> | revoke-admin <email> | retention`;
+const USAGE = `Usage: npm run admin -- waitlist add|remove <email>... | grant-admin <email> | revoke-admin <email> | role <email> | retention`;
 const emails = z.array(z.string().trim().toLowerCase().email()).min(1);
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
-  const services = createServices(loadConfig());
+  const services = createStoreServices(loadConfig());
   try {
     if (command === 'waitlist' && (rest[0] === 'add' || rest[0] === 'remove')) {
       const list = emails.parse(rest.slice(1));
@@ -31,6 +34,10 @@ async function main(argv: string[]) {
       const [email] = emails.parse(rest);
       const uid = await setRole(services.users, email!, command === 'grant-admin' ? 'admin' : 'user');
       console.log(`${email} (${uid}) is now ${command === 'grant-admin' ? 'an admin' : 'a regular user'}.`);
+    } else if (command === 'role' && rest.length === 1) {
+      const [email] = emails.parse(rest);
+      const { uid, role } = await roleOf(services.users, email!);
+      console.log(`${email} (${uid}) is ${role === 'admin' ? 'an admin' : 'a regular user'}.`);
     } else if (command === 'retention' && rest.length === 0) {
       const swept = await runRetention(services);
       console.log(
