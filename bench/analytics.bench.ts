@@ -21,7 +21,8 @@ import { createApp } from '../functions/src/api-app';
 import { createServices } from '../functions/src/composition-root';
 import { loadConfig } from '../functions/src/config/config';
 import { actionStats, loginStats, visitStats } from '../functions/src/features/analytics/statistics';
-import { AnalyticsEventStore, counterKey } from '../functions/src/stores/analytics-events';
+import { createStoreServices } from '../functions/src/store-services';
+import { counterKey } from '../functions/src/stores/analytics-events';
 import { benchFirestoreDocStore, firestoreEmulator } from './firestore-emulator';
 import { median, timeMany } from './measure';
 
@@ -67,12 +68,14 @@ async function fill(docs: DocStore, total: number, now: number) {
 
 async function benchStatistics(total: number, driver: DocStore['driver']) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bela-bench-analytics-'));
+  // The driver under test, built here: a SQLite file of the bench's own, or a database of its own on the emulator.
   const docs = driver === 'sqlite' ? new SqliteDocStore({ file: path.join(dir, 'docs.sqlite'), indexes }) : benchFirestoreDocStore();
   const now = Date.now();
   const started = Date.now();
   await fill(docs, total, now);
   const fillSeconds = Math.round((Date.now() - started) / 1000);
-  const deps = { analytics: new AnalyticsEventStore(docs), now: () => new Date(now) };
+  const { analytics } = createStoreServices(benchConfig(dir), { docs });
+  const deps = { analytics, now: () => new Date(now) };
   const query = { environment: 'all' as const, limit: 50 };
   const calls = {
     visitStats: () => visitStats(deps, query),
@@ -90,10 +93,9 @@ async function benchStatistics(total: number, driver: DocStore['driver']) {
   return { events: total, fillSeconds, ...result };
 }
 
-/** Track-visit through the app, its documents on the Firestore emulator at `firestoreHost` or, when '', on SQLite. */
-async function benchTracking(requests: number, concurrency: number, firestoreHost = '') {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bela-bench-track-'));
-  const config = loadConfig({
+/** The local configuration on the data folder `dir`, on the Firestore emulator at `firestoreHost` or, when '', on SQLite. */
+const benchConfig = (dir: string, firestoreHost = '') =>
+  loadConfig({
     ...process.env,
     GCLOUD_PROJECT: 'demo-bela',
     BELA_DATA_DIR: dir,
@@ -102,7 +104,11 @@ async function benchTracking(requests: number, concurrency: number, firestoreHos
     TRACKING_PER_MINUTE: '1000000',
     FIRESTORE_EMULATOR_HOST: firestoreHost,
   });
-  const services = createServices(config, firestoreHost ? { docs: benchFirestoreDocStore() } : {});
+
+/** Track-visit through the app, its documents on the Firestore emulator at `firestoreHost` or, when '', on SQLite. */
+async function benchTracking(requests: number, concurrency: number, firestoreHost = '') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bela-bench-track-'));
+  const services = createServices(benchConfig(dir, firestoreHost), firestoreHost ? { docs: benchFirestoreDocStore() } : {});
   const server = createApp(services).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/utility/track-visit`;

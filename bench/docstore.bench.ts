@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// The SQLite driver is what is measured, on indexes of the bench's own: built here, not by the composition root.
 import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
 import { median, timeMany } from './measure';
 

@@ -32,11 +32,8 @@ import { mountRoutes } from '../functions/src/http/mount-routes';
 import type { Logger } from '../functions/src/platform/logger';
 import type { DocStore } from '../functions/src/ports/doc-store';
 import type { Identity, VerifiedToken } from '../functions/src/ports/identity';
-import { ConversationStore } from '../functions/src/stores/conversations';
-import { MessageSearchIndex } from '../functions/src/stores/message-search';
-import { RateLimiter } from '../functions/src/stores/rate-limits';
-import { UserStore } from '../functions/src/stores/users';
-import { WaitlistStore } from '../functions/src/stores/waitlist';
+import { loadConfig } from '../functions/src/config/config';
+import { createStoreServices } from '../functions/src/store-services';
 import { median } from './measure';
 
 const SIZES = [10_000, 40_000];
@@ -127,14 +124,10 @@ async function serve(file: string, onRead: () => void) {
       },
     ],
   };
-  const routes = chatExportRoutes({
-    users: new UserStore(docs),
-    waitlist: new WaitlistStore(docs),
-    now,
-    identity,
-    rateLimiter: new RateLimiter(docs, now),
-    conversations: new ConversationStore(docs, new MessageSearchIndex(docs)),
-  });
+  // The stores as the composition root builds them, on the counting store; the SQLite driver is built above.
+  const config = loadConfig({ GCLOUD_PROJECT: 'demo-bela', BELA_DATA_DIR: path.dirname(file), LOG_LEVEL: 'silent' });
+  const { users, waitlist, rateLimiter, conversations } = createStoreServices(config, { docs, now, logger: silent });
+  const routes = chatExportRoutes({ users, waitlist, now, identity, rateLimiter, conversations });
   const app = express();
   app.use(mountRoutes(routes, guards));
   app.use(errorHandler(silent));

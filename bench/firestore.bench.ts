@@ -10,6 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+// A rate limiter of the bench's own (chat limits counted, not enforced), handed to createServices through startApi.
 import { RateLimiter, type RateRule } from '../functions/src/stores/rate-limits';
 import { startApi, type ApiHarness, type ApiResponse } from '../tests/api/api-harness';
 import { member } from '../tests/api/chat-support';

@@ -9,6 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+// The classifiers are the drivers measured, built here with the bench's own timeout and fallback report.
 import { LocalSafetyClassifier } from '../functions/src/drivers/local-safety-classifier';
 import { OpenAiSafetyClassifier } from '../functions/src/drivers/openai-safety-classifier';
 import type { SafetyClassifier } from '../functions/src/ports/chat-model';

@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// The search index is measured on each driver through a read-counting wrapper: both built here on purpose.
 import { loadCompositeIndexes } from '../functions/src/drivers/composite-indexes';
 import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
 import type { Doc, DocData, DocStore, Query } from '../functions/src/ports/doc-store';

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// Built by hand on purpose: the composition root's stores half loads the Firestore SDK, which would count in the SQLite run's peak memory.
 import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
 import { LocalBlobStore } from '../functions/src/drivers/local-blob-store';
 import type { DocStore } from '../functions/src/ports/doc-store';
