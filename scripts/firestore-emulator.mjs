@@ -6,13 +6,14 @@
 // SDK's `platform/` folder) has no Main-Class, so for firebase-tools we write a launcher jar whose
 // manifest names the emulator's main class and the SDK's jar. On Java 17 to 20 the SDK's jar is
 // started directly (`java -cp`), as the SDK's own launcher script does.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib.mjs';
+import { execa } from 'execa';
+import getPort from 'get-port';
+import { root, waitForHttp } from './lib.mjs';
 import { recordRun, reclaimDirectory } from './stack-processes.mjs';
 
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -142,46 +143,27 @@ export function firebaseToolsEnv(plan, launcherDir, env = process.env) {
   return out;
 }
 
-/** A free TCP port on loopback. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForEmulator(host, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Firestore emulator exited with code ${child.exitCode}`);
-    const ok = await fetch(`http://${host}/`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`The Firestore emulator did not answer at ${host} within ${timeoutMs / 1000} s`);
-}
-
 /**
- * Starts the emulator's jar directly on loopback. `seedFrom` is an export's metadata file to start
- * from (what `--import` gives firebase-tools). Resolves once it answers; `stop()` ends it.
+ * Starts the emulator's jar directly on loopback (on a free port unless one is named: get-port).
+ * `seedFrom` is an export's metadata file to start from (what `--import` gives firebase-tools).
+ * Resolves once it answers, rejects if it exits first; `stop()` ends it (SIGTERM, then SIGKILL
+ * after 5 s: execa's forceKillAfterDelay).
  */
 export async function startEmulatorProcess({ java, jar, port, seedFrom, log = 'ignore', detached = false }) {
-  const host = `127.0.0.1:${port ?? (await freePort())}`;
+  const host = `127.0.0.1:${port ?? (await getPort({ host: '127.0.0.1' }))}`;
   const args = ['-Duser.language=en', '-cp', jar, MAIN_CLASS, 'start', `--host=127.0.0.1`, `--port=${host.split(':')[1]}`];
   if (seedFrom) args.push(`--seed_from_export=${seedFrom}`);
-  const child = spawn(java, args, { stdio: ['ignore', log, log], detached });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const child = execa(java, args, { stdin: 'ignore', stdout: log, stderr: log, detached, reject: false });
+  const stop = async () => {
+    child.kill();
+    await child;
+  };
+  const exited = () => {
+    const how = child.exitCode ?? child.signalCode;
+    return how === null ? null : `The Firestore emulator exited (${how}) before it answered at ${host}`;
+  };
   try {
-    await waitForEmulator(host, child, 60_000);
+    await waitForHttp(`http://${host}/`, 60_000, { intervalMs: 150, giveUp: exited });
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,10 @@
-// Helpers shared by the project's scripts: paths, staleness checks and child processes.
-import { spawn } from 'node:child_process';
+// Helpers shared by the project's scripts: paths, staleness checks, child processes (execa) and
+// waiting for a URL (wait-on).
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import waitOn from 'wait-on';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -49,16 +51,8 @@ export const builds = [
 
 export const isStale = (build) => mtime(build.output) < newestMtime(build.sources);
 
-/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
-export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
-  });
-}
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit (execa's error names it). */
+export const run = (command, args, options = {}) => execa(command, args, { cwd: root, stdio: 'inherit', ...options });
 
 export async function buildStale({ force = false } = {}) {
   for (const build of builds) {
@@ -69,23 +63,32 @@ export async function buildStale({ force = false } = {}) {
   }
 }
 
-export async function waitForHttp(url, timeoutMs = 120_000) {
+/**
+ * Waits until every URL answers a GET with a 2xx (wait-on, one request at a time, no proxy); rejects
+ * after `timeoutMs`, or as soon as `giveUp()` names a reason (the process meant to answer has
+ * exited). wait-on cannot be cancelled, so it is asked in rounds of 2 s at most: a reason to give up
+ * is seen within a round, and no poll is left running after a rejection. The one helper the scripts
+ * and the end-to-end set-up wait with.
+ */
+export async function waitForHttp(urls, timeoutMs = 120_000, { intervalMs = 250, giveUp = () => null } = {}) {
+  const resources = [urls].flat().map((url) => url.replace(/^http(s?):/, 'http$1-get:'));
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  for (;;) {
+    const round = Math.max(1, Math.min(2_000, deadline - Date.now()));
     try {
-      const response = await fetch(url);
-      if (response.ok) return response;
+      return await waitOn({ resources, timeout: round, interval: intervalMs, simultaneous: 1, proxy: false });
     } catch {
-      // not listening yet
+      const reason = giveUp();
+      if (reason) throw new Error(reason);
+      if (Date.now() >= deadline) throw new Error(`${[urls].flat().join(', ')} did not answer within ${timeoutMs / 1000} s`);
     }
-    await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
  * Waits until GET /api/health says `ready: true`: the stack's seed has finished and the API has
- * read its marker (functions/src/features/health). Rejects after `timeoutMs`.
+ * read its marker (functions/src/features/health). Rejects after `timeoutMs`. Hand-written: wait-on
+ * checks a status code, and the health answer is 200 before and after the seed; only its body tells.
  */
 export async function waitForReady(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

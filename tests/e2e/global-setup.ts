@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { PROJECT_ID, stackEmulatorAddress } from '../../scripts/lib.mjs';
+import { PROJECT_ID, stackEmulatorAddress, waitForHttp } from '../../scripts/lib.mjs';
 
 // Waits for the stack and warms the Functions emulator, which starts one worker process per
 // concurrent request: a journey should not pay for a cold start (1.5 s or more on a busy machine).
@@ -24,11 +24,7 @@ function warmOneWorker({ host, port }: { host: string; port: number }): Promise<
 
 export default async function globalSetup() {
   const base = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
-  const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error(`${base}/api/health did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForHttp(`${base}/api/health`, 120_000);
   // A stack elsewhere (BELA_BASE_URL) is warmed by its own traffic.
   if (process.env.BELA_BASE_URL) return;
   const functions = stackEmulatorAddress('functions');
