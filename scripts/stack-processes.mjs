@@ -128,6 +128,7 @@ function safeReadlink(file) {
   }
 }
 
+/** Whether a fixed port is free now (get-port answers with some free port, not whether this one is). */
 function portFree(host, port) {
   return new Promise((resolve) => {
     const server = net.createServer();

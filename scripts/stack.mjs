@@ -7,11 +7,11 @@
 //   node scripts/stack.mjs dev                        the same, plus Vite with hot reload
 //   node scripts/stack.mjs exec [--only auth] [--data-dir DIR] -- CMD...
 //                                                     a fresh stack around CMD, then stops
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ID, bin, buildStale, readJson, root, waitForHttp, waitForReady } from './lib.mjs';
+import { execa } from 'execa';
+import { PROJECT_ID, bin, buildStale, readJson, root, run, waitForHttp, waitForReady } from './lib.mjs';
 import { writeLocalConfig } from './hosting-config.mjs';
 import { prepareDocStore } from './stack-doc-store.mjs';
 import { RECORD_FILE, reclaim, recordRun } from './stack-processes.mjs';
@@ -69,25 +69,17 @@ ${line}\n`);
 }
 
 /**
- * The local Stripe sandbox (tools/stripe-sandbox), which the functions' Stripe SDK talks to and
- * which sends its signed webhooks to the `stripeWebhook` function. Its state lives in the data dir.
+ * A process that runs beside the stack with exactly `env` (which leaves some of the caller's out),
+ * stopped by execa when the stack exits (its `cleanup`); its end is awaited, never thrown.
  */
-function startStripeSandbox(env) {
-  const sandbox = spawn(process.execPath, ['--import', 'tsx', 'tools/stripe-sandbox/src/main.ts'], { cwd: root, stdio: 'inherit', env });
-  const stop = () => sandbox.exitCode === null && sandbox.kill('SIGTERM');
-  process.on('exit', stop);
-  return sandbox;
-}
+const beside = (command, args, env, options = {}) => execa(command, args, { cwd: root, stdio: 'inherit', env, extendEnv: false, reject: false, ...options });
 
 // CI=true also keeps the CLI from fetching its message of the day: nothing leaves the machine.
 // The emulators read a copy of firebase.json whose security headers also allow the emulators
 // (scripts/hosting-config.mjs), so Hosting serves the production policy plus local addresses.
+// Stopped, they export their data and stop their JVMs: never hurried with a SIGKILL.
 const firebase = (args, env) =>
-  spawn(bin('firebase'), [...args, '--project', PROJECT_ID, '--config', writeLocalConfig()], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, CI: 'true' },
-  });
+  beside(bin('firebase'), [...args, '--project', PROJECT_ID, '--config', writeLocalConfig()], { ...env, CI: 'true' }, { forceKillAfterDelay: false });
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -121,28 +113,28 @@ async function main() {
     METADATA_SERVER_DETECTION: 'none',
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
   };
-  startStripeSandbox(env);
+  // The local Stripe sandbox (tools/stripe-sandbox), which the functions' Stripe SDK talks to and
+  // which sends its signed webhooks to the `stripeWebhook` function. Its state lives in the data dir.
+  beside(process.execPath, ['--import', 'tsx', 'tools/stripe-sandbox/src/main.ts'], env);
   processes.refresh();
   await waitForHttp(`http://127.0.0.1:${env.STRIPE_SANDBOX_PORT || 12111}/_sandbox/clock`, 60_000);
   if (options.mode === 'exec') {
     // The command runs once every emulator answers (firebase-tools then names them in its
     // environment), after the seed the product starts with.
     const seed = `node scripts/seed-stack.mjs ${JSON.stringify(dataDir)}`;
-    const run = withFunctions ? `${seed} && (${options.command.join(' ')})` : options.command.join(' ');
+    const script = withFunctions ? `${seed} && (${options.command.join(' ')})` : options.command.join(' ');
     // firebase-tools runs with CI=true (above) and hands its environment on: the command gets the
     // caller's own CI back, so a local run neither retries failed tests nor forbids test.only.
-    const command = `CI=${JSON.stringify(process.env.CI ?? '')}; export CI; ${run}`;
+    const command = `CI=${JSON.stringify(process.env.CI ?? '')}; export CI; ${script}`;
     const child = firebase(['emulators:exec', '--only', only, '--import', 'emulator-data', command], env);
     processes.refresh();
-    child.on('exit', async (code, signal) => {
-      await docStore.stop();
-      processes.close();
-      process.exit(code ?? (signal ? 1 : 0));
-    });
     // Stopped by a signal, the stack stops its emulators first, then exits (stopping the sandbox):
     // dying at once would leave them running, holding their ports.
     for (const stopSignal of ['SIGINT', 'SIGTERM']) process.on(stopSignal, () => child.kill(stopSignal));
-    return;
+    const { exitCode } = await child;
+    await docStore.stop();
+    processes.close();
+    process.exit(exitCode ?? 1); // no code: ended by a signal, or never started
   }
 
   // Accounts and documents created locally survive restarts: they are exported on exit and imported
@@ -153,32 +145,25 @@ async function main() {
   }
   const emulators = firebase(['emulators:start', '--only', only, '--import', stateDir, '--export-on-exit', stateDir], env);
   processes.refresh();
-  emulators.on('exit', async (code) => {
+  void emulators.then(async ({ exitCode, isTerminated }) => {
     await docStore.stop();
     processes.close();
-    process.exit(code ?? 0);
+    process.exit(exitCode ?? (isTerminated ? 0 : 1));
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
 
   await waitForHttp('http://127.0.0.1:5000/api/health', 180_000);
-  await runSeed(dataDir, docStore.host ? { ...env, FIRESTORE_EMULATOR_HOST: docStore.host } : env);
+  // The seed, in a process of its own that sees the store the functions use.
+  await run(process.execPath, ['scripts/seed-stack.mjs', dataDir], { env: docStore.host ? { ...env, FIRESTORE_EMULATOR_HOST: docStore.host } : env, extendEnv: false });
   // The banner once the API itself says the seed is in (an admin signing in earlier got a 403).
   await waitForReady('http://127.0.0.1:5000/api/health', 60_000);
   if (options.mode === 'dev') {
-    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(DEV_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env });
+    beside('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(DEV_PORT), '--strictPort'], env);
     await waitForHttp(`http://127.0.0.1:${DEV_PORT}`);
   }
   processes.refresh();
   processes.slowDown(10_000);
   banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL, docStore.description);
-}
-
-/** The seed, in a process of its own that sees the store the functions use. */
-async function runSeed(dataDir, env) {
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/seed-stack.mjs', dataDir], { cwd: root, stdio: 'inherit', env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the stack failed (exit ${code})`))));
-  });
 }
 
 main().catch((error) => {

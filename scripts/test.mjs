@@ -10,9 +10,10 @@
 // every other step is done (the gate file below), so that the browser tests have the machine to
 // themselves (docs/decisions/0015). Each step's output is kept and printed whole when it ends, one
 // step after another, never interleaved.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { execa } from 'execa';
 import { bin, root } from './lib.mjs';
 import { FULL_CHROMIUM, HEADLESS_SHELL } from './browser.mjs';
 import { REPORT_FILES, formatDuration, readReports, summaryLines, tally } from './test-report.mjs';
@@ -119,31 +120,32 @@ function stackCommand({ api }) {
 }
 
 /**
- * Runs one step with its output kept (stdout and stderr in the order written) and printed whole
- * when it ends, under a line with its name and time. Resolves { name, ms, ok }.
+ * Runs one step with its output kept (stdout and stderr in the order written: execa's `all`) and
+ * printed whole when it ends, under a line with its name and time. Resolves { name, ms, ok }.
  */
-function step(name, command, args, { live = false } = {}) {
+async function step(name, command, args, { live = false } = {}) {
   const started = Date.now();
   console.log(`▸ ${name} started`);
-  return new Promise((resolve) => {
-    const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'] });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    const finish = (ok, detail = '') => {
-      const ms = Date.now() - started;
-      const line = `${ok ? '✓' : '✗'} ${name} ${ok ? 'passed' : 'failed'} in ${formatDuration(ms)}${detail}`;
-      if (!live) {
-        console.log(`\n${'─'.repeat(30)} ${name} ${'─'.repeat(Math.max(4, 60 - name.length))}`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      console.log(`${line}\n`);
-      resolve({ name, ms, ok });
-    };
-    child.on('error', (error) => finish(false, `: ${error.message}`));
-    child.on('exit', (code, signal) => finish(code === 0, code === 0 ? '' : ` (exit ${code ?? signal})`));
+  const output = live ? 'inherit' : 'pipe';
+  const result = await execa(command, args, {
+    cwd: root,
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1' } : {},
+    stdin: 'ignore',
+    stdout: output,
+    stderr: output,
+    all: !live,
+    stripFinalNewline: false,
+    reject: false,
   });
+  const ms = Date.now() - started;
+  const ended = result.exitCode ?? result.signal;
+  const detail = !result.failed ? '' : ended !== undefined ? ` (exit ${ended})` : `: ${result.shortMessage}`;
+  if (!live) {
+    console.log(`\n${'─'.repeat(30)} ${name} ${'─'.repeat(Math.max(4, 60 - name.length))}`);
+    process.stdout.write(result.all ?? '');
+  }
+  console.log(`${result.failed ? '✗' : '✓'} ${name} ${result.failed ? 'failed' : 'passed'} in ${formatDuration(ms)}${detail}\n`);
+  return { name, ms, ok: !result.failed };
 }
 
 async function main() {
