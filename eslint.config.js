@@ -7,6 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import bela from './eslint-rules/index.js';
 
 const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
@@ -203,4 +204,17 @@ export default tseslint.config(
   },
   // TanStack Query's own rules (query keys that name every input, stable query clients).
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['web/src/**/*.{ts,tsx}'] })),
+  // Server data has one home (docs/decisions/0029): keys are written only in key factory modules
+  // (keys.ts, query-keys.ts), and each API path is called from one module.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { bela },
+    rules: {
+      'bela/no-literal-query-key': 'error',
+      'bela/one-fetcher-per-path': ['error', { root: fileURLToPath(new URL('./web/src', import.meta.url)) }],
+    },
+  },
+  // For now the member's key is written beside its query (lib/session is being moved by the boot
+  // path's change); it joins a key module once that lands.
+  { files: ['web/src/lib/session/user-info-query.ts'], rules: { 'bela/no-literal-query-key': 'off' } },
 );

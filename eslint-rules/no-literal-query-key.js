@@ -97,12 +97,12 @@ function handWritten(node, scope, depth = 0) {
     case 'Identifier': {
       const value = localValue(scope, expression.name);
       if (!value || FUNCTION_TYPES.has(value.type)) return null;
-      return handWritten(value, scope, depth + 1) && `\`${expression.name}\`, written in this module`;
+      return handWritten(value, scope, depth + 1) && `\`${expression.name}\`, set in this module`;
     }
     case 'MemberExpression': {
       const member = memberValue(expression, scope);
       if (!member || FUNCTION_TYPES.has(member.value.type)) return null;
-      return handWritten(member.value, scope, depth + 1) && `\`${member.label}\`, written in this module`;
+      return handWritten(member.value, scope, depth + 1) && `\`${member.label}\`, set in this module`;
     }
     case 'CallExpression': {
       const callee = unwrap(expression.callee);
@@ -118,7 +118,7 @@ function handWritten(node, scope, depth = 0) {
       }
       if (!fn || !FUNCTION_TYPES.has(fn.type)) return null;
       const writes = returnedExpressions(fn).some((returned) => handWritten(returned, scope, depth + 1));
-      return writes ? `\`${label}()\`, a key factory written in this module` : null;
+      return writes ? `\`${label}()\`, a factory in this module` : null;
     }
     default:
       return null;
@@ -151,7 +151,7 @@ export default {
     ],
     messages: {
       literal:
-        "A query key written as {{how}}: take it from the resource's or the feature's key factory (resources/<name>/keys.ts, features/<name>/api/query-keys.ts), which alone writes keys.",
+        "A query key written in place ({{how}}): take it from the resource's or the feature's key factory (resources/<name>/keys.ts, features/<name>/api/query-keys.ts), the only modules that write keys.",
     },
   },
   create(context) {

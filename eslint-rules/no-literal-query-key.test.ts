@@ -49,22 +49,22 @@ tester.run('no-literal-query-key', rule, {
     {
       filename: feature,
       code: "const recentPhotosKey = ['admin-upload', 'recent-photos'] as const;\nclient.invalidateQueries({ queryKey: recentPhotosKey });",
-      errors: literal('`recentPhotosKey`, written in this module'),
+      errors: literal('`recentPhotosKey`, set in this module'),
     },
     {
       filename: feature,
       code: "const keys = { curation: ['gallery', 'curation'] as const };\nclient.setQueryData(keys.curation, saved);",
-      errors: literal('`keys.curation`, written in this module'),
+      errors: literal('`keys.curation`, set in this module'),
     },
     {
       filename: feature,
       code: "const userInfoKey = (uid: string) => ['session', uid, 'user-info'] as const;\nqueryOptions({ queryKey: userInfoKey(uid), queryFn });",
-      errors: literal('`userInfoKey()`, a key factory written in this module'),
+      errors: literal('`userInfoKey()`, a factory in this module'),
     },
     {
       filename: feature,
       code: "function keyOf(id: string) {\n  if (!id) return ['none'];\n  return ['thing', id];\n}\nclient.cancelQueries({ queryKey: keyOf(id) });",
-      errors: literal('`keyOf()`, a key factory written in this module'),
+      errors: literal('`keyOf()`, a factory in this module'),
     },
     // Only the named modules are factories: a file named otherwise may not write keys.
     {

@@ -29,6 +29,15 @@ describe('lint boundaries', () => {
     expect(await rulesBroken('web/src/features/gallery/probe.ts', "export { photoKeys } from '../../resources/photos/keys';\n")).toEqual([]);
   });
 
+  it('writes query keys only in key factories, and fetches each API path from one module', async () => {
+    expect(await rulesBroken('web/src/features/chat/api/probe.ts', "export const filters = { queryKey: ['memories', 'member-1'] };\n")).toContain('bela/no-literal-query-key');
+    expect(await rulesBroken('web/src/features/chat/api/query-keys.ts', "export const keys = { all: ['chat'] as const };\n")).not.toContain('bela/no-literal-query-key');
+    // The photos resource fetches /images/photos: a feature asking again is refused.
+    const secondFetcher = "import { apiPost } from '../../../lib/api-client';\nexport const photos = () => apiPost('/images/photos', { page: 1, limit: 15 });\n";
+    expect(await rulesBroken('web/src/features/gallery/api/probe.ts', secondFetcher)).toContain('bela/one-fetcher-per-path');
+    // The first file with an API call has the rule read every module of web/src once.
+  }, 20_000);
+
   it('keeps server features apart and layers one way', async () => {
     expect(await rulesBroken('functions/src/features/chat/probe.ts', "export { authRoutes } from '../auth/auth-routes';\n")).toContain(
       'import-x/no-restricted-paths',
