@@ -1,0 +1,82 @@
+// Issue 45: the store round trips a turn waits for, one after another, before the model is called
+// (send into a new conversation, send into an open one, regenerate, edit), for a member with 500
+// memories, counted by the tracing store (functions/src/drivers/test-support/tracing-doc-store.ts).
+// Each ceiling is today's chain: a change that adds a sequential round trip fails here, and each
+// shortening lowers the ceiling (the issue's goal is two).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_MEMORIES } from '@bela/contracts/memories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCompositeIndexes } from '../../functions/src/drivers/composite-indexes';
+import { SqliteDocStore } from '../../functions/src/drivers/sqlite-doc-store';
+import { TracingDocStore } from '../../functions/src/drivers/test-support/tracing-doc-store';
+import { startApi, type ApiHarness } from './api-harness';
+import { member, say } from './chat-support';
+
+const indexes = loadCompositeIndexes(fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)));
+// Measured on 1e5abc7 (before issue 45): 11, 11, 13 and 18.
+const CEILINGS = { newConversation: 11, openConversation: 11, regenerate: 13, edit: 18 };
+
+let api: ApiHarness;
+let traced: TracingDocStore;
+const modelCalls: number[] = [];
+
+beforeAll(async () => {
+  traced = new TracingDocStore(new SqliteDocStore({ file: path.join(process.env['TMPDIR'] ?? '/tmp', `chain-${process.pid}-${Date.now()}.sqlite`), indexes }), { latencyMs: 4 });
+  api = await startApi({ services: { docs: traced } });
+  const model = api.services.chatModel;
+  const stream = model.stream.bind(model);
+  model.stream = (request) => {
+    modelCalls.push(traced.mark());
+    return stream(request);
+  };
+});
+afterAll(() => api?.close());
+
+async function fillMemories(uid: string) {
+  const at = Date.now();
+  const entries = Array.from({ length: MAX_MEMORIES }, (_, n) => ({
+    id: `m${n}`,
+    text: `They like hobby number ${n}.`,
+    kind: 'likes',
+    pinned: n < 3,
+    updatedAt: new Date(at - n * 60_000),
+  }));
+  for (let start = 0; start < entries.length; start += 400) {
+    await api.services.docs.batch((ops) => {
+      for (const entry of entries.slice(start, start + 400)) ops.set(`users/${uid}/memories/${entry.id}`, { ...entry, origin: 'member', createdAt: entry.updatedAt, source: null, history: [] });
+    });
+  }
+  await api.services.docs.set(`users/${uid}/memoryState/current`, { enabled: true, entries });
+}
+
+/** Runs `turn` and answers the chain of round trips before its model call. */
+async function chainOf(turn: () => Promise<{ status: number }>): Promise<string[]> {
+  traced.reset();
+  modelCalls.length = 0;
+  const answer = await turn();
+  expect(answer.status).toBe(200);
+  expect(modelCalls).toHaveLength(1);
+  return traced.chainBefore(modelCalls[0]!).map((trip) => trip.label);
+}
+
+describe('the round trips before the first word', () => {
+  it('are counted for a send, a regenerate and an edit, and none grows past its ceiling', async () => {
+    const ada = await member(api);
+    await fillMemories(ada.uid);
+    const post = (route: string, body: unknown) => api.post(route, body, { token: ada.idToken });
+    // A first turn warms what a process loads once.
+    const warm = await post('/ai/chat', say('Hello there'));
+    const conversationId = warm.json.data.conversationId as string;
+
+    let started: { json: any } | undefined;
+    const chains = {
+      newConversation: await chainOf(async () => (started = await post('/ai/chat', say('I went cycling by the river today')))),
+      openConversation: await chainOf(() => post('/ai/chat', say('Tell me about jazz', { conversationId }))),
+      regenerate: await chainOf(() => post('/ai/chat/regenerate', { conversationId })),
+      edit: await chainOf(() => post('/ai/chat/edit', { conversationId: started!.json.data.conversationId, messageId: started!.json.data.userMessageId, content: 'I went running by the river today' })),
+    };
+    console.log(Object.entries(chains).map(([turn, chain]) => `${turn}: ${chain.length}\n  ${chain.join('\n  ')}`).join('\n'));
+    for (const [turn, chain] of Object.entries(chains)) expect(chain.length, `${turn}: ${chain.join(' → ')}`).toBeLessThanOrEqual(CEILINGS[turn as keyof typeof CEILINGS]);
+  });
+});
