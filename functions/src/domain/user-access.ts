@@ -41,14 +41,14 @@ export function trialStartOf(record: UserRecord): Date {
   return record.createdAt instanceof Date ? record.createdAt : new Date(0);
 }
 
-async function accessFor(deps: UserAccessDeps, record: UserRecord, emailVerified: boolean): Promise<AccessStatus> {
+async function accessFor(deps: UserAccessDeps, record: UserRecord, emailVerified: boolean, waitlisted?: Promise<boolean>): Promise<AccessStatus> {
   return accessStatus({
     createdAt: trialStartOf(record),
     subscriptionStatus: record.subscriptionStatus,
     paymentStatus: record.paymentStatus,
     subscriptionPeriodEnd: record.subscriptionPeriodEnd instanceof Date ? record.subscriptionPeriodEnd : null,
     emailVerified,
-    isWaitlistUser: await deps.waitlist.has(record.email),
+    isWaitlistUser: await (waitlisted ?? deps.waitlist.has(record.email)),
     complimentaryUntil: record.complimentaryUntil instanceof Date ? record.complimentaryUntil : null,
     now: deps.now(),
   });
@@ -76,16 +76,23 @@ export async function userInfoFor(deps: UserAccessDeps, uid: string, record: Use
   };
 }
 
-/** The record and access of a signed-in caller, or null when they have no profile yet. */
+/**
+ * The record and access of a signed-in caller, or null when they have no profile yet. With the
+ * address the caller's token carries, the waitlist is asked beside the record, not after it (the
+ * record's own address is asked again in the rare case it differs).
+ */
 export async function loadUserAccess(
   deps: UserAccessDeps,
   uid: string,
-  emailVerified: boolean,
+  emailVerified: boolean | Promise<boolean>,
+  tokenEmail?: string | null,
 ): Promise<{ record: UserRecord; access: AccessStatus } | null> {
-  const stored = await deps.users.get(uid);
+  const waitlisted = tokenEmail ? deps.waitlist.has(tokenEmail) : undefined;
+  waitlisted?.catch(() => undefined);
+  const [stored, verified] = await Promise.all([deps.users.get(uid), emailVerified]);
   if (!stored) return null;
-  const record = await claimPendingTrial(deps, uid, stored, emailVerified);
-  return { record, access: await accessFor(deps, record, emailVerified) };
+  const record = await claimPendingTrial(deps, uid, stored, verified);
+  return { record, access: await accessFor(deps, record, verified, record.email === tokenEmail ? waitlisted : undefined) };
 }
 
 /**

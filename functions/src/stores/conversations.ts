@@ -140,6 +140,30 @@ export class ConversationStore {
   }
 
   /**
+   * A new conversation and its first message (the member's), in one batch: what `create` then
+   * `append(..., reply)` store, in one round trip.
+   */
+  async open(uid: string, title: string, message: MessageRecord, reply?: 'opens'): Promise<{ conversationId: string; messageId: string }> {
+    const conversationId = timeOrderedId(message.createdAt);
+    const messageId = timeOrderedId(message.createdAt);
+    const flag = copiesFlag(message);
+    await this.docs.batch((ops) => {
+      ops.create(conversationPath(uid, conversationId), {
+        title,
+        createdAt: message.createdAt,
+        updatedAt: message.createdAt,
+        preview: message.content.slice(0, PREVIEW_CHARS),
+        messageCount: 1,
+        ...replyMark(reply, message.createdAt),
+        ...(Object.keys(flag).length ? { [CONVERSATION_COPIES_FLAG]: true } : {}),
+      });
+      ops.create(`${messagesPath(uid, conversationId)}/${messageId}`, { ...message, ...flag });
+      this.search.put(ops, uid, conversationId, messageId, message);
+    });
+    return { conversationId, messageId };
+  }
+
+  /**
    * Stores a message and touches its conversation in one batch. `reply` marks the conversation as
    * having a reply on the way ('opens', with the member's message) or ends that ('closes', with the
    * reply): see `awaitReply`.
@@ -258,9 +282,10 @@ export class ConversationStore {
    * `excluding` leaves out a reply being regenerated. What is shown is what Bela goes on from: a
    * stopped reply's text as written, the chosen alternative, the shown version.
    */
-  async history(uid: string, conversationId: string, turns: number, maxChars: number, excluding?: string): Promise<HistoryTurn[]> {
+  async history(uid: string, conversationId: string, turns: number, maxChars: number, excluding?: string, before?: Date): Promise<HistoryTurn[]> {
     const page = await this.docs.query<MessageRecord>({
       collection: messagesPath(uid, conversationId),
+      ...(before ? { where: [{ field: 'createdAt', op: '<' as const, value: before }] } : {}),
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: turns + (excluding ? 1 : 0),
     });

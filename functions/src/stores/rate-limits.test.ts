@@ -85,4 +85,23 @@ describe.each(docStoresUnderTest())('RateLimiter on $name', (store) => {
     expect(only?.id).toMatch(/^chat-day-trial_[0-9a-f]{32}_\d+$/);
     expect(only?.data['count']).toBe(4);
   });
+
+  it('consumes several windows together: a full one refuses first in the rules\' order, and nothing is counted', async () => {
+    const limiter = new RateLimiter(docs, () => now);
+    const minute = { ...rule('all-minute', 2, 60), code: 'rate-limited' as const };
+    const day = { ...rule('all-day', 3, 86_400), code: 'daily-limit-reached' as const };
+    await limiter.consumeAll([minute, day], 'member-a');
+    await limiter.consumeAll([minute, day], 'member-a');
+    expect(await windowDocs('all-minute')).toEqual([2]);
+    expect(await windowDocs('all-day')).toEqual([2]);
+    // The minute is full: its refusal, and the day is not counted.
+    await expect(limiter.consumeAll([minute, day], 'member-a')).rejects.toMatchObject({ code: 'rate-limited' });
+    expect(await windowDocs('all-day')).toEqual([2]);
+    // Another member's windows are their own; a full day refuses with its code and counts no minute.
+    const later = new RateLimiter(docs, () => new Date(now.getTime() + 60_000));
+    await later.consumeAll([minute, day], 'member-a');
+    await expect(later.consumeAll([minute, day], 'member-a')).rejects.toBeInstanceOf(AppError);
+    await expect(later.consumeAll([minute, day], 'member-a')).rejects.toMatchObject({ code: 'daily-limit-reached' });
+    expect((await windowDocs('all-minute')).sort()).toEqual([1, 2]);
+  });
 });

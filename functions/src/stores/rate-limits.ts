@@ -114,6 +114,23 @@ export class RateLimiter {
     if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
   }
 
+  /**
+   * `consume` for several windows of one key at once, in two steps rather than two a window: every
+   * window kept in one document is read together (a full one refuses, and none is counted), then
+   * all are counted together. A refusal names the first rule in `rules` that refused. A window that
+   * filled between the read and the count (a burst) refuses while the others keep their count, as
+   * the one before it would have under `consume` one window after another.
+   */
+  async consumeAll(rules: RateRule[], key: string): Promise<void> {
+    const firstRefusal = (settled: PromiseSettledResult<unknown>[]) => settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    const full = firstRefusal(await Promise.allSettled(rules.map((rule) => (windowShards(rule) === 1 ? this.assertBelow(rule, key) : Promise.resolve()))));
+    if (full) throw full.reason;
+    const states = await Promise.all(rules.map((rule) => this.hit(rule, key)));
+    rules.forEach((rule, i) => {
+      if (!states[i]!.allowed) throw tooMany(rule, states[i]!.retryAfterSeconds);
+    });
+  }
+
   /** Deletes every window that counts `key` (a member's uid, at account deletion), whatever its scope. */
   forget(key: string): Promise<number> {
     return deleteAll(this.docs, 'rateLimits', [{ field: 'subject', op: '==', value: this.subject(key) }]);

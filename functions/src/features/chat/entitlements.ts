@@ -54,10 +54,11 @@ export interface ChatEntitlement {
  * an unverified one may not (SPEC.md section 6).
  */
 export async function assertChatAccess(deps: EntitlementDeps, user: VerifiedToken): Promise<ChatEntitlement> {
-  const verified = await isEmailVerified(deps.identity, user);
-  const loaded = await loadUserAccess(deps, user.uid, verified);
+  // The identity provider (when the token predates the verification), the record and the waitlist are asked together.
+  const verified = isEmailVerified(deps.identity, user);
+  const loaded = await loadUserAccess(deps, user.uid, verified, user.email);
   if (!loaded) throw new AppError('user-not-found', { message: 'Please complete sign up first.' });
-  if (!verified) throw new AppError('email-not-verified');
+  if (!(await verified)) throw new AppError('email-not-verified');
   return { ...loaded, plan: loaded.access.isPaidUser ? 'paid' : 'trial' };
 }
 
@@ -67,8 +68,8 @@ export async function assertMaySend(deps: EntitlementDeps, user: VerifiedToken, 
   const entitlement = await assertChatAccess(deps, user);
   if (!entitlement.access.canUseChat) throw new AppError('trial-expired');
   const key = quotaKeyOf(deps, entitlement.record, user.uid);
-  await deps.rateLimiter.consume(perMinuteRule, key);
-  await deps.rateLimiter.consume(dailyRule(entitlement.plan), key);
+  // Both windows read together, then both counted together; the minute's refusal comes first.
+  await deps.rateLimiter.consumeAll([perMinuteRule, dailyRule(entitlement.plan)], key);
   return entitlement;
 }
 

@@ -11,6 +11,7 @@ import type { SafetyVerdict } from '../../ports/chat-model';
 import type { ChatRequestBody, editRequest, regenerateRequest } from '@bela/contracts/chat';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
+import type { HistoryTurn } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
 import { entitlements } from './entitlements';
 import { titleFromMessage } from './persona';
@@ -18,7 +19,7 @@ import { validTimeZone } from './time-context';
 import { assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
 import { admitTurn, newUserText } from './turn-admission';
 import { checkedReply, composeReply } from './compose-reply';
-import { learnAfter, startReply, usedMemories } from './reply-memory';
+import { learnAfter, startReply, usedMemories, type ReplyStart } from './reply-memory';
 import { closingOnFailure, replyTime, storeAlternative, storeReply } from './store-reply';
 import type { TurnDeps, TurnEvents, TurnResult } from './turn-types';
 
@@ -39,6 +40,8 @@ interface NewText {
   signal: AbortSignal;
   events: TurnEvents;
   kind: 'send' | 'edit';
+  /** The reply's history and memories, when they were read beside the admission (a send). */
+  started?: Promise<ReplyStart>;
 }
 
 /**
@@ -47,13 +50,13 @@ interface NewText {
  * is read for memory.
  */
 async function replyToNewText(deps: TurnDeps, input: NewText): Promise<TurnResult> {
-  const { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind } = input;
+  const { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind, started } = input;
   const store = deps.conversations;
   const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
     if (kind === 'edit') {
       await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
     }
-    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone });
+    const start = await (started ?? startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone }));
     return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind }) };
   });
   const memories = usedMemories(start.memories);
@@ -77,23 +80,36 @@ export async function runTurn(
 ): Promise<TurnResult> {
   const text = newUserText(body);
   const timeZone = validTimeZone(body.timeZone);
-  const { record, verdict, noticeAt } = await admitTurn(deps, user, text, { conversationId: body.conversationId ?? null, turn: 'send', timeZone, signal });
   const store = deps.conversations;
   const { uid } = user;
-
-  let conversationId = body.conversationId ?? null;
-  let title: string;
-  if (conversationId) title = (await store.get(uid, conversationId)).title;
-  else {
-    title = titleFromMessage(text);
-    conversationId = await store.create(uid, title, deps.now());
-  }
+  const openId = body.conversationId ?? null;
   const userAt = deps.now();
-  const userMessageId = await store.append(uid, conversationId, { role: 'user', content: text, createdAt: userAt }, 'opens');
+  // Read beside the admission, none waiting for another: the open conversation, its history before
+  // this message (which joins it here, not by a read after it is stored) and the member's memory.
+  // Nothing is stored before the admission has answered (decision 0033).
+  const opened = openId ? store.get(uid, openId) : null;
+  const earlier = openId ? store.history(uid, openId, entitlements.historyTurns - 1, entitlements.historyChars - text.length, undefined, userAt) : Promise.resolve([]);
+  const starting = startReply(deps, uid, earlier.then((turns): HistoryTurn[] => [...turns, { role: 'user', content: text }]), { text, at: userAt, timeZone });
+  opened?.catch(() => undefined);
+  starting.catch(() => undefined);
+  const { record, verdict, noticeAt } = await admitTurn(deps, user, text, { conversationId: openId, turn: 'send', timeZone, signal });
+
+  const message = { role: 'user' as const, content: text, createdAt: userAt };
+  let conversationId: string;
+  let userMessageId: string;
+  let title: string;
+  if (openId && opened) {
+    title = (await opened).title;
+    conversationId = openId;
+    userMessageId = await store.append(uid, conversationId, message, 'opens');
+  } else {
+    title = titleFromMessage(text);
+    ({ conversationId, messageId: userMessageId } = await store.open(uid, title, message, 'opens'));
+  }
   const notice = noticeAt(userAt);
   events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
 
-  return replyToNewText(deps, { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'send' });
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'send', started: starting });
 }
 
 /**
