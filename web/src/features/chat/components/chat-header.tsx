@@ -15,9 +15,9 @@ import { cameFromState } from '../../../utils/came-from';
 import { visuallyHidden } from '../../../utils/visually-hidden';
 import { useChatModel } from '../api/get-model';
 import { OFFLINE_MODEL_LABEL } from './about-bela-dialog';
+import { useChatUid } from './chat-account';
 
 interface ChatHeaderProps {
-  uid: string | null;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onOpenAbout: () => void;
@@ -30,9 +30,9 @@ interface ChatHeaderProps {
  * about her, and at its end the link to what Bela knows (the memories page) and the conversation's
  * menu. 'AI companion' stays visible under her name at all times (SB 243 disclosure).
  */
-export function ChatHeader({ uid, sidebarOpen, onToggleSidebar, onOpenAbout, actions }: ChatHeaderProps) {
+export function ChatHeader({ sidebarOpen, onToggleSidebar, onOpenAbout, actions }: ChatHeaderProps) {
   // Replies from the offline demo model say so where every reply is read, not only in a dialog.
-  const offline = useChatModel(uid).data?.offline === true;
+  const offline = useChatModel(useChatUid()).data?.offline === true;
   const location = useLocation();
 
   return (

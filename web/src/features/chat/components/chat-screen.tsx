@@ -25,6 +25,7 @@ import { useThreadIdentity } from '../hooks/use-thread-identity';
 import { CONVERSATION_PARAM } from '../utils/conversation-address';
 import { blockReason } from '../utils/input-state';
 import { prepareDateFormats } from '../utils/relative-time';
+import { ChatAccountProvider } from './chat-account';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatNotice } from './chat-notice';
@@ -222,7 +223,6 @@ export function ChatScreen(props: ChatScreenProps) {
 
   const sidebar = (
     <ChatSidebar
-      uid={uid}
       selectedId={conversationId}
       userInfo={access.userInfo}
       loading={access.loading}
@@ -255,96 +255,97 @@ export function ChatScreen(props: ChatScreenProps) {
   const sidebarShown = useAfterFirstPaint();
 
   return (
-    <ChatTurnProvider uid={uid} threadKey={thread.key} conversationId={conversationId} onConversationCreated={onConversationCreated}>
-      <Box sx={{ height: '100dvh', display: 'flex', bgcolor: 'background.default', overflow: 'hidden' }}>
-        {isDesktop ? (
-          <Box
-            sx={{
-              width: desktopSidebar ? SIDEBAR_WIDTH : 0,
-              flex: '0 0 auto',
-              overflow: 'hidden',
-              borderRight: desktopSidebar ? 1 : 0,
-              borderColor: 'divider',
-              transition: 'width 200ms ease',
-            }}
-            aria-hidden={!desktopSidebar}
-            inert={!desktopSidebar || undefined}
-          >
-            <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{sidebarShown && sidebar}</Box>
-          </Box>
-        ) : (
-          <Drawer
-            open={drawerOpen}
-            onClose={closeDrawer}
-            ModalProps={{ keepMounted: true }}
-            // The open drawer is a modal dialog (the page behind is hidden from screen readers): named.
-            slotProps={{
-              paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } },
-              // With reduced motion the drawer opens at once, and MUI's focus trap (9.5) leaves the focus
-              // on the toggle outside it, where Escape does not reach the drawer: move it in once open.
-              transition: { onEntered: focusIfOutside },
-            }}
-          >
-            {sidebarShown && sidebar}
-          </Drawer>
-        )}
-
-        <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <ChatHeader
-            uid={uid}
-            sidebarOpen={sidebarOpen}
-            onToggleSidebar={() => (isDesktop ? setDesktopSidebar((open) => !open) : setDrawerOpen((open) => !open))}
-            onOpenAbout={() => setAboutOpen(true)}
-            actions={emailVerified && conversationId ? <ConversationMenu uid={uid} conversationId={conversationId} /> : undefined}
-          />
-          {props.banner}
-          {access.failed && !access.userInfo && (
-            <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1.5 }}>
-              <Alert
-                severity="warning"
-                sx={{ maxWidth: 820, mx: 'auto' }}
-                action={
-                  <Button color="inherit" size="small" onClick={() => void refreshUserInfo()}>
-                    Retry
-                  </Button>
-                }
-              >
-                We couldn&apos;t check your subscription status.
-              </Alert>
+    <ChatAccountProvider value={uid}>
+      <ChatTurnProvider threadKey={thread.key} conversationId={conversationId} onConversationCreated={onConversationCreated}>
+        <Box sx={{ height: '100dvh', display: 'flex', bgcolor: 'background.default', overflow: 'hidden' }}>
+          {isDesktop ? (
+            <Box
+              sx={{
+                width: desktopSidebar ? SIDEBAR_WIDTH : 0,
+                flex: '0 0 auto',
+                overflow: 'hidden',
+                borderRight: desktopSidebar ? 1 : 0,
+                borderColor: 'divider',
+                transition: 'width 200ms ease',
+              }}
+              aria-hidden={!desktopSidebar}
+              inert={!desktopSidebar || undefined}
+            >
+              <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{sidebarShown && sidebar}</Box>
             </Box>
-          )}
-          {blockedBy === null && <GalleryBanner newChat={conversationId === null} />}
-          {emailVerified ? (
-            <MessageList uid={uid} threadKey={thread.key} conversationId={conversationId} greeting={thread.greeting} onAvatarClick={openAvatar} />
           ) : (
-            <WaitingForVerification />
+            <Drawer
+              open={drawerOpen}
+              onClose={closeDrawer}
+              ModalProps={{ keepMounted: true }}
+              // The open drawer is a modal dialog (the page behind is hidden from screen readers): named.
+              slotProps={{
+                paper: { 'aria-label': 'Conversations', sx: { width: 'min(86vw, 320px)' } },
+                // With reduced motion the drawer opens at once, and MUI's focus trap (9.5) leaves the focus
+                // on the toggle outside it, where Escape does not reach the drawer: move it in once open.
+                transition: { onEntered: focusIfOutside },
+              }}
+            >
+              {sidebarShown && sidebar}
+            </Drawer>
           )}
-          {blockedBy === 'expired' && <UpgradePrompt onUpgrade={onOpenUpgrade} />}
-          <ChatNotice isTrialUser={Boolean(access.userInfo?.access.isTrialUser)} onUpgrade={onOpenUpgrade} />
-          <ChatInput
-            verified={emailVerified}
-            loading={access.loading}
-            canUseChat={canUseChat}
-            hasConversation={conversationId !== null}
-            threadReady={threadReady}
-            onEmailNotVerified={props.onEmailNotVerified}
-            onTrialExpired={onTrialExpired}
-          />
-        </Box>
 
-        <AboutBelaDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
-        <AvatarViewerDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} />
-        <DeleteConversationDialog
-          title={toDelete ? toDelete.title.trim() || UNTITLED : null}
-          onCancel={() => setToDelete(null)}
-          onConfirm={confirmDelete}
-        />
-        <Snackbar open={deleteError !== null} autoHideDuration={8000} onClose={() => setDeleteError(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-          <Alert severity="error" variant="filled" onClose={() => setDeleteError(null)} sx={{ width: '100%' }}>
-            {deleteError}
-          </Alert>
-        </Snackbar>
-      </Box>
-    </ChatTurnProvider>
+          <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+            <ChatHeader
+              sidebarOpen={sidebarOpen}
+              onToggleSidebar={() => (isDesktop ? setDesktopSidebar((open) => !open) : setDrawerOpen((open) => !open))}
+              onOpenAbout={() => setAboutOpen(true)}
+              actions={emailVerified && conversationId ? <ConversationMenu conversationId={conversationId} /> : undefined}
+            />
+            {props.banner}
+            {access.failed && !access.userInfo && (
+              <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1.5 }}>
+                <Alert
+                  severity="warning"
+                  sx={{ maxWidth: 820, mx: 'auto' }}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void refreshUserInfo()}>
+                      Retry
+                    </Button>
+                  }
+                >
+                  We couldn&apos;t check your subscription status.
+                </Alert>
+              </Box>
+            )}
+            {blockedBy === null && <GalleryBanner newChat={conversationId === null} />}
+            {emailVerified ? (
+              <MessageList threadKey={thread.key} conversationId={conversationId} greeting={thread.greeting} onAvatarClick={openAvatar} />
+            ) : (
+              <WaitingForVerification />
+            )}
+            {blockedBy === 'expired' && <UpgradePrompt onUpgrade={onOpenUpgrade} />}
+            <ChatNotice isTrialUser={Boolean(access.userInfo?.access.isTrialUser)} onUpgrade={onOpenUpgrade} />
+            <ChatInput
+              verified={emailVerified}
+              loading={access.loading}
+              canUseChat={canUseChat}
+              hasConversation={conversationId !== null}
+              threadReady={threadReady}
+              onEmailNotVerified={props.onEmailNotVerified}
+              onTrialExpired={onTrialExpired}
+            />
+          </Box>
+
+          <AboutBelaDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+          <AvatarViewerDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} />
+          <DeleteConversationDialog
+            title={toDelete ? toDelete.title.trim() || UNTITLED : null}
+            onCancel={() => setToDelete(null)}
+            onConfirm={confirmDelete}
+          />
+          <Snackbar open={deleteError !== null} autoHideDuration={8000} onClose={() => setDeleteError(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+            <Alert severity="error" variant="filled" onClose={() => setDeleteError(null)} sx={{ width: '100%' }}>
+              {deleteError}
+            </Alert>
+          </Snackbar>
+        </Box>
+      </ChatTurnProvider>
+    </ChatAccountProvider>
   );
 }

@@ -25,7 +25,6 @@ import { ConversationSearch } from './conversation-search';
 import { TrialStatusPanel } from './trial-status-panel';
 
 export interface ChatSidebarProps {
-  uid: string | null;
   userInfo: UserInfo | null;
   /** The conversation open in the thread. */
   selectedId: string | null;
@@ -124,7 +123,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
         </ToggleButtonGroup>
       </Stack>
 
-      <ConversationSearch uid={props.uid} enabled={verified} onOpen={props.onSelectConversation}>
+      <ConversationSearch enabled={verified} onOpen={props.onSelectConversation}>
         <Typography
           component="h2"
           variant="overline"
@@ -133,7 +132,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
           History
         </Typography>
         <Box sx={{ flex: 1, minHeight: 80, overflowY: 'auto', px: 1, pb: 1 }}>
-          <ConversationList uid={props.uid} enabled={verified} selectedId={props.selectedId} onSelect={props.onSelectConversation} onDelete={props.onDeleteConversation} />
+          <ConversationList enabled={verified} selectedId={props.selectedId} onSelect={props.onSelectConversation} onDelete={props.onDeleteConversation} />
         </Box>
       </ConversationSearch>
 

@@ -10,10 +10,10 @@ import { useMemo } from 'react';
 import { useDeletingConversations } from '../api/delete-conversation';
 import { listedConversations, useConversations } from '../api/get-conversations';
 import { useNow } from '../hooks/use-now';
+import { useChatUid } from './chat-account';
 import { ConversationItem } from './conversation-item';
 
 interface ConversationListProps {
-  uid: string | null;
   /** False while the e-mail is unverified: conversations are not loaded then. */
   enabled: boolean;
   /** The conversation open in the thread. */
@@ -23,7 +23,8 @@ interface ConversationListProps {
 }
 
 /** The conversation list: first page, 'Load more', errors with Retry. */
-export function ConversationList({ uid, enabled, selectedId, onSelect, onDelete }: ConversationListProps) {
+export function ConversationList({ enabled, selectedId, onSelect, onDelete }: ConversationListProps) {
+  const uid = useChatUid();
   const { data, isPending, isError, hasNextPage: hasMore, isFetchingNextPage: loadingMore, isFetchNextPageError: moreFailed, refetch, fetchNextPage } =
     useConversations(uid, enabled);
   const conversations = useMemo(() => listedConversations(data), [data]);

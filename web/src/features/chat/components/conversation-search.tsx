@@ -16,13 +16,13 @@ import { useSearchMessages } from '../api/search-messages';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatFullDate, formatRelativeTime } from '../utils/relative-time';
 import { snippetParts } from '../utils/search-snippet';
+import { useChatUid } from './chat-account';
 import { UNTITLED } from './conversation-item';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_MATCH_TEXT = 'No messages match';
 
 interface ConversationSearchProps {
-  uid: string | null;
   /** False while the e-mail is unverified: nothing is searched then. */
   enabled: boolean;
   /** A hit was chosen: open its conversation at the message. */
@@ -35,7 +35,7 @@ interface ConversationSearchProps {
  * The search box above the conversation list: typing (debounced) searches every message of the
  * member's conversations, and the hits take the list's place until the box is cleared (Escape).
  */
-export function ConversationSearch({ uid, enabled, onOpen, children }: ConversationSearchProps) {
+export function ConversationSearch({ enabled, onOpen, children }: ConversationSearchProps) {
   const [text, setText] = useState('');
   const typed = text.trim();
   const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -83,26 +83,24 @@ export function ConversationSearch({ uid, enabled, onOpen, children }: Conversat
           }}
         />
       </Box>
-      {typed === '' ? children : <SearchResults uid={uid} enabled={enabled} query={query} settling={query !== typed} onOpen={onOpen} />}
+      {typed === '' ? children : <SearchResults enabled={enabled} query={query} settling={query !== typed} onOpen={onOpen} />}
     </>
   );
 }
 
 function SearchResults({
-  uid,
   enabled,
   query,
   settling,
   onOpen,
 }: {
-  uid: string | null;
   enabled: boolean;
   query: string;
   /** The box changed and the search has not been asked yet. */
   settling: boolean;
   onOpen: (conversationId: string, messageId: string) => void;
 }) {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useSearchMessages(uid, query, enabled);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useSearchMessages(useChatUid(), query, enabled);
   const hits = useMemo(() => data?.pages.flatMap((page) => page.hits) ?? [], [data]);
 
   let body: ReactNode;

@@ -19,6 +19,7 @@ import type { ConversationExportFormat } from '@bela/contracts/chat-export';
 import { useId, useState, type MouseEvent } from 'react';
 import { sessionUid, useSessionStore } from '../../../lib/session/session-store';
 import { useExportConversations } from '../api/export-conversations';
+import { useChatUid } from './chat-account';
 
 const formats: Array<{ format: ConversationExportFormat; label: string; hint: string }> = [
   { format: 'markdown', label: 'Markdown', hint: 'A document to read' },
@@ -34,9 +35,9 @@ function useMenu() {
  * The chat's menu for the open conversation (the header's "More" button): export it as Markdown or
  * JSON. A spinner replaces the button while the file is made; a failure is said in a snackbar.
  */
-export function ConversationMenu({ uid, conversationId }: { uid: string | null; conversationId: string }) {
+export function ConversationMenu({ conversationId }: { conversationId: string }) {
   const menu = useMenu();
-  const exporter = useExportConversations(uid);
+  const exporter = useExportConversations(useChatUid());
   const menuId = useId();
   const exporting = exporter.isPending;
 

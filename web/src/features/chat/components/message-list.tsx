@@ -13,12 +13,14 @@ import { COMPANION_IMAGE } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { dropConversation } from '../api/delete-conversation';
-import { useMessages, type MessagePages } from '../api/get-messages';
+import { useMessages } from '../api/get-messages';
 import { useRestoreFocus } from '../hooks/use-focus-return';
 import { useMessageFocus } from '../hooks/use-message-focus';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { latestExchangeIds, storedMessages } from '../turn/thread-view';
 import type { DisplayMessage } from '../utils/display-message';
 import { mergeThread } from '../utils/turn-reducer';
+import { useChatUid } from './chat-account';
 import { useTurn } from './chat-turn-provider';
 import { formatDayLabel, isDifferentDay } from '../utils/relative-time';
 import { BelaRow, Bubble, ThreadContent } from './message-bubble';
@@ -71,7 +73,6 @@ function NewChatHero() {
 }
 
 interface MessageListProps {
-  uid: string | null;
   /** The thread shown (`use-thread-identity.ts`): its key, conversation (null: a new chat) and greeting. */
   threadKey: number;
   conversationId: string | null;
@@ -79,32 +80,15 @@ interface MessageListProps {
   onAvatarClick: () => void;
 }
 
-/** A conversation's pages (newest first) as the thread shows them: oldest first, each message once. */
-function storedMessages(data: MessagePages | undefined): DisplayMessage[] {
-  if (!data) return [];
-  const seen = new Set<string>();
-  return [...data.pages].reverse().flatMap((page) => page.messages.filter((message) => !seen.has(message.id) && Boolean(seen.add(message.id))));
-}
-
 const NO_IDS: ReadonlySet<string> = new Set();
-
-/** The member's latest message and Bela's reply after it (not an apology, which is not stored). */
-function latestExchangeIds(messages: DisplayMessage[]): ReadonlySet<string> {
-  let at = messages.length - 1;
-  while (at >= 0 && messages[at]!.role !== 'user') at -= 1;
-  const ids = new Set<string>();
-  if (at >= 0) ids.add(messages[at]!.id);
-  const reply = messages.at(-1);
-  if (reply && reply.role === 'assistant' && reply.kind !== 'apology' && messages.indexOf(reply) > at) ids.add(reply.id);
-  return ids;
-}
 
 /**
  * The thread: newest page first, older pages when the reader scrolls to the top (the position is
  * kept), the streamed reply at the end, and a jump button when new messages arrive below. Memoised:
  * a streamed token renders the streaming bubble only.
  */
-export const MessageList = memo(function MessageList({ uid, threadKey, conversationId, greeting, onAvatarClick }: MessageListProps) {
+export const MessageList = memo(function MessageList({ threadKey, conversationId, greeting, onAvatarClick }: MessageListProps) {
+  const uid = useChatUid();
   const query = useMessages(uid, conversationId, true);
   const { turnMessages, cut, sending, aiNotices, focus } = useTurn();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;

@@ -4,10 +4,9 @@
  * plain buttons styled once by the thread (`.thread-action` in `message-bubble.tsx`), with inline
  * icons: a long thread's rows stay cheap to render.
  */
-import { isApiError } from '../../../lib/api-error';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useChooseReply } from '../api/choose-reply';
-import { isLocal, type DisplayMessage } from '../utils/display-message';
+import { useEffect, useState } from 'react';
+import { canStepReply, choiceStep, type ChoiceNoun } from '../turn/turn-specs';
+import type { DisplayMessage } from '../utils/display-message';
 import { useTurn } from './chat-turn-provider';
 
 /** Material icons' paths (24 × 24). */
@@ -128,29 +127,18 @@ function Stepper({ noun, index, count, disabled, onStep }: StepperProps) {
   );
 }
 
-/** What a failed choice says: a refusal's own words, otherwise that it did not work. */
-function chooseFailure(error: unknown, noun: 'reply' | 'version'): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return `Couldn't show that ${noun}. Please try again.`;
-}
-
-/** Chooses an alternative or a version of the latest exchange; a failure keeps what is shown and says so. */
-function useChoice(message: DisplayMessage, noun: 'reply' | 'version') {
-  const { uid, conversationId } = useTurn();
-  const choice = useChooseReply(uid);
-  const [error, setError] = useState<string | null>(null);
-  const choose = useCallback(
-    (index: number) => {
-      if (!conversationId || choice.isPending) return;
-      setError(null);
-      choice.mutate(
-        { conversationId, messageId: message.id, ...(noun === 'reply' ? { alternative: index } : { version: index }) },
-        { onError: (failure) => setError(chooseFailure(failure, noun)) },
-      );
-    },
-    [conversationId, choice, message.id, noun],
-  );
-  return { choose, pending: choice.isPending, error };
+/**
+ * A choice of this message's alternatives (or versions), made here or by the composer's keys: the
+ * one kept by the turn provider, busy while it is under way, and what it says when it failed.
+ */
+function useChoiceOf(message: DisplayMessage, noun: ChoiceNoun) {
+  const { choose, choosing, failed } = useTurn();
+  const mine = (choice: { messageId: string; noun: ChoiceNoun } | null) => choice !== null && choice.messageId === message.id && choice.noun === noun;
+  return {
+    choose: (index: number) => void choose(message, noun, index),
+    pending: mine(choosing),
+    error: mine(failed) ? (failed?.error ?? null) : null,
+  };
 }
 
 function ChoiceError({ error }: { error: string | null }) {
@@ -164,31 +152,13 @@ function ChoiceError({ error }: { error: string | null }) {
 
 /**
  * Under Bela's latest reply: Regenerate, and when she has written it more than once, the arrows
- * between the alternatives (also the Left/Right keys of an empty composer).
+ * between the alternatives (the Left/Right keys of an empty composer do the same, through the turn
+ * provider).
  */
 export function ReplyControls({ message }: { message: DisplayMessage }) {
-  const { regenerate, setSwipeHandler, focus } = useTurn();
-  const { choose, pending, error } = useChoice(message, 'reply');
-  const count = message.alternatives ?? 1;
-  const index = Math.min(message.chosen ?? count - 1, count - 1);
-  const canStep = count >= 2 && !isLocal(message);
-
-  // The keys read the latest values through a ref: the handler is registered once.
-  const latest = useRef({ index, count, pending, choose });
-  useEffect(() => {
-    latest.current = { index, count, pending, choose };
-  });
-  useEffect(() => {
-    if (!canStep) return;
-    setSwipeHandler((direction) => {
-      const { index: at, count: of, pending: busy, choose: go } = latest.current;
-      const next = at + direction;
-      if (busy || next < 0 || next >= of) return false;
-      go(next);
-      return true;
-    });
-    return () => setSwipeHandler(null);
-  }, [canStep, setSwipeHandler]);
+  const { regenerate, focus } = useTurn();
+  const { choose, pending, error } = useChoiceOf(message, 'reply');
+  const { index, count } = choiceStep(message, 'reply');
 
   return (
     <>
@@ -202,7 +172,7 @@ export function ReplyControls({ message }: { message: DisplayMessage }) {
           void regenerate(message);
         }}
       />
-      {canStep && <Stepper noun="reply" index={index} count={count} disabled={pending} onStep={choose} />}
+      {canStepReply(message) && <Stepper noun="reply" index={index} count={count} disabled={pending} onStep={choose} />}
       <ChoiceError error={error} />
     </>
   );
@@ -210,9 +180,8 @@ export function ReplyControls({ message }: { message: DisplayMessage }) {
 
 /** Under the member's latest message: Edit, and when it was edited, the arrows between its versions. */
 export function VersionControls({ message, onEdit }: { message: DisplayMessage; onEdit: () => void }) {
-  const { choose, pending, error } = useChoice(message, 'version');
-  const count = message.versions ?? 1;
-  const index = Math.min(message.version ?? count - 1, count - 1);
+  const { choose, pending, error } = useChoiceOf(message, 'version');
+  const { index, count } = choiceStep(message, 'version');
   return (
     <>
       <ActionButton label="Edit message" icon="edit" busy={pending} onClick={onEdit} />
