@@ -214,7 +214,4 @@ export default tseslint.config(
       'bela/one-fetcher-per-path': ['error', { root: fileURLToPath(new URL('./web/src', import.meta.url)) }],
     },
   },
-  // For now the member's key is written beside its query (lib/session is being moved by the boot
-  // path's change); it joins a key module once that lands.
-  { files: ['web/src/lib/session/user-info-query.ts'], rules: { 'bela/no-literal-query-key': 'off' } },
 );

@@ -12,9 +12,10 @@ import { isCancelledError, queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../api-client';
 import { ApiError } from '../api-error';
 import { queryClient } from '../query/query-client';
+import { memberKeys } from './query-keys';
 import { currentSession } from './session-store';
 
-export const userInfoKey = (uid: string) => ['session', uid, 'user-info'] as const;
+export const userInfoKey = memberKeys.userInfo;
 
 /** POST /auth/user-info with the ID token in the body; 10 s timeout. */
 export function postUserInfo(token: string, signal?: AbortSignal): Promise<UserInfo> {
