@@ -17,7 +17,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-// The extractors and the offline model are the drivers measured, built here with the bench's own settings.
 import { OfflineMemoryExtractor } from '../functions/src/drivers/offline-memory/offline-memory-extractor';
 import { OpenAiMemoryExtractor } from '../functions/src/drivers/openai-memory-extractor';
 import { measureMemoryOverhead } from './memory-overhead';
