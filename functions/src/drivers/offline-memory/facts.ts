@@ -27,7 +27,9 @@ export type Fact =
   | { type: 'favourite'; category: string; thing: string }
   | { type: 'plan'; event: string; owned: boolean; date: PlanDate }
   | { type: 'birthday'; date: PlanDate }
-  | { type: 'style'; aspect: StyleAspect; value: string };
+  | { type: 'style'; aspect: StyleAspect; value: string }
+  /** A frame's reading kept in the member's words (frames.ts): its kind and slot are the frame's. */
+  | { type: 'note'; kind: MemoryKind; slot: string; text: string };
 
 export type FactType = Fact['type'];
 
@@ -68,16 +70,18 @@ export function slotOf(fact: Fact, manyOf: ReadonlySet<string>): string {
       return 'birthday';
     case 'style':
       return `style:${fact.aspect}`;
+    case 'note':
+      return fact.slot;
   }
 }
 
 const KINDS: Record<FactType, MemoryKind> = {
   name: 'identity', birthday: 'identity', origin: 'places', home: 'places', person: 'people', pet: 'people',
-  work: 'work', study: 'work', like: 'likes', favourite: 'likes', plan: 'plans', style: 'style',
+  work: 'work', study: 'work', like: 'likes', favourite: 'likes', plan: 'plans', style: 'style', note: 'identity',
 };
 
 export function kindOf(fact: Fact): MemoryKind {
-  return KINDS[fact.type];
+  return fact.type === 'note' ? fact.kind : KINDS[fact.type];
 }
 
 /**

@@ -38,11 +38,16 @@ export interface KnownFact {
  * message. Dates in the conversation are read against `now`.
  */
 export function knownFacts(memories: readonly KnownMemory[], said: readonly SaidMessage[], now: Date, timeZone: string | null = null): KnownFact[] {
+  return knownMemories(memories, said, now, timeZone).flatMap((memory) => factsOfMemory(memory).map((fact) => ({ fact, memory })));
+}
+
+/** The memories as they stand after what the member said in the conversation, oldest first. */
+export function knownMemories(memories: readonly KnownMemory[], said: readonly SaidMessage[], now: Date, timeZone: string | null = null): KnownMemory[] {
   let list = [...memories].sort((x, y) => x.updatedAt.getTime() - y.updatedAt.getTime());
   let next = 0;
   for (const message of said) {
     const operations = proposeOperations({ message: message.text, previousReply: message.previousReply, memories: list, now, timeZone });
     if (operations.length > 0) list = applyOperations(list, operations, now, () => `said-${(next += 1)}`);
   }
-  return list.flatMap((memory) => factsOfMemory(memory).map((fact) => ({ fact, memory })));
+  return list;
 }

@@ -24,7 +24,7 @@ export interface MessageReading {
 
 /** The facts and retractions of one message. */
 export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'>): MessageReading {
-  const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true };
+  const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message: input.message };
   const clauses = clausesOf(input.message);
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
@@ -35,7 +35,9 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
     if (naming) namings.push(naming);
     return !retraction && !naming;
   });
-  const facts = factsOfClauses(stating, context);
+  let facts = factsOfClauses(stating, context);
+  // "I'm 900 years old and live in a castle": a message with an impossible claim is a joke.
+  if (facts.some((fact) => fact.type === 'note' && fact.slot === 'joke')) facts = [];
   if (facts.length === 0 && retractions.length === 0 && namings.length === 0) facts.push(...answerFacts(input.message, input.previousReply));
   return { facts, retractions, namings };
 }

@@ -7,6 +7,7 @@
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { findDate, lastDayOf } from './dates';
 import type { Fact, PlanDate } from './facts';
+import { frameNotesOf } from './frames';
 import { EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
 import { FIELDS, employerOf, nameOf, placeOf, roleOf, tagsOf, thingOf, trailing } from './words';
 
@@ -15,6 +16,8 @@ export interface ReadContext {
   timeZone: string | null;
   /** Dates without a weekday or year are read to the nearest year rather than forward (memory texts). */
   dateForward: boolean;
+  /** The whole message the clause is part of (frames.ts reads its tone). */
+  message?: string;
   /** The person the last clause spoke of, for "she lives in Porto" after "my sister is Ana". */
   lastPerson?: { relation: string; name?: string };
 }
@@ -460,11 +463,17 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   // "I don't like mornings" is a dislike; other negations state nothing.
   const like = readLike(text, context);
   if (like) return like;
-  if (!options.positive && NEGATION.test(text)) return [];
+  const negated = !options.positive && NEGATION.test(text);
   if (/\b(?:anymore|any more|no longer|used to)\b/i.test(text)) return [];
-  for (const read of GUARDED_LATE) {
-    const facts = read(text, context);
-    if (facts) return [...facts, ...mentionsIn(text, facts)];
+  if (!negated) {
+    for (const read of GUARDED_LATE) {
+      const facts = read(text, context);
+      if (facts) return [...facts, ...mentionsIn(text, facts)];
+    }
+    const mentioned = mentionsIn(text, []);
+    if (mentioned.length > 0) return mentioned;
   }
-  return mentionsIn(text, []);
+  // A negation states nothing, except a dislike or a diet ("can't stand coriander", "I don't eat beef").
+  if (negated && !/\b(?:eat|drink|stand|do)\b/i.test(text)) return [];
+  return frameNotesOf(text, context, context.message ?? text).filter((note) => !negated || note.kind === 'likes' || note.slot.startsWith('diet:') || note.slot.startsWith('health:'));
 }

@@ -77,3 +77,7 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
     'monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday bela god lol haha yes no nope yeah'
   ).split(' '),
 );
+
+/** Languages a member may speak or want Bela to speak, in lower case. */
+export const LANGUAGES: readonly string[] =
+  'english portuguese spanish french german italian dutch polish russian ukrainian turkish arabic hindi urdu bengali punjabi tamil telugu gujarati marathi japanese chinese mandarin cantonese korean swedish norwegian danish finnish greek czech slovak romanian hungarian hebrew indonesian malay vietnamese thai tagalog filipino swahili yoruba igbo hausa amharic persian farsi catalan galician basque irish welsh gaelic croatian serbian bosnian bulgarian slovenian latvian lithuanian estonian icelandic albanian armenian georgian nepali sinhala khmer lao burmese mongolian kazakh uzbek afrikaans zulu xhosa somali pashto kurdish latin esperanto asl bsl'.split(' ');

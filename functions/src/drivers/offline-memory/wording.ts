@@ -76,6 +76,10 @@ export function clauseOf(fact: Fact, perspective: Perspective, options: { past?:
     }
     case 'birthday':
       return `${their} birthday is on ${dayOfYearWords(fact.date)}`;
+    case 'note': {
+      const text = fact.text.replace(/[.!?]+$/u, '');
+      return perspective === 'they' ? text.charAt(0).toLowerCase() + text.slice(1) : toYou(text);
+    }
     case 'style':
       switch (fact.aspect) {
         case 'length':
@@ -88,6 +92,18 @@ export function clauseOf(fact: Fact, perspective: Perspective, options: { past?:
           return `${they} like ${belaObject} to talk in ${fact.value}`;
       }
   }
+}
+
+const YOU: [RegExp, string][] = [
+  [/\bthey(?:’|')re\b/gi, 'you’re'], [/\bthey(?:’|')ve\b/gi, 'you’ve'], [/\bthey(?:’|')d\b/gi, 'you’d'], [/\bthey(?:’|')ll\b/gi, 'you’ll'],
+  [/\bthemselves\b/gi, 'yourself'], [/\btheirs\b/gi, 'yours'], [/\btheir\b/gi, 'your'], [/\bthem\b/gi, 'you'], [/\bthey\b/gi, 'you'],
+];
+
+/** A memory's words spoken to the member: "They play the cello" → "you play the cello". */
+export function toYou(text: string): string {
+  let said = text;
+  for (const [pattern, replacement] of YOU) said = said.replace(pattern, replacement);
+  return said.charAt(0).toLowerCase() + said.slice(1);
 }
 
 /** The memory text of a fact: "Their sister is Ana; she lives in Porto." */

@@ -86,7 +86,7 @@ export function placeOf(text: string): string | undefined {
 }
 
 /** "a good cook", "a terrible driver", "a wannabe writer": a judgement, not a job. */
-const JUDGEMENTS = /^(?:good|great|bad|terrible|amazing|awful|decent|excellent|horrible|better|best|worst|lazy|real|natural|born|total|proper|amateur|wannabe|failed|frustrated|aspiring|hopeless|future|former|ex|would-be|pretty|really|very|crazy|secret|part-time-ish)$/i;
+export const JUDGEMENTS = /^(?:good|great|bad|terrible|amazing|awful|decent|excellent|horrible|better|best|worst|lazy|real|natural|born|total|proper|amateur|wannabe|failed|frustrated|aspiring|hopeless|future|former|ex|would-be|pretty|really|very|crazy|secret|part-time-ish)$/i;
 
 /** The occupation in "nurse", "software engineer", "primary school teacher" (singular only). */
 export function roleOf(words: string[]): string | undefined {

@@ -9,7 +9,7 @@ import type { ChatRequest } from '../../ports/chat-model';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { calendarDay, daysBetween, lastDayOf, weekdayWord } from '../offline-memory/dates';
 import type { Fact } from '../offline-memory/facts';
-import { type KnownFact, knownFacts, type SaidMessage } from '../offline-memory/knowledge';
+import { type KnownFact, knownFacts, knownMemories, type SaidMessage } from '../offline-memory/knowledge';
 import { contentWords } from '../offline-memory/operations';
 import { EVENTS, RELATIONS, SPECIES } from '../offline-memory/vocabulary';
 import { clauseOf } from '../offline-memory/wording';
@@ -17,6 +17,9 @@ import {
   EVERYTHING_LINES, HOW_DID_IT_GO, KNOWN_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
 } from './copy-recall';
 import type { Reading } from './reading';
+import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
+
+const UNKNOWN: ReadonlySet<readonly string[]> = new Set(Object.values(UNKNOWN_LINES));
 
 export type RecallQuestion =
   | { about: 'name' }
@@ -235,11 +238,21 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
   const last = said[said.length - 1]?.text ?? '';
   const question = recallQuestionOf(last);
   const memories = request.memories ?? [];
-  if (question) {
+  const byMeaning = asksAboutMember(last);
+  if (question || byMeaning) {
     const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
     const nameFact = [...facts].reverse().find((fact) => fact.type === 'name');
     const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
-    const found = answerOf(question, facts, now);
+    const found = question ? answerOf(question, facts, now) : undefined;
+    const unknown = !found || UNKNOWN.has(found.lines);
+    // A question the patterns do not answer is read for its meaning against every memory.
+    if (unknown && byMeaning) {
+      const answering = memoriesAnswering(last, knownMemories(memories, said, now));
+      if (answering.length > 0) {
+        const lines = REMEMBERS.test(last) ? REMEMBERED_LINES : KNOWN_LINES;
+        return { kind: 'answer', answer: { lines, slots: { fact: answering.map(saidBack).join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
+      }
+    }
     // "Do you remember ...?" is answered "Yes — ...", "what's ...?" is not.
     const answer = found && found.lines === KNOWN_LINES && REMEMBERS.test(last) ? { ...found, lines: REMEMBERED_LINES } : found;
     return answer ? { kind: 'answer', answer, ...(member ? { member } : {}) } : undefined;

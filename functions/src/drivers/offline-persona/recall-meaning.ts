@@ -1,0 +1,155 @@
+/**
+ * Recall by meaning: a question the member asks about themselves ("what instrument do I play?",
+ * "which city am I in these days?", "what should I avoid eating?", "who is getting married?") is
+ * read for the frame it asks about and the kind of answer it wants, and matched against the
+ * memories by both and by the words they share (in their roots: "play", "played", "playing"), not
+ * by its wording. The answer states the memory back to the member ("You told me you play the cello
+ * in a small orchestra.").
+ *
+ * The kinds of things a question may name ("instrument", "sport", "animal", "language") are word
+ * classes: a question for an instrument finds the memory that names one.
+ */
+import type { MemoryKind } from '@bela/contracts/memories';
+import type { KnownMemory } from '../../ports/memory-extractor';
+import { nlp } from '../lazy-nlp';
+import { LANGUAGES, RELATIONS, SPECIES } from '../offline-memory/vocabulary';
+import { toYou } from '../offline-memory/wording';
+
+/** Word classes a question may ask for, each with the words that belong to it. */
+const CLASSES: Record<string, readonly string[]> = {
+  instrument:
+    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double'.split(' '),
+  sport:
+    'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
+  animal: [...Object.keys(SPECIES), 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'greyhound', 'labrador', 'shepherd', 'terrier', 'spaniel', 'collie', 'poodle', 'retriever', 'pets', 'pet'],
+  language: LANGUAGES,
+  drink: 'coffee tea wine beer cider gin whisky whiskey vodka rum juice water soda cola lemonade smoothie milk latte espresso cappuccino matcha chai cocktail cocktails kombucha chamomile'.split(' '),
+  family: [...Object.keys(RELATIONS), 'kids', 'children', 'sons', 'daughters', 'twins', 'parents', 'siblings', 'brothers', 'sisters', 'grandkids', 'grandchildren'],
+  music: 'music jazz rock pop metal folk country rap hip-hop hip hop classical soul punk indie blues reggae techno house edm opera funk disco grunge gospel r&b kpop k-pop band bands singer album albums'.split(' '),
+};
+
+/** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
+const CLASS_WORDS: Record<string, string> = {
+  instrument: 'instrument', instruments: 'instrument', sport: 'sport', sports: 'sport', game: 'sport', team: 'sport', club: 'sport',
+  animal: 'animal', animals: 'animal', pet: 'animal', pets: 'animal', creature: 'animal', breed: 'animal', bird: 'animal',
+  language: 'language', languages: 'language', drink: 'drink', drinks: 'drink', beverage: 'drink',
+  sibling: 'family', siblings: 'family', kids: 'family', children: 'family', family: 'family', kid: 'family', child: 'family',
+  music: 'music', genre: 'music', band: 'music', artist: 'music', singer: 'music',
+};
+
+/** The frames a question asks about, by the words that say so. */
+const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
+  ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i|name should you|should you call)\b/],
+  ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
+  ['health', /\b(?:allerg\w*|avoid|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|leave out|steer clear|religion|faith|meat|dairy|gluten)\b/],
+  ['home', /\b(?:where do i live|live|living|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
+  ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
+  ['work', /\b(?:job|work|working|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|occupation|what do i do|industry|line of work|boss|colleague|office|shift|business|rank|retired|department|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
+  ['people', /\b(?:who|whose|called|name|names|named|kid|kids|child|children|son|sons|daughter|daughters|partner|husband|wife|boyfriend|girlfriend|pet|pets|dog|cat|animal|animals|bird|sibling|siblings|brother|sister|family|friend|mum|mom|dad|father|mother|twins|parents|how many)\b/],
+  ['plan', /\b(?:when|what day|which day|what date|date|what time|coming up|plans|planned|happening|trip|travel\w*|flying|fly|visit\w*|wedding|interview|exam|test|appointment|holiday|vacation|due|arrive|arriving|land|going|married|party|getting)\b/],
+  ['likes', /\b(?:like|likes|love|loves|enjoy|favou?rite|fave|fav|into|hobby|hobbies|fan|instrument|instruments|sport|sports|music|game|games|team|club|food|foods|dish|drink|band|artist|book|books|show|shows|film|films|movie|movies|collect|play|relax|unwind|free time|spare time|weekend|weekends|hate|can't stand|dislike|obsessed|addicted|hooked|watch|listen|read|craft|cook|eat|genre|dessert|snack)\b/],
+];
+
+const KIND_OF: Record<string, MemoryKind[]> = {
+  name: ['identity', 'style'], age: ['identity', 'plans'], health: ['identity', 'likes'], home: ['places'], origin: ['places', 'identity'], work: ['work'],
+  people: ['people', 'plans'], plan: ['plans', 'people'], likes: ['likes'], identity: ['identity'], places: ['places'], plans: ['plans'], style: ['style'],
+};
+
+const STOP = new Set(
+  ('a an the my your their our his her its about of to in on at for and or is are was were be been am do does did have has had i me you it what which who whom whose when where why how ' +
+    'that this these those with from all any some kind sort type thing things again remind tell know remember recall please can could would should will just really ' +
+    'usually most mostly me myself these days nowadays currently now ever still any one ones much many lot get got go there here by as so if than then into out up').split(' '),
+);
+
+/** "playing", "plays", "played" → "play"; "novels" → "novel". */
+function root(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ied')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && w.endsWith('es') && /(?:ch|sh|x|s|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  return w.replace(/(.)\1$/, '$1').replace(/e$/, '');
+}
+
+const wordsOf = (text: string) => text.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}'&-]+/u).map((word) => word.replace(/^'+|'+$/g, '')).filter(Boolean);
+const contentRoots = (text: string) => new Set(wordsOf(text).filter((word) => !STOP.has(word) && word.length > 1).map(root));
+
+/** Is the message a question about the member themselves? */
+export function asksAboutMember(message: string): boolean {
+  const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `;
+  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|any idea)\b/i.test(message.trim());
+  if (!asking) return false;
+  // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
+  if (/^\s*(?:what|whats|what's|which|who|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text)) return true;
+  if (!/\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text)) return false;
+  // "what do you think I should do?", "should I wear a suit?": advice, not recall.
+  if (/\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !/\b(?:avoid|eat|call me|leave out|steer clear)\b/.test(text)) return false;
+  if (/\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you call me|remind me|have i told you|i told you)\b/.test(text)) return false;
+  return true;
+}
+
+interface Scored {
+  memory: KnownMemory;
+  score: number;
+}
+
+/** The memories that answer a question about the member, best first (at most two). */
+export function memoriesAnswering(question: string, memories: readonly KnownMemory[]): KnownMemory[] {
+  if (memories.length === 0) return [];
+  const text = ` ${question.toLowerCase().replace(/[’]/g, "'")} `;
+  const asks = ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
+  const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
+  const wanted = contentRoots(question);
+  const classes = new Set(wordsOf(question).flatMap((word) => (CLASS_WORDS[word] ? [CLASS_WORDS[word]!] : [])));
+  const wantsName = /\b(?:who|whose|called|name|names|named)\b/.test(text);
+  const wantsNumber = /\b(?:how many|how old|what age|my age|how long|how much|which birthday|how often|what year)\b/.test(text);
+  const wantsPlace = /\b(?:where|city|town|country|state|place)\b/.test(text);
+  const wantsDate = /\b(?:when|what day|which day|what date|date|what time|what month)\b/.test(text);
+  // "my sister's name": the person asked about must be the one the memory speaks of.
+  const normal = (said: string) => {
+    const word = said.replace(/'s$|s'$/, '');
+    return RELATIONS[word] ?? SPECIES[word] ?? RELATIONS[word.replace(/s$/, '')] ?? SPECIES[word.replace(/s$/, '')];
+  };
+  const questionWords = wordsOf(question);
+  const kin = questionWords.flatMap((word, i) => (i > 0 && /^(?:my|our)$/.test(questionWords[i - 1]!) && normal(word) ? [normal(word)!] : []));
+  const scored: Scored[] = memories.map((memory) => {
+    const have = contentRoots(memory.text);
+    const words = wordsOf(memory.text);
+    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation))) return { memory, score: 0 };
+    let score = 0;
+    for (const word of wanted) if (have.has(word)) score += 1.5;
+    if (kinds.has(memory.kind)) score += 1;
+    for (const name of classes) if (words.some((word) => CLASSES[name]!.includes(word))) score += 2;
+    const proper = /(?<!^)(?<![.!?;]\s)\b\p{Lu}\p{Ll}+/u.test(memory.text.replace(/^\S+\s/, ''));
+    if (wantsName && proper) score += 0.5;
+    if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
+    if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 0.5;
+    if (wantsDate && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekend|week|month|year|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
+    return { memory, score };
+  });
+  // A question in the first person needs its frame or one shared word; one without needs more.
+  const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
+  const ranked = scored.filter((entry) => entry.score >= (personal ? 1 : 2.5)).sort((x, y) => y.score - x.score);
+  const best = ranked[0];
+  if (!best) return [];
+  // Two memories when the second is nearly as good ("what languages do I speak?" over two facts).
+  const second = ranked[1];
+  return second && second.score >= best.score - 0.5 && second.score >= 2.5 ? [best.memory, second.memory] : [best.memory];
+}
+
+const placeCache = new Map<string, boolean>();
+function hasPlace(text: string): boolean {
+  const known = placeCache.get(text);
+  if (known !== undefined) return known;
+  const found = (nlp(text).places().found as boolean) ?? false;
+  if (placeCache.size > 2000) placeCache.clear();
+  placeCache.set(text, found);
+  return found;
+}
+
+/** A memory said back to the member: "They play the cello." → "you play the cello". */
+export function saidBack(memory: KnownMemory): string {
+  return toYou(memory.text.replace(/[.!?]+$/u, ''));
+}
