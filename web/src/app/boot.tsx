@@ -21,9 +21,9 @@ const renderAfresh = () => startTransition(() => createRoot(container).render(ap
 if (container.firstElementChild) {
   // A page the server prerendered (`prerender.tsx`) is hydrated at once: React takes over its
   // markup, and a page whose code is still loading keeps its HTML until it has come (what the
-  // visitor did meanwhile is handed over then, `lib/boot/early-input.ts`). Should the first render differ
-  // from the markup, React renders the page afresh: a defect, reported as a warning, not as an
-  // error (that would open the global error dialog over a page that works).
+  // visitor did meanwhile is handed over then, `lib/boot/early-input.ts`). Should the first
+  // render differ from the markup, React renders the page afresh: a defect, reported as a
+  // warning, not as an error (that would open the global error dialog over a page that works).
   let root: Root | null = null;
   startTransition(() => {
     root = hydrateRoot(container, app, {

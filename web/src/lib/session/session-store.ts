@@ -23,8 +23,9 @@ export interface SessionState {
   authChecked: boolean;
   /**
    * While the session is being restored ('loading'): the account whose kept ID token the
-   * server accepted for the page's first request (`lib/boot/early-request.ts`). The guard shows the page
-   * for it rather than wait for Firebase; Firebase's own report replaces it (null from then on).
+   * server accepted for the page's first request (`lib/boot/early-request.ts`). The guard shows
+   * the page for it rather than wait for Firebase; Firebase's own report replaces it (null from
+   * then on).
    */
   provisionalUid: string | null;
   authFlow: AuthFlow;
