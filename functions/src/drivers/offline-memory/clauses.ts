@@ -29,11 +29,19 @@ export function straighten(text: string): string {
 }
 
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
-const SENTENCE_HYPOTHETICAL = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i'm not sure|kind of|sort of|if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
+const SENTENCE_HYPOTHETICAL = /\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
+
+/** Hedging: only the clause it is in is unsure ("I'm a teacher, I think" is split before it reaches here). */
+const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i'm not sure)\b/i;
 
 /** `questions: false` for texts that are never questions (memories): compromise is not asked. */
 export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
-  const text = straighten(message);
+  // "like?i work in a factory", "mechanic.I myself": a sentence that ends without a space after it.
+  const text = straighten(message)
+    .replace(/([?!])(?=\p{L})/gu, '$1 ')
+    .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
+    // "i'm from nyc what about you?": the question tagged on asks about Bela, the statement stands.
+    .replace(/[\s,.!-]*\b(?:what|how) about (?:you|u|yourself|ya)\s*\??\s*$|[\s,]+(?:and|&) (?:you|u|yourself)\s*\?\s*$|[\s,.]+(?:you|u)\s*\?\s*$/i, '');
   if (!text) return [];
   // One sentence needs no splitting; compromise is asked only when there may be several.
   const several = /[.!?…]\s+\S/.test(text);
@@ -45,10 +53,10 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     const raw = sentence.trim();
     const question = /\?\s*\W*$/.test(raw) || questions.has(raw) || (!doc && options.questions !== false && isQuestionByCompromise(raw));
     const hypothetical = SENTENCE_HYPOTHETICAL.test(raw);
-    for (const part of raw.split(CLAUSE_BREAK)) {
-      const clause = tidy(part ?? '');
-      if (clause) out.push({ text: clause, question, hypothetical });
-    }
+    const parts = raw.split(CLAUSE_BREAK).map((part) => tidy(part ?? '')).filter(Boolean);
+    // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
+    const hedged = parts.some((part) => HEDGES.test(part) && part.split(/\s+/).length <= 4);
+    for (const clause of parts) out.push({ text: clause, question, hypothetical: hypothetical || hedged || HEDGES.test(clause) });
   }
   return out;
 }

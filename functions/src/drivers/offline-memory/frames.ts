@@ -83,9 +83,9 @@ const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheis
 const WORK_NOUNS =
   /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;
 const STUDY_NOUNS =
-  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|major|exam|exams|high school|grad school|med school|law school)\b/i;
+  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|major|exam|exams|high school|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
 const FEEL_NOUNS =
-  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort food|can't stand|cannot stand|cant stand|can't live without|hobby|hobbies)\b/i;
+  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort food|can't stand|cannot stand|cant stand|can't live without)\b/i;
 const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
@@ -100,7 +100,7 @@ function hasDate(text: string, context: ReadContext): boolean {
 const RELATION_WORDS = Object.keys(RELATIONS).filter((word) => !/^(?:neighbour|neighbor|therapist)$/.test(word));
 const REL = new RegExp(`\\b(?:my|our)\\s+(?:\\w+\\s+){0,2}?(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'parents', 'twins', 'pets', 'pet', 'family', 'dogs', 'cats', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers'])})\\b(?!'s|s'|\\s+of\\b)`, 'i');
 const HAVE_KIN = new RegExp(
-  `\\b(?:i|we)(?:\\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some)\\s+(?:[\\p{L}-]+\\s+){0,2}(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes'])})\\b`,
+  `\\b(?:i|we)(?:\\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some|many|several|a few|lots of|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes', 'girls', 'boys'])})\\b`,
   'iu',
 );
 const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/iu;
@@ -114,6 +114,10 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) ? undefined : 'own';
   if (FIRST.test(text)) return 'member';
   if (OTHER.test(text)) return undefined;
+  // "roommate's sister is a chef": someone else's person.
+  if (/^[\p{L}-]+(?:'s|s')\s/iu.test(text)) return undefined;
+  // "sounds like he liked wine": someone else is the subject of the clause.
+  if (/\b(?:he|she|they|he's|she's|they're)\s+(?!said|says)\w+/i.test(text.split(/\s+/).slice(0, 5).join(' ')) && !FIRST.test(text)) return undefined;
   const first = text.split(/\s+/)[0] ?? '';
   // "work was exhausting": a thing as the subject; "fav band is Blur" speaks of the member's.
   if (/^\S+\s+(?:is|was|are|were|has been|had been)\b/i.test(text) && !/^(?:fav|fave|favourite|favorite|bday|birthday)\b/i.test(first)) return undefined;
@@ -191,7 +195,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
     const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after);
-    if (!name && !stable) return undefined;
+    const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
+    if (!name && !stable && !kind) return undefined;
     if (hasDate(text, context) && /\b(?:is|are|'s)\s+(?:coming|visiting|getting|having|flying|going|arriving|starting|moving|due)\b|\b(?:wedding|birthday|party|graduation|visit|surgery|operation|exam|interview)\b/i.test(text))
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };
     return { kind: 'people', slot: `person:${slug(relation)}${name ? `:${slug(name)}` : ''}` };
@@ -203,7 +208,12 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug(HEALTH.exec(text)![0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
   if (DIET_NEGATED.test(text) && /\b(?:eat|drink)\b/i.test(text)) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
   if (FAITHS.test(text) && /^(?:i'm|im|i am|a|an)\b/i.test(text.trim())) return { kind: 'identity', slot: 'faith' };
-  if (/\bspeak\b/i.test(text) && LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(text))) return { kind: 'identity', slot: 'languages' };
+  if (/\bspeak\b/i.test(text) && LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(text))) {
+    // "three languages: English, sarcasm and passive aggressive email": a list of languages that are not all languages is a joke.
+    const listed = /:\s*(.+)$/.exec(text)?.[1]?.split(/\s*,\s*|\s+and\s+/) ?? [];
+    if (listed.some((item) => !LANGUAGES.includes(item.trim().toLowerCase().split(/\s+/).pop() ?? ''))) return { kind: 'identity', slot: 'joke' };
+    return { kind: 'identity', slot: 'languages' };
+  }
   if (hasDate(text, context) && /\b(?:going|flying|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text)) {
     const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival)\b/i.exec(text)?.[1];
     return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text))}` };
@@ -222,14 +232,16 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (v.study.test(text) && /^(?:i|i'm|im|i am|studying|majoring|doing)\b/i.test(text) && !/\b(?:learned|learnt)\s+(?:that|how)\b/i.test(text)) return { kind: 'work', slot: 'study' };
   if (isJob(text)) return { kind: 'work', slot: 'work' };
   const workVerb = v.work.exec(text);
-  if (workVerb && /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on it|on myself|through|it out)\b|^\s*$/i.test(text.slice(workVerb.index + workVerb[0].length)) && !WORK_NOUNS.test(text)) return undefined;
+  if (workVerb && /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(text.slice(workVerb.index + workVerb[0].length)) && !WORK_NOUNS.test(text)) return undefined;
   if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self)\b/i.test(text)))
-    return /\b(?:work|working|works|worked|teach|teaching|coach|coaching|job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army)\b/i.test(text) ? { kind: 'work', slot: 'work' } : undefined;
+    return workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army)\b/i.test(text) ? { kind: 'work', slot: 'work' } : undefined;
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
   if (feel) {
     const rest = text.slice(feel.index + feel[0].length).replace(/^\s*(?:of|with|about|on|is|are|=|:)\s+/i, '');
     if (/^\s*(?:you|u|ya|your|yours|yourself|it|that|this|him|her|them|me|my|our|his|their|when|how|what|who|being|bela|everything|everyone|anything|nothing|so|too|very)\b/i.test(rest) && !/\b(?:favou?rite|fave|fav)\b/i.test(feel[0])) return undefined;
-    if (!rest.trim() && !/\b(?:favou?rite|fave|fav|go-to)\b/i.test(text)) return undefined;
+    // "i'm a big kanye fan": the thing comes before the word of feeling.
+    const before = text.slice(0, feel.index).replace(/^(?:i'm|im|i am|we're|we are)\s+(?:a\s+|an\s+)?(?:big|huge|massive|total|lifelong|die-hard|real)?\s*/i, '').trim();
+    if (!rest.trim() && !/\b(?:favou?rite|fave|fav|go-to)\b/i.test(text) && (!before || /^(?:i|we|they)\b/i.test(before))) return undefined;
     const favourite = /\b(?:favou?rite|fave|fav|go-to)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are|=|has to be|would be)\b/iu.exec(text);
     if (favourite) return { kind: 'likes', slot: `like:favourite-${slug(favourite[1]!.replace(/\b(?:type|kind|sort) of\s+/i, ''))}` };
     return { kind: 'likes', slot: `like:${objectHead(rest || text)}` };
@@ -238,7 +250,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (hobby && /^(?:i|we|i've|ive|i'm|im|i am|been|\w+ing|\w+)\b/i.test(text)) {
     const before = text.slice(0, hobby.index);
     // The verb of the member as a habit: "I play", "I've been playing", "knit" at the start.
-    if (/^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|love to|like to|enjoy))?\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
+    if (/^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
       const rest = text.slice(hobby.index + hobby[0].length).trim();
       if (!rest && before === '') return undefined;
       if (/^(?:went|go|going|goes|do|did|does|doing|done|make|made|making|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !/\b(?:every|each|a lot|lots|always|often|weekly|daily|regularly|(?:\d|one|two|three|four|five|few|several)\s*(?:x|times)|on (?:weekends|sundays|saturdays)|most days|at weekends|whenever)\b/i.test(text)) return undefined;
@@ -292,7 +304,7 @@ export function namesIn(text: string): string[] {
 // ——— what is not the member telling a fact ———
 /** Irony and jokes said as such: "wow, can't wait", "nothing I love more than", "lol jk". */
 const IRONY =
-  /^(?:wow|sure|oh yeah|oh great|great|ah yes|yeah right|oh joy|lovely|brilliant|fantastic)\b[\s,!.]|\b(?:nothing (?:i (?:love|like|enjoy) more|like|beats)|(?:truly )?living the dream|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point|in a (?:human|person) suit|spirit animal|blood type|ceo of|founder of|married to my (?:job|bed|couch|sofa|work|phone)|top hobby|michelin)\b/i;
+  /^(?:wow|oh yeah|ah yes|yeah right|oh joy)\b[\s,!.]|\b(?:nothing (?:i (?:love|like|enjoy) more|like|beats)|(?:truly )?living the dream|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point)\b/i;
 /** A word in capitals for emphasis beside a feeling: "SO thrilled", "I LOVE taxes". */
 const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
 /** Quoted words: 'never trust a man...', "I'm moving". */
