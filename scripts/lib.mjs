@@ -3,8 +3,6 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
-import waitOn from 'wait-on';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -52,7 +50,12 @@ export const builds = [
 export const isStale = (build) => mtime(build.output) < newestMtime(build.sources);
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit (execa's error names it). */
-export const run = (command, args, options = {}) => execa(command, args, { cwd: root, stdio: 'inherit', ...options });
+export const run = async (command, args, options = {}) => {
+  // Loaded when first used: most scripts import this module for its paths alone, and execa and
+  // wait-on (with axios, joi, rxjs and lodash) cost ~0.4 s to load.
+  const { execa } = await import('execa');
+  return execa(command, args, { cwd: root, stdio: 'inherit', ...options });
+};
 
 export async function buildStale({ force = false } = {}) {
   for (const build of builds) {
@@ -71,6 +74,7 @@ export async function buildStale({ force = false } = {}) {
  * and the end-to-end set-up wait with.
  */
 export async function waitForHttp(urls, timeoutMs = 120_000, { intervalMs = 250, giveUp = () => null } = {}) {
+  const { default: waitOn } = await import('wait-on');
   const resources = [urls].flat().map((url) => url.replace(/^http(s?):/, 'http$1-get:'));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
