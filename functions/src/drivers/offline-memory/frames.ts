@@ -59,7 +59,7 @@ let classes: ReturnType<typeof buildClasses> | undefined;
 function buildClasses() {
   return {
     home: verbPattern(['live', 'reside', 'relocate', 'settle']),
-    moved: /\b(?:move|moves|moved|moving)\s+(?:in\s+)?(?:to|into|in|over to|back to|out to)\b/i,
+    moved: /\b(?:move|moves|moved|moving|relocated|relocating)\s+(?:[\p{L}]+\s+){0,3}?(?:to|into|over to|back to|out to)\b/iu,
     work: verbPattern(['work', 'teach', 'coach', 'nurse', 'manage', 'run', 'own', 'volunteer', 'intern', 'freelance', 'employ']),
     study: verbPattern(['study', 'major', 'graduate', 'train', 'learn', 'revise']),
     feel: verbPattern(['love', 'like', 'enjoy', 'adore', 'prefer', 'hate', 'detest', 'loathe', 'dislike', 'miss', 'crave']),
@@ -106,7 +106,7 @@ const HAVE_KIN = new RegExp(
 const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/iu;
 
 // ——— who the clause speaks of ———
-const FIRST = /^(?:i|i'm|i've|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
+const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
 const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|that's|there's|what|who|which|how|when|where|why)\b/i;
 
 /** Does the clause speak of the member? First person, or no subject at all ("love spicy food"). */
@@ -140,6 +140,7 @@ const THEY: [RegExp, string][] = [
 export function inTheirVoice(text: string, subjectless: 'verb' | 'state' | 'thing' | undefined): string {
   let said = text.replace(/\s+/g, ' ').trim();
   for (const [pattern, replacement] of THEY) said = said.replace(pattern, replacement);
+  if (subjectless && /^\p{Lu}\p{Ll}/u.test(said) && !/^(?:I)\b/.test(said)) said = said.charAt(0).toLowerCase() + said.slice(1);
   if (subjectless === 'verb') said = `they ${said}`;
   else if (subjectless === 'state') said = /^(?:a|an|the)\b/i.test(said) ? `they are ${said}` : `they are ${/^(?:big|huge|massive|die-hard|lifelong)?\s*fan\b/i.test(said) ? 'a ' : ''}${said}`;
   else if (subjectless === 'thing') said = `their ${said}`;
@@ -153,6 +154,7 @@ function subjectlessStart(text: string): 'verb' | 'state' | 'thing' {
   const first = words[0]!.toLowerCase();
   const tags = tagsOf(first);
   if (/^(?:fav|fave|favourite|favorite|job|bday|birthday)$/.test(first)) return 'thing';
+  if (HEALTH.test(first) || FAITHS.test(first)) return 'state';
   if (tags.includes('Gerund') || tags.includes('Adjective') || /^(?:big|huge|fan|allergic|in|from|on|at|a|an|the|based|originally|\d+)$/.test(first)) return 'state';
   if (tags.includes('Verb') || tags.includes('Infinitive') || tags.includes('PresentTense') || tags.includes('PastTense')) return 'verb';
   if (/\b(?:is|are|was)\b/.test(words.slice(1, 4).join(' '))) return 'thing';

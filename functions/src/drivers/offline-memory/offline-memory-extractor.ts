@@ -8,6 +8,7 @@ import { MAX_MEMORIES } from '@bela/contracts/memories';
 import type { ExtractionInput, KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
 import { answerFacts } from './answers';
 import { clausesOf } from './clauses';
+import { correctionOf } from './corrections';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
@@ -49,8 +50,14 @@ export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
     const named = namedFact(naming, input.memories, input.now);
     if (named) facts.push(named);
   }
-  if (facts.length === 0 && retractions.length === 0) return [];
-  return operationsFor(facts, retractions, input.memories, { now: input.now, previousReply: input.previousReply });
+  const operations = facts.length === 0 && retractions.length === 0 ? [] : operationsFor(facts, retractions, input.memories, { now: input.now, previousReply: input.previousReply });
+  // A correction that names only the new value ("we're doing Sardinia instead") changes the memory that holds the old one.
+  if (!operations.some((operation) => operation.op !== 'add')) {
+    const corrected = correctionOf(input.message, input.memories, input.now, input.timeZone);
+    const kind = corrected[0]?.op === 'update' ? corrected[0].kind : undefined;
+    if (corrected.length > 0) return [...corrected, ...operations.filter((operation) => operation.op === 'add' && operation.kind !== kind)];
+  }
+  return operations;
 }
 
 /**

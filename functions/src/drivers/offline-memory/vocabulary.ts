@@ -81,3 +81,21 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
 /** Languages a member may speak or want Bela to speak, in lower case. */
 export const LANGUAGES: readonly string[] =
   'english portuguese spanish french german italian dutch polish russian ukrainian turkish arabic hindi urdu bengali punjabi tamil telugu gujarati marathi japanese chinese mandarin cantonese korean swedish norwegian danish finnish greek czech slovak romanian hungarian hebrew indonesian malay vietnamese thai tagalog filipino swahili yoruba igbo hausa amharic persian farsi catalan galician basque irish welsh gaelic croatian serbian bosnian bulgarian slovenian latvian lithuanian estonian icelandic albanian armenian georgian nepali sinhala khmer lao burmese mongolian kazakh uzbek afrikaans zulu xhosa somali pashto kurdish latin esperanto asl bsl'.split(' ');
+
+/**
+ * Word classes: the things a question may ask for by their kind ("which instrument?") and a correction
+ * may swap one for another ("I switched to guitar"), each with common members.
+ */
+export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  instrument:
+    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double'.split(' '),
+  sport:
+    'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
+  animal: [...Object.keys(SPECIES), 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'greyhound', 'labrador', 'shepherd', 'terrier', 'spaniel', 'collie', 'poodle', 'retriever', 'pets', 'pet'],
+  language: LANGUAGES,
+  diet: 'vegan vegetarian veggie pescatarian pescetarian kosher halal keto paleo gluten-free dairy-free flexitarian carnivore omnivore'.split(' '),
+  drink: 'coffee tea wine beer cider gin whisky whiskey vodka rum juice water soda cola lemonade smoothie milk latte espresso cappuccino matcha chai cocktail cocktails kombucha chamomile'.split(' '),
+  family: [...Object.keys(RELATIONS), 'kids', 'children', 'sons', 'daughters', 'twins', 'parents', 'siblings', 'brothers', 'sisters', 'grandkids', 'grandchildren'],
+  music: 'music jazz rock pop metal folk country rap hip-hop hip hop classical soul punk indie blues reggae techno house edm opera funk disco grunge gospel r&b kpop k-pop band bands singer album albums'.split(' '),
+};
+

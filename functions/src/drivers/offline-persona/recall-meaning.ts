@@ -12,21 +12,8 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { LANGUAGES, RELATIONS, SPECIES } from '../offline-memory/vocabulary';
+import { RELATIONS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
-
-/** Word classes a question may ask for, each with the words that belong to it. */
-const CLASSES: Record<string, readonly string[]> = {
-  instrument:
-    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double'.split(' '),
-  sport:
-    'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
-  animal: [...Object.keys(SPECIES), 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'greyhound', 'labrador', 'shepherd', 'terrier', 'spaniel', 'collie', 'poodle', 'retriever', 'pets', 'pet'],
-  language: LANGUAGES,
-  drink: 'coffee tea wine beer cider gin whisky whiskey vodka rum juice water soda cola lemonade smoothie milk latte espresso cappuccino matcha chai cocktail cocktails kombucha chamomile'.split(' '),
-  family: [...Object.keys(RELATIONS), 'kids', 'children', 'sons', 'daughters', 'twins', 'parents', 'siblings', 'brothers', 'sisters', 'grandkids', 'grandchildren'],
-  music: 'music jazz rock pop metal folk country rap hip-hop hip hop classical soul punk indie blues reggae techno house edm opera funk disco grunge gospel r&b kpop k-pop band bands singer album albums'.split(' '),
-};
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
 const CLASS_WORDS: Record<string, string> = {

@@ -1,0 +1,95 @@
+/**
+ * Corrections by substitution: "actually we're in Braga now", "they moved my interview, it's April
+ * 10th now", "I switched to guitar", "Blur. Always been Blur". A correction names a new value of
+ * some type (a date, a place or another proper name, a word of a class such as an instrument or a
+ * diet) and often leaves out the slot; the slot it corrects is the memory that holds a value of the
+ * same type, preferring one that shares a word with the message, else the newest. The old value is
+ * replaced by the new one in that memory's words, and the memory keeps its kind and slot.
+ */
+import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor';
+import { nlp } from '../lazy-nlp';
+import { NEGATION } from './clauses';
+import { findDate } from './dates';
+import { WORD_CLASSES } from './vocabulary';
+
+/** Words that say the member is correcting what they said before. */
+export const CORRECTING =
+  /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|now|wrong|retrained|left|mistake|i meant|sorry)\b/i;
+
+interface Value {
+  type: string;
+  text: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/** The dates, proper names and class words a text holds. */
+function valuesIn(text: string, now: Date, timeZone: string | null, forward: boolean): Value[] {
+  const values: Value[] = [];
+  // "we go on the 19th now": "now" says instead, not when.
+  const date = findDate(text.replace(/\b(?:now|these days|anymore|instead)\b/gi, ' '), now, timeZone, { forward });
+  if (date && /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(date.text)) {
+    values.push({ type: 'date', text: date.text.replace(/^(?:on|in|at|for)\s+/i, '') });
+  } else {
+    // "on the 19th": a day of the month alone.
+    const day = /\b(\d{1,2}(?:st|nd|rd|th))\b/i.exec(text);
+    if (day) values.push({ type: 'date', text: day[1]! });
+  }
+  // Capitalised runs ("Bradford Royal Infirmary", "Osaka", "Liz"), not the first word of a sentence.
+  for (const match of text.matchAll(/(?:^|[\s,(])((?:\p{Lu}[\p{L}'&-]*)(?:\s+(?:of\s+|de\s+|da\s+)?\p{Lu}[\p{L}'&-]*)*)/gu)) {
+    const phrase = match[1]!.replace(/'s$/, '');
+    const words = phrase.split(/\s+/).filter((word) => !NOT_PROPER.test(word));
+    if (words.length === 0) continue;
+    values.push({ type: 'proper', text: words.join(' ') });
+  }
+  const lower = text.toLowerCase();
+  for (const [name, members] of Object.entries(WORD_CLASSES)) {
+    for (const word of members) if (word.length > 2 && new RegExp(`\\b${escape(word)}\\b`).test(lower)) values.push({ type: name, text: word });
+  }
+  // A place compromise knows in lower case ("in brooklyn").
+  for (const place of nlp(text).places().out('array') as string[]) {
+    const clean = place.replace(/[.,!?]+$/, '').trim();
+    if (clean && !values.some((value) => value.text.toLowerCase() === clean.toLowerCase())) values.push({ type: 'proper', text: clean });
+  }
+  return values;
+}
+
+const STOP = new Set('a an the my our your their they them i we me it its is are was were be to of in on at for and or but so with now still same just that this have has had got get been from'.split(' '));
+const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP.has(word)));
+
+/** The update a correction calls for, if the message corrects a value a memory holds. */
+export function correctionOf(message: string, memories: readonly KnownMemory[], now: Date, timeZone: string | null): MemoryOperation[] {
+  if (!CORRECTING.test(message) || memories.length === 0) return [];
+  const said = valuesIn(message, now, timeZone, true);
+  // "it is the viola I play, not the violin": what follows "not" is the old value.
+  const denied = new Set([...message.matchAll(/\bnot (?:the |a |an )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
+  // "my sister doesn't live in Porto anymore": what a negated clause names is the old value.
+  for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+/)) {
+    if (NEGATION.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());
+  }
+  const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()));
+  if (fresh.length === 0) return [];
+  const messageWords = words(message);
+  const ranked = [...memories]
+    .map((memory, index) => ({ memory, index, shared: [...words(memory.text)].filter((word) => messageWords.has(word)).length }))
+    .sort((x, y) => y.shared - x.shared || y.memory.updatedAt.getTime() - x.memory.updatedAt.getTime() || y.index - x.index);
+  for (const { memory } of ranked) {
+    const held = valuesIn(memory.text, memory.updatedAt, timeZone, false);
+    const lower = memory.text.toLowerCase();
+    for (const value of fresh) {
+      // A value the memory already holds is not the new one ("left Shopify, now at Stripe").
+      if (lower.includes(value.text.toLowerCase())) continue;
+      const old = held.find((candidate) => candidate.type === value.type && candidate.text.toLowerCase() !== value.text.toLowerCase() && !said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase()));
+      if (!old) continue;
+      // A proper name replaces a proper name only where the memory holds one that the message does not.
+      // "the 19th" for "the 12th of April" keeps the month.
+      const dayOnly = value.type === 'date' && /^\d{1,2}(?:st|nd|rd|th)$/i.test(value.text) ? /\b\d{1,2}(?:st|nd|rd|th)?\b/.exec(old.text)?.[0] : undefined;
+      const replaced = dayOnly ? old.text.replace(dayOnly, value.text) : value.text;
+      const text = memory.text.replace(new RegExp(`\\b${escape(old.text)}\\b`, 'i'), replaced);
+      if (text === memory.text) continue;
+      return [{ op: 'update', memoryId: memory.id, text, kind: memory.kind, ...(memory.slot ? { slot: memory.slot } : {}) }];
+    }
+  }
+  return [];
+}
