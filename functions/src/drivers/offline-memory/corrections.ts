@@ -41,7 +41,10 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     const phrase = match[1]!.replace(/'s$/, '');
     const words = phrase.split(/\s+/).filter((word) => !NOT_PROPER.test(word));
     if (words.length === 0) continue;
-    values.push({ type: 'proper', text: words.join(' ') });
+    const name = words.join(' ');
+    // A place is swapped for a place, a name for a name: "Lisbon" never replaces "Ana".
+    const place = isPlace(name) || new RegExp(`\\b(?:in|to|from|near|at)\\s+${escape(name)}`).test(text);
+    values.push({ type: place ? 'place' : 'proper', text: name });
   }
   const lower = text.toLowerCase();
   for (const [name, members] of Object.entries(WORD_CLASSES)) {
@@ -50,9 +53,14 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
   // A place compromise knows in lower case ("in brooklyn").
   for (const place of nlp(text).places().out('array') as string[]) {
     const clean = place.replace(/[.,!?]+$/, '').trim();
-    if (clean && !values.some((value) => value.text.toLowerCase() === clean.toLowerCase())) values.push({ type: 'proper', text: clean });
+    if (clean && !values.some((value) => value.text.toLowerCase() === clean.toLowerCase())) values.push({ type: 'place', text: clean });
   }
   return values;
+}
+
+function isPlace(name: string): boolean {
+  const tags = nlp(name).json()[0]?.terms?.flatMap((term: { tags: string[] }) => term.tags) ?? [];
+  return tags.includes('Place') || tags.includes('City') || tags.includes('Country') || tags.includes('Region');
 }
 
 const STOP = new Set('a an the my our your their they them i we me it its is are was were be to of in on at for and or but so with now still same just that this have has had got get been from'.split(' '));
@@ -61,6 +69,8 @@ const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+
 /** The update a correction calls for, if the message corrects a value a memory holds. */
 export function correctionOf(message: string, memories: readonly KnownMemory[], now: Date, timeZone: string | null): MemoryOperation[] {
   if (!CORRECTING.test(message) || memories.length === 0) return [];
+  // "what if I moved back to Lisbon?": a question or a thought corrects nothing.
+  if (/\?/.test(message) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message)) return [];
   const said = valuesIn(message, now, timeZone, true);
   // "it is the viola I play, not the violin": what follows "not" is the old value.
   const denied = new Set([...message.matchAll(/\bnot (?:the |a |an )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));

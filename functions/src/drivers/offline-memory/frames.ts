@@ -25,7 +25,7 @@ import { nlp } from '../lazy-nlp';
 import { findDate, lastDayOf } from './dates';
 import { type Fact, slug } from './facts';
 import type { ReadContext } from './statements';
-import { LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
+import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
@@ -60,14 +60,14 @@ function buildClasses() {
   return {
     home: verbPattern(['live', 'reside', 'relocate', 'settle']),
     moved: /\b(?:move|moves|moved|moving|relocated|relocating)\s+(?:[\p{L}]+\s+){0,3}?(?:to|into|over to|back to|out to)\b/iu,
-    work: verbPattern(['work', 'teach', 'coach', 'nurse', 'manage', 'run', 'own', 'volunteer', 'intern', 'freelance', 'employ']),
-    study: verbPattern(['study', 'major', 'graduate', 'train', 'learn', 'revise']),
+    work: verbPattern(['work', 'teach', 'coach', 'nurse', 'volunteer', 'intern', 'freelance', 'employ']),
+    study: verbPattern(['study', 'major', 'minor', 'graduate', 'revise']),
     feel: verbPattern(['love', 'like', 'enjoy', 'adore', 'prefer', 'hate', 'detest', 'loathe', 'dislike', 'miss', 'crave']),
     hobby: verbPattern([
       'play', 'read', 'collect', 'knit', 'crochet', 'sew', 'paint', 'draw', 'sketch', 'bake', 'cook', 'garden', 'hike', 'run', 'jog', 'swim', 'cycle', 'bike', 'dance',
       'sing', 'write', 'watch', 'listen', 'practise', 'practice', 'fish', 'climb', 'surf', 'ski', 'skate', 'ride', 'box', 'lift', 'game', 'stream', 'brew', 'restore',
       'build', 'make', 'photograph', 'volunteer', 'travel', 'drink', 'eat', 'grow', 'shoot', 'row', 'sail', 'meditate', 'compete', 'support', 'follow', 'speak', 'own',
-      'drive', 'do', 'go', 'attend', 'keep', 'raise', 'breed', 'foster', 'rescue', 'wear',
+      'drive', 'do', 'go', 'attend', 'keep', 'raise', 'breed', 'foster', 'rescue', 'wear', 'learn', 'train', 'run',
     ]),
     have: /\b(?:have|has|had|'ve|'ve got|have got|got|own|owns|adopted|rescued)\b/i,
   };
@@ -91,23 +91,25 @@ const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
 function hasDate(text: string, context: ReadContext): boolean {
   const found = findDate(text, context.now, context.timeZone, { forward: context.dateForward });
-  if (!found) return false;
+  if (!found) return /\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
   if (!context.dateForward) return true;
   const today = findDate('today', context.now, context.timeZone)?.date.day ?? context.now;
   return lastDayOf(found.date).getTime() >= today.getTime();
 }
 
 const RELATION_WORDS = Object.keys(RELATIONS).filter((word) => !/^(?:neighbour|neighbor|therapist)$/.test(word));
-const REL = new RegExp(`\\b(?:my|our)\\s+(?:\\w+\\s+){0,2}?(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'parents', 'twins', 'pets', 'pet', 'family', 'dogs', 'cats', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers'])})\\b(?!'s|s'|\\s+of\\b)`, 'i');
+const REL = new RegExp(`\\b(?:my|our)\\s+(?:\\w+\\s+){0,2}?(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'parents', 'twins', 'pets', 'pet', 'family', 'dogs', 'cats', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers'])})(?:s|es)?\\b(?!'s|s'|\\s+of\\b)`, 'i');
 const HAVE_KIN = new RegExp(
-  `\\b(?:i|we)(?:\\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some|many|several|a few|lots of|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes', 'girls', 'boys'])})\\b`,
+  `(?:^|\\b(?:i|we)(?:\\s+|(?='))|\\b(?:i|we)\\s+(?:also|just|now|still)\\s+)(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some|many|several|a few|lots of|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes', 'girls', 'boys'])})\\b`,
   'iu',
 );
 const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/iu;
 
+const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
+
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
-const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|that's|there's|what|who|which|how|when|where|why)\b/i;
+const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|hes|shes|theyre|that's|thats|there's|theres|what|who|which|how|when|where|why)\b/i;
 
 /** Does the clause speak of the member? First person, or no subject at all ("love spicy food"). */
 function aboutMember(text: string): 'member' | 'own' | undefined {
@@ -178,7 +180,7 @@ function objectHead(rest: string): string {
 function ageOf(text: string): number | undefined {
   const match =
     /\b(?:i'm|im|i am|turning|turned|turn|just turned|be|aged|age)\s+(\d{1,3})\b(?!\s*(?:%|percent|minutes|hours|days|weeks|months|km|miles|kg|lbs|pounds|am|pm|o'clock|times|:))/i.exec(text) ??
-    /\b(\d{1,3})\s*(?:years?|yrs?|yo|y\/o)\s*old\b|\b(\d{1,3})\s*(?:yo|y\/o|yrs? old)\b/i.exec(text) ??
+    /\b(\d{1,3})\s*(?:years?|yrs?|yo|y\/o)\s*(?:old|young)\b|\b(\d{1,3})\s*(?:yo|y\/o|yrs? old)\b/i.exec(text) ??
     /^(\d{1,3})$/.exec(text.trim());
   if (!match) return undefined;
   return Number(match[1] ?? match[2] ?? match[3]);
@@ -216,7 +218,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (listed.some((item) => !LANGUAGES.includes(item.trim().toLowerCase().split(/\s+/).pop() ?? ''))) return { kind: 'identity', slot: 'joke' };
     return { kind: 'identity', slot: 'languages' };
   }
-  if (hasDate(text, context) && /\b(?:going|flying|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text)) {
+  if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:going|flying|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
     const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival)\b/i.exec(text)?.[1];
     return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text))}` };
   }
@@ -230,17 +232,19 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   }
   if (ORIGIN.test(text) && /^(?:i'm|im|i am|i was|i|originally|from|born|raised|grew)\b/i.test(text) && /\b(?:from|grew up in|raised in|born in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?\p{Lu}|\b(?:from|in)\s+\p{L}+/iu.test(text) && placeIn(text))
     return { kind: 'places', slot: 'hometown' };
-  if (STUDY_NOUNS.test(text) && (v.study.test(text) || /^(?:i'm|im|i am|in|at|doing|first|second|third|final)\b/i.test(text)) && !/\b(?:exam|test)\b/i.test(lower)) return { kind: 'work', slot: 'study' };
+  if (STUDY_NOUNS.test(text) && (v.study.test(text) || !FIRST.test(text) || /^(?:i'm|im|i am|in|at|doing|first|second|third|final)\b/i.test(text)) && !/\b(?:exam|test)\b/i.test(lower)) return { kind: 'work', slot: 'study' };
   if (v.study.test(text) && /^(?:i|i'm|im|i am|studying|majoring|doing)\b/i.test(text) && !/\b(?:learned|learnt)\s+(?:that|how)\b/i.test(text)) return { kind: 'work', slot: 'study' };
   if (isJob(text)) return { kind: 'work', slot: 'work' };
-  const workVerb = v.work.exec(text);
-  if (workVerb && /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(text.slice(workVerb.index + workVerb[0].length)) && !WORK_NOUNS.test(text)) return undefined;
-  if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self)\b/i.test(text)))
-    return workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army)\b/i.test(text) ? { kind: 'work', slot: 'work' } : undefined;
+  const found = v.work.exec(text);
+  // "I work hard", "working on it", "I work out": effort, not a job.
+  const workVerb = found && /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(text.slice(found.index + found[0].length)) && !WORK_NOUNS.test(text) ? null : found;
+  if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
+    if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic)\b/i.test(text)) return { kind: 'work', slot: 'work' };
+  }
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
   if (feel) {
     const rest = text.slice(feel.index + feel[0].length).replace(/^\s*(?:of|with|about|on|is|are|=|:)\s+/i, '');
-    if (/^\s*(?:you|u|ya|your|yours|yourself|it|that|this|him|her|them|me|my|our|his|their|when|how|what|who|being|bela|everything|everyone|anything|nothing|so|too|very)\b/i.test(rest) && !/\b(?:favou?rite|fave|fav)\b/i.test(feel[0])) return undefined;
+    if ((/^\s*(?:you|u|ya|your|yours|yourself|it|that|this|him|her|them|me|his|their|when|how|what|who|being|bela|everything|everyone|anything|nothing|so|too|very)\b/i.test(rest) || REL.test(rest.split(/\s+/).slice(0, 4).join(' '))) && !/\b(?:favou?rite|fave|fav)\b/i.test(feel[0])) return undefined;
     // "i'm a big kanye fan": the thing comes before the word of feeling.
     const before = text.slice(0, feel.index).replace(/^(?:i'm|im|i am|we're|we are)\s+(?:a\s+|an\s+)?(?:big|huge|massive|total|lifelong|die-hard|real)?\s*/i, '').trim();
     if (!rest.trim() && !/\b(?:favou?rite|fave|fav|go-to)\b/i.test(text) && (!before || /^(?:i|we|they)\b/i.test(before))) return undefined;
@@ -274,6 +278,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
 
 /** "I'm a primary school teacher", "i'm a pediatrician", "chef turned firefighter": an occupation. */
 function isJob(text: string): boolean {
+  // "Nurse in Houston", "a welder": an occupation with the subject left out.
+  const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text);
+  if (bare && OCCUPATIONS.has(bare[1]!.toLowerCase().split(/\s+/).pop()!) && !bare[1]!.split(/\s+/).some((word) => JUDGEMENTS.test(word))) return true;
   const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
   if (!match) return false;
   const words = match[1]!.toLowerCase().split(/\s+/);
@@ -317,7 +324,7 @@ const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up|retire
 /** The notes a clause states: a frame for each clause about the member that opens one. */
 export function frameNotesOf(clause: string, context: ReadContext, message: string): Note[] {
   const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').trim();
-  if (!text || text.split(/\s+/).length > 40) return [];
+  if (!text || text.split(/\s+/).length > 60) return [];
   if (IRONY.test(message) || QUOTED.test(message) || FUTURE_WHEN.test(text)) return [];
   if (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message)) return [];
   const who = aboutMember(text);

@@ -6,9 +6,9 @@
  */
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { findDate, lastDayOf } from './dates';
-import type { Fact, PlanDate } from './facts';
+import { type Fact, kindOf, type PlanDate, slotOf } from './facts';
 import { frameNotesOf } from './frames';
-import { EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
+import { EVENTS, MANY_OF, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
 import { FIELDS, employerOf, nameOf, placeOf, roleOf, tagsOf, thingOf, trailing } from './words';
 
 export interface ReadContext {
@@ -458,22 +458,39 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (!text) return [];
   const style = readStyle(text, context);
   if (style) return style;
-  if (clause.hypothetical || isUnsure(text) || isReported(text)) return [];
-  if (clause.question || looksLikeQuestion(text)) return [];
-  // "I don't like mornings" is a dislike; other negations state nothing.
+  if (clause.hypothetical || clause.question || looksLikeQuestion(text)) return [];
+  if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
+    // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
+    const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+    const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
+    const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
+    // "my parrot Mango says ...", "my husband Graham didn't ask for it": the member's people named in passing.
+    const named = isUnsure(text) ? [] : mentionsIn(text, facts);
+    return [...facts, ...named, ...(facts.length === 0 && !isUnsure(text) && !isReported(text) ? negatedFacts(text, context, options) : [])];
+  }
+  for (const read of GUARDED_LATE) {
+    const facts = read(text, context);
+    if (facts) return withFrames([...facts, ...mentionsIn(text, facts)], text, context);
+  }
+  return withFrames(mentionsIn(text, []), text, context);
+}
+
+/** "I don't like mornings" is a dislike, "I don't eat beef" a diet; other negations state nothing. */
+function negatedFacts(text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
   const like = readLike(text, context);
   if (like) return like;
-  const negated = !options.positive && NEGATION.test(text);
-  if (/\b(?:anymore|any more|no longer|used to)\b/i.test(text)) return [];
-  if (!negated) {
-    for (const read of GUARDED_LATE) {
-      const facts = read(text, context);
-      if (facts) return [...facts, ...mentionsIn(text, facts)];
-    }
-    const mentioned = mentionsIn(text, []);
-    if (mentioned.length > 0) return mentioned;
-  }
-  // A negation states nothing, except a dislike or a diet ("can't stand coriander", "I don't eat beef").
-  if (negated && !/\b(?:eat|drink|stand|do)\b/i.test(text)) return [];
-  return frameNotesOf(text, context, context.message ?? text).filter((note) => !negated || note.kind === 'likes' || note.slot.startsWith('diet:') || note.slot.startsWith('health:'));
+  if (options.positive || !NEGATION.test(text) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) return [];
+  if (!/\b(?:eat|drink|stand|do)\b/i.test(text)) return [];
+  return frameNotesOf(text, context, context.message ?? text).filter((note) => note.kind === 'likes' || note.slot.startsWith('diet:') || note.slot.startsWith('health:'));
+}
+
+/** The patterns' facts, and the clause's frame too when it says more than they hold (a slot of its own). */
+function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
+  const like = facts.length === 0 ? readLike(text, context) : undefined;
+  if (like) return like;
+  const notes = frameNotesOf(text, context, context.message ?? text);
+  if (facts.length === 0) return notes;
+  const slots = new Set(facts.map((fact) => slotOf(fact, MANY_OF)));
+  const kinds = new Set(facts.map((fact) => kindOf(fact)));
+  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && !kinds.has(note.kind))];
 }

@@ -83,7 +83,7 @@ interface Scored {
 }
 
 /** The memories that answer a question about the member, best first (at most two). */
-export function memoriesAnswering(question: string, memories: readonly KnownMemory[]): KnownMemory[] {
+export function memoriesAnswering(question: string, memories: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
   if (memories.length === 0) return [];
   const text = ` ${question.toLowerCase().replace(/[’]/g, "'")} `;
   const asks = ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
@@ -106,10 +106,22 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const words = wordsOf(memory.text);
     if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation))) return { memory, score: 0 };
     let score = 0;
-    for (const word of wanted) if (have.has(word)) score += 1.5;
+    let shared = 0;
+    for (const word of wanted) if (have.has(word)) shared += 1;
+    score += shared * 1.5;
     if (kinds.has(memory.kind)) score += 1;
-    for (const name of classes) if (words.some((word) => CLASSES[name]!.includes(word))) score += 2;
+    let classed = false;
+    for (const name of classes) {
+      if (words.some((word) => CLASSES[name]!.includes(word))) {
+        score += 2;
+        classed = true;
+      }
+    }
+    // A question the patterns read but could not answer ("when is my dentist appointment?") needs the memory to share its words.
+    if (options.strict === 'words' && shared === 0 && !classed) return { memory, score: 0 };
     const proper = /(?<!^)(?<![.!?;]\s)\b\p{Lu}\p{Ll}+/u.test(memory.text.replace(/^\S+\s/, ''));
+    // "what's my dad's name?": a memory of him without a name does not answer it.
+    if (options.strict === 'name' && !proper) return { memory, score: 0 };
     if (wantsName && proper) score += 0.5;
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
     if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 0.5;

@@ -19,6 +19,13 @@ import {
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
 
+/** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
+function strictness(question: RecallQuestion | undefined): { strict?: 'words' | 'name' } {
+  if (question?.about === 'plan') return { strict: 'words' };
+  if ((question?.about === 'person' && question.field === 'name') || question?.about === 'name' || (question?.about === 'pet' && question.species)) return { strict: 'name' };
+  return {};
+}
+
 const UNKNOWN: ReadonlySet<readonly string[]> = new Set(Object.values(UNKNOWN_LINES));
 
 export type RecallQuestion =
@@ -247,7 +254,7 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     const unknown = !found || UNKNOWN.has(found.lines);
     // A question the patterns do not answer is read for its meaning against every memory.
     if (unknown && byMeaning) {
-      const answering = memoriesAnswering(last, knownMemories(memories, said, now));
+      const answering = memoriesAnswering(last, knownMemories(memories, said, now), strictness(question));
       if (answering.length > 0) {
         const lines = REMEMBERS.test(last) ? REMEMBERED_LINES : KNOWN_LINES;
         return { kind: 'answer', answer: { lines, slots: { fact: answering.map(saidBack).join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
