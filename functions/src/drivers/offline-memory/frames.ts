@@ -90,7 +90,8 @@ const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
 function hasDate(text: string, context: ReadContext): boolean {
-  const found = findDate(text, context.now, context.timeZone, { forward: context.dateForward });
+  // "she lives in Porto now": "now" is not a date.
+  const found = findDate(text.replace(/\b(?:now|right now|these days|nowadays|currently|at the moment)\b/gi, ' '), context.now, context.timeZone, { forward: context.dateForward });
   if (!found) return /\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
   if (!context.dateForward) return true;
   const today = findDate('today', context.now, context.timeZone)?.date.day ?? context.now;
@@ -201,7 +202,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after);
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     if (!name && !stable && !kind) return undefined;
-    if (hasDate(text, context) && /\b(?:is|are|'s)\s+(?:coming|visiting|getting|having|flying|going|arriving|starting|moving|due)\b|\b(?:wedding|birthday|party|graduation|visit|surgery|operation|exam|interview)\b/i.test(text))
+    if (hasDate(text, context))
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };
     return { kind: 'people', slot: `person:${slug(relation)}${name ? `:${slug(name)}` : ''}` };
   }
@@ -237,7 +238,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (isJob(text)) return { kind: 'work', slot: 'work' };
   const found = v.work.exec(text);
   // "I work hard", "working on it", "I work out": effort, not a job.
-  const workVerb = found && /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(text.slice(found.index + found[0].length)) && !WORK_NOUNS.test(text) ? null : found;
+  const after = found ? text.slice(found.index + found[0].length) : '';
+  const workVerb = found && (/^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
   if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
     if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
@@ -259,7 +261,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (/^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
       const rest = text.slice(hobby.index + hobby[0].length).trim();
       if (!rest && before === '') return undefined;
-      if (/^(?:went|go|going|goes|do|did|does|doing|done|make|made|making|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !/\b(?:every|each|a lot|lots|always|often|weekly|daily|regularly|(?:\d|one|two|three|four|five|few|several)\s*(?:x|times)|on (?:weekends|sundays|saturdays)|most days|at weekends|whenever)\b/i.test(text)) return undefined;
+      if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !/\b(?:every|each|a lot|lots|always|often|weekly|daily|regularly|(?:\d|one|two|three|four|five|few|several)\s*(?:x|times)|on (?:weekends|sundays|saturdays)|most days|at weekends|whenever)\b/i.test(text)) return undefined;
       if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit|bed|on|off)\b)/i.test(rest) && !/\b(?:every|each|always)\b/i.test(rest)) return undefined;
       return { kind: 'likes', slot: `like:${objectHead(rest || hobby[0])}` };
     }

@@ -64,6 +64,13 @@ export function operationsFor(said: Fact[], retractions: Retraction[], memories:
       }
     }
     const pending = added.get(slot);
+    if (pending && (pending.fact.type === 'note' || fact.type === 'note')) {
+      // Two readings of one slot in one message ("I'm a maths teacher ... I coach the under-14s"): both are kept, in one memory.
+      const text = `${memoryTextOf(pending.fact)} ${memoryTextOf(fact)}`;
+      const joined: Fact = { type: 'note', kind: kindOf(pending.fact), slot, text };
+      added.set(slot, { fact: joined, op: { ...pending.op, text } });
+      continue;
+    }
     if (pending) {
       const merged = mergeFacts(pending.fact, fact);
       added.set(slot, { fact: merged, op: { ...pending.op, text: memoryTextOf(merged), kind: kindOf(merged) } });

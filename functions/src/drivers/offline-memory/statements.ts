@@ -472,7 +472,11 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
     const facts = read(text, context);
     if (facts) return withFrames([...facts, ...mentionsIn(text, facts)], text, context);
   }
-  return withFrames(mentionsIn(text, []), text, context);
+  const found = withFrames(mentionsIn(text, []), text, context);
+  if (found.length > 0 || options.positive) return found;
+  // "I'm Kemi, 23": parts that each say something the whole does not.
+  const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+  return pieces.length > 1 ? pieces.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options)) : [];
 }
 
 /** "I don't like mornings" is a dislike, "I don't eat beef" a diet; other negations state nothing. */

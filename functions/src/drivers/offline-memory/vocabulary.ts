@@ -20,14 +20,19 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   aunt: 'aunt', auntie: 'aunt', uncle: 'uncle', cousin: 'cousin', niece: 'niece', nephew: 'nephew',
   roommate: 'roommate', flatmate: 'flatmate', housemate: 'housemate', neighbour: 'neighbour', neighbor: 'neighbour',
   therapist: 'therapist', stepmother: 'stepmother', stepmom: 'stepmother', stepfather: 'stepfather', stepdad: 'stepfather',
+  granddaughter: 'granddaughter', grandson: 'grandson', grandchild: 'grandchild', grandkid: 'grandchild',
+  'mother-in-law': 'mother-in-law', 'father-in-law': 'father-in-law', 'sister-in-law': 'sister-in-law', 'brother-in-law': 'brother-in-law',
+  stepson: 'stepson', stepdaughter: 'stepdaughter', spouse: 'spouse', hubby: 'husband', missus: 'wife', wifey: 'wife', godson: 'godson', goddaughter: 'goddaughter',
+  teacher: 'teacher', tutor: 'tutor', coach: 'coach', mentor: 'mentor',
 };
 
 /** Relations a member usually has more than one of: each named one is a memory of its own. */
-export const MANY_OF: ReadonlySet<string> = new Set(['friend', 'colleague', 'cousin', 'neighbour', 'roommate', 'flatmate', 'housemate', 'child', 'niece', 'nephew']);
+export const MANY_OF: ReadonlySet<string> = new Set(['friend', 'colleague', 'cousin', 'neighbour', 'roommate', 'flatmate', 'housemate', 'child', 'niece', 'nephew', 'grandchild', 'granddaughter', 'grandson', 'teacher', 'tutor', 'coach']);
 
 /** How a memory refers back to the person ("Their sister is Ana; she lives in Porto."). */
 export const RELATION_PRONOUNS: Readonly<Record<string, 'she' | 'he' | 'they'>> = {
   mother: 'she', sister: 'she', girlfriend: 'she', wife: 'she', 'fiancée': 'she', daughter: 'she', grandmother: 'she', aunt: 'she', niece: 'she', stepmother: 'she',
+  granddaughter: 'she', 'mother-in-law': 'she', 'sister-in-law': 'she', stepdaughter: 'she', goddaughter: 'she', grandson: 'he', 'father-in-law': 'he', 'brother-in-law': 'he', stepson: 'he', godson: 'he',
   father: 'he', brother: 'he', boyfriend: 'he', husband: 'he', 'fiancé': 'he', son: 'he', grandfather: 'he', uncle: 'he', nephew: 'he', stepfather: 'he',
 };
 
