@@ -61,7 +61,7 @@ function buildClasses() {
     home: verbPattern(['live', 'reside', 'relocate', 'settle']),
     moved: /\b(?:move|moves|moved|moving|relocated|relocating)\s+(?:[\p{L}]+\s+){0,3}?(?:to|into|over to|back to|out to)\b/iu,
     work: verbPattern(['work', 'teach', 'coach', 'nurse', 'volunteer', 'intern', 'freelance', 'employ']),
-    study: verbPattern(['study', 'major', 'minor', 'graduate', 'revise']),
+    study: verbPattern(['study', 'graduate', 'revise']),
     feel: verbPattern(['love', 'like', 'enjoy', 'adore', 'prefer', 'hate', 'detest', 'loathe', 'dislike', 'miss', 'crave']),
     hobby: verbPattern([
       'play', 'read', 'collect', 'knit', 'crochet', 'sew', 'paint', 'draw', 'sketch', 'bake', 'cook', 'garden', 'hike', 'run', 'jog', 'swim', 'cycle', 'bike', 'dance',
@@ -83,7 +83,7 @@ const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheis
 const WORK_NOUNS =
   /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;
 const STUDY_NOUNS =
-  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|major|exam|exams|high school|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
+  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
 const FEEL_NOUNS =
   /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort food|can't stand|cannot stand|cant stand|can't live without)\b/i;
 const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;

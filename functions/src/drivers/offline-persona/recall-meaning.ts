@@ -12,7 +12,7 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { RELATIONS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -26,9 +26,9 @@ const CLASS_WORDS: Record<string, string> = {
 
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
-  ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i|name should you|should you call)\b/],
+  ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i|name should you|should you call|am i called|do i go by|my nickname)\b/],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
-  ['health', /\b(?:allerg\w*|avoid|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|leave out|steer clear|religion|faith|meat|dairy|gluten)\b/],
+  ['health', /\b(?:allerg\w*|avoid|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|leave out|keep out|steer clear|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b/],
   ['home', /\b(?:where do i live|live|living|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
   ['work', /\b(?:job|work|working|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|occupation|what do i do|industry|line of work|boss|colleague|office|shift|business|rank|retired|department|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
@@ -40,6 +40,15 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
 const KIND_OF: Record<string, MemoryKind[]> = {
   name: ['identity', 'style'], age: ['identity', 'plans'], health: ['identity', 'likes'], home: ['places'], origin: ['places', 'identity'], work: ['work'],
   people: ['people', 'plans'], plan: ['plans', 'people'], likes: ['likes'], identity: ['identity'], places: ['places'], plans: ['plans'], style: ['style'],
+};
+
+/** What in a memory's words shows a frame, whatever kind it was filed under. */
+const EVIDENCE: Partial<Record<MemoryKind, RegExp>> = {
+  work: new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b`, 'i'),
+  places: /\b(?:live|lives|living|moved|based|home|from|grew up)\b/i,
+  likes: /\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|fave|fav|fan|into|hate|hates|play|plays)\b/i,
+  plans: /\b(?:on|in)\s+(?:the\s+)?\d|\b(?:tomorrow|tonight|next|weekend)\b/i,
+  identity: /\b(?:allergic|intolerant|vegan|vegetarian|\d+ years old|name)\b/i,
 };
 
 const STOP = new Set(
@@ -96,11 +105,13 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const wantsDate = /\b(?:when|what day|which day|what date|date|what time|what month)\b/.test(text);
   // "my sister's name": the person asked about must be the one the memory speaks of.
   const normal = (said: string) => {
-    const word = said.replace(/'s$|s'$/, '');
-    return RELATIONS[word] ?? SPECIES[word] ?? RELATIONS[word.replace(/s$/, '')] ?? SPECIES[word.replace(/s$/, '')];
+    const word = said.replace(/'s$|s'$/, '').replace(/^children$/, 'child').replace(/^manager$/, 'boss');
+    const found = RELATIONS[word] ?? SPECIES[word] ?? RELATIONS[word.replace(/s$/, '')] ?? SPECIES[word.replace(/s$/, '')];
+    return found === 'manager' ? 'boss' : found;
   };
   const questionWords = wordsOf(question);
   const kin = questionWords.flatMap((word, i) => (i > 0 && /^(?:my|our)$/.test(questionWords[i - 1]!) && normal(word) ? [normal(word)!] : []));
+  const short = wordsOf(question).length <= 6;
   const scored: Scored[] = memories.map((memory) => {
     const have = contentRoots(memory.text);
     const words = wordsOf(memory.text);
@@ -109,7 +120,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     let shared = 0;
     for (const word of wanted) if (have.has(word)) shared += 1;
     score += shared * 1.5;
-    if (kinds.has(memory.kind)) score += 1;
+    if (kinds.has(memory.kind) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text))) score += 1;
     let classed = false;
     for (const name of classes) {
       if (words.some((word) => CLASSES[name]!.includes(word))) {
@@ -124,13 +135,14 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (options.strict === 'name' && !proper) return { memory, score: 0 };
     if (wantsName && proper) score += 0.5;
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
-    if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 0.5;
-    if (wantsDate && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekend|week|month|year|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
+    if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
+    if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekend|week|month|year|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
     return { memory, score };
   });
   // A question in the first person needs its frame or one shared word; one without needs more.
   const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
-  const ranked = scored.filter((entry) => entry.score >= (personal ? 1 : 2.5)).sort((x, y) => y.score - x.score);
+  // "when is it?", "which city?": a short question after a statement asks about what was just said.
+  const ranked = scored.filter((entry) => entry.score >= (personal ? 1 : short ? 1.5 : 2.5)).sort((x, y) => y.score - x.score || memories.indexOf(y.memory) - memories.indexOf(x.memory));
   const best = ranked[0];
   if (!best) return [];
   // Two memories when the second is nearly as good ("what languages do I speak?" over two facts).
