@@ -7,7 +7,8 @@
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { type Clause, clausesOf, straighten } from './clauses';
 import { type Fact, mergeFacts, slotOf } from './facts';
-import { factsOfClause, type ReadContext } from './statements';
+import { factsOfClause } from './read-clause';
+import type { ReadContext } from './statements';
 import { MANY_OF, RELATIONS, SPECIES } from './vocabulary';
 
 export interface FactReading {

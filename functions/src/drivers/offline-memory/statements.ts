@@ -4,11 +4,10 @@
  * Tuesday"). A clause that matches none, or that is a question, imagines, reports someone else or
  * is negated, says nothing to remember.
  */
-import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
+import { type Clause, NEGATION, isUnsure } from './clauses';
 import { findDate, lastDayOf } from './dates';
-import { type Fact, kindOf, type PlanDate, slotOf } from './facts';
-import { frameNotesOf } from './frames';
-import { EVENTS, MANY_OF, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
+import type { Fact, PlanDate } from './facts';
+import { EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
 import { FIELDS, employerOf, nameOf, placeOf, roleOf, tagsOf, thingOf, trailing } from './words';
 
 export interface ReadContext {
@@ -301,7 +300,7 @@ const FEELINGS: [RegExp, 'love' | 'like' | 'dislike' | 'hate'][] = [
   [/^(?:dislike|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m not a fan of|am not a fan of|'m not into)$/i, 'dislike'],
 ];
 
-const readLike: Reader = (clause) => {
+export const readLike: Reader = (clause) => {
   const match =
     /^i(?:\s+|(?='))(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(love|adore|like|enjoy|hate|detest|loathe|dislike|can't stand|cannot stand|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m obsessed with|am obsessed with|'m crazy about|am crazy about|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m not a fan of|am not a fan of|'m not into)\s+(.+)$/iu.exec(
       clause.replace(/^i am /i, "i'm ").replace(/^im /i, "i'm "),
@@ -393,7 +392,7 @@ function todayOf(context: ReadContext): Date {
 const LANGUAGES =
   'english portuguese spanish french german italian dutch polish russian ukrainian turkish arabic hindi japanese chinese mandarin cantonese korean swedish norwegian danish finnish greek czech romanian hungarian hebrew indonesian vietnamese thai catalan galician irish welsh'.split(' ');
 
-const readStyle: Reader = (clause) => {
+export const readStyle: Reader = (clause) => {
   const text = clause.toLowerCase().replace(/[’]/g, "'");
   const asked = /^(?:please|pls|can you|could you|would you|will you|keep|make|be|try to|i like|i prefer|i'd prefer|i'd rather|i'd like|i want|i like it when you|just|stop|don't|do not|no more|use|less|fewer|talk|speak|reply|answer|write|i like bela|i'd rather bela)\b/.test(text);
   if (!asked) return undefined;
@@ -416,7 +415,7 @@ const readStyle: Reader = (clause) => {
  * People and pets named in passing: "I live in Berlin with my cat Mochi", "I'm meeting my sister
  * Ana tomorrow". Only a capitalised or known first name counts.
  */
-function mentionsIn(clause: string, found: Fact[]): Fact[] {
+export function mentionsIn(clause: string, found: Fact[]): Fact[] {
   const facts: Fact[] = [];
   const pattern = new RegExp(String.raw`\b(?:my|our)\s+(?:${REL.slice(1, -1)}|${PET.slice(1, -1)}),?\s+([\p{L}][\p{L}'-]*)`, 'giu');
   for (const match of clause.matchAll(pattern)) {
@@ -447,54 +446,4 @@ export function pronounNameOf(clause: Clause): Naming | undefined {
 }
 
 /** Readers that must see a negation or a request form; they run before the guards. */
-const GUARDED_LATE: Reader[] = [readName, readPerson, readPet, readWork, readPlace, readFavourite, readPlan];
-
-/**
- * The facts one clause states. `positive` reads a clause whose negation was taken away on purpose
- * (a retraction: "I don't have a dog anymore" is read as "I have a dog").
- */
-export function factsOfClause(clause: Clause, context: ReadContext, options: { positive?: boolean } = {}): Fact[] {
-  const text = clause.text;
-  if (!text) return [];
-  const style = readStyle(text, context);
-  if (style) return style;
-  if (clause.hypothetical || clause.question || looksLikeQuestion(text)) return [];
-  if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
-    // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
-    const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
-    const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
-    const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
-    // "my parrot Mango says ...", "my husband Graham didn't ask for it": the member's people named in passing.
-    const named = isUnsure(text) ? [] : mentionsIn(text, facts);
-    return [...facts, ...named, ...(facts.length === 0 && !isUnsure(text) && !isReported(text) ? negatedFacts(text, context, options) : [])];
-  }
-  for (const read of GUARDED_LATE) {
-    const facts = read(text, context);
-    if (facts) return withFrames([...facts, ...mentionsIn(text, facts)], text, context);
-  }
-  const found = withFrames(mentionsIn(text, []), text, context);
-  if (found.length > 0 || options.positive) return found;
-  // "I'm Kemi, 23": parts that each say something the whole does not.
-  const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
-  return pieces.length > 1 ? pieces.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options)) : [];
-}
-
-/** "I don't like mornings" is a dislike, "I don't eat beef" a diet; other negations state nothing. */
-function negatedFacts(text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
-  const like = readLike(text, context);
-  if (like) return like;
-  if (options.positive || !NEGATION.test(text) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) return [];
-  if (!/\b(?:eat|drink|stand|do)\b/i.test(text)) return [];
-  return frameNotesOf(text, context, context.message ?? text).filter((note) => note.kind === 'likes' || note.slot.startsWith('diet:') || note.slot.startsWith('health:'));
-}
-
-/** The patterns' facts, and the clause's frame too when it says more than they hold (a slot of its own). */
-function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
-  const like = facts.length === 0 ? readLike(text, context) : undefined;
-  if (like) return like;
-  const notes = frameNotesOf(text, context, context.message ?? text);
-  if (facts.length === 0) return notes;
-  const slots = new Set(facts.map((fact) => slotOf(fact, MANY_OF)));
-  const kinds = new Set(facts.map((fact) => kindOf(fact)));
-  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && !kinds.has(note.kind))];
-}
+export const GUARDED_LATE: Reader[] = [readName, readPerson, readPet, readWork, readPlace, readFavourite, readPlan];

@@ -1,0 +1,61 @@
+/**
+ * One clause read for facts: first the sentence patterns of statements.ts, then the frames of
+ * frames.ts for what the patterns do not hold. A clause that asks or imagines states nothing; one
+ * that negates, hedges or reports keeps only its parts that stand alone, the member's people named
+ * in passing, a dislike or a diet.
+ */
+import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
+import { type Fact, kindOf, slotOf } from './facts';
+import { frameNotesOf } from './frames';
+import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
+import { MANY_OF } from './vocabulary';
+
+/**
+ * The facts one clause states. `positive` reads a clause whose negation was taken away on purpose
+ * (a retraction: "I don't have a dog anymore" is read as "I have a dog").
+ */
+export function factsOfClause(clause: Clause, context: ReadContext, options: { positive?: boolean } = {}): Fact[] {
+  const text = clause.text;
+  if (!text) return [];
+  const style = readStyle(text, context);
+  if (style) return style;
+  if (clause.hypothetical || clause.question || looksLikeQuestion(text)) return [];
+  if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
+    // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
+    const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+    const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
+    const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
+    // "my parrot Mango says ...", "my husband Graham didn't ask for it": the member's people named in passing.
+    const named = isUnsure(text) ? [] : mentionsIn(text, facts);
+    return [...facts, ...named, ...(facts.length === 0 && !isUnsure(text) && !isReported(text) ? negatedFacts(text, context, options) : [])];
+  }
+  for (const read of GUARDED_LATE) {
+    const facts = read(text, context);
+    if (facts) return withFrames([...facts, ...mentionsIn(text, facts)], text, context);
+  }
+  const found = withFrames(mentionsIn(text, []), text, context);
+  if (found.length > 0 || options.positive) return found;
+  // "I'm Kemi, 23": parts that each say something the whole does not.
+  const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+  return pieces.length > 1 ? pieces.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options)) : [];
+}
+
+/** "I don't like mornings" is a dislike, "I don't eat beef" a diet; other negations state nothing. */
+function negatedFacts(text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
+  const like = readLike(text, context);
+  if (like) return like;
+  if (options.positive || !NEGATION.test(text) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) return [];
+  if (!/\b(?:eat|drink|stand|do)\b/i.test(text)) return [];
+  return frameNotesOf(text, context, context.message ?? text).filter((note) => note.kind === 'likes' || note.slot.startsWith('diet:') || note.slot.startsWith('health:'));
+}
+
+/** The patterns' facts, and the clause's frame too when it says more than they hold (a slot of its own). */
+function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
+  const like = facts.length === 0 ? readLike(text, context) : undefined;
+  if (like) return like;
+  const notes = frameNotesOf(text, context, context.message ?? text);
+  if (facts.length === 0) return notes;
+  const slots = new Set(facts.map((fact) => slotOf(fact, MANY_OF)));
+  const kinds = new Set(facts.map((fact) => kindOf(fact)));
+  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && !kinds.has(note.kind))];
+}
