@@ -85,7 +85,7 @@ const WORK_NOUNS =
 const STUDY_NOUNS =
   /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
 const FEEL_NOUNS =
-  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort food|can't stand|cannot stand|cant stand|can't live without)\b/i;
+  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort food|can't stand|cannot stand|cant stand|can't live without|preferred|obsession|afraid of|scared of|terrified of)\b/i;
 const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
@@ -108,6 +108,9 @@ const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/
 
 const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
 
+/** "<thing> is my favourite <kind>": the subject is the member's favourite. */
+const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort food|guilty pleasure|jam|obsession)\b/i;
+
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
 const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|hes|shes|theyre|that's|thats|there's|theres|what|who|which|how|when|where|why)\b/i;
@@ -122,6 +125,8 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   // "sounds like he liked wine": someone else is the subject of the clause.
   if (/\b(?:he|she|they|he's|she's|they're)\s+(?!said|says)\w+/i.test(text.split(/\s+/).slice(0, 5).join(' ')) && !FIRST.test(text)) return undefined;
   const first = text.split(/\s+/)[0] ?? '';
+  // "knitting is my passion", "coffee is my preferred beverage": the member's favourite, whatever the subject.
+  if (FAVOURITE_OF.test(text)) return 'member';
   // "work was exhausting": a thing as the subject; "fav band is Blur" speaks of the member's.
   if (/^\S+\s+(?:is|was|are|were|has been|had been)\b/i.test(text) && !/^(?:fav|fave|favourite|favorite|bday|birthday)\b/i.test(first)) return undefined;
   // "Keanu Reeves builds ...", "Sarah is ...": a name as the subject.
@@ -223,14 +228,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival)\b/i.exec(text)?.[1];
     return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text))}` };
   }
-  if (v.home.test(text) || v.moved.test(text) || /^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|based in|living in|settled in)\s+\p{Lu}/iu.test(text) || /^(?:based|living|settled)\s+in\b/i.test(text)) {
-    if (/\b(?:live|lives|living|lived)\s+(?:for|with|on|off)\b(?!.*\bin\b)/i.test(text) && !v.moved.test(text)) return undefined;
-    const somewhere = placeIn(text) ?? /\b(?:in|to|into)\s+(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|city|town|village|countryside|farm|suburbs?|cottage|bungalow|studio|dorm|halls|boat|caravan|van|condo|neighbou?rhood|area|place|country|state|island|coast)\b/iu.exec(text)?.[0];
-    if (!somewhere) return undefined;
-    // "I'm in Lisbon this week": a stay, not a home.
-    if (/^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?in\b/i.test(text) && /\b(?:this|next|for the|for a|today|tonight|tomorrow|weekend|week|days?)\b/i.test(text)) return undefined;
-    return { kind: 'places', slot: 'city' };
-  }
+  const homeFrame = homeOf(text, v) ?? membershipOf(text);
+  if (homeFrame) return homeFrame;
   if (ORIGIN.test(text) && /^(?:i'm|im|i am|i was|i|originally|from|born|raised|grew)\b/i.test(text) && /\b(?:from|grew up in|raised in|born in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?\p{Lu}|\b(?:from|in)\s+\p{L}+/iu.test(text) && placeIn(text))
     return { kind: 'places', slot: 'hometown' };
   if (STUDY_NOUNS.test(text) && (v.study.test(text) || !FIRST.test(text) || /^(?:i'm|im|i am|in|at|doing|first|second|third|final)\b/i.test(text)) && !/\b(?:exam|test)\b/i.test(lower)) return { kind: 'work', slot: 'study' };
@@ -243,6 +242,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
     if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
+  const had = possessionOf(text) ?? aimOf(text);
+  if (had) return had;
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
   if (feel) {
     const rest = text.slice(feel.index + feel[0].length).replace(/^\s*(?:of|with|about|on|is|are|=|:)\s+/i, '');
@@ -276,6 +277,46 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (/\b(?:single|married|divorced|widowed|engaged)\b/i.test(text) && /^(?:i'm|im|i am|single|married|divorced|widowed|engaged|happily)\b/i.test(text) && !/\bmarried to my (?!\w+\b(?:wife|husband|partner))/i.test(text))
     return { kind: 'identity', slot: 'relationship' };
   return undefined;
+}
+
+/** Where the member lives: a home verb or "I'm in <Place>", with a place ("I live in fear" has none), not a stay. */
+function homeOf(text: string, v: ReturnType<typeof verbs>): Frame | undefined {
+  const said = v.home.test(text) || v.moved.test(text) || /^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|based in|living in|settled in)\s+(?!the\b|a\b|an\b)\S/i.test(text) || /^(?:based|living|settled)\s+in\b/i.test(text);
+  if (!said || /\bfor a living\b/i.test(text)) return undefined;
+  if (/\b(?:live|lives|living|lived)\s+(?:for|with|on|off)\b(?!.*\bin\b)/i.test(text) && !v.moved.test(text)) return undefined;
+  const somewhere = placeIn(text) ?? /\b(?:in|to|into|on)\s+(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|city|town|village|countryside|farm|suburbs?|cottage|bungalow|studio|dorm|halls|boat|caravan|van|condo|neighbou?rhood|area|place|country|state|island|coast)\b/iu.exec(text)?.[0];
+  if (!somewhere) return undefined;
+  // "I'm in Lisbon this week": a stay, not a home.
+  if (/^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?in\b/i.test(text) && /\b(?:this|next|for the|for a|today|tonight|tomorrow|weekend|week|days?)\b/i.test(text)) return undefined;
+  return { kind: 'places', slot: 'city' };
+}
+
+/** "I'm in the army", "I'm on the soccer team", "I'm in the third grade": a membership, by what it is in. */
+function membershipOf(text: string): Frame | undefined {
+  const match = /^(?:i'm|im|i am|we're|we are)\s+(?:currently\s+|now\s+|still\s+|also\s+)?(?:in|on)\s+(?:the|a|an|my)\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text);
+  if (!match) return undefined;
+  const head = match[1]!.toLowerCase().split(/\s+/).pop()!;
+  if (/^(?:army|navy|marines|military|air force|police|force|fire service|reserves|guard|service)$/.test(head) || WORK_NOUNS.test(head)) return { kind: 'work', slot: 'work' };
+  if (/^(?:grade|year|class|school|college|university|uni|course|program|programme|degree)$/.test(head)) return { kind: 'work', slot: 'study' };
+  if (/^(?:team|band|choir|club|league|orchestra|squad|group|crew|society|troupe)$/.test(head)) return { kind: 'likes', slot: `like:${slug(match[1]!)}` };
+  return undefined;
+}
+
+/** "I own a yacht", "I drive a mini van", "I just bought a house": what the member has. */
+function possessionOf(text: string): Frame | undefined {
+  const match = /^(?:i|we)\s+(?:\w+\s+)?(?:own|owns|drive|ride|bought|collect)\s+(?:a|an|two|three|four|five|\d+|some|several|many|my|our)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text);
+  if (!match) return undefined;
+  const head = match[1]!.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '');
+  if (SPECIES[head] || RELATIONS[head]) return { kind: 'people', slot: `person:${slug(SPECIES[head] ?? RELATIONS[head]!)}` };
+  if (/^(?:house|home|flat|apartment|condo|cottage|bungalow|place|farm|ranch)$/.test(head)) return { kind: 'places', slot: 'city' };
+  return { kind: 'likes', slot: `like:${slug(match[1]!)}` };
+}
+
+/** "I want to be a lawyer", "training to become a programmer": an occupation the member is working towards. */
+export function aimOf(text: string): Frame | undefined {
+  const match = /\b(?:want to|wanna|hope to|plan to|going to|studying to|training to|in college to|in school to|aiming to|working to)\s+(?:be|become)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(text);
+  if (!match || /\b(?:if|would|might|maybe|one day|someday)\b/i.test(text)) return undefined;
+  return OCCUPATIONS.has(match[1]!.toLowerCase().split(/\s+/).pop()!) ? { kind: 'work', slot: 'aim' } : undefined;
 }
 
 /** "I'm a primary school teacher", "i'm a pediatrician", "chef turned firefighter": an occupation. */
@@ -333,7 +374,7 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   if (!who) return [];
   const frame = frameOf(text, who, context);
   if (!frame) return [];
-  const subjectless = who === 'member' && !FIRST.test(text) ? subjectlessStart(text) : undefined;
+  const subjectless = who === 'member' && !FIRST.test(text) && !FAVOURITE_OF.test(text) ? subjectlessStart(text) : undefined;
   return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: inTheirVoice(text, subjectless) }];
 }
 

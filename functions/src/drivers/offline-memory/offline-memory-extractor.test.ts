@@ -111,7 +111,7 @@ const NON_STATEMENTS = [
   "what's my sister's name?", "Do you remember my dog's name?", 'where do I work?', "what's my name", 'when is my interview?', 'Is my sister called Ana?',
   'should I move to Lisbon?', 'do you know where I live',
   'If I had a dog I would call it Rex', 'I wish I lived in Paris', "maybe I'll move to Porto", 'I might have an interview on Tuesday', 'imagine my name was Bob',
-  "I'm thinking of getting a cat", 'I want to be a nurse', 'what if I moved to Porto',
+  "I'm thinking of getting a cat", 'what if I moved to Porto',
   "maybe my sister's name is Ana", "I guess I'm a teacher", 'perhaps I have a job interview on Tuesday', 'probably I live in Lisbon', "I think my dog's name is Rex",
   "I'm a teacher, I think", 'my sister is Ana, maybe', "I'd love to live in Paris", 'I could work as a nurse in Lisbon',
   'my friend says she is a nurse', 'my mom thinks I should be a doctor', 'my sister said her boyfriend is called Tom', 'he told me he lives in Paris', 'apparently my boss is leaving',
@@ -139,6 +139,11 @@ describe('the offline memory extractor', () => {
 
   it.each(NON_STATEMENTS)('remembers nothing of %j', (message) => {
     expect(propose(message)).toEqual([]);
+  });
+
+  // An aim is a fact about the member (issue 41's corpus asks "what do I want to be?"), kept as an aim, never as their job.
+  it('keeps "I want to be a nurse" as an aim, not a job', () => {
+    expect(shown(propose('I want to be a nurse'))).toEqual(['aim: They want to be a nurse.']);
   });
 
   it.each(STATEMENTS.flatMap(([message]) => propose(message)))('reads its own memory back: $text', (op) => {

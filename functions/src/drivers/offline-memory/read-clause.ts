@@ -6,7 +6,7 @@
  */
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { type Fact, kindOf, slotOf } from './facts';
-import { frameNotesOf } from './frames';
+import { aimOf, frameNotesOf } from './frames';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { MANY_OF } from './vocabulary';
 
@@ -20,6 +20,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   const style = readStyle(text, context);
   if (style) return style;
   if (clause.hypothetical || clause.question || looksLikeQuestion(text)) return [];
+  // "I want to be a lawyer": an aim is a fact about the member, though "want to" is unsure.
+  if (isUnsure(text) && aimOf(text) && !NEGATION.test(text)) return frameNotesOf(text, context, context.message ?? text);
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
     const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
