@@ -102,5 +102,24 @@ export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   drink: 'coffee tea wine beer cider gin whisky whiskey vodka rum juice water soda cola lemonade smoothie milk latte espresso cappuccino matcha chai cocktail cocktails kombucha chamomile'.split(' '),
   family: [...Object.keys(RELATIONS), 'kids', 'children', 'sons', 'daughters', 'twins', 'parents', 'siblings', 'brothers', 'sisters', 'grandkids', 'grandchildren'],
   music: 'music jazz rock pop metal folk country rap hip-hop hip hop classical soul punk indie blues reggae techno house edm opera funk disco grunge gospel r&b kpop k-pop band bands singer album albums'.split(' '),
+  vehicle: 'car cars van minivan truck pickup suv jeep motorbike motorcycle bike bicycle scooter tractor boat yacht caravan camper rv mustang tesla'.split(' '),
+  craft: 'knitting knit crochet crocheting sewing sew quilting quilt embroidery pottery ceramics woodwork woodworking carving painting drawing sketching calligraphy origami scrapbooking baking weaving amigurumi'.split(' '),
+  colour: 'red orange yellow green blue purple pink black white grey gray brown teal turquoise navy maroon beige gold silver lilac violet'.split(' '),
+  food: 'pizza pasta sushi ramen curry burger burgers cheeseburger cheeseburgers tacos taco chocolate cake ice cream cheese bread rice noodles steak chicken fish seafood salad soup pie cookies cookie jollof tamales shawarma kebab dumplings pho biryani paella tapas chips fries bacon pork beef lamb meat peanuts peanut nuts nut garlic onion onions mushrooms mushroom coriander cilantro spicy spice gluten dairy lactose eggs egg shellfish'.split(' '),
+  military: 'army navy marines military air force raf reserves national guard'.split(' '),
+  fear: 'scared afraid terrified fear fears frightened phobia spiders spider heights snakes scorpions scorpion clowns needles dark flying'.split(' '),
+  genre: 'horror comedy thriller romance drama documentary documentaries anime fantasy sci-fi mystery crime action musicals western'.split(' '),
+};
+
+/** Words that mean the same for recall ("earn" asks after work, "afraid" after a fear), each to one word. */
+export const SAME_AS: Readonly<Record<string, string>> = {
+  earn: 'work', money: 'work', living: 'work', employ: 'work', employs: 'work', employed: 'work', employer: 'work', job: 'work', profession: 'work', occupation: 'work', trade: 'work', career: 'work', working: 'work', works: 'work',
+  scared: 'fear', afraid: 'fear', terrified: 'fear', frightened: 'fear', fears: 'fear', phobia: 'fear', freaks: 'fear',
+  holiday: 'trip', vacation: 'trip', travel: 'trip', trips: 'trip', holidays: 'trip',
+  film: 'film', films: 'film', movie: 'film', movies: 'film',
+  kids: 'child', children: 'child', kid: 'child', child: 'child', sons: 'child', daughters: 'child',
+  novel: 'book', novels: 'book', books: 'book', reading: 'book', read: 'book',
+  mum: 'mother', mom: 'mother', mam: 'mother', mother: 'mother', dad: 'father', father: 'father',
+  volunteer: 'volunteer', volunteering: 'volunteer', free: 'volunteer',
 };
 

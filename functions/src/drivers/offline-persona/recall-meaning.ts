@@ -12,7 +12,7 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -21,7 +21,13 @@ const CLASS_WORDS: Record<string, string> = {
   animal: 'animal', animals: 'animal', pet: 'animal', pets: 'animal', creature: 'animal', breed: 'animal', bird: 'animal',
   language: 'language', languages: 'language', drink: 'drink', drinks: 'drink', beverage: 'drink',
   sibling: 'family', siblings: 'family', kids: 'family', children: 'family', family: 'family', kid: 'family', child: 'family',
-  music: 'music', genre: 'music', band: 'music', artist: 'music', singer: 'music',
+  music: 'music', band: 'music', artist: 'music', singer: 'music',
+  vehicle: 'vehicle', car: 'vehicle', cars: 'vehicle', drive: 'vehicle',
+  craft: 'craft', crafts: 'craft', hobby: 'craft', colour: 'colour', color: 'colour',
+  food: 'food', dish: 'food', meal: 'food', meals: 'food', eat: 'food', eating: 'food', meat: 'food', herb: 'food', dessert: 'food', cuisine: 'food', snack: 'food', nut: 'food',
+  service: 'military', branch: 'military', stationed: 'military', rank: 'military',
+  scared: 'fear', afraid: 'fear', terrified: 'fear', fear: 'fear', frightened: 'fear',
+  genre: 'genre', films: 'genre', film: 'genre', movie: 'genre', movies: 'genre', cocktail: 'drink',
 };
 
 /** The frames a question asks about, by the words that say so. */
@@ -70,7 +76,7 @@ function root(word: string): string {
 }
 
 const wordsOf = (text: string) => text.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}'&-]+/u).map((word) => word.replace(/^'+|'+$/g, '')).filter(Boolean);
-const contentRoots = (text: string) => new Set(wordsOf(text).filter((word) => !STOP.has(word) && word.length > 1).map(root));
+const contentRoots = (text: string) => new Set(wordsOf(text).filter((word) => !STOP.has(word) && word.length > 1).map((word) => SAME_AS[word] ?? root(word)));
 
 /** Is the message a question about the member themselves? */
 export function asksAboutMember(message: string): boolean {
@@ -130,7 +136,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     }
     // A question the patterns read but could not answer ("when is my dentist appointment?") needs the memory to share its words.
     if (options.strict === 'words' && shared === 0 && !classed) return { memory, score: 0 };
-    const proper = /(?<!^)(?<![.!?;]\s)\b\p{Lu}\p{Ll}+/u.test(memory.text.replace(/^\S+\s/, ''));
+    const proper = /(?<!^)(?<![.!?;]\s)\b\p{Lu}\p{Ll}+/u.test(memory.text.replace(/^\S+\s/, '')) || /\b(?:called|named|name is)\s+\p{L}/u.test(memory.text);
     // "what's my dad's name?": a memory of him without a name does not answer it.
     if (options.strict === 'name' && !proper) return { memory, score: 0 };
     if (wantsName && proper) score += 0.5;
