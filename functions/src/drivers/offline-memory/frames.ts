@@ -25,7 +25,7 @@ import { nlp } from '../lazy-nlp';
 import { findDate, lastDayOf } from './dates';
 import { type Fact, slug } from './facts';
 import type { ReadContext } from './statements';
-import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
+import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
@@ -201,22 +201,23 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (!kin) return undefined;
     const word = kin[1]!.toLowerCase();
     const relation = RELATIONS[word] ?? SPECIES[word] ?? word.replace(/s$/, '');
-    const name = namesIn(text)[0];
+    const name = namesIn(text)[0] ?? nameAfter(text.slice(kin.index + kin[0].length));
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
-    const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after);
+    const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after)));
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     if (!name && !stable && !kind) return undefined;
     if (hasDate(text, context))
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };
     return { kind: 'people', slot: `person:${slug(relation)}${name ? `:${slug(name)}` : ''}` };
   }
+  if (/\b(?:she\/her|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b/i.test(text) && /^(?:i'm|im|i am|i use|i go by|my pronouns|pronouns|she|he|they)\b/i.test(text)) return { kind: 'identity', slot: 'pronouns' };
   const age = ageOf(text);
   if (age !== undefined && /^(?:i'm|im|i am|i|turning|turned|just turned|\d)\b/i.test(text.trim()) && !/\b(?:since|when|at|from|by)\s+(?:i\s+was\s+)?\d/i.test(text)) {
     return age >= 5 && age <= 110 ? { kind: 'identity', slot: 'age' } : { kind: 'identity', slot: 'joke' };
   }
   if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug(HEALTH.exec(text)![0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
-  if (DIET_NEGATED.test(text) && /\b(?:eat|drink)\b/i.test(text)) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
+  if (DIET_NEGATED.test(text) && (/\b(?:eat|drink)\b/i.test(text) || WORD_CLASSES.food!.some((word) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text)))) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
   if (FAITHS.test(text) && /^(?:i'm|im|i am|a|an)\b/i.test(text.trim())) return { kind: 'identity', slot: 'faith' };
   if (/\bspeak\b/i.test(text) && LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(text))) {
     // "three languages: English, sarcasm and passive aggressive email": a list of languages that are not all languages is a joke.
@@ -281,7 +282,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
 
 /** Where the member lives: a home verb or "I'm in <Place>", with a place ("I live in fear" has none), not a stay. */
 function homeOf(text: string, v: ReturnType<typeof verbs>): Frame | undefined {
-  const said = v.home.test(text) || v.moved.test(text) || /^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|based in|living in|settled in)\s+(?!the\b|a\b|an\b)\S/i.test(text) || /^(?:based|living|settled)\s+in\b/i.test(text);
+  const said = v.home.test(text) || v.moved.test(text) || /^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|based in|living in|settled in)\s+(?!the\b|a\b|an\b)\S/i.test(text) || /^(?:based|living|settled|been|lived)\s+in\b/i.test(text);
   if (!said || /\bfor a living\b/i.test(text)) return undefined;
   if (/\b(?:live|lives|living|lived)\s+(?:for|with|on|off)\b(?!.*\bin\b)/i.test(text) && !v.moved.test(text)) return undefined;
   const somewhere = placeIn(text) ?? /\b(?:in|to|into|on)\s+(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|city|town|village|countryside|farm|suburbs?|cottage|bungalow|studio|dorm|halls|boat|caravan|van|condo|neighbou?rhood|area|place|country|state|island|coast)\b/iu.exec(text)?.[0];
@@ -336,6 +337,31 @@ function placeIn(text: string): string | undefined {
   const place = nlp(text).places().first().text('normal') as string;
   if (place) return place;
   return /\b(?:from|in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*)/u.exec(text)?.[1];
+}
+
+/** "my cat biscuit judges me": a name written in lower case right after the relation, when compromise reads it as a noun. */
+function nameAfter(rest: string): string | undefined {
+  const word = /^\s*,?\s*([\p{L}][\p{L}'-]+)/u.exec(rest)?.[1];
+  if (!word || word.length < 3) return undefined;
+  const tags = tagsOf(word);
+  if (!tags.includes('Noun') || tags.some((tag) => ['Verb', 'Plural', 'Adjective', 'Adverb', 'Pronoun', 'Preposition', 'Determiner', 'Conjunction', 'Value', 'Date'].includes(tag))) return undefined;
+  if (RELATIONS[word.toLowerCase()] || SPECIES[word.toLowerCase()] || OCCUPATIONS.has(word.toLowerCase())) return undefined;
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * How the member asks Bela to talk to them ("use British spelling with me please", "keep it light
+ * with me", "don't use emojis", "talk to me like a friend"): a request about her replies, kept as
+ * they asked it.
+ */
+export function styleNoteOf(text: string): Note | undefined {
+  const asked = /^(?:please\s+|pls\s+|can you\s+|could you\s+|just\s+|honestly\s+)*(?:talk|speak|write|reply|answer|respond|keep (?:it|things)|use|don't use|dont use|do not use|stop using|no more|be|address me|i'd prefer|i prefer|prefer|i'd like you to|i want you to|i'd rather you)\b/i;
+  if (!asked.test(text)) return undefined;
+  if (!/\b(?:me|my|you|your|replies|answers|messages|spelling|emojis?|tone|language|english|british|american|casual|formal|light|lighthearted|serious|short|brief|friend|blunt|direct|honest)\b/i.test(text)) return undefined;
+  if (/\b(?:if|would you|could you)\b/i.test(text) && /\?/.test(text)) return undefined;
+  const said = inTheirVoice(text.replace(/^(?:please|pls|just|honestly)\s+/i, ''), undefined).replace(/\.$/, '');
+  const topic = /\b(spelling|emojis?|language|english|spanish|french|german|portuguese|tone|name|friend|light\w*|short|brief|blunt|direct|formal|casual)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'manner';
+  return { type: 'note', kind: 'style', slot: `style:${slug(topic)}`, text: `They asked Bela: ${said.charAt(0).toLowerCase()}${said.slice(1)}.` };
 }
 
 /** Names in a clause: capitalised words compromise reads as names, or any after "called"/"named". */

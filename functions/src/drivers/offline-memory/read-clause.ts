@@ -6,9 +6,10 @@
  */
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { type Fact, kindOf, slotOf } from './facts';
-import { aimOf, frameNotesOf } from './frames';
+import { aimOf, frameNotesOf, styleNoteOf } from './frames';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
-import { MANY_OF } from './vocabulary';
+import { MANY_OF, WORD_CLASSES } from './vocabulary';
+import { memoryTextOf } from './wording';
 
 /**
  * The facts one clause states. `positive` reads a clause whose negation was taken away on purpose
@@ -20,11 +21,14 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   const style = readStyle(text, context);
   if (style) return style;
   if (clause.hypothetical || clause.question || looksLikeQuestion(text)) return [];
+  // "use British spelling with me please", "I'd prefer you kept things light": how to talk to them.
+  const asked = options.positive ? undefined : styleNoteOf(text);
+  if (asked) return [asked];
   // "I want to be a lawyer": an aim is a fact about the member, though "want to" is unsure.
   if (isUnsure(text) && aimOf(text) && !NEGATION.test(text)) return frameNotesOf(text, context, context.message ?? text);
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
-    const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+    const pieces = text.split(/\s*[,;]\s*|\s+-\s+|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they)\b)/i).filter(Boolean);
     const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
     const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
     // "my parrot Mango says ...", "my husband Graham didn't ask for it": the member's people named in passing.
@@ -59,5 +63,19 @@ function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
   if (facts.length === 0) return notes;
   const slots = new Set(facts.map((fact) => slotOf(fact, MANY_OF)));
   const kinds = new Set(facts.map((fact) => kindOf(fact)));
-  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && !kinds.has(note.kind))];
+  // "my son Tendai plays rugby": the pattern names him, the frame keeps what he does, when it holds more.
+  const said = facts.map((fact) => memoryTextOf(fact).toLowerCase()).join(' ');
+  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && (!kinds.has(note.kind) || holdsMore(note.text, said)))];
+}
+
+/** Does a note name something (a name, a number, a word of a class) that the patterns' facts do not? */
+function holdsMore(text: string, said: string): boolean {
+  const values = [
+    ...[...text.matchAll(/(?<!^)\b(\p{Lu}[\p{L}'-]+)/gu)].map((match) => match[1]!),
+    ...[...text.matchAll(/\b(\d+)/g)].map((match) => match[1]!),
+    ...Object.entries(WORD_CLASSES)
+      .filter(([name]) => !['fear', 'animal', 'family'].includes(name))
+      .flatMap(([, members]) => members.filter((word) => word.length > 3 && new RegExp(`\\b${word}\\b`, 'i').test(text))),
+  ];
+  return values.some((value) => !said.includes(value.toLowerCase()) && !/^(?:They|Their|Bela)$/.test(value));
 }
