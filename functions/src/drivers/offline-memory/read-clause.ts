@@ -6,7 +6,8 @@
  */
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { type Fact, kindOf, slotOf } from './facts';
-import { aimOf, frameNotesOf, styleNoteOf } from './frames';
+import { aimOf, frameNotesOf } from './frames';
+import { styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { MANY_OF, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
