@@ -108,6 +108,7 @@ export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   food: 'pizza pasta sushi ramen curry burger burgers cheeseburger cheeseburgers tacos taco chocolate cake ice cream cheese bread rice noodles steak chicken fish seafood salad soup pie cookies cookie jollof tamales shawarma kebab dumplings pho biryani paella tapas chips fries bacon pork beef lamb meat peanuts peanut nuts nut garlic onion onions mushrooms mushroom coriander cilantro spicy spice gluten dairy lactose eggs egg shellfish'.split(' '),
   military: 'army navy marines military air force raf reserves national guard'.split(' '),
   fear: 'scared afraid terrified fear fears frightened phobia spiders spider heights snakes scorpions scorpion clowns needles dark flying'.split(' '),
+  faith: 'sikh muslim christian catholic jewish hindu buddhist atheist agnostic mormon protestant orthodox quaker pagan jain church mosque temple synagogue gurdwara'.split(' '),
   genre: 'horror comedy thriller romance drama documentary documentaries anime fantasy sci-fi mystery crime action musicals western'.split(' '),
 };
 

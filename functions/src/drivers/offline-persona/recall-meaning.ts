@@ -22,6 +22,7 @@ const CLASS_WORDS: Record<string, string> = {
   language: 'language', languages: 'language', drink: 'drink', drinks: 'drink', beverage: 'drink',
   sibling: 'family', siblings: 'family', kids: 'family', children: 'family', family: 'family', kid: 'family', child: 'family',
   music: 'music', band: 'music', artist: 'music', singer: 'music',
+  martial: 'sport', exercise: 'sport', religion: 'faith', faith: 'faith', worship: 'faith', believe: 'faith',
   vehicle: 'vehicle', car: 'vehicle', cars: 'vehicle', drive: 'vehicle',
   craft: 'craft', crafts: 'craft', hobby: 'craft', colour: 'colour', color: 'colour',
   food: 'food', dish: 'food', meal: 'food', meals: 'food', eat: 'food', eating: 'food', meat: 'food', herb: 'food', dessert: 'food', cuisine: 'food', snack: 'food', nut: 'food',
@@ -30,8 +31,12 @@ const CLASS_WORDS: Record<string, string> = {
   genre: 'genre', films: 'genre', film: 'genre', movie: 'genre', movies: 'genre', cocktail: 'drink',
 };
 
+/** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
+const STYLE_ASKED = /\b(?:tone|spelling|speak to me|talk to me|write to me|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me)\b/;
+
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
+  ['style', STYLE_ASKED],
   ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i|name should you|should you call|am i called|do i go by|my nickname)\b/],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
   ['health', /\b(?:allerg\w*|avoid|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|leave out|keep out|steer clear|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b/],
@@ -88,7 +93,7 @@ export function asksAboutMember(message: string): boolean {
   if (!/\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text)) return false;
   // "what do you think I should do?", "should I wear a suit?": advice, not recall.
   if (/\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !/\b(?:avoid|eat|call me|leave out|steer clear)\b/.test(text)) return false;
-  if (/\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you call me|remind me|have i told you|i told you)\b/.test(text)) return false;
+  if (/\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }
 
@@ -142,6 +147,10 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (wantsName && proper) score += 0.5;
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
     if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
+    // Where they are from is not where they live, and the other way round.
+    const fromOnly = /\b(?:from|grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text);
+    if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
+    if (asks.includes('home') && !asks.includes('origin') && fromOnly) score -= 1.5;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekend|week|month|year|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
     return { memory, score };
   });
