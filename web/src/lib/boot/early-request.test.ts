@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../testing/memory-storage';
 import { dropEarlyAnswers, earlyRequestsSucceed, sendEarlyRequest, takeEarlyAnswer, TOKEN_MARGIN_MS } from './early-request';
 import { takeFirstPage } from './first-page';
+import { startPage } from './start';
 
 const HOUR = 60 * 60_000;
 const fetchMock = vi.fn<typeof fetch>();
@@ -92,5 +93,36 @@ describe('the first page an early request brings', () => {
     sendEarlyRequest(request('failed'));
     await expect(takeFirstPage('refused')).resolves.toBeNull();
     await expect(takeFirstPage('failed')).resolves.toBeNull();
+  });
+});
+
+describe('the start of a page that is not prerendered', () => {
+  it('sends its early requests, then asks for the app, then prepares what the first screen needs', async () => {
+    keeps('u1', HOUR);
+    fetchMock.mockResolvedValue(answer(200));
+    const loadApp = vi.fn();
+    const prepare = vi.fn();
+    const notSent = vi.fn();
+    startPage({ root: null, loadApp, earlyRequests: [{ ...request(), prepare }, null, { ...request(), prepare: notSent }] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.invocationCallOrder[0]).toBeLessThan(loadApp.mock.invocationCallOrder[0]!);
+    // In a task of its own, once the app's code has been asked for.
+    expect(prepare).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    // A request not sent (here: one already waiting under its key) prepares nothing.
+    expect(notSent).not.toHaveBeenCalled();
+  });
+
+  it('asks for the app at once, and prepares nothing, when no request is sent', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const loadApp = vi.fn();
+    const prepare = vi.fn();
+    startPage({ root: null, loadApp, earlyRequests: [{ ...request(), prepare }] });
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prepare).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

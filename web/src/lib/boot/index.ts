@@ -13,9 +13,11 @@
  *    (`early-request.ts`): a feature describes them (the chat opened by its address,
  *    `/chat?c=<id>`: its newest messages, `features/chat/api/early-newest-page.ts`), and they leave
  *    with the ID token this browser keeps (`kept-session.ts`), read synchronously, in the entry's
- *    first task. The answer is on its way while the app's code loads and evaluates and Firebase
- *    Auth is not yet loaded: on a new tab that is the longest part of the wait, so the request is
- *    made to overlap it. Then the app's code is asked for at once.
+ *    first task, and its answer is read as it arrives. It is on its way while the app's code loads
+ *    and runs and before Firebase Auth is loaded: in a new tab that is most of the wait, and the
+ *    request overlaps it instead of following it. Then the app's code is asked for at once, and
+ *    while both are on their way the main thread does what the first screen will need
+ *    (`EarlyRequest.prepare`: the chat's first date formatter, tens of milliseconds).
  * 4. The feature's screen takes the answer (`first-page.ts`): its data, and the account whose token
  *    the server accepted, which the session shows the page for (`provisionalUid`) while Firebase
  *    Auth restores the session; Auth starts once that first screen is painted

@@ -5,7 +5,8 @@
  *   asked for once that paint is on screen, so it never holds up the paint or competes with it for
  *   the network; what the visitor does meanwhile is held for the app (`early-input.ts`);
  * - any other page sends its early requests first (`early-request.ts`: the token is read
- *   synchronously, so they leave in this task), then asks for the app's code at once.
+ *   synchronously, so they leave in this task), then asks for the app's code at once; while both
+ *   are on their way, the work their first screen will need is done (`EarlyRequest.prepare`).
  */
 import { holdEarlyInput } from './early-input';
 import { sendEarlyRequest, type EarlyRequest } from './early-request';
@@ -50,6 +51,8 @@ export function startPage({ root, loadApp, earlyRequests }: StartOptions): void 
     afterFirstPaint(start);
     return;
   }
-  for (const request of earlyRequests) if (request) sendEarlyRequest(request);
+  const sent = earlyRequests.filter((request): request is EarlyRequest => request !== null && sendEarlyRequest(request));
   start();
+  // The next task: the app's code is asked for first, and arrives while this runs.
+  if (sent.some((request) => request.prepare)) setTimeout(() => sent.forEach((request) => request.prepare?.()), 0);
 }
