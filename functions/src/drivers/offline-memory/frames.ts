@@ -118,6 +118,8 @@ const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|
 
 /** Does the clause speak of the member? First person, or no subject at all ("love spicy food"). */
 function aboutMember(text: string): 'member' | 'own' | undefined {
+  // "my girlfriend Mei and I are going to Iceland": the member, with one of theirs.
+  if (/^(?:my|our)\s+(?:[\p{L}'-]+\s+){1,3}and\s+(?:i|me)\b/iu.test(text)) return 'member';
   if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) ? undefined : 'own';
   if (FIRST.test(text)) return 'member';
   if (OTHER.test(text)) return undefined;
@@ -167,9 +169,14 @@ function objectHead(rest: string): string {
 function ageOf(text: string): number | undefined {
   const match =
     /\b(?:i'm|im|i am|turning|turned|turn|just turned|be|aged|age)\s+(\d{1,3})\b(?!\s*(?:%|percent|minutes|hours|days|weeks|months|km|miles|kg|lbs|pounds|am|pm|o'clock|times|:))/i.exec(text) ??
-    /\b(\d{1,3})\s*(?:years?|yrs?|yo|y\/o)\s*(?:old|young)\b|\b(\d{1,3})\s*(?:yo|y\/o|yrs? old)\b/i.exec(text) ??
+    /\b(\d{1,3})\s*(?:years?|yrs?|yo|y\/o)\s*(?:old|young|of age)\b|\b(\d{1,3})\s*(?:yo|y\/o|yrs? old)\b/i.exec(text) ??
     /^(\d{1,3})$/.exec(text.trim());
-  if (!match) return undefined;
+  if (!match) {
+    // "sixty-eight years of age", "seventy years young": the number in words.
+    const words = /\b([a-z]+(?:[- ][a-z]+)?)\s+(?:years?\s+(?:old|young|of age))\b/i.exec(text)?.[1];
+    const value = words ? (nlp(words).numbers().get() as number[])[0] : undefined;
+    return typeof value === 'number' ? value : undefined;
+  }
   return Number(match[1] ?? match[2] ?? match[3]);
 }
 
@@ -192,7 +199,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };
     return { kind: 'people', slot: `person:${slug(relation)}${name ? `:${slug(name)}` : ''}` };
   }
-  if (/\b(?:she\/her|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b/i.test(text) && /^(?:i'm|im|i am|i use|i go by|my pronouns|pronouns|she|he|they)\b/i.test(text)) return { kind: 'identity', slot: 'pronouns' };
+  // "Ngozi here", "my name is Margaret Holloway", "I go by Theo".
+  if (/^\p{Lu}\p{Ll}+\s+here$/u.test(text.trim()) || /^(?:my name is|my name's|i'm called|i am called|i go by|name's)\s+\p{L}/iu.test(text)) return { kind: 'identity', slot: 'name' };
+  if (/\b(?:she\/her|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b/i.test(text) && /^(?:i'm|im|i am|i use|i go by|my pronouns|pronouns|she|he|they)\b/i.test(text) && !/^(?:my|our)\s+(?!pronouns)/i.test(text)) return { kind: 'identity', slot: 'pronouns' };
   const age = ageOf(text);
   if (age !== undefined && /^(?:i'm|im|i am|i|turning|turned|just turned|\d)\b/i.test(text.trim()) && !/\b(?:since|when|at|from|by)\s+(?:i\s+was\s+)?\d/i.test(text)) {
     return age >= 5 && age <= 110 ? { kind: 'identity', slot: 'age' } : { kind: 'identity', slot: 'joke' };
@@ -206,7 +215,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (listed.some((item) => !LANGUAGES.includes(item.trim().toLowerCase().split(/\s+/).pop() ?? ''))) return { kind: 'identity', slot: 'joke' };
     return { kind: 'identity', slot: 'languages' };
   }
-  if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:going|flying|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
+  if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:off to|going|flying|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
     const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival)\b/i.exec(text)?.[1];
     return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text))}` };
   }

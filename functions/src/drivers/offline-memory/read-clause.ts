@@ -21,7 +21,17 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (!text) return [];
   const style = readStyle(text, context);
   if (style) return style;
-  if (clause.hypothetical || clause.question || looksLikeQuestion(text)) return [];
+  if (clause.question || looksLikeQuestion(text)) return [];
+  if (clause.hypothetical) {
+    // Imagined in its own words ("big Arsenal fan, so maybe don't talk to me if we've lost"): the parts before that stand.
+    if (!IMAGINING.test(text)) return [];
+    const pieces = text.split(/\s*[,;]\s*/);
+    const first = pieces.findIndex((piece) => IMAGINING.test(piece));
+    // "my sister is Ana, maybe": a hedge tagged on hedges what it follows.
+    if (pieces.some((piece) => IMAGINING.test(piece) && piece.split(/\s+/).length <= 4)) return [];
+    const before = pieces.slice(0, Math.max(0, first)).filter((piece) => !isUnsure(piece));
+    return before.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
+  }
   // "use British spelling with me please", "I'd prefer you kept things light": how to talk to them.
   const asked = options.positive ? undefined : styleNoteOf(text);
   if (asked) return [asked];
@@ -38,14 +48,23 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   }
   for (const read of GUARDED_LATE) {
     const facts = read(text, context);
-    if (facts) return withFrames([...facts, ...mentionsIn(text, facts)], text, context);
+    if (facts) return withPieces(withFrames([...facts, ...mentionsIn(text, facts)], text, context), text, context, options);
   }
-  const found = withFrames(mentionsIn(text, []), text, context);
-  if (found.length > 0 || options.positive) return found;
-  // "I'm Kemi, 23": parts that each say something the whole does not.
-  const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
-  return pieces.length > 1 ? pieces.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options)) : [];
+  return withPieces(withFrames(mentionsIn(text, []), text, context), text, context, options);
 }
+
+/** "I'm Kemi, 23, chef turned firefighter": parts that each say something the whole does not (a slot of their own). */
+function withPieces(found: Fact[], text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
+  if (options.positive) return found;
+  const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+  if (pieces.length < 2) return found;
+  const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
+  const more = pieces.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options)).filter((fact) => !slots.has(slotOf(fact, MANY_OF)));
+  return [...found, ...more];
+}
+
+/** Words that imagine or hedge, in the clause itself. */
+const IMAGINING = /\b(?:if|imagine|suppose|pretend|what if|maybe|perhaps|probably|i think|i guess|i suppose|not sure|unless|in case|whether)\b/i;
 
 /** "I don't like mornings" is a dislike, "I don't eat beef" a diet; other negations state nothing. */
 function negatedFacts(text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
