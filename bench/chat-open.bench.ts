@@ -30,8 +30,18 @@
  * Also recorded: the API time of the newest page (from Node, through Hosting), when the messages
  * request starts and ends in each open (the browser's resource timing), the rows rendered and the
  * JS heap after the opens. Figures: bench/results/chat-open.json.
+ *
+ * Beside another build (`CHAT_OPEN_BESIDE=<its web/dist>`, e.g. the previous commit's, built in a
+ * worktree): the tabs opened by address take turns between this build and that one, in the same
+ * browser, on the same stack, at the same moments, so that a busy machine weighs on both alike.
+ * That build's files join the stack's (their names carry their hashes), and for its turns its page
+ * shell takes the place of this build's `app.html` (the page every address but the prerendered
+ * ones gets); both are put back at the end. Not through the test driver's routing: a routed page
+ * loses the browser's HTTP cache, and the app's code would be downloaded again on every open. Its
+ * first and later opens are recorded under `previous`.
  */
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { createAccount } from '../tests/support/auth-emulator';
@@ -50,6 +60,31 @@ const CLICK_TABS = 5;
 const API_RUNS = 30;
 const TARGET_MS = 300;
 const MESSAGES_PATH = '/api/ai/conversations/messages';
+/** The stack's web build (Hosting's public folder). */
+const DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
+
+/** The build compared beside this one, when asked for: its files are added to the stack's build. */
+const beside = prepareBeside(process.env.CHAT_OPEN_BESIDE);
+
+function prepareBeside(dir: string | undefined) {
+  if (!dir) return null;
+  if (!existsSync(path.join(dir, 'app.html'))) throw new Error(`CHAT_OPEN_BESIDE: no app.html in ${dir} (run npm run build -w web there)`);
+  const added: string[] = [];
+  for (const file of readdirSync(path.join(dir, 'assets'))) {
+    const target = path.join(DIST, 'assets', file);
+    if (existsSync(target)) continue;
+    copyFileSync(path.join(dir, 'assets', file), target);
+    added.push(target);
+  }
+  const shells = { ours: readFileSync(path.join(DIST, 'app.html'), 'utf8'), theirs: readFileSync(path.join(dir, 'app.html'), 'utf8') };
+  // However the run ends, the stack's build is left as it was built.
+  process.on('exit', () => {
+    writeFileSync(path.join(DIST, 'app.html'), shells.ours);
+    for (const file of added) rmSync(file, { force: true });
+  });
+  const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  return { commit, shells };
+}
 
 const account = await createAccount({ verified: true, password: 'bench-pass-1' });
 const signup = await fetch(`${BASE}/api/auth/signup`, {
@@ -179,6 +214,14 @@ async function newTab(): Promise<Page> {
   return page;
 }
 
+/** Beside another build: the page shell Hosting serves from now on (this build's or the other's). */
+function serveShell(whose: 'ours' | 'theirs'): void {
+  if (!beside) return;
+  const next = path.join(DIST, 'app.next.html');
+  writeFileSync(next, beside.shells[whose]);
+  renameSync(next, path.join(DIST, 'app.html'));
+}
+
 /** Waits until the page has had no request in flight for 300 ms. */
 async function settle(page: Page): Promise<void> {
   const inFlight = requestsOf.get(page) ?? new Set();
@@ -227,7 +270,10 @@ const summarise = (opens: Open[]) => ({
   messagesResponseEndMs: median(opens.map((o) => o.responseEndMs ?? Number.NaN)),
 });
 
-const results = [];
+type Summary = ReturnType<typeof summarise>;
+type Opens = Record<'firstOpen' | 'firstOpenInTab' | 'firstClickOpen' | 'laterOpen', Summary>;
+const results: Array<Opens & { messages: number; apiNewestPageMs: number; jsHeapUsedMb: number; rowsRendered: number }> = [];
+const previousResults: Array<{ messages: number; firstOpen: Summary; laterOpen: Summary }> = [];
 for (const size of SIZES) {
   const id = `bench-${size}`;
   const title = `${size} messages`;
@@ -237,25 +283,34 @@ for (const size of SIZES) {
   const first: Open[] = [];
   const later: Open[] = [];
   const heapMb: number[] = [];
+  const previousFirst: Open[] = [];
+  const previousLater: Open[] = [];
   let rows = 0;
-  for (let tab = 0; tab < TABS; tab += 1) {
+  // Beside another build, the tabs take turns: this build's, then the other's.
+  for (let turn = 0; turn < (beside ? 2 * TABS : TABS); turn += 1) {
+    const theirs = beside !== null && turn % 2 === 1;
+    serveShell(theirs ? 'theirs' : 'ours');
     const page = await newTab();
     await page.addInitScript({ content: probeScript(target) });
     await page.goto(`${BASE}/chat?c=${id}`, { waitUntil: 'commit' });
-    first.push(await awaitShown(page));
+    (theirs ? previousFirst : first).push(await awaitShown(page));
     for (let i = 0; i < LATER_PER_TAB; i += 1) {
       await openFromSidebar(page, OTHER.title, lastText(OTHER.prefix, OTHER.size));
-      later.push(await openFromSidebar(page, title, target));
+      (theirs ? previousLater : later).push(await openFromSidebar(page, title, target));
     }
-    rows = await page.getByTestId(/^message-(user|bela)$/).count();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    heapMb.push((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024);
+    if (!theirs) {
+      rows = await page.getByTestId(/^message-(user|bela)$/).count();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      heapMb.push((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024);
+    }
     await settle(page);
     await page.close();
   }
+  if (beside) previousResults.push({ messages: size, firstOpen: summarise(previousFirst), laterOpen: summarise(previousLater) });
+  serveShell('ours');
   const inTab: Open[] = [];
   {
     const page = await newTab();
@@ -305,6 +360,13 @@ const out = {
   apiRuns: API_RUNS,
   targetNewestShownMs: TARGET_MS,
   results,
+  ...(beside && {
+    previous: {
+      commit: beside.commit,
+      note: 'The tabs opened by address took turns with this build, in the same run and the same browser.',
+      results: previousResults,
+    },
+  }),
 };
 writeFileSync(path.join(import.meta.dirname, 'results', 'chat-open.json'), `${JSON.stringify(out, null, 2)}\n`);
 console.table(
@@ -321,5 +383,10 @@ console.table(
     rows: r.rowsRendered,
   })),
 );
+if (beside) {
+  console.log(`Beside ${beside.commit} (the tabs took turns):`);
+  const row = (r: (typeof previousResults)[number], i: number) => ({ messages: r.messages, firstOpenMs: results[i]!.firstOpen.medianMs, previousMs: r.firstOpen.medianMs });
+  console.table(previousResults.map(row));
+}
 const slow = results.filter((r) => [r.firstOpen, r.firstOpenInTab, r.firstClickOpen, r.laterOpen].some((open) => open.medianMs > TARGET_MS));
 if (slow.length) console.log(`Over the ${TARGET_MS} ms target: ${slow.map((r) => r.messages).join(', ')} messages`);
