@@ -254,7 +254,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       const rest = text.slice(hobby.index + hobby[0].length).trim();
       if (!rest && before === '') return undefined;
       if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !/\b(?:every|each|a lot|lots|always|often|weekly|daily|regularly|(?:\d|one|two|three|four|five|few|several)\s*(?:x|times)|on (?:weekends|sundays|saturdays)|most days|at weekends|whenever)\b/i.test(text)) return undefined;
-      if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit|bed|on|off)\b)/i.test(rest) && !/\b(?:every|each|always)\b/i.test(rest)) return undefined;
+      if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !/\b(?:every|each|always)\b/i.test(rest)) return undefined;
       return { kind: 'likes', slot: `like:${objectHead(rest || hobby[0])}` };
     }
   }
@@ -363,13 +363,16 @@ const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REAL
 /** Quoted words: 'never trust a man...', "I'm moving". */
 const QUOTED = /(?:^|[\s(:])['"‘“][^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/;
 
+/** "married to my job", "in a relationship with my bed": a person's bond with a thing is a figure of speech. */
+const FIGURATIVE = /\b(?:married to|in a relationship with|in love with|dating|engaged to)\s+(?:my|the|this)\s+(?!(?:wife|husband|partner|girlfriend|boyfriend|fianc\w*|best friend|high school|college|childhood)\b)[\p{Ll}]/u;
+
 const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up|retire|have|get|am|'m|finish|win|become|move|can|make)\b/i;
 
 /** The notes a clause states: a frame for each clause about the member that opens one. */
 export function frameNotesOf(clause: string, context: ReadContext, message: string): Note[] {
   const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').trim();
   if (!text || text.split(/\s+/).length > 60) return [];
-  if (IRONY.test(message) || QUOTED.test(message) || FUTURE_WHEN.test(text)) return [];
+  if (IRONY.test(message) || QUOTED.test(message) || FUTURE_WHEN.test(text) || FIGURATIVE.test(text)) return [];
   if (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message)) return [];
   const who = aboutMember(text);
   if (!who) return [];

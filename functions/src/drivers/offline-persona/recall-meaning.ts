@@ -162,7 +162,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   if (!best) return [];
   // Two memories when the second is nearly as good ("what languages do I speak?" over two facts).
   const second = ranked[1];
-  return second && second.score >= best.score - 0.5 && second.score >= 2.5 ? [best.memory, second.memory] : [best.memory];
+  return second && second.score >= best.score - 1 && second.score >= 1.5 ? [best.memory, second.memory] : [best.memory];
 }
 
 const placeCache = new Map<string, boolean>();
