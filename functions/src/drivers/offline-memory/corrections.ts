@@ -10,7 +10,7 @@ import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor'
 import { nlp } from '../lazy-nlp';
 import { NEGATION } from './clauses';
 import { findDate } from './dates';
-import { WORD_CLASSES } from './vocabulary';
+import { OCCUPATIONS, WORD_CLASSES } from './vocabulary';
 
 /** Words that say the member is correcting what they said before. */
 export const CORRECTING =
@@ -47,8 +47,14 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     values.push({ type: place ? 'place' : 'proper', text: name });
   }
   const lower = text.toLowerCase();
-  for (const [name, members] of Object.entries(WORD_CLASSES)) {
-    for (const word of members) if (word.length > 2 && new RegExp(`\\b${escape(word)}\\b`).test(lower)) values.push({ type: name, text: word });
+  for (const [name, members] of Object.entries({ ...WORD_CLASSES, occupation: [...OCCUPATIONS] })) {
+    const found = members.filter((word) => word.length > 2 && new RegExp(`\\b${escape(word)}\\b`).test(lower));
+    for (const word of found) {
+      // "chamomile tea": two words of one class side by side are one value.
+      const pair = found.map((other) => `${word} ${other}`).find((phrase) => lower.includes(phrase));
+      if (found.some((other) => lower.includes(`${other} ${word}`))) continue;
+      values.push({ type: name, text: pair ?? word });
+    }
   }
   // A place compromise knows in lower case ("in brooklyn").
   for (const place of nlp(text).places().out('array') as string[]) {
@@ -73,7 +79,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   if (/\?/.test(message) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message)) return [];
   const said = valuesIn(message, now, timeZone, true);
   // "it is the viola I play, not the violin": what follows "not" is the old value.
-  const denied = new Set([...message.matchAll(/\bnot (?:the |a |an )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
+  const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
   // "my sister doesn't live in Porto anymore": what a negated clause names is the old value.
   for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+/)) {
     if (NEGATION.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());
@@ -90,7 +96,9 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
     for (const value of fresh) {
       // A value the memory already holds is not the new one ("left Shopify, now at Stripe").
       if (lower.includes(value.text.toLowerCase())) continue;
-      const old = held.find((candidate) => candidate.type === value.type && candidate.text.toLowerCase() !== value.text.toLowerCase() && !said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase()));
+      // The old value: one the message names as old ("left Shopify", "not the violin") or speaks of, else any of the type.
+      const sameType = held.filter((candidate) => candidate.type === value.type && candidate.text.toLowerCase() !== value.text.toLowerCase() && !fresh.some((f) => f.text.toLowerCase() === candidate.text.toLowerCase()));
+      const old = sameType.find((candidate) => denied.has(candidate.text.toLowerCase())) ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.
       // "the 19th" for "the 12th of April" keeps the month.

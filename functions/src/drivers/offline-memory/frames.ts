@@ -93,7 +93,8 @@ const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 function hasDate(text: string, context: ReadContext): boolean {
   // "she lives in Porto now": "now" is not a date.
   const found = findDate(text.replace(/\b(?:now|right now|these days|nowadays|currently|at the moment)\b/gi, ' '), context.now, context.timeZone, { forward: context.dateForward });
-  if (!found) return /\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
+  // "on the 22nd", "in July", "over Easter", "14 February": dates the date reader leaves to the words around them.
+  if (!found) return /\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:in|this|next|by|until|over|at|for)\s+(?:early\s+|late\s+|mid[- ])?(?:january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|the summer|the spring|the autumn|the fall|the winter|summer|spring|autumn|winter|new year)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b/i.test(text);
   if (!context.dateForward) return true;
   const today = findDate('today', context.now, context.timeZone)?.date.day ?? context.now;
   return lastDayOf(found.date).getTime() >= today.getTime();
@@ -118,9 +119,12 @@ const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|
 
 /** Does the clause speak of the member? First person, or no subject at all ("love spicy food"). */
 function aboutMember(text: string): 'member' | 'own' | undefined {
+  // "our wedding is on the 5th of June", "my exam is Monday": the member's own event.
+  if (/^(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?/u.test(text) && EVENT_WORDS.test(text.split(/\s+/).slice(1, 4).join(' ')) && !REL.test(text.split(/\s+/).slice(0, 4).join(' '))) return 'member';
   // "my girlfriend Mei and I are going to Iceland": the member, with one of theirs.
   if (/^(?:my|our)\s+(?:[\p{L}'-]+\s+){1,3}and\s+(?:i|me)\b/iu.test(text)) return 'member';
-  if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) ? undefined : 'own';
+  // "my sister Priya's wedding": an event of one of theirs is theirs to remember; "my coworker's boyfriend" is not.
+  if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) && !new RegExp(`(?:'s|s')\\s+(?:${anyOf(EVENTS)})`, 'i').test(text) ? undefined : 'own';
   if (FIRST.test(text)) return 'member';
   if (OTHER.test(text)) return undefined;
   // "roommate's sister is a chef": someone else's person.

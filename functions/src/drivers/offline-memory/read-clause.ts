@@ -85,7 +85,7 @@ function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
   const kinds = new Set(facts.map((fact) => kindOf(fact)));
   // "my son Tendai plays rugby": the pattern names him, the frame keeps what he does, when it holds more.
   const said = facts.map((fact) => memoryTextOf(fact).toLowerCase()).join(' ');
-  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && (!kinds.has(note.kind) || holdsMore(note.text, said)))];
+  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && holdsMore(note.text, said) && (!kinds.has(note.kind) || note.kind === 'people' || note.kind === 'plans'))];
 }
 
 /** Does a note name something (a name, a number, a word of a class) that the patterns' facts do not? */
