@@ -225,6 +225,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   }
   const homeFrame = homeOf(text, v) ?? membershipOf(text);
   if (homeFrame) return homeFrame;
+  if (isJob(text)) return { kind: 'work', slot: 'work' };
   if (ORIGIN.test(text) && /^(?:i'm|im|i am|i was|i|originally|from|born|raised|grew)\b/i.test(text) && /\b(?:from|grew up in|raised in|born in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?\p{Lu}|\b(?:from|in)\s+\p{L}+/iu.test(text) && placeIn(text))
     return { kind: 'places', slot: 'hometown' };
   if (STUDY_NOUNS.test(text) && (v.study.test(text) || !FIRST.test(text) || /^(?:i'm|im|i am|in|at|doing|first|second|third|final)\b/i.test(text)) && !/\b(?:exam|test)\b/i.test(lower)) return { kind: 'work', slot: 'study' };

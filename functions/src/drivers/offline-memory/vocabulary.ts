@@ -59,7 +59,11 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'researcher salesman saleswoman salesperson scientist secretary singer soldier surgeon tailor teacher technician therapist ' +
     'tradesman translator tutor vet veterinarian waiter waitress welder writer youtuber streamer officer administrator ' +
     'coder copywriter cook coordinator dispatcher examiner inspector investigator marketer paramedic planner porter ' +
-    'recruiter representative scheduler specialist strategist supervisor surveyor teller trainer trucker typist ux'
+    'recruiter representative scheduler specialist strategist supervisor surveyor teller trainer trucker typist ux ' +
+    'dev solicitor barrister paramedic carer housekeeper custodian handyman roofer plasterer bricklayer joiner locksmith dentist hygienist radiographer sonographer ' +
+    'pharmacist optometrist podiatrist chiropractor osteopath midwife doula nutritionist dietician phlebotomist technologist sommelier baker butcher fishmonger ' +
+    'firefighter lifeguard ranger warden clergyman vicar priest pastor rabbi imam minister diplomat consultant auditor actuary underwriter broker trader ' +
+    'teaching assistant pa rn lpn cna gp hca sous'
   ).split(' '),
 );
 

@@ -55,7 +55,7 @@ const KIND_OF: Record<string, MemoryKind[]> = {
 
 /** What in a memory's words shows a frame, whatever kind it was filed under. */
 const EVIDENCE: Partial<Record<MemoryKind, RegExp>> = {
-  work: new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b`, 'i'),
+  work: new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b|\\b(?:at|for)\\s+\\p{Lu}`, 'iu'),
   places: /\b(?:live|lives|living|moved|based|home|from|grew up)\b/i,
   likes: /\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|fave|fav|fan|into|hate|hates|play|plays)\b/i,
   plans: /\b(?:on|in)\s+(?:the\s+)?\d|\b(?:tomorrow|tonight|next|weekend)\b/i,
@@ -88,6 +88,8 @@ export function asksAboutMember(message: string): boolean {
   const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `;
   const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|any idea)\b/i.test(message.trim());
   if (!asking) return false;
+  // "which spelling should you use?": how Bela should talk to them is about them too.
+  if (STYLE_ASKED.test(text) && /\b(?:should you|you should|do i (?:like|want|prefer)|suits me|from you|with me|to me|for me)\b/.test(text)) return true;
   // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
   if (/^\s*(?:what|whats|what's|which|who|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text)) return true;
   if (!/\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text)) return false;
@@ -148,7 +150,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
     if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
     // Where they are from is not where they live, and the other way round.
-    const fromOnly = /\b(?:from|grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text);
+    const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text);
     if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
     if (asks.includes('home') && !asks.includes('origin') && fromOnly) score -= 1.5;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekend|week|month|year|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
