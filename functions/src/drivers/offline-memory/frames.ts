@@ -78,7 +78,7 @@ const verbs = () => (classes ??= buildClasses());
 // ——— words of each frame ———
 /** Health and diet the member may volunteer (the privacy page's rule: decision record 0031). */
 const HEALTH =
-  /\b(?:allergic|allergy|allergies|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair)\b/i;
+  /\b(?:allergic|allergy|allergies|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant)\b/i;
 const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take)\b/i;
 const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheist|agnostic|mormon|protestant|orthodox|quaker|pagan|jain)\b/i;
 const WORK_NOUNS =
@@ -236,7 +236,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const after = found ? text.slice(found.index + found[0].length) : '';
   const workVerb = found && (/^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
   if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
-    if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic)\b/i.test(text)) return { kind: 'work', slot: 'work' };
+    if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic|stay[- ]at[- ]home|homemak\w*|housewife|househusband)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
   const had = possessionOf(text) ?? aimOf(text);
   if (had) return had;
@@ -279,9 +279,10 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
 function homeOf(text: string, v: ReturnType<typeof verbs>): Frame | undefined {
   const said = v.home.test(text) || v.moved.test(text) || /^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|based in|living in|settled in)\s+(?!the\b|a\b|an\b)\S/i.test(text) || /^(?:based|living|settled|been|lived)\s+in\b/i.test(text);
   if (!said || /\bfor a living\b/i.test(text)) return undefined;
-  if (/\b(?:live|lives|living|lived)\s+(?:for|with|on|off)\b(?!.*\bin\b)/i.test(text) && !v.moved.test(text)) return undefined;
   const somewhere = placeIn(text) ?? /\b(?:in|to|into|on)\s+(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|city|town|village|countryside|farm|suburbs?|cottage|bungalow|studio|dorm|halls|boat|caravan|van|condo|neighbou?rhood|area|place|country|state|island|coast)\b/iu.exec(text)?.[0];
   if (!somewhere) return undefined;
+  // "I live for the weekend", "I live on coffee": no home in it.
+  if (/\b(?:live|lives|living|lived)\s+(?:for|on|off)\s+(?!(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:farm|boat|island|street|road|estate|ranch|campus|base|coast)\b)/iu.test(text) && !v.moved.test(text) && !placeIn(text)) return undefined;
   // "I'm in Lisbon this week": a stay, not a home.
   if (/^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?in\b/i.test(text) && /\b(?:this|next|for the|for a|today|tonight|tomorrow|weekend|week|days?)\b/i.test(text)) return undefined;
   return { kind: 'places', slot: 'city' };
@@ -295,11 +296,14 @@ function membershipOf(text: string): Frame | undefined {
   if (/^(?:army|navy|marines|military|air force|police|force|fire service|reserves|guard|service)$/.test(head) || WORK_NOUNS.test(head)) return { kind: 'work', slot: 'work' };
   if (/^(?:grade|year|class|school|college|university|uni|course|program|programme|degree)$/.test(head)) return { kind: 'work', slot: 'study' };
   if (/^(?:team|band|choir|club|league|orchestra|squad|group|crew|society|troupe)$/.test(head)) return { kind: 'likes', slot: `like:${slug(match[1]!)}` };
+  if (/^(?:center|centre|prison|jail|hospital|home|hostel|shelter|dorm|dorms|halls|flat|apartment|house)$/.test(head)) return { kind: 'places', slot: 'city' };
   return undefined;
 }
 
 /** "I own a yacht", "I drive a mini van", "I just bought a house": what the member has. */
 function possessionOf(text: string): Frame | undefined {
+  const home = /^(?:i|we)\s+(?:\w+\s+)?(?:got|rent|rented|share|moved into)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|condo|place|cottage|bungalow|studio)\b/iu.test(text);
+  if (home) return { kind: 'places', slot: 'city' };
   const match = /^(?:i|we)\s+(?:\w+\s+)?(?:own|owns|drive|ride|bought|collect)\s+(?:a|an|two|three|four|five|\d+|some|several|many|my|our)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text);
   if (!match) return undefined;
   const head = match[1]!.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '');
@@ -324,7 +328,8 @@ function isJob(text: string): boolean {
   if (!match) return false;
   const words = match[1]!.toLowerCase().split(/\s+/);
   if (/^(?:the)$/.test(words[0]!) || /\b(?:of|in)\s+(?:\w+ing)\b/i.test(text) || words.some((word) => JUDGEMENTS.test(word))) return false;
-  return words.some((word, i) => (OCCUPATIONS.has(word) || OCCUPATIONS.has(word.replace(/s$/, ''))) && (i === words.length - 1 || !/^(?:of)$/.test(words[i + 1]!)));
+  // "pediatrician", "cardiologist", "psychiatrist": a profession by its ending.
+  return words.some((word, i) => (OCCUPATIONS.has(word) || OCCUPATIONS.has(word.replace(/s$/, '')) || /\w{3,}(?:ician|ologist|iatrist|otherapist)$/.test(word)) && (i === words.length - 1 || !/^(?:of)$/.test(words[i + 1]!)));
 }
 
 /** A place compromise knows in the text, or a capitalised word after "from"/"in". */

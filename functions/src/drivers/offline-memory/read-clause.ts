@@ -25,7 +25,7 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (clause.hypothetical) {
     // Imagined in its own words ("big Arsenal fan, so maybe don't talk to me if we've lost"): the parts before that stand.
     if (!IMAGINING.test(text)) return [];
-    const pieces = text.split(/\s*[,;]\s*/);
+    const pieces = text.split(/\s*[,;]\s*|\s+(?=(?:so|because|but|and)\s+(?:if|maybe|unless|in case)\b)/i);
     const first = pieces.findIndex((piece) => IMAGINING.test(piece));
     // "my sister is Ana, maybe": a hedge tagged on hedges what it follows.
     if (pieces.some((piece) => IMAGINING.test(piece) && piece.split(/\s+/).length <= 4)) return [];
@@ -39,7 +39,7 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (isUnsure(text) && aimOf(text) && !NEGATION.test(text)) return frameNotesOf(text, context, context.message ?? text);
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
-    const pieces = text.split(/\s*[,;]\s*|\s+-\s+|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they)\b)/i).filter(Boolean);
+    const pieces = text.split(/\s*[,;]\s*|\s+-\s+|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they|could|would|might|should)\b)/i).filter(Boolean);
     const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
     const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
     // "my parrot Mango says ...", "my husband Graham didn't ask for it": the member's people named in passing.
