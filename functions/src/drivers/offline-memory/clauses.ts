@@ -17,7 +17,7 @@ export interface Clause {
 
 /** A new clause begins where a comma, "and", "but" or "so" is followed by the member speaking again. */
 const CLAUSE_BREAK =
-  /\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s*;\s*/i;
+  /\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s*;\s*|\s+\.\s+/i;
 
 const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|hey|hi|hello|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also)\b[\s,!.:-]*)+/i;

@@ -302,6 +302,7 @@ function membershipOf(text: string): Frame | undefined {
 
 /** "I own a yacht", "I drive a mini van", "I just bought a house": what the member has. */
 function possessionOf(text: string): Frame | undefined {
+  if (/^(?:i|we)(?:'ve|\s+have|\s+have got|'ve got)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}collection\b/iu.test(text)) return { kind: 'likes', slot: 'like:collection' };
   const home = /^(?:i|we)\s+(?:\w+\s+)?(?:got|rent|rented|share|moved into)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|condo|place|cottage|bungalow|studio)\b/iu.test(text);
   if (home) return { kind: 'places', slot: 'city' };
   const match = /^(?:i|we)\s+(?:\w+\s+)?(?:own|owns|drive|ride|bought|collect)\s+(?:a|an|two|three|four|five|\d+|some|several|many|my|our)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text);

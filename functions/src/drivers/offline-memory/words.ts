@@ -142,6 +142,8 @@ export function thingOf(text: string): string | undefined {
   if (tags.includes('Person') || tags.includes('Pronoun')) return undefined;
   const first = tagsOf(lead);
   if (first.some((tag) => ['Adverb', 'Preposition', 'Determiner', 'Conjunction', 'Modal', 'Copula', 'PastTense'].includes(tag)) && lead !== 'the') return undefined;
+  // "cats and have two cats": a verb starts another clause, not a thing.
+  if (words.length > 1 && /^(?:have|has|had|am|go|get|got|want|need|live|work)$/.test(lead)) return undefined;
   return phrase;
 }
 
