@@ -26,6 +26,7 @@ import { findDate, lastDayOf } from './dates';
 import { type Fact, slug } from './facts';
 import type { ReadContext } from './statements';
 import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { nameAfter, namesIn, placeIn } from './frame-names';
 import { inTheirVoice } from './voice';
 import { JUDGEMENTS, tagsOf } from './words';
 
@@ -198,7 +199,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const after = text.slice(kin.index + kin[0].length);
     const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after)));
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
-    if (!name && !stable && !kind) return undefined;
+    // "my sister is getting married in June": an event of theirs, named or not.
+    const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
+    if (!name && !stable && !kind && !event) return undefined;
     if (hasDate(text, context))
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };
     return { kind: 'people', slot: `person:${slug(relation)}${name ? `:${slug(name)}` : ''}` };
@@ -263,7 +266,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       return { kind: 'likes', slot: `like:${objectHead(rest || hobby[0])}` };
     }
   }
-  const named = /\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,3}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
+  // "I have a dog called Rex", "just a brother called Ravi".
+  const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,3}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
   if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
   const kin = HAVE_KIN.exec(text);
   if (kin) {
@@ -333,38 +337,6 @@ function isJob(text: string): boolean {
   return words.some((word, i) => (OCCUPATIONS.has(word) || OCCUPATIONS.has(word.replace(/s$/, '')) || /\w{3,}(?:ician|ologist|iatrist|otherapist)$/.test(word)) && (i === words.length - 1 || !/^(?:of)$/.test(words[i + 1]!)));
 }
 
-/** A place compromise knows in the text, or a capitalised word after "from"/"in". */
-function placeIn(text: string): string | undefined {
-  const place = nlp(text).places().first().text('normal') as string;
-  if (place) return place;
-  return /\b(?:from|in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*)/u.exec(text)?.[1];
-}
-
-/** "my cat biscuit judges me": a name written in lower case right after the relation, when compromise reads it as a noun. */
-function nameAfter(rest: string): string | undefined {
-  const word = /^\s*,?\s*([\p{L}][\p{L}'-]+)/u.exec(rest)?.[1];
-  if (!word || word.length < 3) return undefined;
-  const tags = tagsOf(word);
-  if (!tags.includes('Noun') || tags.some((tag) => ['Verb', 'Plural', 'Adjective', 'Adverb', 'Pronoun', 'Preposition', 'Determiner', 'Conjunction', 'Value', 'Date'].includes(tag))) return undefined;
-  if (RELATIONS[word.toLowerCase()] || SPECIES[word.toLowerCase()] || OCCUPATIONS.has(word.toLowerCase())) return undefined;
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** Names in a clause: capitalised words compromise reads as names, or any after "called"/"named". */
-export function namesIn(text: string): string[] {
-  const names: string[] = [];
-  const called = /\b(?:called|named|name is|name's|names are)\s+([\p{L}][\p{L}'-]*)(?:\s+and\s+([\p{L}][\p{L}'-]*))?/giu;
-  for (const match of text.matchAll(called)) names.push(...[match[1], match[2]].filter((name): name is string => Boolean(name)));
-  for (const match of text.matchAll(/(?<![.!?]\s)(?<!^)\b(\p{Lu}[\p{Ll}'-]+)\b/gu)) {
-    const word = match[1]!;
-    if (/^(?:I|I'm|I've|I'd|My|Our|The|And|But|So|Mum|Mom|Dad)$/.test(word)) continue;
-    const tags = tagsOf(word);
-    if (tags.some((tag) => ['Place', 'Date', 'Month', 'WeekDay', 'Demonym', 'Organization'].includes(tag))) continue;
-    names.push(word);
-  }
-  return [...new Set(names)];
-}
-
 // ——— what is not the member telling a fact ———
 /** Irony and jokes said as such: "wow, can't wait", "nothing I love more than", "lol jk". */
 const IRONY =
@@ -390,7 +362,10 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   const frame = frameOf(text, who, context);
   if (!frame) return [];
   const subjectless = who === 'member' && !FIRST.test(text) && !FAVOURITE_OF.test(text) ? subjectlessStart(text) : undefined;
-  return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: inTheirVoice(text, subjectless) }];
+  // "just a brother called Ravi": a person or pet said without "I have".
+  const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
+  const said = had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(text, subjectless);
+  return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: said }];
 }
 
 /** A message with an impossible claim ("I'm 900 years old") is a joke: none of it is kept. */
