@@ -126,5 +126,13 @@ export const SAME_AS: Readonly<Record<string, string>> = {
   novel: 'book', novels: 'book', books: 'book', reading: 'book', read: 'book',
   mum: 'mother', mom: 'mother', mam: 'mother', mother: 'mother', dad: 'father', father: 'father',
   volunteer: 'volunteer', volunteering: 'volunteer', free: 'volunteer',
+  live: 'home', lives: 'home', based: 'home', home: 'home', moved: 'home', move: 'home', relocated: 'home', reside: 'home',
+  husband: 'partner', wife: 'partner', spouse: 'partner', partner: 'partner', boyfriend: 'partner', girlfriend: 'partner', missus: 'partner', hubby: 'partner', fiance: 'partner', fiancee: 'partner',
+  study: 'study', studying: 'study', studies: 'study', course: 'study', degree: 'study', major: 'study', uni: 'study', university: 'study', college: 'study', school: 'study', subject: 'study',
+  exam: 'exam', exams: 'exam', test: 'exam', finals: 'exam',
+  flight: 'trip', flights: 'trip', flying: 'trip', fly: 'trip', trip: 'trip', travelling: 'trip', traveling: 'trip',
+  birthday: 'birthday', bday: 'birthday',
+  married: 'wedding', marry: 'wedding', marrying: 'wedding', wedding: 'wedding',
+  allergic: 'allergy', allergy: 'allergy', allergies: 'allergy',
 };
 
