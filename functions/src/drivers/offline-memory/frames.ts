@@ -269,6 +269,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   // "I have a dog called Rex", "just a brother called Ravi".
   const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,3}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
   if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
+  const fragment = fragmentOf(text, context);
+  if (fragment) return fragment;
   const kin = HAVE_KIN.exec(text);
   if (kin) {
     const word = kin[1]!.toLowerCase();
@@ -322,6 +324,21 @@ export function aimOf(text: string): Frame | undefined {
   const match = /\b(?:want to|wanna|hope to|plan to|going to|studying to|training to|in college to|in school to|aiming to|working to)\s+(?:be|become)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(text);
   if (!match || /\b(?:if|would|might|maybe|one day|someday)\b/i.test(text)) return undefined;
   return OCCUPATIONS.has(match[1]!.toLowerCase().split(/\s+/).pop()!) ? { kind: 'work', slot: 'aim' } : undefined;
+}
+
+/**
+ * Texting fragments with no verb: "yoga every morning, pilates tuesdays" (an activity and how often:
+ * a habit), "Berlin in September" (a place and a date: a trip).
+ */
+function fragmentOf(text: string, context: ReadContext): Frame | undefined {
+  if (FIRST.test(text) || text.split(/\s+/).length > 8) return undefined;
+  const lead = text.split(/\s+/)[0]!.toLowerCase();
+  const often = /\b(?:every|each|daily|weekly|nightly|most (?:days|mornings|evenings|nights)|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|at weekends|on weekends|\d+\s*x\s+a\s+week|(?:once|twice|\w+ times) a (?:week|day|month))\b/i;
+  const activity = WORD_CLASSES.sport!.includes(lead) || WORD_CLASSES.craft!.includes(lead) || tagsOf(lead).includes('Gerund');
+  if (activity && often.test(text)) return { kind: 'likes', slot: `like:${slug(lead)}` };
+  const place = placeIn(text);
+  if (place && text.toLowerCase().startsWith(place.toLowerCase()) && hasDate(text, context)) return { kind: 'plans', slot: `plan:${slug(place)}` };
+  return undefined;
 }
 
 /** "I'm a primary school teacher", "i'm a pediatrician", "chef turned firefighter": an occupation. */
