@@ -40,6 +40,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const text = straighten(message)
     .replace(/([?!])(?=\p{L})/gu, '$1 ')
     .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
+    // "me mam's 70th", "me and me brother": "me" for "my" in British dialect, before one's people.
+    .replace(/\bme\s+(?=(?:mam|mum|ma|mom|dad|da|nan|nana|gran|brother|sister|bro|sis|missus|wife|husband|kids|son|daughter|mate|mates|fella|cousin|auntie|uncle)s?\b)/gi, 'my ')
     // "i'm from nyc what about you?": the question tagged on asks about Bela, the statement stands.
     .replace(/[\s,.!-]*\b(?:what|how) about (?:you|u|yourself|ya)\s*\??\s*$|[\s,]+(?:and|&) (?:you|u|yourself)\s*\?\s*$|[\s,.]+(?:you|u)\s*\?\s*$/i, '');
   if (!text) return [];
