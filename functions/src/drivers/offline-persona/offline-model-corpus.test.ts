@@ -188,7 +188,8 @@ describe('the offline model on everyday messages', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('answers every message naturally, in conversations of several users', () => {
+  // Hundreds of replies, each read as the chat reads it: about 2 s alone, up to 12 s beside the rest of the suite on two cores.
+  it('answers every message naturally, in conversations of several users', { timeout: 30_000 }, () => {
     const model = new OfflinePersonaModel({ random: seeded(SEED) });
     const users = [
       { key: 'sam', name: 'Sam Carter', samples: CORPUS },
