@@ -154,7 +154,10 @@ async function main() {
 
   await waitForHttp('http://127.0.0.1:5000/api/health', 180_000);
   // The seed, in a process of its own that sees the store the functions use.
-  await run(process.execPath, ['scripts/seed-stack.mjs', dataDir], { env: docStore.host ? { ...env, FIRESTORE_EMULATOR_HOST: docStore.host } : env, extendEnv: false });
+  // The seed sees the Auth emulator too: it makes the banner's accounts again when the state it
+  // imported lost them (functions/src/admin/seed-accounts.ts).
+  const seedEnv = { ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...(docStore.host ? { FIRESTORE_EMULATOR_HOST: docStore.host } : {}) };
+  await run(process.execPath, ['scripts/seed-stack.mjs', dataDir], { env: seedEnv, extendEnv: false });
   // The banner once the API itself says the seed is in (an admin signing in earlier got a 403).
   await waitForReady('http://127.0.0.1:5000/api/health', 60_000);
   if (options.mode === 'dev') {

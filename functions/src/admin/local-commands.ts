@@ -14,6 +14,7 @@ import type { DocStore } from '../ports/doc-store';
 import { createStoreServices, openDocStore, type StoreServices } from '../store-services';
 import { STACK_SEED_MARKER } from '../stores/seed-markers';
 import { localConfig, type LocalOptions } from './local-config';
+import { ensureSeedAccounts } from './seed-accounts';
 import { seedAnalytics } from './seed-analytics';
 import { seedDemoConversation } from './seed-demo-conversation';
 import { seedDocuments } from './seed-documents';
@@ -27,6 +28,7 @@ export { localConfig, type LocalOptions };
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** The admin and demo members' profiles (their accounts are in the Auth emulator's import beside it). */
 const SEED_DOCUMENTS = path.join(repoRoot, 'emulator-data', 'documents.json');
+const SEED_ACCOUNTS = path.join(repoRoot, 'emulator-data', 'auth_export', 'accounts.json');
 
 /** The stack's document store: the Firestore emulator FIRESTORE_EMULATOR_HOST names, or the SQLite file under `dataDir`. */
 export function openStackDocStore(options: LocalOptions = {}): DocStore {
@@ -65,6 +67,12 @@ export interface StackSeed {
  * says `ready: true` once it reads its own run there (stores/seed-markers.ts).
  */
 export async function seedStack(services: StoreServices, say: (line: string) => void = console.log): Promise<StackSeed> {
+  // The banner's accounts, when the Auth emulator beside the stack lost them (seed-accounts.ts).
+  const authHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  if (authHost) {
+    const made = await ensureSeedAccounts(SEED_ACCOUNTS, authHost, services.config.projectId);
+    if (made.length > 0) say(`Made again the sign-in account(s) the Auth emulator had lost: ${made.join(', ')}`);
+  }
   const documents = await seedDocuments(services, SEED_DOCUMENTS);
   if (documents > 0) say(`Seeded ${documents} document(s)`);
   const photos = await seedPhotos(services);
