@@ -1,18 +1,8 @@
-import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { describe, expect, it } from 'vitest';
+import { galleryPhoto } from '../../testing/gallery-fixtures';
 import { hasMorePages, isShowablePhoto, nextPageNumber, photoPageRequest, showablePhotos } from './paging';
 
-const photo = (id: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
-  id,
-  title: `Photo ${id}`,
-  caption: null,
-  publicThumbnailUrl: `/t/${id}`,
-  locked: false,
-  width: 480,
-  height: 320,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const photo = galleryPhoto;
 
 describe('photo paging', () => {
   it('asks 15 photos on the first page and 12 on every later one', () => {

@@ -1,18 +1,8 @@
-import type { GalleryPhoto } from '@bela/contracts/gallery';
 import { describe, expect, it } from 'vitest';
+import { galleryPhoto } from '../../../testing/gallery-fixtures';
 import { appendPhotos, aspectRatio, photosOfPages } from './photo-paging';
 
-const photo = (id: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
-  id,
-  title: `Photo ${id}`,
-  caption: null,
-  publicThumbnailUrl: `/t/${id}`,
-  locked: false,
-  width: 480,
-  height: 320,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const photo = galleryPhoto;
 
 describe('gallery paging', () => {
   it('keeps a photo once when a later page repeats it', () => {
