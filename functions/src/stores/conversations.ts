@@ -3,7 +3,7 @@
  * caller's own uid, so another user's conversation is simply not found.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValues, type DocStore, type Transaction } from '../ports/doc-store';
+import { FieldValues, type DocStore, type Transaction, type WriteOps } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
 import type { ChatMessage, ConversationPage, MessagePage } from '@bela/contracts/chat';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
@@ -145,20 +145,11 @@ export class ConversationStore {
    */
   async open(uid: string, title: string, message: MessageRecord, reply?: 'opens'): Promise<{ conversationId: string; messageId: string }> {
     const conversationId = timeOrderedId(message.createdAt);
-    const messageId = timeOrderedId(message.createdAt);
-    const flag = copiesFlag(message);
+    let messageId = '';
     await this.docs.batch((ops) => {
-      ops.create(conversationPath(uid, conversationId), {
-        title,
-        createdAt: message.createdAt,
-        updatedAt: message.createdAt,
-        preview: message.content.slice(0, PREVIEW_CHARS),
-        messageCount: 1,
-        ...replyMark(reply, message.createdAt),
-        ...(Object.keys(flag).length ? { [CONVERSATION_COPIES_FLAG]: true } : {}),
-      });
-      ops.create(`${messagesPath(uid, conversationId)}/${messageId}`, { ...message, ...flag });
-      this.search.put(ops, uid, conversationId, messageId, message);
+      messageId = this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) =>
+        ops.create(path, { title, createdAt: message.createdAt, messageCount: 1, ...touched }),
+      );
     });
     return { conversationId, messageId };
   }
@@ -169,18 +160,35 @@ export class ConversationStore {
    * reply): see `awaitReply`.
    */
   async append(uid: string, conversationId: string, message: MessageRecord, reply?: 'opens' | 'closes'): Promise<string> {
+    let id = '';
+    await this.docs.batch((ops) => {
+      id = this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) => ops.update(path, { messageCount: FieldValues.increment(1), ...touched }));
+    });
+    return id;
+  }
+
+  /**
+   * Writes a message, its search entry and what it changes of its conversation (`touched`: the
+   * time, the preview, the reply mark, the copies flag), which `conversation` writes with the rest
+   * of the conversation's fields. Answers the message's id.
+   */
+  private writeMessage(
+    ops: WriteOps,
+    uid: string,
+    conversationId: string,
+    message: MessageRecord,
+    reply: 'opens' | 'closes' | undefined,
+    conversation: (path: string, touched: Record<string, unknown>) => void,
+  ): string {
     const id = timeOrderedId(message.createdAt);
     const flag = copiesFlag(message);
-    await this.docs.batch((ops) => {
-      ops.create(`${messagesPath(uid, conversationId)}/${id}`, { ...message, ...flag });
-      this.search.put(ops, uid, conversationId, id, message);
-      ops.update(conversationPath(uid, conversationId), {
-        updatedAt: message.createdAt,
-        preview: message.content.slice(0, PREVIEW_CHARS),
-        messageCount: FieldValues.increment(1),
-        ...replyMark(reply, message.createdAt),
-        ...(Object.keys(flag).length ? { [CONVERSATION_COPIES_FLAG]: true } : {}),
-      });
+    ops.create(`${messagesPath(uid, conversationId)}/${id}`, { ...message, ...flag });
+    this.search.put(ops, uid, conversationId, id, message);
+    conversation(conversationPath(uid, conversationId), {
+      updatedAt: message.createdAt,
+      preview: message.content.slice(0, PREVIEW_CHARS),
+      ...replyMark(reply, message.createdAt),
+      ...(Object.keys(flag).length ? { [CONVERSATION_COPIES_FLAG]: true } : {}),
     });
     return id;
   }
