@@ -118,17 +118,7 @@ export class TracingDocStore implements DocStore {
   }
 
   batch(write: (ops: WriteOps) => void): Promise<void> {
-    const paths: string[] = [];
-    return this.trip(`batch`, () =>
-      this.inner.batch((ops) =>
-        write({
-          create: (path, data) => (paths.push(path), ops.create(path, data)),
-          set: (path, data, options) => (paths.push(path), ops.set(path, data, options)),
-          update: (path, data) => (paths.push(path), ops.update(path, data)),
-          delete: (path) => (paths.push(path), ops.delete(path)),
-        }),
-      ),
-    );
+    return this.trip('batch', () => this.inner.batch(write));
   }
 
   /**
