@@ -5,16 +5,14 @@
  * for the memory benchmark).
  */
 import { MAX_MEMORIES } from '@bela/contracts/memories';
-import { startApi, type ApiHarness } from '../tests/api/api-harness';
-import { member } from '../tests/api/chat-support';
+import { startApi } from '../tests/api/api-harness';
+import { fillMemories, member } from '../tests/api/chat-support';
 import { firstTokenMs } from './first-token';
 import { median } from './measure';
 
 const RUNS = 120;
 /** Turns per member, under the per-minute chat limit. */
 const PER_MEMBER = 8;
-const KINDS = ['identity', 'people', 'work', 'places', 'likes', 'plans', 'style'] as const;
-const WORDS = ['garden', 'river', 'violin', 'marathon', 'bakery', 'physics', 'sailing', 'poetry', 'chess', 'pottery', 'cycling', 'jazz'];
 
 export interface OverheadFigures {
   runs: number;
@@ -32,26 +30,6 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
-}
-
-/** 500 memories written as the store writes them, in the member's state document and one document each. */
-async function fillMemories(api: ApiHarness, uid: string) {
-  const at = new Date();
-  const entries = Array.from({ length: MAX_MEMORIES }, (_, n) => ({
-    id: `bench${n}`,
-    text: `They like ${WORDS[n % WORDS.length]} number ${n}, and talk about it with their friend ${n}.`,
-    kind: KINDS[n % KINDS.length],
-    pinned: n < 3,
-    updatedAt: new Date(at.getTime() - n * 60_000),
-  }));
-  for (let start = 0; start < entries.length; start += 400) {
-    await api.services.docs.batch((ops) => {
-      for (const entry of entries.slice(start, start + 400)) {
-        ops.set(`users/${uid}/memories/${entry.id}`, { ...entry, origin: 'member', createdAt: entry.updatedAt, source: null, history: [] });
-      }
-    });
-  }
-  await api.services.docs.set(`users/${uid}/memoryState/current`, { enabled: true, entries });
 }
 
 export async function measureMemoryOverhead(targetMs = 15): Promise<OverheadFigures> {

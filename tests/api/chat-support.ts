@@ -1,4 +1,5 @@
 /** Members for the chat tests, and readers for the chat stream's server-sent events (tests/support/sse.ts). */
+import { MAX_MEMORIES } from '@bela/contracts/memories';
 import { expect } from 'vitest';
 import { createAccount, type TestAccount } from '../support/auth-emulator';
 import { eventStream, type StreamEvent } from '../support/sse';
@@ -35,4 +36,27 @@ export async function readUntilFirstToken(response: Response) {
   const events = await stream.until((read) => read.some((e) => e.event === 'token'));
   const conversationId = events.find((e) => e.event === 'meta')!.data.conversationId as string;
   return { conversationId, written: tokenText(events), rest: stream.rest };
+}
+
+const KINDS = ['identity', 'people', 'work', 'places', 'likes', 'plans', 'style'] as const;
+const WORDS = ['garden', 'river', 'violin', 'marathon', 'bakery', 'physics', 'sailing', 'poetry', 'chess', 'pottery', 'cycling', 'jazz'];
+
+/** 500 memories written as the store writes them, in the member's state document and one document each. */
+export async function fillMemories(api: ApiHarness, uid: string) {
+  const at = new Date();
+  const entries = Array.from({ length: MAX_MEMORIES }, (_, n) => ({
+    id: `bench${n}`,
+    text: `They like ${WORDS[n % WORDS.length]} number ${n}, and talk about it with their friend ${n}.`,
+    kind: KINDS[n % KINDS.length],
+    pinned: n < 3,
+    updatedAt: new Date(at.getTime() - n * 60_000),
+  }));
+  for (let start = 0; start < entries.length; start += 400) {
+    await api.services.docs.batch((ops) => {
+      for (const entry of entries.slice(start, start + 400)) {
+        ops.set(`users/${uid}/memories/${entry.id}`, { ...entry, origin: 'member', createdAt: entry.updatedAt, source: null, history: [] });
+      }
+    });
+  }
+  await api.services.docs.set(`users/${uid}/memoryState/current`, { enabled: true, entries });
 }

@@ -5,13 +5,12 @@
 // shortening lowers the ceiling (the issue's goal is two).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_MEMORIES } from '@bela/contracts/memories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCompositeIndexes } from '../../functions/src/drivers/composite-indexes';
 import { SqliteDocStore } from '../../functions/src/drivers/sqlite-doc-store';
 import { TracingDocStore } from '../../functions/src/drivers/test-support/tracing-doc-store';
 import { startApi, type ApiHarness } from './api-harness';
-import { member, say } from './chat-support';
+import { fillMemories, member, say } from './chat-support';
 
 const indexes = loadCompositeIndexes(fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)));
 // Measured on 1e5abc7 (before issue 45): 11, 11, 13 and 18; now 5, 5, 9 and 14 (decision 0033).
@@ -33,23 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function fillMemories(uid: string) {
-  const at = Date.now();
-  const entries = Array.from({ length: MAX_MEMORIES }, (_, n) => ({
-    id: `m${n}`,
-    text: `They like hobby number ${n}.`,
-    kind: 'likes',
-    pinned: n < 3,
-    updatedAt: new Date(at - n * 60_000),
-  }));
-  for (let start = 0; start < entries.length; start += 400) {
-    await api.services.docs.batch((ops) => {
-      for (const entry of entries.slice(start, start + 400)) ops.set(`users/${uid}/memories/${entry.id}`, { ...entry, origin: 'member', createdAt: entry.updatedAt, source: null, history: [] });
-    });
-  }
-  await api.services.docs.set(`users/${uid}/memoryState/current`, { enabled: true, entries });
-}
-
 /** Runs `turn` and answers the chain of round trips before its model call. */
 async function chainOf(turn: () => Promise<{ status: number }>): Promise<string[]> {
   traced.reset();
@@ -63,7 +45,7 @@ async function chainOf(turn: () => Promise<{ status: number }>): Promise<string[
 describe('the round trips before the first word', () => {
   it('are counted for a send, a regenerate and an edit, and none grows past its ceiling', async () => {
     const ada = await member(api);
-    await fillMemories(ada.uid);
+    await fillMemories(api, ada.uid);
     const post = (route: string, body: unknown) => api.post(route, body, { token: ada.idToken });
     // A first turn warms what a process loads once.
     const warm = await post('/ai/chat', say('Hello there'));
