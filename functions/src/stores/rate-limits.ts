@@ -108,10 +108,8 @@ export class RateLimiter {
    * that keeps calling writes to its window only until it is full, not once per call (a sharded
    * window spreads its writes already, and reading all its shards twice would double the reads).
    */
-  async consume(rule: RateRule, key: string): Promise<void> {
-    if (windowShards(rule) === 1) await this.assertBelow(rule, key);
-    const state = await this.hit(rule, key);
-    if (!state.allowed) throw tooMany(rule, state.retryAfterSeconds);
+  consume(rule: RateRule, key: string): Promise<void> {
+    return this.consumeAll([rule], key);
   }
 
   /**
