@@ -14,6 +14,7 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
+import { asksFor } from './recall/meaning';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
 const CLASS_WORDS: Record<string, string> = {
@@ -101,6 +102,11 @@ export function asksAboutMember(message: string): boolean {
   return true;
 }
 
+/** Words that say which frame a question asks about, already read by ASKS: not matched by meaning. */
+const FRAME_WORDS = new Set('like likes love loves enjoy favourite favorite fave fav best name names called named usually'.split(' '));
+
+const memoryWords = (words: string[]) => words.filter((word) => !STOP.has(word) && word.length > 2 && !/\d/.test(word));
+
 interface Scored {
   memory: KnownMemory;
   score: number;
@@ -127,6 +133,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const questionWords = wordsOf(question);
   const kin = questionWords.flatMap((word, i) => (i > 0 && /^(?:my|our)$/.test(questionWords[i - 1]!) && normal(word) ? [normal(word)!] : []));
   const short = wordsOf(question).length <= 6;
+  const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   const scored: Scored[] = memories.map((memory) => {
     const have = contentRoots(memory.text);
     const words = wordsOf(memory.text);
@@ -137,6 +144,14 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     score += shared * 1.5;
     if (kinds.has(memory.kind) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text))) score += 1;
     let classed = false;
+    // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
+    for (const asked of askedWords) {
+      if (have.has(SAME_AS[asked] ?? root(asked))) continue;
+      if (memoryWords(words).some((word) => asksFor(asked, word))) {
+        score += 2;
+        classed = true;
+      }
+    }
     for (const name of classes) {
       if (words.some((word) => CLASSES[name]!.includes(word))) {
         score += 2;
