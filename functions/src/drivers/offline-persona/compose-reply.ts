@@ -8,7 +8,7 @@ import {
 } from './copy-feelings';
 import {
   AGAIN_OPENERS, ASK_FOR_NAME, AWAY_LINES, BACK_SOON_LINES, FIRST_GENTLE, FIRST_HELLOS, FIRST_OPENERS, GOODBYE_LINES, GOODNIGHT_LINES, GREETING_LINES, HOW_AM_I,
-  HOW_ARE_YOU_FOLLOW_UPS, KNOWN_NAME_LINES, TIME_GREETINGS, UNKNOWN_NAME_LINES,
+  HOW_ARE_YOU_FOLLOW_UPS, KNOWN_AFTER_TIME, KNOWN_GENTLE, KNOWN_NAME_LINES, KNOWN_OPENERS, TIME_GREETINGS, UNKNOWN_NAME_LINES,
 } from './copy-greetings';
 import {
   DECISION_FOLLOW_UPS, DECISION_LINES, HUG_FOLLOW_UPS, HUG_LINES, PHOTO_FOLLOW_UPS, PHOTO_LINES, STORIES, STORY_FOLLOW_UPS, STORY_INTROS, SUGGESTION_FOLLOW_UPS, SUGGESTION_LINES,
@@ -21,6 +21,7 @@ import {
   CARE_ABOUT_ME, CARE_CHECK_INS, CARE_FEELINGS, CARE_GENTLE, CARE_GOODBYES, CARE_IDENTITY, CARE_LINES, CARE_REACHING_OUT, CARE_SORRY, CARE_THANKS,
 } from './copy-care';
 import { linePicker, type PickLine, type Slots } from './pick-line';
+import { capitalise } from './text-helpers';
 import type { Asked, Reading, ShortKind, Topic } from './reading';
 
 /** One section of a reply; optional ones are dropped first when the reply must be short. */
@@ -74,16 +75,23 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     const when = reading.greetingTime ?? reading.partOfDay;
     const timely = when ? TIME_GREETINGS[when] : undefined;
     const gentle = reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious';
-    // Someone Bela has talked with before (in another conversation) is greeted, not introduced to.
-    const returning = reading.daysAway !== undefined && reading.daysAway !== null;
-    if (reading.firstTurn) {
-      const introduced = timely && !returning ? timely.map((line) => `${line} I’m Bela.`) : timely;
+    const away = reading.sessionStart && !gentle && !reading.goodbye ? awayLine(reading.daysAway) : undefined;
+    if (reading.firstTurn && reading.known) {
+      // Someone Bela has talked with before is greeted as known in a new chat, never introduced to.
+      if (gentle) parts.push({ text: choose(KNOWN_GENTLE, undefined, true), optional: false });
+      else if (timely) {
+        const greeting = choose(timely, undefined, true);
+        parts.push({ text: greeting, optional: false });
+        if (!away && !(reading.name && greeting.includes(reading.name))) parts.push({ text: choose(KNOWN_AFTER_TIME), optional: true });
+      } else parts.push({ text: choose(KNOWN_OPENERS, undefined, true), optional: false });
+    } else if (reading.firstTurn) {
+      // A member's first chat ever (or a request that does not say): Bela introduces herself.
+      const introduced = timely?.map((line) => `${line} I’m Bela.`);
       const lines = gentle ? FIRST_GENTLE : (introduced ?? (reading.identity || reading.about ? FIRST_HELLOS : FIRST_OPENERS));
       parts.push({ text: choose(lines, undefined, true), optional: false });
     } else if (reading.greeting || (reading.sessionStart && timely)) {
       parts.push({ text: timely ? choose(timely, undefined, true) : choose(AGAIN_OPENERS), optional: !reading.sessionStart });
     }
-    const away = reading.sessionStart && !gentle && !reading.goodbye ? awayLine(reading.daysAway) : undefined;
     if (away) parts.push({ text: away, optional: false });
   };
   const say = (lines: readonly string[], slots?: Slots) => parts.push({ text: choose(lines, slots), optional: false });
@@ -202,8 +210,9 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     say(TOPIC_LINES[reading.topic.kind], slotsOf(reading.topic));
     flavour();
     const followUps = TOPIC_FOLLOW_UPS[reading.topic.kind];
-    // "A cat called Miso": the name was just given, so it is not asked back.
-    ask(reading.gaveName ? followUps.filter((line) => !/\bname\b/i.test(line)) : followUps);
+    // "A cat called Miso": the name was just given, so it is not asked back; "she" is not "they".
+    const asked = reading.gaveName ? followUps.filter((line) => !/\bname\b/i.test(line)) : followUps;
+    ask(reading.pronoun ? asked.map((line) => agreeing(line, reading.pronoun!)) : asked);
   } else if (reading.question) {
     say(QUESTION_LINES);
     ask(QUESTION_FOLLOW_UPS);
@@ -228,6 +237,20 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   }
   return parts;
+}
+
+const PRONOUNS = {
+  she: { 'are they': 'is she', 'they’ve': 'she’s', 'they’re': 'she’s', 'they’d': 'she’d', they: 'she', their: 'her', them: 'her' },
+  he: { 'are they': 'is he', 'they’ve': 'he’s', 'they’re': 'he’s', 'they’d': 'he’d', they: 'he', their: 'his', them: 'him' },
+} as const;
+
+/** A line of Bela's that speaks of "them", said of someone the member calls she or he ("What are they like?" → "What is she like?"). */
+function agreeing(line: string, pronoun: 'she' | 'he'): string {
+  const forms: Record<string, string> = PRONOUNS[pronoun];
+  return line.replace(/\b(are they|they’ve|they’re|they’d|they|their|them)\b/gi, (found) => {
+    const form = forms[found.toLowerCase()]!;
+    return /^\p{Lu}/u.test(found) ? capitalise(form) : form;
+  });
 }
 
 /**

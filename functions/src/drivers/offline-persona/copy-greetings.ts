@@ -15,7 +15,7 @@ export const TIME_GREETINGS: Record<PartOfDay, readonly string[]> = {
 /** Bela notices that the member has been away: a few days (3+), over a week, over a month. */
 export const AWAY_LINES = {
   days: 'It’s been a few days — I was starting to wonder where my favourite contact had got to.',
-  week: 'It’s been over a week — Cipher and I were about to send out a search party.',
+  week: 'It’s been over a week — my cat Cipher and I were about to send out a search party.',
   month: 'It’s been over a month — I kept this channel open for you all the same.',
 } as const;
 
@@ -30,6 +30,26 @@ export const FIRST_OPENERS = [
   'Hi! I’m Bela — consider this a secure channel, just the two of us.',
   'A new contact. How exciting. I’m Bela.',
 ];
+
+/**
+ * The first reply of a new chat with a member Bela has talked with before: greeted as someone she
+ * knows, by name when she has it, never introduced (decision 0035).
+ */
+export const KNOWN_OPENERS = [
+  'Hey {name}, good to see you.',
+  'There you are, {name}.',
+  '{name}! Good to have you back.',
+  'Hi {name} — welcome back.',
+  'Good to see you again.',
+  'Welcome back.',
+  'Hey, you’re back. Good.',
+];
+
+/** Said after a greeting by part of day to a known member, when nothing else in the reply says so. */
+export const KNOWN_AFTER_TIME = ['Good to see you again.', 'Nice to have you back.'];
+
+/** The same before a reply to grief, sadness or worry: quiet, no fanfare. */
+export const KNOWN_GENTLE = ['Hi {name}. I’m glad you came back.', 'Hi. I’m glad you came back.'];
 
 /** First-turn openers before a reply to grief, sadness or worry: quiet, no fanfare. */
 export const FIRST_GENTLE = ['Hi {name}, I’m Bela.', 'Hi, I’m Bela.'];

@@ -11,6 +11,9 @@ import { composeReply, type ComposedReply } from './compose-reply';
 import { lastAssistantMessage, lastUserMessage, readMessage } from './read-message';
 import { recallFor, recallText } from './recall';
 import { ReplyMemory } from './reply-memory';
+import { CARE_CHECK_INS } from './copy-care';
+import { GENERIC_FOLLOW_UPS, TOPIC_PROMPTS } from './copy-small-talk';
+import { explainRunningJokes, repeatsIn, saidSentences, withoutRepeats } from './said-before';
 
 export interface OfflinePersonaModelOptions {
   /** Pause before each streamed word. */
@@ -55,7 +58,9 @@ export class OfflinePersonaModel implements ChatModel {
 
   /**
    * The whole reply at once; `truncated` when it had to be cut to fit `maxTokens`. It differs from
-   * both the last reply in the conversation and the last reply this user got for the same message.
+   * both the last reply in the conversation and the last reply this user got for the same message,
+   * says no sentence Bela already said in the chat (a re-compose with a new salt, then leaving the
+   * said sentence out), and names Cipher as her cat the first time he comes up (said-before.ts).
    */
   reply(request: ChatRequest): ComposedReply {
     const { maxTokens, memoryKey } = request;
@@ -64,12 +69,21 @@ export class OfflinePersonaModel implements ChatModel {
     const reading = readMessage(messages, request.userName, request.time);
     const input = lastUserMessage(messages).toLowerCase().replace(/\s+/g, ' ').trim();
     const avoid = new Set([this.memory.lastReply(memoryKey, input), lastAssistantMessage(messages)]);
+    const earlier = messages.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+    const said = saidSentences(earlier);
     const recall = recallFor({ ...request, messages }, reading, this.now());
     const compose = (salt: number) => (recall ? recallText(recall, reading, this.random, salt, maxTokens) : composeReply(reading, this.random, salt, maxTokens));
+    const cost = (text: string) => (avoid.has(text) ? 100 : 0) + repeatsIn(text, said);
     let result = compose(0);
-    for (let salt = 1; salt <= MAX_RETRIES && avoid.has(result.text); salt += 1) {
-      result = compose(salt);
+    for (let salt = 1; salt <= MAX_RETRIES && cost(result.text) > 0; salt += 1) {
+      const next = compose(salt);
+      if (cost(next.text) < cost(result.text)) result = next;
     }
+    // Lines that fit any turn, started at a place that moves with the chat, for a reply with nothing new of its own.
+    const spareLines = reading.afterCrisis ? CARE_CHECK_INS : [...GENERIC_FOLLOW_UPS.slice(0, 5), ...TOPIC_PROMPTS];
+    const spare = [...spareLines.slice(earlier.length % spareLines.length), ...spareLines.slice(0, earlier.length % spareLines.length)].filter((line) => !line.includes('{'));
+    const text = explainRunningJokes(withoutRepeats(result.text, said, spare), messages.filter((turn) => turn.role !== 'system').map((turn) => turn.content).slice(0, -1).concat(earlier), maxTokens);
+    result = { ...result, text };
     this.memory.remember(memoryKey, input, result.text);
     return result;
   }

@@ -22,6 +22,13 @@ describe('choiceOf', () => {
     expect(read('Pizza or sushi?')).toMatchObject({ said: ['pizza', 'sushi'] });
   });
 
+  it('reads "something ..." after "or" as an option of its own, and a bare "or something" as none', () => {
+    expect(read('Should I wear a suit or something casual?')).toMatchObject({ chooser: 'member', said: ['a suit', 'something casual'] });
+    expect(read('should I paint it white or something bolder?')).toMatchObject({ said: ['white', 'something bolder'] });
+    expect(read('pasta or something else?')).toMatchObject({ said: ['pasta', 'something else'] });
+    for (const sentence of ['pizza or something?', 'is it a cold or something like that?']) expect(choiceOf(sentence), sentence).toBeUndefined();
+  });
+
   it('reads two things to do as whole verb phrases, with their -ing forms', () => {
     expect(read('should I go running or read a book?')).toEqual({
       chooser: 'member', said: ['go running', 'read a book'], noun: ['going running', 'reading a book'], shape: 'action',

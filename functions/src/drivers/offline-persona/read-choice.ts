@@ -27,8 +27,14 @@ const FRAMES: [RegExp, 'member' | 'bela'][] = [
   [/^(?:so |ok |and )*(?:what|which)(?: one)?(?: is| s|s)? (?:better|your pick|your choice|do you prefer|would you pick)\b,? ?/, 'bela'],
 ];
 
-/** Words after "or" that do not make a second option: "or not", "or something", "a day or two". */
-const NOT_AN_OPTION = /^(not|something|anything|so|what|else|two|three|more|less|whatever|nothing|no|never|maybe|both|neither)\b/;
+/**
+ * Words after "or" that do not make a second option: "or not", "or something", "a day or two". An
+ * indefinite pronoun with a word of its own after it is an option: "or something casual", "or
+ * anything with cheese" (a pronoun modified after it, as English modifies "something").
+ */
+const NOT_AN_OPTION = /^(not|(something|anything)( (like (that|this)|(else )?(i guess|idk|lol|haha))?)?$|so|what|else|two|three|more|less|whatever|nothing|no|never|maybe|both|neither)\b/;
+/** Indefinite pronouns that open an option of their own: "or something casual", "or somewhere warmer". */
+const INDEFINITE = /^(something|anything|someone|anyone|somebody|anybody|somewhere|anywhere)$/;
 /** Adverbs that may open the second option and are left out of it: "or just quit". */
 const LEADING_ADVERBS = new Set(['just', 'rather', 'maybe', 'simply', 'probably', 'instead', 'should', 'i', 'we']);
 /** The member's words seen from Bela's side. */
@@ -133,7 +139,13 @@ export function choiceOf(sentence: string): Choice | undefined {
   const leftVerb = has(left[0], 'Verb') && !has(left[0], 'Copula') && !has(left[0], 'Modal');
   let start = 0;
   let shape: ChoiceOption['shape'] = 'thing';
-  if (has(first, 'Determiner') || has(first, 'Possessive')) {
+  if (INDEFINITE.test(lower(first))) {
+    // "wear a suit or something casual": "a suit" beside "something casual"; "paint it white or
+    // something bolder": the adjective "white" beside the one after "something".
+    const adjective = has(right[1], 'Adjective') ? lastIndex(left, (term) => has(term, 'Adjective')) : -1;
+    const determiner = lastIndex(left, (term) => has(term, 'Determiner') || has(term, 'Possessive'));
+    start = adjective >= 0 ? adjective : determiner >= 0 ? determiner : Math.max(0, left.length - 1);
+  } else if (has(first, 'Determiner') || has(first, 'Possessive')) {
     // "the red dress or the black one": the first option starts at its own determiner.
     const determiner = lastIndex(left, (term) => has(term, 'Determiner') || has(term, 'Possessive'));
     start = determiner >= 0 ? determiner : Math.max(0, left.length - right.filter((t) => !has(t, 'Determiner')).length);

@@ -146,6 +146,20 @@ function earlierTopicOf(turns: ChatTurn[]): Topic | undefined {
   return earlier;
 }
 
+/**
+ * How the member speaks of the one they are telling about, in this message or the one before: "she"
+ * or "he" when they use only that person's pronouns (she, her, hers; he, him, his), so Bela says "her
+ * name", not "their name". Nothing when they say "they", or both.
+ */
+function pronounOf(turns: ChatTurn[]): { pronoun?: 'she' | 'he' } {
+  const words = new Set(wordsOf(normalise(turns.map((turn) => turn.content).join(' '))));
+  const she = ['she', 'her', 'hers', 'herself', 'shes'].some((word) => words.has(word));
+  const he = ['he', 'him', 'his', 'himself', 'hes'].some((word) => words.has(word));
+  const they = ['they', 'them', 'their', 'theyre', 'theyve'].some((word) => words.has(word));
+  if (they || she === he) return {};
+  return { pronoun: she ? 'she' : 'he' };
+}
+
 /** X in "do you like X?", when it is a thing rather than a pronoun, a verb or a clause. */
 function likesThingOf(text: string): string | undefined {
   const match = /\bdo (?:you|u) (?:like|love|enjoy) ((?:\w+ ){0,2}?\w+?)(?: so much| that much| a lot| at all| too| though| then| bela)? $/.exec(text);
@@ -183,6 +197,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
   return {
     name: friendlyName(userName),
     firstTurn,
+    known: time !== undefined && time.gap.kind !== 'first',
     ...(time?.partOfDay ? { partOfDay: time.partOfDay } : {}),
     ...(time ? { daysAway: time.gap.days } : {}),
     sessionStart: firstTurn || awayADay,
@@ -218,7 +233,9 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
       /\b(send|show|share|give)( me)?( a| an| some| your| another| more| one more)? (pic|pics|picture|pictures|photo|photos|selfie|selfies|image|images|snap)\b|\b(pic|picture|photo|selfie|image)s? of (you|u|yourself)\b|\b(can|could|may) i see (you|u)\b|\bselfie\b|\b(any|got) (pics|photos|pictures)\b/,
     ),
     askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i\b/),
-    gaveName: has(text, /\b(called|named)\b|\bname (is|was)\b|\bnames are\b/),
+    // "a cat called Miso", "her name is Ana", or a name beside what it names: "my cat Luna".
+    gaveName: has(text, /\b(called|named)\b|\bname (is|was)\b|\bnames are\b/) || /\b(?:[Mm]y|[Oo]ur) \p{Ll}+,? \p{Lu}\p{Ll}+\b/u.test(original),
+    ...pronounOf(history.filter((m) => m.role === 'user').slice(-2)),
     // "Do you like cats or dogs?" asks for a pick, not whether she likes "cats or dogs".
     likesThing: asked?.kind === 'choice' ? undefined : likesThingOf(text),
     about: accepted === 'day' ? 'day' : aboutOf(text),

@@ -76,8 +76,14 @@ export interface Topic {
 export interface Reading {
   /** The user's first name, when the display name has one. */
   name?: string;
-  /** The first message of the conversation: Bela has not spoken yet, so she introduces herself. */
+  /** The first message of the conversation: Bela has not spoken yet, so she greets (and, meeting a new member, introduces herself). */
   firstTurn: boolean;
+  /**
+   * Bela has talked with the member before, in this or another conversation (the request's time
+   * says their previous message was not their first ever): a new chat greets them as known, never
+   * with an introduction. False when the request does not say (she then introduces herself).
+   */
+  known: boolean;
   crisis: boolean;
   /**
    * One of the member's last few messages before this one asked for help in a crisis (or the crisis
@@ -112,6 +118,8 @@ export interface Reading {
   askMyName: boolean;
   /** Names someone ("a cat called Miso", "her name is Ana"): Bela does not ask the name back. */
   gaveName: boolean;
+  /** The pronoun the member uses for the one they tell about, when it is "she" or "he" alone. */
+  pronoun?: 'she' | 'he';
   /** X in "do you like X?". */
   likesThing?: string;
   /** A question about Bela herself. */

@@ -59,7 +59,7 @@ export interface ScoredReply {
 }
 
 const INTRODUCTION = /I’m Bela\b|Bela, at your service|my name is Bela|(good|nice|lovely) to meet you|a new contact|you made it/i;
-const AGAIN = /\b(hello|hi|hey) again\b|welcome back|(good|nice|great|lovely) to see you( again)?\b|\bback again\b|look who it is|there you are|missed you|you were missed|it’s been (a few days|over)/i;
+const AGAIN = /\b(hello|hi|hey) again\b|welcome back|(good|nice|great|lovely) to see you( again)?\b|\bback again\b|you’re back|have you back|look who it is|there you are|missed you|you were missed|it’s been (a few days|over)/i;
 
 function gapOf(days: number | null): TalkGap {
   if (days === null) return { kind: 'first', days: null, words: 'never before: this is the first time' };

@@ -56,6 +56,20 @@ describe('the offline model and the member’s time', () => {
     }
   });
 
+  it('greets a member she knows as known in a new chat when their time zone is unknown too, and never a new one "again"', () => {
+    const noZone = (gap: TalkGap): ChatTimeContext => ({ localDate: 'Saturday, 15 March', gap });
+    for (const days of [0, 1, 5, 40]) {
+      for (const text of replies(ask('hi', noZone(gapOf(days)), { userName: 'Priya Nair' }))) {
+        expect(text, `${days} days`).not.toMatch(/I’m Bela|at your service|meet you|new contact|you made it/i);
+        expect(text, `${days} days`).toMatch(/Priya|again|back/);
+      }
+    }
+    for (const text of replies(ask('hi', noZone(FIRST), { userName: 'Priya Nair' }))) {
+      expect(text).toMatch(/I’m Bela|Bela, at your service/);
+      expect(text).not.toMatch(/\bagain\b|welcome back|you’re back|see you/i);
+    }
+  });
+
   it('notices a gap of a few days, over a week and over a month, right after the greeting', () => {
     const cases: [number, string | undefined][] = [
       [2, undefined],
@@ -91,7 +105,9 @@ describe('the offline model and the member’s time', () => {
   it('follows the member’s own "good evening" over the clock, and stays quiet and gentle with someone sad', () => {
     for (const text of replies(ask('good evening bela', timeOf('morning'), { userName: 'Sam' }))) expect(text).toMatch(/^Good evening, Sam! I’m Bela\./);
     for (const text of replies(ask('I feel so lonely tonight', timeOf('night', gapOf(5)), { userName: 'Sam' }))) {
-      expect(text).toMatch(/^Hi Sam, I’m Bela\./);
+      // Someone she has talked with before is not introduced to again, sad or not (decision 0035).
+      expect(text).toMatch(/^Hi Sam\. I’m glad you came back\./);
+      expect(text).not.toMatch(/I’m Bela/);
       expect(text).not.toMatch(/night owl|It’s been/);
     }
   });
