@@ -17,10 +17,10 @@ export interface Clause {
 
 /** A new clause begins where a comma, "and", "but" or "so" is followed by the member speaking again. */
 const CLAUSE_BREAK =
-  /\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s*;\s*|\s+\.\s+/i;
+  /\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s*;\s*|\s+\.\s+/i;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|hey|hi|hello|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also)\b[\s,!.:-]*)+/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey|hi|hello)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also)\b[\s,!.:-]*)+/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|haha|hehe|btw|by the way|though|ok|okay|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
@@ -40,6 +40,11 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const text = straighten(message)
     .replace(/([?!])(?=\p{L})/gu, '$1 ')
     .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
+    // '"Spike."  What about you': a sentence that ends inside its closing quote ends there.
+    .replace(/([.!?])(["')\]]+)\s+(?=\p{Lu})/gu, '$2$1 ')
+    // "I myself are a plumber": an emphatic "myself" after the subject (with a learner's "are").
+    .replace(/\b(i)\s+myself\s+are\b/gi, '$1 am')
+    .replace(/\b(i)\s+myself\b/gi, '$1')
     // "me mam's 70th", "me and me brother": "me" for "my" in British dialect, before one's people.
     .replace(/\bme\s+(?=(?:mam|mum|ma|mom|dad|da|nan|nana|gran|brother|sister|bro|sis|missus|wife|husband|kids|son|daughter|mate|mates|fella|cousin|auntie|uncle)s?\b)/gi, 'my ')
     // "i'm from nyc what about you?": the question tagged on asks about Bela, the statement stands.

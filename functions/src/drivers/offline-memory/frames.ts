@@ -69,7 +69,7 @@ const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheis
 const WORK_NOUNS =
   /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;
 const STUDY_NOUNS =
-  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
+  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|junior high|middle school|primary school|elementary school|secondary school|kindergarten|preschool|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
 const FEEL_NOUNS =
   /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort food|can't stand|cannot stand|cant stand|can't live without|preferred|obsession|afraid of|scared of|terrified of)\b/i;
 const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
@@ -79,7 +79,7 @@ function hasDate(text: string, context: ReadContext): boolean {
   // "she lives in Porto now": "now" is not a date.
   const found = findDate(text.replace(/\b(?:now|right now|these days|nowadays|currently|at the moment)\b/gi, ' '), context.now, context.timeZone, { forward: context.dateForward });
   // "on the 22nd", "in July", "over Easter", "14 February": dates the date reader leaves to the words around them.
-  if (!found) return /\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:in|this|next|by|until|over|at|for)\s+(?:early\s+|late\s+|mid[- ])?(?:january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|the summer|the spring|the autumn|the fall|the winter|summer|spring|autumn|winter|new year)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b/i.test(text);
+  if (!found) return /\b(?:in|within)\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\b|\bnext\s+(?:week|month|year|weekend)\b|\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:in|this|next|by|until|over|at|for)\s+(?:early\s+|late\s+|mid[- ])?(?:january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|the summer|the spring|the autumn|the fall|the winter|summer|spring|autumn|winter|new year)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b/i.test(text);
   if (!context.dateForward) return true;
   const today = findDate('today', context.now, context.timeZone)?.date.day ?? context.now;
   return lastDayOf(found.date).getTime() >= today.getTime();
@@ -97,6 +97,9 @@ const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */
 const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort food|guilty pleasure|jam|obsession)\b/i;
+
+/** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
+const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+)?(?:favou?rite|fave|fav|dream|go-to)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
 
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
@@ -120,6 +123,8 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   // "knitting is my passion", "coffee is my preferred beverage": the member's favourite, whatever the subject.
   if (FAVOURITE_OF.test(text)) return 'member';
   // "work was exhausting": a thing as the subject; "fav band is Blur" speaks of the member's.
+  // "wedding is next April in Istanbul", "interview's on Friday": an event said bare, with its date, is the member's.
+  if (EVENTS.has(first.toLowerCase().replace(/'s$/, '')) && /^\S+?(?:'s|\s+is|\s+are)\s/i.test(text)) return 'member';
   if (/^\S+\s+(?:is|was|are|were|has been|had been)\b/i.test(text) && !/^(?:fav|fave|favourite|favorite|bday|birthday)\b/i.test(first)) return undefined;
   // "Keanu Reeves builds ...", "Sarah is ...": a name as the subject.
   if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s)\b/u.test(text)) return undefined;
@@ -133,7 +138,7 @@ function subjectlessStart(text: string): 'verb' | 'state' | 'thing' {
   const words = text.split(/\s+/);
   const first = words[0]!.toLowerCase();
   const tags = tagsOf(first);
-  if (/^(?:fav|fave|favourite|favorite|job|bday|birthday)$/.test(first)) return 'thing';
+  if (/^(?:fav|fave|favourite|favorite|job|bday|birthday)$/.test(first) || (EVENTS.has(first.replace(/'s$/, '')) && /^\S+?(?:'s|\s+is|\s+are)\s/i.test(text))) return 'thing';
   if (HEALTH.test(first) || FAITHS.test(first)) return 'state';
   if (tags.includes('Gerund') || tags.includes('Adjective') || /^(?:big|huge|fan|allergic|in|from|on|at|a|an|the|based|originally|\d+)$/.test(first)) return 'state';
   if (tags.includes('Verb') || tags.includes('Infinitive') || tags.includes('PresentTense') || tags.includes('PastTense')) return 'verb';
@@ -174,6 +179,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const lower = text.toLowerCase();
   const v = verbs();
   if (who === 'own') {
+    const favourite = FAVOURITE_MINE.exec(text);
+    if (favourite) return { kind: 'likes', slot: `like:favourite-${slug(favourite[1]!.replace(/\b(?:type|kind|sort) of\s+/i, '').trim())}` };
     const kin = REL.exec(text);
     if (!kin) return undefined;
     const word = kin[1]!.toLowerCase();
@@ -181,7 +188,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const name = namesIn(text)[0] ?? nameAfter(text.slice(kin.index + kin[0].length));
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
-    const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after)));
+    const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after))) || /^\s*(?:is|are|'s)\s+(?:in|at)\s/i.test(after) && STUDY_NOUNS.test(after);
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     // "my sister is getting married in June": an event of theirs, named or not.
     const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
@@ -194,7 +201,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (/^\p{Lu}\p{Ll}+\s+here$/u.test(text.trim()) || /^(?:my name is|my name's|i'm called|i am called|i go by|name's)\s+\p{L}/iu.test(text)) return { kind: 'identity', slot: 'name' };
   if (/\b(?:she\/her|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b/i.test(text) && /^(?:i'm|im|i am|i use|i go by|my pronouns|pronouns|she|he|they)\b/i.test(text) && !/^(?:my|our)\s+(?!pronouns)/i.test(text)) return { kind: 'identity', slot: 'pronouns' };
   const age = ageOf(text);
-  if (age !== undefined && /^(?:i'm|im|i am|i|turning|turned|just turned|\d)\b/i.test(text.trim()) && !/\b(?:since|when|at|from|by)\s+(?:i\s+was\s+)?\d/i.test(text)) {
+  if (age !== undefined && /^(?:i'm|im|i am|i|turning|turned|just turned|\d+)\b/i.test(text.trim()) && !/\b(?:since|when|at|from|by)\s+(?:i\s+was\s+)?\d/i.test(text)) {
     return age >= 5 && age <= 110 ? { kind: 'identity', slot: 'age' } : { kind: 'identity', slot: 'joke' };
   }
   if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug(HEALTH.exec(text)![0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
@@ -213,7 +220,10 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const homeFrame = homeOf(text, v) ?? membershipOf(text);
   if (homeFrame) return homeFrame;
   if (isJob(text)) return { kind: 'work', slot: 'work' };
-  if (ORIGIN.test(text) && /^(?:i'm|im|i am|i was|i|originally|from|born|raised|grew)\b/i.test(text) && /\b(?:from|grew up in|raised in|born in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?\p{Lu}|\b(?:from|in)\s+\p{L}+/iu.test(text) && placeIn(text))
+  if (ORIGIN.test(text) && /^(?:i'm|im|i am|i was|i|we're|we are|we were|we|originally|from|born|raised|grew)\b/i.test(text) && /\b(?:from|grew up in|raised in|born in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?\p{Lu}|\b(?:from|in)\s+\p{L}+/iu.test(text) && placeIn(text))
+    return { kind: 'places', slot: 'hometown' };
+  // "I grew up on a farm", "raised on a horse farm": where they grew up, said by the kind of place.
+  if (/^(?:i|we|i was|we were|i've been|born|raised|grew)\b/i.test(text) && /\b(?:grew up|raised|born|brought up)\s+(?:in|on|at|by)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}(?:farm|ranch|village|town|city|island|coast|base|estate|reservation|kibbutz|commune|boat|seaside|countryside|suburbs?|mountains?)\b/iu.test(text))
     return { kind: 'places', slot: 'hometown' };
   if (STUDY_NOUNS.test(text) && (v.study.test(text) || !FIRST.test(text) || /^(?:i'm|im|i am|in|at|doing|first|second|third|final)\b/i.test(text)) && !/\b(?:exam|test)\b/i.test(lower)) return { kind: 'work', slot: 'study' };
   if (v.study.test(text) && /^(?:i|i'm|im|i am|studying|majoring|doing)\b/i.test(text) && !/\b(?:learned|learnt)\s+(?:that|how)\b/i.test(text)) return { kind: 'work', slot: 'study' };
@@ -223,7 +233,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const after = found ? text.slice(found.index + found[0].length) : '';
   const workVerb = found && (/^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
   if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
-    if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic|stay[- ]at[- ]home|homemak\w*|housewife|househusband)\b/i.test(text)) return { kind: 'work', slot: 'work' };
+    if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|military|air force|marines|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic|stay[- ]at[- ]home|homemak\w*|housewife|househusband)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
   const had = possessionOf(text) ?? aimOf(text);
   if (had) return had;
@@ -335,7 +345,20 @@ function isJob(text: string): boolean {
   const words = match[1]!.toLowerCase().split(/\s+/);
   if (/^(?:the)$/.test(words[0]!) || /\b(?:of|in)\s+(?:\w+ing)\b/i.test(text) || words.some((word) => JUDGEMENTS.test(word))) return false;
   // "pediatrician", "cardiologist", "psychiatrist": a profession by its ending.
-  return words.some((word, i) => (OCCUPATIONS.has(word) || OCCUPATIONS.has(word.replace(/s$/, '')) || /\w{3,}(?:ician|ologist|iatrist|otherapist)$/.test(word)) && (i === words.length - 1 || !/^(?:of)$/.test(words[i + 1]!)));
+  if (words.some((word, i) => (OCCUPATIONS.has(word) || OCCUPATIONS.has(word.replace(/s$/, '')) || /\w{3,}(?:ician|ologist|iatrist|otherapist)$/.test(word)) && (i === words.length - 1 || !/^(?:of)$/.test(words[i + 1]!)))) return true;
+  // "a construction worker", "an animal activist", "a captain": the head of the noun phrase is a person by their work (compromise's #Actor).
+  const head = words.findIndex((word, i) => i === words.length - 1 || /^(?:at|in|for|with|from|on|and|but|so|who|since)$/.test(words[i + 1]!));
+  return head >= 0 && isActor(words[head]!);
+}
+
+/** People by what they are rather than what they do: compromise tags them #Actor too. */
+const PERSON_NOUNS = /^(?:man|woman|person|guy|girl|boy|lady|gentleman|kid|adult|human|lover|fan|addict|nerd|geek|genius|hero|fool|saint|champion|leader|parent|member|owner|veteran|mess|legend|idiot|beginner|expert|fanatic|enthusiast|junkie|snob|buff|freak|homebody|introvert|extrovert)$/;
+
+/** A noun compromise knows as a person by their work ("worker", "activist", "captain"), not kin nor pet. */
+function isActor(word: string): boolean {
+  if (word.length < 4 || PERSON_NOUNS.test(word) || RELATIONS[word] || SPECIES[word]) return false;
+  const tags = tagsOf(word);
+  return tags.includes('Actor') && !tags.includes('Verb') && !tags.includes('Adjective');
 }
 
 // ——— what is not the member telling a fact ———
@@ -360,7 +383,9 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   if (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message)) return [];
   const who = aboutMember(text);
   if (!who) return [];
-  const frame = frameOf(text, who, context);
+  // "my family and i are from india", "my sister and i love classical music": the member is in the subject.
+  const together = /^(?:my|our)\s+(?:[\p{L}'-]+\s+){1,3}and\s+(?:i|me)\s+(?=\S)/iu.exec(text);
+  const frame = frameOf(together ? `we ${text.slice(together[0].length)}` : text, who, context);
   if (!frame) return [];
   const subjectless = who === 'member' && !FIRST.test(text) && !FAVOURITE_OF.test(text) ? subjectlessStart(text) : undefined;
   // "just a brother called Ravi": a person or pet said without "I have".
