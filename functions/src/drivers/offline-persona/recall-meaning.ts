@@ -15,6 +15,7 @@ import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 import { asksFor } from './recall/meaning';
+import type { Evidence } from './recall/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
 const CLASS_WORDS: Record<string, string> = {
@@ -92,8 +93,8 @@ export function asksAboutMember(message: string): boolean {
   // "which spelling should you use?": how Bela should talk to them is about them too.
   if (STYLE_ASKED.test(text) && /\b(?:should you|you should|do i (?:like|want|prefer)|suits me|from you|with me|to me|for me)\b/.test(text)) return true;
   // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
-  if (/^\s*(?:what|whats|what's|which|who|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text)) return true;
-  if (!/\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text)) return false;
+  const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
+  if (!firstPerson) return /^\s*(?:what|whats|what's|which|who|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text);
   // "what do you think I should do?", "should I wear a suit?": advice, not recall.
   // "how do I take my coffee?", "how do I earn my money?" ask about a habit of theirs; "how do I stop panicking?" asks for advice.
   const habit = /\bhow do i (?:usually |normally )?(?:like|love|prefer|take|earn|make (?:my|a) (?:money|living)|spend|relax|unwind|get to|commute|travel|keep fit|exercise)\b/.test(text);
@@ -106,6 +107,8 @@ export function asksAboutMember(message: string): boolean {
 const FRAME_WORDS = new Set('like likes love loves enjoy favourite favorite fave fav best name names called named usually'.split(' '));
 
 const memoryWords = (words: string[]) => words.filter((word) => !STOP.has(word) && word.length > 2 && !/\d/.test(word));
+
+const said = (memory: KnownMemory) => (memory as Evidence).said === true;
 
 interface Scored {
   memory: KnownMemory;
@@ -142,7 +145,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     let shared = 0;
     for (const word of wanted) if (have.has(word)) shared += 1;
     score += shared * 1.5;
-    if (kinds.has(memory.kind) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text))) score += 1;
+    // The member's own sentence has no kind of its own: only its words show a frame; a stored memory wins over it.
+    if ((!said(memory) && kinds.has(memory.kind)) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text))) score += 1;
+    if (said(memory)) score -= 0.5;
     let classed = false;
     // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
     for (const asked of askedWords) {
@@ -176,12 +181,15 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // A question in the first person needs its frame or one shared word; one without needs more.
   const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
   // "when is it?", "which city?": a short question after a statement asks about what was just said.
-  const ranked = scored.filter((entry) => entry.score >= (personal ? 1 : short ? 1.5 : 2.5)).sort((x, y) => y.score - x.score || memories.indexOf(y.memory) - memories.indexOf(x.memory));
+  // The member's own sentence answers a question without a person in it only as a short follow-up ("which city?").
+  const enough = (entry: Scored) => entry.score >= (personal ? 1 : short && (!said(entry.memory) || wordsOf(question).length <= 4) ? 1.5 : 2.5);
+  const ranked = scored.filter(enough).sort((x, y) => y.score - x.score || memories.indexOf(y.memory) - memories.indexOf(x.memory));
   const best = ranked[0];
   if (!best) return [];
   // Two memories when the second is nearly as good ("what languages do I speak?" over two facts).
   const second = ranked[1];
-  return second && second.score >= best.score - 1 && second.score >= 1.5 ? [best.memory, second.memory] : [best.memory];
+  // A sentence the member said is not joined to a memory (it is often the same fact in other words).
+  return second && second.score >= best.score - 1 && second.score >= 1.5 && said(second.memory) === said(best.memory) ? [best.memory, second.memory] : [best.memory];
 }
 
 const placeCache = new Map<string, boolean>();

@@ -18,6 +18,7 @@ import {
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
+import { saidAsEvidence } from './recall/said-evidence';
 
 /** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
 function strictness(question: RecallQuestion | undefined): { strict?: 'words' | 'name' } {
@@ -254,7 +255,8 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     const unknown = !found || UNKNOWN.has(found.lines);
     // A question the patterns do not answer is read for its meaning against every memory.
     if (unknown && byMeaning) {
-      const answering = memoriesAnswering(last, knownMemories(memories, said, now), strictness(question));
+      // Within the chat, the member's own earlier sentences are evidence too.
+      const answering = memoriesAnswering(last, [...knownMemories(memories, said, now), ...saidAsEvidence(said.slice(0, -1), now)], strictness(question));
       if (answering.length > 0) {
         const lines = REMEMBERS.test(last) ? REMEMBERED_LINES : KNOWN_LINES;
         return { kind: 'answer', answer: { lines, slots: { fact: answering.map(saidBack).join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };

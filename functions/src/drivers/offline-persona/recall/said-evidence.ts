@@ -1,0 +1,62 @@
+/**
+ * Within a chat, what the member said earlier is evidence too, not only what was stored: each of
+ * their earlier sentences that speaks of themselves ("I", "my", "we") becomes a candidate answer,
+ * in the memories' voice ("I teach yoga" → "They teach yoga"), so that recall by meaning reads and
+ * says it back like a memory ("You teach yoga."). A stored memory wins over the same words said.
+ */
+import type { KnownMemory } from '../../../ports/memory-extractor';
+
+/** A candidate answer that is the member's own sentence, not a stored memory. */
+export type Evidence = KnownMemory & { said?: true };
+
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|my|me|mine|myself|we|we're|we've|our|ours|us)\b/i;
+
+/** First person into the memories' third person, whole words only: "I'm" → "they're", "my" → "their". */
+const THEY: [RegExp, string][] = [
+  [/\b(?:i|we)\s*(?:'|’)?\s*m\b|\bim\b|\bi am\b|\bwe(?:'|’)re\b|\bwe are\b/gi, 'they’re'],
+  [/\b(?:i|we)(?:'|’)ve\b|\bive\b/gi, 'they’ve'],
+  [/\b(?:i|we)(?:'|’)d\b/gi, 'they’d'],
+  [/\b(?:i|we)(?:'|’)ll\b/gi, 'they’ll'],
+  [/\b(?:i|we) was\b/gi, 'they were'],
+  [/\bmyself\b|\bourselves\b/gi, 'themselves'],
+  [/\bmine\b|\bours\b/gi, 'theirs'],
+  [/\bmy\b|\bour\b|\bme (?=(?:mum|mam|dad|brother|sister|nan|mate|mates|missus|fella)\b)/gi, 'their'],
+  [/\bme\b|\bus\b/gi, 'them'],
+  [/\bi\b|\bwe\b/gi, 'they'],
+];
+
+function inTheirVoice(sentence: string): string {
+  let text = sentence;
+  for (const [pattern, replacement] of THEY) text = text.replace(pattern, replacement);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The sentences of a message: at ". ", "! ", "? ", ";" or a new line (the data's " . " too). */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?;])\s+|\s+\.\s+|\n+/u)
+    .map((sentence) => sentence.trim().replace(/\s+/g, ' '))
+    .filter((sentence) => sentence.length > 0);
+
+/** A sentence that takes back or corrects something: "I don't have a dog anymore", "actually it's Braga now". */
+const CORRECTS = /\b(?:not|no|never|actually|anymore|any more|no longer|now|instead|sorry|wrong|mean)\b|n't\b/i;
+
+const wordsIn = (sentence: string) => new Set(sentence.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}']+/u).filter((word) => word.length > 3 && !FIRST_PERSON.test(word)));
+
+/**
+ * The member's earlier sentences about themselves as candidate answers (questions left out), oldest
+ * first. A sentence a later one takes back or corrects (it shares a word with it) is left out: the
+ * memories, updated by the extractor, say what stands.
+ */
+export function saidAsEvidence(said: readonly { text: string }[], at: Date): Evidence[] {
+  const sentences = said.flatMap((message, m) => sentencesOf(message.text).map((sentence, s) => ({ sentence, id: `said-${m}-${s}` })));
+  const found: Evidence[] = [];
+  sentences.forEach(({ sentence, id }, i) => {
+    if (/\?\s*$/.test(sentence) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
+    const words = wordsIn(sentence);
+    const takenBack = sentences.slice(i + 1).some((later) => CORRECTS.test(later.sentence) && [...wordsIn(later.sentence)].some((word) => words.has(word)));
+    if (takenBack) return;
+    found.push({ id, kind: 'identity', text: `${inTheirVoice(sentence).replace(/[.!;,\s]+$/u, '')}.`, pinned: false, updatedAt: at, said: true });
+  });
+  return found;
+}
