@@ -91,7 +91,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     }),
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
-    ...memoriesRoutes({ memories: services.memories, conversations: services.conversations, safety: services.safety, logger: services.logger, now }),
+    ...memoriesRoutes({ memories: services.memories, conversations: services.conversations, safety: services.safety, memoryExtractor: services.memoryExtractor, logger: services.logger, now }),
     ...contactRoutes({ rateLimiter, supportMail: services.supportMail, now }),
     ...adminMembersRoutes({ ...userAccess, identity: services.identity, supportMail: services.supportMail, payments: services.payments, adminAudit: services.adminAudit, publicAppUrl: config.publicAppUrl, stripeTestMode: !config.payments.secretKey.includes('_live_') }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, adminAudit: services.adminAudit, logger }),

@@ -138,13 +138,14 @@ describe('learning and using', () => {
 describe('in the member’s hands', () => {
   it('adds, edits (keeping the earlier text), pins, pages, forgets everything', async () => {
     const who = await member(api);
-    const created = await api.post('/ai/memories/create', { text: 'My sister is Ana' }, { token: who.idToken });
+    // Written in the memories' voice, it is kept as written (tests/api/memory-trust.test.ts reads the member's own words).
+    const created = await api.post('/ai/memories/create', { text: 'Their sister is Ana.' }, { token: who.idToken });
     expect(created.status).toBe(200);
     const { memory } = created.json.data;
-    expect(memory).toMatchObject({ text: 'My sister is Ana', kind: 'people', origin: 'member', source: null, pinned: false, history: [] });
+    expect(memory).toMatchObject({ text: 'Their sister is Ana.', kind: 'people', origin: 'member', source: null, editedAt: null, pinned: false, history: [] });
 
-    const updated = await api.post('/ai/memories/update', { memoryId: memory.id, text: 'My sister is Ana; she lives in Porto', pinned: true }, { token: who.idToken });
-    expect(updated.json.data.memory).toMatchObject({ text: 'My sister is Ana; she lives in Porto', pinned: true, history: [{ text: 'My sister is Ana' }] });
+    const updated = await api.post('/ai/memories/update', { memoryId: memory.id, text: 'Their sister is Ana; she lives in Porto.', pinned: true }, { token: who.idToken });
+    expect(updated.json.data.memory).toMatchObject({ text: 'Their sister is Ana; she lives in Porto.', pinned: true, origin: 'member', history: [{ text: 'Their sister is Ana.' }] });
 
     for (let n = 0; n < 3; n += 1) await api.post('/ai/memories/create', { text: `They like tea number ${n}`, kind: 'likes' }, { token: who.idToken });
     const first = await list(who, { limit: 2 });

@@ -53,7 +53,9 @@ describe('MemoryStore', () => {
     const [shown] = (await store.list(uid, 1)).memories;
     expect(shown!.text).toBe(`v${MEMORY_HISTORY_MAX + 2}`);
     expect(shown!.history.map((v) => v.text)).toEqual(['v6', 'v5', 'v4', 'v3', 'v2']);
-    expect(shown!.origin).toBe('member');
+    // Rewritten by the member, it is still the memory Bela learned from m0 (decision 0036).
+    expect(shown).toMatchObject({ origin: 'learned', source: source('m0'), editedAt: at(MEMORY_HISTORY_MAX + 2).toISOString() });
+    expect(shown!.history[0]).toMatchObject({ origin: 'member', source: null });
     // A pin alone is not a new version.
     const pinned = await store.update(uid, memory.id, { pinned: true }, at(30));
     expect(pinned.history).toHaveLength(MEMORY_HISTORY_MAX);
@@ -109,6 +111,32 @@ describe('MemoryStore', () => {
     const page = await store.list(uid, 10);
     expect(page.memories.map((m) => [m.text, m.source?.messageId, m.history.length])).toEqual([['They live in Lisbon.', 'm1', 0]]);
     expect(await store.takeBackLearnedFrom(uid, 'm2', at(3))).toBe(0);
+  });
+
+  it('keeps a memory’s origin, day and message through the member’s edit, and an Undo puts the version back with its message (decision 0036)', async () => {
+    const uid = member();
+    const city = await store.create(uid, { text: 'They live in Porto.', kind: 'places', slot: 'city', origin: 'learned', source: source('m1') }, at(0));
+    await store.apply(uid, [{ op: 'update', memoryId: city.id, text: 'They live in Braga.', kind: 'places' }], source('m2'), at(1));
+    // The chat's Undo: the words before, and nothing else.
+    const undone = await store.update(uid, city.id, { text: 'They live in Porto.' }, at(2));
+    expect(undone).toMatchObject({ text: 'They live in Porto.', origin: 'learned', source: source('m1'), editedAt: null, history: [] });
+    // A rewrite by the member keeps the link; the message edited since takes back nothing of the member's words.
+    const edited = await store.update(uid, city.id, { text: 'They live in Porto, near the river.', asWritten: 'I live in Porto, near the river' }, at(3));
+    expect(edited).toMatchObject({ origin: 'learned', createdAt: at(0).toISOString(), source: source('m1'), editedAt: at(3).toISOString() });
+    expect(await store.takeBackLearnedFrom(uid, 'm1', at(4))).toBe(0);
+    // The member's own words before, as typed: that version back, still linked, still theirs.
+    await store.update(uid, city.id, { text: 'They live in Lisbon.' }, at(5));
+    const back = await store.update(uid, city.id, { text: 'They live in Porto, near the river!', asWritten: 'They live in Porto, near the river.' }, at(6));
+    expect(back).toMatchObject({ text: 'They live in Porto, near the river.', origin: 'learned', source: source('m1'), editedAt: at(6).toISOString() });
+  });
+
+  it('a member’s memory that Bela learned again is taken back to the member’s own words, without the message', async () => {
+    const uid = member();
+    const job = await store.create(uid, { text: 'They work as a nurse.', kind: 'work', slot: 'work', origin: 'member', source: null }, at(0));
+    await store.apply(uid, [{ op: 'update', memoryId: job.id, text: 'They work as a midwife.', kind: 'work' }], source('m7'), at(1));
+    expect((await store.list(uid, 1)).memories[0]).toMatchObject({ origin: 'member', source: source('m7'), editedAt: null });
+    expect(await store.takeBackLearnedFrom(uid, 'm7', at(2))).toBe(1);
+    expect((await store.list(uid, 1)).memories[0]).toMatchObject({ text: 'They work as a nurse.', origin: 'member', source: null, editedAt: null, history: [] });
   });
 
   it('stops at MAX_MEMORIES: a hand-written one is refused, learning adds no more', async () => {

@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   MAX_MEMORIES,
-  MEMORY_HISTORY_MAX,
   type Memory,
   type MemoryChange,
   type MemoryKind,
@@ -22,30 +21,10 @@ import { AppError } from '../platform/app-error';
 import { DocStoreError, type DocStore, type Transaction } from '../ports/doc-store';
 import type { KnownMemory, MemoryOperation } from '../ports/memory-extractor';
 import { allDocs, deleteAll } from './document-pages';
+import { asksForVersion, authorOf, putBack, revised, type MemoryEdit, type MemoryRecord } from './memory-versions';
 import { userPath } from './users';
 
-interface StoredVersion {
-  text: string;
-  kind: MemoryKind;
-  replacedAt: Date;
-  origin: MemoryOrigin;
-  source: MemorySource | null;
-}
-
-export interface MemoryRecord {
-  text: string;
-  kind: MemoryKind;
-  /** What the memory is about, when an extractor said (a later statement about it updates it). */
-  slot?: string;
-  pinned: boolean;
-  origin: MemoryOrigin;
-  createdAt: Date;
-  updatedAt: Date;
-  source: MemorySource | null;
-  /** Newest first. */
-  history: StoredVersion[];
-  [key: string]: unknown;
-}
+export type { MemoryEdit, MemoryRecord } from './memory-versions';
 
 /** A memory as the state document lists it. */
 interface StateEntry {
@@ -87,11 +66,6 @@ export interface NewMemory {
   source: MemorySource | null;
 }
 
-export interface MemoryEdit {
-  text?: string;
-  kind?: MemoryKind;
-  pinned?: boolean;
-}
 
 const memoriesPath = (uid: string) => `${userPath(uid)}/memories`;
 const memoryPath = (uid: string, id: string) => `${memoriesPath(uid)}/${id}`;
@@ -118,7 +92,8 @@ function entryOf(id: string, record: MemoryRecord): StateEntry {
     ...(record.slot ? { slot: record.slot } : {}),
     pinned: record.pinned,
     updatedAt: record.updatedAt,
-    ...(record.source && record.origin === 'learned' ? { from: record.source.messageId } : {}),
+    // Only words learned from a message are taken back when it is edited; the member's own stay.
+    ...(record.source && authorOf(record) === 'learned' ? { from: record.source.messageId } : {}),
   };
 }
 
@@ -144,6 +119,7 @@ export function toMemory(id: string, record: MemoryRecord): Memory {
     createdAt: asDate(record.createdAt).toISOString(),
     updatedAt: asDate(record.updatedAt).toISOString(),
     source: record.source ?? null,
+    editedAt: record.editedAt ? asDate(record.editedAt).toISOString() : null,
     history: (record.history ?? []).map((version) => ({
       text: version.text,
       kind: version.kind,
@@ -151,27 +127,6 @@ export function toMemory(id: string, record: MemoryRecord): Memory {
       origin: version.origin,
       source: version.source ?? null,
     })),
-  };
-}
-
-/** The record after a change of text or kind: the version it replaces joins the history. */
-function revised(record: MemoryRecord, change: Partial<Pick<MemoryRecord, 'text' | 'kind' | 'slot' | 'pinned'>>, by: { origin: MemoryOrigin; source: MemorySource | null }, at: Date): MemoryRecord {
-  const text = change.text ?? record.text;
-  const kind = change.kind ?? record.kind;
-  const rewritten = text !== record.text || kind !== record.kind;
-  const history = rewritten
-    ? [{ text: record.text, kind: record.kind, replacedAt: at, origin: record.origin, source: record.source ?? null }, ...(record.history ?? [])].slice(0, MEMORY_HISTORY_MAX)
-    : (record.history ?? []);
-  const slot = change.slot ?? record.slot;
-  return {
-    ...record,
-    text,
-    kind,
-    ...(slot ? { slot } : {}),
-    pinned: change.pinned ?? record.pinned,
-    ...(rewritten ? { origin: by.origin, source: by.source } : {}),
-    updatedAt: at,
-    history,
   };
 }
 
@@ -227,7 +182,12 @@ export class MemoryStore {
     return this.docs.transaction(async (tx) => {
       const [doc, state] = await Promise.all([tx.get<MemoryRecord>(memoryPath(uid, id)), this.stateIn(tx, uid)]);
       if (!doc) throw new AppError('memory-not-found');
-      const record = revised(doc.data, edit, { origin: 'member', source: null }, at);
+      // Back to the words it had just before (the chat's Undo of an update does this): that version
+      // returns with who wrote it and its message, rather than becoming a new version of the member's.
+      const [before, ...older] = doc.data.history ?? [];
+      const record = asksForVersion(before, edit)
+        ? { ...putBack(doc.data, before, older, at), pinned: edit.pinned ?? doc.data.pinned }
+        : revised(doc.data, edit, { origin: 'member', source: null }, at);
       tx.set(memoryPath(uid, id), record);
       tx.set(statePath(uid), { ...state, entries: state.entries.map((entry) => (entry.id === id ? entryOf(id, record) : entry)) });
       return toMemory(id, record);
@@ -321,7 +281,7 @@ export class MemoryStore {
           entries = entries.filter((entry) => entry.id !== doc.id);
           continue;
         }
-        const restored: MemoryRecord = { ...doc.data, text: before.text, kind: before.kind, origin: before.origin, source: before.source, updatedAt: at, history: older };
+        const restored = putBack(doc.data, before, older, at);
         tx.set(doc.path, restored);
         entries = entries.map((entry) => (entry.id === doc.id ? entryOf(doc.id, restored) : entry));
       }

@@ -41,13 +41,16 @@ export const memory = z.object({
   text: z.string(),
   kind: z.enum(memoryKinds),
   pinned: z.boolean(),
+  /** How the memory began: learned from a message, or written by the member. An edit or an Undo keeps it (decision 0036). */
   origin: z.enum(memoryOrigins),
   /** When Bela first learned it (or the member wrote it). */
   createdAt: isoTime,
   /** When its text, kind or pin last changed. */
   updatedAt: isoTime,
-  /** The message of the current version; null for one written by the member. */
+  /** The message it was last learned from, which an edit by the member keeps; null for one the member wrote that Bela never learned again. */
   source: memorySource.nullable(),
+  /** When the member last rewrote its text or kind; null while its words are as learned or as first written. */
+  editedAt: isoTime.nullable(),
   /** Earlier versions, newest first, at most MEMORY_HISTORY_MAX. */
   history: z.array(memoryVersion),
 });

@@ -23,6 +23,7 @@ export function memory(id: string, text: string, overrides: Partial<Memory> & { 
     createdAt: at,
     updatedAt: at,
     source: { conversationId: 'c1', messageId: `u-${id}` },
+    editedAt: null,
     history: [],
     ...rest,
   };
@@ -66,6 +67,7 @@ export function memoryServer(initial: Memory[], { enabled = true, refuse = {} }:
         createdAt: now,
         updatedAt: now,
         source: null,
+        editedAt: null,
         history: [],
       };
       state.memories.push(created);
@@ -80,6 +82,8 @@ export function memoryServer(initial: Memory[], { enabled = true, refuse = {} }:
         ...(body.text !== undefined ? { text: body.text } : {}),
         ...(body.kind !== undefined ? { kind: body.kind } : {}),
         ...(body.pinned !== undefined ? { pinned: body.pinned } : {}),
+        // As the server: a new text or kind is the member's edit; the origin and message stay.
+        ...(body.text !== undefined || body.kind !== undefined ? { editedAt: new Date().toISOString() } : {}),
         updatedAt: new Date().toISOString(),
       };
       state.memories = state.memories.map((item) => (item.id === found.id ? changed : item));

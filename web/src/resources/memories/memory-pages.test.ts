@@ -11,6 +11,7 @@ const memory = (id: string, text = id): Memory => ({
   createdAt: '2026-03-03T12:00:00.000Z',
   updatedAt: '2026-03-03T12:00:00.000Z',
   source: null,
+  editedAt: null,
   history: [],
 });
 const page = (ids: string[], count: number, enabled = true): MemoryPage => ({ memories: ids.map((id) => memory(id)), nextCursor: null, count, enabled });

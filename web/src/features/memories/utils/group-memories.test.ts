@@ -12,6 +12,7 @@ const memory = (id: string, kind: Memory['kind'], day: number, pinned = false): 
   createdAt: at(day),
   updatedAt: at(28),
   source: null,
+  editedAt: null,
   history: [],
 });
 

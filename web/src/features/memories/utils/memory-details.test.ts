@@ -15,6 +15,7 @@ describe('the memory page says of a memory', () => {
     const day = memoryDay('2026-03-03T12:00:00.000Z', now)!;
     expect(memoryOriginText({ origin: 'learned', createdAt: '2026-03-03T12:00:00.000Z' }, now)).toBe(`Learned ${day}`);
     expect(memoryOriginText({ origin: 'member', createdAt: '2026-03-03T12:00:00.000Z' }, now)).toBe(`Added by you on ${day}`);
+    expect(memoryOriginText({ origin: 'learned', createdAt: '2026-03-03T12:00:00.000Z', editedAt: '2026-03-05T12:00:00.000Z' }, now)).toBe(`Learned ${day}, edited by you`);
   });
 
   it("the message it came from: its own, or else an earlier version's", () => {

@@ -13,11 +13,15 @@ export function memoryDay(iso: string, now: Date = new Date(), locale?: string):
   return date.toLocaleDateString(locale, { month: 'long', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
 }
 
-/** "Learned March 3" for one Bela learned, "Added by you on March 3" for one the member wrote. */
-export function memoryOriginText(memory: Pick<Memory, 'origin' | 'createdAt'>, now: Date = new Date()): string {
+/**
+ * "Learned March 3" for one Bela learned, "Added by you on March 3" for one the member wrote; an
+ * edit keeps how it began (decision 0036) and adds "edited by you" to one Bela learned.
+ */
+export function memoryOriginText(memory: Pick<Memory, 'origin' | 'createdAt'> & Partial<Pick<Memory, 'editedAt'>>, now: Date = new Date()): string {
   const day = memoryDay(memory.createdAt, now);
   if (memory.origin === 'member') return day ? `Added by you on ${day}` : 'Added by you';
-  return day ? `Learned ${day}` : 'Learned from a chat';
+  const learned = day ? `Learned ${day}` : 'Learned from a chat';
+  return memory.editedAt ? `${learned}, edited by you` : learned;
 }
 
 /** The message a memory came from: its current version's, or else the latest earlier version's that had one. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { MemoryOperation } from '../../ports/memory-extractor';
+import { readHandWritten } from './hand-written';
+
+const now = new Date('2026-03-03T10:00:00Z');
+const reading = (operations: MemoryOperation[] | Error) => ({
+  propose: async () => {
+    if (operations instanceof Error) throw operations;
+    return operations;
+  },
+});
+
+describe('readHandWritten', () => {
+  it('keeps what the extractor read: its words, kind and slot', async () => {
+    const note = await readHandWritten(reading([{ op: 'add', text: 'They work as a vet.', kind: 'work', slot: 'work' }]), "I'm a vet", undefined, now);
+    expect(note).toEqual({ text: 'They work as a vet.', kind: 'work', slot: 'work' });
+  });
+
+  it('makes one memory of several facts, filed under the first, without a slot; the kind the member chose wins', async () => {
+    const extractor = reading([
+      { op: 'add', text: 'They live in Porto.', kind: 'places', slot: 'city' },
+      { op: 'add', text: 'They love ramen.', kind: 'likes', slot: 'like:ramen' },
+    ]);
+    expect(await readHandWritten(extractor, 'I live in Porto and love ramen', undefined, now)).toEqual({ text: 'They live in Porto. They love ramen.', kind: 'places' });
+    expect(await readHandWritten(extractor, 'I live in Porto and love ramen', 'likes', now)).toEqual({ text: 'They live in Porto. They love ramen.', kind: 'likes' });
+  });
+
+  it('keeps the member’s words, their kind guessed, when the extractor reads nothing or fails', async () => {
+    expect(await readHandWritten(reading([]), 'Their dog is called Pepper.', undefined, now)).toEqual({ text: 'Their dog is called Pepper.', kind: 'people' });
+    expect(await readHandWritten(reading(new Error('down')), 'Their dog is called Pepper.', 'identity', now)).toEqual({ text: 'Their dog is called Pepper.', kind: 'identity' });
+  });
+
+  it('keeps the member’s words when the reading would be longer than a memory may be', async () => {
+    const long = 'They like '.padEnd(290, 'x') + '.';
+    const note = await readHandWritten(reading([{ op: 'add', text: long, kind: 'likes' }, { op: 'add', text: 'They love ramen.', kind: 'likes' }]), 'I like lots', undefined, now);
+    expect(note.text).toBe('I like lots');
+  });
+});

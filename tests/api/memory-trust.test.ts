@@ -1,0 +1,79 @@
+/**
+ * Issue 41, deliverable 3 ("Memory the member can trust"), through the API: a memory written by hand
+ * is read as the chat's words are (its kind, and the one voice of every memory), and an edit or an
+ * Undo keeps where a memory came from (decision 0036). Each test names the finding it covers; each
+ * failed on main before the change (115734b).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestAccount } from '../support/auth-emulator';
+import { startApi, type ApiHarness } from './api-harness';
+import { member, say } from './chat-support';
+
+let api: ApiHarness;
+let ada: TestAccount;
+beforeAll(async () => {
+  api = await startApi();
+  ada = await member(api);
+});
+afterAll(() => api.close());
+
+interface Listed {
+  id: string;
+  text: string;
+  kind: string;
+  origin: string;
+  createdAt: string;
+  editedAt: string | null;
+  source: { conversationId: string; messageId: string } | null;
+  history: { text: string; origin: string; source: { messageId: string } | null }[];
+}
+
+const post = async (path: string, body: Record<string, unknown>) => {
+  const r = await api.post(path, body, { token: ada.idToken });
+  expect(r.status, JSON.stringify(r.json)).toBe(200);
+  return r.json.data;
+};
+const chat = async (content: string, conversationId?: string) =>
+  (await post('/ai/chat', say(content, conversationId ? { conversationId } : {}))) as { conversationId: string; userMessageId: string; learned?: { op: string; memoryId: string; text: string; previousText?: string }[] };
+const memory = async (id: string) => ((await post('/ai/memories', {})).memories as Listed[]).find((m) => m.id === id)!;
+
+describe('a memory written by hand', () => {
+  it('is filed under the kind its words say, in the voice of a learned one (findings: a job added by hand filed under People; "I\'m a nurse" kept as typed)', async () => {
+    const { memory: job } = await post('/ai/memories/create', { text: 'I work as a childminder' });
+    expect(job).toMatchObject({ kind: 'work', text: 'They work as a childminder.', origin: 'member', source: null, editedAt: null });
+    // What the member chose stays theirs: the kind, and words the extractor cannot read.
+    const { memory: chosen } = await post('/ai/memories/create', { text: 'I work as a childminder', kind: 'people' });
+    expect(chosen.kind).toBe('people');
+    const { memory: asIs } = await post('/ai/memories/create', { text: 'Their cat is called Miso.' });
+    expect(asIs).toMatchObject({ text: 'Their cat is called Miso.', kind: 'people' });
+  });
+});
+
+describe('where a memory came from', () => {
+  it('survives the member’s edit: still learned, on its day, linked to its message (finding: an edit made a learned memory "added by you")', async () => {
+    const told = await chat("My sister's name is Ana");
+    const learned = told.learned!.find((change) => change.op === 'add' && /Ana/.test(change.text))!;
+    const before = await memory(learned.memoryId);
+    expect(before).toMatchObject({ origin: 'learned', source: { messageId: told.userMessageId }, editedAt: null });
+
+    await post('/ai/memories/update', { memoryId: learned.memoryId, text: 'I have a sister, Ana, a doctor' });
+    const edited = await memory(learned.memoryId);
+    expect(edited).toMatchObject({ origin: 'learned', createdAt: before.createdAt, source: { messageId: told.userMessageId } });
+    // The member's words in the memories' voice, as the extractor words them.
+    expect(edited.text).toMatch(/^The(?:y|ir)\b.*\bAna\b.*\bdoctor\b/);
+    expect(edited.editedAt).not.toBeNull();
+    expect(edited.history).toMatchObject([{ text: before.text, origin: 'learned', source: { messageId: told.userMessageId } }]);
+  });
+
+  it('survives the chat’s Undo of an update: the words Bela had learned come back with their message (finding: Undo made a learned memory the member’s)', async () => {
+    const first = await chat('I live in Porto');
+    const city = first.learned!.find((change) => change.op === 'add')!;
+    const second = await chat('I moved to Braga last month', first.conversationId);
+    const update = second.learned!.find((change) => change.op === 'update' && change.memoryId === city.memoryId)!;
+    expect(update.previousText).toBe(city.text);
+
+    // The chat's Undo (web: use-undo-memory-change.ts) asks for the text before.
+    await post('/ai/memories/update', { memoryId: city.memoryId, text: update.previousText });
+    expect(await memory(city.memoryId)).toMatchObject({ text: city.text, origin: 'learned', source: { messageId: first.userMessageId }, editedAt: null, history: [] });
+  });
+});
