@@ -14,8 +14,8 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
-import { asksFor } from './recall/meaning';
-import type { Evidence } from './recall/said-evidence';
+import { asksFor } from './by-meaning/meaning';
+import type { Evidence } from './by-meaning/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
 const CLASS_WORDS: Record<string, string> = {

@@ -18,7 +18,7 @@ import {
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
-import { saidAsEvidence } from './recall/said-evidence';
+import { saidAsEvidence } from './by-meaning/said-evidence';
 
 /** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
 function strictness(question: RecallQuestion | undefined): { strict?: 'words' | 'name' } {
