@@ -61,7 +61,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     const question = /\?\s*\W*$/.test(raw) || questions.has(raw) || (!doc && options.questions !== false && isQuestionByCompromise(raw));
     const firstPart = raw.split(CLAUSE_BREAK)[0] ?? raw;
     // "if I had a dog, I'd call it Rex" imagines all of it; "I'm a nurse, so if I message at 4am that's why" only its own clause.
-    const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s/.test(raw));
+    const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));
     const parts = raw.split(CLAUSE_BREAK).map((part) => tidy(part ?? '')).filter(Boolean);
     // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
     const hedged = parts.some((part) => HEDGES.test(part) && part.split(/\s+/).length <= 4);

@@ -30,7 +30,8 @@ import { nameAfter, namesIn, placeIn } from './frame-names';
 import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { VERB_FORMS } from './verb-forms';
-import { JUDGEMENTS, tagsOf } from './words';
+import { tagsOf } from './words';
+import { EPISODE, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, saidInJest } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -99,7 +100,7 @@ const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
 const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort food|guilty pleasure|jam|obsession)\b/i;
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
-const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+)?(?:favou?rite|fave|fav|dream|go-to)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
+const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+)?(?:favou?rite|fave|fav|dream|go-to)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
 
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
@@ -130,6 +131,8 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s)\b/u.test(text)) return undefined;
   const tags = tagsOf(first);
   if (tags.includes('Person') || tags.includes('FirstName')) return undefined;
+  // "tastes like soap to me", "sounds good": a verb in the third person has another subject, left out.
+  if (tags.includes('PresentTense') && !tags.includes('Infinitive') && !tags.includes('Noun') && /[^s]s$/i.test(first) && !/^(?:is|was|has|does)$/i.test(first)) return undefined;
   return 'member';
 }
 
@@ -200,7 +203,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   // "Ngozi here", "my name is Margaret Holloway", "I go by Theo".
   if (/^\p{Lu}\p{Ll}+\s+here$/u.test(text.trim()) || /^(?:my name is|my name's|i'm called|i am called|i go by|name's)\s+\p{L}/iu.test(text)) return { kind: 'identity', slot: 'name' };
   if (/\b(?:she\/her|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b/i.test(text) && /^(?:i'm|im|i am|i use|i go by|my pronouns|pronouns|she|he|they)\b/i.test(text) && !/^(?:my|our)\s+(?!pronouns)/i.test(text)) return { kind: 'identity', slot: 'pronouns' };
-  const age = ageOf(text);
+  const age = /\b(?:in spirit|at heart|mentally|on the inside|in (?:dog|cat) years)\b/i.test(text) ? undefined : ageOf(text);
   if (age !== undefined && /^(?:i'm|im|i am|i|turning|turned|just turned|\d+)\b/i.test(text.trim()) && !/\b(?:since|when|at|from|by)\s+(?:i\s+was\s+)?\d/i.test(text)) {
     return age >= 5 && age <= 110 ? { kind: 'identity', slot: 'age' } : { kind: 'identity', slot: 'joke' };
   }
@@ -255,11 +258,18 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (/^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
       const rest = text.slice(hobby.index + hobby[0].length).trim();
       if (!rest && before === '') return undefined;
-      if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !/\b(?:every|each|a lot|lots|always|often|weekly|daily|regularly|(?:\d|one|two|three|four|five|few|several)\s*(?:x|times)|on (?:weekends|sundays|saturdays)|most days|at weekends|whenever)\b/i.test(text)) return undefined;
-      if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !/\b(?:every|each|always)\b/i.test(rest)) return undefined;
+      // "I watched a movie last night", "I'm reading a great book right now": once, not a habit.
+      if (EPISODE.test(text) && !OFTEN.test(text)) return undefined;
+      // "I speak fluent sarcasm": speaking what is no language is a joke.
+      if (/^speak/i.test(hobby[0]) && !LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(rest))) return undefined;
+      if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !OFTEN.test(text)) return undefined;
+      if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !OFTEN.test(rest)) return undefined;
       return { kind: 'likes', slot: `like:${objectHead(rest || hobby[0])}` };
     }
   }
+  // "I see the Rolling Stones every year", "we hike most weekends": what the member does as a habit, by how often.
+  const habit = /^(?:i|we)\s+(?:(?:also|still|usually|always|often|sometimes|regularly|try to|get to)\s+)*([\p{L}]+)\s+(\S.*)$/iu.exec(text);
+  if (habit && OFTEN.test(text) && isPresentVerb(habit[1]!) && !/^(?:am|are|have|has|get|need|want|go|work|feel|think|know|miss|hate|wake|sleep|eat|cry|wish)$/i.test(habit[1]!)) return { kind: 'likes', slot: `like:${objectHead(habit[2]!.replace(OFTEN, ' ').trim() || habit[1]!)}` };
   // "I have a dog called Rex", "just a brother called Ravi".
   const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,3}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
   if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
@@ -335,52 +345,11 @@ function fragmentOf(text: string, context: ReadContext): Frame | undefined {
   return undefined;
 }
 
-/** "I'm a primary school teacher", "i'm a pediatrician", "chef turned firefighter": an occupation. */
-function isJob(text: string): boolean {
-  // "Nurse in Houston", "a welder": an occupation with the subject left out.
-  const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text);
-  if (bare && OCCUPATIONS.has(bare[1]!.toLowerCase().split(/\s+/).pop()!) && !bare[1]!.split(/\s+/).some((word) => JUDGEMENTS.test(word))) return true;
-  const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
-  if (!match) return false;
-  const words = match[1]!.toLowerCase().split(/\s+/);
-  if (/^(?:the)$/.test(words[0]!) || /\b(?:of|in)\s+(?:\w+ing)\b/i.test(text) || words.some((word) => JUDGEMENTS.test(word))) return false;
-  // "pediatrician", "cardiologist", "psychiatrist": a profession by its ending.
-  if (words.some((word, i) => (OCCUPATIONS.has(word) || OCCUPATIONS.has(word.replace(/s$/, '')) || /\w{3,}(?:ician|ologist|iatrist|otherapist)$/.test(word)) && (i === words.length - 1 || !/^(?:of)$/.test(words[i + 1]!)))) return true;
-  // "a construction worker", "an animal activist", "a captain": the head of the noun phrase is a person by their work (compromise's #Actor).
-  const head = words.findIndex((word, i) => i === words.length - 1 || /^(?:at|in|for|with|from|on|and|but|so|who|since)$/.test(words[i + 1]!));
-  return head >= 0 && isActor(words[head]!);
-}
-
-/** People by what they are rather than what they do: compromise tags them #Actor too. */
-const PERSON_NOUNS = /^(?:man|woman|person|guy|girl|boy|lady|gentleman|kid|adult|human|lover|fan|addict|nerd|geek|genius|hero|fool|saint|champion|leader|parent|member|owner|veteran|mess|legend|idiot|beginner|expert|fanatic|enthusiast|junkie|snob|buff|freak|homebody|introvert|extrovert)$/;
-
-/** A noun compromise knows as a person by their work ("worker", "activist", "captain"), not kin nor pet. */
-function isActor(word: string): boolean {
-  if (word.length < 4 || PERSON_NOUNS.test(word) || RELATIONS[word] || SPECIES[word]) return false;
-  const tags = tagsOf(word);
-  return tags.includes('Actor') && !tags.includes('Verb') && !tags.includes('Adjective');
-}
-
-// ——— what is not the member telling a fact ———
-/** Irony and jokes said as such: "wow, can't wait", "nothing I love more than", "lol jk". */
-const IRONY =
-  /^(?:wow|oh yeah|ah yes|yeah right|oh joy)\b[\s,!.]|\b(?:nothing (?:i (?:love|like|enjoy) more|like|beats)|(?:truly )?living the dream|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point)\b/i;
-/** A word in capitals for emphasis beside a feeling: "SO thrilled", "I LOVE taxes". */
-const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
-/** Quoted words: 'never trust a man...', "I'm moving". */
-const QUOTED = /(?:^|[\s(:])['"‘“][^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/;
-
-/** "married to my job", "in a relationship with my bed": a person's bond with a thing is a figure of speech. */
-const FIGURATIVE = /\b(?:married to|in a relationship with|in love with|dating|engaged to)\s+(?:my|the|this)\s+(?!(?:wife|husband|partner|girlfriend|boyfriend|fianc\w*|best friend|high school|college|childhood)\b)[\p{Ll}]/u;
-
-const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up|retire|have|get|am|'m|finish|win|become|move|can|make)\b/i;
-
 /** The notes a clause states: a frame for each clause about the member that opens one. */
 export function frameNotesOf(clause: string, context: ReadContext, message: string): Note[] {
   const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').trim();
   if (!text || text.split(/\s+/).length > 60) return [];
-  if (IRONY.test(message) || QUOTED.test(message) || FUTURE_WHEN.test(text) || FIGURATIVE.test(text)) return [];
-  if (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message)) return [];
+  if (saidInJest(message) || FUTURE_WHEN.test(text) || FIGURATIVE.test(text)) return [];
   const who = aboutMember(text);
   if (!who) return [];
   // "my family and i are from india", "my sister and i love classical music": the member is in the subject.

@@ -7,6 +7,7 @@
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { type Fact, kindOf, slotOf } from './facts';
 import { aimOf, frameNotesOf } from './frames';
+import { saidInJest } from './frame-words';
 import { styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { MANY_OF, WORD_CLASSES } from './vocabulary';
@@ -77,7 +78,7 @@ function negatedFacts(text: string, context: ReadContext, options: { positive?: 
 
 /** The patterns' facts, and the clause's frame too when it says more than they hold (a slot of its own). */
 function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
-  const like = facts.length === 0 ? readLike(text, context) : undefined;
+  const like = facts.length === 0 && !saidInJest(context.message ?? text) ? readLike(text, context) : undefined;
   if (like) return like;
   const notes = frameNotesOf(text, context, context.message ?? text);
   if (facts.length === 0) return notes;

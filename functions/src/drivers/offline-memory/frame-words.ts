@@ -1,0 +1,67 @@
+/**
+ * Words the frames of frames.ts read a clause by: how often (a habit) and once (an episode), a verb
+ * in the present, an occupation ("I'm a construction worker", by the word lists and compromise's
+ * #Actor), and the marks of a message said in jest (irony, a shouted feeling, quoted words, a figure
+ * of speech).
+ */
+import { OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
+import { JUDGEMENTS, tagsOf } from './words';
+
+/** How often: a habit ("every year", "on the weekends", "twice a week", "most mornings"). */
+export const OFTEN =
+  /\b(?:every|each|a lot|lots|always|often|weekly|daily|nightly|regularly|whenever|(?:\d+|one|two|three|four|five|a few|few|several)\s*(?:x|times)\s+(?:a|per|each)\s+(?:day|week|month|year)|(?:once|twice)\s+a\s+(?:day|week|month|year)|on\s+(?:the\s+)?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|at\s+(?:the\s+)?weekends|most\s+(?:days|weekends|mornings|evenings|nights))\b/i;
+
+/** A time that makes what the member did once an episode: "last night", "right now", "this morning". */
+export const EPISODE = /\b(?:last night|yesterday|this (?:morning|afternoon|evening)|earlier|tonight|today|right now|just now|the other day|ago|last (?:week|weekend|month))\b/i;
+
+/** A verb in the present, as a member says what they do ("see", "dance"), by compromise's reading. */
+export function isPresentVerb(word: string): boolean {
+  const tags = tagsOf(word);
+  return tags.includes('Verb') && (tags.includes('Infinitive') || tags.includes('PresentTense')) && !/s$/i.test(word.replace(/ss$/, ''));
+}
+
+/** "I'm a primary school teacher", "i'm a pediatrician", "chef turned firefighter": an occupation. */
+export function isJob(text: string): boolean {
+  // "Nurse in Houston", "a welder": an occupation with the subject left out.
+  const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text);
+  if (bare && OCCUPATIONS.has(bare[1]!.toLowerCase().split(/\s+/).pop()!) && !bare[1]!.split(/\s+/).some((word) => JUDGEMENTS.test(word))) return true;
+  const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
+  if (!match) return false;
+  const words = match[1]!.toLowerCase().split(/\s+/);
+  if (/^(?:the)$/.test(words[0]!) || /\b(?:of|in)\s+(?:\w+ing)\b/i.test(text) || words.some((word) => JUDGEMENTS.test(word))) return false;
+  // "pediatrician", "cardiologist", "psychiatrist": a profession by its ending.
+  if (words.some((word, i) => (OCCUPATIONS.has(word) || OCCUPATIONS.has(word.replace(/s$/, '')) || /\w{3,}(?:ician|ologist|iatrist|otherapist)$/.test(word)) && (i === words.length - 1 || !/^(?:of)$/.test(words[i + 1]!)))) return true;
+  // "a construction worker", "an animal activist", "a captain": the head of the noun phrase is a person by their work (compromise's #Actor).
+  if (!/^(?:i'm|im|i am|i work as|i'm working as|i became|now)\s+(?:\w+\s+)?(?:a|an)\s/i.test(text)) return false;
+  const head = words.findIndex((word, i) => i === words.length - 1 || /^(?:at|in|for|with|from|on|and|but|so|who|since)$/.test(words[i + 1]!));
+  return head >= 0 && isActor(words[head]!);
+}
+
+/** People by what they are rather than what they do: compromise tags them #Actor too. */
+export const PERSON_NOUNS = /^(?:man|woman|person|guy|girl|boy|lady|gentleman|kid|adult|human|lover|fan|addict|nerd|geek|genius|hero|fool|saint|champion|leader|parent|member|owner|veteran|mess|legend|idiot|beginner|expert|fanatic|enthusiast|junkie|snob|buff|freak|homebody|introvert|extrovert)$/;
+
+/** A noun compromise knows as a person by their work ("worker", "activist", "captain"), not kin nor pet. */
+export function isActor(word: string): boolean {
+  if (word.length < 4 || PERSON_NOUNS.test(word) || RELATIONS[word] || SPECIES[word]) return false;
+  const tags = tagsOf(word);
+  return tags.includes('Actor') && !tags.includes('Verb') && !tags.includes('Adjective');
+}
+
+// ——— what is not the member telling a fact ———
+/** Irony and jokes said as such: "wow, can't wait", "nothing I love more than", "lol jk". */
+export const IRONY =
+  /^(?:wow|oh yeah|ah yes|yeah right|oh joy)\b[\s,!.]|\b(?:nothing (?:i (?:love|like|enjoy) more|like|beats)|(?:truly )?living the dream|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point)\b/i;
+/** A word in capitals for emphasis beside a feeling: "SO thrilled", "I LOVE taxes". */
+export const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
+/** Quoted words: 'never trust a man...', "I'm moving". */
+export const QUOTED = /(?:^|[\s(:])['"‘“][^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/;
+
+/** "married to my job", "in a relationship with my bed": a person's bond with a thing is a figure of speech. */
+export const FIGURATIVE = /\b(?:married to|in a relationship with|in love with|dating|engaged to)\s+(?:my|the|this)\s+(?!(?:wife|husband|partner|girlfriend|boyfriend|fianc\w*|best friend|high school|college|childhood)\b)[\p{Ll}]/u;
+
+export const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up|retire|have|get(?!\s+(?:home|back|up|in|off|out)\b)|am|'m|finish|win|become|move|can|make)\b/i;
+
+/** Irony said with its markers, a feeling shouted ("I LOVE doing taxes"), or quoted words: the message tells no fact as it stands. */
+export function saidInJest(message: string): boolean {
+  return IRONY.test(message) || QUOTED.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
+}
