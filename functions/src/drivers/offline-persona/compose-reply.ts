@@ -15,7 +15,7 @@ import {
 } from './copy-requests';
 import { SHORT_FOLLOW_UPS, SHORT_LINES } from './copy-short-replies';
 import { GENERIC_FOLLOW_UPS, GENERIC_LINES, JOKE_FOLLOW_UPS, JOKE_INTROS, JOKES, LAUGH_LINES, SPY_FLAVOUR, TOPIC_PROMPTS } from './copy-small-talk';
-import { EARLIER_FOLLOW_UPS, GENERIC_TOPIC_LINES, TOPIC_FOLLOW_UPS, TOPIC_LINES } from './copy-topics';
+import { EARLIER_FOLLOW_UPS, EARLIER_MATTER_LINES, GENERIC_TOPIC_LINES, TOPIC_FOLLOW_UPS, TOPIC_LINES } from './copy-topics';
 import { answerOf } from './answer-question';
 import {
   CARE_ABOUT_ME, CARE_CHECK_INS, CARE_FEELINGS, CARE_GENTLE, CARE_GOODBYES, CARE_IDENTITY, CARE_LINES, CARE_REACHING_OUT, CARE_SORRY, CARE_THANKS,
@@ -100,6 +100,9 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     if (chance(0.25)) parts.push({ text: choose(SPY_FLAVOUR), optional: true });
   };
   const askOrRecall = (lines: readonly string[]) => {
+    // What the member brought up with a feeling or a day to come comes back first, once, when the turn leaves room.
+    const weighed = reading.feeling === 'grieving' || reading.feeling === 'sad' || reading.feeling === 'anxious';
+    if (reading.earlierMatter && !weighed && !reading.question) return ask(EARLIER_MATTER_LINES, { topic: reading.earlierMatter.phrase });
     const earlier = reading.earlierTopic;
     if (!reading.firstTurn && earlier && earlier.word !== reading.topic?.word && chance(0.3)) {
       // "what you said about {topic}" needs a real noun phrase ("your sister", "Tokyo"), not a bare "boss".
@@ -111,7 +114,7 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     say(SHORT_LINES[kind]);
     if (NO_FOLLOW_UP.has(kind)) return;
     const own = SHORT_FOLLOW_UPS[kind];
-    if (own) ask(own);
+    if (own && !(reading.earlierMatter && !reading.question)) ask(own);
     else askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   };
 

@@ -61,3 +61,9 @@ export const EARLIER_FOLLOW_UPS = [
   'By the way, any news on the {word} front?',
   'I’m still thinking about what you said about {topic}. Any news?',
 ];
+
+/** What the member brought up earlier with a feeling or a day to come, brought back (`{topic}`: "the interview on Friday"). */
+export const EARLIER_MATTER_LINES = [
+  'Back to {topic} for a moment — how are you feeling about it now?',
+  'I keep thinking about {topic}. How are you feeling about it now?',
+];

@@ -144,7 +144,7 @@ export function choiceOf(sentence: string): Choice | undefined {
     // something bolder": the adjective "white" beside the one after "something".
     const adjective = has(right[1], 'Adjective') ? lastIndex(left, (term) => has(term, 'Adjective')) : -1;
     const determiner = lastIndex(left, (term) => has(term, 'Determiner') || has(term, 'Possessive'));
-    start = adjective >= 0 ? adjective : determiner >= 0 ? determiner : Math.max(0, left.length - 1);
+    start = adjective >= 0 ? adjective : determiner >= 0 ? determiner : Math.max(0, left.length - right.length);
   } else if (has(first, 'Determiner') || has(first, 'Possessive')) {
     // "the red dress or the black one": the first option starts at its own determiner.
     const determiner = lastIndex(left, (term) => has(term, 'Determiner') || has(term, 'Possessive'));

@@ -18,6 +18,30 @@ describe('readMessage', () => {
     expect(read('hey').firstTurn).toBe(false);
   });
 
+  it('keeps what the member told with a feeling or a day to come, until Bela has come back to it', () => {
+    const said = (content: string): ChatTurn => ({ role: 'user', content });
+    const bela = (content: string): ChatTurn => ({ role: 'assistant', content });
+    const told = [...LATER, said('I have an interview on Friday and I am really nervous'), bela('That sounds like a lot to carry.')];
+    expect(read('ok', told).earlierMatter).toMatchObject({ word: 'interview', phrase: 'the interview on Friday' });
+    expect(read('ok', [...LATER, said('my first half marathon is on Sunday, so excited'), bela('Wow.')]).earlierMatter?.phrase).toBe('your first half marathon on Sunday');
+    const cameBack = [...told, said('anyway'), bela('I keep thinking about the interview on Friday. How are you feeling about it now?')];
+    expect(read('ok', cameBack).earlierMatter).toBeUndefined();
+    expect(read('ok', [...LATER, said('I had pasta for lunch'), bela('Pasta!')]).earlierMatter).toBeUndefined();
+  });
+
+  it('reads how the member speaks of the one they tell about, and a name given beside what it names', () => {
+    expect(read('my cat Luna is sulking, she knocked over a plant')).toMatchObject({ pronoun: 'she', gaveName: true });
+    expect(read('my dog keeps stealing socks, he is a menace').pronoun).toBe('he');
+    expect(read('my parents are visiting, they arrive today').pronoun).toBeUndefined();
+  });
+
+  it('knows a member she has talked with before from the request’s talk gap, and no one without it', () => {
+    const gap = (kind: 'first' | 'days', days: number | null) => ({ localDate: 'Thursday, 12 March', gap: { kind, days, words: '' } });
+    expect(readMessage([SYSTEM, { role: 'user', content: 'hi' }], 'Priya', gap('days', 4)).known).toBe(true);
+    expect(readMessage([SYSTEM, { role: 'user', content: 'hi' }], 'Priya', gap('first', null)).known).toBe(false);
+    expect(readMessage([SYSTEM, { role: 'user', content: 'hi' }], 'Priya').known).toBe(false);
+  });
+
   it('reads questions about Bela being human or an AI', () => {
     for (const text of ['are you human?', 'r u a bot', 'Am I talking to a real person?', "you're an AI"]) {
       expect(read(text).identity, text).toBe(true);

@@ -10,7 +10,7 @@ import { OFFERS } from './copy-small-talk';
 import { askedOf } from './read-question';
 import { shortKindOf } from './read-short-message';
 import type { AboutKind, AdviceKind, FavouriteKind, Feeling, Reading, SuggestionKind, Topic } from './reading';
-import { normalise, wordsOf } from './text-helpers';
+import { capitalise, normalise, wordsOf } from './text-helpers';
 
 export function lastUserMessage(messages: ChatTurn[]): string {
   return [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -160,6 +160,60 @@ function pronounOf(turns: ChatTurn[]): { pronoun?: 'she' | 'he' } {
   return { pronoun: she ? 'she' : 'he' };
 }
 
+/** A feeling about something to come, or a worry: what makes a matter worth coming back to. */
+const WEIGHT = /\b(nervous|worried|worrying|scared|terrified|anxious|dreading|dread|stressed|stressing|excited|cant wait|eek|nerve wracking|freaking out|on edge|hospital|surgery|operation|ill|sick|injured)\b/;
+/** When a thing is to happen, said after it: "on Friday", "tomorrow", "next week". */
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const AHEAD_WORDS = `on (?:${WEEKDAYS})|(?:${WEEKDAYS})|tomorrow|tonight|next (?:week|month|year|${WEEKDAYS})|this (?:weekend|week|month)|in (?:a|two|three|a few) (?:days|weeks)`;
+const AHEAD = new RegExp(`\\b(?:${AHEAD_WORDS})\\b`);
+
+/**
+ * Something the member brought up earlier in the chat that carries weight (a topic told with a
+ * feeling or a worry, or with a day to come: "an interview on Friday, I'm nervous"), which Bela has
+ * not come back to since, as a noun phrase from her side: "the interview on Friday", "your sister".
+ */
+function earlierMatterOf(history: ChatTurn[]): Topic | undefined {
+  const turns = history.slice(0, -1);
+  for (let i = turns.length - 1; i >= 0; i -= 1) {
+    const turn = turns[i]!;
+    if (turn.role !== 'user' || /\?\s*$/.test(turn.content)) continue;
+    const text = normalise(turn.content);
+    if (shortKindOf(turn.content, text) || (!WEIGHT.test(text) && !AHEAD.test(text))) continue;
+    // "an interview on Friday", "has surgery on Thursday", "my driving test is next week": the thing
+    // said just before its day (or "is" and its day), with what was said of it; else the message's topic.
+    const said = ` ${turn.content.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ').trim()} `;
+    const dated = new RegExp(`\\b(a|an|the|my|our|has|have|got|having) ((?:(?!(?:a|an|the|my|our) )[a-z']+ ){0,2}[a-z']{3,}) (?:is |are |was )?(${AHEAD_WORDS})\\b`).exec(said);
+    const topic = topicOf(turn.content, text);
+    let phrase: string;
+    let word: string;
+    if (dated) {
+      const [, determiner, thing, when] = dated as unknown as [string, string, string, string];
+      word = thing.split(' ').at(-1)!;
+      phrase = `${determiner === 'my' || determiner === 'our' ? 'your' : 'the'} ${thing} ${when.replace(new RegExp(`\\b(${WEEKDAYS})\\b`), (day) => capitalise(day))}`;
+    } else if (topic?.strong && (topic.kind || /^your\b/.test(topic.phrase)) && WEIGHT.test(text)) {
+      // Without its day, only a known kind of topic or one of the member's own, told with a feeling or a worry.
+      const owned = /^(your|his|her|their)\b/.test(topic.phrase) || /^\p{Lu}/u.test(topic.word);
+      phrase = owned ? topic.phrase : `the ${topic.word}`;
+      word = topic.word;
+    } else continue;
+    // Already come back to: a later reply of Bela's, past the one that answered it, names it.
+    const since = turns.slice(i + 2).filter((later) => later.role === 'assistant');
+    if (since.some((reply) => reply.content.includes(phrase))) return undefined;
+    return { word, phrase, strong: true };
+  }
+  return undefined;
+}
+
+/** Bela has come back to `word` since the member last said it: a reply after the one that answered them names it. */
+function cameBack(history: ChatTurn[], word: string): boolean {
+  const said = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  let mention = -1;
+  history.forEach((turn, i) => {
+    if (turn.role === 'user' && i < history.length - 1 && said.test(turn.content)) mention = i;
+  });
+  return mention >= 0 && history.slice(mention + 2).some((turn) => turn.role === 'assistant' && said.test(turn.content));
+}
+
 /** X in "do you like X?", when it is a thing rather than a pronoun, a verb or a clause. */
 function likesThingOf(text: string): string | undefined {
   const match = /\bdo (?:you|u) (?:like|love|enjoy) ((?:\w+ ){0,2}?\w+?)(?: so much| that much| a lot| at all| too| though| then| bela)? $/.exec(text);
@@ -255,7 +309,8 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     question,
     short,
     topic: topicOf(original, text),
-    earlierTopic: earlierTopicOf(history.filter((m) => m.role === 'user').slice(0, -1)),
+    ...((topic) => (topic && !cameBack(history, topic.word) ? { earlierTopic: topic } : {}))(earlierTopicOf(history.filter((m) => m.role === 'user').slice(0, -1))),
+    ...((matter) => (matter ? { earlierMatter: matter } : {}))(earlierMatterOf(history)),
     recent: history
       .filter((m) => m.role === 'assistant')
       .slice(-6)

@@ -150,6 +150,11 @@ export interface Reading {
   topic?: Topic;
   /** A strong topic from an earlier user message, to ask about again. */
   earlierTopic?: Topic;
+  /**
+   * Something the member brought up earlier in the chat with a feeling, a worry or a day to come
+   * ("the interview on Friday"), not come back to since: Bela brings it back when the talk leaves room.
+   */
+  earlierMatter?: Topic;
   /** Recent replies of Bela's, to avoid repeating a line. */
   recent: string;
 }

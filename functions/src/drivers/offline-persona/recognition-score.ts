@@ -7,8 +7,8 @@
  * - `greeted as known`: the first reply of a later chat does not introduce her again ("I'm Bela",
  *   "good to meet you") and shows she knows them: their name, or a word of seeing them again.
  * - `a choice gets a choice`: the reply names one of the two options and is not a bare yes or no.
- * - `earlier topic comes back`: a turn that leaves room for it brings back what the member brought
- *   up earlier in the chat.
+ * - `earlier topic comes back`: by a turn that leaves room for it, what the member brought up
+ *   earlier in the chat has come back (in that reply or one since the reply that answered it).
  * - `no sentence repeated`: no sentence of the reply was said in an earlier reply of the chat.
  * - `grammar`: no double plural ("childrens"), no "they" for someone the member called he or she,
  *   no echo that drops the member's preposition ("your trip japan"), "a"/"an" before the right
@@ -152,7 +152,13 @@ export function playConversation(model: ReplyModel, conversation: RecognitionCon
         if (/^(yes|no|yeah|nope|of course|absolutely|definitely|probably)\b/i.test(text.replace(/^[^.!?]*\b(hi|hey|hello|morning|evening|afternoon)\b[^.!?]*[.!?]\s*/i, ''))) problems.push('a yes/no answer');
         add('a choice gets a choice', problems);
       }
-      if (turn.recalls) add('earlier topic comes back', turn.recalls.test(text) ? [] : [`does not bring back ${turn.recalls}`]);
+      if (turn.recalls) {
+        // Back in this reply, or in one since the reply that answered the member's mention of it.
+        const recalls = turn.recalls;
+        const mentioned = memberTurns.findIndex((said) => recalls.test(said));
+        const since = [...replies.slice(mentioned + 1), text];
+        add('earlier topic comes back', mentioned >= 0 && since.some((reply) => recalls.test(reply)) ? [] : [`does not bring back ${recalls}`]);
+      }
       const said = new Set(replies.flatMap(sentencesOf));
       const repeated = sentencesOf(text).filter((sentence) => said.has(sentence));
       add('no sentence repeated', repeated.map((sentence) => `repeats "${sentence}"`));

@@ -12,15 +12,18 @@ import { grammarProblems, partOf, percent, playConversation, RECOGNITION_RULES, 
 
 const IDS = RECOGNITION_CORPUS.map((conversation) => conversation.id);
 
-/** What each rule must reach on the held-out part (issue 41, deliverable 4). */
+/** What each rule must reach on the held-out part (issue 41, deliverable 4); the development part is printed beside it. */
 const HELD_OUT_FLOOR: Record<RecognitionRule, number> = {
-  'introduced, never "again"': 0,
-  'greeted as known': 0,
-  'a choice gets a choice': 0,
-  'earlier topic comes back': 0,
-  'no sentence repeated': 0,
-  grammar: 0,
+  'introduced, never "again"': 100,
+  'greeted as known': 100,
+  'a choice gets a choice': 100,
+  'earlier topic comes back': 100,
+  'no sentence repeated': 100,
+  grammar: 100,
 };
+
+/** Other random choices: RECOGNITION_SEED=<n>. */
+const SEED = Number(process.env.RECOGNITION_SEED ?? 2026);
 
 describe('the offline Bela is recognisable in conversation', () => {
   it('splits the set once, about 70/30, with every kind of conversation on both sides', () => {
@@ -35,7 +38,7 @@ describe('the offline Bela is recognisable in conversation', () => {
   });
 
   it('scores both parts', { timeout: 30_000 }, () => {
-    const model = new OfflinePersonaModel({ random: seeded(2026) });
+    const model = new OfflinePersonaModel({ random: seeded(SEED) });
     const development = RECOGNITION_CORPUS.filter((conversation) => partOf(conversation.id, IDS) === 'development').flatMap((conversation) => playConversation(model, conversation));
     const heldOut = RECOGNITION_CORPUS.filter((conversation) => partOf(conversation.id, IDS) === 'held out').flatMap((conversation) => playConversation(model, conversation));
     const dev = tally(development);
@@ -43,7 +46,7 @@ describe('the offline Bela is recognisable in conversation', () => {
     const line = (figure: RuleFigure) => `${String(figure.passed).padStart(3)}/${String(figure.total).padEnd(3)} ${percent(figure).toFixed(1).padStart(5)}%`;
     console.log(
       [
-        `Recognition set: development / held out (${development.length} / ${heldOut.length} scored replies)`,
+        `Recognition set (seed ${SEED}): development / held out (${development.length} / ${heldOut.length} scored replies)`,
         ...RECOGNITION_RULES.map((rule) => `${rule.padEnd(28)} ${line(dev.get(rule)!)}   ${line(held.get(rule)!)}`),
       ].join('\n'),
     );

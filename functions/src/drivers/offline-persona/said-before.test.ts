@@ -13,10 +13,10 @@ describe('what Bela already said in the chat', () => {
   });
 
   it('names Cipher as her cat the first time he comes up in a chat, and only then', () => {
-    expect(explainRunningJokes('Cipher and I were about to send out a search party.', [], 50)).toBe('Cipher, my cat, and I were about to send out a search party.');
-    expect(explainRunningJokes('Quiet day. Then Cipher and I had a nap.', [], 50)).toBe('Quiet day. Then Cipher, my cat, and I had a nap.');
-    expect(explainRunningJokes('With Cipher supervising.', [], 50)).toBe('With Cipher, my cat, supervising.');
-    expect(explainRunningJokes('My closest contacts are Cipher and you.', [], 50)).toBe('My closest contacts are Cipher, my cat, and you.');
+    expect(explainRunningJokes('Cipher and I were about to send out a search party.', [], 50)).toBe('My cat Cipher and I were about to send out a search party.');
+    expect(explainRunningJokes('Quiet day. Then Cipher and I had a nap.', [], 50)).toBe('Quiet day. Then my cat Cipher and I had a nap.');
+    expect(explainRunningJokes('With Cipher supervising.', [], 50)).toBe('With my cat Cipher supervising.');
+    expect(explainRunningJokes('My closest contacts are Cipher and you.', [], 50)).toBe('My closest contacts are my cat Cipher and you.');
     expect(explainRunningJokes('A black cat called Cipher.', [], 50)).toBe('A black cat called Cipher.');
     expect(explainRunningJokes('Cipher says hello.', ['Cipher is asleep.'], 50)).toBe('Cipher says hello.');
     expect(explainRunningJokes('Cipher says hello.', [], 3)).toBe('Cipher says hello.');

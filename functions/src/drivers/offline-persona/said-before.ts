@@ -48,7 +48,7 @@ const EXPLAINED = /\b(cat|kitten)\b/i;
 
 /**
  * `text` with Cipher introduced as her cat where he first comes up in the chat ("Cipher and I" →
- * "Cipher, my cat, and I"), unless the member or an earlier reply already named him, or the sentence
+ * "My cat Cipher and I"), unless the member or an earlier reply already named him, or the sentence
  * says he is a cat. `maxWords` bounds the reply: the two words are added only when they fit.
  */
 export function explainRunningJokes(text: string, earlierTurns: readonly string[], maxWords: number): string {
@@ -59,9 +59,8 @@ export function explainRunningJokes(text: string, earlierTurns: readonly string[
   if (EXPLAINED.test(sentence) || text.split(/\s+/).length + 2 > maxWords) return text;
   const found = /\bCipher\b(?![’'])/.exec(sentence);
   if (!found) return text;
-  const after = sentence.slice(found.index + found[0].length);
-  // "Cipher and I" → "Cipher, my cat, and I"; "Cipher." → "Cipher, my cat."; "Cipher, who" → "Cipher, my cat, who".
-  const apposition = after.startsWith(',') ? 'Cipher, my cat' : /^\s*([.!?:;—–)]|$)/.test(after) ? 'Cipher, my cat' : 'Cipher, my cat,';
-  sentences[at] = `${sentence.slice(0, found.index)}${apposition}${after}`;
+  // "Cipher and I" → "My cat Cipher and I"; "are Cipher and you" → "are my cat Cipher and you".
+  const opening = /^[“(]?$/.test(sentence.slice(0, found.index).trim());
+  sentences[at] = `${sentence.slice(0, found.index)}${opening ? 'My' : 'my'} cat ${sentence.slice(found.index)}`;
   return sentences.join(' ');
 }
