@@ -14,7 +14,7 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
-import { asksFor } from './by-meaning/meaning';
+import { asksFor, narrowerThan } from './by-meaning/meaning';
 import type { Evidence } from './by-meaning/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -82,7 +82,8 @@ function root(word: string): string {
   return w.replace(/(.)\1$/, '$1').replace(/e$/, '');
 }
 
-const wordsOf = (text: string) => text.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}'&-]+/u).map((word) => word.replace(/^'+|'+$/g, '')).filter(Boolean);
+const wordsOf = (text: string) =>
+  text.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}'&-]+/u).map((word) => word.replace(/^'+|'+$/g, '').replace(/'s$/, '')).filter(Boolean);
 const contentRoots = (text: string) => new Set(wordsOf(text).filter((word) => !STOP.has(word) && word.length > 1).map((word) => SAME_AS[word] ?? root(word)));
 
 /** Is the message a question about the member themselves? */
@@ -123,7 +124,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
   const wanted = contentRoots(question);
   const classes = new Set(wordsOf(question).flatMap((word) => (CLASS_WORDS[word] ? [CLASS_WORDS[word]!] : [])));
-  const wantsName = /\b(?:who|whose|called|name|names|named)\b/.test(text);
+  // "which festival", "what company": a thing of a kind, which is often one with a name.
+  const wantsName = /\b(?:who|whose|called|name|names|named)\b/.test(text) || /\b(?:which|what) (?!(?:do|does|did|is|are|was|were|am|have|has|had|can|could|should|would|will|kind|sort|type|time|day|date|year|month)\b)\p{L}+ (?:am|is|are|was|were|do|does|did|have|has|had)\b/u.test(text);
   const wantsNumber = /\b(?:how many|how old|what age|my age|how long|how much|which birthday|how often|what year)\b/.test(text);
   const wantsPlace = /\b(?:where|city|town|country|state|place)\b/.test(text);
   const wantsDate = /\b(?:when|what day|which day|what date|date|what time|what month)\b/.test(text);
@@ -155,6 +157,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
       if (memoryWords(words).some((word) => asksFor(asked, word))) {
         score += 2;
         classed = true;
+      } else if (memoryWords(words).some((word) => narrowerThan(asked, word))) {
+        score += 1.5;
+        classed = true;
       }
     }
     for (const name of classes) {
@@ -175,7 +180,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text);
     if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
     if (asks.includes('home') && !asks.includes('origin') && fromOnly) score -= 1.5;
-    if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekend|week|month|year|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
+    if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
     return { memory, score };
   });
   // A question in the first person needs its frame or one shared word; one without needs more.

@@ -29,3 +29,12 @@ describe('a question word asks for a memory word', () => {
     expect(meaningsOf('cat').has('physical entity')).toBe(false);
   });
 });
+
+describe('a question in narrower words than the memory', () => {
+  it('finds the class the member said', async () => {
+    const { narrowerThan } = await import('./meaning');
+    expect(narrowerThan('cocktail', 'alcohol')).toBe(true);
+    expect(narrowerThan('doctorate', 'degree')).toBe(true);
+    expect(narrowerThan('cocktail', 'dog')).toBe(false);
+  });
+});

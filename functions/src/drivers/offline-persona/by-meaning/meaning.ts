@@ -57,6 +57,7 @@ function classesAbove(synset: Synset): Synset[] {
 
 const memoryCache = new Map<string, ReadonlySet<string>>();
 const questionCache = new Map<string, ReadonlySet<string>>();
+const aboveCache = new Map<string, ReadonlySet<string>>();
 const cached = (cache: Map<string, ReadonlySet<string>>, key: string, make: () => ReadonlySet<string>) => {
   const known = cache.get(key);
   if (known) return known;
@@ -94,6 +95,23 @@ export function askedBy(word: string): ReadonlySet<string> {
     }
     return found;
   });
+}
+
+/** The classes just above a question's noun, in its commonest sense: "cocktail" → "mixed drink", "drink"; "pup" → "puppy", "dog". */
+export function classesOfAsked(word: string): ReadonlySet<string> {
+  return cached(aboveCache, word.toLowerCase(), () => {
+    const found = new Set<string>();
+    const [first] = synsetsOf(word, 'n');
+    if (first) for (const above of classesAbove(first).slice(0, 2)) for (const each of above.words) found.add(lemma(each));
+    return found;
+  });
+}
+
+/** Does the memory's word name a class just above the question's word (the member asks in narrower words than they said)? */
+export function narrowerThan(questionWord: string, memoryWord: string): boolean {
+  const above = classesOfAsked(questionWord);
+  if (above.size === 0) return false;
+  return lemmasIn(memoryWord, 'n').some((found) => above.has(lemma(found)));
 }
 
 /** Does the question's word ask for the memory's word (the same sense, a class of it, a word derived from it)? */
