@@ -95,7 +95,7 @@ export class CountingDocStore implements DocStore {
     let paths: string[] = [];
     const result = await this.inner.transaction((tx) => {
       paths = []; // a new attempt: the last one's writes were discarded
-      return run({ ...noting(tx, paths), get: <T extends DocData = DocData>(path: string) => tx.get<T>(path) });
+      return run({ ...noting(tx, paths), get: <T extends DocData = DocData>(path: string) => tx.get<T>(path), getMany: <T extends DocData = DocData>(many: string[]) => tx.getMany<T>(many) });
     });
     this.landed(paths);
     return result;

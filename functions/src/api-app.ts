@@ -80,6 +80,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       identity: services.identity,
       rateLimiter,
       conversations: services.conversations,
+      turns: services.docs,
       safetyStats: services.safetyStats,
       chatStats: services.chatStats,
       chatModel: services.chatModel,

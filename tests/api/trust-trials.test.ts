@@ -28,8 +28,8 @@ beforeAll(async () => {
   // Whose window it is is the point here, not its size: a small limit spares ten replies.
   const limiter = api.services.rateLimiter;
   const small = (rule: RateRule): RateRule => (rule.scope === 'chat-minute' ? { ...rule, limit: MINUTE_LIMIT } : rule);
-  const consumeAll = limiter.consumeAll.bind(limiter);
-  limiter.consumeAll = (rules: RateRule[], key: string) => consumeAll(rules.map(small), key);
+  const windowsInTransaction = limiter.windowsInTransaction.bind(limiter);
+  limiter.windowsInTransaction = (rules: RateRule[], key: string) => windowsInTransaction(rules.map(small), key);
 });
 afterAll(() => api.close());
 

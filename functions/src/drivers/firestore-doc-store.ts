@@ -122,6 +122,11 @@ export class FirestoreDocStore implements DocStore {
             if (writes > 0) throw new DocStoreError('invalid-argument', 'A transaction must do all its reads before its writes');
             return toDoc<T>(await t.get(this.ref(path)));
           },
+          getMany: async <T extends DocData = DocData>(paths: string[]) => {
+            if (writes > 0) throw new DocStoreError('invalid-argument', 'A transaction must do all its reads before its writes');
+            if (paths.length === 0) return [];
+            return (await t.getAll(...paths.map((path) => this.ref(path)))).map((snapshot) => toDoc<T>(snapshot));
+          },
           create: (path, data) => void t.create(writeRef(path), written(data, path)),
           set: (path, data, options) => void t.set(writeRef(path), written(data, path), { merge: options?.merge === true }),
           update: (path, data) => void t.update(writeRef(path), updated(data, path)),

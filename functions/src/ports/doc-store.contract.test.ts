@@ -504,6 +504,24 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
       expect((await store.get(`${c}/a`))?.data).toEqual({ n: 2 });
     });
 
+    it('reads several documents in a transaction at once, in the order asked', async () => {
+      const c = col();
+      await store.create(`${c}/a`, { n: 1 });
+      await store.create(`${c}/b`, { n: 10 });
+      const sum = await store.transaction(async (tx) => {
+        const [b, missing, a] = await tx.getMany<{ n: number }>([`${c}/b`, `${c}/none`, `${c}/a`]);
+        tx.set(`${c}/sum`, { n: a!.data.n + b!.data.n, missing: missing === null });
+        return a!.data.n + b!.data.n;
+      });
+      expect(sum).toBe(11);
+      expect((await store.get(`${c}/sum`))?.data).toEqual({ n: 11, missing: true });
+      const late = store.transaction(async (tx) => {
+        tx.set(`${c}/x`, { n: 1 });
+        await tx.getMany([`${c}/a`]);
+      });
+      expect((await rejection(late)).code).toBe('invalid-argument');
+    });
+
     it('refuses a transaction read after a write', async () => {
       const c = col();
       const run = store.transaction(async (tx) => {

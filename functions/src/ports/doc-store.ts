@@ -80,6 +80,12 @@ export interface WriteOps {
 
 export interface Transaction extends WriteOps {
   get<T extends DocData = DocData>(path: string): Promise<Doc<T> | null>;
+  /**
+   * Several documents in one round trip, in the order asked. On Firestore the reads of a
+   * transaction after its first wait for the first to answer (it begins the transaction), so
+   * documents a transaction needs together are asked for together.
+   */
+  getMany<T extends DocData = DocData>(paths: string[]): Promise<(Doc<T> | null)[]>;
 }
 
 export interface DocStore {

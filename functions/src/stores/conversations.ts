@@ -3,7 +3,7 @@
  * caller's own uid, so another user's conversation is simply not found.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValues, type DocStore, type Transaction, type WriteOps } from '../ports/doc-store';
+import { FieldValues, type Doc, type DocStore, type Transaction, type WriteOps } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
 import type { ChatMessage, ConversationPage, MessagePage } from '@bela/contracts/chat';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
@@ -119,6 +119,33 @@ function replying(conversation: ConversationRecord, at: Date): boolean {
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(0).toISOString());
 
+/** A reply is on the way in the conversation a turn's transaction read: wait (`awaitReply`), then try again. */
+export class ReplyUnderway extends Error {
+  constructor() {
+    super('A reply is on the way');
+  }
+}
+
+/** The member's last message and the reply after it, from the newest messages (newest first). */
+export function exchangeOf([newest, before]: Doc<MessageRecord>[]): LatestExchange {
+  if (!newest) return { user: null, reply: null };
+  if (newest.data.role === 'user') return { user: { id: newest.id, data: newest.data }, reply: null };
+  return { user: before?.data.role === 'user' ? { id: before.id, data: before.data } : null, reply: { id: newest.id, data: newest.data } };
+}
+
+/** The history Bela goes on from, oldest first, from the newest messages (newest first): see `history`. */
+export function historyOf(page: Doc<MessageRecord>[], turns: number, maxChars: number, excluding?: string): HistoryTurn[] {
+  const kept: HistoryTurn[] = [];
+  let budget = maxChars;
+  for (const doc of page) {
+    if (doc.data.crisis || doc.id === excluding || kept.length >= turns) continue;
+    budget -= doc.data.content.length;
+    if (budget < 0 && kept.length > 0) break;
+    kept.push({ role: doc.data.role, content: doc.data.content });
+  }
+  return kept.reverse();
+}
+
 export class ConversationStore {
   /** `search` follows every shown text, written in the same batch or transaction as the message. */
   constructor(
@@ -145,13 +172,59 @@ export class ConversationStore {
    */
   async open(uid: string, title: string, message: MessageRecord, reply?: 'opens'): Promise<{ conversationId: string; messageId: string }> {
     const conversationId = timeOrderedId(message.createdAt);
-    let messageId = '';
-    await this.docs.batch((ops) => {
-      messageId = this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) =>
-        ops.create(path, { title, createdAt: message.createdAt, messageCount: 1, ...touched }),
-      );
-    });
+    const messageId = timeOrderedId(message.createdAt);
+    await this.docs.batch((ops) => this.openIn(ops, uid, conversationId, messageId, title, message, reply));
     return { conversationId, messageId };
+  }
+
+  /** `open` as writes of a caller's batch or transaction, with the ids chosen beforehand (`newId`). */
+  openIn(ops: WriteOps, uid: string, conversationId: string, messageId: string, title: string, message: MessageRecord, reply?: 'opens'): void {
+    this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) => ops.create(path, { title, createdAt: message.createdAt, messageCount: 1, ...touched }), messageId);
+  }
+
+  /** `append` as writes of a caller's batch or transaction, with the message's id chosen beforehand (`newId`). */
+  appendIn(ops: WriteOps, uid: string, conversationId: string, messageId: string, message: MessageRecord, reply?: 'opens' | 'closes'): void {
+    this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) => ops.update(path, { messageCount: FieldValues.increment(1), ...touched }), messageId);
+  }
+
+  /**
+   * A new id, ordered by `at`: chosen before a transaction that writes it, so that each of its
+   * attempts writes the same document.
+   */
+  newId(at: Date): string {
+    return timeOrderedId(at);
+  }
+
+  /** A conversation's document, for a turn's transaction to read beside its other documents (`conversationIn`). */
+  conversationDoc(uid: string, conversationId: string): string {
+    return conversationPath(uid, conversationId);
+  }
+
+  /** A message's document, for a turn's transaction to read beside its other documents. */
+  messageDoc(uid: string, conversationId: string, messageId: string): string {
+    return messagePath(uid, conversationId, messageId);
+  }
+
+  /**
+   * The conversation as a turn's transaction read it (`conversationDoc`): 404 when it is not the
+   * caller's; with `at`, `ReplyUnderway` while a reply is on the way (the caller waits with
+   * `awaitReply`, then tries again).
+   */
+  conversationIn(doc: Doc | null, at?: Date): ConversationRecord {
+    if (!doc) throw new AppError('conversation-not-found');
+    const conversation = doc.data as ConversationRecord;
+    if (at && replying(conversation, at)) throw new ReplyUnderway();
+    return conversation;
+  }
+
+  /** `openReply` as a write of a turn's transaction that has read the conversation with `conversationIn(doc, at)`. */
+  openReplyIn(ops: WriteOps, uid: string, conversationId: string, at: Date): void {
+    ops.update(conversationPath(uid, conversationId), replyMark('opens', at));
+  }
+
+  /** The newest `limit` messages, newest first: the latest exchange (`exchangeOf`) and the history (`historyOf`) in one query. */
+  recent(uid: string, conversationId: string, limit: number): Promise<Doc<MessageRecord>[]> {
+    return this.docs.query<MessageRecord>({ collection: messagesPath(uid, conversationId), orderBy: [{ field: 'createdAt', direction: 'desc' }], limit });
   }
 
   /**
@@ -160,10 +233,8 @@ export class ConversationStore {
    * reply): see `awaitReply`.
    */
   async append(uid: string, conversationId: string, message: MessageRecord, reply?: 'opens' | 'closes'): Promise<string> {
-    let id = '';
-    await this.docs.batch((ops) => {
-      id = this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) => ops.update(path, { messageCount: FieldValues.increment(1), ...touched }));
-    });
+    const id = timeOrderedId(message.createdAt);
+    await this.docs.batch((ops) => this.appendIn(ops, uid, conversationId, id, message, reply));
     return id;
   }
 
@@ -179,8 +250,8 @@ export class ConversationStore {
     message: MessageRecord,
     reply: 'opens' | 'closes' | undefined,
     conversation: (path: string, touched: Record<string, unknown>) => void,
+    id = timeOrderedId(message.createdAt),
   ): string {
-    const id = timeOrderedId(message.createdAt);
     const flag = copiesFlag(message);
     ops.create(`${messagesPath(uid, conversationId)}/${id}`, { ...message, ...flag });
     this.search.put(ops, uid, conversationId, id, message);
@@ -297,15 +368,7 @@ export class ConversationStore {
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: turns + (excluding ? 1 : 0),
     });
-    const kept: HistoryTurn[] = [];
-    let budget = maxChars;
-    for (const doc of page) {
-      if (doc.data.crisis || doc.id === excluding || kept.length >= turns) continue;
-      budget -= doc.data.content.length;
-      if (budget < 0 && kept.length > 0) break;
-      kept.push({ role: doc.data.role, content: doc.data.content });
-    }
-    return kept.reverse();
+    return historyOf(page, turns, maxChars, excluding);
   }
 
   /** The member's last message and the reply after it (null where there is none). */
@@ -316,14 +379,7 @@ export class ConversationStore {
 
   /** `latestExchange` for a caller that has read the conversation already (it is the caller's). */
   async newestExchange(uid: string, conversationId: string): Promise<LatestExchange> {
-    const [newest, before] = await this.docs.query<MessageRecord>({
-      collection: messagesPath(uid, conversationId),
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: 2,
-    });
-    if (!newest) return { user: null, reply: null };
-    if (newest.data.role === 'user') return { user: { id: newest.id, data: newest.data }, reply: null };
-    return { user: before?.data.role === 'user' ? { id: before.id, data: before.data } : null, reply: { id: newest.id, data: newest.data } };
+    return exchangeOf(await this.recent(uid, conversationId, 2));
   }
 
   /**
@@ -371,18 +427,27 @@ export class ConversationStore {
     const messageId = latest.user!.id;
     await this.docs.transaction(async (tx) => {
       const { user, reply } = await this.readLatest(tx, uid, conversationId, expectedCount, messageId, latest.reply?.id ?? null, at);
-      tx.update(messagePath(uid, conversationId, messageId), withNewVersion(user as UserMessageFields, reply as ReplyFields | null, content, at));
-      this.search.put(tx, uid, conversationId, messageId, { role: 'user', content, createdAt: user!.createdAt });
-      if (latest.reply) {
-        tx.delete(messagePath(uid, conversationId, latest.reply.id));
-        this.search.remove(tx, uid, latest.reply.id);
-      }
-      tx.update(conversationPath(uid, conversationId), {
-        updatedAt: at,
-        preview: content.slice(0, PREVIEW_CHARS),
-        messageCount: FieldValues.increment(latest.reply ? -1 : 0),
-        ...replyMark('opens', at),
-      });
+      this.editLatestIn(tx, uid, conversationId, { user: { id: messageId, data: user! }, reply: latest.reply && reply ? { id: latest.reply.id, data: reply } : null }, content, at);
+    });
+  }
+
+  /**
+   * `editLatest` as writes of a turn's transaction that read the exchange as it stands (the
+   * conversation read in the same transaction guards it: any change to the thread touches it).
+   */
+  editLatestIn(ops: WriteOps, uid: string, conversationId: string, latest: { user: { id: string; data: MessageRecord }; reply: { id: string; data: MessageRecord } | null }, content: string, at: Date): void {
+    const { user, reply } = latest;
+    ops.update(messagePath(uid, conversationId, user.id), withNewVersion(user.data as UserMessageFields, (reply?.data ?? null) as ReplyFields | null, content, at));
+    this.search.put(ops, uid, conversationId, user.id, { role: 'user', content, createdAt: user.data.createdAt });
+    if (reply) {
+      ops.delete(messagePath(uid, conversationId, reply.id));
+      this.search.remove(ops, uid, reply.id);
+    }
+    ops.update(conversationPath(uid, conversationId), {
+      updatedAt: at,
+      preview: content.slice(0, PREVIEW_CHARS),
+      messageCount: FieldValues.increment(reply ? -1 : 0),
+      ...replyMark('opens', at),
     });
   }
 

@@ -104,4 +104,25 @@ describe.each(docStoresUnderTest())('RateLimiter on $name', (store) => {
     await expect(later.consumeAll([minute, day], 'member-a')).rejects.toMatchObject({ code: 'daily-limit-reached' });
     expect((await windowDocs('all-minute')).sort()).toEqual([1, 2]);
   });
+  it('counts windows inside a transaction: a burst of calls at once never passes the limit, and the same windows as consumeAll', async () => {
+    const limiter = new RateLimiter(docs, () => now);
+    const minute = { ...rule('tx-minute', 3, 60), code: 'rate-limited' as const };
+    const day = { ...rule('tx-day', 100, 86_400), code: 'daily-limit-reached' as const };
+    const turn = () =>
+      docs.transaction(async (tx) => {
+        const windows = limiter.windowsInTransaction([minute, day], 'member-b');
+        windows.admit(await tx.getMany(windows.paths));
+        windows.count(tx);
+      });
+    const settled = await Promise.allSettled(Array.from({ length: 8 }, turn));
+    const refusals = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    // Refused by the full window, or (on Firestore, under this much contention) by the store.
+    for (const reason of refusals) expect(reason instanceof AppError ? reason.code : (reason as { code?: string }).code).toMatch(/^(rate-limited|aborted)$/);
+    expect(await windowDocs('tx-minute')).toEqual([3]);
+    expect(await windowDocs('tx-day')).toEqual([3]);
+    // consumeAll reads the very same windows: full.
+    await expect(limiter.consumeAll([minute, day], 'member-b')).rejects.toMatchObject({ code: 'rate-limited' });
+    expect(() => limiter.windowsInTransaction([rule('tracking', 600, 60)], 'x')).toThrow(RangeError);
+  });
 });

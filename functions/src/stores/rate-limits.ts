@@ -5,7 +5,7 @@
  * can delete the windows counting that member in every scope (`forget`).
  */
 import { createHash } from 'node:crypto';
-import type { DocStore } from '../ports/doc-store';
+import type { Doc, DocStore, WriteOps } from '../ports/doc-store';
 import { deleteAll } from './document-pages';
 import { rotatingShards, ShardedCounter } from './sharded-counter';
 import { AppError } from '../platform/app-error';
@@ -46,6 +46,20 @@ export const MAX_WINDOW_SHARDS = 20;
  */
 export const windowShards = (rule: Pick<RateRule, 'limit' | 'windowSeconds'>): number =>
   Math.min(MAX_WINDOW_SHARDS, Math.max(1, Math.ceil(rule.limit / rule.windowSeconds)));
+
+/**
+ * Windows read and counted inside a caller's transaction, beside the caller's own documents (a
+ * chat turn, decision 0033): `paths` are read with the caller's in one getMany, `admit` refuses
+ * with the first full window's 429, and `count` adds one to each in the transaction's writes.
+ * Being a transaction, a window another call counted meanwhile makes it read again: the limit is
+ * never passed, however many calls come at once.
+ */
+export interface WindowsInTransaction {
+  paths: string[];
+  /** Throws the 429 of the first rule whose window (its document, in `paths` order) is full. */
+  admit(docs: readonly (Doc | null)[]): void;
+  count(ops: WriteOps): void;
+}
 
 export class RateLimiter {
   constructor(
@@ -127,6 +141,26 @@ export class RateLimiter {
     rules.forEach((rule, i) => {
       if (!states[i]!.allowed) throw tooMany(rule, states[i]!.retryAfterSeconds);
     });
+  }
+
+  /** `consumeAll` inside a caller's transaction, for windows kept in one document each. */
+  windowsInTransaction(rules: RateRule[], key: string): WindowsInTransaction {
+    const windows = rules.map((rule) => {
+      if (windowShards(rule) !== 1) throw new RangeError(`The ${rule.scope} window is sharded: count it with consumeAll.`);
+      return { rule, ...this.window(rule, key) };
+    });
+    return {
+      paths: windows.map((window) => window.path),
+      admit: (docs) => {
+        windows.forEach(({ rule, retryAfterSeconds }, i) => {
+          const count = Number(docs[i]?.data['count'] ?? 0);
+          if (count >= rule.limit) throw tooMany(rule, retryAfterSeconds);
+        });
+      },
+      count: (ops) => {
+        for (const { rule, path, expireAt } of windows) this.counter(rule).add(ops, path, { count: 1 }, { expireAt, scope: rule.scope, subject: this.subject(key) });
+      },
+    };
   }
 
   /** Deletes every window that counts `key` (a member's uid, at account deletion), whatever its scope. */

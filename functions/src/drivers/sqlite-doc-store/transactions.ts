@@ -66,15 +66,17 @@ export async function runTransaction<R>(
   for (let attempt = 1; ; attempt++) {
     const reads = new Map<string, string | null>();
     const writes: WriteOp[] = [];
+    const read = <T extends DocData>(path: string) => {
+      if (writes.length > 0) {
+        throw new DocStoreError('invalid-argument', 'A transaction must do all its reads before its writes');
+      }
+      if (!reads.has(path)) reads.set(path, readData(path));
+      return toDoc<T>(path, reads.get(path) ?? null);
+    };
     const tx: Transaction = {
       ...collectWrites(writes),
-      get: async <T extends DocData = DocData>(path: string) => {
-        if (writes.length > 0) {
-          throw new DocStoreError('invalid-argument', 'A transaction must do all its reads before its writes');
-        }
-        if (!reads.has(path)) reads.set(path, readData(path));
-        return toDoc<T>(path, reads.get(path) ?? null);
-      },
+      get: async <T extends DocData = DocData>(path: string) => read<T>(path),
+      getMany: async <T extends DocData = DocData>(paths: string[]) => paths.map((path) => read<T>(path)),
     };
     const result = await run(tx);
     checkWriteCount(writes.length);

@@ -133,6 +133,7 @@ export class TracingDocStore implements DocStore {
         if (commit && commit.answered === null) commit.answered = this.events += 1;
         const traced: Transaction = {
           get: <T extends DocData = DocData>(path: string) => this.trip(`get ${path} (transaction)`, () => tx.get<T>(path)),
+          getMany: <T extends DocData = DocData>(paths: string[]) => this.trip(`getMany ${paths.join(', ')} (transaction)`, () => tx.getMany<T>(paths)),
           create: (path, data) => tx.create(path, data),
           set: (path, data, options) => tx.set(path, data, options),
           update: (path, data) => tx.update(path, data),

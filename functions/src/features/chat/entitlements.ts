@@ -7,7 +7,7 @@ import { CHAT_RATE_PER_MINUTE, DAILY_MESSAGES, MAX_MESSAGE_CHARS, MAX_REPLY_TOKE
 import type { AccessStatus } from '@bela/contracts/auth';
 import { AppError } from '../../platform/app-error';
 import type { UserRecord } from '../../stores/users';
-import type { RateLimiter, RateRule } from '../../stores/rate-limits';
+import type { RateLimiter, RateRule, WindowsInTransaction } from '../../stores/rate-limits';
 import { isEmailVerified } from '../../domain/email-verification';
 import { loadUserAccess, mailboxOf, type UserAccessDeps } from '../../domain/user-access';
 
@@ -62,15 +62,25 @@ export async function assertChatAccess(deps: EntitlementDeps, user: VerifiedToke
   return { ...loaded, plan: loaded.access.isPaidUser ? 'paid' : 'trial' };
 }
 
-/** Checks the message and counts it against the per-minute and daily limits. */
-export async function assertMaySend(deps: EntitlementDeps, user: VerifiedToken, text: string): Promise<ChatEntitlement> {
+/** Refuses a message longer than a member may send. */
+export function assertMessageLength(text: string): void {
   if (text.length > entitlements.maxMessageChars) throw new AppError('message-too-long');
-  const entitlement = await assertChatAccess(deps, user);
+}
+
+/** Refuses a member who may read but not send (the trial has ended). */
+export function assertMayChat(entitlement: ChatEntitlement): void {
   if (!entitlement.access.canUseChat) throw new AppError('trial-expired');
-  const key = quotaKeyOf(deps, entitlement.record, user.uid);
-  // Both windows read together, then both counted together; the minute's refusal comes first.
-  await deps.rateLimiter.consumeAll([perMinuteRule, dailyRule(entitlement.plan)], key);
-  return entitlement;
+}
+
+/**
+ * The minute and day windows of a turn, for each plan, to be read in the turn's transaction before
+ * the member's record says which plan counts (both plans' day windows are read: one round trip, not
+ * two). `key` is the quota key the windows count (`quotaKeyOf`).
+ */
+export function chatWindows(rateLimiter: RateLimiter, key: string): Record<Plan, WindowsInTransaction> & { paths: string[] } {
+  const trial = rateLimiter.windowsInTransaction([perMinuteRule, dailyRule('trial')], key);
+  const paid = rateLimiter.windowsInTransaction([perMinuteRule, dailyRule('paid')], key);
+  return { trial, paid, paths: [...new Set([...trial.paths, ...paid.paths])] };
 }
 
 /**
@@ -79,6 +89,6 @@ export async function assertMaySend(deps: EntitlementDeps, user: VerifiedToken, 
  * nothing (decision 0023). The uid only for a record without an address (or a bench's routes
  * built without the trial records).
  */
-function quotaKeyOf(deps: EntitlementDeps, record: UserRecord, uid: string): string {
+export function quotaKeyOf(deps: EntitlementDeps, record: Pick<UserRecord, 'email'>, uid: string): string {
   return record.email && deps.trialRecords ? deps.trialRecords.quotaKey(mailboxOf(record.email)) : uid;
 }

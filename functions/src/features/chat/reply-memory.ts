@@ -9,6 +9,7 @@ import type { MemoryOperation } from '../../ports/memory-extractor';
 import type { HistoryTurn } from '../../stores/conversations';
 import type { ChosenMemory } from '../../domain/memory/select-memories';
 import { chooseMemories, commitLearning, proposeLearning, readMemory, type TurnMemory } from '../../domain/memory/turn-memory';
+import type { KnownMemory } from '../../ports/memory-extractor';
 import type { ComposedReply } from './compose-reply';
 import type { TurnDeps, TurnEvents } from './turn-types';
 
@@ -28,12 +29,19 @@ export interface ReplyStart {
 const previousReplyIn = (history: HistoryTurn[]) => [...history.slice(0, -1)].reverse().find((turn) => turn.role === 'assistant')?.content;
 
 /**
- * Reads the history and the member's memory together. When `learnFrom` is given, the extractor
+ * Reads the history and the member's memory together (or takes a read already on its way). When `learnFrom` is given, the extractor
  * reads that message once the reply's first word has gone (`startLearning`), so learning never
  * delays the first word; it runs while the rest of the reply streams.
  */
-export async function startReply(deps: TurnDeps, uid: string, history: Promise<HistoryTurn[]>, learnFrom: { text: string; at: Date; timeZone: string | null } | null): Promise<ReplyStart> {
-  const [turns, memory] = await Promise.all([history, readMemory(deps, uid)]);
+export async function startReply(
+  deps: TurnDeps,
+  uid: string,
+  history: Promise<HistoryTurn[]>,
+  learnFrom: { text: string; at: Date; timeZone: string | null } | null,
+  /** The member's memory, when its read was started earlier (beside a turn's admission). */
+  read: Promise<TurnMemory> = readMemory(deps, uid),
+): Promise<ReplyStart> {
+  const [turns, memory] = await Promise.all([history, read]);
   const memories = chooseMemories(memory, turns.map((turn) => turn.content));
   let proposal: Promise<MemoryOperation[]> | undefined;
   const startLearning = () => {
@@ -59,3 +67,18 @@ export async function learnAfter(deps: TurnDeps, uid: string, reply: ComposedRep
 
 /** What a reply shows it remembered: the pinned memories and those related to the talk, not the newest extras given for context. */
 export const usedMemories = (memories: ChosenMemory[]): UsedMemory[] => memories.filter((memory) => memory.related).map(({ id, text }) => ({ id, text }));
+
+/**
+ * The member's memory as it will be once what an edited message taught is taken back (its reply's
+ * `learned`): what it added goes, what it changed has its text before, what it deleted comes back.
+ * An edit's reply is composed from this at once, while the store takes the changes back beside it.
+ */
+export function memoryWithout(memory: TurnMemory, learned: readonly MemoryChange[], at: Date): TurnMemory {
+  let all: KnownMemory[] = memory.all;
+  for (const change of learned) {
+    if (change.op === 'add') all = all.filter((known) => known.id !== change.memoryId);
+    else if (change.op === 'update') all = all.map((known) => (known.id === change.memoryId && change.previousText ? { ...known, text: change.previousText } : known));
+    else if (!all.some((known) => known.id === change.memoryId)) all = [...all, { id: change.memoryId, text: change.text, kind: change.kind, pinned: false, updatedAt: at }];
+  }
+  return { ...memory, all };
+}

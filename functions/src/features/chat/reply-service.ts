@@ -7,61 +7,122 @@
  * new alternative of the last reply) and an edit (a new version of the member's latest message).
  */
 import type { VerifiedToken } from '../../ports/identity';
-import type { SafetyVerdict } from '../../ports/chat-model';
 import type { ChatRequestBody, editRequest, regenerateRequest } from '@bela/contracts/chat';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import type { HistoryTurn } from '../../stores/conversations';
-import type { UserRecord } from '../../stores/users';
-import { entitlements } from './entitlements';
+import { exchangeOf, historyOf, ReplyUnderway, type HistoryTurn, type MessageRecord } from '../../stores/conversations';
+import { assertMessageLength, entitlements } from './entitlements';
 import { titleFromMessage } from './persona';
 import { validTimeZone } from './time-context';
 import { assertRoomForAlternative, type ReplyFields } from '../../stores/reply-alternatives';
-import { admitTurn, newUserText } from './turn-admission';
+import { admitTurn, newUserText, type AdmittedTurn } from './turn-admission';
 import { checkedReply, composeReply } from './compose-reply';
-import { learnAfter, startReply, usedMemories, type ReplyStart } from './reply-memory';
-import { closingOnFailure, replyTime, storeAlternative, storeReply } from './store-reply';
-import type { TurnDeps, TurnEvents, TurnResult } from './turn-types';
+import { learnAfter, memoryWithout, startReply, usedMemories, type ReplyStart } from './reply-memory';
+import { memoryNoticeOf } from '../../domain/memory/turn-memory';
+import { readMemory } from '../../domain/memory/turn-memory';
+import { replyTime, storeAlternative, storeReply } from './store-reply';
+import type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
 
 export type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
 
-/** A member's new text (a send, or an edit) stored, and the reply to it. */
+/**
+ * The turn's events held until its writes are committed (turn-admission.ts): `onStart` first, then
+ * the words written meanwhile. `signal` also aborts the reply when the commit fails, and `started`
+ * rejects with the commit's failure.
+ */
+function heldUntilCommitted(events: TurnEvents, turn: AdmittedTurn<unknown>, start: TurnStart, signal: AbortSignal) {
+  const held: (() => void)[] = [];
+  let open = false;
+  const failed = new AbortController();
+  const started = turn.committed.then(() => {
+    events.onStart?.(start);
+    open = true;
+    for (const show of held.splice(0)) show();
+  });
+  started.catch(() => failed.abort());
+  const hold = (show: () => void) => (open ? show() : held.push(show));
+  return {
+    started,
+    signal: AbortSignal.any([signal, failed.signal]),
+    events: { ...events, onStart: undefined, onToken: (text: string) => hold(() => events.onToken?.(text)), onMemory: (changes: Parameters<NonNullable<TurnEvents['onMemory']>>[0]) => hold(() => events.onMemory?.(changes)) },
+  };
+}
+
+/**
+ * Runs a step of a reply once the turn is admitted, and waits for the turn's commit: a commit that
+ * failed is the turn's failure (nothing was stored). A step that fails after the commit closes the
+ * conversation's reply mark, so that the next turn is not kept waiting for it.
+ */
+async function afterCommit<T>(deps: TurnDeps, uid: string, conversationId: string, started: Promise<void>, run: () => Promise<T>): Promise<T> {
+  try {
+    const result = await run();
+    await started;
+    return result;
+  } catch (error) {
+    await started;
+    await deps.conversations.closeReply(uid, conversationId).catch((closeError: unknown) => deps.logger.warn('reply mark not closed', { error: closeError }));
+    throw error;
+  }
+}
+
+/**
+ * Admits a regenerate or an edit, waiting (briefly) for a reply on the way in the conversation to
+ * be stored first: a member who stops a reply and at once regenerates or edits it must find the
+ * stopped text stored, not race it (409 reply-in-progress when it is still being written).
+ */
+async function admitWhenFree<T>(deps: TurnDeps, uid: string, conversationId: string, admit: () => Promise<T>): Promise<T> {
+  try {
+    return await admit();
+  } catch (error) {
+    if (!(error instanceof ReplyUnderway)) throw error;
+  }
+  await deps.conversations.awaitReply(uid, conversationId, deps.now);
+  return admit().catch((error: unknown) => {
+    throw error instanceof ReplyUnderway ? new AppError('reply-in-progress') : error;
+  });
+}
+
+/** A member's new text (a send, or an edit) admitted, and the reply to it. */
 interface NewText {
   uid: string;
   conversationId: string;
   userMessageId: string;
   title: string;
-  record: UserRecord;
-  verdict: SafetyVerdict;
-  text: string;
+  turn: AdmittedTurn<unknown>;
   userAt: Date;
   timeZone: string | null;
-  notice: TurnResult['notice'];
   signal: AbortSignal;
   events: TurnEvents;
   kind: 'send' | 'edit';
-  /** The reply's history and memories, when they were read beside the admission (a send). */
-  started?: Promise<ReplyStart>;
+  /** The reply's history and memories, read beside the admission. */
+  starting: () => Promise<ReplyStart>;
+  /** What must be done before the new text's lessons are stored (an edit's take-back). */
+  beforeLearning?: Promise<void>;
 }
 
 /**
- * The reply to a member's new text: composed with their memories, checked, and stored with what
- * the text taught. An edit first takes back what the edited-away text taught, before the new text
- * is read for memory.
+ * The reply to a member's new text: composed with their memories as soon as the turn is admitted,
+ * shown once the member's text is stored, checked, and stored with what the text taught.
  */
 async function replyToNewText(deps: TurnDeps, input: NewText): Promise<TurnResult> {
-  const { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind, started } = input;
-  const store = deps.conversations;
-  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
-    if (kind === 'edit') {
-      await deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt).catch((error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }));
-    }
-    const start = await (started ?? startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars), { text, at: userAt, timeZone }));
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind }) };
+  const { uid, conversationId, userMessageId, title, turn, userAt, timeZone, kind, starting } = input;
+  const { record, verdict } = turn;
+  const notice = turn.noticeAt(userAt);
+  const held = heldUntilCommitted(input.events, turn, { conversationId, userMessageId, title, model: deps.chatModel.info, ...(notice ? { notice } : {}) }, input.signal);
+  const { signal, events } = held;
+  const { reply, start } = await afterCommit(deps, uid, conversationId, held.started, async () => {
+    const start = await starting();
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, memoryNotice: memoryNoticeOf(start.memory), afterFirstWord: start.startLearning, timeZone, signal, events, kind }) };
   });
   const memories = usedMemories(start.memories);
-  const [checked, learned] = await closingOnFailure(deps, uid, conversationId, () =>
-    Promise.all([checkedReply(deps, uid, conversationId, reply), learnAfter(deps, uid, reply, start, verdict, { conversationId, messageId: userMessageId }, userAt, events)]),
+  const [checked, learned] = await afterCommit(deps, uid, conversationId, held.started, () =>
+    Promise.all([
+      checkedReply(deps, uid, conversationId, reply),
+      (async () => {
+        await input.beforeLearning;
+        return learnAfter(deps, uid, reply, start, verdict, { conversationId, messageId: userMessageId }, userAt, events);
+      })(),
+    ]),
   );
   const messageId = await storeReply(deps, uid, conversationId, checked, replyTime(deps, userAt), { memories, learned });
   return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}) };
@@ -79,38 +140,31 @@ export async function runTurn(
   events: TurnEvents = {},
 ): Promise<TurnResult> {
   const text = newUserText(body);
+  assertMessageLength(text);
   const timeZone = validTimeZone(body.timeZone);
   const store = deps.conversations;
   const { uid } = user;
   const openId = body.conversationId ?? null;
   const userAt = deps.now();
-  // Read beside the admission, none waiting for another: the open conversation, its history before
+  const conversationId = openId ?? store.newId(userAt);
+  const userMessageId = store.newId(userAt);
+  // Read beside the admission, none waiting for another: the open conversation's history before
   // this message (which joins it here, not by a read after it is stored) and the member's memory.
-  // Nothing is stored before the admission has answered (decision 0033).
-  const opened = openId ? store.get(uid, openId) : null;
   const earlier = openId ? store.history(uid, openId, entitlements.historyTurns - 1, entitlements.historyChars - text.length, undefined, userAt) : Promise.resolve([]);
   const starting = startReply(deps, uid, earlier.then((turns): HistoryTurn[] => [...turns, { role: 'user', content: text }]), { text, at: userAt, timeZone });
-  opened?.catch(() => undefined);
   starting.catch(() => undefined);
-  const { record, verdict, noticeAt } = await admitTurn(deps, user, text, { conversationId: openId, turn: 'send', timeZone, signal });
-
   const message = { role: 'user' as const, content: text, createdAt: userAt };
-  let conversationId: string;
-  let userMessageId: string;
-  let title: string;
-  if (openId && opened) {
-    title = (await opened).title;
-    conversationId = openId;
-    userMessageId = await store.append(uid, conversationId, message, 'opens');
-  } else {
-    title = titleFromMessage(text);
-    ({ conversationId, messageId: userMessageId } = await store.open(uid, title, message, 'opens'));
-  }
-  const notice = noticeAt(userAt);
-  events.onStart?.({ conversationId, userMessageId, title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
-
-  return replyToNewText(deps, { uid, conversationId, userMessageId, title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'send', started: starting });
+  const turn = await admitTurn(deps, user, { conversationId: openId, turn: 'send', timeZone, signal, text }, {
+    paths: openId ? [store.conversationDoc(uid, openId)] : [],
+    read: async ([doc]) => ({ value: openId ? store.conversationIn(doc ?? null).title : titleFromMessage(text) }),
+    write: (tx, title) =>
+      openId ? store.appendIn(tx, uid, openId, userMessageId, message, 'opens') : store.openIn(tx, uid, conversationId, userMessageId, title, message, 'opens'),
+  });
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value, turn, userAt, timeZone, signal, events, kind: 'send', starting: () => starting });
 }
+
+/** The conversation's newest messages a regenerate or an edit reads: its history, and the message before it. */
+const recentOf = (deps: TurnDeps, uid: string, conversationId: string) => deps.conversations.recent(uid, conversationId, entitlements.historyTurns + 1);
 
 /**
  * A new alternative of the conversation's last reply (POST /ai/chat/regenerate): the history is
@@ -129,29 +183,43 @@ export async function runRegenerate(
   const store = deps.conversations;
   const { uid } = user;
   const { conversationId } = body;
-  const conversation = await store.awaitReply(uid, conversationId, deps.now);
-  const latest = await store.newestExchange(uid, conversationId);
-  if (!latest.user) throw new AppError('nothing-to-regenerate');
-  if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
-  const { record, verdict, noticeAt } = await admitTurn(deps, user, latest.user.data.content, { conversationId, turn: 'regenerate', timeZone, signal });
+  // Read beside the admission (it never rejects: a failed read replies without memory).
+  const memory = readMemory(deps, uid);
   const userAt = deps.now();
-  await store.openReply(uid, conversationId, userAt);
-  const notice = noticeAt(userAt);
-  events.onStart?.({ conversationId, userMessageId: latest.user.id, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
+  const turn = await admitWhenFree(deps, uid, conversationId, () =>
+    admitTurn(deps, user, { conversationId, turn: 'regenerate', timeZone, signal }, {
+      paths: [store.conversationDoc(uid, conversationId)],
+      read: async ([doc]) => {
+        const conversation = store.conversationIn(doc ?? null, userAt);
+        const recent = await recentOf(deps, uid, conversationId);
+        const latest = exchangeOf(recent);
+        if (!latest.user) throw new AppError('nothing-to-regenerate');
+        if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
+        const history = historyOf(recent, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id);
+        return { value: { conversation, latest, history }, text: latest.user.data.content };
+      },
+      write: (tx) => store.openReplyIn(tx, uid, conversationId, userAt),
+    }),
+  );
+  const { conversation, latest, history } = turn.value;
+  const { record, verdict } = turn;
+  const notice = turn.noticeAt(userAt);
+  const held = heldUntilCommitted(events, turn, { conversationId, userMessageId: latest.user!.id, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) }, signal);
 
   // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
-  const { reply, start } = await closingOnFailure(deps, uid, conversationId, async () => {
-    const start = await startReply(deps, uid, store.history(uid, conversationId, entitlements.historyTurns, entitlements.historyChars, latest.reply?.id), null);
-    const composed = await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, afterFirstWord: start.startLearning, timeZone, signal, events, kind: 'regenerate' });
+  const { reply, start } = await afterCommit(deps, uid, conversationId, held.started, async () => {
+    const start = await startReply(deps, uid, Promise.resolve(history), null, memory);
+    const composed = await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, memoryNotice: memoryNoticeOf(start.memory), afterFirstWord: start.startLearning, timeZone, signal: held.signal, events: held.events, kind: 'regenerate' });
     return { start, reply: await checkedReply(deps, uid, conversationId, composed) };
   });
-  const at = replyTime(deps, latest.user.data.createdAt);
+  const at = replyTime(deps, latest.user!.data.createdAt);
   const memories = usedMemories(start.memories);
-  const result = { conversationId, userMessageId: latest.user.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [], ...(notice ? { notice } : {}) };
+  const result = { conversationId, userMessageId: latest.user!.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [], ...(notice ? { notice } : {}) };
   if (!latest.reply) {
     const messageId = await storeReply(deps, uid, conversationId, reply, at, { memories });
     return { ...result, messageId };
   }
+  // The count as the admission's transaction left it (an edit removes nothing here).
   const { alternatives, chosen } = await storeAlternative(deps, uid, conversationId, latest.reply.id, conversation.messageCount, reply, at);
   return { ...result, messageId: latest.reply.id, alternatives, chosen };
 }
@@ -159,6 +227,7 @@ export async function runRegenerate(
 /**
  * The member's latest message edited (POST /ai/chat/edit): its earlier version keeps the reply it
  * had, and a new reply is composed from the history up to the edited message. Counts as a message.
+ * What the edited-away text taught is taken back beside the reply (see below).
  */
 export async function runEdit(
   deps: TurnDeps,
@@ -169,17 +238,45 @@ export async function runEdit(
 ): Promise<TurnResult> {
   const text = body.content.trim();
   if (!text) throw new AppError('message-required');
+  assertMessageLength(text);
   const timeZone = validTimeZone(body.timeZone);
   const store = deps.conversations;
   const { uid } = user;
   const { conversationId, messageId: userMessageId } = body;
-  const conversation = await store.awaitReply(uid, conversationId, deps.now);
-  const latest = await store.assertLatestUserMessage(uid, conversationId, userMessageId);
-  const { record, verdict, noticeAt } = await admitTurn(deps, user, text, { conversationId, turn: 'edit', timeZone, signal });
   const userAt = deps.now();
-  await store.editLatest(uid, conversationId, latest, conversation.messageCount, text, userAt);
-  const notice = noticeAt(userAt);
-  events.onStart?.({ conversationId, userMessageId, title: conversation.title, model: deps.chatModel.info, ...(notice ? { notice } : {}) });
-
-  return replyToNewText(deps, { uid, conversationId, userMessageId, title: conversation.title, record, verdict, text, userAt, timeZone, notice, signal, events, kind: 'edit' });
+  // Read beside the admission; read again after a take-back (below).
+  const memory = readMemory(deps, uid);
+  const turn = await admitWhenFree(deps, uid, conversationId, () =>
+    admitTurn(deps, user, { conversationId, turn: 'edit', timeZone, signal, text }, {
+      paths: [store.conversationDoc(uid, conversationId), store.messageDoc(uid, conversationId, userMessageId)],
+      read: async ([conversationDoc, messageDoc]) => {
+        const conversation = store.conversationIn(conversationDoc ?? null, userAt);
+        const edited = messageDoc?.data as MessageRecord | undefined;
+        if (!edited || edited.role !== 'user') throw new AppError('message-not-found');
+        const recent = await recentOf(deps, uid, conversationId);
+        const latest = exchangeOf(recent);
+        if (latest.user?.id !== userMessageId) throw new AppError('not-latest-exchange');
+        // The history up to the edited message, which now says `text`.
+        const history = historyOf(
+          recent.map((doc) => (doc.id === userMessageId ? { ...doc, data: { ...doc.data, content: text } } : doc)),
+          entitlements.historyTurns,
+          entitlements.historyChars,
+          latest.reply?.id,
+        );
+        return { value: { conversation, history, exchange: { user: { id: userMessageId, data: edited }, reply: latest.reply } } };
+      },
+      write: (tx, { exchange }) => store.editLatestIn(tx, uid, conversationId, exchange, text, userAt),
+    }),
+  );
+  // What the edited-away text taught (its reply lists it) is taken back once the edit is stored, beside
+  // the reply, which is composed from the memory as it will then be; learning from the new text waits for it.
+  const learned = turn.value.exchange.reply?.data.learned ?? [];
+  const takenBack = learned.length
+    ? turn.committed.then(() => deps.memories.takeBackLearnedFrom(uid, userMessageId, userAt)).then(
+        () => undefined,
+        (error: unknown) => deps.logger.warn('memories of an edited message not taken back', { error }),
+      )
+    : undefined;
+  const starting = () => startReply(deps, uid, Promise.resolve(turn.value.history), { text, at: userAt, timeZone }, memory.then((read) => memoryWithout(read, learned, userAt)));
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value.conversation.title, turn, userAt, timeZone, signal, events, kind: 'edit', starting, beforeLearning: takenBack });
 }

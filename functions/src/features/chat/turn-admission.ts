@@ -1,17 +1,29 @@
 /**
- * A turn's admission, the same for a send, a regenerate and an edit: the member's text is read for
- * what must not pass (moderation.ts) while their right to send is checked (access, trial, the
- * minute and day quotas: entitlements.ts); nothing is stored before both answered. A message that
- * must not be stored at all is refused here, and logged for review without its text. The turn's
- * notice that Bela is an AI (ai-notice.ts), when one is due, is decided from the same record.
+ * A turn's admission, the same for a send, a regenerate and an edit, in two round trips at most
+ * before the model is called (decision 0033):
+ *
+ * 1. One transaction reads the member's minute and day windows beside the turn's own documents
+ *    (its conversation, the message an edit replaces), while the member's record and the waitlist
+ *    are read and their text is screened (moderation.ts), none waiting for another. A regenerate or
+ *    an edit then reads the conversation's newest messages (the second trip).
+ * 2. The turn is admitted or refused from what was read (access, trial, quotas, what must not be
+ *    stored at all), and its writes are queued: the windows counted, the member's message (or the
+ *    reply's mark). The model is called at once; the transaction commits beside it.
+ *
+ * The commit settles before anything is shown (`committed`): a window another call filled
+ * meanwhile makes the transaction read again and refuse, so a limit is never passed, and the
+ * member's message is stored before any word of the reply, or the turn fails with nothing stored.
+ * The turn's notice that Bela is an AI (ai-notice.ts), when one is due, is decided from the record.
  */
 import type { VerifiedToken } from '../../ports/identity';
 import type { SafetyVerdict } from '../../ports/chat-model';
+import type { Doc, Transaction } from '../../ports/doc-store';
 import { AppError } from '../../platform/app-error';
 import type { UserRecord } from '../../stores/users';
+import { ReplyUnderway } from '../../stores/conversations';
 import type { AiNotice, ChatRequestBody } from '@bela/contracts/chat';
 import { aiNoticeFor } from './ai-notice';
-import { assertMaySend } from './entitlements';
+import { assertChatAccess, assertMayChat, chatWindows, quotaKeyOf, type ChatEntitlement } from './entitlements';
 import { messageAction } from './moderation';
 import type { TurnDeps } from './turn-types';
 
@@ -43,16 +55,111 @@ export interface Admission {
   noticeAt: (at: Date) => AiNotice | undefined;
 }
 
+/** A turn's own part of its transaction: what it reads beside the windows, and what it writes once admitted. */
+export interface TurnPart<T> {
+  /** Documents read with the windows, in one round trip. */
+  paths: string[];
+  /**
+   * Reads the turn's state from its documents (in `paths` order), refusing what cannot be done
+   * (no such conversation, a reply on the way); may read more (the newest messages). Answers the
+   * text to screen when the turn did not know it before (a regenerate's message).
+   */
+  read(docs: (Doc | null)[]): Promise<{ value: T; text?: string }>;
+  /** Queues the turn's writes, once it is admitted. */
+  write(tx: Transaction, value: T): void;
+}
+
+export interface AdmittedTurn<T> extends Admission {
+  value: T;
+  /** Settles once the turn's writes are committed (after the model has been called): a rejection is the turn's refusal or failure. */
+  committed: Promise<void>;
+}
+
+interface AdmitContext {
+  conversationId: string | null;
+  turn: TurnKindName;
+  timeZone: string | null;
+  signal: AbortSignal;
+  /** The member's text when the turn knows it before reading (a send, an edit). */
+  text?: string;
+}
+
+/** The quota key was guessed from the token's address, and the record's differs: read again with the record's. */
+class OtherQuotaKey extends Error {
+  constructor(readonly key: string) {
+    super('The quota key differs from the guess');
+  }
+}
+
 /**
- * Admits a turn on `text` (the new message, the edited text, or the message a regenerate answers
- * again): the safety check and the right to send run side by side; a refusal of either is thrown.
+ * Admits a turn: reads, decides and queues its writes in one transaction (see the top of this
+ * file), and answers as soon as it is admitted, with the commit still on its way (`committed`).
  */
-export async function admitTurn(deps: TurnDeps, user: VerifiedToken, text: string, context: { conversationId: string | null; turn: TurnKindName; timeZone: string | null; signal: AbortSignal }): Promise<Admission> {
-  // Read while the member's right to send is checked; nothing is stored before the verdict.
-  const screening = deps.safety.check(text, context.signal);
-  screening.catch(() => undefined);
-  const { record } = await assertMaySend(deps, user, text);
-  const verdict = await screening;
-  refuseWhenMust(deps, verdict, { uid: user.uid, conversationId: context.conversationId, turn: context.turn });
-  return { record, verdict, noticeAt: (at) => aiNoticeFor(record, at, context.timeZone) };
+export async function admitTurn<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext, part: TurnPart<T>): Promise<AdmittedTurn<T>> {
+  const entitlement = assertChatAccess(deps, user);
+  entitlement.catch(() => undefined);
+  const screen = (text: string) => {
+    const screening = deps.safety.check(text, context.signal);
+    screening.catch(() => undefined);
+    return screening;
+  };
+  const early = context.text === undefined ? undefined : screen(context.text);
+  // The windows count the member's mailbox (quotaKeyOf): guessed from the token's address, so that
+  // they are read beside the record, not after it; read again in the rare case the record's differs.
+  let key = quotaKeyOf(deps, { email: user.email ?? '' }, user.uid);
+  for (;;) {
+    try {
+      return await admitWith(deps, user, context, part, { key, entitlement, screening: early, screen });
+    } catch (error) {
+      if (!(error instanceof OtherQuotaKey)) throw error;
+      key = error.key;
+    }
+  }
+}
+
+interface Inputs {
+  key: string;
+  entitlement: Promise<ChatEntitlement>;
+  screening: Promise<SafetyVerdict> | undefined;
+  screen: (text: string) => Promise<SafetyVerdict>;
+}
+
+function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext, part: TurnPart<T>, inputs: Inputs): Promise<AdmittedTurn<T>> {
+  let admit!: (admitted: AdmittedTurn<T>) => void;
+  const admitted = new Promise<AdmittedTurn<T>>((resolve) => {
+    admit = resolve;
+  });
+  const committed = deps.turns.transaction(async (tx) => {
+    const windows = chatWindows(deps.rateLimiter, inputs.key);
+    const docs = await tx.getMany([...windows.paths, ...part.paths]);
+    const byPath = new Map(windows.paths.map((path, i) => [path, docs[i] ?? null]));
+    const { value, text } = await part.read(docs.slice(windows.paths.length));
+    const screening = inputs.screening ?? inputs.screen(text ?? '');
+    const { record, plan, ...entitled } = await inputs.entitlement;
+    assertMayChat({ record, plan, ...entitled });
+    const key = quotaKeyOf(deps, record, user.uid);
+    if (key !== inputs.key) throw new OtherQuotaKey(key);
+    const quota = windows[plan];
+    quota.admit(quota.paths.map((path) => byPath.get(path) ?? null));
+    const verdict = await screening;
+    refuseWhenMust(deps, verdict, { uid: user.uid, conversationId: context.conversationId, turn: context.turn });
+    quota.count(tx);
+    part.write(tx, value);
+    admit({ record, verdict, value, noticeAt: (at) => aiNoticeFor(record, at, context.timeZone), committed: undefined as never });
+  });
+  const settled = committed.then(
+    () => undefined,
+    (error: unknown) => {
+      throw error instanceof ReplyUnderway || error instanceof OtherQuotaKey || error instanceof AppError ? error : contended(error);
+    },
+  );
+  settled.catch(() => undefined);
+  // Admitted as soon as the transaction's writes are queued; refused when it fails before that.
+  return Promise.race([admitted, settled.then(() => admitted)]).then((turn) => ({ ...turn, committed: settled }));
+}
+
+/** A turn's transaction that could not commit (the store kept aborting it): the member tries again shortly. */
+function contended(error: unknown): unknown {
+  const code = (error as { code?: unknown })?.code;
+  return code === 'aborted' ? new AppError('rate-limited', { retryAfterSeconds: 1 }) : error;
 }

@@ -2,6 +2,7 @@
 import type { AiNotice, ChatModelInfo } from '@bela/contracts/chat';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
 import type { ChatModel, SafetyClassifier } from '../../ports/chat-model';
+import type { DocStore } from '../../ports/doc-store';
 import type { Logger } from '../../platform/logger';
 import type { ConversationStore } from '../../stores/conversations';
 import type { SafetyStatsStore } from '../../stores/safety-stats';
@@ -11,6 +12,8 @@ import type { EntitlementDeps } from './entitlements';
 
 export interface TurnDeps extends EntitlementDeps, MemoryDeps {
   conversations: ConversationStore;
+  /** Runs a turn's transaction: its quota windows and its conversation's documents, read and written together (turn-admission.ts). */
+  turns: Pick<DocStore, 'transaction'>;
   safetyStats: SafetyStatsStore;
   /** The admin's Conversations counts (chat-counts.ts). */
   chatStats?: ChatStatsStore;
