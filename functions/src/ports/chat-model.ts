@@ -15,6 +15,13 @@ export interface ChatTurn {
   notes?: true;
 }
 
+/**
+ * What the member did to Bela's memory that a reply must respect (decision 0036): switched it off,
+ * or had her forget everything on a day. Asked about themselves, she then says so, never "you
+ * haven't told me".
+ */
+export type MemoryNotice = { memory: 'off' } | { memory: 'forgotten'; at: Date };
+
 export interface ChatRequest {
   /**
    * The system prompt first, then the member's notes when there are any (a user turn marked
@@ -38,6 +45,11 @@ export interface ChatRequest {
    * message. Absent when the member switched memory off.
    */
   memories?: KnownMemory[];
+  /**
+   * Memory switched off, or everything forgotten at the member's request, for drivers without a
+   * prompt to read (the offline model); a remote model gets the same in the system prompt.
+   */
+  memoryNotice?: MemoryNotice;
   /** Aborting stops the model call, e.g. when the client disconnects. */
   signal?: AbortSignal;
   /** The offline model's pace for this call (ms a word), when a test of the local stack asked; others ignore it. */

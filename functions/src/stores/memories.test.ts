@@ -156,9 +156,12 @@ describe('MemoryStore', () => {
     await store.setEnabled(uid, false);
     expect(await store.overview(uid)).toMatchObject({ enabled: false });
     expect((await store.overview(uid)).memories).toHaveLength(2);
-    expect(await store.clear(uid)).toBe(2);
+    expect(await store.clear(uid, at(40))).toBe(2);
+    // When everything was forgotten stays known (a reply says so), through later changes of the state.
+    expect(await store.overview(uid)).toMatchObject({ memories: [], forgottenAt: at(40) });
     expect(await store.list(uid, 10)).toMatchObject({ memories: [], count: 0, enabled: false });
     await store.create(uid, { text: 'c', kind: 'likes', origin: 'member', source: null }, at(2));
+    expect((await store.overview(uid)).forgottenAt).toEqual(at(40));
     expect(await store.exportAll(uid)).toMatchObject([{ text: 'c' }]);
     expect(await store.deleteAllOf(uid)).toBe(1);
     expect(await docs.get(`users/${uid}/memoryState/current`)).toBeNull();

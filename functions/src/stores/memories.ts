@@ -42,6 +42,8 @@ interface StateEntry {
 interface MemoryState {
   enabled: boolean;
   entries: StateEntry[];
+  /** When the member last asked Bela to forget everything (a reply says so rather than "you haven't told me"). */
+  forgottenAt?: Date;
   [key: string]: unknown;
 }
 
@@ -49,6 +51,8 @@ interface MemoryState {
 export interface MemoryOverview {
   enabled: boolean;
   memories: KnownMemory[];
+  /** When the member last asked Bela to forget everything, if ever. */
+  forgottenAt?: Date;
 }
 
 export interface MemoryListPage {
@@ -81,7 +85,11 @@ function emptyState(): MemoryState {
 
 function readState(data: MemoryState | undefined): MemoryState {
   if (!data) return emptyState();
-  return { enabled: data.enabled !== false, entries: Array.isArray(data.entries) ? data.entries : [] };
+  return {
+    enabled: data.enabled !== false,
+    entries: Array.isArray(data.entries) ? data.entries : [],
+    ...(data.forgottenAt ? { forgottenAt: asDate(data.forgottenAt) } : {}),
+  };
 }
 
 function entryOf(id: string, record: MemoryRecord): StateEntry {
@@ -136,7 +144,7 @@ export class MemoryStore {
   /** The switch and every memory's current text: one read. */
   async overview(uid: string): Promise<MemoryOverview> {
     const state = readState((await this.docs.get<MemoryState>(statePath(uid)))?.data);
-    return { enabled: state.enabled, memories: state.entries.map(known) };
+    return { enabled: state.enabled, memories: state.entries.map(known), ...(state.forgottenAt ? { forgottenAt: state.forgottenAt } : {}) };
   }
 
   /** A page of memories, newest change first. */
@@ -203,12 +211,12 @@ export class MemoryStore {
     });
   }
 
-  /** Forget everything: every memory goes; the switch stays as it is. Returns how many went. */
-  async clear(uid: string): Promise<number> {
+  /** Forget everything: every memory goes, and when it happened is kept; the switch stays as it is. Returns how many went. */
+  async clear(uid: string, at: Date = new Date()): Promise<number> {
     const deleted = await deleteAll(this.docs, memoriesPath(uid));
     await this.docs.transaction(async (tx) => {
       const state = await this.stateIn(tx, uid);
-      tx.set(statePath(uid), { ...state, entries: [] });
+      tx.set(statePath(uid), { ...state, entries: [], forgottenAt: at });
     });
     return deleted;
   }

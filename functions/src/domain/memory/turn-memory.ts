@@ -10,7 +10,7 @@ import type { MemoryChange, MemorySource } from '@bela/contracts/memories';
 import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
 import type { Logger } from '../../platform/logger';
 import type { MemoryStore } from '../../stores/memories';
-import type { SafetyVerdict } from '../../ports/chat-model';
+import type { MemoryNotice, SafetyVerdict } from '../../ports/chat-model';
 import { keepableOperations } from './memory-guard';
 import { memoriesForExtraction, selectMemories, type ChosenMemory } from './select-memories';
 
@@ -24,9 +24,14 @@ export interface MemoryDeps {
 export interface TurnMemory {
   enabled: boolean;
   all: KnownMemory[];
+  /** When the member last had Bela forget everything, if ever. */
+  forgottenAt?: Date;
+  /** The memory could not be read: the reply goes without it, and says nothing of it. */
+  unread?: true;
 }
 
 const OFF: TurnMemory = { enabled: false, all: [] };
+const UNREAD: TurnMemory = { enabled: false, all: [], unread: true };
 
 /** How many recent turns the choice of memories reads. */
 const TALK_TURNS = 6;
@@ -34,12 +39,19 @@ const TALK_TURNS = 6;
 /** The member's memory, in one read. Never rejects: a failed read replies without memory. */
 export async function readMemory(deps: MemoryDeps, uid: string): Promise<TurnMemory> {
   try {
-    const { enabled, memories } = await deps.memories.overview(uid);
-    return enabled ? { enabled, all: memories } : OFF;
+    const { enabled, memories, forgottenAt } = await deps.memories.overview(uid);
+    return enabled ? { enabled, all: memories, ...(forgottenAt ? { forgottenAt } : {}) } : OFF;
   } catch (error) {
     deps.logger.warn('memories not read', { error });
-    return OFF;
+    return UNREAD;
   }
+}
+
+/** What the reply must know of the member's choices about memory (decision 0036): switched off, or everything forgotten. */
+export function memoryNoticeOf(memory: TurnMemory): MemoryNotice | undefined {
+  if (memory.unread) return undefined;
+  if (!memory.enabled) return { memory: 'off' };
+  return memory.forgottenAt ? { memory: 'forgotten', at: memory.forgottenAt } : undefined;
 }
 
 /** The memories for a reply to `talk` (the recent turns, newest last). */

@@ -61,7 +61,7 @@ export function memoriesRoutes(deps: MemoriesRouteDeps): RouteBinding[] {
     }),
 
     route(memoryEndpoints.clear, async ({ caller }) => {
-      const deleted = await memories.clear(caller.uid);
+      const deleted = await memories.clear(caller.uid, deps.now());
       await conversations.forgetMemoryCopies(caller.uid, 'all');
       return { deleted };
     }),
