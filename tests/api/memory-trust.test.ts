@@ -1,11 +1,13 @@
 /**
  * Issue 41, deliverable 3 ("Memory the member can trust"), through the API: a memory written by hand
  * is read as the chat's words are (its kind, and the one voice of every memory), and an edit or an
- * Undo keeps where a memory came from (decision 0036). Each test names the finding it covers; each
- * failed on main before the change (115734b).
+ * Undo keeps where a memory came from, and a reply knows when the member switched memory off or had
+ * Bela forget everything (decision 0036). Each test names the finding it covers; each failed on main
+ * before the change (3b7ead8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../support/auth-emulator';
+import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { startApi, type ApiHarness } from './api-harness';
 import { member, say } from './chat-support';
 
@@ -76,4 +78,33 @@ describe('where a memory came from', () => {
     await post('/ai/memories/update', { memoryId: city.memoryId, text: update.previousText });
     expect(await memory(city.memoryId)).toMatchObject({ text: city.text, origin: 'learned', source: { messageId: first.userMessageId }, editedAt: null, history: [] });
   });
+});
+
+it('tells the model when memory is off, and when everything was forgotten, so she never answers "you haven\'t told me" (finding: "What is my job?" got "You haven\'t told me what you do yet")', async () => {
+  const model = await startOpenAiStandIn();
+  const remote = await startApi({ env: { OPENAI_BASE_URL: model.baseURL, OPENAI_API_KEY: 'sk-test' } });
+  try {
+    const grace = await member(remote);
+    const systemOf = async (content: string) => {
+      const before = model.requests.length;
+      const r = await remote.post('/ai/chat', say(content), { token: grace.idToken });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      const call = model.requests.slice(before).find((q) => q.path.endsWith('/chat/completions') && !q.body?.response_format)!;
+      return (call.body.messages as { role: string; content: string }[]).filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+    };
+    // A new member who never told anything: nothing to say about memory.
+    expect(await systemOf('What is my job?')).not.toMatch(/switched memory off|forget everything/);
+
+    await remote.post('/ai/memories/settings', { enabled: false }, { token: grace.idToken });
+    const off = await systemOf('What is my job?');
+    expect(off).toMatch(/switched memory off/);
+    expect(off).toMatch(/never say they have not told you/);
+
+    await remote.post('/ai/memories/settings', { enabled: true }, { token: grace.idToken });
+    expect((await remote.post('/ai/memories/clear', {}, { token: grace.idToken })).status).toBe(200);
+    expect(await systemOf('Do you remember what my job is?')).toMatch(/asked you to forget everything you knew about them/);
+  } finally {
+    await remote.close();
+    await model.close();
+  }
 });

@@ -6,7 +6,7 @@
  * held sentences replaced); storing it is store-reply.ts.
  */
 import { createHash } from 'node:crypto';
-import { ChatModelError, type SafetyVerdict, type TokenUsage } from '../../ports/chat-model';
+import { ChatModelError, type MemoryNotice, type SafetyVerdict, type TokenUsage } from '../../ports/chat-model';
 import { AppError } from '../../platform/app-error';
 import type { HistoryTurn, StopRequest } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
@@ -56,6 +56,8 @@ interface ComposeInput {
   history: HistoryTurn[];
   /** The memories the reply is composed with (none when memory is off). */
   memories: KnownMemory[];
+  /** Memory switched off, or everything forgotten: the model is told, so it never says "you haven't told me" (decision 0036). */
+  memoryNotice?: MemoryNotice;
   /** Called once, after the reply's first word has been sent (learning starts then). */
   afterFirstWord?: () => void;
   timeZone: string | null;
@@ -102,7 +104,7 @@ export async function composeReply(input: ComposeInput): Promise<ComposedReply> 
  * cancels the model call; what the member was sent by then is the reply, cut where the stop says
  * their screen was, and marked stopped. A stop before any word throws 'aborted' and nothing is stored.
  */
-async function composeUncounted({ deps, uid, conversationId, record, verdict, userAt, history, memories, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+async function composeUncounted({ deps, uid, conversationId, record, verdict, userAt, history, memories, memoryNotice, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
   const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
@@ -156,13 +158,14 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
       let content = '';
       const stream = deps.chatModel.stream({
         messages: [
-          { role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, ...(guidance ? { guidance } : {}) }) },
+          { role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, ...(guidance ? { guidance } : {}), ...(memoryNotice ? { memoryNotice } : {}) }) },
           ...(notes ? [notes] : []),
           ...history,
         ],
         maxTokens: entitlements.maxReplyTokens,
         userName: record.displayName,
         ...(memories.length ? { memories } : {}),
+        ...(memoryNotice ? { memoryNotice } : {}),
         memoryKey: memoryKeyOf(uid),
         time: modelTime(time),
         signal: controller.signal,
