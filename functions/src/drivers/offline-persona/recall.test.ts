@@ -114,4 +114,17 @@ describe('recall in the offline model', () => {
   it.each(['what should I say to my manager tomorrow?', 'what do I do now?', 'my sister is Ana', 'where do you live?', 'when is the best time to call?'])('reads %j as no question about them', (text) => {
     expect(recallQuestionOf(text)).toBeUndefined();
   });
+
+  it('finds a memory by what its words mean, and says plainly what it does not know yet', () => {
+    const memories = [memory('m1', 'They own a yacht.'), memory('m2', 'Their cat is called Miso.')];
+    expect(model().reply(ask('what vessel do I keep?', { memories })).text).toMatch(/yacht/);
+    const unknown = model().reply(ask('which city do I work in?', { memories })).text;
+    expect(unknown).toMatch(/don’t know|haven’t told me/);
+    expect(unknown).not.toMatch(/offline/);
+  });
+
+  it('answers from what the member said earlier in the chat when no memory holds it', () => {
+    const history = after('long week honestly. I teach yoga in the evenings');
+    expect(model().reply(ask('what do I instruct after work?', { history })).text).toMatch(/you teach yoga/i);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
+import { NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
 
 /** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
@@ -216,6 +217,11 @@ function picker(reading: Reading, random: () => number, salt: number) {
   };
 }
 
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself)\b/i;
+
+/** A question for a fact (what, which, who, where, when, how many), not a yes or no or a request. */
+const ASKS_WHAT = /^\s*(?:what|whats|what's|which|who|whose|where|when|how (?:many|much|old|long|often))\b/i;
+
 const REMEMBERS = /\b(?:remember|recall|know)\b/i;
 
 /** A memory that names a day of the week: the only ones that can hold a plan. */
@@ -264,7 +270,11 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     }
     // "Do you remember ...?" is answered "Yes — ...", "what's ...?" is not.
     const answer = found && found.lines === KNOWN_LINES && REMEMBERS.test(last) ? { ...found, lines: REMEMBERED_LINES } : found;
-    return answer ? { kind: 'answer', answer, ...(member ? { member } : {}) } : undefined;
+    if (answer) return { kind: 'answer', answer, ...(member ? { member } : {}) };
+    // She knows them, and nothing she knows answers: she says so plainly, not that she knows nothing.
+    const knowsThem = memories.length > 0 || said.length > 1;
+    if (byMeaning && knowsThem && !reading.afterCrisis && ASKS_WHAT.test(last) && FIRST_PERSON.test(last)) return { kind: 'answer', answer: { lines: NOT_YET_LINES, slots: {} }, ...(member ? { member } : {}) };
+    return undefined;
   }
   // Back in a new conversation with a greeting: a plan that passed in the last week. Only memories
   // that name a day are read (a member may have hundreds).

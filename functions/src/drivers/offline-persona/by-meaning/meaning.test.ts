@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksFor, meaningsOf } from './meaning';
+import { asksFor, meaningsOf, narrowerThan } from './meaning';
 import { lemmasOf, sensesOf, synsetAt } from './wordnet';
 
 describe('WordNet read from its files', () => {
@@ -31,8 +31,7 @@ describe('a question word asks for a memory word', () => {
 });
 
 describe('a question in narrower words than the memory', () => {
-  it('finds the class the member said', async () => {
-    const { narrowerThan } = await import('./meaning');
+  it('finds the class the member said', () => {
     expect(narrowerThan('cocktail', 'alcohol')).toBe(true);
     expect(narrowerThan('doctorate', 'degree')).toBe(true);
     expect(narrowerThan('cocktail', 'dog')).toBe(false);
