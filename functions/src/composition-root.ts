@@ -9,8 +9,7 @@ import { LocalBlobStore } from './drivers/local-blob-store';
 import { LocalSafetyClassifier } from './drivers/local-safety-classifier';
 import { OpenAiChatModel } from './drivers/openai-chat-model';
 import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
-import { OfflinePersonaModel } from './drivers/offline-persona/offline-persona-model';
-import { OfflineMemoryExtractor } from './drivers/offline-memory/offline-memory-extractor';
+import { OfflineMemoryOnFirstUse, offlinePersonaModel } from './drivers/offline-drivers-on-first-use';
 import { OpenAiMemoryExtractor } from './drivers/openai-memory-extractor';
 import type { MemoryExtractor } from './ports/memory-extractor';
 import type { Router } from 'express';
@@ -39,7 +38,7 @@ export interface Services extends StoreServices {
 
 function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatModel' | 'safety' | 'memoryExtractor'> {
   const local = new LocalSafetyClassifier();
-  const offlineMemory = new OfflineMemoryExtractor();
+  const offlineMemory = new OfflineMemoryOnFirstUse();
   if (config.chatModel.driver === 'openai') {
     const { apiKey, baseURL, model, timeoutMs, maxRetries } = config.chatModel;
     return {
@@ -56,7 +55,7 @@ function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatMo
       }),
     };
   }
-  return { chatModel: new OfflinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local, memoryExtractor: offlineMemory };
+  return { chatModel: offlinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local, memoryExtractor: offlineMemory };
 }
 
 /** The monthly price's lookup key, for a price created in the sandbox (production names STRIPE_PRICE_ID). */

@@ -3,7 +3,8 @@
  * (Ollama, vLLM, llama.cpp). Retries happen here rather than in the SDK so that they stop at the
  * first token: a reply the user has started to see is never requested twice.
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from './sdks-on-first-use';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { ChatModelError, type ChatModel, type ChatModelInfo, type ChatRequest } from '../ports/chat-model';
 import { abortableSleep } from '../platform/abortable-sleep';
@@ -36,7 +37,8 @@ type Failure = { error: ChatModelError; retryable: boolean };
 export class OpenAiChatModel implements ChatModel {
   readonly driver = 'openai';
   readonly info: ChatModelInfo;
-  private readonly client: OpenAI;
+  private made: OpenAI | undefined;
+  private readonly makeClient: () => OpenAI;
   private readonly model: string;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
@@ -49,9 +51,9 @@ export class OpenAiChatModel implements ChatModel {
     if (!options.client && !options.apiKey && !options.baseURL) {
       throw new Error('OpenAiChatModel needs an apiKey or an OpenAI-compatible baseURL.');
     }
-    this.client =
+    this.makeClient = () =>
       options.client ??
-      new OpenAI({
+      new (openAiSdk().OpenAI)({
         // Local OpenAI-compatible servers accept any key; the SDK refuses to start without one.
         apiKey: options.apiKey ?? 'no-key',
         baseURL: options.baseURL,
@@ -67,6 +69,11 @@ export class OpenAiChatModel implements ChatModel {
     this.random = options.random ?? Math.random;
     this.info = { id: options.model, label: options.model, offline: false };
   }
+  /** The SDK's client, made on the first call (the SDK is loaded then: sdks-on-first-use.ts). */
+  private get client(): OpenAI {
+    return (this.made ??= this.makeClient());
+  }
+
 
   async *stream(request: ChatRequest): AsyncGenerator<string, void, undefined> {
     const { signal } = request;
@@ -163,13 +170,13 @@ export class OpenAiChatModel implements ChatModel {
 }
 
 function classify(error: unknown): Failure {
-  if (error instanceof APIConnectionTimeoutError) {
+  if (error instanceof openAiSdk().APIConnectionTimeoutError) {
     return { error: new ChatModelError('timeout', 'The model did not answer in time.', { cause: error }), retryable: false };
   }
-  if (error instanceof APIConnectionError) {
+  if (error instanceof openAiSdk().APIConnectionError) {
     return { error: new ChatModelError('unavailable', 'Could not reach the model.', { cause: error }), retryable: true };
   }
-  if (error instanceof APIError && typeof error.status === 'number') {
+  if (error instanceof openAiSdk().APIError && typeof error.status === 'number') {
     if (error.status === 429) {
       const options = { cause: error, retryAfterMs: retryAfter(error.headers) };
       return { error: new ChatModelError('rate-limited', 'The model service is rate limiting requests.', options), retryable: true };

@@ -5,7 +5,8 @@
  * rather than their ids, so the model cannot name a memory it was not shown. A failed call (the
  * service, a timeout, an answer that does not parse) falls back to another extractor, if given.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from './sdks-on-first-use';
 import { z } from 'zod';
 import { MEMORY_TEXT_MAX_CHARS, memoryKinds } from '@bela/contracts/memories';
 import type { ExtractionInput, MemoryExtractor, MemoryOperation } from '../ports/memory-extractor';
@@ -72,13 +73,19 @@ export class OpenAiMemoryExtractor implements MemoryExtractor {
   readonly driver = 'openai';
   /** Existing memories shown to the model with a message: about 2,000 prompt tokens at most. */
   readonly contextLimit = 60;
-  private readonly client: OpenAI;
+  private made: OpenAI | undefined;
+  private readonly makeClient: () => OpenAI;
 
   constructor(private readonly options: OpenAiMemoryExtractorOptions) {
-    this.client =
+    this.makeClient = () =>
       options.client ??
-      new OpenAI({ apiKey: options.apiKey ?? 'no-key', baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs });
+      new (openAiSdk().OpenAI)({ apiKey: options.apiKey ?? 'no-key', baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs });
   }
+  /** The SDK's client, made on the first call (the SDK is loaded then: sdks-on-first-use.ts). */
+  private get client(): OpenAI {
+    return (this.made ??= this.makeClient());
+  }
+
 
   async propose(input: ExtractionInput): Promise<MemoryOperation[]> {
     try {

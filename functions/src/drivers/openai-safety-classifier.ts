@@ -6,7 +6,8 @@
  * they lived through, which the endpoint may report as sexual content involving minors, is answered
  * with care rather than refused when the local classifier recognises the telling.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiSdk } from './sdks-on-first-use';
 import type { SafetyClassifier, SafetyFlag, SafetyVerdict } from '../ports/chat-model';
 
 /** The flag of each category of omni-moderation; a category not named here is logged, not acted on. */
@@ -43,7 +44,8 @@ export interface OpenAiSafetyClassifierOptions {
 
 export class OpenAiSafetyClassifier implements SafetyClassifier {
   readonly driver = 'openai-moderation';
-  private readonly client: OpenAI;
+  private made: OpenAI | undefined;
+  private readonly makeClient: () => OpenAI;
   private readonly model: string;
   private readonly timeoutMs: number;
   private readonly fallback: SafetyClassifier;
@@ -53,14 +55,19 @@ export class OpenAiSafetyClassifier implements SafetyClassifier {
     if (!options.client && !options.apiKey && !options.baseURL) {
       throw new Error('OpenAiSafetyClassifier needs an apiKey or an OpenAI-compatible baseURL.');
     }
-    this.client =
+    this.makeClient = () =>
       options.client ??
-      new OpenAI({ apiKey: options.apiKey ?? 'no-key', baseURL: options.baseURL, maxRetries: 0 });
+      new (openAiSdk().OpenAI)({ apiKey: options.apiKey ?? 'no-key', baseURL: options.baseURL, maxRetries: 0 });
     this.model = options.model ?? 'omni-moderation-latest';
     this.timeoutMs = options.timeoutMs ?? 4_000;
     this.fallback = options.fallback;
     this.onFallback = options.onFallback ?? (() => undefined);
   }
+  /** The SDK's client, made on the first call (the SDK is loaded then: sdks-on-first-use.ts). */
+  private get client(): OpenAI {
+    return (this.made ??= this.makeClient());
+  }
+
 
   async check(text: string, signal?: AbortSignal): Promise<SafetyVerdict> {
     const [remote, local] = await Promise.all([this.moderate(text, signal), this.fallback.check(text, signal)]);

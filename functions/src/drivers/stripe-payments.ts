@@ -3,7 +3,8 @@
  * is pointed at the Stripe sandbox by host, port and protocol, and nothing else changes.
  */
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeSdk } from './sdks-on-first-use';
 import {
   PaymentsError,
   type CheckoutSessionInfo,
@@ -78,18 +79,23 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
 
 export class StripePayments implements Payments {
   readonly driver: Payments['driver'];
-  private readonly stripe: Stripe;
+  private client: Stripe | undefined;
   private priceId: Promise<string> | undefined;
 
   constructor(private readonly options: StripePaymentsOptions) {
     const base = options.apiBase;
     this.driver = base ? 'stripe-sandbox' : 'stripe';
-    this.stripe = new Stripe(options.secretKey, {
+    if (options.priceId) this.priceId = Promise.resolve(options.priceId);
+  }
+
+  /** The SDK's client, made on the first call (the SDK is loaded then: sdks-on-first-use.ts). */
+  private get stripe(): Stripe {
+    const base = this.options.apiBase;
+    return (this.client ??= new (stripeSdk())(this.options.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(base ? { host: base.hostname, port: Number(base.port || 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
-    });
-    if (options.priceId) this.priceId = Promise.resolve(options.priceId);
+    }));
   }
 
   /** The configured price, or (locally) the one with the lookup key, created on first use. */
@@ -152,7 +158,7 @@ export class StripePayments implements Payments {
         customerEmail: session.customer_details?.email ?? null,
       };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      if (error instanceof stripeSdk().errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw new PaymentsError('unavailable', 'Stripe checkout lookup failed', { cause: error });
     }
   }
@@ -204,7 +210,7 @@ export class StripePayments implements Payments {
     try {
       return toCharge(await this.stripe.charges.retrieve(chargeId));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      if (error instanceof stripeSdk().errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw new PaymentsError('unavailable', 'Stripe charge lookup failed', { cause: error });
     }
   }
@@ -218,7 +224,7 @@ export class StripePayments implements Payments {
       await this.stripe.customers.del(customerId);
       return true;
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return false;
+      if (error instanceof stripeSdk().errors.StripeInvalidRequestError && error.code === 'resource_missing') return false;
       throw new PaymentsError('unavailable', 'Stripe customer deletion failed', { cause: error });
     }
   }

@@ -16,7 +16,9 @@
  * Callers need not serialise calls themselves, but should still hand files over one by one
  * rather than keep many decoded results alive (see run-pipeline.ts).
  */
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+import { onFirstUse } from '../../../platform/on-first-use';
 import { AppError } from '../../../platform/app-error';
 import type { ImageFormat } from './detect-image-type';
 import { oneAtATime } from './one-at-a-time';
@@ -34,10 +36,19 @@ const BLURRED_QUALITY = 60;
 /** A pathological file must not hold the function until its deadline. */
 const PIPELINE_TIMEOUT_SECONDS = 60;
 
-// Process-wide: one libvips worker thread and no operation cache, so a large image neither fans
-// out across threads nor lingers in memory after its request.
-sharp.concurrency(1);
-sharp.cache(false);
+/**
+ * sharp, loaded with the first image (decision 0037: an instance that never processes one never
+ * loads libvips). Process-wide: one libvips worker thread and no operation cache, so a large image
+ * neither fans out across threads nor lingers in memory after its request.
+ */
+const loadSharp = onFirstUse(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see above)
+  const sharp = require('sharp') as typeof SharpModule;
+  sharp.concurrency(1);
+  sharp.cache(false);
+  return sharp;
+});
+const sharp = (...args: Parameters<typeof SharpModule>) => loadSharp()(...args);
 
 const decodeOptions: SharpOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
