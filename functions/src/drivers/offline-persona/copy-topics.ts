@@ -64,6 +64,6 @@ export const EARLIER_FOLLOW_UPS = [
 
 /** What the member brought up earlier with a feeling or a day to come, brought back (`{topic}`: "the interview on Friday"). */
 export const EARLIER_MATTER_LINES = [
-  'Back to {topic} for a moment — how are you feeling about it now?',
-  'I keep thinking about {topic}. How are you feeling about it now?',
+  'Back to what you said about {topic} for a moment — how are you feeling about it now?',
+  'I keep thinking about what you told me about {topic}. How are you feeling about it now?',
 ];

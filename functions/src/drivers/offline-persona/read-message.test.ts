@@ -26,7 +26,9 @@ describe('readMessage', () => {
     expect(read('ok', [...LATER, said('my first half marathon is on Sunday, so excited'), bela('Wow.')]).earlierMatter?.phrase).toBe('your first half marathon on Sunday');
     const cameBack = [...told, said('anyway'), bela('I keep thinking about the interview on Friday. How are you feeling about it now?')];
     expect(read('ok', cameBack).earlierMatter).toBeUndefined();
+    expect(read('ok', [...LATER, said('my brother is moving to Leeds next month'), bela('Oh!')]).earlierMatter?.phrase).toBe('your brother');
     expect(read('ok', [...LATER, said('I had pasta for lunch'), bela('Pasta!')]).earlierMatter).toBeUndefined();
+    expect(read('ok', [...LATER, said('having pasta tonight'), bela('Pasta!')]).earlierMatter).toBeUndefined();
   });
 
   it('reads how the member speaks of the one they tell about, and a name given beside what it names', () => {

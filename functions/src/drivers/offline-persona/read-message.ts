@@ -182,16 +182,19 @@ function earlierMatterOf(history: ChatTurn[]): Topic | undefined {
     // "an interview on Friday", "has surgery on Thursday", "my driving test is next week": the thing
     // said just before its day (or "is" and its day), with what was said of it; else the message's topic.
     const said = ` ${turn.content.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ').trim()} `;
-    const dated = new RegExp(`\\b(a|an|the|my|our|has|have|got|having) ((?:(?!(?:a|an|the|my|our) )[a-z']+ ){0,2}[a-z']{3,}) (?:is |are |was )?(${AHEAD_WORDS})\\b`).exec(said);
+    let dated = new RegExp(`\\b(a|an|the|my|our|has|have|got|having) ((?:(?!(?:a|an|the|my|our) )[a-z']+ ){0,2}[a-z']{3,}) (?:is |are |was )?(${AHEAD_WORDS})\\b`).exec(said);
     const topic = topicOf(turn.content, text);
+    // "having pasta tonight" is no matter; "has surgery on Thursday, I'm worried" is.
+    if (dated && /^(has|have|got|having)$/.test(dated[1]!) && !WEIGHT.test(text)) dated = null;
     let phrase: string;
     let word: string;
     if (dated) {
       const [, determiner, thing, when] = dated as unknown as [string, string, string, string];
       word = thing.split(' ').at(-1)!;
       phrase = `${determiner === 'my' || determiner === 'our' ? 'your' : 'the'} ${thing} ${when.replace(new RegExp(`\\b(${WEEKDAYS})\\b`), (day) => capitalise(day))}`;
-    } else if (topic?.strong && (topic.kind || /^your\b/.test(topic.phrase)) && WEIGHT.test(text)) {
-      // Without its day, only a known kind of topic or one of the member's own, told with a feeling or a worry.
+    } else if (topic?.strong && (/^your\b/.test(topic.phrase) || (topic.kind && WEIGHT.test(text)))) {
+      // Otherwise one of the member's own ("my sister is moving to Canada next month"), or a known
+      // kind of topic told with a feeling or a worry.
       const owned = /^(your|his|her|their)\b/.test(topic.phrase) || /^\p{Lu}/u.test(topic.word);
       phrase = owned ? topic.phrase : `the ${topic.word}`;
       word = topic.word;
