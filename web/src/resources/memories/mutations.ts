@@ -2,7 +2,8 @@
  * The member's changes to what Bela knows (POST /ai/memories/create, /update, /delete, /clear,
  * /settings), for the memory page and for the chat's Undo under a reply, and what each does to the
  * cache: the memory list is changed in place with the server's answer, and a memory forgotten
- * marks the chat's threads stale (the server takes its copies off Bela's replies).
+ * leaves the chat's cached threads at once and marks them stale (the server takes its copies off
+ * Bela's replies).
  */
 import type { Memory, memoryEndpoints } from '@bela/contracts/memories';
 import type { RequestBody } from '@bela/contracts/endpoint';
@@ -10,6 +11,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiPost } from '../../lib/api-client';
 import { conversationKeys } from '../conversations/keys';
 import { memoryKeys } from './keys';
+import { threadWithoutCopies, type Forgotten } from './memory-copies';
 import { withMemoryAdded, withMemoryRemoved, withMemoryReplaced, withNothingRemembered, withSwitch, type MemoryPages } from './memory-pages';
 
 type CreateEndpoint = typeof memoryEndpoints.create;
@@ -51,17 +53,26 @@ export async function setMemorySwitch(enabled: boolean): Promise<boolean> {
 const editList = (client: QueryClient, uid: string, change: (data: MemoryPages) => MemoryPages) =>
   client.setQueryData<MemoryPages>(memoryKeys.list(uid), (data) => data && change(data));
 
+/**
+ * The server has taken the forgotten memories' copies off Bela's replies: the cached threads lose
+ * them now (memory-copies.ts), and are fetched again when next shown.
+ */
+function forgetCopies(client: QueryClient, uid: string, forgotten: Forgotten) {
+  client.setQueriesData<unknown>({ queryKey: conversationKeys.threads(uid) }, (data: unknown) => threadWithoutCopies(data, forgotten));
+  void client.invalidateQueries({ queryKey: conversationKeys.threads(uid) });
+}
+
 /** What each change does to `uid`'s cached data, once the server has made it. */
 export const memoryCache = {
   added: (client: QueryClient, uid: string, memory: Memory) => editList(client, uid, (data) => withMemoryAdded(data, memory)),
   replaced: (client: QueryClient, uid: string, memory: Memory) => editList(client, uid, (data) => withMemoryReplaced(data, memory)),
   removed(client: QueryClient, uid: string, memoryId: string) {
     editList(client, uid, (data) => withMemoryRemoved(data, memoryId));
-    void client.invalidateQueries({ queryKey: conversationKeys.threads(uid) });
+    forgetCopies(client, uid, new Set([memoryId]));
   },
   cleared(client: QueryClient, uid: string) {
     editList(client, uid, withNothingRemembered);
-    void client.invalidateQueries({ queryKey: conversationKeys.threads(uid) });
+    forgetCopies(client, uid, 'all');
   },
   switched: (client: QueryClient, uid: string, enabled: boolean) => editList(client, uid, (data) => withSwitch(data, enabled)),
 };
