@@ -119,10 +119,15 @@ interface Scored {
 /** The memories that answer a question about the member, best first (at most two). */
 export function memoriesAnswering(question: string, memories: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
   if (memories.length === 0) return [];
-  const text = ` ${question.toLowerCase().replace(/[’]/g, "'")} `;
+  // "what do I do for a living?" asks about work, not about where they live.
+  const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
   const asks = ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
   const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
-  const wanted = contentRoots(question);
+  const wanted = contentRoots(question.replace(/\bfor a living\b/gi, 'for work'));
+  // "which colour do I like best?", "my cocktail of choice", "my top movie": a preference at its highest is a favourite.
+  if (/\b(?:like|love|enjoy|rate|prefer)\w* (?:\w+ )?(?:best|most)\b|\b(?:top|go-to|number one|all-time)\b|\bof choice\b/.test(text)) {
+    for (const word of ['favourite', 'favorite', 'fav', 'fave']) wanted.add(SAME_AS[word] ?? root(word));
+  }
   const classes = new Set(wordsOf(question).flatMap((word) => (CLASS_WORDS[word] ? [CLASS_WORDS[word]!] : [])));
   // "which festival", "what company": a thing of a kind, which is often one with a name.
   const wantsName = /\b(?:who|whose|called|name|names|named)\b/.test(text) || /\b(?:which|what) (?!(?:do|does|did|is|are|was|were|am|have|has|had|can|could|should|would|will|kind|sort|type|time|day|date|year|month)\b)\p{L}+ (?:am|is|are|was|were|do|does|did|have|has|had)\b/u.test(text);

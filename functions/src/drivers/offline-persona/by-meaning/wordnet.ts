@@ -9,6 +9,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
+import { nlp } from '../../lazy-nlp';
 
 export type Pos = 'n' | 'v' | 'a' | 'r';
 
@@ -160,8 +161,29 @@ const DETACH: Record<Pos, [string, string][]> = {
   r: [],
 };
 
+const lemmaCache = new Map<string, string[]>();
+
+/** An irregular form's lemma ("bought" → "buy", "children" → "child"), from compromise's lexicon. */
+function irregularLemma(form: string, pos: Pos): string | undefined {
+  if (pos !== 'n' && pos !== 'v') return undefined;
+  const doc = nlp(form);
+  const base = (pos === 'v' ? doc.verbs().toInfinitive() : doc.nouns().toSingular()).text().toLowerCase().trim();
+  return base && base !== form && !base.includes(' ') ? base : undefined;
+}
+
 export function lemmasOf(word: string, pos: Pos): string[] {
-  const form = word.toLowerCase();
+  const key = `${pos}:${word.toLowerCase()}`;
+  const known = lemmaCache.get(key);
+  if (known) return known;
+  const found = detachedLemmas(word.toLowerCase(), pos);
+  if (found.length === 0) {
+    const irregular = irregularLemma(word.toLowerCase(), pos);
+    if (irregular && sensesOf(irregular, pos).length > 0) found.push(irregular);
+  }
+  return remember(lemmaCache, key, found);
+}
+
+function detachedLemmas(form: string, pos: Pos): string[] {
   const found: string[] = [];
   if (sensesOf(form, pos).length > 0) found.push(form);
   for (const [ending, replacement] of DETACH[pos]) {
