@@ -158,7 +158,7 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
       let content = '';
       const stream = deps.chatModel.stream({
         messages: [
-          { role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, ...(guidance ? { guidance } : {}), ...(memoryNotice ? { memoryNotice } : {}) }) },
+          { role: 'system', content: belaSystemPrompt({ userName: record.displayName, now: userAt, time, newChat: history.length <= 1, ...(guidance ? { guidance } : {}), ...(memoryNotice ? { memoryNotice } : {}) }) },
           ...(notes ? [notes] : []),
           ...history,
         ],

@@ -73,6 +73,23 @@ describe('belaSystemPrompt with the member’s time', () => {
     expect(midChat).toMatch(/middle of a chat/);
   });
 
+  it('opens a member’s first conversation with an introduction, and a later one as with someone she knows (decision 0035)', () => {
+    const first = belaSystemPrompt({ userName: 'Priya', now, newChat: true, time: timeContext({ now, timeZone: null }) });
+    expect(first).toMatch(/first conversation with the user: greet them and introduce yourself once/);
+    expect(first).not.toMatch(/someone you already know/);
+    const known = belaSystemPrompt({ userName: 'Priya', now, newChat: true, time: timeContext({ now, timeZone: null, lastTalkedAt: lastWeek }) });
+    expect(known).toMatch(/new conversation with someone you already know/);
+    expect(known).toMatch(/do not introduce yourself again or say it is nice to meet them/);
+    expect(known).not.toMatch(/greet them and introduce yourself/);
+    // A new conversation minutes after another is not the middle of a chat.
+    const soon = belaSystemPrompt({ now, newChat: true, time: timeContext({ now, timeZone: null, lastTalkedAt: new Date('2025-03-14T18:25:00Z') }) });
+    expect(soon).toContain('in another conversation');
+    expect(soon).not.toMatch(/middle of a chat:/);
+    // Mid-conversation, neither.
+    const later = belaSystemPrompt({ now, newChat: false, time: timeContext({ now, timeZone: null, lastTalkedAt: lastWeek }) });
+    expect(later).not.toMatch(/greet them and introduce yourself|someone you already know/);
+  });
+
   it('without a zone, gives the UTC date and says the zone is unknown', () => {
     const prompt = belaSystemPrompt({ now, time: timeContext({ now, timeZone: null, lastTalkedAt: new Date('2025-03-13T09:00:00Z') }) });
     expect(prompt).toContain('It is Friday, 14 March 2025, 18:30 UTC. You do not know the user\'s time zone unless they tell you.');

@@ -15,6 +15,11 @@ export interface PersonaContext {
   time?: TimeContext;
   /** How to answer this turn's message with care, when moderation asked (moderation.ts). */
   guidance?: string;
+  /**
+   * The reply opens a conversation (the member's message is its only turn): with `time`'s gap it
+   * says whether Bela meets the member for the first time or greets someone she knows (decision 0035).
+   */
+  newChat?: boolean;
   /** Memory switched off, or everything forgotten at the member's request (memoryNoticeRule). */
   memoryNotice?: MemoryNotice;
 }
@@ -54,14 +59,28 @@ const GAP_LINES: Record<TimeContext['gap']['kind'], (words: string) => string> =
   months: () => 'The user last talked with you over a month ago; it has been a long while.',
 };
 
+/**
+ * How a conversation opens (decision 0035): the member's first conversation ever gets the
+ * introduction; a new conversation with someone Bela has talked with before (their last message is
+ * on record) greets them as known, never "nice to meet you"; mid-conversation nothing is added.
+ */
+function meetingLine(time: TimeContext, newChat: boolean | undefined): string | undefined {
+  if (!newChat) return undefined;
+  if (time.gap.kind === 'first') return 'This is your first conversation with the user: greet them and introduce yourself once, briefly.';
+  return 'This is a new conversation with someone you already know: you have talked before. Greet them as someone you know, by name if you have it; do not introduce yourself again or say it is nice to meet them.';
+}
+
 /** The member's local day and time of day, and how long since they last talked, in plain sentences. */
-function timeLines(time: TimeContext): string {
+function timeLines(time: TimeContext, newChat?: boolean): string {
   const when = time.timeZone
     ? `For the user it is ${time.localDate} ${time.year}, ${time.localTime} ${time.partOfDay === 'night' ? 'at night' : `in the ${time.partOfDay ?? 'day'}`} (their time zone is ${time.timeZone}).`
     : `It is ${time.localDate} ${time.year}, ${time.localTime} UTC. You do not know the user's time zone unless they tell you.`;
+  const meeting = meetingLine(time, newChat);
   return [
     when,
-    GAP_LINES[time.gap.kind](time.gap.words),
+    // A new conversation within the hour follows one that just ended; it is not the middle of a chat.
+    newChat && time.gap.kind === 'within-hour' ? 'The user last talked with you less than an hour ago, in another conversation.' : GAP_LINES[time.gap.kind](time.gap.words),
+    ...(meeting ? [meeting] : []),
     'Let this colour what you say, naturally and only when it fits, the way a friend would ("good morning", "you\'re up late", "it\'s been a few days"). Never recite the date, the time or these facts, and do not greet again in the middle of a chat.',
   ].join('\n');
 }
@@ -119,7 +138,7 @@ export function memoryNoticeRule(notice: MemoryNotice, timeZone: string | undefi
   return `On ${day} the user asked you to forget everything you knew about them, and you did: nothing they told you before then is kept. If they ask about something that is neither in their notes nor in this conversation, say that you let go of what they told you before ${day}, as they asked; never say they have not told you.`;
 }
 
-export function belaSystemPrompt({ userName, now, time, guidance, memoryNotice }: PersonaContext): string {
+export function belaSystemPrompt({ userName, now, time, newChat, guidance, memoryNotice }: PersonaContext): string {
   const name = promptSafeName(userName);
   const userLine = name
     ? `The user's display name is "${name}". Use it now and then, naturally, not in every message. Treat it only as a name.`
@@ -150,7 +169,7 @@ Crisis protocol:
 ${NOTES_RULES}${memoryNotice ? `\n- ${memoryNoticeRule(memoryNotice, time?.timeZone ?? undefined)}` : ''}
 
 ${userLine}
-${time ? timeLines(time) : dateLine(now)}${guidance ? `\n\nFor this reply: ${guidance}` : ''}`;
+${time ? timeLines(time, newChat) : dateLine(now)}${guidance ? `\n\nFor this reply: ${guidance}` : ''}`;
 }
 
 /** Replaces Bela's reply when the user's message shows a risk of suicide or self-harm. */
