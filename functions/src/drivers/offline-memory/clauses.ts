@@ -95,7 +95,7 @@ const UNSURE =
 
 /** Someone else's words, a joke, or a quote: not the member telling Bela about themselves. */
 const REPORTED =
-  /\b(?:says|said|say|saying|thinks|thought|told me|tells me|claims|claimed|believes|believed|according to|heard|reckons|apparently|supposedly|joke|joking|kidding|jk|lying|lied|fake|just testing|testing)\b|"/i;
+  /\bread\s+(?:\w+\s+){0,2}?that\b|\b(?:says|said|say|saying|thinks|thought|told me|tells me|claims|claimed|believes|believed|according to|heard|reckons|apparently|supposedly|joke|joking|kidding|jk|lying|lied|fake|just testing|testing)\b|"/i;
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 export const NEGATION = /\b(?:not|no|never|nor|none|nobody|neither|nothing|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant|cannot|wont|aint|havent|hasnt)\b|n't\b/i;

@@ -280,10 +280,39 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const word = kin[1]!.toLowerCase();
     return { kind: 'people', slot: `person:${slug(RELATIONS[word] ?? SPECIES[word] ?? word.replace(/s$/, ''))}` };
   }
+  const activity = activityOf(text);
+  if (activity) return activity;
   if (/\b(?:single|married|divorced|widowed|engaged)\b/i.test(text) && /^(?:i'm|im|i am|single|married|divorced|widowed|engaged|happily)\b/i.test(text) && !/\bmarried to my (?!\w+\b(?:wife|husband|partner))/i.test(text))
     return { kind: 'identity', slot: 'relationship' };
   return undefined;
 }
+
+/**
+ * What the member does, said in the present or as ongoing ("I use Kindle", "we spend a lot of time in
+ * the garden", "I've been binging a lot of HBO lately"): a habit, when no other frame holds the clause.
+ * A verb of thinking, wanting or feeling, a light verb, an object that is a pronoun, or a time that
+ * makes it once ("last night") is none.
+ */
+function activityOf(text: string): Frame | undefined {
+  const match =
+    /^(?:i|we)\s+(?:(?:also|still|usually|always|often|sometimes|mostly|mainly|really|just|basically|normally|regularly)\s+)*([\p{L}]+)\s+(\S.*)$/iu.exec(text) ??
+    /^(?:i've|ive|i have|we've|we have)\s+(?:just\s+|really\s+|also\s+)?been\s+([\p{L}]+ing)\s+(\S.*)$/iu.exec(text);
+  if (!match || EPISODE.test(text)) return undefined;
+  const verb = match[1]!.toLowerCase();
+  const rest = match[2]!;
+  if (!/ing$/.test(verb) && !isPresentVerb(verb)) return undefined;
+  // A verb of another frame ("I work hard", "I play it by ear") was read there and found nothing.
+  if ((frameVerbForms ??= new Set(formsOf(Object.values(FRAME_VERBS).flat()))).has(verb)) return undefined;
+  if (STATE_VERBS.test(verb) || /^(?:it|that|this|you|u|him|her|them|me|us|so|too|to|not|no|never|a bit|about|if|what|how|why|when|where|who)\b/i.test(rest)) return undefined;
+  const head = objectHead(rest);
+  return head ? { kind: 'likes', slot: `like:${head}` } : undefined;
+}
+
+let frameVerbForms: Set<string> | undefined;
+
+/** Verbs that say what the member thinks, wants, feels or is, or that carry little of their own. */
+const STATE_VERBS =
+  /^(?:am|are|be|have|has|get|got|need|want|wanna|gotta|feel|feeling|think|thinking|know|guess|hope|hoping|wish|mean|believe|suppose|understand|remember|forget|agree|see|hear|seem|look|sound|say|tell|ask|let|go|going|come|coming|leave|try|trying|wonder|doubt|bet|promise|swear|apologise|apologize|appreciate|thank|miss|hate|love|like|wake|sleep|cry|laugh|sit|stand|stay|keep|can|will|do|did|don't|dont|didn't|would|could|should|must|may|might|made|make|take|put|start|stop|finish|find|found|got|give|living|working|doing|getting|having|being|feeling|waiting|wait|reply|respond|mind|deal|dealing|hang|hanging|talk|talking|chat|chatting|call|calling|text|texting|check|checking)$/i;
 
 /** Where the member lives: a home verb or "I'm in <Place>", with a place ("I live in fear" has none), not a stay. */
 function homeOf(text: string, v: ReturnType<typeof verbs>): Frame | undefined {

@@ -86,7 +86,14 @@ function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
   const kinds = new Set(facts.map((fact) => kindOf(fact)));
   // "my son Tendai plays rugby": the pattern names him, the frame keeps what he does, when it holds more.
   const said = facts.map((fact) => memoryTextOf(fact).toLowerCase()).join(' ');
-  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && holdsMore(note.text, said) && (!kinds.has(note.kind) || note.kind === 'people' || note.kind === 'plans'))];
+  // A note of a kind the patterns' facts do not have says something of its own ("just moved in with my boyfriend Jonah in Brooklyn": a home beside the person).
+  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && ((!kinds.has(note.kind) && newWords(note.text, said) >= 2) || (holdsMore(note.text, said) && (note.kind === 'people' || note.kind === 'plans'))))];
+}
+
+/** How many words of a note the patterns' facts do not say ("Their birthday is on 12 May." twice says none). */
+function newWords(text: string, said: string): number {
+  const known = new Set(said.split(/[^\p{L}\p{N}']+/u));
+  return text.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((word) => word.length > 2 && !known.has(word) && !/^(?:they|their|them|they're|they’re|are|the|and)$/.test(word)).length;
 }
 
 /** Does a note name something (a name, a number, a word of a class) that the patterns' facts do not? */
