@@ -7,6 +7,7 @@ import { root, run } from './lib.mjs';
 const benches = [
   { file: 'docstore.bench.ts' },
   { file: 'chat-ttft.bench.ts', stack: ['--only', 'auth'] },
+  { file: 'first-word.bench.ts', stack: ['--only', 'auth'] },
   { file: 'reply-gate.bench.ts', stack: ['--only', 'auth'] },
   { file: 'chat-open.bench.ts', stack: [] },
   { file: 'upload.bench.ts' },

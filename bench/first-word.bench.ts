@@ -1,0 +1,210 @@
+/**
+ * What Bela's own path adds before the first word (issue 45), for a send, a regenerate and an edit,
+ * with memory on (500 memories), on SQLite and on the Firestore emulator in one run:
+ *
+ * - the path: the time to the first streamed word through the function's URL (the `api` app served
+ *   over HTTP), less the fixed delay of a local OpenAI-compatible server before its first token;
+ *   median and p90 of each kind;
+ * - the sequential store round trips before the model is called, counted by the tracing store;
+ * - the cold start: a new process (bench/first-word/cold-instance.cjs) that loads the `api`
+ *   function's modules and answers its first request, a send on the Firestore emulator: its
+ *   module load, and the time from the process's start to the first word; for this build and for
+ *   the build in BASE_FUNCTIONS_LIB (another commit's functions/lib/index.js), alternating.
+ *
+ * Needs the Auth emulator (scripts/bench.mjs starts it); starts the Firestore emulator itself.
+ * Figures: bench/results/first-word.json.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { loadCompositeIndexes } from '../functions/src/drivers/composite-indexes';
+import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
+import { TracingDocStore } from '../functions/src/drivers/test-support/tracing-doc-store';
+import { startOpenAiStandIn } from '../tests/support/openai-stand-in';
+import { startApi, type ApiHarness } from '../tests/api/api-harness';
+import { fillMemories, member, say } from '../tests/api/chat-support';
+import type { TestAccount } from '../tests/support/auth-emulator';
+import { firestoreEmulator } from './firestore-emulator';
+import { median } from './measure';
+
+const FIRST_TOKEN_DELAY_MS = 200;
+/** Members, each with 500 memories, taking ten turns: a new conversation, then three sends, regenerates and edits. */
+const MEMBERS = 6;
+const COLD_RUNS = 5;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const indexesFile = path.join(root, 'firestore.indexes.json');
+
+type Kind = 'send' | 'regenerate' | 'edit';
+
+/** One streamed turn, timed to its first `token` event and read to its end: the time and the `meta` event. */
+async function streamedTurn(api: Pick<ApiHarness, 'fetch'>, token: string, route: string, body: unknown) {
+  const started = performance.now();
+  const response = await api.fetch(route, { method: 'POST', token, headers: { accept: 'text/event-stream' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let ms = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    if (!ms && buffered.includes('event: token')) ms = performance.now() - started;
+  }
+  const meta = JSON.parse(/event: meta\ndata: (.*)/.exec(buffered)![1]!) as { conversationId: string; userMessageId: string };
+  return { ms, ...meta };
+}
+
+/** A member's ten turns: each kind's time to the first word, less the model's own delay. */
+async function turnsOf(api: ApiHarness, account: TestAccount, samples: Record<Kind, number[]>) {
+  const turn = (route: string, body: unknown) => streamedTurn(api, account.idToken, route, body);
+  const { conversationId } = await turn('/ai/chat/stream', say('I spent the morning at the market'));
+  for (let i = 0; i < 3; i += 1) {
+    const sent = await turn('/ai/chat/stream', say(`Tell me something about your week, part ${i}`, { conversationId }));
+    samples.send.push(sent.ms - FIRST_TOKEN_DELAY_MS);
+    samples.regenerate.push((await turn('/ai/chat/regenerate', { conversationId })).ms - FIRST_TOKEN_DELAY_MS);
+    samples.edit.push((await turn('/ai/chat/edit', { conversationId, messageId: sent.userMessageId, content: `Tell me about your weekend, part ${i}` })).ms - FIRST_TOKEN_DELAY_MS);
+  }
+}
+
+const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!;
+const figures = (values: number[]) => ({ runs: values.length, medianMs: round(median(values)), p90Ms: round(p90(values)) });
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The path before the first word of each kind, on the Firestore emulator at `firestoreHost` or on SQLite when ''. */
+async function pathBeforeFirstWord(firestoreHost: string) {
+  const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 1 });
+  const api = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-bench', FIRESTORE_EMULATOR_HOST: firestoreHost } });
+  const samples: Record<Kind, number[]> = { send: [], regenerate: [], edit: [] };
+  try {
+    // A warm-up: the first SDK clients, the first statements.
+    await turnsOf(api, await member(api), { send: [], regenerate: [], edit: [] });
+    for (let m = 0; m < MEMBERS; m += 1) {
+      const account = await member(api);
+      await fillMemories(api, account.uid);
+      await turnsOf(api, account, samples);
+    }
+  } finally {
+    await api.close();
+    await openai.close();
+  }
+  return { send: figures(samples.send), regenerate: figures(samples.regenerate), edit: figures(samples.edit) };
+}
+
+/** The store round trips each kind waits for, one after another, before the model is called (SQLite, 4 ms a trip). */
+async function sequentialRoundTrips() {
+  const traced = new TracingDocStore(new SqliteDocStore({ file: ':memory:', indexes: loadCompositeIndexes(indexesFile) }), { latencyMs: 4 });
+  const api = await startApi({ services: { docs: traced } });
+  const calls: number[] = [];
+  const model = api.services.chatModel;
+  const stream = model.stream.bind(model);
+  model.stream = (request) => {
+    calls.push(traced.mark());
+    return stream(request);
+  };
+  try {
+    const account = await member(api);
+    await fillMemories(api, account.uid);
+    const chain = async (route: string, body: unknown) => {
+      traced.reset();
+      calls.length = 0;
+      const turn = await streamedTurn(api, account.idToken, route, body);
+      return { turn, trips: traced.chainBefore(calls[0]!).length };
+    };
+    const first = await chain('/ai/chat/stream', say('Hello there'));
+    const conversationId = first.turn.conversationId;
+    const send = await chain('/ai/chat/stream', say('I went cycling by the river', { conversationId }));
+    const regenerate = await chain('/ai/chat/regenerate', { conversationId });
+    const edit = await chain('/ai/chat/edit', { conversationId, messageId: send.turn.userMessageId, content: 'I went running by the river' });
+    return { sendNewConversation: first.trips, send: send.trips, regenerate: regenerate.trips, edit: edit.trips };
+  } finally {
+    await api.close();
+  }
+}
+
+/** One new instance of `lib` (a functions/lib/index.js): its module load, and its first send's first word from the process's start. */
+async function coldStart(lib: string, env: NodeJS.ProcessEnv, account: TestAccount) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'bench/first-word/cold-instance.cjs'), lib], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before it listened`)));
+    });
+    const { port, moduleLoadMs } = JSON.parse(line) as { port: number; moduleLoadMs: number };
+    const listening = performance.now() - started;
+    const api = { fetch: (route: string, init: RequestInit & { token?: string }) => fetch(`http://127.0.0.1:${port}/api${route}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${init.token}`, ...(init.headers as Record<string, string>) } }) };
+    const turn = await streamedTurn(api, account.idToken, '/ai/chat/stream', say('Good morning, Bela'));
+    return { moduleLoadMs, firstWordMs: listening + turn.ms - FIRST_TOKEN_DELAY_MS };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The cold start of this build and of BASE_FUNCTIONS_LIB's, alternating, on the Firestore emulator at `host`. */
+async function coldStarts(host: string) {
+  const current = path.join(root, 'functions/lib/index.js');
+  const base = process.env['BASE_FUNCTIONS_LIB'];
+  execFileSync(process.execPath, ['scripts/tsc.mjs', '-p', 'functions/tsconfig.build.json', '--noCheck'], { cwd: root, stdio: 'inherit' });
+  const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 1 });
+  const dataDir = path.join(root, '.local/bench/cold');
+  const env = {
+    ...process.env,
+    FUNCTIONS_EMULATOR: 'true',
+    GCLOUD_PROJECT: 'demo-bela',
+    FIRESTORE_EMULATOR_HOST: host,
+    BELA_DATA_DIR: dataDir,
+    BELA_INDEXES_FILE: indexesFile,
+    LOG_LEVEL: 'silent',
+    OPENAI_BASE_URL: openai.baseURL,
+    OPENAI_API_KEY: 'sk-bench',
+  };
+  // The member, signed up through a first instance (not timed).
+  const setup = spawn(process.execPath, [path.join(root, 'bench/first-word/cold-instance.cjs'), current], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const { port } = JSON.parse(await new Promise<string>((resolve) => createInterface({ input: setup.stdout! }).once('line', resolve))) as { port: number };
+  const account = await member({ post: async (route: string, body: unknown, options: { token?: string } = {}) => {
+    const response = await fetch(`http://127.0.0.1:${port}/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` }, body: JSON.stringify(body) });
+    return { status: response.status, headers: response.headers, json: await response.json() };
+  } } as unknown as ApiHarness);
+  setup.kill('SIGTERM');
+  const runs: Record<'current' | 'base', { moduleLoadMs: number; firstWordMs: number }[]> = { current: [], base: [] };
+  try {
+    for (let i = 0; i < COLD_RUNS; i += 1) {
+      runs.current.push(await coldStart(current, env, account));
+      if (base) runs.base.push(await coldStart(base, env, account));
+    }
+  } finally {
+    await openai.close();
+  }
+  const summary = (list: typeof runs.current) => ({ runs: list.length, moduleLoadMedianMs: round(median(list.map((r) => r.moduleLoadMs))), firstWordMedianMs: round(median(list.map((r) => r.firstWordMs))) });
+  return { current: summary(runs.current), ...(base ? { base: { lib: base, ...summary(runs.base) } } : {}) };
+}
+
+const sqlite = await pathBeforeFirstWord('');
+const emulator = await firestoreEmulator();
+if ('unavailable' in emulator) throw new Error(`The Firestore emulator is needed: ${emulator.unavailable}`);
+let firestore;
+let cold;
+try {
+  firestore = await pathBeforeFirstWord(emulator.host);
+  cold = await coldStarts(emulator.host);
+} finally {
+  await emulator.stop();
+}
+const result = {
+  bench: 'first-word',
+  at: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
+  node: process.version,
+  firstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
+  note: "Bela's own path before the first word: the time to the first streamed word through the function's URL, less the model's delay. 500 memories a member.",
+  targetFirestoreP90Ms: 30,
+  sqlite,
+  firestore,
+  sequentialRoundTripsBeforeTheModel: await sequentialRoundTrips(),
+  coldStart: { note: 'A new process: module load of the api function, and its first send (Firestore emulator, OpenAI-compatible stand-in) from the process start to the first word, less the model delay. Medians, alternating builds.', ...cold },
+};
+writeFileSync(path.join(root, 'bench/results/first-word.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(JSON.stringify(result, null, 2));
