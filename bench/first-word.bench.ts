@@ -30,13 +30,13 @@ import { firestoreEmulator } from './firestore-emulator';
 import { median } from './measure';
 
 const FIRST_TOKEN_DELAY_MS = 200;
-/** Members, each with 500 memories, taking ten turns: a new conversation, then three sends, regenerates and edits. */
+/** Members, each with 500 memories, taking eleven turns: a new conversation, three sends, regenerates and edits, and a crisis statement. */
 const MEMBERS = 6;
 const COLD_RUNS = 5;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const indexesFile = path.join(root, 'firestore.indexes.json');
 
-type Kind = 'send' | 'regenerate' | 'edit';
+type Kind = 'send' | 'regenerate' | 'edit' | 'crisis';
 
 /** One streamed turn, timed to its first `token` event and read to its end: the time and the `meta` event. */
 async function streamedTurn(api: Pick<ApiHarness, 'fetch'>, token: string, route: string, body: unknown) {
@@ -67,6 +67,8 @@ async function turnsOf(api: ApiHarness, account: TestAccount, samples: Record<Ki
     samples.regenerate.push((await turn('/ai/chat/regenerate', { conversationId })).ms - FIRST_TOKEN_DELAY_MS);
     samples.edit.push((await turn('/ai/chat/edit', { conversationId, messageId: sent.userMessageId, content: `Tell me about your weekend, part ${i}` })).ms - FIRST_TOKEN_DELAY_MS);
   }
+  // The crisis card: the server's own words, no model call, so the whole time to its first word.
+  samples.crisis.push((await turn('/ai/chat/stream', say('I want to kill myself tonight'))).ms);
 }
 
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!;
@@ -77,10 +79,10 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function pathBeforeFirstWord(firestoreHost: string) {
   const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 1 });
   const api = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-bench', FIRESTORE_EMULATOR_HOST: firestoreHost } });
-  const samples: Record<Kind, number[]> = { send: [], regenerate: [], edit: [] };
+  const samples: Record<Kind, number[]> = { send: [], regenerate: [], edit: [], crisis: [] };
   try {
     // A warm-up: the first SDK clients, the first statements.
-    await turnsOf(api, await member(api), { send: [], regenerate: [], edit: [] });
+    await turnsOf(api, await member(api), { send: [], regenerate: [], edit: [], crisis: [] });
     for (let m = 0; m < MEMBERS; m += 1) {
       const account = await member(api);
       await fillMemories(api, account.uid);
@@ -90,7 +92,7 @@ async function pathBeforeFirstWord(firestoreHost: string) {
     await api.close();
     await openai.close();
   }
-  return { send: figures(samples.send), regenerate: figures(samples.regenerate), edit: figures(samples.edit) };
+  return { send: figures(samples.send), regenerate: figures(samples.regenerate), edit: figures(samples.edit), crisisCardFirstWord: figures(samples.crisis) };
 }
 
 /** The store round trips each kind waits for, one after another, before the model is called (SQLite, 4 ms a trip). */

@@ -162,7 +162,7 @@ describe('a transaction that keeps losing contention', () => {
         return async (run: (tx: Transaction) => Promise<unknown>) => {
           for (let attempt = 0; attempt < SDK_ATTEMPTS; attempt += 1) {
             attempts += 1;
-            await run({ get: <T extends DocData = DocData>(path: string) => target.get<T>(path), create: dropped, set: dropped, update: dropped, delete: dropped });
+            await run({ get: <T extends DocData = DocData>(path: string) => target.get<T>(path), getMany: <T extends DocData = DocData>(paths: string[]) => target.getMany<T>(paths), create: dropped, set: dropped, update: dropped, delete: dropped });
           }
           throw toDocStoreError(lostCommit);
         };
