@@ -78,6 +78,29 @@ describe('where a memory came from', () => {
     await post('/ai/memories/update', { memoryId: city.memoryId, text: update.previousText });
     expect(await memory(city.memoryId)).toMatchObject({ text: city.text, origin: 'learned', source: { messageId: first.userMessageId }, editedAt: null, history: [] });
   });
+
+  it('comes back with an Undo of its deletion, in the chat or on the memory page: learned, on its day, linked to its message (finding: Undo made a learned memory "added by you")', async () => {
+    const told = await chat('I have a dog called Pepper');
+    const dog = told.learned!.find((change) => change.op === 'add')!;
+    const learned = await memory(dog.memoryId);
+    const gone = await chat("I don't have a dog anymore", told.conversationId);
+    const forgot = gone.learned!.find((change) => change.op === 'delete' && change.memoryId === dog.memoryId) as { text: string; kind: string; began: unknown };
+    expect(forgot.began).toEqual({ origin: 'learned', createdAt: learned.createdAt, source: learned.source, editedAt: null });
+
+    // The chat's Undo of "Bela forgot" (web: use-undo-memory-change.ts).
+    const { memory: back } = await post('/ai/memories/create', { text: forgot.text, kind: forgot.kind, restore: forgot.began });
+    expect(back).toMatchObject({ text: learned.text, kind: learned.kind, origin: 'learned', createdAt: learned.createdAt, source: { messageId: told.userMessageId }, editedAt: null });
+
+    // The memory page's Undo of a deletion (web: use-restore-memory.ts) sends back what it showed.
+    await post('/ai/memories/delete', { memoryId: back.id });
+    const { memory: again } = await post('/ai/memories/create', { text: back.text, kind: back.kind, restore: { origin: back.origin, createdAt: back.createdAt, source: back.source, editedAt: back.editedAt } });
+    expect(again).toMatchObject({ origin: 'learned', createdAt: learned.createdAt, source: { messageId: told.userMessageId } });
+    // A day to come is read as today; an address that is not an id is refused.
+    const future = await api.post('/ai/memories/create', { text: 'They like tea.', restore: { origin: 'learned', createdAt: '2999-01-01T00:00:00Z', source: null } }, { token: ada.idToken });
+    expect(Date.parse(future.json.data.memory.createdAt)).toBeLessThanOrEqual(Date.now());
+    const bad = await api.post('/ai/memories/create', { text: 'They like tea.', restore: { origin: 'learned', createdAt: learned.createdAt, source: { conversationId: 'a/b', messageId: 'm' } } }, { token: ada.idToken });
+    expect(bad.status).toBe(400);
+  });
 });
 
 it('tells the model when memory is off, and when everything was forgotten, so she never answers "you haven\'t told me" (finding: "What is my job?" got "You haven\'t told me what you do yet")', async () => {

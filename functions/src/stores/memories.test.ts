@@ -130,6 +130,17 @@ describe('MemoryStore', () => {
     expect(back).toMatchObject({ text: 'They live in Porto, near the river.', origin: 'learned', source: source('m1'), editedAt: at(6).toISOString() });
   });
 
+  it('says how a memory it forgets began, and writes one back so for an Undo (decision 0036)', async () => {
+    const uid = member();
+    const dog = await store.create(uid, { text: 'Their dog is Pepper.', kind: 'people', origin: 'learned', source: source('m1') }, at(0));
+    const [forgot] = await store.apply(uid, [{ op: 'delete', memoryId: dog.id }], source('m2'), at(5));
+    expect(forgot).toMatchObject({ op: 'delete', began: { origin: 'learned', createdAt: at(0).toISOString(), source: source('m1'), editedAt: null } });
+    const back = await store.create(uid, { text: 'Their dog is Pepper.', kind: 'people', origin: 'learned', source: source('m1'), createdAt: at(0) }, at(6));
+    expect(back).toMatchObject({ origin: 'learned', createdAt: at(0).toISOString(), updatedAt: at(6).toISOString(), source: source('m1'), editedAt: null });
+    // Its words are Bela's again: an edit of m1 takes it back.
+    expect(await store.takeBackLearnedFrom(uid, 'm1', at(7))).toBe(1);
+  });
+
   it('a member’s memory that Bela learned again is taken back to the member’s own words, without the message', async () => {
     const uid = member();
     const job = await store.create(uid, { text: 'They work as a nurse.', kind: 'work', slot: 'work', origin: 'member', source: null }, at(0));

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import {
   MAX_MEMORIES,
   type Memory,
+  type MemoryBeginning,
   type MemoryChange,
   type MemoryKind,
   type MemoryOrigin,
@@ -68,8 +69,10 @@ export interface NewMemory {
   slot?: string;
   origin: MemoryOrigin;
   source: MemorySource | null;
+  /** An Undo of a deletion: the day it began (else `at`), and when the member had rewritten it. */
+  createdAt?: Date;
+  editedAt?: Date | null;
 }
-
 
 const memoriesPath = (uid: string) => `${userPath(uid)}/memories`;
 const memoryPath = (uid: string, id: string) => `${memoriesPath(uid)}/${id}`;
@@ -113,6 +116,16 @@ function known(entry: StateEntry): KnownMemory {
     ...(entry.slot ? { slot: entry.slot } : {}),
     pinned: entry.pinned === true,
     updatedAt: asDate(entry.updatedAt),
+  };
+}
+
+/** How a memory began, for an Undo of its deletion to write it back so (decision 0036). */
+export function beginningOf(record: MemoryRecord): MemoryBeginning {
+  return {
+    origin: record.origin,
+    createdAt: asDate(record.createdAt).toISOString(),
+    source: record.source ?? null,
+    editedAt: record.editedAt ? asDate(record.editedAt).toISOString() : null,
   };
 }
 
@@ -256,7 +269,7 @@ export class MemoryStore {
         if (operation.op === 'delete') {
           tx.delete(memoryPath(uid, operation.memoryId));
           entries = entries.filter((entry) => entry.id !== operation.memoryId);
-          changes.push({ op: 'delete', memoryId: operation.memoryId, text: record.text, kind: record.kind });
+          changes.push({ op: 'delete', memoryId: operation.memoryId, text: record.text, kind: record.kind, began: beginningOf(record) });
           continue;
         }
         if (operation.text === record.text && operation.kind === record.kind) continue;
@@ -323,9 +336,10 @@ export class MemoryStore {
       ...(input.slot ? { slot: input.slot } : {}),
       pinned: false,
       origin: input.origin,
-      createdAt: at,
+      createdAt: input.createdAt ?? at,
       updatedAt: at,
       source: input.source,
+      ...(input.editedAt ? { editedAt: input.editedAt } : {}),
       history: [],
     };
   }

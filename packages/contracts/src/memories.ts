@@ -26,6 +26,18 @@ export type MemorySource = z.infer<typeof memorySource>;
 export const memoryOrigins = ['learned', 'member'] as const;
 export type MemoryOrigin = (typeof memoryOrigins)[number];
 
+/**
+ * How a memory began, as an Undo of its deletion writes it back (decision 0036): learned or written by
+ * the member, on its first day, linked to its message, and whether the member had rewritten it.
+ */
+export const memoryBeginning = z.object({
+  origin: z.enum(memoryOrigins),
+  createdAt: z.iso.datetime({ offset: true }),
+  source: z.object({ conversationId: documentId, messageId: documentId }).nullable(),
+  editedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type MemoryBeginning = z.infer<typeof memoryBeginning>;
+
 export const memoryVersion = z.object({
   text: z.string(),
   kind: z.enum(memoryKinds),
@@ -77,6 +89,11 @@ export type MemoryPage = z.infer<typeof memoryPage>;
 export const createMemoryRequest = z.object({
   text: memoryText,
   kind: z.enum(memoryKinds).optional(),
+  /**
+   * An Undo of a deletion (the memory page's, or the chat's Undo of "Bela forgot"): the memory comes
+   * back as it began rather than as one written now, its words kept as they were.
+   */
+  restore: memoryBeginning.optional(),
 });
 export type CreateMemoryRequest = z.input<typeof createMemoryRequest>;
 
@@ -106,6 +123,8 @@ export const memoryChange = z.object({
   kind: z.enum(memoryKinds),
   /** For `update`: the text before, which Undo puts back. */
   previousText: z.string().optional(),
+  /** For `delete`: how the forgotten memory began, which Undo writes back with it. */
+  began: memoryBeginning.optional(),
 });
 export type MemoryChange = z.infer<typeof memoryChange>;
 

@@ -63,11 +63,12 @@ export function memoryServer(initial: Memory[], { enabled = true, refuse = {} }:
         text: body.text,
         kind: body.kind ?? 'identity',
         pinned: false,
-        origin: 'member',
-        createdAt: now,
+        // An Undo of a deletion writes it back as it began.
+        origin: body.restore?.origin ?? 'member',
+        createdAt: body.restore?.createdAt ?? now,
         updatedAt: now,
-        source: null,
-        editedAt: null,
+        source: body.restore?.source ?? null,
+        editedAt: body.restore?.editedAt ?? null,
         history: [],
       };
       state.memories.push(created);

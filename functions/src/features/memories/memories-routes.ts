@@ -38,6 +38,17 @@ export function memoriesRoutes(deps: MemoriesRouteDeps): RouteBinding[] {
       // Through the chat's guard (memory-guard.ts): a memory reaches the model with every reply.
       await assertMayKeep(deps, body.text, body.kind ?? guessKind(body.text), { uid: caller.uid, route: 'create' });
       const at = deps.now();
+      if (body.restore) {
+        // An Undo of a deletion: its words and kind as they were, and how it began (never a day to come).
+        const { origin, source, createdAt, editedAt } = body.restore;
+        const began = (iso: string) => new Date(Math.min(Date.parse(iso), at.getTime()));
+        const memory = await memories.create(
+          caller.uid,
+          { text: body.text, kind: body.kind ?? guessKind(body.text), origin, source, createdAt: began(createdAt), editedAt: editedAt ? began(editedAt) : null },
+          at,
+        );
+        return { memory };
+      }
       const note = await read(body.text, body.kind, at);
       const memory = await memories.create(caller.uid, { ...note, origin: 'member', source: null }, at);
       return { memory };

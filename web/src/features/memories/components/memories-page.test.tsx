@@ -165,7 +165,7 @@ describe('What Bela knows', () => {
     expect(screen.getByRole('textbox', { name: 'Memory' })).toHaveValue(`${boss.text} His number is 555 0101.`);
   });
 
-  it('deletes a memory, and Undo writes it again with its text and kind', async () => {
+  it('deletes a memory, and Undo writes it again with its text and kind, as it began (decision 0036)', async () => {
     const { user, api } = await openMemories([sister, nurse]);
     await screen.findByText(nurse.text, {}, PAGE_LOADED);
 
@@ -180,8 +180,9 @@ describe('What Bela knows', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
 
     expect(await screen.findByText(nurse.text)).toBeInTheDocument();
-    expect(callsTo('/ai/memories/create').map((call) => call.body)).toEqual([{ text: nurse.text, kind: 'work' }]);
-    expect(api.state.memories.map((item) => item.text)).toContain(nurse.text);
+    const restore = { origin: nurse.origin, createdAt: nurse.createdAt, source: nurse.source, editedAt: nurse.editedAt };
+    expect(callsTo('/ai/memories/create').map((call) => call.body)).toEqual([{ text: nurse.text, kind: 'work', restore }]);
+    expect(api.state.memories.find((item) => item.text === nurse.text)).toMatchObject({ origin: nurse.origin, createdAt: nurse.createdAt, source: nurse.source });
     expect(count()).toHaveTextContent('2 of 500 memories');
   });
 

@@ -74,7 +74,8 @@ describe('what Bela learned, under her reply', () => {
 
   it('shows the lines of a reloaded reply from its `learned`: Undo of an update puts the text back, of a forget writes it again', async () => {
     const moved: MemoryChange = { op: 'update', memoryId: 'm2', text: 'They live in Braga.', kind: 'places', previousText: 'They live in Porto.' };
-    const forgot: MemoryChange = { op: 'delete', memoryId: 'm3', text: 'They have a cat called Tom.', kind: 'likes' };
+    const began = { origin: 'learned' as const, createdAt: '2026-03-01T10:00:00.000Z', source: { conversationId: 'c0', messageId: 'u0' }, editedAt: null };
+    const forgot: MemoryChange = { op: 'delete', memoryId: 'm3', text: 'They have a cat called Tom.', kind: 'likes', began };
     const memories = memoryServer([memory('m2', 'They live in Braga.', { kind: 'places' })]);
     const { user } = await openConversation(
       [message('u1', 'user', 'I moved to Braga, and Tom is gone', 5), { ...message('a1', 'assistant', 'Big changes.', 4), learned: [moved, forgot] }],
@@ -91,7 +92,8 @@ describe('what Bela learned, under her reply', () => {
 
     await user.click(within(remove!).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(remove).toHaveTextContent('Bela still remembers: you have a cat called Tom'));
-    expect(callsTo('/ai/memories/create').map((call) => call.body)).toEqual([{ text: 'They have a cat called Tom.', kind: 'likes' }]);
+    // As it began: learned on its day from its message (decision 0036).
+    expect(callsTo('/ai/memories/create').map((call) => call.body)).toEqual([{ text: 'They have a cat called Tom.', kind: 'likes', restore: began }]);
     expect(memories.state.memories.map((item) => item.text)).toEqual(['They live in Porto.', 'They have a cat called Tom.']);
   });
 

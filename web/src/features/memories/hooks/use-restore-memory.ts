@@ -1,7 +1,8 @@
 /**
  * Undo of a deletion on the memory page: the memory is written again with its text and kind (and
- * pinned again when it was). It comes back as one the member added: the API keeps no deleted
- * memory to restore, as the chat's Undo of "Bela forgot" does the same.
+ * pinned again when it was), as it began: learned on its day and linked to its message, or added by
+ * the member (decision 0036). The API keeps no deleted memory; the page sends back what it showed.
+ * Its earlier versions are not written back.
  */
 import type { Memory } from '@bela/contracts/memories';
 import { useCallback } from 'react';
@@ -12,7 +13,8 @@ export function useRestoreMemory(uid: string | null): (memory: Memory) => Promis
   const { mutateAsync: update } = useUpdateMemory(uid);
   return useCallback(
     async (memory: Memory) => {
-      const restored = await create({ text: memory.text, kind: memory.kind });
+      const restore = { origin: memory.origin, createdAt: memory.createdAt, source: memory.source, editedAt: memory.editedAt };
+      const restored = await create({ text: memory.text, kind: memory.kind, restore });
       if (memory.pinned) await update({ memoryId: restored.id, pinned: true });
     },
     [create, update],

@@ -1,8 +1,8 @@
 /**
  * Undo of what Bela learned from a message (the line under her reply in the chat), through the
  * memories resource's own changes: a memory added is deleted (one already gone counts as undone),
- * an update puts the text back as it was, a memory forgotten is written again with its text and
- * kind. Each leaves the cached memory list as the same change on the memory page does.
+ * an update puts the text back as it was (the server puts that version back, with its message), a
+ * memory forgotten is written again with its text and kind, as it began. Each leaves the cached memory list as the same change on the memory page does.
  */
 import type { MemoryChange } from '@bela/contracts/memories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +33,8 @@ export function useUndoMemoryChange(uid: string | null) {
           await update({ memoryId: change.memoryId, text: change.previousText ?? '' });
           return;
         case 'delete':
-          await create({ text: change.text, ...(change.kind ? { kind: change.kind } : {}) });
+          // As it began (learned, on its day, linked to its message: decision 0036), when the change says.
+          await create({ text: change.text, ...(change.kind ? { kind: change.kind } : {}), ...(change.began ? { restore: change.began } : {}) });
           return;
       }
     },
