@@ -24,7 +24,7 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { memberInfo, signInAs, type MemberOverrides } from '../../../testing/session';
 import { timeZoneField } from '../utils/browser-time-zone';
-import { GREETINGS } from '../utils/greetings';
+import { GREETINGS, keepOpeningLine, openingLineOf } from '../utils/greetings';
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
@@ -233,8 +233,10 @@ describe('a new chat', () => {
     stream.end();
 
     expect(await screen.findByTestId('message-bela')).toHaveTextContent('Welcome back!');
-    // Still the same thread: the greeting and the member's message stay.
+    // Still the same thread: the greeting and the member's message stay; the line is kept for a reload.
     expect(screen.getByTestId('message-greeting')).toBeInTheDocument();
+    expect(openingLineOf('c-new')).toBe(screen.getByTestId('message-greeting').textContent);
+    localStorage.removeItem('bela.openingLines');
     expect(screen.getByTestId('message-user')).toHaveTextContent('long day at work');
     expect(messageBox()).toHaveAttribute('placeholder', 'Type a message...');
     // The thread was not asked for: it was written here.
@@ -275,6 +277,22 @@ describe('a conversation', () => {
       { conversationId: 'c1', limit: 50, before: 'c1-m0' },
     ]);
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the line it was started with on this device, at the head of the thread once its first page is loaded', async () => {
+    keepOpeningLine('c1', GREETINGS[3]);
+    const newest = messagePage(storedThread('c1', 2, 'Newer'), 'c1-m0');
+    const older = messagePage(storedThread('c0', 2, 'Older'));
+    const { user } = await openChat('/chat?c=c1', { conversations: [conversation('c1', 'Our chat')], messages: { c1: [newest, older] } });
+    await waitFor(() => expect(within(thread()).getByText('Newer message 1')).toBeInTheDocument());
+    expect(screen.queryByTestId('message-greeting')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+
+    await waitFor(() => expect(within(thread()).getByText('Older message 0')).toBeInTheDocument());
+    const texts = [...thread().querySelectorAll('.thread-bubble, [data-testid="message-greeting"]')].map((bubble) => bubble.textContent);
+    expect(texts[0]).toBe(GREETINGS[3]);
+    localStorage.removeItem('bela.openingLines');
   });
 
   it('scrolling near the top loads the earlier page', async () => {

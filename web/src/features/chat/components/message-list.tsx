@@ -129,10 +129,10 @@ export const MessageList = memo(function MessageList({ threadKey, conversationId
   const newDay = useMemo(
     () =>
       messages.map((message, index) =>
-        // A new chat opens with the greeting (not stored, no date): no separator above its first message.
-        index === 0 ? greeting === null : isDifferentDay(messages[index - 1]!.createdAt, message.createdAt),
+        // A chat opens with the greeting (no date): no separator above its first message.
+        index === 0 ? greeting === null || hasEarlier : isDifferentDay(messages[index - 1]!.createdAt, message.createdAt),
       ),
-    [messages, greeting],
+    [messages, greeting, hasEarlier],
   );
 
   let body: ReactNode;
@@ -188,7 +188,8 @@ export const MessageList = memo(function MessageList({ threadKey, conversationId
           </Box>
         )}
         {greeting !== null && messages.length === 0 && <NewChatHero />}
-        {greeting !== null && (
+        {/* The opening line heads the thread: shown once its first page is loaded. */}
+        {greeting !== null && !hasEarlier && (
           <BelaRow onAvatarClick={onAvatarClick}>
             <Bubble tone="bela" data-testid="message-greeting">
               {greeting}

@@ -5,7 +5,7 @@
  * and all, while the address catches up.
  */
 import { useCallback, useState } from 'react';
-import { pickGreeting } from '../utils/greetings';
+import { keepOpeningLine, openingLineOf, pickGreeting } from '../utils/greetings';
 
 interface Identity {
   key: number;
@@ -13,7 +13,7 @@ interface Identity {
   addressed: string | null;
   /** The conversation a new chat's first reply created, until the address names it. */
   created: string | null;
-  /** The opening line of a thread started as a new chat (not stored); null otherwise. */
+  /** The opening line of a thread started as a new chat, or kept for the conversation on this device; null otherwise. */
   greeting: string | null;
 }
 
@@ -21,8 +21,8 @@ const shownFor = (addressed: string | null, key: number, lastGreeting: string | 
   key,
   addressed,
   created: null,
-  // Two new chats in a row do not open with the same line.
-  greeting: addressed === null ? pickGreeting(Math.random, lastGreeting ?? undefined) : null,
+  // Two new chats in a row do not open with the same line; a chat started here opens with its own line again after a reload.
+  greeting: addressed === null ? pickGreeting(Math.random, lastGreeting ?? undefined) : openingLineOf(addressed),
 });
 
 export interface ThreadIdentity {
@@ -49,9 +49,12 @@ export function useThreadIdentity(addressed: string | null): ThreadIdentity {
     setIdentity(shown);
   }
   const restart = useCallback(() => setIdentity((current) => shownFor(null, current.key + 1, current.greeting)), []);
-  const adopt = useCallback(
-    (created: string) => setIdentity((current) => (current.addressed === null ? { ...current, created } : current)),
-    [],
-  );
+  const adopt = useCallback((created: string) => {
+    setIdentity((current) => {
+      if (current.addressed !== null) return current;
+      if (current.greeting !== null) keepOpeningLine(created, current.greeting);
+      return { ...current, created };
+    });
+  }, []);
   return { key: shown.key, conversationId: shown.created ?? shown.addressed, greeting: shown.greeting, restart, adopt };
 }
