@@ -48,6 +48,14 @@ describe('a memory written by hand', () => {
     expect(chosen.kind).toBe('people');
     const { memory: asIs } = await post('/ai/memories/create', { text: 'Their cat is called Miso.' });
     expect(asIs).toMatchObject({ text: 'Their cat is called Miso.', kind: 'people' });
+
+    // A regression guard, passing on 3b7ead8 with the recall of issue 41 (findings: "in offline mode my
+    // knowledge is limited" while the reply's own "Remembered" listed the cat; "What is my job?" got
+    // "You haven't told me what you do yet" after a job was added by hand): the reply agrees with them.
+    const cat = await post('/ai/chat', say('Do you remember what my furry flatmate is called?'));
+    expect(cat.aiResponse.content).toMatch(/\bMiso\b/);
+    expect(cat.memories).toContainEqual({ id: asIs.id, text: asIs.text });
+    expect((await post('/ai/chat', say('What is my job?'))).aiResponse.content).toMatch(/childminder/);
   });
 });
 
