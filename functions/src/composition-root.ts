@@ -9,7 +9,7 @@ import { LocalBlobStore } from './drivers/local-blob-store';
 import { LocalSafetyClassifier } from './drivers/local-safety-classifier';
 import { OpenAiChatModel } from './drivers/openai-chat-model';
 import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
-import { OfflineMemoryOnFirstUse, offlinePersonaModel } from './drivers/offline-drivers-on-first-use';
+import { OfflineMemoryOnFirstUse, OfflinePersonaOnFirstUse } from './drivers/offline-drivers-on-first-use';
 import { OpenAiMemoryExtractor } from './drivers/openai-memory-extractor';
 import type { MemoryExtractor } from './ports/memory-extractor';
 import type { Router } from 'express';
@@ -55,7 +55,7 @@ function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatMo
       }),
     };
   }
-  return { chatModel: offlinePersonaModel({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local, memoryExtractor: offlineMemory };
+  return { chatModel: new OfflinePersonaOnFirstUse({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local, memoryExtractor: offlineMemory };
 }
 
 /** The monthly price's lookup key, for a price created in the sandbox (production names STRIPE_PRICE_ID). */
