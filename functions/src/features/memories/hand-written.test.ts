@@ -25,14 +25,36 @@ describe('readHandWritten', () => {
     expect(await readHandWritten(extractor, 'I live in Porto and love ramen', 'likes', now)).toEqual({ text: 'They live in Porto. They love ramen.', kind: 'likes' });
   });
 
+  it('keeps the member’s words, filed under the kind read, when the reading lost part of them (a name, a negation, a date)', async () => {
+    const nurse = reading([{ op: 'add', text: 'They work as a nurse.', kind: 'work', slot: 'work' }]);
+    expect(await readHandWritten(nurse, "I'm a nurse and my neighbour's dog is Rex", undefined, now)).toEqual({ text: "I'm a nurse and my neighbour's dog is Rex", kind: 'work' });
+    const brother = reading([{ op: 'add', text: 'They have a brother called Ravi.', kind: 'people' }]);
+    expect((await readHandWritten(brother, "I don't have a sister, just a brother called Ravi", undefined, now)).text).toBe("I don't have a sister, just a brother called Ravi");
+    // Forms of one word are the same word.
+    const teacher = reading([{ op: 'add', text: 'They work as a teacher of kids.', kind: 'work' }]);
+    expect((await readHandWritten(teacher, 'I teach kid', undefined, now)).text).toBe('They work as a teacher of kids.');
+  });
+
+  it('drops a fact another one read from the note already holds', async () => {
+    const extractor = reading([
+      { op: 'add', text: 'Their best friend is Tomasz.', kind: 'people', slot: 'person:best-friend' },
+      { op: 'add', text: 'Their best friend Tomasz is getting married in June.', kind: 'plans', slot: 'plan:wedding' },
+    ]);
+    expect(await readHandWritten(extractor, 'My best friend Tomasz is getting married in June', undefined, now)).toEqual({
+      text: 'Their best friend Tomasz is getting married in June.',
+      kind: 'plans',
+      slot: 'plan:wedding',
+    });
+  });
+
   it('keeps the member’s words, their kind guessed, when the extractor reads nothing or fails', async () => {
     expect(await readHandWritten(reading([]), 'Their dog is called Pepper.', undefined, now)).toEqual({ text: 'Their dog is called Pepper.', kind: 'people' });
     expect(await readHandWritten(reading(new Error('down')), 'Their dog is called Pepper.', 'identity', now)).toEqual({ text: 'Their dog is called Pepper.', kind: 'identity' });
   });
 
   it('keeps the member’s words when the reading would be longer than a memory may be', async () => {
-    const long = 'They like '.padEnd(290, 'x') + '.';
+    const long = 'They like lots of '.padEnd(290, 'x') + '.';
     const note = await readHandWritten(reading([{ op: 'add', text: long, kind: 'likes' }, { op: 'add', text: 'They love ramen.', kind: 'likes' }]), 'I like lots', undefined, now);
-    expect(note.text).toBe('I like lots');
+    expect(note).toEqual({ text: 'I like lots', kind: 'likes' });
   });
 });
