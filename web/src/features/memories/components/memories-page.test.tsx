@@ -155,6 +155,10 @@ describe('What Bela knows', () => {
     expect(await screen.findByText('Their sister is Ana; she moved to Braga.')).toBeInTheDocument();
     expect(callsTo('/ai/memories/update').map((call) => call.body)).toEqual([{ memoryId: 'm1', text: 'Their sister is Ana; she moved to Braga.' }]);
     expect(api.state.memories.find((item) => item.id === 'm1')?.text).toBe('Their sister is Ana; she moved to Braga.');
+    // Still the memory Bela learned, on its day, from its message (decision 0036).
+    const edited = itemOf('Their sister is Ana; she moved to Braga.');
+    expect(edited).toHaveTextContent(`Learned ${new Date(sister.createdAt).toLocaleDateString(undefined, { month: 'long', day: 'numeric' })}, edited by you`);
+    expect(within(edited).getByRole('link', { name: 'From this message' })).toHaveAttribute('href', '/chat?c=c1&message=u-m1');
 
     // The server refuses: its message shows and the form stays open with the text.
     server.use(...memoryServer([], { refuse: { update: () => apiFailure(400, 'memory-sensitive', refusal) } }).handlers);
