@@ -82,7 +82,9 @@ export class OfflinePersonaModel implements ChatModel {
     // Lines that fit any turn, started at a place that moves with the chat, for a reply with nothing new of its own.
     const spareLines = reading.afterCrisis ? CARE_CHECK_INS : [...GENERIC_FOLLOW_UPS.slice(0, 5), ...TOPIC_PROMPTS];
     const spare = [...spareLines.slice(earlier.length % spareLines.length), ...spareLines.slice(0, earlier.length % spareLines.length)].filter((line) => !line.includes('{'));
-    const text = explainRunningJokes(withoutRepeats(result.text, said, spare), messages.filter((turn) => turn.role !== 'system').map((turn) => turn.content).slice(0, -1).concat(earlier), maxTokens);
+    // What must be said stays said: an answer from what the member told her (asked again, she answers
+    // again; a retry may have found other words) and the crisis line.
+    const text = explainRunningJokes(recall || reading.crisis ? result.text : withoutRepeats(result.text, said, spare), messages.filter((turn) => turn.role !== 'system').map((turn) => turn.content).slice(0, -1).concat(earlier), maxTokens);
     result = { ...result, text };
     this.memory.remember(memoryKey, input, result.text);
     return result;
