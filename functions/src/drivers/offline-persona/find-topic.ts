@@ -39,6 +39,12 @@ const KIND_OF_WORD = new Map<string, TopicKind>(
   Object.entries(TOPIC_WORDS).flatMap(([kind, words]) => words.map((word) => [word, kind as TopicKind] as const)),
 );
 
+/**
+ * English's irregular plurals given a second "-s" ("childrens", "mens"), said back in their right
+ * form, so Bela never repeats the slip ("The children, hm?").
+ */
+const MENDED_PLURALS = new Map(['children', 'men', 'women', 'people', 'feet', 'teeth', 'mice', 'geese', 'oxen', 'lice'].map((plural) => [`${plural}s`, plural]));
+
 /** Known words that read better capitalised. */
 const DISPLAYED = new Map([['friday', 'Friday'], ['saturday', 'Saturday'], ['sunday', 'Sunday'], ['netflix', 'Netflix'], ['playstation', 'PlayStation'], ['xbox', 'Xbox'], ['nintendo', 'Nintendo'], ['minecraft', 'Minecraft'], ['fortnite', 'Fortnite'], ['tinder', 'Tinder']]);
 
@@ -104,7 +110,7 @@ export function topicOf(original: string, text: string): Topic | undefined {
   });
   if (!best || best.score < 3) return undefined;
   const { word, index } = best;
-  const displayed = capitalised.has(word) ? capitalise(word) : DISPLAYED.get(word) ?? word;
+  const displayed = capitalised.has(word) ? capitalise(word) : DISPLAYED.get(word) ?? MENDED_PLURALS.get(word) ?? word;
   return { word: displayed, phrase: phraseOf(words, index, displayed), kind: KIND_OF_WORD.get(word), strong: best.strong };
 }
 

@@ -27,6 +27,7 @@ describe('readMessage', () => {
     const cameBack = [...told, said('anyway'), bela('I keep thinking about the interview on Friday. How are you feeling about it now?')];
     expect(read('ok', cameBack).earlierMatter).toBeUndefined();
     expect(read('ok', [...LATER, said('my brother is moving to Leeds next month'), bela('Oh!')]).earlierMatter?.phrase).toBe('your brother');
+    expect(read('ok', [...LATER, said('my trip to japan is next month'), bela('Oh!')]).earlierMatter?.phrase).toBe('your trip to Japan next month');
     expect(read('ok', [...LATER, said('I had pasta for lunch'), bela('Pasta!')]).earlierMatter).toBeUndefined();
     expect(read('ok', [...LATER, said('having pasta tonight'), bela('Pasta!')]).earlierMatter).toBeUndefined();
   });
@@ -35,6 +36,9 @@ describe('readMessage', () => {
     expect(read('my cat Luna is sulking, she knocked over a plant')).toMatchObject({ pronoun: 'she', gaveName: true });
     expect(read('my dog keeps stealing socks, he is a menace').pronoun).toBe('he');
     expect(read('my parents are visiting, they arrive today').pronoun).toBeUndefined();
+    expect(read('my daughter started school today').pronoun).toBe('she');
+    expect(read('my uncle is visiting').pronoun).toBe('he');
+    expect(read('the childrens were loud today').topic?.phrase).toBe('the children');
   });
 
   it('knows a member she has talked with before from the request’s talk gap, and no one without it', () => {

@@ -4,6 +4,7 @@
  */
 import type { ChatTimeContext, ChatTurn } from '../../ports/chat-model';
 import { classifySelfHarm } from '../local-safety-classifier';
+import { nlp } from '../lazy-nlp';
 import { friendlyName } from './friendly-name';
 import { topicOf } from './find-topic';
 import { OFFERS } from './copy-small-talk';
@@ -151,14 +152,23 @@ function earlierTopicOf(turns: ChatTurn[]): Topic | undefined {
  * or "he" when they use only that person's pronouns (she, her, hers; he, him, his), so Bela says "her
  * name", not "their name". Nothing when they say "they", or both.
  */
-function pronounOf(turns: ChatTurn[]): { pronoun?: 'she' | 'he' } {
+function pronounOf(turns: ChatTurn[], topic: Topic | undefined): { pronoun?: 'she' | 'he' } {
   const words = new Set(wordsOf(normalise(turns.map((turn) => turn.content).join(' '))));
   const she = ['she', 'her', 'hers', 'herself', 'shes'].some((word) => words.has(word));
   const he = ['he', 'him', 'his', 'himself', 'hes'].some((word) => words.has(word));
   const they = ['they', 'them', 'their', 'theyre', 'theyve'].some((word) => words.has(word));
-  if (they || she === he) return {};
-  return { pronoun: she ? 'she' : 'he' };
+  if (they || (she && he)) return {};
+  if (she || he) return { pronoun: she ? 'she' : 'he' };
+  // No pronoun yet: a word that says it ("my daughter", "my uncle").
+  const said = topic ? GENDERED.get(topic.word.toLowerCase()) : undefined;
+  return said ? { pronoun: said } : {};
 }
+
+/** Kin and partner words that say "she" or "he". */
+const GENDERED = new Map<string, 'she' | 'he'>([
+  ...['mum', 'mom', 'mother', 'sister', 'daughter', 'wife', 'girlfriend', 'grandma', 'granny', 'grandmother', 'aunt', 'niece', 'stepmum', 'stepmom', 'fiancee'].map((word) => [word, 'she'] as const),
+  ...['dad', 'father', 'brother', 'son', 'husband', 'boyfriend', 'grandpa', 'grandad', 'granddad', 'grandfather', 'uncle', 'nephew', 'stepdad', 'fiance'].map((word) => [word, 'he'] as const),
+]);
 
 /** A feeling about something to come, or a worry: what makes a matter worth coming back to. */
 const WEIGHT = /\b(nervous|worried|worrying|scared|terrified|anxious|dreading|dread|stressed|stressing|excited|cant wait|eek|nerve wracking|freaking out|on edge|hospital|surgery|operation|ill|sick|injured)\b/;
@@ -166,6 +176,13 @@ const WEIGHT = /\b(nervous|worried|worrying|scared|terrified|anxious|dreading|dr
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const AHEAD_WORDS = `on (?:${WEEKDAYS})|(?:${WEEKDAYS})|tomorrow|tonight|next (?:week|month|year|${WEEKDAYS})|this (?:weekend|week|month)|in (?:a|two|three|a few) (?:days|weeks)`;
 const AHEAD = new RegExp(`\\b(?:${AHEAD_WORDS})\\b`);
+
+/** "your trip to japan" → "your trip to Japan": places compromise knows, capitalised as written in English. */
+function withPlaceCapitals(phrase: string): string {
+  if (!/\b(to|in|from|at)\b/.test(phrase)) return phrase;
+  const places = new Set((nlp(phrase).places().out('array') as string[]).flatMap((place) => place.toLowerCase().split(/\s+/)));
+  return places.size ? phrase.replace(/\p{L}+/gu, (word) => (places.has(word.toLowerCase()) ? capitalise(word) : word)) : phrase;
+}
 
 /**
  * Something the member brought up earlier in the chat that carries weight (a topic told with a
@@ -199,6 +216,7 @@ function earlierMatterOf(history: ChatTurn[]): Topic | undefined {
       phrase = owned ? topic.phrase : `the ${topic.word}`;
       word = topic.word;
     } else continue;
+    phrase = withPlaceCapitals(phrase);
     // Already come back to: a later reply of Bela's, past the one that answered it, names it.
     const since = turns.slice(i + 2).filter((later) => later.role === 'assistant');
     if (since.some((reply) => reply.content.includes(phrase))) return undefined;
@@ -249,6 +267,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
   // "Do you get lonely?" or "is that sad?" names a feeling without saying the member has it.
   const ownFeeling = !asked || (asked.kind === 'yes-no' && has(text, /\b(i|im|me|my|feel|feeling|felt|ive)\b/)) || asked.kind === 'advice' || asked.kind === 'choice';
   const feeling = ownFeeling ? feelingOf(original, text) : undefined;
+  const topic = topicOf(original, text);
   const awayADay = time !== undefined && time.gap.days !== null && time.gap.days >= 1 && time.gap.kind !== 'within-hour';
 
   return {
@@ -292,7 +311,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i\b/),
     // "a cat called Miso", "her name is Ana", or a name beside what it names: "my cat Luna".
     gaveName: has(text, /\b(called|named)\b|\bname (is|was)\b|\bnames are\b/) || /\b(?:[Mm]y|[Oo]ur) \p{Ll}+,? \p{Lu}\p{Ll}+\b/u.test(original),
-    ...pronounOf(history.filter((m) => m.role === 'user').slice(-2)),
+    ...pronounOf(history.filter((m) => m.role === 'user').slice(-2), topic),
     // "Do you like cats or dogs?" asks for a pick, not whether she likes "cats or dogs".
     likesThing: asked?.kind === 'choice' ? undefined : likesThingOf(text),
     about: accepted === 'day' ? 'day' : aboutOf(text),
@@ -311,7 +330,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     laugh: has(text, /^ (lol|lmao|haha\w*|hehe\w*|ahah\w*|rofl|xd)\b/) || /[\u{1F602}\u{1F923}\u{1F606}\u{1F639}]/u.test(original),
     question,
     short,
-    topic: topicOf(original, text),
+    topic,
     ...((topic) => (topic && !cameBack(history, topic.word) ? { earlierTopic: topic } : {}))(earlierTopicOf(history.filter((m) => m.role === 'user').slice(0, -1))),
     ...((matter) => (matter ? { earlierMatter: matter } : {}))(earlierMatterOf(history)),
     recent: history
