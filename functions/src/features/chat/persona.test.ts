@@ -90,6 +90,14 @@ describe('belaSystemPrompt with the member’s time', () => {
     expect(later).not.toMatch(/greet them and introduce yourself|someone you already know/);
   });
 
+  it('asks for a choice to be chosen, no sentence said twice, an earlier matter brought back, and Cipher explained once', () => {
+    const prompt = belaSystemPrompt({ now });
+    expect(prompt).toMatch(/choose one and say why; never answer a choice with a yes or a no/);
+    expect(prompt).toMatch(/Never repeat a sentence you already said in this conversation/);
+    expect(prompt).toMatch(/come back to it when the talk leaves room/);
+    expect(prompt).toMatch(/first time Cipher comes up in a conversation, say he is your cat/);
+  });
+
   it('without a zone, gives the UTC date and says the zone is unknown', () => {
     const prompt = belaSystemPrompt({ now, time: timeContext({ now, timeZone: null, lastTalkedAt: new Date('2025-03-13T09:00:00Z') }) });
     expect(prompt).toContain('It is Friday, 14 March 2025, 18:30 UTC. You do not know the user\'s time zone unless they tell you.');
