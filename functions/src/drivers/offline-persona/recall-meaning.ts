@@ -171,7 +171,6 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     score += shared * 1.5;
     // The member's own sentence has no kind of its own: only its words show a frame; a stored memory wins over it.
     if ((!said(memory) && kinds.has(memory.kind)) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text))) score += 1;
-    if (said(memory)) score -= 0.5;
     let classed = false;
     // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
     for (const asked of askedWords) {
@@ -208,9 +207,11 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // A question in the first person needs its frame or one shared word; one without needs more.
   const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
   // "when is it?", "which city?": a short question after a statement asks about what was just said.
+  // A stored memory wins over a sentence the member said that scores as well or nearly.
+  const rank = (entry: Scored) => entry.score - (said(entry.memory) ? 0.75 : 0);
   // The member's own sentence answers a question without a person in it only as a short follow-up ("which city?").
   const enough = (entry: Scored) => entry.score >= (personal ? 1 : short && (!said(entry.memory) || wordsOf(question).length <= 4) ? 1.5 : 2.5);
-  const ranked = scored.filter(enough).sort((x, y) => y.score - x.score || memories.indexOf(y.memory) - memories.indexOf(x.memory));
+  const ranked = scored.filter(enough).sort((x, y) => rank(y) - rank(x) || memories.indexOf(y.memory) - memories.indexOf(x.memory));
   const best = ranked[0];
   if (!best) return [];
   // Two memories when the second is nearly as good ("what languages do I speak?" over two facts).
