@@ -36,7 +36,7 @@ const post = async (path: string, body: Record<string, unknown>) => {
   return r.json.data;
 };
 const chat = async (content: string, conversationId?: string) =>
-  (await post('/ai/chat', say(content, conversationId ? { conversationId } : {}))) as { conversationId: string; userMessageId: string; learned?: { op: string; memoryId: string; text: string; previousText?: string }[] };
+  (await post('/ai/chat', say(content, conversationId ? { conversationId } : {}))) as { conversationId: string; userMessageId: string; learned?: { op: string; memoryId: string; text: string; kind: string; previousText?: string; began?: unknown }[] };
 const memory = async (id: string) => ((await post('/ai/memories', {})).memories as Listed[]).find((m) => m.id === id)!;
 
 describe('a memory written by hand', () => {
@@ -92,7 +92,7 @@ describe('where a memory came from', () => {
     const dog = told.learned!.find((change) => change.op === 'add')!;
     const learned = await memory(dog.memoryId);
     const gone = await chat("I don't have a dog anymore", told.conversationId);
-    const forgot = gone.learned!.find((change) => change.op === 'delete' && change.memoryId === dog.memoryId) as { text: string; kind: string; began: unknown };
+    const forgot = gone.learned!.find((change) => change.op === 'delete' && change.memoryId === dog.memoryId)!;
     expect(forgot.began).toEqual({ origin: 'learned', createdAt: learned.createdAt, source: learned.source, editedAt: null });
 
     // The chat's Undo of "Bela forgot" (web: use-undo-memory-change.ts).
