@@ -12,7 +12,7 @@ describe('what the member said earlier, as evidence', () => {
 
   it('leaves out questions, sentences about nobody in particular and what was taken back', () => {
     expect(texts(['what do I do?', 'nice weather today'])).toEqual([]);
-    expect(texts(['I walk to work every day, what about you?'])).toEqual(['They walk to work every day, what about you?']);
+    expect(texts(['I walk to work every day, what about you?'])).toEqual(['They walk to work every day.']);
     expect(texts(['I have a dog called Pepper', "I don't have a dog anymore"])).toEqual(["They don't have a dog anymore."]);
   });
 });

@@ -59,7 +59,9 @@ export function saidAsEvidence(said: readonly { text: string }[], at: Date): Evi
     const words = wordsIn(sentence);
     const takenBack = sentences.slice(i + 1).some((later) => CORRECTS.test(later.sentence) && [...wordsIn(later.sentence)].some((word) => words.has(word)));
     if (takenBack) return;
-    found.push({ id, kind: 'identity', text: `${inTheirVoice(sentence).replace(/[.!;,\s]+$/u, '')}.`, pinned: false, updatedAt: at, said: true });
+    // "I walk to work, what about you?": the question to Bela is not part of what they said.
+    const statement = sentence.replace(/(?:[,;]\s*|\s+)(?:what|how|and|do|did|are|have|u|you)\b[^,;]*\?\s*$/i, '');
+    found.push({ id, kind: 'identity', text: `${inTheirVoice(statement).replace(/[.!?;,\s]+$/u, '')}.`, pinned: false, updatedAt: at, said: true });
   });
   return found;
 }
