@@ -157,7 +157,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const found = RELATIONS[word] ?? SPECIES[word] ?? RELATIONS[word.replace(/s$/, '')] ?? SPECIES[word.replace(/s$/, '')];
     return found === 'manager' ? 'boss' : found;
   };
-  const questionWords = wordsOf(question);
+  const questionWords = wordsOf(question.replace(/\bfor a living\b/gi, 'for work'));
   const kin = questionWords.flatMap((word, i) => (i > 0 && /^(?:my|our)$/.test(questionWords[i - 1]!) && normal(word) ? [normal(word)!] : []));
   const short = wordsOf(question).length <= 6;
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
