@@ -165,7 +165,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const { have, words, meaningful } = readMemory(memory.text);
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
     if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || meaningful.some((word) => meaningsOf(word).has(relation)))) return { memory, score: 0 };
-    let score = 0;
+    // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
+    let score = kin.length > 0 ? 1 : 0;
     let shared = 0;
     for (const word of wanted) if (have.has(word)) shared += 1;
     score += shared * 1.5;
