@@ -216,9 +216,14 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const best = ranked[0];
   if (!best) return [];
   // Two memories when the second is nearly as good ("what languages do I speak?" over two facts).
-  const second = ranked[1];
-  // A sentence the member said is not joined to a memory (it is often the same fact in other words).
-  return second && second.score >= best.score - 1 && second.score >= 1.5 && said(second.memory) === said(best.memory) ? [best.memory, second.memory] : [best.memory];
+  // A sentence the member said is joined to a memory only when it is not the same fact in other words (most of its words elsewhere).
+  const sameFact = (x: KnownMemory, y: KnownMemory) => {
+    const [a, b] = [readMemory(x.text).have, readMemory(y.text).have];
+    const common = [...a].filter((word) => b.has(word)).length;
+    return common >= Math.min(a.size, b.size) / 2;
+  };
+  const second = ranked.slice(1).find((entry) => said(entry.memory) === said(best.memory) || !sameFact(entry.memory, best.memory));
+  return second && second.score >= best.score - 1 && second.score >= 1 && (second.score >= 1.5 || said(second.memory) !== said(best.memory)) ? [best.memory, second.memory] : [best.memory];
 }
 
 const placeCache = new Map<string, boolean>();
