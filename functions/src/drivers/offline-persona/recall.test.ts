@@ -119,7 +119,7 @@ describe('recall in the offline model', () => {
     const memories = [memory('m1', 'They own a yacht.'), memory('m2', 'Their cat is called Miso.')];
     expect(model().reply(ask('what vessel do I keep?', { memories })).text).toMatch(/yacht/);
     const unknown = model().reply(ask('which city do I work in?', { memories })).text;
-    expect(unknown).toMatch(/don’t know/);
+    expect(unknown).toMatch(/don’t (?:think I )?know/);
     expect(unknown).not.toMatch(/haven’t told me/);
     expect(unknown).not.toMatch(/offline/);
   });
