@@ -3,6 +3,7 @@
 // sends its first request at once and times the first streamed word from the process's start.
 //   node cold-instance.cjs <functions/lib/index.js>
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS script, as the functions it loads */
 const http = require('node:http');
 
 const started = performance.now();

@@ -11,8 +11,11 @@ const root = new URL('../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 
 const STORES = 'functions/src/stores/';
-/** Modules of stores/ that own no collection: helpers the stores share (memory-copies.ts works on the conversations' messages for their owner). */
-const HELPERS = ['document-pages.ts', 'sharded-counter.ts', 'reply-alternatives.ts', 'memory-copies.ts'];
+/**
+ * Modules of stores/ that own no collection: helpers the stores share (memory-copies.ts works on the
+ * conversations' messages for their owner, memory-versions.ts on a memory's fields for its owner).
+ */
+const HELPERS = ['document-pages.ts', 'sharded-counter.ts', 'reply-alternatives.ts', 'memory-copies.ts', 'memory-versions.ts'];
 const storeModules = readdirSync(new URL(STORES, root))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !HELPERS.includes(file))
   .map((file) => STORES + file);
