@@ -14,7 +14,7 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
-import { asksFor, meaningsOf, narrowerThan } from './by-meaning/meaning';
+import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import type { Evidence } from './by-meaning/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -164,7 +164,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const scored: Scored[] = memories.map((memory) => {
     const { have, words, meaningful } = readMemory(memory.text);
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
-    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || meaningful.some((word) => meaningsOf(word).has(relation)))) return { memory, score: 0 };
+    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || meaningful.some((word) => kindsOf(word).has(relation)))) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
     let score = kin.length > 0 ? 1 : 0;
     let shared = 0;
@@ -178,10 +178,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
       if (have.has(SAME_AS[asked] ?? root(asked))) continue;
       if (meaningful.some((word) => asksFor(asked, word))) {
         score += 2;
-        classed = true;
       } else if (meaningful.some((word) => narrowerThan(asked, word))) {
         score += 1.5;
-        classed = true;
       }
     }
     for (const name of classes) {
@@ -191,6 +189,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
       }
     }
     // A question the patterns read but could not answer ("when is my dentist appointment?") needs the memory to share its words.
+    // It needs the same words, or one of a class it names: WordNet's looser relations ("appointment" and "named") are not enough.
     if (options.strict === 'words' && shared === 0 && !classed) return { memory, score: 0 };
     const proper = /(?<!^)(?<![.!?;]\s)\b\p{Lu}\p{Ll}+/u.test(memory.text.replace(/^\S+\s/, '')) || /\b(?:called|named|name is)\s+\p{L}/u.test(memory.text);
     // "what's my dad's name?": a memory of him without a name does not answer it.

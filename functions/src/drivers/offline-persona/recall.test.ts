@@ -128,4 +128,12 @@ describe('recall in the offline model', () => {
     const history = after('long week honestly. I teach yoga in the evenings');
     expect(model().reply(ask('what do I instruct after work?', { history })).text).toMatch(/you teach yoga/i);
   });
+
+  it('keeps WordNet’s looser relations out of a person asked for and of a plan asked for', () => {
+    const memories = [memory('m1', 'Their mother is Rosa.'), memory('m2', 'Their dog is called Pepper.'), memory('m3', 'Their birthday is on 12 May.')];
+    // "mother" is also a verb that shares a sense with "father"; a dad is not a mother.
+    expect(model().reply(ask("what's my dad's name?", { memories })).text).not.toMatch(/Rosa/);
+    // "appointment" and "called" share a sense ("naming"): not enough for a plan's words.
+    expect(model().reply(ask('when is my dentist appointment?', { memories })).text).not.toMatch(/Pepper|12 May/);
+  });
 });

@@ -60,6 +60,7 @@ function classesAbove(synset: Synset): Synset[] {
 const memoryCache = new Map<string, ReadonlySet<string>>();
 const questionCache = new Map<string, ReadonlySet<string>>();
 const aboveCache = new Map<string, ReadonlySet<string>>();
+const kindCache = new Map<string, ReadonlySet<string>>();
 const cached = (cache: Map<string, ReadonlySet<string>>, key: string, make: () => ReadonlySet<string>) => {
   const known = cache.get(key);
   if (known) return known;
@@ -79,6 +80,18 @@ export function meaningsOf(word: string): ReadonlySet<string> {
         for (const above of classesAbove(synset)) for (const each of above.words) found.add(lemma(each));
         for (const link of synset.links) if (DERIVED.has(link.symbol)) for (const each of synsetAt(link.offset, link.pos).words) found.add(lemma(each));
       }
+    }
+    return found;
+  });
+}
+
+/** The kinds a memory's noun is one of ("german shepherd" → dog, "cat" → feline): its commonest noun senses and the classes above them. */
+export function kindsOf(word: string): ReadonlySet<string> {
+  return cached(kindCache, word.toLowerCase(), () => {
+    const found = new Set<string>([word.toLowerCase()]);
+    for (const synset of synsetsOf(word, 'n')) {
+      for (const each of synset.words) found.add(lemma(each));
+      for (const above of classesAbove(synset)) for (const each of above.words) found.add(lemma(each));
     }
     return found;
   });
