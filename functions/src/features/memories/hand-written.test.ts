@@ -57,4 +57,33 @@ describe('readHandWritten', () => {
     const note = await readHandWritten(reading([{ op: 'add', text: long, kind: 'likes' }, { op: 'add', text: 'They love ramen.', kind: 'likes' }]), 'I like lots', undefined, now);
     expect(note).toEqual({ text: 'I like lots', kind: 'likes' });
   });
+  it('reads a terse note as its writer saying it: a label and its value, a clause without its subject, a bare word', async () => {
+    // An extractor that reads only whole first-person sentences, and makes a verb of a bare noun as one would.
+    const said: string[] = [];
+    const firstPerson = {
+      propose: async ({ message }: { message: string }): Promise<MemoryOperation[]> => {
+        said.push(message);
+        const known: Record<string, MemoryOperation> = {
+          "I'm a nurse": { op: 'add', text: 'They work as a nurse.', kind: 'work', slot: 'work' },
+          nurse: { op: 'add', text: 'They nurse.', kind: 'work', slot: 'work' },
+          'My cat is Miso': { op: 'add', text: 'Their cat is called Miso.', kind: 'people', slot: 'pet:cat' },
+          'I live in Porto': { op: 'add', text: 'They live in Porto.', kind: 'places', slot: 'city' },
+          "I'm married to Sam": { op: 'add', text: 'They’re married to Sam.', kind: 'identity', slot: 'relationship' },
+          'I study law': { op: 'add', text: 'They study law.', kind: 'work', slot: 'study' },
+        };
+        return known[message] ? [known[message]] : [];
+      },
+    };
+    expect((await readHandWritten(firstPerson, 'nurse', undefined, now)).text).toBe('They work as a nurse.');
+    expect((await readHandWritten(firstPerson, 'Job: nurse', undefined, now)).text).toBe('They work as a nurse.');
+    expect((await readHandWritten(firstPerson, 'Cat: Miso', undefined, now)).text).toBe('Their cat is called Miso.');
+    expect((await readHandWritten(firstPerson, 'Lives in Porto', undefined, now)).text).toBe('They live in Porto.');
+    expect((await readHandWritten(firstPerson, 'Married to Sam', undefined, now)).text).toBe('They’re married to Sam.');
+    expect((await readHandWritten(firstPerson, 'Studies law', undefined, now)).text).toBe('They study law.');
+    // A note that is a sentence already is read as written, and one nothing reads is kept as typed.
+    said.length = 0;
+    expect((await readHandWritten(firstPerson, 'They love jazz.', undefined, now)).text).toBe('They love jazz.');
+    expect(said).toEqual(['They love jazz.']);
+    expect((await readHandWritten(firstPerson, 'Allergy: peanuts', undefined, now)).text).toBe('Allergy: peanuts');
+  });
 });

@@ -58,18 +58,74 @@ const withoutRepeats = (adds: Add[]): Add[] =>
   adds.filter((add, index) => !adds.some((other, at) => at !== index && other.text.length > add.text.length && keepsAll(add.text, other.text)));
 
 /**
+ * A note that is a sentence already: it names its subject ("I", "my", the memories' "They") or has
+ * a verb of being ("Ana is my sister"). It is read as written.
+ */
+const SENTENCE = /\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us|they|they're|their|them|is|are|was|were|am)\b/i;
+
+/** A verb of the third person singular made the member's own ("lives" -> "live", "has" -> "have", "studies" -> "study"). */
+function firstPersonVerb(word: string): string {
+  const lower = word.toLowerCase();
+  const irregular: Record<string, string> = { has: 'have', is: 'am', does: 'do', goes: 'go', was: 'was' };
+  if (irregular[lower]) return irregular[lower];
+  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/.test(lower)) return lower.slice(0, -2);
+  if (/[^s]s$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+/**
+ * The ways a note may be read as the member saying it, first as written. Notes are terse: a label
+ * and its value ("Cat: Miso", "Job: nurse"), a clause without its subject ("Lives in Porto", "Has
+ * two kids"), a bare word ("nurse", "vegetarian"). A note is always about its writer, so each is
+ * also read as said in the first person; `words` is what the reading must keep of it.
+ */
+function readings(note: string): { message: string; words: string }[] {
+  const text = note.trim();
+  const asWritten = { message: text, words: text };
+  if (SENTENCE.test(text.replace(/’/g, "'"))) return [asWritten];
+  const article = (words: string) => (/^[aeiou]/i.test(words) ? 'an' : 'a');
+  const labelled = /^([\p{L}][\p{L} '-]{0,30}?)\s*:\s*(.+)$/u.exec(text);
+  if (labelled) {
+    // Read as written, a label becomes part of a sentence ("They are job: nurse."): never.
+    const [, label, value] = labelled as unknown as [string, string, string];
+    return [{ message: `My ${label.toLowerCase()} is ${value}`, words: text }, ...(/\s/.test(value) ? [] : [{ message: `I'm ${article(value)} ${value}`, words: value }])];
+  }
+  const [first = '', ...rest] = text.split(/\s+/);
+  // A capital that only opens the note is not kept inside a sentence ("Married to Sam": "I'm married to Sam").
+  const opened = /^\p{Lu}\p{Ll}/u.test(first) ? `${first[0]!.toLowerCase()}${first.slice(1)}` : first;
+  const inSentence = [opened, ...rest].join(' ');
+  const asVerb = rest.length > 0 ? [{ message: `I ${firstPersonVerb(opened)} ${rest.join(' ')}`, words: `${firstPersonVerb(opened)} ${rest.join(' ')}` }] : [];
+  const asState = rest.length <= 3 ? [{ message: `I'm ${inSentence}`, words: text }] : [];
+  const asRole = rest.length === 0 ? [{ message: `I'm ${article(text)} ${inSentence}`, words: text }] : [];
+  // A first word that ends as a verb of the third person does ("Lives in Porto"); else it is a state or a role ("allergic to nuts", "nurse").
+  const ordered = /[^s]s$/i.test(first) && rest.length > 0 ? asVerb : [...asRole, ...asState, ...asVerb];
+  // As written last: a note without its subject, read as it stands, makes a verb of a noun ("nurse": "They nurse.").
+  return [...ordered, asWritten];
+}
+
+/**
  * The memory the member's words make: the extractor's reading of them, one memory whatever their
  * number of facts (the member wrote one note); the kind the member chose wins over the one read.
+ * The first way of reading the note (`readings`) that keeps all it says wins.
  */
 export async function readHandWritten(extractor: Pick<MemoryExtractor, 'propose'>, words: string, chosen: MemoryKind | undefined, now: Date): Promise<HandWritten> {
-  // Nothing to relate it to: the member's own note is read alone, never as a change of another.
-  const operations: MemoryOperation[] = await extractor.propose({ message: words, memories: [], now, timeZone: null }).catch(() => []);
-  const adds = withoutRepeats(operations.filter((operation): operation is Add => operation.op === 'add'));
-  if (adds.length === 0) return { text: words, kind: chosen ?? guessKind(words) };
-  const kind = chosen ?? adds[0]!.kind;
-  const text = adds.map((add) => add.text.trim()).join(' ');
-  // A reading that lost part of the note (a name, a negation, a date) files it, in the member's words.
-  if (text.length > MEMORY_TEXT_MAX_CHARS || !keepsAll(words, text)) return { text: words, kind };
-  const slot = adds.length === 1 && adds[0]!.kind === kind ? adds[0]!.slot : undefined;
-  return { text, kind, ...(slot ? { slot } : {}) };
+  let partial: MemoryKind | undefined;
+  for (const reading of readings(words)) {
+    // Nothing to relate it to: the member's own note is read alone, never as a change of another.
+    const operations: MemoryOperation[] = await extractor.propose({ message: reading.message, memories: [], now, timeZone: null }).catch(() => []);
+    const adds = withoutRepeats(operations.filter((operation): operation is Add => operation.op === 'add'));
+    if (adds.length === 0) continue;
+    const kind = chosen ?? adds[0]!.kind;
+    const text = adds.map((add) => add.text.trim()).join(' ');
+    // A reading that lost part of the note (a name, a negation, a date) is not it; its kind is kept for the note.
+    if (text.length > MEMORY_TEXT_MAX_CHARS || !keepsAll(reading.words, text)) {
+      partial ??= kind;
+      continue;
+    }
+    const slot = adds.length === 1 && adds[0]!.kind === kind ? adds[0]!.slot : undefined;
+    return { text, kind, ...(slot ? { slot } : {}) };
+  }
+  return { text: words, kind: chosen ?? partial ?? guessKind(words) };
 }
+
