@@ -114,7 +114,7 @@ describe.each(docStoresUnderTest())('RateLimiter on $name', (store) => {
         windows.admit(await tx.getMany(windows.paths));
         windows.count(tx);
       });
-    const settled = await Promise.allSettled(Array.from({ length: 8 }, turn));
+    const settled = await Promise.allSettled(Array.from({ length: 6 }, turn));
     const refusals = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
     expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     // Refused by the full window, or (on Firestore, under this much contention) by the store.
