@@ -99,7 +99,9 @@ export function asksAboutMember(message: string): boolean {
   // "what do you think I should do?", "should I wear a suit?": advice, not recall.
   // "how do I take my coffee?", "how do I earn my money?" ask about a habit of theirs; "how do I stop panicking?" asks for advice.
   const habit = /\bhow do i (?:usually |normally )?(?:like|love|prefer|take|earn|make (?:my|a) (?:money|living)|spend|relax|unwind|get to|commute|travel|keep fit|exercise)\b/.test(text);
-  if (!habit && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !/\b(?:avoid|eat|call me|leave out|steer clear)\b/.test(text)) return false;
+  // "which colour can I not stand?", "what can't I eat?": what they cannot do is a fact about them, not a request for advice.
+  const cannot = /\b(?:can't i|cannot i|can i not|can i never)\b/.test(text);
+  if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !/\b(?:avoid|eat|call me|leave out|steer clear)\b/.test(text)) return false;
   if (/\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }

@@ -3,6 +3,7 @@ import type { ChatRequest, ChatTurn } from '../../ports/chat-model';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { OfflinePersonaModel } from './offline-persona-model';
 import { recallQuestionOf } from './recall';
+import { asksAboutMember } from './recall-meaning';
 import { seeded } from '../test-support/seeded-random';
 
 const NOW = new Date('2026-03-12T10:00:00Z');
@@ -135,5 +136,10 @@ describe('recall in the offline model', () => {
     expect(model().reply(ask("what's my dad's name?", { memories })).text).not.toMatch(/Rosa/);
     // "appointment" and "called" share a sense ("naming"): not enough for a plan's words.
     expect(model().reply(ask('when is my dentist appointment?', { memories })).text).not.toMatch(/Pepper|12 May/);
+  });
+
+  it('reads what the member cannot do as a fact about them, and "can I ...?" still as a request', () => {
+    expect(asksAboutMember('which colour can I not stand?')).toBe(true);
+    expect(asksAboutMember('can I ask you something?')).toBe(false);
   });
 });
