@@ -142,4 +142,18 @@ describe('recall in the offline model', () => {
     expect(asksAboutMember('which colour can I not stand?')).toBe(true);
     expect(asksAboutMember('can I ask you something?')).toBe(false);
   });
+  it('with memory switched off, or everything forgotten, says she is not using memories, never that she was not told', () => {
+    for (const [notice, words] of [[{ memory: 'off' as const }, /switched off/], [{ memory: 'forgotten' as const, at: new Date('2026-03-10T10:00:00Z') }, /forget everything|forgot what you/]] as const) {
+      for (const question of ['What is my job?', "What's my cat called?", 'Where do I live?', 'Do you remember my sister’s name?']) {
+        for (let seed = 1; seed <= 5; seed += 1) {
+          const { text } = model(seed).reply({ ...ask(question), memoryNotice: notice });
+          expect(text, question).toMatch(words);
+          expect(text, question).not.toMatch(/haven’t told me|haven't told me|in offline mode/);
+        }
+      }
+    }
+    // What the member said in this chat still answers.
+    const { text } = model().reply({ ...ask('What is my job?', { history: after('I work as a nurse in Lisbon') }), memoryNotice: { memory: 'off' } });
+    expect(text).toMatch(/nurse/);
+  });
 });

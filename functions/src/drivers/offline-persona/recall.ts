@@ -18,7 +18,7 @@ import {
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
-import { NOT_YET_LINES } from './by-meaning/copy-not-yet';
+import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
 
 /** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
@@ -270,6 +270,11 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     }
     // "Do you remember ...?" is answered "Yes — ...", "what's ...?" is not.
     const answer = found && found.lines === KNOWN_LINES && REMEMBERS.test(last) ? { ...found, lines: REMEMBERED_LINES } : found;
+    // Memory switched off or everything forgotten, and the chat does not answer: she says she is not using memories.
+    const notice = request.memoryNotice;
+    if (notice && (byMeaning || question) && (!answer || UNKNOWN.has(answer.lines)) && !reading.afterCrisis) {
+      return { kind: 'answer', answer: { lines: notice.memory === 'off' ? MEMORY_OFF_LINES : FORGOTTEN_LINES, slots: {} }, ...(member ? { member } : {}) };
+    }
     if (answer) return { kind: 'answer', answer, ...(member ? { member } : {}) };
     // She knows them, and nothing she knows answers: she says so plainly, not that she knows nothing.
     const knowsThem = memories.length > 0 || said.length > 1;

@@ -9,3 +9,17 @@ export const NOT_YET_LINES = [
   'That one I don’t know yet — tell me?',
   'I’m not sure I know that yet. What is it?',
 ];
+
+/**
+ * Her words when the member asks about themselves while memory is switched off, or after they had
+ * her forget everything (the request's `memoryNotice`), and the chat itself does not answer: she
+ * says she is not using memories, never that they have not told her.
+ */
+export const MEMORY_OFF_LINES = [
+  'My memory is switched off, so I’m not using what you told me before. Tell me again, or turn “Bela remembers” back on whenever you like.',
+  'I’m not using memories right now (they’re switched off), so I can’t look that up. What is it?',
+];
+export const FORGOTTEN_LINES = [
+  'You asked me to forget everything, so I let go of what you told me before. Tell me again?',
+  'I forgot what you’d told me before, as you asked, so that one’s gone. What is it?',
+];
