@@ -8,6 +8,8 @@
 
 /** Before the answer, on the first reply of a conversation: she knows them, so no introduction. */
 export const RECALL_HELLOS = ['Hi again!', 'Hello again!', 'Good to see you again!', 'Hi {member}!', 'Hello again, {member}!'];
+/** The same first words for a member she has not talked with before (never "again"). */
+export const FIRST_RECALL_HELLOS = ['Hi!', 'Hello!', 'Hi {member}!', 'Hello, {member}!'];
 
 /** The answer, when she knows it. */
 export const KNOWN_LINES = ['{Fact}.', 'Of course — {fact}.', 'I remember: {fact}.', 'You told me {fact}.'];

@@ -156,4 +156,12 @@ describe('recall in the offline model', () => {
     const { text } = model().reply({ ...ask('What is my job?', { history: after('I work as a nurse in Lisbon') }), memoryNotice: { memory: 'off' } });
     expect(text).toMatch(/nurse/);
   });
+  it('opens an answer in a first chat without "again": the member has not talked with her before', () => {
+    const memories = [memory('m1', 'Their sister is Ana.')];
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const { text } = model(seed).reply(ask("What's my sister's name?", { memories }));
+      expect(text).toMatch(/\bAna\b/);
+      expect(text).not.toMatch(/\bagain\b/i);
+    }
+  });
 });

@@ -14,7 +14,7 @@ import { contentWords } from '../offline-memory/operations';
 import { EVENTS, RELATIONS, SPECIES } from '../offline-memory/vocabulary';
 import { clauseOf } from '../offline-memory/wording';
 import {
-  EVERYTHING_LINES, HOW_DID_IT_GO, KNOWN_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
+  EVERYTHING_LINES, FIRST_RECALL_HELLOS, HOW_DID_IT_GO, KNOWN_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
@@ -308,7 +308,7 @@ export function recallText(recall: Recall, reading: Reading, random: () => numbe
   if (recall.kind === 'how-did-it-go') {
     parts.push(pick(RETURN_HELLOS, memberSlots), pick(recall.answer.lines, recall.answer.slots));
   } else {
-    if (reading.firstTurn) parts.push(pick(RECALL_HELLOS, memberSlots));
+    if (reading.firstTurn) parts.push(pick(reading.known ? RECALL_HELLOS : FIRST_RECALL_HELLOS, memberSlots));
     const answer = pick(recall.answer.lines, recall.answer.slots);
     parts.push(answer);
     if (recall.answer.followUp && !answer.endsWith('?')) parts.push(pick(recall.answer.followUp, recall.answer.slots));
