@@ -27,6 +27,7 @@ import { startApi, type ApiHarness } from '../tests/api/api-harness';
 import { fillMemories, member, say } from '../tests/api/chat-support';
 import type { TestAccount } from '../tests/support/auth-emulator';
 import { firestoreEmulator } from './firestore-emulator';
+import { streamedTurn } from './first-token';
 import { median } from './measure';
 
 const FIRST_TOKEN_DELAY_MS = 200;
@@ -38,26 +39,7 @@ const indexesFile = path.join(root, 'firestore.indexes.json');
 
 type Kind = 'send' | 'regenerate' | 'edit' | 'crisis';
 
-/** One streamed turn, timed to its first `token` event and read to its end: the time and the `meta` event. */
-async function streamedTurn(api: Pick<ApiHarness, 'fetch'>, token: string, route: string, body: unknown) {
-  const started = performance.now();
-  const response = await api.fetch(route, { method: 'POST', token, headers: { accept: 'text/event-stream' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  let ms = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffered += decoder.decode(value, { stream: true });
-    if (!ms && buffered.includes('event: token')) ms = performance.now() - started;
-  }
-  const meta = JSON.parse(/event: meta\ndata: (.*)/.exec(buffered)![1]!) as { conversationId: string; userMessageId: string };
-  return { ms, ...meta };
-}
-
-/** A member's ten turns: each kind's time to the first word, less the model's own delay. */
+/** A member's eleven turns: each kind's time to the first word, less the model's own delay. */
 async function turnsOf(api: ApiHarness, account: TestAccount, samples: Record<Kind, number[]>) {
   const turn = (route: string, body: unknown) => streamedTurn(api, account.idToken, route, body);
   const { conversationId } = await turn('/ai/chat/stream', say('I spent the morning at the market'));
