@@ -8,14 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { COMPANION_IMAGE } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { dropConversation } from '../api/delete-conversation';
 import { useMessages } from '../api/get-messages';
 import { useRestoreFocus } from '../hooks/use-focus-return';
-import { useMessageFocus } from '../hooks/use-message-focus';
+import { MESSAGE_PARAM, useMessageFocus } from '../hooks/use-message-focus';
+import { useFirstPaintRows } from '../hooks/use-first-paint-rows';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { latestExchangeIds, storedMessages } from '../turn/thread-view';
 import type { DisplayMessage } from '../utils/display-message';
@@ -108,14 +109,19 @@ export const MessageList = memo(function MessageList({ threadKey, conversationId
   const earlierFailed = isFetchNextPageError;
   const loadEarlier = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
+  // The first paint shows the newest rows only; the rest follow at once (opened at a message: all).
+  const [params] = useSearchParams();
+  const firstPaint = useFirstPaintRows(threadKey, threadStatus === 'ready', messages.length, params.has(MESSAGE_PARAM));
+  const shownFrom = firstPaint === null ? 0 : Math.max(0, messages.length - firstPaint);
+
   const onNearTop = useCallback(() => {
-    if (hasEarlier && !loadingEarlier && !earlierFailed) loadEarlier();
-  }, [hasEarlier, loadingEarlier, earlierFailed, loadEarlier]);
+    if (firstPaint === null && hasEarlier && !loadingEarlier && !earlierFailed) loadEarlier();
+  }, [firstPaint, hasEarlier, loadingEarlier, earlierFailed, loadEarlier]);
 
   const last = messages.at(-1);
   const { scrollRef, contentRef, hasUnseen, isAway, scrollToBottom } = useStickToBottom({
     threadKey,
-    firstId: messages[0]?.id,
+    firstId: messages[shownFrom]?.id,
     lastId: last?.id,
     lastIsOwn: last?.role === 'user',
     onNearTop,
@@ -176,7 +182,7 @@ export const MessageList = memo(function MessageList({ threadKey, conversationId
   } else {
     body = (
       <>
-        {hasEarlier && (
+        {hasEarlier && shownFrom === 0 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
             {loadingEarlier ? (
               <CircularProgress size={22} aria-label="Loading earlier messages" />
@@ -189,7 +195,7 @@ export const MessageList = memo(function MessageList({ threadKey, conversationId
         )}
         {greeting !== null && messages.length === 0 && <NewChatHero />}
         {/* The opening line heads the thread: shown once its first page is loaded. */}
-        {greeting !== null && !hasEarlier && (
+        {greeting !== null && !hasEarlier && shownFrom === 0 && (
           <BelaRow onAvatarClick={onAvatarClick}>
             <Bubble tone="bela" data-testid="message-greeting">
               {greeting}
@@ -201,11 +207,11 @@ export const MessageList = memo(function MessageList({ threadKey, conversationId
             <Typography>{EMPTY_CONVERSATION_TEXT}</Typography>
           </CenteredStatus>
         )}
-        {messages.map((message: DisplayMessage, index) => (
+        {messages.slice(shownFrom).map((message: DisplayMessage, index) => (
           <MessageItem
             key={message.id}
             message={message}
-            newDay={newDay[index] ?? false}
+            newDay={newDay[shownFrom + index] ?? false}
             focused={message.id === focusedId}
             latest={latestIds.has(message.id)}
             aiNotice={message.role === 'user' ? aiNotices.get(message.id) : undefined}
