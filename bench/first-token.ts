@@ -3,9 +3,9 @@ import type { ApiHarness } from '../tests/api/api-harness';
 
 /**
  * A streamed turn on `route` (a send, a regenerate or an edit, asked for as events): the time to its
- * first `token` event, and its `meta` event.
+ * first `token` event, when it was sent (`performance.now()`), and its `meta` event.
  */
-export async function streamedTurn(api: Pick<ApiHarness, 'fetch'>, token: string, route: string, body: unknown): Promise<{ ms: number; conversationId: string; userMessageId: string }> {
+export async function streamedTurn(api: Pick<ApiHarness, 'fetch'>, token: string, route: string, body: unknown): Promise<{ ms: number; startedAt: number; conversationId: string; userMessageId: string }> {
   const started = performance.now();
   const response = await api.fetch(route, { method: 'POST', token, headers: { accept: 'text/event-stream' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
@@ -20,7 +20,7 @@ export async function streamedTurn(api: Pick<ApiHarness, 'fetch'>, token: string
     if (!ms && buffered.includes('event: token')) ms = performance.now() - started;
   }
   const meta = JSON.parse(/event: meta\ndata: (.*)/.exec(buffered)![1]!) as { conversationId: string; userMessageId: string };
-  return { ms, ...meta };
+  return { ms, startedAt: started, ...meta };
 }
 
 /** A send of `content` (into `conversationId` when given), timed to its first word. */

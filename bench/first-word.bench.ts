@@ -38,19 +38,33 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const indexesFile = path.join(root, 'firestore.indexes.json');
 
 type Kind = 'send' | 'regenerate' | 'edit' | 'crisis';
+const noSamples = (): Record<Kind, number[]> => ({ send: [], regenerate: [], edit: [], crisis: [] });
+/** Each kind's time to the first word, and from the request to the model call (a crisis card calls none). */
+interface Samples {
+  firstWord: Record<Kind, number[]>;
+  beforeModel: Record<Kind, number[]>;
+}
 
 /** A member's eleven turns: each kind's time to the first word, less the model's own delay. */
-async function turnsOf(api: ApiHarness, account: TestAccount, samples: Record<Kind, number[]>) {
-  const turn = (route: string, body: unknown) => streamedTurn(api, account.idToken, route, body);
-  const { conversationId } = await turn('/ai/chat/stream', say('I spent the morning at the market'));
+async function turnsOf(api: ApiHarness, account: TestAccount, samples: Samples, modelCalls: number[]) {
+  const turn = async (kind: Kind | null, route: string, body: unknown) => {
+    modelCalls.length = 0;
+    const run = await streamedTurn(api, account.idToken, route, body);
+    if (kind === 'crisis') samples.firstWord.crisis.push(run.ms);
+    else if (kind) {
+      samples.firstWord[kind].push(run.ms - FIRST_TOKEN_DELAY_MS);
+      samples.beforeModel[kind].push(modelCalls[0]! - run.startedAt);
+    }
+    return run;
+  };
+  const { conversationId } = await turn(null, '/ai/chat/stream', say('I spent the morning at the market'));
   for (let i = 0; i < 3; i += 1) {
-    const sent = await turn('/ai/chat/stream', say(`Tell me something about your week, part ${i}`, { conversationId }));
-    samples.send.push(sent.ms - FIRST_TOKEN_DELAY_MS);
-    samples.regenerate.push((await turn('/ai/chat/regenerate', { conversationId })).ms - FIRST_TOKEN_DELAY_MS);
-    samples.edit.push((await turn('/ai/chat/edit', { conversationId, messageId: sent.userMessageId, content: `Tell me about your weekend, part ${i}` })).ms - FIRST_TOKEN_DELAY_MS);
+    const sent = await turn('send', '/ai/chat/stream', say(`Tell me something about your week, part ${i}`, { conversationId }));
+    await turn('regenerate', '/ai/chat/regenerate', { conversationId });
+    await turn('edit', '/ai/chat/edit', { conversationId, messageId: sent.userMessageId, content: `Tell me about your weekend, part ${i}` });
   }
   // The crisis card: the server's own words, no model call, so the whole time to its first word.
-  samples.crisis.push((await turn('/ai/chat/stream', say('I want to kill myself tonight'))).ms);
+  await turn('crisis', '/ai/chat/stream', say('I want to kill myself tonight'));
 }
 
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!;
@@ -61,20 +75,35 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function pathBeforeFirstWord(firestoreHost: string) {
   const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 1 });
   const api = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-bench', FIRESTORE_EMULATOR_HOST: firestoreHost } });
-  const samples: Record<Kind, number[]> = { send: [], regenerate: [], edit: [], crisis: [] };
+  const samples: Samples = { firstWord: noSamples(), beforeModel: noSamples() };
+  const modelCalls: number[] = [];
+  const model = api.services.chatModel;
+  const stream = model.stream.bind(model);
+  model.stream = (request) => {
+    modelCalls.push(performance.now());
+    return stream(request);
+  };
   try {
     // A warm-up: the first SDK clients, the first statements.
-    await turnsOf(api, await member(api), { send: [], regenerate: [], edit: [], crisis: [] });
+    await turnsOf(api, await member(api), { firstWord: noSamples(), beforeModel: noSamples() }, modelCalls);
     for (let m = 0; m < MEMBERS; m += 1) {
       const account = await member(api);
       await fillMemories(api, account.uid);
-      await turnsOf(api, account, samples);
+      await turnsOf(api, account, samples, modelCalls);
     }
   } finally {
     await api.close();
     await openai.close();
   }
-  return { send: figures(samples.send), regenerate: figures(samples.regenerate), edit: figures(samples.edit), crisisCardFirstWord: figures(samples.crisis) };
+  const { firstWord, beforeModel } = samples;
+  return {
+    send: figures(firstWord.send),
+    regenerate: figures(firstWord.regenerate),
+    edit: figures(firstWord.edit),
+    crisisCardFirstWord: figures(firstWord.crisis),
+    // The part before the model call alone: the request's way in, the reads and the decision, without the model's stream and the sentence gate.
+    beforeTheModelCall: { send: figures(beforeModel.send), regenerate: figures(beforeModel.regenerate), edit: figures(beforeModel.edit) },
+  };
 }
 
 /** The store round trips each kind waits for, one after another, before the model is called (SQLite, 4 ms a trip). */
@@ -183,7 +212,7 @@ const result = {
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
   node: process.version,
   firstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
-  note: "Bela's own path before the first word: the time to the first streamed word through the function's URL, less the model's delay. 500 memories a member.",
+  note: "Bela's own path before the first word: the time to the first streamed word through the function's URL, less the model's delay (it includes the model's stream up to the end of its first sentence and the sentence gate's check of it: the stand-in streams a chunk a millisecond); beforeTheModelCall: from the request to the model call alone. 500 memories a member.",
   targetFirestoreP90Ms: 30,
   sqlite,
   firestore,
