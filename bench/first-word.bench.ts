@@ -24,7 +24,7 @@ import { SqliteDocStore } from '../functions/src/drivers/sqlite-doc-store';
 import { TracingDocStore } from '../functions/src/drivers/test-support/tracing-doc-store';
 import { startOpenAiStandIn } from '../tests/support/openai-stand-in';
 import { startApi, type ApiHarness } from '../tests/api/api-harness';
-import { fillMemories, member, say } from '../tests/api/chat-support';
+import { fillMemories, member, noteModelCalls, say } from '../tests/api/chat-support';
 import type { TestAccount } from '../tests/support/auth-emulator';
 import { firestoreEmulator } from './firestore-emulator';
 import { streamedTurn } from './first-token';
@@ -76,13 +76,7 @@ async function pathBeforeFirstWord(firestoreHost: string) {
   const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 1 });
   const api = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-bench', FIRESTORE_EMULATOR_HOST: firestoreHost } });
   const samples: Samples = { firstWord: noSamples(), beforeModel: noSamples() };
-  const modelCalls: number[] = [];
-  const model = api.services.chatModel;
-  const stream = model.stream.bind(model);
-  model.stream = (request) => {
-    modelCalls.push(performance.now());
-    return stream(request);
-  };
+  const modelCalls = noteModelCalls(api);
   try {
     // A warm-up: the first SDK clients, the first statements.
     await turnsOf(api, await member(api), { firstWord: noSamples(), beforeModel: noSamples() }, modelCalls);
@@ -110,13 +104,7 @@ async function pathBeforeFirstWord(firestoreHost: string) {
 async function sequentialRoundTrips() {
   const traced = new TracingDocStore(new SqliteDocStore({ file: ':memory:', indexes: loadCompositeIndexes(indexesFile) }), { latencyMs: 4 });
   const api = await startApi({ services: { docs: traced } });
-  const calls: number[] = [];
-  const model = api.services.chatModel;
-  const stream = model.stream.bind(model);
-  model.stream = (request) => {
-    calls.push(traced.mark());
-    return stream(request);
-  };
+  const calls = noteModelCalls(api, () => traced.mark());
   try {
     const account = await member(api);
     await fillMemories(api, account.uid);

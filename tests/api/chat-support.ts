@@ -60,3 +60,18 @@ export async function fillMemories(api: ApiHarness, uid: string) {
   }
   await api.services.docs.set(`users/${uid}/memoryState/current`, { enabled: true, entries });
 }
+
+/**
+ * Notes a moment each time the harness's chat model is called (`performance.now()`, or a tracing
+ * store's `mark()`): the end of the path before the model, for the first-word test and bench.
+ */
+export function noteModelCalls(api: ApiHarness, moment: () => number = () => performance.now()): number[] {
+  const calls: number[] = [];
+  const model = api.services.chatModel;
+  const stream = model.stream.bind(model);
+  model.stream = (request) => {
+    calls.push(moment());
+    return stream(request);
+  };
+  return calls;
+}

@@ -10,7 +10,7 @@ import { loadCompositeIndexes } from '../../functions/src/drivers/composite-inde
 import { SqliteDocStore } from '../../functions/src/drivers/sqlite-doc-store';
 import { TracingDocStore } from '../../functions/src/drivers/test-support/tracing-doc-store';
 import { startApi, type ApiHarness } from './api-harness';
-import { fillMemories, member, say } from './chat-support';
+import { fillMemories, member, noteModelCalls, say } from './chat-support';
 
 const indexes = loadCompositeIndexes(fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)));
 // Measured on 1e5abc7 (before issue 45): 11, 11, 13 and 18; then 5, 5, 9 and 14; now at most 2 each, the
@@ -19,17 +19,12 @@ const CEILINGS = { newConversation: 2, openConversation: 2, regenerate: 2, edit:
 
 let api: ApiHarness;
 let traced: TracingDocStore;
-const modelCalls: number[] = [];
+let modelCalls: number[] = [];
 
 beforeAll(async () => {
   traced = new TracingDocStore(new SqliteDocStore({ file: path.join(process.env['TMPDIR'] ?? '/tmp', `chain-${process.pid}-${Date.now()}.sqlite`), indexes }), { latencyMs: 4 });
   api = await startApi({ services: { docs: traced } });
-  const model = api.services.chatModel;
-  const stream = model.stream.bind(model);
-  model.stream = (request) => {
-    modelCalls.push(traced.mark());
-    return stream(request);
-  };
+  modelCalls = noteModelCalls(api, () => traced.mark());
 });
 afterAll(() => api?.close());
 

@@ -217,7 +217,11 @@ export class ConversationStore {
     return conversation;
   }
 
-  /** `openReply` as a write of a turn's transaction that has read the conversation with `conversationIn(doc, at)`. */
+  /**
+   * A reply is on the way (a regenerate, which stores no message of the member's first), as a write
+   * of a turn's transaction that read the conversation with `conversationIn(doc, at)`: a reply
+   * already on the way made that refuse, so two turns never write one exchange.
+   */
   openReplyIn(ops: WriteOps, uid: string, conversationId: string, at: Date): void {
     ops.update(conversationPath(uid, conversationId), replyMark('opens', at));
   }
@@ -262,20 +266,6 @@ export class ConversationStore {
       ...(Object.keys(flag).length ? { [CONVERSATION_COPIES_FLAG]: true } : {}),
     });
     return id;
-  }
-
-  /**
-   * A reply is on the way (a regenerate, which stores no message of the member's first). In a
-   * transaction: a reply already on the way (another regenerate or an edit that got there first)
-   * makes this one 409 reply-in-progress, so two turns never write one exchange.
-   */
-  async openReply(uid: string, conversationId: string, at: Date): Promise<void> {
-    await this.docs.transaction(async (tx) => {
-      const conversation = await tx.get<ConversationRecord>(conversationPath(uid, conversationId));
-      if (!conversation) throw new AppError('conversation-not-found');
-      if (replying(conversation.data, at)) throw new AppError('reply-in-progress');
-      tx.update(conversationPath(uid, conversationId), replyMark('opens', at));
-    });
   }
 
   /** The reply on the way ended without one being stored (it failed, or was stopped before a word). */
@@ -418,22 +408,10 @@ export class ConversationStore {
   }
 
   /**
-   * The member's latest message replaced by `content`: the shown version keeps its reply inside the
-   * message (decision 0007) and the reply document leaves the thread. `latest` is the exchange
-   * `assertLatestUserMessage` found and `expectedCount` the message count read with the
-   * conversation: a message stored since makes it 409 not-latest-exchange.
-   */
-  async editLatest(uid: string, conversationId: string, latest: LatestExchange, expectedCount: number, content: string, at: Date): Promise<void> {
-    const messageId = latest.user!.id;
-    await this.docs.transaction(async (tx) => {
-      const { user, reply } = await this.readLatest(tx, uid, conversationId, expectedCount, messageId, latest.reply?.id ?? null, at);
-      this.editLatestIn(tx, uid, conversationId, { user: { id: messageId, data: user! }, reply: latest.reply && reply ? { id: latest.reply.id, data: reply } : null }, content, at);
-    });
-  }
-
-  /**
-   * `editLatest` as writes of a turn's transaction that read the exchange as it stands (the
-   * conversation read in the same transaction guards it: any change to the thread touches it).
+   * The member's latest message replaced by `content`, as writes of a turn's transaction that read
+   * the exchange as it stands (the conversation read in the same transaction guards it: any change
+   * to the thread touches it). The shown version keeps its reply inside the message (decision 0007)
+   * and the reply document leaves the thread; a reply is on the way from now.
    */
   editLatestIn(ops: WriteOps, uid: string, conversationId: string, latest: { user: { id: string; data: MessageRecord }; reply: { id: string; data: MessageRecord } | null }, content: string, at: Date): void {
     const { user, reply } = latest;

@@ -18,9 +18,8 @@ import { assertRoomForAlternative, type ReplyFields } from '../../stores/reply-a
 import { admitTurn, newUserText, type AdmittedTurn } from './turn-admission';
 import { checkedReply, composeReply } from './compose-reply';
 import { learnAfter, memoryWithout, startReply, usedMemories, type ReplyStart } from './reply-memory';
-import { memoryNoticeOf } from '../../domain/memory/turn-memory';
-import { readMemory } from '../../domain/memory/turn-memory';
-import { replyTime, storeAlternative, storeReply } from './store-reply';
+import { memoryNoticeOf, readMemory } from '../../domain/memory/turn-memory';
+import { closingOnFailure, replyTime, storeAlternative, storeReply } from './store-reply';
 import type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
 
 export type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
@@ -50,19 +49,20 @@ function heldUntilCommitted(events: TurnEvents, turn: AdmittedTurn<unknown>, sta
 
 /**
  * Runs a step of a reply once the turn is admitted, and waits for the turn's commit: a commit that
- * failed is the turn's failure (nothing was stored). A step that fails after the commit closes the
- * conversation's reply mark, so that the next turn is not kept waiting for it.
+ * failed is the turn's failure (nothing was stored, no reply mark to close). A step that fails
+ * after the commit closes the conversation's reply mark (`closingOnFailure`).
  */
 async function afterCommit<T>(deps: TurnDeps, uid: string, conversationId: string, started: Promise<void>, run: () => Promise<T>): Promise<T> {
-  try {
-    const result = await run();
-    await started;
-    return result;
-  } catch (error) {
-    await started;
-    await deps.conversations.closeReply(uid, conversationId).catch((closeError: unknown) => deps.logger.warn('reply mark not closed', { error: closeError }));
-    throw error;
-  }
+  const ran = run().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await started;
+  return closingOnFailure(deps, uid, conversationId, async () => {
+    const outcome = await ran;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  });
 }
 
 /**

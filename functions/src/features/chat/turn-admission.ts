@@ -125,8 +125,8 @@ interface Inputs {
 }
 
 function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext, part: TurnPart<T>, inputs: Inputs): Promise<AdmittedTurn<T>> {
-  let admit!: (admitted: AdmittedTurn<T>) => void;
-  const admitted = new Promise<AdmittedTurn<T>>((resolve) => {
+  let admit!: (admitted: Omit<AdmittedTurn<T>, 'committed'>) => void;
+  const admitted = new Promise<Omit<AdmittedTurn<T>, 'committed'>>((resolve) => {
     admit = resolve;
   });
   const committed = deps.turns.transaction(async (tx) => {
@@ -135,8 +135,9 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
     const byPath = new Map(windows.paths.map((path, i) => [path, docs[i] ?? null]));
     const { value, text } = await part.read(docs.slice(windows.paths.length));
     const screening = inputs.screening ?? inputs.screen(text ?? '');
-    const { record, plan, ...entitled } = await inputs.entitlement;
-    assertMayChat({ record, plan, ...entitled });
+    const entitlement = await inputs.entitlement;
+    assertMayChat(entitlement);
+    const { record, plan } = entitlement;
     const key = quotaKeyOf(deps, record, user.uid);
     if (key !== inputs.key) throw new OtherQuotaKey(key);
     const quota = windows[plan];
@@ -145,7 +146,7 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
     refuseWhenMust(deps, verdict, { uid: user.uid, conversationId: context.conversationId, turn: context.turn });
     quota.count(tx);
     part.write(tx, value);
-    admit({ record, verdict, value, noticeAt: (at) => aiNoticeFor(record, at, context.timeZone), committed: undefined as never });
+    admit({ record, verdict, value, noticeAt: (at) => aiNoticeFor(record, at, context.timeZone) });
   });
   const settled = committed.then(
     () => undefined,
