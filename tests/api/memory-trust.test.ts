@@ -139,3 +139,20 @@ it('tells the model when memory is off, and when everything was forgotten, so sh
     await model.close();
   }
 });
+
+describe('a memory written by hand, as the extractor reworded it', () => {
+  it('passes the guard the chat applies to what an extractor proposes: a reading that holds a secret is refused, nothing stored', async () => {
+    // An extractor (a remote model, say) whose rewording holds a card number the member's words did not.
+    const rewording = await startApi({ services: { memoryExtractor: { driver: 'openai', contextLimit: 60, propose: async () => [{ op: 'add', text: 'They keep their bank card, 4111 1111 1111 1111, in a blue wallet.', kind: 'identity' }] } } });
+    try {
+      const bo = await member(rewording);
+      const refused = await rewording.post('/ai/memories/create', { text: 'I keep my bank card in a blue wallet' }, { token: bo.idToken });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.code).toBe('memory-sensitive');
+      expect((await rewording.post('/ai/memories', {}, { token: bo.idToken })).json.data.memories).toEqual([]);
+    } finally {
+      await rewording.close();
+    }
+  });
+});
+

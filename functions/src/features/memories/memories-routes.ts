@@ -11,6 +11,7 @@ import type { MemoryExtractor } from '../../ports/memory-extractor';
 import { AppError } from '../../platform/app-error';
 import { guessKind } from '../../domain/memory/guess-kind';
 import { readsAsInstruction } from '../../domain/memory/instruction-like';
+import { containsSensitiveData } from '../../domain/memory/sensitive-data';
 import { assertMayKeep, type MemoryGuardDeps } from '../../domain/memory/memory-guard';
 import { readHandWritten } from './hand-written';
 
@@ -25,9 +26,15 @@ export interface MemoriesRouteDeps extends MemoryGuardDeps {
 
 export function memoriesRoutes(deps: MemoriesRouteDeps): RouteBinding[] {
   const { memories, conversations } = deps;
-  /** The member's words read after they passed the guard (nothing refused reaches the extractor); a style note read from them passes it as one. */
+  /**
+   * The member's words read after they passed the guard (nothing refused reaches the extractor). The
+   * reading is kept, so its own words pass what the chat's learning checks of an extractor's
+   * (memory-guard.ts, keepableOperations): no secret, no instruction; a style note read from them
+   * passes it as one.
+   */
   const read = async (words: string, chosen: Parameters<typeof readHandWritten>[2], at: Date) => {
     const note = await readHandWritten(deps.memoryExtractor, words, chosen, at);
+    if (containsSensitiveData(note.text)) throw new AppError('memory-sensitive');
     if (readsAsInstruction(note.text, note.kind) || readsAsInstruction(words, note.kind)) throw new AppError('memory-instruction');
     return note;
   };
