@@ -22,7 +22,7 @@ let api: ApiHarness;
 let admin: TestAccount;
 let trial: TestAccount;
 let paid: TestAccount;
-/** Uploaded as a.jpg, b.jpg, c.jpg, d.jpg in one request: the member order is then d, c, b, a. */
+/** Uploaded as a.jpg, b.jpg, c.jpg, d.jpg in one request: the member order is then a, b, c, d (an upload joins the end). */
 const ids: Record<string, string> = {};
 
 async function upload(names: string[]) {
@@ -59,7 +59,7 @@ describe('a fresh gallery', () => {
     const r = await api.get('/images/curation', { token: admin.idToken });
     expect(r.status).toBe(200);
     expect(r.json.data).toEqual({ freePhotoId: ids.a, teaserIds: [ids.a, ids.b, ids.c] });
-    expect((await order()).map(name)).toEqual(['d', 'c', 'b', 'a']);
+    expect((await order()).map(name)).toEqual(['a', 'b', 'c', 'd']);
     expect((await page(trial)).every((photo) => photo.title === 'Untitled photo' && photo.caption === null)).toBe(true);
   });
 });
@@ -68,7 +68,7 @@ describe('POST /images/update', () => {
   it("shows the admin's title and caption to members, never the file name", async () => {
     const r = await api.post('/images/update', { photoId: ids.b, title: '  Harbour at dusk ', caption: 'Boats coming home.' }, { token: admin.idToken });
     expect(r.status).toBe(200);
-    expect(r.json.data).toEqual({ id: ids.b, title: 'Harbour at dusk', caption: 'Boats coming home.' });
+    expect(r.json.data).toEqual({ id: ids.b, title: 'Harbour at dusk', caption: 'Boats coming home.', shareable: false, tags: [] });
     for (const account of [trial, paid]) {
       const photos = await page(account);
       expect(photos.find((photo) => photo.id === ids.b)).toMatchObject({ title: 'Harbour at dusk', caption: 'Boats coming home.' });
@@ -80,6 +80,26 @@ describe('POST /images/update', () => {
     // An empty caption removes it.
     await api.post('/images/update', { photoId: ids.b, title: 'Harbour at dusk', caption: '' }, { token: admin.idToken });
     expect((await page(trial)).find((photo) => photo.id === ids.b)?.caption).toBeNull();
+  });
+
+  it('lets Bela share a photo in chat, with up to 8 tags of the fixed list (issue 42)', async () => {
+    expect((await page(admin)).find((photo) => photo.id === ids.a)).toMatchObject({ shareable: false, tags: [] });
+    const r = await api.post('/images/update', { photoId: ids.a, title: 'Beach morning', shareable: true, tags: ['beach', 'morning', 'café'] }, { token: admin.idToken });
+    expect(r.status).toBe(200);
+    expect(r.json.data).toEqual({ id: ids.a, title: 'Beach morning', caption: null, shareable: true, tags: ['beach', 'morning', 'café'] });
+    expect(await api.services.photos.shareable()).toEqual([{ id: ids.a, tags: ['beach', 'morning', 'café'] }]);
+    // Left out, they keep what they were; members are not sent them.
+    await api.post('/images/update', { photoId: ids.a, title: 'Beach morning' }, { token: admin.idToken });
+    expect((await page(admin)).find((photo) => photo.id === ids.a)).toMatchObject({ shareable: true, tags: ['beach', 'morning', 'café'] });
+    expect((await page(trial)).find((photo) => photo.id === ids.a)).not.toHaveProperty('shareable');
+    for (const tags of [['beach', 'disco'], ['beach', 'beach'], ['beach', 'city', 'home', 'café', 'nature', 'travel', 'morning', 'day', 'evening']]) {
+      const refused = await api.post('/images/update', { photoId: ids.a, title: 'Beach morning', tags }, { token: admin.idToken });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.code).toBe('invalid-argument');
+    }
+    expect((await api.post('/images/update', { photoId: ids.a, title: 'Beach morning', shareable: 'yes' }, { token: admin.idToken })).status).toBe(400);
+    await api.post('/images/update', { photoId: ids.a, title: 'Beach morning', shareable: false, tags: [] }, { token: admin.idToken });
+    expect(await api.services.photos.shareable()).toEqual([]);
   });
 
   it('reads a record from before titles as "Untitled photo"', async () => {
@@ -100,16 +120,18 @@ describe('POST /images/update', () => {
 });
 
 describe('POST /images/curation', () => {
-  it('unlocks exactly the chosen free photo for a trial member, and locks the newest', async () => {
+  it('unlocks exactly the chosen free photo for a trial member, and shows it to them first (issue 42)', async () => {
     const r = await api.post('/images/curation', { freePhotoId: ids.c, teaserIds: [ids.d, ids.b, ids.a] }, { token: admin.idToken });
     expect(r.status).toBe(200);
     expect(r.json.data).toEqual({ freePhotoId: ids.c, teaserIds: [ids.d, ids.b, ids.a] });
     expect((await api.get('/images/curation', { token: admin.idToken })).json.data).toEqual({ freePhotoId: ids.c, teaserIds: [ids.d, ids.b, ids.a] });
     const photos = await page(trial);
-    expect(photos[0]!.id).toBe(ids.d);
+    expect(photos.map((photo) => name(photo.id))).toEqual(['c', 'a', 'b', 'd']);
     expect(photos.filter((photo) => !photo.locked).map((photo) => photo.id)).toEqual([ids.c]);
     expect(photos.find((photo) => photo.id === ids.c)?.publicOriginalUrl).toBeTruthy();
     expect((await page(paid)).every((photo) => !photo.locked)).toBe(true);
+    // A payer and the admin keep the admin's order.
+    expect((await page(paid)).map((photo) => name(photo.id))).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('gives the landing the teasers in the chosen order', async () => {
@@ -126,7 +148,8 @@ describe('POST /images/curation', () => {
     await upload(['e.jpg']);
     expect((await api.get('/images/curation', { token: admin.idToken })).json.data).toEqual({ freePhotoId: ids.c, teaserIds: [ids.d, ids.b, ids.a] });
     const photos = await page(trial);
-    expect(photos[0]).toMatchObject({ id: ids.e, locked: true, title: 'Untitled photo' });
+    expect(photos.map((photo) => name(photo.id))).toEqual(['c', 'a', 'b', 'd', 'e']);
+    expect(photos.at(-1)).toMatchObject({ id: ids.e, locked: true, title: 'Untitled photo' });
     expect(photos.filter((photo) => !photo.locked).map((photo) => photo.id)).toEqual([ids.c]);
   });
 
@@ -149,19 +172,21 @@ describe('POST /images/curation', () => {
 });
 
 describe('POST /images/reorder', () => {
-  it("changes the member order; new uploads still come first", async () => {
-    expect((await order()).map(name)).toEqual(['e', 'd', 'c', 'b', 'a']);
-    const r = await api.post('/images/reorder', { photoId: ids.a, position: 0 }, { token: admin.idToken });
+  it("changes the member order; a new upload joins its end; the free photo stays first for a trial member", async () => {
+    expect((await order()).map(name)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const r = await api.post('/images/reorder', { photoId: ids.e, position: 0 }, { token: admin.idToken });
     expect(r.status).toBe(200);
-    expect(r.json.data).toEqual({ id: ids.a, position: 0 });
-    expect((await page(trial)).map((photo) => name(photo.id))).toEqual(['a', 'e', 'd', 'c', 'b']);
-    await api.post('/images/reorder', { photoId: ids.e, position: 3 }, { token: admin.idToken });
-    expect((await order()).map(name)).toEqual(['a', 'd', 'c', 'e', 'b']);
+    expect(r.json.data).toEqual({ id: ids.e, position: 0 });
+    expect((await order()).map(name)).toEqual(['e', 'a', 'b', 'c', 'd']);
+    expect((await page(trial)).map((photo) => name(photo.id))).toEqual(['c', 'e', 'a', 'b', 'd']);
+    await api.post('/images/reorder', { photoId: ids.a, position: 3 }, { token: admin.idToken });
+    expect((await order()).map(name)).toEqual(['e', 'b', 'c', 'a', 'd']);
     // Beyond the end: last.
-    expect((await api.post('/images/reorder', { photoId: ids.d, position: 99 }, { token: admin.idToken })).json.data.position).toBe(4);
-    expect((await order()).map(name)).toEqual(['a', 'c', 'e', 'b', 'd']);
+    expect((await api.post('/images/reorder', { photoId: ids.b, position: 99 }, { token: admin.idToken })).json.data.position).toBe(4);
+    expect((await order()).map(name)).toEqual(['e', 'c', 'a', 'd', 'b']);
     await upload(['f.jpg']);
-    expect((await order()).map(name)).toEqual(['f', 'a', 'c', 'e', 'b', 'd']);
+    expect((await order()).map(name)).toEqual(['e', 'c', 'a', 'd', 'b', 'f']);
+    expect((await page(trial)).map((photo) => name(photo.id))).toEqual(['c', 'e', 'a', 'd', 'b', 'f']);
   });
 
   it('refuses a bad body (400) and an unknown photo (404)', async () => {
@@ -210,11 +235,11 @@ describe('the audit log', () => {
     expect(gallery.every((entry) => entry.adminUid === admin.uid)).toBe(true);
     const count = (action: string) => gallery.filter((entry) => entry.action === action).length;
     expect(count('photo-upload')).toBe(3);
-    expect(count('photo-update')).toBe(2);
+    expect(count('photo-update')).toBe(5);
     expect(count('gallery-curation')).toBe(1);
     expect(count('gallery-reorder')).toBe(3);
     expect(count('photo-delete')).toBe(2);
-    expect(gallery.find((entry) => entry.action === 'photo-update')).toMatchObject({ target: ids.b, details: { title: 'Harbour at dusk' } });
+    expect(gallery.find((entry) => entry.action === 'photo-update' && entry.target === ids.b)).toMatchObject({ details: { title: 'Harbour at dusk' } });
     expect(gallery.find((entry) => entry.action === 'gallery-curation')).toMatchObject({ target: 'gallery', details: { freePhotoId: ids.c, teaserIds: [ids.d, ids.b, ids.a].join(',') } });
     expect(gallery.filter((entry) => entry.action === 'gallery-reorder').map((entry) => entry.details.position)).toEqual([4, 3, 0]);
     expect(gallery.find((entry) => entry.action === 'photo-delete')).toMatchObject({ target: ids.b });

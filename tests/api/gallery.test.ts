@@ -46,7 +46,7 @@ async function paidMember() {
 }
 
 describe('POST /images/upload', () => {
-  it('stores three clean variants of each image and lists them first', async () => {
+  it('stores three clean variants of each image and lists them last, in the order sent', async () => {
     const r = await upload([
       imagePart('beach.jpg', await jpegWithPrivateMetadata()),
       imagePart('logo.png', await pngWithAlpha(), 'image/png'),
@@ -68,10 +68,10 @@ describe('POST /images/upload', () => {
     // Members see titles, never file names; the admin sees both.
     const page = await api.post('/images/photos', { page: 1, limit: 15 }, { token: (await paidMember()).idToken });
     const stored = r.json.data.files.map((f: { id: string }) => f.id);
-    expect(page.json.data.photos.slice(0, 3).map((p: { id: string }) => p.id)).toEqual([...stored].reverse());
+    expect(page.json.data.photos.slice(-3).map((p: { id: string }) => p.id)).toEqual(stored);
     expect(page.json.data.photos.every((p: { title: string; originalName?: string }) => p.title === 'Untitled photo' && p.originalName === undefined)).toBe(true);
     const asAdmin = await api.post('/images/photos', { page: 1, limit: 15 }, { token: admin.idToken });
-    expect(asAdmin.json.data.photos.slice(0, 3).map((p: { originalName: string }) => p.originalName)).toEqual(['dusk.webp', 'logo.png', 'beach.jpg']);
+    expect(asAdmin.json.data.photos.slice(-3).map((p: { originalName: string }) => p.originalName)).toEqual(['beach.jpg', 'logo.png', 'dusk.webp']);
   });
 
   it('refuses every hostile file with its message, keeping the good ones, and stores nothing of the refused', async () => {
@@ -135,7 +135,7 @@ describe('POST /images/photos', () => {
   it("gives a trial member the admin's free photo, and only blurred previews of the others", async () => {
     const trial = await member(api);
     const before = await api.post('/images/photos', { page: 1, limit: 15 }, { token: trial.idToken });
-    // The free photo is the admin's choice (gallery-curation.test.ts): here the fourth of the page.
+    // The free photo is the admin's choice (gallery-curation.test.ts): here the fourth of the admin's order.
     const free = before.json.data.photos[3].id;
     const { teaserIds } = await api.services.photos.curation();
     expect((await api.post('/images/curation', { freePhotoId: free, teaserIds }, { token: admin.idToken })).status).toBe(200);
@@ -143,8 +143,9 @@ describe('POST /images/photos', () => {
     expect(r.status).toBe(200);
     const photos = r.json.data.photos;
     expect(photos).toHaveLength(15);
-    expect(photos[3]).toMatchObject({ id: free, locked: false });
-    expect(photos[3].publicOriginalUrl).toBeTruthy();
+    // It leads the gallery for a member who has not paid (issue 42).
+    expect(photos[0]).toMatchObject({ id: free, locked: false });
+    expect(photos[0].publicOriginalUrl).toBeTruthy();
     const others = photos.filter((p: { id: string }) => p.id !== free);
     expect(others.every((p: { locked: boolean; publicOriginalUrl?: string }) => p.locked && !p.publicOriginalUrl)).toBe(true);
 

@@ -31,6 +31,9 @@ export const galleryPhoto = z.object({
   caption: z.string().nullable(),
   /** The uploaded file's name: sent to admins only, never to members. */
   originalName: z.string().optional(),
+  /** Admins only: whether Bela may share it in chat, and its tags. */
+  shareable: z.boolean().optional(),
+  tags: z.array(z.string()).optional(),
   /** A short-lived signed URL: the thumbnail, or for a locked photo the blurred preview. */
   publicThumbnailUrl: z.string(),
   /** Absent for a locked photo: its original never leaves the server. */
@@ -58,9 +61,39 @@ export type UploadResult = z.infer<typeof uploadResult>;
 
 export const deletePhotoRequest = z.object({ photoId: documentId });
 
-/** An empty (or blank) caption removes it. */
-export const updatePhotoRequest = z.object({ photoId: documentId, title: photoTitle, caption: photoCaption.nullable().optional() });
-export const updatePhotoResult = z.object({ id: z.string(), title: z.string(), caption: z.string().nullable() });
+/**
+ * The fixed tags an admin gives a photo Bela may share in chat (issue 42): places, times of day,
+ * seasons and moods. Bela picks a photo by matching them to the conversation's words and to the
+ * member's local time of day.
+ */
+export const PHOTO_TAG_GROUPS = {
+  places: ['beach', 'city', 'home', 'café', 'nature', 'travel'],
+  times: ['morning', 'day', 'evening', 'night'],
+  seasons: ['spring', 'summer', 'autumn', 'winter'],
+  moods: ['cosy', 'playful', 'calm', 'adventurous'],
+} as const;
+export const PHOTO_TAGS = [...PHOTO_TAG_GROUPS.places, ...PHOTO_TAG_GROUPS.times, ...PHOTO_TAG_GROUPS.seasons, ...PHOTO_TAG_GROUPS.moods] as const;
+export type PhotoTag = (typeof PHOTO_TAGS)[number];
+/** At most this many tags a photo. */
+export const PHOTO_TAGS_MAX = 8;
+export const photoTag = z.enum(PHOTO_TAGS, { message: `Unknown tag. Tags are: ${PHOTO_TAGS.join(', ')}.` });
+export const photoTags = z
+  .array(photoTag)
+  .max(PHOTO_TAGS_MAX, `At most ${PHOTO_TAGS_MAX} tags.`)
+  .refine((tags) => new Set(tags).size === tags.length, 'Each tag at most once.');
+
+/**
+ * An empty (or blank) caption removes it. `shareable` lets Bela share the photo in chat (off until
+ * the admin turns it on); `tags` replaces the photo's tags. Either left out keeps what it was.
+ */
+export const updatePhotoRequest = z.object({
+  photoId: documentId,
+  title: photoTitle,
+  caption: photoCaption.nullable().optional(),
+  shareable: z.boolean().optional(),
+  tags: photoTags.optional(),
+});
+export const updatePhotoResult = z.object({ id: z.string(), title: z.string(), caption: z.string().nullable(), shareable: z.boolean(), tags: z.array(z.string()) });
 
 /** The admin's choice: the one photo free for members who have not paid, and the landing teasers in order. */
 export const galleryCuration = z.object({
@@ -101,7 +134,7 @@ export const galleryEndpoints = {
     path: '/images/photos',
     access: 'user',
     summary:
-      "A page of the gallery in the admin's order (new uploads first). A paid member (or an admin) gets every photo; anyone else gets the admin's chosen free photo and, for the others, only a blurred preview (locked). Titles and captions, never file names (admins excepted).",
+      "A page of the gallery in the admin's order (a new upload joins the end). For a member who has not paid, the admin's free photo comes first, then the rest of the order. A paid member (or an admin) gets every photo; anyone else gets the admin's chosen free photo and, for the others, only a blurred preview (locked). Titles and captions, never file names (admins excepted).",
     body: photosRequest,
     response: photoPage,
   }),
@@ -127,7 +160,8 @@ export const galleryEndpoints = {
     method: 'POST',
     path: '/images/update',
     access: 'admin',
-    summary: "Sets a photo's title (1-80 characters) and caption (up to 300; empty removes it), as members see them.",
+    summary:
+      "Sets a photo's title (1-80 characters) and caption (up to 300; empty removes it), as members see them; optionally whether Bela may share it in chat (`shareable`, off by default) and its tags (at most 8 of the fixed list; an unknown tag is 400).",
     body: updatePhotoRequest,
     response: updatePhotoResult,
   }),

@@ -58,10 +58,15 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
 
     route(galleryEndpoints.updatePhoto, async ({ body, caller }) => {
       const caption = body.caption ? body.caption : null;
-      const record = await deps.photos.describe(body.photoId, body.title, caption);
+      const record = await deps.photos.describe(body.photoId, { title: body.title, caption, shareable: body.shareable, tags: body.tags });
       if (!record) throw photoNotFound();
-      await deps.adminAudit.record(caller, { action: 'photo-update', target: body.photoId, details: { title: body.title, caption: caption ?? null } }, deps.now());
-      return { id: body.photoId, title: titleOf(record), caption: captionOf(record) };
+      const sharing = { shareable: record.shareable === true, tags: Array.isArray(record.tags) ? record.tags : [] };
+      await deps.adminAudit.record(
+        caller,
+        { action: 'photo-update', target: body.photoId, details: { title: body.title, caption: caption ?? null, shareable: sharing.shareable, tags: sharing.tags.join(',') } },
+        deps.now(),
+      );
+      return { id: body.photoId, title: titleOf(record), caption: captionOf(record), ...sharing };
     }),
 
     route(galleryEndpoints.getCuration, async () => deps.photos.curation()),

@@ -82,7 +82,7 @@ async function present(deps: PhotoLibraryDeps, { id, data }: StoredPhoto, locked
     id,
     title: titleOf(data),
     caption: captionOf(data),
-    ...(admin ? { originalName: data.originalName } : {}),
+    ...(admin ? { originalName: data.originalName, shareable: data.shareable === true, tags: Array.isArray(data.tags) ? data.tags : [] } : {}),
     publicThumbnailUrl: await deps.blobs.signedUrl(shown.path, PHOTO_URL_SECONDS),
     ...(locked ? {} : { publicOriginalUrl: await deps.blobs.signedUrl(data.original.path, PHOTO_URL_SECONDS) }),
     locked,
@@ -93,15 +93,17 @@ async function present(deps: PhotoLibraryDeps, { id, data }: StoredPhoto, locked
 }
 
 /**
- * A page of the gallery in the admin's order. A photo is locked when the caller has not paid (nor
+ * A page of the gallery in the admin's order (the free photo first for a member who has not paid). A photo is locked when the caller has not paid (nor
  * is an admin) and it is not the admin's chosen free photo.
  */
 export async function photoPage(deps: PhotoLibraryDeps, page: number, limit: number, asked: Viewer | boolean): Promise<PhotoPage> {
   // A bare boolean is `unlocked` for a member (the benches call it so).
   const viewer = typeof asked === 'boolean' ? { unlocked: asked, admin: false } : asked;
   const { offset, count } = pageWindow(page, limit);
-  const [{ photos, total }, curation] = await Promise.all([deps.photos.page(offset, count), viewer.unlocked ? null : deps.photos.curation()]);
-  const shown = await Promise.all(photos.map((photo) => present(deps, photo, !viewer.unlocked && photo.id !== curation?.freePhotoId, viewer.admin)));
+  // A member who has not paid sees the admin's free photo first (SPEC.md: "only the first photo
+  // unblurred"), then the admin's order without it; a payer or an admin sees the admin's order.
+  const { photos, total, freePhotoId } = viewer.unlocked ? { ...(await deps.photos.page(offset, count)), freePhotoId: null } : await deps.photos.pageFreeFirst(offset, count);
+  const shown = await Promise.all(photos.map((photo) => present(deps, photo, !viewer.unlocked && photo.id !== freePhotoId, viewer.admin)));
   const pages = totalPages(total, page === 1 ? PHOTO_NEXT_PAGE : limit);
   return { photos: shown, pagination: { hasMore: page < pages, page, totalPages: pages, total } };
 }
