@@ -168,6 +168,30 @@ export const ASKING_CORPUS: readonly AskingExample[] = [
   t(false, 'we watched a picture show last night'),
 ];
 
+/**
+ * Lines read only after the detector was written (PhotoChat, CC BY 4.0, train_05's first page, every
+ * line naming a photo or seeing/showing), labelled before it was run on them: the one blind figure.
+ * The held-out third above was split before tuning, but its lines had been read while the corpus
+ * was built, so its figure is less blind than this one.
+ */
+export const BLIND_SET: readonly AskingExample[] = [
+  p(false, 'It must be a characteristic of the breed. Do you want to see?'),
+  p(false, 'Did you get the photo?'),
+  p(false, 'I was at the office yesterday and we bought a nice photocopier , really dope'),
+  p(false, 'check this out pal'),
+  p(false, 'I was looking of a recipe or a tart dessert, would you like to see a photo?'),
+  p(false, 'Here it is, looks delicous'),
+  p(false, "Here I'll show you a picture."),
+  p(false, 'You wanna see some pics of my boys working on it?'),
+  p(false, 'Looks like fun'),
+  p(true, 'ok can i see'),
+  p(false, "I'll show you."),
+  p(false, 'so happy to see the sweets here'),
+  p(false, 'wanna see what they have?'),
+  p(false, 'im trying to visualize it'),
+  p(false, 'Agreed my dog has the appearance of looking almost like a toy or small terrier'),
+];
+
 /** The held-out third: chosen by a hash of the text, once, before tuning. */
 export const heldOut = (example: AskingExample): boolean => createHash('sha256').update(example.text).digest()[0]! % 3 === 0;
 
