@@ -19,6 +19,8 @@ import { chatExportRoutes } from './features/chat/export-routes';
 import { contactRoutes } from './features/contact/contact-routes';
 import { galleryRoutes } from './features/gallery/gallery-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { voiceRoutes } from './features/voice/voice-routes';
+import { SpeechAudioStore } from './stores/speech-audio';
 import { stackSeedReadiness } from './stores/seed-markers';
 import { createGuards } from './http/access-guards';
 import { clientAddress } from './http/client-address';
@@ -33,6 +35,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
   const { config, now, logger, rateLimiter } = services;
   const throttle = { rateLimiter, limits: config.throttle };
   const userAccess = { users: services.users, waitlist: services.waitlist, trialRecords: services.trialRecords, business: services.businessStats, now };
+  const speechAudio = new SpeechAudioStore(services.blobs);
   return [
     ...healthRoutes({
       projectId: config.projectId,
@@ -89,6 +92,17 @@ export function apiRoutes(services: Services): RouteBinding[] {
       memoryExtractor: services.memoryExtractor,
       logger,
       paceByRequest: config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest,
+      speechAudio,
+    }),
+    ...voiceRoutes({
+      ...userAccess,
+      rateLimiter,
+      conversations: services.conversations,
+      docs: services.docs,
+      speech: services.speech,
+      transcriber: services.transcriber,
+      speechAudio,
+      logger,
     }),
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),

@@ -11,6 +11,9 @@ import { OpenAiChatModel } from './drivers/openai-chat-model';
 import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
 import { OfflineMemoryOnFirstUse, OfflinePersonaOnFirstUse } from './drivers/offline-drivers-on-first-use';
 import { OpenAiMemoryExtractor } from './drivers/openai-memory-extractor';
+import { OpenAiSpeechSynthesizer, OpenAiTranscriber } from './drivers/openai-voice';
+import { EspeakSpeechSynthesizer } from './drivers/espeak-speech';
+import { NoTranscriber, type SpeechSynthesizer, type Transcriber } from './ports/voice';
 import type { MemoryExtractor } from './ports/memory-extractor';
 import type { Router } from 'express';
 import type { Config } from './config/config';
@@ -34,6 +37,9 @@ export interface Services extends StoreServices {
   chatModel: ChatModel;
   safety: SafetyClassifier;
   memoryExtractor: MemoryExtractor;
+  /** Bela's voice (issue 43): the chat's OpenAI-compatible service, or eSpeak NG offline (no transcriber then). */
+  speech: SpeechSynthesizer;
+  transcriber: Transcriber;
 }
 
 function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatModel' | 'safety' | 'memoryExtractor'> {
@@ -58,6 +64,15 @@ function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatMo
   return { chatModel: new OfflinePersonaOnFirstUse({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local, memoryExtractor: offlineMemory };
 }
 
+/** Bela's voice goes where the chat goes: the same base URL and key, or offline. */
+function createVoice(config: Config): Pick<Services, 'speech' | 'transcriber'> {
+  if (config.chatModel.driver === 'openai') {
+    const { apiKey, baseURL, timeoutMs } = config.chatModel;
+    return { speech: new OpenAiSpeechSynthesizer({ apiKey, baseURL, timeoutMs }), transcriber: new OpenAiTranscriber({ apiKey, baseURL, timeoutMs }) };
+  }
+  return { speech: new EspeakSpeechSynthesizer(), transcriber: new NoTranscriber() };
+}
+
 /** The monthly price's lookup key, for a price created in the sandbox (production names STRIPE_PRICE_ID). */
 const PRICE_LOOKUP_KEY = 'bela_premium_monthly';
 
@@ -73,6 +88,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
   const app = adminApp(config);
   const stores = createStoreServices(config, overrides);
   const chat = createChatModel(config, stores.logger);
+  const voice = createVoice(config);
   // The local blob store's URLs are served by the API itself; a blob store passed in serves its own.
   const blobRoutes = !overrides.blobs && stores.blobs instanceof LocalBlobStore ? { blobRoutes: localBlobRouter(stores.blobs) } : {};
   return {
@@ -84,5 +100,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,
     memoryExtractor: overrides.memoryExtractor ?? chat.memoryExtractor,
+    speech: overrides.speech ?? voice.speech,
+    transcriber: overrides.transcriber ?? voice.transcriber,
   };
 }

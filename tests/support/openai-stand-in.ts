@@ -1,6 +1,7 @@
 /**
  * A recording stand-in for OpenAI's REST API: a local HTTP server that speaks enough of the protocol
- * for the real `openai` SDK (chat completions as JSON and as server-sent events, moderations), its
+ * for the real `openai` SDK (chat completions as JSON and as server-sent events, moderations, and
+ * speech and transcriptions for Bela's voice), its
  * answers typed by the SDK's own types, so a change in their shape fails the type check here. Every
  * request is recorded with how it ended; modes provoke failures. Tests point a driver's `baseURL` at
  * it; it never reaches the internet.
@@ -12,7 +13,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { Moderation, ModerationCreateResponse } from 'openai/resources/moderations';
@@ -37,6 +38,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The parsed JSON body (undefined when the body was not JSON). */
   body: any;
+  /** The body's bytes as sent (a transcription's multipart upload). */
+  raw: Buffer;
   outcome: RequestOutcome;
   /** Resolves once the connection for this request closed or its response finished. */
   settled: Promise<RequestOutcome>;
@@ -59,6 +62,8 @@ export interface OpenAiStandInOptions {
   reply?: (request: ChatReplyInput) => string;
   /** Moderation categories flagged for an input beside the self-harm phrases' (e.g. ['sexual/minors']). */
   moderate?: (input: string) => string[];
+  /** What every transcription answers (default: a short greeting). */
+  transcript?: string;
 }
 
 export interface OpenAiStandIn {
@@ -67,6 +72,23 @@ export interface OpenAiStandIn {
   setMode(mode: StandInMode, options?: StandInModeOptions): void;
   close(): Promise<void>;
 }
+
+const KNOWN_PATHS = ['/v1/chat/completions', '/v1/moderations', '/v1/audio/speech', '/v1/audio/transcriptions'];
+
+/** Half a second of a 220 Hz tone as MP3 (22,050 Hz mono), made once: what the stand-in's speech answers. */
+let tone: Promise<Buffer> | undefined;
+const toneMp3 = () =>
+  (tone ??= import('@breezystack/lamejs').then(({ Mp3Encoder }) => {
+    const rate = 22_050;
+    const samples = Int16Array.from({ length: rate / 2 }, (_, i) => Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / rate)));
+    const encoder = new Mp3Encoder(1, rate, 48);
+    // The encoder's pieces are Int8Arrays, whatever its types say: read as bytes.
+    const bytes = (piece: ArrayBufferView) => Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    const parts: Buffer[] = [];
+    for (let at = 0; at < samples.length; at += 1152) parts.push(bytes(encoder.encodeBuffer(samples.subarray(at, at + 1152))));
+    parts.push(bytes(encoder.flush()));
+    return Buffer.concat(parts);
+  }));
 
 const SELF_HARM_PHRASES = ['hurt myself', 'kill myself'];
 const CATEGORIES = [
@@ -95,7 +117,7 @@ const echo = ({ messages }: ChatReplyInput) => {
 };
 
 export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Promise<OpenAiStandIn> {
-  const { firstTokenDelayMs = 0, tokenDelayMs = 0, moderationDelayMs = 0, reply = echo, moderate: flagAlso = () => [] } = options;
+  const { firstTokenDelayMs = 0, tokenDelayMs = 0, moderationDelayMs = 0, reply = echo, moderate: flagAlso = () => [], transcript = 'Hello Bela, this is me talking.' } = options;
   const requests: RecordedRequest[] = [];
   let mode: StandInMode = 'ok';
   let modeOptions = MODE_DEFAULTS;
@@ -103,12 +125,12 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
   let nextId = 1;
 
   /** Records a request; `closed()` tells whether its connection has closed, `cut()` destroys it. */
-  function record(req: IncomingMessage, res: ServerResponse, body: unknown) {
+  function record(req: IncomingMessage, res: ServerResponse, body: unknown, raw: Buffer) {
     let closed = false;
     let cutByUs = false;
     let resolveSettled!: (outcome: RequestOutcome) => void;
     const settled = new Promise<RequestOutcome>((resolve) => (resolveSettled = resolve));
-    const request: RecordedRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body, outcome: 'pending', settled };
+    const request: RecordedRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body, raw, outcome: 'pending', settled };
     const settle = (outcome: RequestOutcome) => request.outcome === 'pending' && resolveSettled((request.outcome = outcome));
     res.on('finish', () => settle('finished'));
     res.on('close', () => {
@@ -125,9 +147,10 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
   type Call = ReturnType<typeof record>;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const call = record(req, res, parse(await text(req)));
+    const raw = await buffer(req);
+    const call = record(req, res, parse(req.headers['content-type']?.startsWith('multipart/') ? '' : raw.toString('utf8')), raw);
     const path = call.request.path.split('?')[0]!;
-    if (req.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/v1/moderations')) {
+    if (req.method !== 'POST' || !KNOWN_PATHS.includes(path)) {
       return sendJson(res, 404, failure(`Unknown route ${req.method} ${path}`, 'invalid_request_error'));
     }
     if (mode === 'hang') return;
@@ -139,8 +162,23 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}): Pr
       return sendJson(res, 429, failure('Rate limit reached (stand-in).', 'requests', 'rate_limit_exceeded'), headers);
     }
     if (path === '/v1/chat/completions') return complete(res, call);
+    if (path === '/v1/audio/transcriptions') return sendJson(res, 200, { text: transcript });
+    if (path === '/v1/audio/speech') return speak(res, call);
     await pause(moderationDelayMs);
     if (!call.closed()) sendJson(res, 200, moderation(call.request.body));
+  }
+
+  /** Speech: a short tone as MP3, in a few chunks, as OpenAI streams it. */
+  async function speak(res: ServerResponse, call: Call): Promise<void> {
+    const audio = await toneMp3();
+    res.writeHead(200, { 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' });
+    const third = Math.ceil(audio.length / 3);
+    for (let at = 0; at < audio.length; at += third) {
+      if (call.closed()) return;
+      if (at > 0) await pause(tokenDelayMs);
+      res.write(audio.subarray(at, at + third));
+    }
+    res.end();
   }
 
   function moderation(body: any): ModerationCreateResponse {

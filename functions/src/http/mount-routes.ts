@@ -80,7 +80,8 @@ function handlerOf(binding: RouteBinding): RequestHandler {
     const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
     const query = endpoint.query ? parseInput(endpoint.query, req.query) : undefined;
     const data = await binding.handle({ body, query, caller: req.user ?? null, requestId: req.id, clientKey: clientKeyOf(req), req, res } as never);
-    if (endpoint.stream) return;
+    // A stream, or a file the handler wrote itself (a reply read aloud, as it is made).
+    if (endpoint.stream || res.headersSent) return;
     if (data instanceof StreamedFile) return sendStream(res, data);
     if (endpoint.download) return sendFile(res, data as FileDownload);
     const envelope = endpoint.flat ? { success: true, ...(data as object) } : { success: true, data };

@@ -95,6 +95,16 @@ export const errorCatalogue = {
   'invalid-image-type': entry(415, 'Please select JPEG, PNG, WebP, or GIF files.'),
   'image-too-large': entry(413, 'Please select images under 50 megapixels.'),
 
+  // Bela's voice (issue 43).
+  'not-a-reply': entry(400, "Only Bela's replies can be read aloud."),
+  'audio-required': entry(400, 'Send the recording as the multipart field "audio".'),
+  'invalid-audio-type': entry(400, 'Please send an audio recording (WebM, Ogg, MP3, MP4 audio, WAV or FLAC).'),
+  'audio-too-large': entry(413, 'Recordings can be at most 2 MB (about a minute).'),
+  'transcription-unavailable': entry(409, "Speaking to Bela isn't available here: this server has no speech-to-text service. Type your message instead."),
+  'speech-daily-limit': entry(429, "You've reached today's limit of replies read aloud. It resets within a day."),
+  'transcription-daily-limit': entry(429, "You've reached today's limit of voice messages. It resets within a day; you can still type."),
+  'voice-unavailable': entry(503, "Bela's voice is unavailable right now. Please try again in a moment.", true),
+
   // What went wrong on our side.
   'reply-failed': entry(502, 'Sorry, I had trouble responding. Please try again.', true),
   aborted: entry(499, 'The request was cancelled.'),

@@ -20,6 +20,7 @@ import type { Endpoint } from './endpoint';
 import { errorCatalogue } from './errors';
 import { galleryEndpoints } from './gallery';
 import { healthEndpoints } from './health';
+import { VOICE_UPLOAD_MAX_BYTES, voiceEndpoints } from './voice';
 
 /** Every endpoint of the API, grouped by the feature that owns it. */
 export const endpointGroups: Record<string, Record<string, Endpoint>> = {
@@ -36,6 +37,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   businessStats: businessStatsEndpoints,
   adminMembers: adminMembersEndpoints,
   adminAudit: adminAuditEndpoints,
+  voice: voiceEndpoints,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpointGroups).flatMap((group) => Object.values(group));
@@ -59,6 +61,13 @@ const multipartImages = {
   type: 'object',
   properties: { images: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, maxItems: UPLOAD_MAX_FILES } },
   required: ['images'],
+};
+
+/** The recording to transcribe: one `audio` file part. */
+const multipartAudio = {
+  type: 'object',
+  properties: { audio: { type: 'string', contentMediaType: 'audio/*', maxLength: VOICE_UPLOAD_MAX_BYTES } },
+  required: ['audio'],
 };
 
 const security: Record<Endpoint['access'], unknown[]> = {
@@ -118,7 +127,7 @@ function operation(group: string, name: string, endpoint: Endpoint): Record<stri
     ...(endpoint.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } }
       : {}),
-    ...(endpoint.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartImages } } } } : {}),
+    ...(endpoint.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: endpoint.path === voiceEndpoints.transcribe.path ? multipartAudio : multipartImages } } } } : {}),
     responses: { [String(endpoint.status ?? 200)]: successResponse(endpoint), ...errorResponses(endpoint) },
   };
 }

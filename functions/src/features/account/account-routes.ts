@@ -27,6 +27,7 @@ import { mailboxOf, trialPending, trialStartOf, userInfoFor } from '../../domain
 import { isEmailVerified } from '../../domain/email-verification';
 import type { VerifiedToken } from '../../ports/identity';
 import { route, StreamedFile, type RouteBinding } from '../../http/route';
+import { SpeechAudioStore } from '../../stores/speech-audio';
 
 export interface AccountDeps {
   users: UserStore;
@@ -110,7 +111,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       await deps.rateLimiter.forget(uid);
       await deps.supportMail.deleteOf(owner);
       if (owner.verifiedEmail) await deps.waitlist.remove(owner.verifiedEmail);
-      const files = await deps.blobs.deletePrefix(`users/${uid}/`);
+      const files = (await deps.blobs.deletePrefix(`users/${uid}/`)) + (await new SpeechAudioStore(deps.blobs).deleteAllOf(uid));
       await deps.users.delete(uid);
       // The identity account goes last: until then, a failed deletion can be retried with the same token.
       await deps.identity.deleteUser(uid);

@@ -6,6 +6,7 @@ import { toAppError } from '../../http/error-response';
 import { route, type RouteBinding } from '../../http/route';
 import { assertChatAccess } from './entitlements';
 import { runEdit, runRegenerate, runTurn, type TurnDeps, type TurnEvents, type TurnResult } from './reply-service';
+import type { SpeechAudioStore } from '../../stores/speech-audio';
 import { recordAiNoticeGiven } from './ai-notice';
 
 /** Aborts when the client goes away before the answer is finished. */
@@ -58,6 +59,8 @@ interface TurnContext {
 }
 
 export interface ChatRouteDeps extends TurnDeps {
+  /** The replies read aloud (issue 43): they go with their conversation. */
+  speechAudio?: SpeechAudioStore;
   /** The local stack under test honours `x-bela-test-pace-ms` (config OFFLINE_MODEL_PACE_BY_REQUEST). */
   paceByRequest?: boolean;
 }
@@ -165,6 +168,7 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
     route(chatEndpoints.deleteConversation, async ({ body, caller }) => {
       await assertChatAccess(deps, caller);
       const messagesDeleted = await conversations.delete(caller.uid, body.conversationId);
+      await deps.speechAudio?.deleteConversation(caller.uid, body.conversationId);
       return { deleted: true as const, messagesDeleted };
     }),
 

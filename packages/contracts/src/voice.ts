@@ -1,0 +1,65 @@
+/**
+ * Bela's voice (issue 43, docs/API.md "Voice"): her replies read aloud, and members' recordings
+ * turned into text. What the server can do here (`capabilities`), the daily limits per plan, and
+ * the upload's limits.
+ */
+import { z } from 'zod';
+import { documentId } from './common';
+import { endpoint } from './endpoint';
+
+/**
+ * Per member and UTC day (the chat's windows, decision 0038): replies read aloud for the first time
+ * (a reply already spoken plays again from the store without counting), and recordings transcribed.
+ */
+export const VOICE_DAILY_LIMITS = {
+  trial: { speech: 20, transcription: 20 },
+  paid: { speech: 300, transcription: 300 },
+} as const;
+
+/** The largest recording one transcription takes, and the longest the web app records. */
+export const VOICE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const VOICE_RECORDING_MAX_SECONDS = 60;
+/** The multipart field that carries the recording. */
+export const VOICE_AUDIO_FIELD = 'audio';
+
+export const voiceCapabilities = z.object({
+  /** Bela's replies can be read aloud (always true: offline, eSpeak NG reads them). */
+  speech: z.boolean(),
+  /** Recordings can be transcribed: false on a stack without a speech-to-text service. */
+  transcription: z.boolean(),
+  maxRecordingSeconds: z.number().int(),
+  maxUploadBytes: z.number().int(),
+});
+export type VoiceCapabilities = z.infer<typeof voiceCapabilities>;
+
+export const speechRequest = z.object({ conversationId: documentId, messageId: documentId });
+export type SpeechRequest = z.infer<typeof speechRequest>;
+
+export const transcription = z.object({ text: z.string() });
+export type Transcription = z.infer<typeof transcription>;
+
+export const voiceEndpoints = {
+  capabilities: endpoint({
+    method: 'GET',
+    path: '/ai/voice/capabilities',
+    access: 'verified',
+    summary: 'Whether replies can be read aloud and recordings transcribed here, and the recording limits.',
+    response: voiceCapabilities,
+  }),
+  speech: endpoint({
+    method: 'POST',
+    path: '/ai/voice/speech',
+    access: 'verified',
+    summary: "One of Bela's shown replies read aloud in her voice (MP3, streamed); made once, then served from the store.",
+    body: speechRequest,
+    download: ['audio/mpeg', 'audio/ogg'],
+  }),
+  transcribe: endpoint({
+    method: 'POST',
+    path: '/ai/voice/transcribe',
+    access: 'verified',
+    summary: 'The words of a recording (multipart field `audio`, an audio file of at most 2 MB); the recording is not kept.',
+    multipart: true,
+    response: transcription,
+  }),
+};
