@@ -45,7 +45,7 @@ const speak = async (account: TestAccount, ids: { conversationId: string; messag
 
 const upload = async (account: TestAccount, part: { filename: string; contentType: string; body: Buffer }) => {
   const { body, contentType } = multipartBody([{ field: 'audio', ...part }]);
-  const response = await api.fetch('/ai/voice/transcribe', { method: 'POST', token: account.idToken, headers: { 'content-type': contentType }, body });
+  const response = await api.fetch('/ai/voice/transcribe', { method: 'POST', token: account.idToken, headers: { 'content-type': contentType }, body: new Uint8Array(body) });
   return { status: response.status, json: (await response.json()) as any };
 };
 
