@@ -4,7 +4,7 @@
 // goes with its conversation), and what the stand-in receives (the recording as a file; Bela's
 // voice and the reply's text). Each fails on the main before issue 43: none of these routes existed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOICE_DAILY_LIMITS } from '@bela/contracts/voice';
+import { SPOKEN_NOTICES, VOICE_DAILY_LIMITS } from '@bela/contracts/voice';
 import { errorCatalogue } from '@bela/contracts/errors';
 import { BELA_STYLE, BELA_VOICE } from '../../functions/src/drivers/openai-voice';
 import { mp3DurationSeconds } from '../../functions/src/drivers/test-support/mp3-duration';
@@ -37,8 +37,9 @@ async function reply(account: TestAccount, text: string) {
   return { conversationId: conversationId as string, messageId: aiResponse.id as string, userMessageId: userMessageId as string, content: aiResponse.content as string };
 }
 
-const speak = async (account: TestAccount, ids: { conversationId: string; messageId: string }) => {
-  const response = await api.fetch('/ai/voice/speech', { method: 'POST', token: account.idToken, body: JSON.stringify(ids) });
+const speak = async (account: TestAccount, what: { conversationId: string; messageId: string } | { notice: 'not-human' }) => {
+  const sent = 'notice' in what ? { notice: what.notice } : { conversationId: what.conversationId, messageId: what.messageId };
+  const response = await api.fetch('/ai/voice/speech', { method: 'POST', token: account.idToken, body: JSON.stringify(sent) });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('x-speech-cache'), body };
 };
@@ -98,6 +99,13 @@ describe("Bela's reply read aloud", () => {
     expect(speechCalls()).toHaveLength(before + 1);
   });
 
+  it('reads the not-human notice in her voice too, made once for everyone', async () => {
+    const first = await speak(ada, { notice: 'not-human' });
+    expect(first).toMatchObject({ status: 200, type: 'audio/mpeg' });
+    expect(speechCalls().at(-1)!.body.input).toBe(SPOKEN_NOTICES['not-human']);
+    expect((await speak(ben, { notice: 'not-human' })).cache).toBe('hit');
+  });
+
   it("is 404 for another member's messageId, and 400 for a message that is not Bela's", async () => {
     const ids = await reply(ada, 'Only mine.');
     expect((await speak(ben, ids)).status).toBe(404);
@@ -148,7 +156,7 @@ it("answers 429 with the catalogue's message once a trial member's day of speech
   for (const use of ['speech', 'transcription'] as const) {
     for (let n = 0; n < VOICE_DAILY_LIMITS.trial[use]; n += 1) await api.services.rateLimiter.hit(voiceRule(use, 'trial'), key);
   }
-  const spoken = await api.post('/ai/voice/speech', ids, { token: cleo.idToken });
+  const spoken = await api.post('/ai/voice/speech', { conversationId: ids.conversationId, messageId: ids.messageId }, { token: cleo.idToken });
   expect(spoken.status).toBe(429);
   expect(spoken.json.error).toMatchObject({ code: 'speech-daily-limit', message: errorCatalogue['speech-daily-limit'].message });
   const heard = await upload(cleo, { filename: 'speech.wav', contentType: 'audio/wav', body: wav() });

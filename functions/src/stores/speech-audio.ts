@@ -3,7 +3,8 @@
  * `speech/{uid}/{conversationId}/{messageId}/{text hash}.mp3`: the member first, so that deleting
  * an account deletes one prefix; the conversation next, so that deleting a conversation does too
  * (no list of its messages is read); the text's hash last, so that a reply whose shown text
- * changes (another alternative chosen) is never read aloud in its old words.
+ * changes (another alternative chosen) is never read aloud in its old words. Bela's notices, the
+ * same for everyone, are kept once under `speech/notices/`.
  */
 import { createHash } from 'node:crypto';
 import type { BlobStore } from '../ports/blob-store';
@@ -24,29 +25,36 @@ export interface SpeechRef {
   text: string;
 }
 
+/** A notice's audio: the same for every member (`speech/notices/`, which no member's prefix holds). */
+export interface NoticeRef {
+  notice: string;
+  text: string;
+}
+
+/** A reply's blob (its earlier texts' are dropped once it is kept), or a notice's. */
+const isReply = (ref: SpeechRef | NoticeRef): ref is SpeechRef => 'messageId' in ref;
+
 export class SpeechAudioStore {
   constructor(private readonly blobs: BlobStore) {}
 
-  path(ref: SpeechRef): string {
+  path(ref: SpeechRef | NoticeRef): string {
+    if (!isReply(ref)) return `${SPEECH_ROOT}notices/${ref.notice}-${speechKey(ref.text)}.mp3`;
     return `${messagePrefix(ref.uid, ref.conversationId, ref.messageId)}${speechKey(ref.text)}.mp3`;
   }
 
-  /** The stored audio of this text of the reply, or null. */
-  async get(ref: SpeechRef): Promise<{ data: Buffer; contentType: string } | null> {
+  /** The stored audio of this text, or null. */
+  async get(ref: SpeechRef | NoticeRef): Promise<{ data: Buffer; contentType: string } | null> {
     const found = await this.blobs.get(this.path(ref));
     return found ? { data: found.data, contentType: found.meta.contentType } : null;
   }
 
-  /** Keeps the audio, and drops what the reply's earlier texts had (at most one a text it showed). */
-  async put(ref: SpeechRef, data: Buffer, contentType: string): Promise<void> {
+  /** Keeps the audio, and drops what a reply's earlier texts had (at most one a text it showed). */
+  async put(ref: SpeechRef | NoticeRef, data: Buffer, contentType: string): Promise<void> {
     const path = this.path(ref);
     await this.blobs.put(path, data, contentType);
+    if (!isReply(ref)) return;
     const others = (await this.blobs.list(messagePrefix(ref.uid, ref.conversationId, ref.messageId))).filter((other) => other !== path);
     await Promise.all(others.map((other) => this.blobs.delete(other)));
-  }
-
-  exists(ref: SpeechRef): Promise<boolean> {
-    return this.blobs.exists(this.path(ref));
   }
 
   /** With the conversation: every reply of it read aloud. */

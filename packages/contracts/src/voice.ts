@@ -32,7 +32,20 @@ export const voiceCapabilities = z.object({
 });
 export type VoiceCapabilities = z.infer<typeof voiceCapabilities>;
 
-export const speechRequest = z.object({ conversationId: documentId, messageId: documentId });
+/**
+ * What Bela says that is not a stored reply, read aloud in her voice too: the notice that she is an
+ * AI, spoken at the start of each voice session (the chat shows it in writing).
+ */
+export const SPOKEN_NOTICES = {
+  'not-human': "Before we talk: I'm Bela, an AI, not a human. You're talking with a computer program, not a person.",
+} as const;
+export type SpokenNotice = keyof typeof SPOKEN_NOTICES;
+
+/** One of Bela's replies (its conversation and message), or one of her notices. */
+export const speechRequest = z.union([
+  z.object({ conversationId: documentId, messageId: documentId }).strict(),
+  z.object({ notice: z.enum(Object.keys(SPOKEN_NOTICES) as [SpokenNotice, ...SpokenNotice[]]) }).strict(),
+]);
 export type SpeechRequest = z.infer<typeof speechRequest>;
 
 export const transcription = z.object({ text: z.string() });
@@ -50,7 +63,7 @@ export const voiceEndpoints = {
     method: 'POST',
     path: '/ai/voice/speech',
     access: 'verified',
-    summary: "One of Bela's shown replies read aloud in her voice (MP3, streamed); made once, then served from the store.",
+    summary: "One of Bela's shown replies (or her not-human notice) read aloud in her voice (MP3, streamed); made once, then served from the store.",
     body: speechRequest,
     download: ['audio/mpeg', 'audio/ogg'],
   }),

@@ -9,14 +9,15 @@
  * Bela's replies are spoken.
  */
 import type { Response } from 'express';
-import { VOICE_RECORDING_MAX_SECONDS, VOICE_UPLOAD_MAX_BYTES, voiceEndpoints } from '@bela/contracts/voice';
+import { SPOKEN_NOTICES, VOICE_RECORDING_MAX_SECONDS, VOICE_UPLOAD_MAX_BYTES, voiceEndpoints } from '@bela/contracts/voice';
+import { CRISIS_LINE } from '@bela/contracts/constants';
 import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import type { DocStore } from '../../ports/doc-store';
 import { VoiceError, type SpeechSynthesizer, type Transcriber } from '../../ports/voice';
 import type { ConversationStore, MessageRecord } from '../../stores/conversations';
 import type { RateLimiter } from '../../stores/rate-limits';
-import type { SpeechAudioStore, SpeechRef } from '../../stores/speech-audio';
+import type { NoticeRef, SpeechAudioStore, SpeechRef } from '../../stores/speech-audio';
 import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
 import { route, type RouteBinding } from '../../http/route';
 import { parseRecording } from './audio-upload';
@@ -56,13 +57,15 @@ async function shownReply(deps: VoiceDeps, uid: string, conversationId: string, 
   const doc = await deps.docs.get<MessageRecord>(deps.conversations.messageDoc(uid, conversationId, messageId));
   if (!doc) throw new AppError('message-not-found');
   if (doc.data.role !== 'assistant' || typeof doc.data.content !== 'string' || !doc.data.content.trim()) throw new AppError('not-a-reply');
-  return { uid, conversationId, messageId, text: doc.data.content };
+  // A crisis reply is read with its card: the line to call or text, as the card shows it.
+  const card = doc.data.crisis ? ` ${CRISIS_LINE.name}: free, confidential, 24/7. Call or text ${CRISIS_LINE.phone}.` : '';
+  return { uid, conversationId, messageId, text: `${doc.data.content}${card}` };
 }
 
 const unavailable = (cause: unknown) => new AppError('voice-unavailable', { cause });
 
 /** Streams a first synthesis, keeps it once whole; a client gone midway leaves nothing stored. */
-async function speakAndKeep(deps: VoiceDeps, ref: SpeechRef, res: Response): Promise<void> {
+async function speakAndKeep(deps: VoiceDeps, ref: SpeechRef | NoticeRef, res: Response): Promise<void> {
   const aborter = new AbortController();
   const gone = () => aborter.abort();
   res.once('close', gone);
@@ -113,14 +116,18 @@ export function voiceRoutes(deps: VoiceDeps): RouteBinding[] {
     })),
 
     route(voiceEndpoints.speech, async ({ body, caller, res }) => {
-      const [member, ref] = await Promise.all([memberOf(deps, caller.uid, caller.email), shownReply(deps, caller.uid, body.conversationId, body.messageId)]);
+      const [member, ref] = await Promise.all([
+        memberOf(deps, caller.uid, caller.email),
+        'notice' in body ? { notice: body.notice, text: SPOKEN_NOTICES[body.notice] } : shownReply(deps, caller.uid, body.conversationId, body.messageId),
+      ]);
       const kept = await deps.speechAudio.get(ref);
       if (kept) {
         audioHeaders(res, kept.contentType, 'hit');
         res.end(kept.data);
         return undefined as never;
       }
-      await consumeVoice(deps.rateLimiter, 'speech', member.plan, member.quotaKey);
+      // A notice, the same for everyone, is made once for all and counts for nobody.
+      if (!('notice' in ref)) await consumeVoice(deps.rateLimiter, 'speech', member.plan, member.quotaKey);
       await speakAndKeep(deps, ref, res);
       return undefined as never;
     }),
