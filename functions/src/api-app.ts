@@ -14,6 +14,7 @@ import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { syncCustomer } from './features/billing/subscription-sync';
 import { chatRoutes } from './features/chat/chat-routes';
 import { memoriesRoutes } from './features/memories/memories-routes';
+import { checkInRoutes } from './features/check-ins/check-in-routes';
 import { chatSearchRoutes } from './features/chat/search-routes';
 import { chatExportRoutes } from './features/chat/export-routes';
 import { contactRoutes } from './features/contact/contact-routes';
@@ -107,6 +108,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
     ...memoriesRoutes({ memories: services.memories, conversations: services.conversations, safety: services.safety, memoryExtractor: services.memoryExtractor, logger: services.logger, now }),
+    ...checkInRoutes({ checkIns: services.checkIns, logger, now }),
     ...contactRoutes({ rateLimiter, supportMail: services.supportMail, now }),
     ...adminMembersRoutes({ ...userAccess, identity: services.identity, supportMail: services.supportMail, payments: services.payments, adminAudit: services.adminAudit, publicAppUrl: config.publicAppUrl, stripeTestMode: !config.payments.secretKey.includes('_live_') }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, adminAudit: services.adminAudit, logger }),

@@ -22,6 +22,9 @@ import type { ChatModel, SafetyClassifier } from './ports/chat-model';
 import type { Logger } from './platform/logger';
 import { StripePayments } from './drivers/stripe-payments';
 import type { Payments } from './ports/payments';
+import type { PushSender } from './ports/push-sender';
+import { FcmPushSender } from './drivers/fcm-push-sender';
+import { RecordingPushSender } from './drivers/recording-push-sender';
 import { SUBSCRIPTION_CURRENCY, SUBSCRIPTION_PRICE_CENTS } from '@bela/contracts/constants';
 import { firebaseAppCheck, firebaseIdentity } from './drivers/firebase-identity';
 import { adminApp, createStoreServices, type StoreServices } from './store-services';
@@ -40,6 +43,8 @@ export interface Services extends StoreServices {
   /** Bela's voice (issue 43): the chat's OpenAI-compatible service, or eSpeak NG offline (no transcriber then). */
   speech: SpeechSynthesizer;
   transcriber: Transcriber;
+  /** Check-in notifications: FCM in production, a recording driver locally (issue 44). */
+  push: PushSender;
 }
 
 function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatModel' | 'safety' | 'memoryExtractor'> {
@@ -102,5 +107,6 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     memoryExtractor: overrides.memoryExtractor ?? chat.memoryExtractor,
     speech: overrides.speech ?? voice.speech,
     transcriber: overrides.transcriber ?? voice.transcriber,
+    push: overrides.push ?? (config.isLocal ? new RecordingPushSender(stores.logger) : new FcmPushSender(app)),
   };
 }

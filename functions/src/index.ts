@@ -33,3 +33,13 @@ export const stripeWebhook = onRequest({ region: 'us-central1', invoker: 'public
 export const retention = onSchedule({ schedule: 'every day 03:30', timeZone: 'UTC', region: 'us-central1', secrets }, async () => {
   await runRetention(createServices(loadConfig()));
 });
+
+/**
+ * Every 15 minutes: check-ins due now (issue 44). The pass and its modules load on the first run,
+ * never with the `api` function's graph (module-graph.test.ts).
+ */
+export const checkIns = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540, secrets }, async () => {
+  const { checkInPass } = await import('./check-in-pass.js');
+  const summary = await checkInPass(createServices(loadConfig()));
+  console.log(JSON.stringify({ severity: 'INFO', message: 'check-ins pass', ...summary }));
+});

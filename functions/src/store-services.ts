@@ -32,6 +32,7 @@ import { BusinessStatsStore } from './stores/business-stats';
 import { ChatStatsStore } from './stores/chat-stats';
 import { AdminAuditStore } from './stores/admin-audit';
 import { MemoryStore } from './stores/memories';
+import { CheckInStore } from './stores/check-ins';
 
 export interface StoreServices {
   config: Config;
@@ -54,6 +55,8 @@ export interface StoreServices {
   /** Every admin action, for admins to read (issue 25). */
   adminAudit: AdminAuditStore;
   memories: MemoryStore;
+  /** Check-in settings, schedules and devices (issue 44). */
+  checkIns: CheckInStore;
   /** Injected so tests can move time; `new Date()` in production. */
   now: () => Date;
 }
@@ -123,6 +126,7 @@ export function createStoreServices(
     chatStats: new ChatStatsStore(docs, memberCounters(config)),
     adminAudit: new AdminAuditStore(docs),
     memories: new MemoryStore(docs),
+    checkIns: new CheckInStore(docs),
     now,
   };
 }

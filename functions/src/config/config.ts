@@ -38,6 +38,11 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FAILED_LOGINS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Check-ins (issue 44): members read a page at a time, at most so many a run, so many at once, and hours between two of a member's.
+  CHECK_INS_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(200),
+  CHECK_INS_PER_RUN: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  CHECK_INS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
+  CHECK_INS_MIN_HOURS_BETWEEN: z.coerce.number().min(0).max(24 * 7).default(20),
   ANALYTICS_ENVIRONMENT: z.enum(['live', 'test']).optional(),
   ANALYTICS_TEST_EMAILS: z.string().optional(),
   STATS_COUNTER_SHARDS: z.coerce.number().int().min(1).max(100).default(DEFAULT_COUNTER_SHARDS),
@@ -113,6 +118,8 @@ export interface Config {
   trialRecordSecret: string;
   /** What one client address may do: sign-in attempts, and tracking reports. */
   throttle: { signupsPerHour: number; failedLoginsPer15Min: number; trackingPerMinute: number };
+  /** The check-in scheduler's limits (features/check-ins/run-check-ins.ts). */
+  checkIns: { pageSize: number; perRun: number; concurrency: number; minHoursBetween: number };
   /** Who may append to X-Forwarded-For: the client address rule (http/client-address.ts). */
   trustedProxies: TrustedProxies;
   logLevel: Env['LOG_LEVEL'];
@@ -254,6 +261,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signupsPerHour: env.SIGNUPS_PER_HOUR,
       failedLoginsPer15Min: env.FAILED_LOGINS_PER_15_MIN,
       trackingPerMinute: env.TRACKING_PER_MINUTE,
+    },
+    checkIns: {
+      pageSize: env.CHECK_INS_PAGE_SIZE,
+      perRun: env.CHECK_INS_PER_RUN,
+      concurrency: env.CHECK_INS_CONCURRENCY,
+      minHoursBetween: env.CHECK_INS_MIN_HOURS_BETWEEN,
     },
     trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES, isLocal),
     logLevel: env.LOG_LEVEL,

@@ -1,5 +1,5 @@
-import { Firestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Firestore, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DocStoreError, MAX_BATCH_WRITES, type DocStore } from '../ports/doc-store';
 import { FirestoreDocStore } from './firestore-doc-store';
 
@@ -70,5 +70,24 @@ describe('FirestoreDocStore, before any request', () => {
     };
     expect(await refusal(() => store.batch(many))).toBe('invalid-argument');
     expect(await refusal(() => store.transaction(async (tx) => many(tx)))).toBe('invalid-argument');
+  });
+});
+
+describe('FirestoreDocStore reads', () => {
+  it('sends the single reads asked for in one tick as one batched read, and each gets its own answer', async () => {
+    const db = new Firestore({ projectId: 'demo-rules', host: '127.0.0.1:1', ssl: false });
+    const getAll = vi.spyOn(db, 'getAll').mockImplementation(async (...refs) =>
+      (refs as DocumentReference[]).map((ref) => ({ exists: ref.id !== 'none', id: ref.id, ref, data: () => ({ id: ref.id }) }) as unknown as DocumentSnapshot),
+    );
+    const batched = new FirestoreDocStore(db);
+    try {
+      const docs = await Promise.all([batched.get('users/a'), batched.get('waitlist/b'), batched.get('users/a/memoryState/none')]);
+      expect(getAll).toHaveBeenCalledTimes(1);
+      expect(docs.map((doc) => doc?.data['id'] ?? null)).toEqual(['a', 'b', null]);
+      await batched.get('users/c');
+      expect(getAll).toHaveBeenCalledTimes(2);
+    } finally {
+      await batched.close();
+    }
   });
 });

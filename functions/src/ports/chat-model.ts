@@ -50,6 +50,11 @@ export interface ChatRequest {
    * prompt to read (the offline model); a remote model gets the same in the system prompt.
    */
   memoryNotice?: MemoryNotice;
+  /**
+   * Bela writes first, at the member's invitation (a check-in, issue 44): what about, for drivers
+   * without a prompt to read (the offline model); a remote model gets the same in the system prompt.
+   */
+  checkIn?: CheckInCue;
   /** Aborting stops the model call, e.g. when the client disconnects. */
   signal?: AbortSignal;
   /** The offline model's pace for this call (ms a word), when a test of the local stack asked; others ignore it. */
@@ -57,6 +62,12 @@ export interface ChatRequest {
   /** Told the token counts of the call, when the model reports them. */
   onUsage?: (usage: TokenUsage) => void;
 }
+
+/**
+ * What a check-in is about: a plan whose day has passed ("the job interview"), something from the
+ * last conversation (its title or a few of the member's words), or a light hello.
+ */
+export type CheckInCue = { about: 'plan'; topic: string } | { about: 'last-talk'; topic: string } | { about: 'hello' };
 
 /** Morning 5–12, afternoon 12–17, evening 17–22, night 22–5, in the member's local hours. */
 export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night';

@@ -89,6 +89,15 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
       expect(await store.getMany([])).toEqual([]);
     });
 
+    it('answers reads asked for together each with its own document; a bad path fails its own read only', async () => {
+      // The Firestore driver sends single reads of one tick as one batched read (decision 0033).
+      const c = col();
+      await seed(c, { a: { n: 1 }, b: { n: 2 } });
+      const reads = [store.get(`${c}/b`), store.get(`${c}/missing`), store.get(`${c}/a`), store.get(`${c}/__bad__`), store.get(`${c}/a`)];
+      const settled = await Promise.allSettled(reads);
+      expect(settled.map((r) => (r.status === 'fulfilled' ? (r.value?.data ?? null) : (r.reason as DocStoreError).code))).toEqual([{ n: 2 }, null, { n: 1 }, 'invalid-argument', { n: 1 }]);
+    });
+
     it('fails to update a missing document', async () => {
       const p = `${col()}/missing`;
       expect((await rejection(store.update(p, { n: 1 }))).code).toBe('not-found');

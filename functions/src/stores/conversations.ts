@@ -44,6 +44,8 @@ export interface MessageRecord {
   crisis?: boolean;
   promptTokens?: number;
   completionTokens?: number;
+  /** Bela wrote it first, at the member's invitation (features/check-ins). */
+  checkIn?: boolean;
   /** The member stopped the shown text while it was being written. */
   stopped?: boolean;
   /** A regenerated reply: every alternative, the shown one included, and its index (decision 0007). */
@@ -75,6 +77,7 @@ export function chatMessageOf(id: string, data: MessageRecord): ChatMessage {
     content: data.content,
     createdAt: iso(data.createdAt),
     ...(data.crisis ? { crisis: true } : {}),
+    ...(data.checkIn ? { checkIn: true } : {}),
     ...(data.stopped ? { stopped: true } : {}),
     ...(alternatives > 1 ? { alternatives, chosen: data.chosen ?? alternatives - 1 } : {}),
     ...(versions > 1 ? { versions, version: data.version ?? versions - 1 } : {}),

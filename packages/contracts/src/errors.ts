@@ -29,6 +29,7 @@ export const errorCatalogue = {
     "Bela can't respond to that. Nothing sexual involving anyone under 18, ever: your message was not sent or saved. If you're worried about your own thoughts or a child's safety, Stop It Now offers confidential help at 1-888-773-8368.",
   ),
   'invalid-time-zone': entry(400, 'The time zone is not a known IANA time zone name (such as Europe/Paris).'),
+  'invalid-check-in-window': entry(400, 'The check-in window must start and end at different times, outside quiet hours for at least part of it.'),
   'payload-too-large': entry(413, `Request body is too large (limit ${JSON_BODY_LIMIT}).`),
   'unsupported-media-type': entry(415, 'Content-Type must be application/json.'),
 

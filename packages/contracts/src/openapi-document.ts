@@ -11,6 +11,7 @@ import { billingEndpoints } from './billing';
 import { businessStatsEndpoints } from './analytics-business';
 import { adminAuditEndpoints, adminMembersEndpoints } from './admin-members';
 import { chatEndpoints } from './chat';
+import { checkInEndpoints } from './check-ins';
 import { chatSearchEndpoints } from './chat-search';
 import { memoryEndpoints } from './memories';
 import { chatExportEndpoints } from './chat-export';
@@ -30,6 +31,7 @@ export const endpointGroups: Record<string, Record<string, Endpoint>> = {
   chat: { ...chatEndpoints, ...chatExportEndpoints },
   chatSearch: chatSearchEndpoints,
   memories: memoryEndpoints,
+  checkIns: checkInEndpoints,
   billing: billingEndpoints,
   contact: contactEndpoints,
   gallery: galleryEndpoints,

@@ -12,6 +12,7 @@ import { lastAssistantMessage, lastUserMessage, readMessage } from './read-messa
 import { recallFor, recallText } from './recall';
 import { ReplyMemory } from './reply-memory';
 import { CARE_CHECK_INS } from './copy-care';
+import { checkInLine } from './check-in-lines';
 import { GENERIC_FOLLOW_UPS, TOPIC_PROMPTS } from './copy-small-talk';
 import { explainRunningJokes, repeatsIn, saidSentences, withoutRepeats } from './said-before';
 
@@ -64,6 +65,8 @@ export class OfflinePersonaModel implements ChatModel {
    */
   reply(request: ChatRequest): ComposedReply {
     const { maxTokens, memoryKey } = request;
+    // Bela writes first (a check-in): one short line about the cue, nothing read from a message.
+    if (request.checkIn) return { text: checkInLine(request.checkIn, request.userName, this.random), truncated: false };
     // The member's notes come as `memories`; their turn is not part of the talk.
     const messages = request.messages.filter((turn) => !turn.notes);
     const reading = readMessage(messages, request.userName, request.time);
