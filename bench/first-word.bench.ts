@@ -14,7 +14,7 @@
  * Needs the Auth emulator (scripts/bench.mjs starts it); starts the Firestore emulator itself.
  * Figures: bench/results/first-word.json.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,6 +37,42 @@ const COLD_RUNS = 5;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const indexesFile = path.join(root, 'firestore.indexes.json');
 
+/** The stand-in and the timing client, in a process of their own (bench/first-word/outside.ts). */
+interface Outside {
+  baseURL: string;
+  /** One streamed turn, its start on this process's `performance.now()` clock. */
+  turn(url: string, token: string, route: string, body: unknown): Promise<{ ms: number; startedAt: number; conversationId: string; userMessageId: string }>;
+  close(): void;
+}
+
+async function startOutside(): Promise<Outside> {
+  const child = fork(path.join(root, 'bench/first-word/outside.ts'), { execArgv: ['--import', 'tsx'], env: { ...process.env, FIRST_TOKEN_DELAY_MS: String(FIRST_TOKEN_DELAY_MS) } });
+  type Run = Awaited<ReturnType<Outside['turn']>>;
+  type Answer = Run & { id: number; ready?: { baseURL: string }; error?: string };
+  const waiting = new Map<number, { resolve: (value: Run) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the stand-in process exited (${code})`)));
+    child.on('message', (message: Answer) => {
+      if (message.ready) return resolve(message.ready.baseURL);
+      const asked = waiting.get(message.id)!;
+      waiting.delete(message.id);
+      if (message.error) asked.reject(new Error(message.error));
+      else asked.resolve({ ...message, startedAt: message.startedAt - performance.timeOrigin });
+    });
+  });
+  return {
+    baseURL,
+    turn: (url, token, route, body) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        child.send({ id, turn: { url, token, route, body } });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
 type Kind = 'send' | 'regenerate' | 'edit' | 'crisis';
 const noSamples = (): Record<Kind, number[]> => ({ send: [], regenerate: [], edit: [], crisis: [] });
 /** Each kind's time to the first word, and from the request to the model call (a crisis card calls none). */
@@ -46,10 +82,10 @@ interface Samples {
 }
 
 /** A member's eleven turns: each kind's time to the first word, less the model's own delay. */
-async function turnsOf(api: ApiHarness, account: TestAccount, samples: Samples, modelCalls: number[]) {
+async function turnsOf(api: ApiHarness, outside: Outside, account: TestAccount, samples: Samples, modelCalls: number[]) {
   const turn = async (kind: Kind | null, route: string, body: unknown) => {
     modelCalls.length = 0;
-    const run = await streamedTurn(api, account.idToken, route, body);
+    const run = await outside.turn(api.url, account.idToken, route, body);
     if (kind === 'crisis') samples.firstWord.crisis.push(run.ms);
     else if (kind) {
       samples.firstWord[kind].push(run.ms - FIRST_TOKEN_DELAY_MS);
@@ -73,21 +109,21 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** The path before the first word of each kind, on the Firestore emulator at `firestoreHost` or on SQLite when ''. */
 async function pathBeforeFirstWord(firestoreHost: string) {
-  const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 1 });
-  const api = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-bench', FIRESTORE_EMULATOR_HOST: firestoreHost } });
+  const outside = await startOutside();
+  const api = await startApi({ env: { OPENAI_BASE_URL: outside.baseURL, OPENAI_API_KEY: 'sk-bench', FIRESTORE_EMULATOR_HOST: firestoreHost } });
   const samples: Samples = { firstWord: noSamples(), beforeModel: noSamples() };
   const modelCalls = noteModelCalls(api);
   try {
     // A warm-up: the first SDK clients, the first statements.
-    await turnsOf(api, await member(api), { firstWord: noSamples(), beforeModel: noSamples() }, modelCalls);
+    await turnsOf(api, outside, await member(api), { firstWord: noSamples(), beforeModel: noSamples() }, modelCalls);
     for (let m = 0; m < MEMBERS; m += 1) {
       const account = await member(api);
       await fillMemories(api, account.uid);
-      await turnsOf(api, account, samples, modelCalls);
+      await turnsOf(api, outside, account, samples, modelCalls);
     }
   } finally {
     await api.close();
-    await openai.close();
+    outside.close();
   }
   const { firstWord, beforeModel } = samples;
   return {
@@ -149,7 +185,7 @@ async function coldStarts(host: string) {
   const current = path.join(root, 'functions/lib/index.js');
   const base = process.env['BASE_FUNCTIONS_LIB'];
   execFileSync(process.execPath, ['scripts/tsc.mjs', '-p', 'functions/tsconfig.build.json', '--noCheck'], { cwd: root, stdio: 'inherit' });
-  const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 1 });
+  const openai = await startOpenAiStandIn({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: 0 });
   const dataDir = path.join(root, '.local/bench/cold');
   const env = {
     ...process.env,
@@ -200,7 +236,7 @@ const result = {
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
   node: process.version,
   firstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
-  note: "Bela's own path before the first word: the time to the first streamed word through the function's URL, less the model's delay (it includes the model's stream up to the end of its first sentence and the sentence gate's check of it: the stand-in streams a chunk a millisecond); beforeTheModelCall: from the request to the model call alone. 500 memories a member.",
+  note: "Bela's own path before the first word: the time to the first streamed word through the function's URL, less the model's delay before its first token (the stand-in then sends the rest at once; the sentence gate's check of the first sentence is included). The stand-in and the timing client run in a process of their own (bench/first-word/outside.ts), so that their work is not counted as Bela's. beforeTheModelCall: from the request to the model call alone. 500 memories a member.",
   targetFirestoreP90Ms: 30,
   sqlite,
   firestore,
