@@ -13,6 +13,7 @@ import { billingRoutes } from './features/billing/billing-routes';
 import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { syncCustomer } from './features/billing/subscription-sync';
 import { chatRoutes } from './features/chat/chat-routes';
+import { PhotoMomentStore } from './stores/photo-moments';
 import { memoriesRoutes } from './features/memories/memories-routes';
 import { checkInRoutes } from './features/check-ins/check-in-routes';
 import { chatSearchRoutes } from './features/chat/search-routes';
@@ -94,6 +95,8 @@ export function apiRoutes(services: Services): RouteBinding[] {
       logger,
       paceByRequest: config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest,
       speechAudio,
+      // Bela's photo moments in chat (issue 42).
+      photoMoments: { photos: services.photos, blobs: services.blobs, moments: new PhotoMomentStore(services.docs), logger },
     }),
     ...voiceRoutes({
       ...userAccess,

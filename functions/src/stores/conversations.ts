@@ -67,8 +67,11 @@ export interface LatestExchange {
   reply: { id: string; data: MessageRecord } | null;
 }
 
-/** What the thread shows of a stored message (the messages answer). */
-export function chatMessageOf(id: string, data: MessageRecord): ChatMessage {
+/**
+ * What the thread shows of a stored message (the messages answer). A shared photo (issue 42) passes
+ * as its stored id and caption, for the chat's routes to sign by the reader's access.
+ */
+export function chatMessageOf(id: string, data: MessageRecord): ChatMessage & { photoId?: string; photoCaption?: string } {
   const alternatives = data.alternatives?.length ?? 0;
   const versions = data.versions?.length ?? 0;
   return {
@@ -83,6 +86,7 @@ export function chatMessageOf(id: string, data: MessageRecord): ChatMessage {
     ...(versions > 1 ? { versions, version: data.version ?? versions - 1 } : {}),
     ...(data.memories?.length ? { memories: data.memories.map(({ id: memoryId, text }) => ({ id: memoryId, text })) } : {}),
     ...(data.learned?.length ? { learned: data.learned } : {}),
+    ...(typeof data.photoId === 'string' && data.photoId ? { photoId: data.photoId, photoCaption: typeof data.photoCaption === 'string' ? data.photoCaption : '' } : {}),
   };
 }
 

@@ -13,6 +13,9 @@ export interface Alternative {
   model?: string;
   stopped?: boolean;
   crisis?: boolean;
+  /** A photo shared with this text (issue 42): its id and Bela's caption. */
+  photoId?: string;
+  photoCaption?: string;
 }
 
 /** The fields of a reply document that a version keeps when its reply leaves the thread. */
@@ -44,6 +47,8 @@ export function alternativeOf(reply: ReplyFields): Alternative {
     ...optional('model', reply.model),
     ...optional('stopped', reply.stopped === true),
     ...optional('crisis', reply.crisis === true),
+    ...optional('photoId', typeof reply.photoId === 'string' ? reply.photoId : undefined),
+    ...optional('photoCaption', typeof reply.photoCaption === 'string' ? reply.photoCaption : undefined),
   };
 }
 
@@ -77,6 +82,8 @@ function showing(alternatives: Alternative[], index: number): Record<string, unk
     model: shown.model ?? null,
     stopped: shown.stopped === true,
     crisis: shown.crisis === true,
+    photoId: shown.photoId ?? null,
+    photoCaption: shown.photoCaption ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { documentId, isoTime } from './common';
 import { endpoint } from './endpoint';
 import { memoryChange, usedMemory } from './memories';
+import { photoAttachment } from './gallery';
 
 /** Most alternatives a reply keeps, and most versions a member's message keeps (decision 0007). */
 export const MAX_ALTERNATIVES = 10;
@@ -27,8 +28,6 @@ export const chatMessage = z.object({
   createdAt: isoTime,
   /** Set on a crisis-protocol reply, so it keeps its look after a reload. */
   crisis: z.boolean().optional(),
-  /** A message Bela wrote first, at the member's invitation (a check-in, issue 44). */
-  checkIn: z.boolean().optional(),
   /** The member stopped this reply while Bela was writing it: the text is what she had written. */
   stopped: z.boolean().optional(),
   /** A reply that was regenerated: how many alternatives it has (2 to 10)... */
@@ -43,6 +42,8 @@ export const chatMessage = z.object({
   memories: z.array(usedMemory).optional(),
   /** A reply after which Bela learned something from the member's message: what changed. */
   learned: z.array(memoryChange).optional(),
+  /** A photo Bela shared with the reply (issue 42), signed for the reader now. */
+  attachments: z.array(photoAttachment).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -96,7 +97,13 @@ export const aiNotice = z.object({ kind: z.literal('not-human'), text: z.string(
 export type AiNotice = z.infer<typeof aiNotice>;
 
 export const chatTurn = z.object({
-  aiResponse: z.object({ id: z.string(), role: z.literal('assistant'), content: z.string() }),
+  aiResponse: z.object({
+    id: z.string(),
+    role: z.literal('assistant'),
+    content: z.string(),
+    /** A photo Bela shares with the reply (issue 42). */
+    attachments: z.array(photoAttachment).optional(),
+  }),
   conversationId: z.string(),
   userMessageId: z.string(),
   title: z.string(),
@@ -170,6 +177,8 @@ export const streamEvents = {
     chosen: z.number().int().optional(),
     /** The memories the reply was composed with. */
     memories: z.array(usedMemory).optional(),
+    /** A photo Bela shares with the reply (issue 42). */
+    attachments: z.array(photoAttachment).optional(),
   }),
   /** What Bela learned from the member's message (sent before `done`, only when something changed). */
   memory: z.object({ changes: z.array(memoryChange) }),

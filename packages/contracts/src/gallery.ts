@@ -119,6 +119,29 @@ export const setCurationRequest = z.object({
 export const reorderRequest = z.object({ photoId: documentId, position: z.number().int().min(0).max(1_000_000) });
 export const reorderResult = z.object({ id: z.string(), position: z.number().int() });
 
+/**
+ * A photo Bela shares in a chat message (issue 42): what the reader is sent, signed when the
+ * message is read by the reader's access then. `locked` (a member who has not paid, and not the
+ * admin's free photo): `thumbnailUrl` is the blurred variant and there is no `originalUrl`. A photo
+ * deleted or no longer shareable since comes back `unavailable`, with the caption "This photo is
+ * no longer available" and no URL.
+ */
+export const photoAttachment = z.object({
+  type: z.literal('photo'),
+  photoId: z.string(),
+  /** The admin's title; empty when the photo has none (no title line is shown then). */
+  title: z.string(),
+  /** Bela's words under the photo. */
+  caption: z.string(),
+  locked: z.boolean(),
+  thumbnailUrl: z.string().optional(),
+  originalUrl: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  unavailable: z.literal(true).optional(),
+});
+export type PhotoAttachment = z.infer<typeof photoAttachment>;
+
 export const galleryEndpoints = {
   landingPreview: endpoint({
     method: 'GET',

@@ -8,6 +8,7 @@ import { assertChatAccess } from './entitlements';
 import { runEdit, runRegenerate, runTurn, type TurnDeps, type TurnEvents, type TurnResult } from './reply-service';
 import type { SpeechAudioStore } from '../../stores/speech-audio';
 import { recordAiNoticeGiven } from './ai-notice';
+import { withAttachments } from './photo-moment';
 
 /** Aborts when the client goes away before the answer is finished. */
 function disconnectSignal(req: Request, res: Response): AbortSignal {
@@ -77,7 +78,7 @@ export function requestedPace(deps: Pick<ChatRouteDeps, 'paceByRequest'>, req: P
 
 /** The JSON answer of a turn (POST /ai/chat, and the JSON form of regenerate and edit). */
 const turnAnswer = (turn: TurnResult) => ({
-  aiResponse: { id: turn.messageId, role: 'assistant' as const, content: turn.content },
+  aiResponse: { id: turn.messageId, role: 'assistant' as const, content: turn.content, ...(turn.attachments?.length ? { attachments: turn.attachments } : {}) },
   conversationId: turn.conversationId,
   userMessageId: turn.userMessageId,
   title: turn.title,
@@ -115,6 +116,7 @@ async function streamTurn(deps: ChatRouteDeps, run: TurnRunner, { uid, requestId
       crisis: turn.crisis,
       ...(turn.alternatives ? { alternatives: turn.alternatives, chosen: turn.chosen } : {}),
       ...(turn.memories.length ? { memories: turn.memories } : {}),
+      ...(turn.attachments?.length ? { attachments: turn.attachments } : {}),
     });
     res.end();
   } catch (error) {
@@ -161,8 +163,10 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
     }),
 
     route(chatEndpoints.messages, async ({ body, caller }) => {
-      await assertChatAccess(deps, caller);
-      return conversations.messages(caller.uid, body.conversationId, body.limit, body.before);
+      const { record } = await assertChatAccess(deps, caller);
+      const page = await conversations.messages(caller.uid, body.conversationId, body.limit, body.before);
+      // A shared photo is signed now, by the reader's access now (issue 42).
+      return { ...page, messages: await withAttachments(deps, page.messages, record, deps.now()) };
     }),
 
     route(chatEndpoints.deleteConversation, async ({ body, caller }) => {
@@ -197,12 +201,12 @@ export function chatRoutes(deps: ChatRouteDeps): RouteBinding[] {
     }),
 
     route(chatEndpoints.choose, async ({ body, caller }) => {
-      await assertChatAccess(deps, caller);
+      const { record } = await assertChatAccess(deps, caller);
       const messages =
         body.alternative !== undefined
           ? await conversations.chooseAlternative(caller.uid, body.conversationId, body.messageId, body.alternative, deps.now())
           : await conversations.chooseVersion(caller.uid, body.conversationId, body.messageId, body.version!, deps.now());
-      return { messages };
+      return { messages: await withAttachments(deps, messages, record, deps.now()) };
     }),
   ];
 }

@@ -18,6 +18,7 @@ import { messageAction, moderationGuidance, replyMustBeReplaced } from './modera
 import { sentenceGate } from './sentence-gate';
 import { modelTime, timeContext } from './time-context';
 import type { TurnDeps, TurnEvents } from './turn-types';
+import { crisisCardShown, replyMoment, type StoredMoment } from './photo-moment';
 
 /** The offline model's per-user memory key: stable for a user, and not their uid. */
 const memoryKeyOf = (uid: string) => createHash('sha256').update(`memory\n${uid}`).digest('base64url').slice(0, 22);
@@ -43,6 +44,8 @@ export interface ComposedReply {
   usage?: TokenUsage;
   /** A sentence of the model's reply was held back by its safety verdict: the reply is replaced (checkedReply). */
   held?: SafetyVerdict;
+  /** A photo Bela shares with the reply (issue 42): stored as its id and her caption. */
+  photo?: StoredMoment;
 }
 
 interface ComposeInput {
@@ -112,10 +115,18 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
   if (action !== 'answer') {
     try {
       if (action === 'refuse') throw new AppError('message-refused');
+      if (action === 'crisis') await crisisCardShown(deps, uid, conversationId);
       return await fixedReply(deps, action, verdict, userAt, events);
     } finally {
       await chatNoted;
     }
+  }
+  // A photo the member asked for is answered in the server's words; an unasked one goes under the model's (photo-moment.ts).
+  const moment = await replyMoment(deps, { uid, conversationId, history, ...(time.partOfDay ? { partOfDay: time.partOfDay } : {}), at: userAt });
+  if (moment.words) {
+    await chatNoted;
+    events.onToken?.(moment.words);
+    return { content: moment.words, crisis: false, fixed: true, stopped: false, model: 'photo-moment', ...(moment.photo ? { photo: moment.photo } : {}) };
   }
   const guidance = moderationGuidance(verdict);
   const notes = memoryNotesTurn(memories, time.timeZone ?? undefined);
@@ -196,7 +207,7 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
     }
     if (gate.held) return { content: gate.released, crisis: false, fixed: false, stopped: false, model, held: gate.held, ...(usage ? { usage } : {}) };
     if (!stop.complete) return await shownWhenStopped(deps, { uid, conversationId, userAt }, stop, gate.released, model);
-    return { content: gate.released, crisis: false, fixed: false, stopped: false, model, ...(usage ? { usage } : {}) };
+    return { content: gate.released, crisis: false, fixed: false, stopped: false, model, ...(usage ? { usage } : {}), ...(moment.photo ? { photo: moment.photo } : {}) };
   } finally {
     clearInterval(watch);
     signal.removeEventListener('abort', stopNow);

@@ -21,6 +21,7 @@ import { learnAfter, memoryWithout, startReply, usedMemories, type ReplyStart } 
 import { memoryNoticeOf, readMemory } from '../../domain/memory/turn-memory';
 import { closingOnFailure, replyTime, storeAlternative, storeReply } from './store-reply';
 import type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
+import { attachmentsFor } from './photo-moment';
 
 export type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
 
@@ -125,7 +126,8 @@ async function replyToNewText(deps: TurnDeps, input: NewText): Promise<TurnResul
     ]),
   );
   const messageId = await storeReply(deps, uid, conversationId, checked, replyTime(deps, userAt), { memories, learned });
-  return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}) };
+  const attachments = await attachmentsFor(deps, checked.photo, record, deps.now()); // issue 42: the photo shared, signed for the member
+  return { conversationId, userMessageId, messageId, content: checked.content, crisis: checked.crisis, title, memories, learned, ...(notice ? { notice } : {}), ...(attachments.length ? { attachments } : {}) };
 }
 
 /**
@@ -214,7 +216,8 @@ export async function runRegenerate(
   });
   const at = replyTime(deps, latest.user!.data.createdAt);
   const memories = usedMemories(start.memories);
-  const result = { conversationId, userMessageId: latest.user!.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [], ...(notice ? { notice } : {}) };
+  const attachments = await attachmentsFor(deps, reply.photo, record, deps.now()); // issue 42: the photo shared, signed for the member
+  const result = { conversationId, userMessageId: latest.user!.id, content: reply.content, crisis: reply.crisis, title: conversation.title, memories, learned: [], ...(notice ? { notice } : {}), ...(attachments.length ? { attachments } : {}) };
   if (!latest.reply) {
     const messageId = await storeReply(deps, uid, conversationId, reply, at, { memories });
     return { ...result, messageId };

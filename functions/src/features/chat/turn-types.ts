@@ -9,6 +9,8 @@ import type { SafetyStatsStore } from '../../stores/safety-stats';
 import type { ChatStatsStore } from '../../stores/chat-stats';
 import type { MemoryDeps } from '../../domain/memory/turn-memory';
 import type { EntitlementDeps } from './entitlements';
+import type { PhotoAttachment } from '@bela/contracts/gallery';
+import type { PhotoMomentDeps } from '../../domain/photo-moments/photo-moments';
 
 export interface TurnDeps extends EntitlementDeps, MemoryDeps {
   conversations: ConversationStore;
@@ -20,6 +22,8 @@ export interface TurnDeps extends EntitlementDeps, MemoryDeps {
   chatModel: ChatModel;
   safety: SafetyClassifier;
   logger: Logger;
+  /** Bela's photo moments (issue 42); absent, replies carry no photo. */
+  photoMoments?: PhotoMomentDeps;
 }
 
 export interface TurnStart {
@@ -47,6 +51,8 @@ export interface TurnResult {
   learned: MemoryChange[];
   /** The notice that Bela is an AI, when this turn carried it. */
   notice?: AiNotice;
+  /** The photo Bela shared with the reply (issue 42), signed for the member. */
+  attachments?: PhotoAttachment[];
 }
 
 export interface TurnEvents {

@@ -1,0 +1,27 @@
+/**
+ * The caption under a photo Bela shares, in her voice, built from the photo's title and tags (the
+ * offline wording; decision 0040). Never the file name, never a URL.
+ */
+
+const PLACE: Record<string, string> = {
+  beach: 'at the beach',
+  city: 'out in the city',
+  home: 'at home',
+  café: 'at my favourite café',
+  nature: 'out in the green',
+  travel: 'on my travels',
+};
+const TIME: Record<string, string> = { morning: 'this morning', day: 'today', evening: 'this evening', night: 'tonight' };
+const MOOD: Record<string, string> = { cosy: 'feeling cosy', playful: 'in a playful mood', calm: 'in a quiet moment', adventurous: 'feeling adventurous' };
+
+export function momentCaption(title: string, tags: string[]): string {
+  const place = tags.map((tag) => PLACE[tag]).find(Boolean);
+  const time = tags.map((tag) => TIME[tag]).find(Boolean);
+  const mood = tags.map((tag) => MOOD[tag]).find(Boolean);
+  const where = [place, time].filter(Boolean).join(' ');
+  const named = title ? `“${title}”` : 'This one';
+  if (where && mood) return `${named}: me ${where}, ${mood}. Thought of you.`;
+  if (where) return `${named}: me ${where}. Thought you might like it.`;
+  if (mood) return `${named}: me, ${mood}. Just for you.`;
+  return `${named}: one of my favourites. Just for you.`;
+}
