@@ -19,6 +19,7 @@ const benches = [
   { file: 'sensitive-data.bench.ts' },
   { file: 'export.bench.ts' },
   { file: 'memory.bench.ts', stack: ['--only', 'auth'] },
+  { file: 'check-ins.bench.ts' },
   { file: 'understanding.bench.ts' },
   // Lighthouse is the bench's alone: its packages install here on first use (docs/decisions/0018).
   { file: 'lighthouse/web.bench.ts', stack: [], packages: 'bench/lighthouse' },

@@ -240,7 +240,7 @@ async function notify(deps: CheckInRunDeps, uid: string, conversationId: string,
   const push = deps.push!;
   const tokens = await deps.checkIns.devices(uid);
   if (tokens.length === 0) return 0;
-  const url = `${deps.publicAppUrl}/chat?conversation=${encodeURIComponent(conversationId)}&message=${encodeURIComponent(messageId)}&from=check-in`;
+  const url = `${deps.publicAppUrl}/chat?c=${encodeURIComponent(conversationId)}&message=${encodeURIComponent(messageId)}&from=check-in`;
   const result = await push.send(tokens, {
     title: 'Bela',
     body: `${text.length > 140 ? `${text.slice(0, 139)}…` : text}\nTurn check-ins off in Account › Check-ins.`,
