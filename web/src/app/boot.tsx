@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { releaseEarlyInput } from '../lib/boot/early-input';
 import { preloadStartPage } from './router';
+import { registerServiceWorkerAfterPaint } from './register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -42,3 +43,5 @@ if (container.firstElementChild) {
   // cannot load, the app starts anyway and the page's own error handling takes over).
   startPage.then(renderAfresh, renderAfresh);
 }
+
+registerServiceWorkerAfterPaint();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/session/session';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -10,6 +10,7 @@ import { ExportConversationsButton } from '../../features/chat/components/export
 import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/lazy-dialog';
 import { ReplyMemoriesProvider, type RenderReplyMemories } from '../../features/chat/components/reply-memories-slot';
 import { ReplyMemories } from '../../features/memories/components/reply-memories';
+import { noteCheckInOpened } from '../../features/check-ins/api/push-token';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
 
@@ -21,6 +22,8 @@ const ContactSupportDialog = lazyDialog(
   () => import('../../features/contact/components/contact-support-dialog').then((m) => m.ContactSupportDialog),
   isOpen,
 );
+// The check-ins section loads with the account dialog's contents, not with the chat.
+const CheckInsSection = lazy(() => import('../../features/check-ins/components/check-ins-section').then((m) => ({ default: m.CheckInsSection })));
 const WelcomeModal = lazyDialog(() => import('../../features/account/components/welcome-modal').then((m) => m.WelcomeModal), isOpen);
 
 /** Under each reply Bela's memory touched: the memories feature's lines (what she learned, with Undo; what she remembered). */
@@ -82,6 +85,22 @@ export default function ChatRoute() {
 
   useEffect(() => preloadLazyDialogs([AccountDialog, UpgradeDialog, ContactSupportDialog, WelcomeModal]), []);
 
+  // Opened from a check-in's notification (`?c=...&message=...&from=check-in`): noted once for the operator's figures.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromCheckIn = searchParams.get('from') === 'check-in' && user !== null ? { conversationId: searchParams.get('c'), messageId: searchParams.get('message') } : null;
+  useEffect(() => {
+    if (!fromCheckIn) return;
+    if (fromCheckIn.conversationId && fromCheckIn.messageId) void noteCheckInOpened(fromCheckIn.conversationId, fromCheckIn.messageId).catch(() => undefined);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('from');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [fromCheckIn?.conversationId, fromCheckIn?.messageId, setSearchParams]); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
     <>
       <ReplyMemoriesProvider render={replyMemories}>
@@ -103,6 +122,13 @@ export default function ChatRoute() {
         onUpgrade={openUpgrade}
         onAccountDeleted={onAccountDeleted}
         conversationsExport={emailVerified ? <ExportConversationsButton /> : undefined}
+        checkIns={
+          emailVerified ? (
+            <Suspense fallback={null}>
+              <CheckInsSection />
+            </Suspense>
+          ) : undefined
+        }
       />
       <UpgradeDialog open={dialog === 'upgrade'} onClose={() => setDialog(null)} />
       <ContactSupportDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} defaultName={name} defaultEmail={email} />

@@ -37,6 +37,8 @@ interface AccountDialogProps {
   onAccountDeleted: () => void;
   /** Under "Your data": the chat's "Export conversations" (the app composes it in; features stay apart). */
   conversationsExport?: ReactNode;
+  /** The check-ins feature's settings section (issue 44), composed in by the app. */
+  checkIns?: ReactNode;
 }
 
 const headingSx = { color: 'text.secondary', fontWeight: 700, letterSpacing: '0.08em' } as const;
@@ -57,11 +59,13 @@ function AccountDetails({
   onUpgrade,
   onDelete,
   conversationsExport,
+  checkIns,
 }: {
   userInfo: UserInfo;
   onUpgrade: () => void;
   onDelete: () => void;
   conversationsExport?: ReactNode;
+  checkIns?: ReactNode;
 }) {
   const user = useSessionStore((state) => state.user);
   const exporter = useDataExport();
@@ -90,6 +94,7 @@ function AccountDetails({
         )}
       </DetailSection>
       <SubscriptionSection userInfo={userInfo} onUpgrade={onUpgrade} />
+      {checkIns}
       <Box component="section">
         <Typography variant="overline" component="h3" sx={headingSx}>
           Refund policy
@@ -132,7 +137,7 @@ function AccountDetails({
 }
 
 /** Account Information: basic info, status, subscription, refund policy, data export, deletion. */
-export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted, conversationsExport }: AccountDialogProps) {
+export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted, conversationsExport, checkIns }: AccountDialogProps) {
   const { userInfo, status } = useUserInfo();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -143,7 +148,7 @@ export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted, conv
 
   let body: ReactNode;
   if (userInfo) {
-    body = <AccountDetails userInfo={userInfo} onUpgrade={onUpgrade} onDelete={() => setDeleteOpen(true)} conversationsExport={conversationsExport} />;
+    body = <AccountDetails userInfo={userInfo} onUpgrade={onUpgrade} onDelete={() => setDeleteOpen(true)} conversationsExport={conversationsExport} checkIns={checkIns} />;
   } else if (status === 'loading' || status === 'idle') {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'center', py: 5, color: 'text.secondary' }} role="status">

@@ -1,4 +1,5 @@
 import ErrorOutline from '../../../components/icons/material/error-outline-rounded';
+import Box from '@mui/material/Box';
 import { memo, useState, type ReactNode } from 'react';
 import { isLocal, type DisplayMessage } from '../utils/display-message';
 import { formatClockTime, formatFullDate } from '../utils/relative-time';
@@ -8,6 +9,15 @@ import { EditMessageForm } from './edit-message-form';
 import { BelaRow, Bubble, Column, Meta, Row } from './message-bubble';
 import { CopyButton, ReplyControls, VersionControls } from './reply-controls';
 import { ReplyMemoriesSlot } from './reply-memories-slot';
+
+/** Above a message Bela wrote first, at the member's invitation (issue 44). */
+function CheckInNote() {
+  return (
+    <Box component="p" data-testid="check-in-note" sx={{ m: 0, mb: 0.5, fontSize: 12, fontWeight: 600, color: 'text.secondary' }}>
+      Bela checked in
+    </Box>
+  );
+}
 
 interface MessageRowProps {
   message: DisplayMessage;
@@ -110,6 +120,7 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick, lat
   }
   return (
     <BelaRow onAvatarClick={onAvatarClick}>
+      {message.checkIn && <CheckInNote />}
       <Bubble tone="bela" data-testid="message-bela">
         {message.content}
       </Bubble>

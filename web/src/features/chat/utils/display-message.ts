@@ -22,6 +22,8 @@ export interface DisplayMessage {
   memories?: UsedMemory[];
   /** A reply after which Bela learned something from the member's message: what changed. */
   learned?: MemoryChange[];
+  /** Bela wrote it first, at the member's invitation (a check-in, issue 44). */
+  checkIn?: boolean;
 }
 
 /** A stored message; the server's `crisis: true` becomes `kind: 'crisis'`, `stopped: true` `kind: 'stopped'`. */

@@ -1,0 +1,86 @@
+/*
+ * Bela's service worker (issue 44): registered after the first paint (src/app/register-service-worker.ts).
+ * - Offline: a page navigation that cannot reach the network gets the offline page, kept at install.
+ * - Check-in notifications: a push (Firebase Cloud Messaging in production, the DevTools protocol's
+ *   ServiceWorker.deliverPushMessage in the end-to-end test) shows Bela's message; clicking it opens
+ *   the conversation at the check-in, in a window of the app's own origin.
+ * No other request is touched: the app's files come from the HTTP cache, the API from the network.
+ */
+const CACHE = 'bela-offline-v1';
+const OFFLINE_PAGE = '/offline.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([OFFLINE_PAGE, '/bela-avatar.svg']))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  event.respondWith(fetch(event.request).catch(() => caches.match(OFFLINE_PAGE)));
+});
+
+/** The push's fields: FCM data messages carry them under `data`; a plain payload is the body. */
+function readPush(data) {
+  if (!data) return {};
+  try {
+    const parsed = data.json();
+    return parsed && typeof parsed === 'object' ? (parsed.data ?? parsed) : {};
+  } catch {
+    return { body: data.text() };
+  }
+}
+
+/** Only a path of the app itself, whatever origin the server named. */
+function appAddress(url) {
+  try {
+    const parsed = new URL(url, self.location.origin);
+    return new URL(parsed.pathname + parsed.search, self.location.origin).href;
+  } catch {
+    return new URL('/chat', self.location.origin).href;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const push = readPush(event.data);
+  const title = typeof push.title === 'string' && push.title ? push.title : 'Bela';
+  const body = typeof push.body === 'string' ? push.body : '';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      tag: typeof push.tag === 'string' ? push.tag : 'bela-check-in',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: appAddress(typeof push.url === 'string' ? push.url : '/chat') },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = appAddress(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) {
+        if ('navigate' in client) {
+          await client.focus();
+          return client.navigate(target);
+        }
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});
