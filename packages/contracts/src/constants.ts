@@ -94,3 +94,16 @@ export const memoryKindLabels: Record<MemoryKind, string> = {
   plans: 'Plans and dates',
   style: 'How they like Bela to talk',
 };
+
+/**
+ * Bela's voice (issue 43; the endpoints are contracts/voice.ts): per member and UTC day, replies
+ * read aloud for the first time (a reply already spoken plays again from the store without
+ * counting) and recordings transcribed; the largest recording one transcription takes, and the
+ * longest the web app records.
+ */
+export const VOICE_DAILY_LIMITS = {
+  trial: { speech: 20, transcription: 20 },
+  paid: { speech: 300, transcription: 300 },
+} as const;
+export const VOICE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const VOICE_RECORDING_MAX_SECONDS = 60;

@@ -7,18 +7,9 @@ import { z } from 'zod';
 import { documentId } from './common';
 import { endpoint } from './endpoint';
 
-/**
- * Per member and UTC day (the chat's windows, decision 0038): replies read aloud for the first time
- * (a reply already spoken plays again from the store without counting), and recordings transcribed.
- */
-export const VOICE_DAILY_LIMITS = {
-  trial: { speech: 20, transcription: 20 },
-  paid: { speech: 300, transcription: 300 },
-} as const;
+// The limits are values without zod (the web app imports them alone, from constants).
+export { VOICE_DAILY_LIMITS, VOICE_RECORDING_MAX_SECONDS, VOICE_UPLOAD_MAX_BYTES } from './constants';
 
-/** The largest recording one transcription takes, and the longest the web app records. */
-export const VOICE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const VOICE_RECORDING_MAX_SECONDS = 60;
 /** The multipart field that carries the recording. */
 export const VOICE_AUDIO_FIELD = 'audio';
 

@@ -10,6 +10,10 @@ import { ExportConversationsButton } from '../../features/chat/components/export
 import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/lazy-dialog';
 import { ReplyMemoriesProvider, type RenderReplyMemories } from '../../features/chat/components/reply-memories-slot';
 import { ReplyMemories } from '../../features/memories/components/reply-memories';
+import { VoiceSlotsProvider, type VoiceSlots } from '../../features/chat/components/voice-slots';
+import { ComposerVoice } from '../../features/voice/components/composer-voice';
+import { ReplyVoiceButton } from '../../features/voice/components/reply-voice-button';
+import { VoiceSettings } from '../../features/voice/components/voice-settings';
 import { noteCheckInOpened } from '../../features/check-ins/api/push-token';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
@@ -28,6 +32,12 @@ const WelcomeModal = lazyDialog(() => import('../../features/account/components/
 
 /** Under each reply Bela's memory touched: the memories feature's lines (what she learned, with Undo; what she remembered). */
 const replyMemories: RenderReplyMemories = (notes) => <ReplyMemories {...notes} />;
+
+/** Bela's voice (issue 43): play / pause under her replies; the microphone and voice mode beside the composer. */
+const voiceSlots: VoiceSlots = {
+  reply: (props) => <ReplyVoiceButton {...props} />,
+  composer: (props) => <ComposerVoice {...props} />,
+};
 
 /**
  * /chat (behind RequireAuth): the chat screen, with the account feature's banner and dialogs
@@ -104,17 +114,19 @@ export default function ChatRoute() {
   return (
     <>
       <ReplyMemoriesProvider render={replyMemories}>
-        <ChatScreen
-          emailVerified={emailVerified}
-          banner={<VerifyEmailBanner email={email} verified={emailVerified} onVerified={() => setServerUnverified(false)} />}
-          loggingOut={loggingOut}
-          onOpenAccount={() => setDialog('account')}
-          onOpenFeedback={() => setDialog('feedback')}
-          onOpenUpgrade={openUpgrade}
-          onLogout={() => void onLogout()}
-          onEmailNotVerified={() => setServerUnverified(true)}
-          onConversationsLoaded={setConversationCount}
-        />
+        <VoiceSlotsProvider slots={voiceSlots}>
+          <ChatScreen
+            emailVerified={emailVerified}
+            banner={<VerifyEmailBanner email={email} verified={emailVerified} onVerified={() => setServerUnverified(false)} />}
+            loggingOut={loggingOut}
+            onOpenAccount={() => setDialog('account')}
+            onOpenFeedback={() => setDialog('feedback')}
+            onOpenUpgrade={openUpgrade}
+            onLogout={() => void onLogout()}
+            onEmailNotVerified={() => setServerUnverified(true)}
+            onConversationsLoaded={setConversationCount}
+          />
+        </VoiceSlotsProvider>
       </ReplyMemoriesProvider>
       <AccountDialog
         open={dialog === 'account'}
@@ -122,6 +134,7 @@ export default function ChatRoute() {
         onUpgrade={openUpgrade}
         onAccountDeleted={onAccountDeleted}
         conversationsExport={emailVerified ? <ExportConversationsButton /> : undefined}
+        voiceSettings={<VoiceSettings />}
         checkIns={
           emailVerified ? (
             <Suspense fallback={null}>

@@ -37,6 +37,8 @@ interface AccountDialogProps {
   onAccountDeleted: () => void;
   /** Under "Your data": the chat's "Export conversations" (the app composes it in; features stay apart). */
   conversationsExport?: ReactNode;
+  /** The voice's settings (issue 43), composed in by the app. */
+  voiceSettings?: ReactNode;
   /** The check-ins feature's settings section (issue 44), composed in by the app. */
   checkIns?: ReactNode;
 }
@@ -59,12 +61,14 @@ function AccountDetails({
   onUpgrade,
   onDelete,
   conversationsExport,
+  voiceSettings,
   checkIns,
 }: {
   userInfo: UserInfo;
   onUpgrade: () => void;
   onDelete: () => void;
   conversationsExport?: ReactNode;
+  voiceSettings?: ReactNode;
   checkIns?: ReactNode;
 }) {
   const user = useSessionStore((state) => state.user);
@@ -94,6 +98,14 @@ function AccountDetails({
         )}
       </DetailSection>
       <SubscriptionSection userInfo={userInfo} onUpgrade={onUpgrade} />
+      {voiceSettings && (
+        <Box component="section">
+          <Typography variant="overline" component="h3" sx={headingSx}>
+            Bela's voice
+          </Typography>
+          {voiceSettings}
+        </Box>
+      )}
       {checkIns}
       <Box component="section">
         <Typography variant="overline" component="h3" sx={headingSx}>
@@ -137,7 +149,7 @@ function AccountDetails({
 }
 
 /** Account Information: basic info, status, subscription, refund policy, data export, deletion. */
-export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted, conversationsExport, checkIns }: AccountDialogProps) {
+export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted, voiceSettings, conversationsExport, checkIns }: AccountDialogProps) {
   const { userInfo, status } = useUserInfo();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -148,7 +160,7 @@ export function AccountDialog({ open, onClose, onUpgrade, onAccountDeleted, conv
 
   let body: ReactNode;
   if (userInfo) {
-    body = <AccountDetails userInfo={userInfo} onUpgrade={onUpgrade} onDelete={() => setDeleteOpen(true)} conversationsExport={conversationsExport} checkIns={checkIns} />;
+    body = <AccountDetails userInfo={userInfo} onUpgrade={onUpgrade} onDelete={() => setDeleteOpen(true)} conversationsExport={conversationsExport} voiceSettings={voiceSettings} checkIns={checkIns} />;
   } else if (status === 'loading' || status === 'idle') {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'center', py: 5, color: 'text.secondary' }} role="status">

@@ -9,6 +9,7 @@ import { MAX_MESSAGE_CHARS } from '@bela/contracts/constants';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { inputState } from '../utils/input-state';
 import { useTurn } from './chat-turn-provider';
+import { ComposerVoiceSlot } from './voice-slots';
 
 /** The counter appears once this share of the limit is used. */
 const COUNTER_FROM = 0.8;
@@ -66,6 +67,19 @@ export function ChatInput({ verified, loading, canUseChat, hasConversation, thre
       // The message stays in the thread; put it back in an empty box so one tap sends it again.
       setText((current) => (current.trim() ? current : content));
     }
+  };
+
+  /** What the member said (the voice's "Send what I say"): sent as typed text is, and given back the same way. */
+  const sendSpoken = async (content: string) => {
+    const outcome = await send(content);
+    if (outcome.status === 'refused' || outcome.status === 'failed') setText((current) => (current.trim() ? current : content));
+    if (outcome.status === 'refused' && outcome.code === 'email-not-verified') onEmailNotVerified();
+    if (outcome.status === 'refused' && outcome.code === 'trial-expired') onTrialExpired();
+    return outcome;
+  };
+  const setDraft = (draft: string) => {
+    setText(draft);
+    inputRef.current?.focus();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -137,6 +151,7 @@ export function ChatInput({ verified, loading, canUseChat, hasConversation, thre
             {count.toLocaleString()} / {MAX_MESSAGE_CHARS.toLocaleString()}
           </Typography>
         )}
+        <ComposerVoiceSlot canSend={canSend} sending={sending} setDraft={setDraft} send={sendSpoken} />
         {sending ? (
           <Tooltip title="Stop">
             <IconButton

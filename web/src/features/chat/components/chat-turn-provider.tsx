@@ -28,6 +28,8 @@ export interface TurnView extends Choice {
    */
   turnMessages: DisplayMessage[];
   cut: ThreadCut | null;
+  /** The conversation shown (null: a new chat not yet sent). */
+  conversationId: string | null;
   sending: boolean;
   notice: ChatNotice | null;
   /** The notices that Bela is an AI, by the member's message they follow (`use-chat-turn.ts`). */
@@ -89,8 +91,8 @@ export function ChatTurnProvider({ children, ...options }: Omit<ChatTurnOptions,
   );
 
   const turn = useMemo<TurnView>(
-    () => ({ turnMessages, cut, sending, notice: state.notice, aiNotices, send, regenerate, edit, stop, dismissNotice, choose, choosing, failed, swipe, focus }),
-    [turnMessages, cut, sending, state.notice, aiNotices, send, regenerate, edit, stop, dismissNotice, choose, choosing, failed, swipe, focus],
+    () => ({ turnMessages, cut, conversationId, sending, notice: state.notice, aiNotices, send, regenerate, edit, stop, dismissNotice, choose, choosing, failed, swipe, focus }),
+    [turnMessages, cut, conversationId, sending, state.notice, aiNotices, send, regenerate, edit, stop, dismissNotice, choose, choosing, failed, swipe, focus],
   );
   const phase = shownTurn?.phase;
   const text = shownTurn?.text ?? '';

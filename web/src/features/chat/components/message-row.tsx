@@ -9,6 +9,7 @@ import { EditMessageForm } from './edit-message-form';
 import { BelaRow, Bubble, Column, Meta, Row } from './message-bubble';
 import { CopyButton, ReplyControls, VersionControls } from './reply-controls';
 import { ReplyMemoriesSlot } from './reply-memories-slot';
+import { ReplyVoiceSlot } from './voice-slots';
 
 /** Above a message Bela wrote first, at the member's invitation (issue 44). */
 function CheckInNote() {
@@ -102,6 +103,7 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick, lat
         <Footer>
           <Time createdAt={message.createdAt} />
           <CopyButton text={message.content} />
+          <ReplyVoiceSlot message={message} latest={latest} />
           {latest && <ReplyControls message={message} />}
         </Footer>
       </BelaRow>
@@ -127,6 +129,7 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick, lat
       <Footer>
         <Time createdAt={message.createdAt} note={message.kind === 'stopped' ? 'Stopped' : undefined} />
         <CopyButton text={message.content} />
+        <ReplyVoiceSlot message={message} latest={latest} />
         {latest && <ReplyControls message={message} />}
       </Footer>
       {(message.learned || message.memories) && <ReplyMemoriesSlot message={message} />}
