@@ -10,7 +10,7 @@ import { tagsOf } from './words';
 export function placeIn(text: string): string | undefined {
   const place = nlp(text).places().first().text('normal') as string;
   if (place) return place;
-  return /\b(?:from|in)\s+(?:just\s+outside\s+|near\s+|outside\s+)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*)/u.exec(text)?.[1];
+  return /\b(?:from|in|to|into)\s+(?:just\s+outside\s+|near\s+|outside\s+)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)*)/u.exec(text)?.[1];
 }
 
 /** "my cat biscuit judges me": a name written in lower case right after the relation, when compromise reads it as a noun. */

@@ -162,6 +162,14 @@ describe('the offline memory extractor', () => {
     expect(kinds('please keep your answers short')).toEqual(['style']);
   });
 
+  it('keeps a result after "so" and the words after a place out of the fact', () => {
+    // A member's words from a trial in the browser: the memory read "They’re a paramedic so night
+    // shifts are brutal." and "They live in Lyon Back.".
+    expect(shown(propose("work has been a lot, I'm a paramedic so night shifts are brutal"))).toEqual(['work: They work as a paramedic.']);
+    expect(shown(propose('We relocated to Lyon back in september'))).toEqual(['city: They live in Lyon.']);
+    expect(shown(propose('I moved to Porto three years ago'))).toEqual(['city: They live in Porto.']);
+  });
+
   it('dates plans in the member’s own time zone', () => {
     // 23:30 UTC on Wednesday is already Thursday in Tokyo: "tomorrow" there is Friday.
     const late = new Date('2026-03-04T23:30:00Z');

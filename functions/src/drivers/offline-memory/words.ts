@@ -57,6 +57,19 @@ export function nameOf(word: string | undefined, strict: boolean): string | unde
 /** Words that end a place name: "Lisbon with my sister", "Porto since May". */
 const PLACE_END = /^(?:with|and|now|for|since|because|but|where|who|which|when|at|on|next|last|this|today|tomorrow|yesterday|soon|recently|permanently|already|again|too|as|by|near|after|before|until|a|an|though|actually|lol|haha|btw|these|right|currently|temporarily|full|part|anymore|from|to|in)$/i;
 
+/** Particles inside place names ("Rio de Janeiro", "Stratford upon Avon", "Isle of Man"). */
+const PLACE_PARTICLES = /^(?:de|da|do|dos|das|del|della|di|du|des|la|le|los|las|el|al|am|an|im|on|upon|of|the|sur|en|y|van|von|der|den)$/i;
+
+/**
+ * A lower-case word after a place's first word that is no part of a name: one compromise reads as
+ * an adverb, a preposition, a date, a number, a pronoun or a verb ("Lyon back in September",
+ * "Leeds last year", "Madrid three years ago").
+ */
+function endsPlaceName(word: string): boolean {
+  if (isCapitalised(word) || PLACE_PARTICLES.test(word)) return false;
+  return tagsOf(word).some((tag) => ['Adverb', 'Preposition', 'Conjunction', 'Date', 'Value', 'Pronoun', 'Determiner', 'Verb', 'QuestionWord'].includes(tag));
+}
+
 /**
  * A place at the start of `text` ("Lisbon", "New York", "São Paulo", "the Netherlands"), written
  * with capitals; undefined for "a small flat" or "the city".
@@ -66,7 +79,7 @@ export function placeOf(text: string): string | undefined {
   const kept: string[] = [];
   for (const word of words) {
     const bare = word.replace(/[.,!?;:]+$/, '');
-    if (kept.length > 0 && PLACE_END.test(bare)) break;
+    if (kept.length > 0 && (PLACE_END.test(bare) || endsPlaceName(bare))) break;
     if (!/^[\p{L}][\p{L}'.-]*$/u.test(bare)) break;
     kept.push(bare);
     if (kept.length === 4 || bare !== word) break;
