@@ -170,6 +170,11 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('I moved to Porto three years ago'))).toEqual(['city: They live in Porto.']);
   });
 
+  it('reads a reaction said without what to as a reaction to what the clause beside it avoids', () => {
+    expect(shown(propose("I can't eat shellfish, I'm allergic"))).toEqual(['health:allergic: They’re allergic to shellfish.']);
+    expect(shown(propose("I'm allergic to peanuts"))).toEqual(['health:allergic: They’re allergic to peanuts.']);
+  });
+
   it('dates plans in the member’s own time zone', () => {
     // 23:30 UTC on Wednesday is already Thursday in Tokyo: "tomorrow" there is Friday.
     const late = new Date('2026-03-04T23:30:00Z');

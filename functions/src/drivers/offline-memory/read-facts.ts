@@ -30,7 +30,34 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
     const person = [...found].reverse().find((fact) => fact.type === 'person');
     lastPerson = person?.type === 'person' ? { relation: person.relation, ...(person.name ? { name: person.name } : {}) } : undefined;
   }
-  return facts;
+  return withWhatTheyReactTo(facts);
+}
+
+/** "They’re allergic." or "They’re intolerant.": a reaction said without what to. */
+const BARE_REACTION = /\b(allergic|intolerant)\.$/i;
+/** "They can't eat shellfish.": what the member must not eat, drink or touch. */
+const AVOIDED = /\b(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|have|drink|touch|take)\s+(.+?)\.?$/i;
+
+/**
+ * "I can't eat shellfish, I'm allergic" (or the other way round): the reaction is to what the
+ * clause beside it avoids, so the two are one memory, "They’re allergic to shellfish.", filed as the
+ * reaction (the privacy page's rule on health the member volunteers, decision 0031).
+ */
+function withWhatTheyReactTo(facts: Fact[]): Fact[] {
+  const out = [...facts];
+  for (let i = 0; i < out.length; i += 1) {
+    const reaction = out[i]!;
+    if (reaction.type !== 'note' || !reaction.slot.startsWith('health:') || !BARE_REACTION.test(reaction.text)) continue;
+    for (const j of [i - 1, i + 1]) {
+      const beside = out[j];
+      const avoided = beside?.type === 'note' && beside.slot.startsWith('diet:') ? AVOIDED.exec(beside.text)?.[1] : undefined;
+      if (!avoided) continue;
+      out[i] = { ...reaction, text: reaction.text.replace(BARE_REACTION, `$1 to ${avoided}.`) };
+      out.splice(j, 1);
+      break;
+    }
+  }
+  return out;
 }
 
 /** Bela's third person turned into the member's first: "Their sister is Ana" → "My sister is Ana". */
