@@ -81,6 +81,20 @@ const beside = (command, args, env, options = {}) => execa(command, args, { cwd:
 const firebase = (args, env) =>
   beside(bin('firebase'), [...args, '--project', PROJECT_ID, '--config', writeLocalConfig()], { ...env, CI: 'true' }, { forceKillAfterDelay: false });
 
+/**
+ * Check-ins (issue 44, decision 0039): in production Cloud Scheduler runs the `checkIns` function
+ * every 15 minutes. The Functions emulator runs no schedule by itself (with the Pub/Sub emulator it
+ * would only wait for a message on the schedule's topic), so the stack runs the same pass on a tick
+ * of its own, in a process that sees the stack's store (`npm run check-ins -- pass`), and says so.
+ */
+const CHECK_IN_TICK_MS = 15 * 60_000;
+function tickCheckIns(env) {
+  console.log('Check-ins: a pass every 15 minutes by the stack\'s own tick (npm run check-ins -- pass), not through the Pub/Sub emulator: the Functions emulator runs no schedule.');
+  // The seed's environment (the stack's store and Auth), with the PATH its `tsx` is found on.
+  const pass = () => execa(process.execPath, ['scripts/check-ins.mjs', 'pass'], { cwd: root, env: { PATH: process.env.PATH, ...env }, extendEnv: false, reject: false, stdio: 'inherit' });
+  setInterval(() => void pass(), CHECK_IN_TICK_MS);
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const fresh = options.mode === 'exec';
@@ -167,6 +181,7 @@ async function main() {
   processes.refresh();
   processes.slowDown(10_000);
   banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL, docStore.description);
+  tickCheckIns(seedEnv);
 }
 
 main().catch((error) => {
