@@ -71,6 +71,18 @@ export const RETENTION_DAYS = {
 export const PHOTO_TITLE_MAX = 80;
 export const PHOTO_CAPTION_MAX = 300;
 
+/**
+ * The fixed tags an admin gives a photo Bela may share in chat (issue 42): places, times of day,
+ * seasons and moods; at most PHOTO_TAGS_MAX a photo.
+ */
+export const PHOTO_TAG_GROUPS = {
+  places: ['beach', 'city', 'home', 'café', 'nature', 'travel'],
+  times: ['morning', 'day', 'evening', 'night'],
+  seasons: ['spring', 'summer', 'autumn', 'winter'],
+  moods: ['cosy', 'playful', 'calm', 'adventurous'],
+} as const;
+export const PHOTO_TAGS_MAX = 8;
+
 // What Bela remembers (`memories.ts` re-exports these with its schemas; the web app reads the
 // kinds, their labels and the limits from here, so that zod stays out of its bundle).
 

@@ -1,6 +1,6 @@
 /** The photo gallery: pages of photos, the admin's uploads, deletions, titles, order and curation, the landing previews. */
 import { z } from 'zod';
-import { LANDING_PREVIEW_COUNT, PHOTO_CAPTION_MAX, PHOTO_FIRST_PAGE, PHOTO_TITLE_MAX } from './constants';
+import { LANDING_PREVIEW_COUNT, PHOTO_CAPTION_MAX, PHOTO_FIRST_PAGE, PHOTO_TAG_GROUPS, PHOTO_TAGS_MAX, PHOTO_TITLE_MAX } from './constants';
 import { documentId } from './common';
 import { endpoint } from './endpoint';
 
@@ -62,20 +62,11 @@ export type UploadResult = z.infer<typeof uploadResult>;
 export const deletePhotoRequest = z.object({ photoId: documentId });
 
 /**
- * The fixed tags an admin gives a photo Bela may share in chat (issue 42): places, times of day,
- * seasons and moods. Bela picks a photo by matching them to the conversation's words and to the
- * member's local time of day.
+ * The fixed tags (constants.ts) an admin gives a photo Bela may share in chat (issue 42). Bela picks
+ * a photo by matching them to the conversation's words and to the member's local time of day.
  */
-export const PHOTO_TAG_GROUPS = {
-  places: ['beach', 'city', 'home', 'café', 'nature', 'travel'],
-  times: ['morning', 'day', 'evening', 'night'],
-  seasons: ['spring', 'summer', 'autumn', 'winter'],
-  moods: ['cosy', 'playful', 'calm', 'adventurous'],
-} as const;
 export const PHOTO_TAGS = [...PHOTO_TAG_GROUPS.places, ...PHOTO_TAG_GROUPS.times, ...PHOTO_TAG_GROUPS.seasons, ...PHOTO_TAG_GROUPS.moods] as const;
 export type PhotoTag = (typeof PHOTO_TAGS)[number];
-/** At most this many tags a photo. */
-export const PHOTO_TAGS_MAX = 8;
 export const photoTag = z.enum(PHOTO_TAGS, { message: `Unknown tag. Tags are: ${PHOTO_TAGS.join(', ')}.` });
 export const photoTags = z
   .array(photoTag)

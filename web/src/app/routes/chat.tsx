@@ -10,6 +10,7 @@ import { ExportConversationsButton } from '../../features/chat/components/export
 import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/lazy-dialog';
 import { ReplyMemoriesProvider, type RenderReplyMemories } from '../../features/chat/components/reply-memories-slot';
 import { ReplyMemories } from '../../features/memories/components/reply-memories';
+import { ChatPhotoMoments } from './chat-photo-moments';
 import { VoiceSlotsProvider, type VoiceSlots } from '../../features/chat/components/voice-slots';
 import { ComposerVoice } from '../../features/voice/components/composer-voice';
 import { ReplyVoiceButton } from '../../features/voice/components/reply-voice-button';
@@ -113,6 +114,7 @@ export default function ChatRoute() {
 
   return (
     <>
+      <ChatPhotoMoments onUpgrade={openUpgrade}>
       <ReplyMemoriesProvider render={replyMemories}>
         <VoiceSlotsProvider slots={voiceSlots}>
           <ChatScreen
@@ -128,6 +130,7 @@ export default function ChatRoute() {
           />
         </VoiceSlotsProvider>
       </ReplyMemoriesProvider>
+      </ChatPhotoMoments>
       <AccountDialog
         open={dialog === 'account'}
         onClose={() => setDialog(null)}

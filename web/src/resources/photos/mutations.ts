@@ -4,7 +4,7 @@
  * and the lists the change shows on are asked for again. An upload (admin-upload's own request, for
  * its progress) ends with `photosAddedOrRemoved`, as a deletion does.
  */
-import type { GalleryPhoto, galleryEndpoints } from '@bela/contracts/gallery';
+import type { GalleryPhoto, PhotoTag, galleryEndpoints } from '@bela/contracts/gallery';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client';
 import { photoKeys } from './keys';
@@ -44,16 +44,26 @@ export interface PhotoText {
   title: string;
   /** Empty removes the caption. */
   caption: string;
+  /** Bela may share it in chat, and its tags (issue 42); left out, they stay as they were. */
+  shareable?: boolean;
+  tags?: string[];
 }
 
 /** A photo's title and caption, as members see them. */
 export function useUpdatePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ photoId, title, caption }: PhotoText) => apiPost<typeof galleryEndpoints.updatePhoto>('/images/update', { photoId, title: title.trim(), caption: caption.trim() }),
+    mutationFn: ({ photoId, title, caption, shareable, tags }: PhotoText) =>
+      apiPost<typeof galleryEndpoints.updatePhoto>('/images/update', {
+        photoId,
+        title: title.trim(),
+        caption: caption.trim(),
+        ...(shareable !== undefined ? { shareable } : {}),
+        ...(tags ? { tags: tags as PhotoTag[] } : {}),
+      }),
     onSuccess: (saved) => {
       const { queryKey } = adminPhotosQueryOptions();
-      queryClient.setQueryData(queryKey, (data) => data && patchPhotoInPages(data, saved.id, { title: saved.title, caption: saved.caption }));
+      queryClient.setQueryData(queryKey, (data) => data && patchPhotoInPages(data, saved.id, { title: saved.title, caption: saved.caption, shareable: saved.shareable, tags: saved.tags }));
       // The members' pages and the admin's recent uploads show titles too.
       void queryClient.invalidateQueries({ queryKey: photoKeys.memberLists() });
       void queryClient.invalidateQueries({ queryKey: photoKeys.recent() });

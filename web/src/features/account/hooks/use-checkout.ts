@@ -5,6 +5,7 @@
 import { useCreateCheckout } from '../api/create-checkout';
 import { checkoutErrorMessage } from '../utils/account-messages';
 import { useExternalRedirect } from './use-external-redirect';
+import { rememberUpgradeReturn } from '../../../lib/upgrade-return';
 
 export interface Checkout {
   start: () => void;
@@ -15,5 +16,10 @@ export interface Checkout {
 
 export function useCheckout(): Checkout {
   const { run, busy, error, clearError } = useExternalRedirect(useCreateCheckout(), checkoutErrorMessage);
-  return { start: run, starting: busy, error, clearError };
+  // After paying, the member comes back where the upgrade began (the gallery, or the chat's conversation).
+  const start = () => {
+    rememberUpgradeReturn(window.location.pathname + window.location.search);
+    run();
+  };
+  return { start, starting: busy, error, clearError };
 }

@@ -28,8 +28,9 @@ beforeEach(() => {
       return curation;
     }),
     onApi(galleryEndpoints.updatePhoto, ({ body }) => {
-      gallery = gallery.map((p) => (p.id === body.photoId ? { ...p, title: body.title, caption: body.caption || null } : p));
-      return { id: body.photoId, title: body.title, caption: body.caption || null };
+      gallery = gallery.map((p) => (p.id === body.photoId ? { ...p, title: body.title, caption: body.caption || null, shareable: body.shareable ?? p.shareable ?? false, tags: body.tags ?? p.tags ?? [] } : p));
+      const saved = gallery.find((p) => p.id === body.photoId)!;
+      return { id: body.photoId, title: body.title, caption: body.caption || null, shareable: saved.shareable ?? false, tags: saved.tags ?? [] };
     }),
     onApi(galleryEndpoints.reorder, ({ body }) => {
       const moved = gallery.find((p) => p.id === body.photoId)!;
@@ -84,12 +85,27 @@ describe('the admin gallery page', () => {
     await user.type(within(hills).getByLabelText('Caption'), 'Washed clean.');
     await user.click(within(hills).getByRole('button', { name: 'Save' }));
     expect(await within(hills).findByText('Saved.')).toBeInTheDocument();
-    expect(callsTo('/images/update').map((call) => call.body)).toEqual([{ photoId: 'hills', title: 'Hills after the storm', caption: 'Washed clean.' }]);
+    expect(callsTo('/images/update').map((call) => call.body)).toEqual([{ photoId: 'hills', title: 'Hills after the storm', caption: 'Washed clean.', shareable: false, tags: [] }]);
     expect(screen.getByRole('listitem', { name: 'Hills after the storm' })).toBeInTheDocument();
 
     const meadow = row('Golden meadow');
     await user.type(within(meadow).getByLabelText('Title'), ' at noon{Enter}');
-    await waitFor(() => expect(callsTo('/images/update').at(-1)?.body).toEqual({ photoId: 'meadow', title: 'Golden meadow at noon', caption: '' }));
+    await waitFor(() => expect(callsTo('/images/update').at(-1)?.body).toEqual({ photoId: 'meadow', title: 'Golden meadow at noon', caption: '', shareable: false, tags: [] }));
+  });
+
+  it('lets Bela share a photo in chat (off by default), with up to 8 tags (issue 42)', async () => {
+    const { user } = await openPage();
+    const hills = row('Hills after rain');
+    const share = within(hills).getByRole('checkbox', { name: 'Bela may share this in chat' });
+    expect(share).not.toBeChecked();
+    await user.click(share);
+    for (const tag of ['nature', 'evening']) await user.click(within(hills).getByRole('button', { name: tag }));
+    expect(within(hills).getByRole('button', { name: 'nature' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(hills).getByRole('button', { name: 'Save' }));
+    expect(await within(hills).findByText('Saved.')).toBeInTheDocument();
+    expect(callsTo('/images/update').at(-1)?.body).toEqual({ photoId: 'hills', title: 'Hills after rain', caption: '', shareable: true, tags: ['nature', 'evening'] });
+    for (const tag of ['beach', 'city', 'home', 'café', 'travel', 'morning']) await user.click(within(hills).getByRole('button', { name: tag }));
+    expect(within(hills).getByRole('button', { name: 'night' })).toBeDisabled();
   });
 
   it('refuses an empty title without asking the server, and shows a refusal of the server', async () => {

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { refreshUserInfo } from '../../../lib/session/session';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useUserInfo } from '../../../lib/session/use-user-info';
+import { takeUpgradeReturn } from '../../../lib/upgrade-return';
 
 /** Seconds left before the redirect, while `active`. */
 export function useChatRedirect(active: boolean): number {
@@ -28,7 +29,8 @@ export function useChatRedirect(active: boolean): number {
     const ticker = setInterval(() => setElapsedSeconds(Math.floor((Date.now() - started) / 1000)), 250);
     const redirect = setTimeout(() => {
       void refreshed.then(() => {
-        if (!cancelled) navigate(paths.chat, { replace: true });
+        // Back where the upgrade began (the gallery, or the chat's photo), else the chat.
+        if (!cancelled) navigate(takeUpgradeReturn() ?? paths.chat, { replace: true });
       });
     }, PAYMENT_REDIRECT_MS);
     return () => {

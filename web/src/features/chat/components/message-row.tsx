@@ -9,6 +9,7 @@ import { EditMessageForm } from './edit-message-form';
 import { BelaRow, Bubble, Column, Meta, Row } from './message-bubble';
 import { CopyButton, ReplyControls, VersionControls } from './reply-controls';
 import { ReplyMemoriesSlot } from './reply-memories-slot';
+import { PhotoMoment } from './photo-moment';
 import { ReplyVoiceSlot } from './voice-slots';
 
 /** Above a message Bela wrote first, at the member's invitation (issue 44). */
@@ -126,6 +127,7 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick, lat
       <Bubble tone="bela" data-testid="message-bela">
         {message.content}
       </Bubble>
+      {message.attachments?.map((photo) => <PhotoMoment key={photo.photoId} photo={photo} />)}
       <Footer>
         <Time createdAt={message.createdAt} note={message.kind === 'stopped' ? 'Stopped' : undefined} />
         <CopyButton text={message.content} />

@@ -87,6 +87,7 @@ export function regenerateSpec(target: DisplayMessage): TurnSpec {
         chosen: reply.chosen ?? alternatives - 1,
         ...(reply.memories ? { memories: reply.memories } : {}),
         ...(reply.learned ? { learned: reply.learned } : {}),
+        ...(reply.attachments ? { attachments: reply.attachments } : {}),
       };
       return replaceFrom(messages, target.id, [regenerated]);
     },
@@ -120,6 +121,7 @@ export function finishedReply(done: StreamDone, written: string, learned: Memory
     ...(done.alternatives !== undefined && done.alternatives >= 2 ? { alternatives: done.alternatives, chosen: done.chosen ?? done.alternatives - 1 } : {}),
     ...(done.memories?.length ? { memories: done.memories } : {}),
     ...(learned.length > 0 ? { learned } : {}),
+    ...(done.attachments?.length ? { attachments: done.attachments } : {}),
   };
 }
 

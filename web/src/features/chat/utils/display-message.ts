@@ -1,6 +1,7 @@
 /** Messages as the thread shows them: stored ones, and the ones the client adds on its own. */
 import type { ChatMessage } from '@bela/contracts/chat';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
+import type { PhotoAttachment } from '@bela/contracts/gallery';
 
 export interface DisplayMessage {
   id: string;
@@ -22,6 +23,8 @@ export interface DisplayMessage {
   memories?: UsedMemory[];
   /** A reply after which Bela learned something from the member's message: what changed. */
   learned?: MemoryChange[];
+  /** A photo Bela shared with the reply (issue 42), signed for this member. */
+  attachments?: PhotoAttachment[];
   /** Bela wrote it first, at the member's invitation (a check-in, issue 44). */
   checkIn?: boolean;
 }
