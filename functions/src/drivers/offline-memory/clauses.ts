@@ -64,12 +64,31 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     const firstPart = raw.split(CLAUSE_BREAK)[0] ?? raw;
     // "if I had a dog, I'd call it Rex" imagines all of it; "I'm a nurse, so if I message at 4am that's why" only its own clause.
     const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));
-    const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).filter(Boolean);
+    const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).filter(Boolean);
     // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
     const hedged = parts.some((part) => HEDGES.test(part) && part.split(/\s+/).length <= 4);
     for (const clause of parts) out.push({ text: clause, question, hypothetical: hypothetical || hedged || HEDGES.test(clause) || SENTENCE_HYPOTHETICAL.test(clause) });
   }
   return out;
+}
+
+/** The member speaking after a time said first. */
+const MEMBER_SPEAKS = /^(?<time>.+?)[\s,]+(?<rest>(?:i|i'm|im|i've|we|we're)\s.*)$/i;
+/** A time that recurs: "on Saturdays", "every morning", "most evenings", "at weekends", "in the summers". */
+const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+s)$/iu;
+
+/**
+ * "Saturdays I play bass in a jazz band": a habit's time said before the member's own words is no
+ * part of what they do, and is left out so the clause reads as "I play bass in a jazz band". Only a
+ * time that recurs, as compromise reads it (a date or a time of day, said in the plural or with
+ * "every" or "most"): "Tuesday I have an interview" keeps its date.
+ */
+function withoutHabitTime(clause: string): string {
+  const match = MEMBER_SPEAKS.exec(clause);
+  const time = match?.groups?.['time'];
+  if (!time || !RECURRING.test(time)) return clause;
+  const when = nlp(time);
+  return when.has('#Date') || when.has('(morning|mornings|evening|evenings|night|nights|weekend|weekends|summer|summers|winter|winters|lunchtime|lunchtimes)') ? match.groups!['rest']! : clause;
 }
 
 /** A finite verb: what makes a run of words a clause rather than a phrase. */

@@ -194,7 +194,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after))) || /^\s*(?:is|are|'s)\s+(?:in|at)\s/i.test(after) && STUDY_NOUNS.test(after);
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     // "my sister is getting married in June": an event of theirs, named or not.
-    const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
+    const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|hitched|tying the knot|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
     if (!name && !stable && !kind && !event) return undefined;
     if (hasDate(text, context))
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };

@@ -170,6 +170,15 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('I moved to Porto three years ago'))).toEqual(['city: They live in Porto.']);
   });
 
+  it('reads a habit with its time said first, informal kin words and a wedding said as an idiom', () => {
+    // Phrasings of the first paragraph's kinds, tried in the browser by the team.
+    expect(shown(propose('Saturdays I play bass guitar in a little jazz band'))).toEqual(['like:bass-guitar: They play bass guitar in a little jazz band.']);
+    expect(shown(propose('every morning I swim before work'))).toHaveLength(1);
+    expect(shown(propose('Tuesday I have an interview'))[0]).toMatch(/interview on Tuesday/);
+    expect(shown(propose('my boys are called Finn and Oscar'))).toEqual(['person:son:finn: Their boys are called Finn and Oscar.']);
+    expect(shown(propose('my mate Tomek is tying the knot in August'))).toContain('plan:friend-tomek: Their mate Tomek is tying the knot in August.');
+  });
+
   it('reads a reaction said without what to as a reaction to what the clause beside it avoids', () => {
     expect(shown(propose("I can't eat shellfish, I'm allergic"))).toEqual(['health:allergic: They’re allergic to shellfish.']);
     expect(shown(propose("I'm allergic to peanuts"))).toEqual(['health:allergic: They’re allergic to peanuts.']);
