@@ -71,7 +71,8 @@ export function localSite(webEnv = {}, { region = DEFAULT_REGION, emulators = {}
 /**
  * The Content-Security-Policy of a site. Scripts come only from the app's own files and the
  * listed Google hosts: no inline script and no eval. Styles allow inline because MUI (emotion)
- * injects its styles as <style> elements. `blob:` images are the admin upload previews.
+ * injects its styles as <style> elements. `blob:` images are the admin upload previews; `blob:`
+ * media are Bela's replies read aloud, fetched with the member's token and played from memory.
  */
 export function contentSecurityPolicy(site) {
   const directives = [
@@ -79,6 +80,7 @@ export function contentSecurityPolicy(site) {
     ['script-src', "'self'", ...site.scripts],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'blob:', ...site.images],
+    ['media-src', "'self'", 'blob:'],
     ['connect-src', "'self'", ...site.connect],
     ['frame-src', ...site.frames],
     ['object-src', "'none'"],
@@ -89,10 +91,15 @@ export function contentSecurityPolicy(site) {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Features the app never uses, switched off for it and anything it embeds. */
+/**
+ * Features the app never uses, switched off for it and anything it embeds; the microphone for the
+ * app's own pages only (members speak to Bela: issue 43), never for what it embeds.
+ */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'browsing-topics', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb',
-].map((feature) => `${feature}=()`).join(', ');
+  ...['accelerometer', 'browsing-topics', 'camera', 'geolocation', 'gyroscope', 'magnetometer'].map((feature) => `${feature}=()`),
+  'microphone=(self)',
+  ...['midi', 'payment', 'usb'].map((feature) => `${feature}=()`),
+].join(', ');
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';

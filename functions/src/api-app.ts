@@ -23,6 +23,7 @@ import { galleryRoutes } from './features/gallery/gallery-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { voiceRoutes } from './features/voice/voice-routes';
 import { SpeechAudioStore } from './stores/speech-audio';
+import { OpenAiSpeechSynthesizer, OpenAiTranscriber } from './drivers/openai-voice';
 import { stackSeedReadiness } from './stores/seed-markers';
 import { createGuards } from './http/access-guards';
 import { clientAddress } from './http/client-address';
@@ -107,6 +108,10 @@ export function apiRoutes(services: Services): RouteBinding[] {
       transcriber: services.transcriber,
       speechAudio,
       logger,
+      // The local stack under test: a request may name a recording stand-in on this machine (voice-routes.ts).
+      ...(config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest
+        ? { standInByRequest: (baseURL: string) => ({ speech: new OpenAiSpeechSynthesizer({ baseURL, timeoutMs: 10_000 }), transcriber: new OpenAiTranscriber({ baseURL, timeoutMs: 10_000 }) }) }
+        : {}),
     }),
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),

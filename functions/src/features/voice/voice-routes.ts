@@ -8,7 +8,7 @@
  * Only the member's own conversations are read (another member's ids are not found), and only
  * Bela's replies are spoken.
  */
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { SPOKEN_NOTICES, VOICE_RECORDING_MAX_SECONDS, VOICE_UPLOAD_MAX_BYTES, voiceEndpoints } from '@bela/contracts/voice';
 import { CRISIS_LINE } from '@bela/contracts/constants';
 import { AppError } from '../../platform/app-error';
@@ -32,6 +32,27 @@ export interface VoiceDeps extends UserAccessDeps {
   transcriber: Transcriber;
   speechAudio: SpeechAudioStore;
   logger: Logger;
+  /**
+   * The local stack under test only (OFFLINE_MODEL_PACE_BY_REQUEST, as the chat's pace header): a
+   * request naming a recording OpenAI stand-in on this machine (`x-bela-test-voice-url`) is served
+   * by the OpenAI drivers pointed at it, so that one offline stack shows both what has no
+   * transcriber and what has one (tests/e2e/voice.spec.ts). Absent in production.
+   */
+  standInByRequest?: (baseURL: string) => VoiceDrivers;
+}
+
+export interface VoiceDrivers {
+  speech: SpeechSynthesizer;
+  transcriber: Transcriber;
+}
+
+const STAND_IN_HEADER = 'x-bela-test-voice-url';
+const LOOPBACK_STAND_IN = /^http:\/\/127\.0\.0\.1:\d{2,5}\/v1$/;
+
+/** The drivers that serve this request: the app's, or (local tests only) a stand-in's. */
+function driversFor(deps: VoiceDeps, req: Pick<Request, 'get'>): VoiceDrivers {
+  const url = deps.standInByRequest ? req.get(STAND_IN_HEADER) : undefined;
+  return url && LOOPBACK_STAND_IN.test(url) ? deps.standInByRequest!(url) : deps;
 }
 
 const FILE_NAMES: Record<string, string> = { 'audio/mpeg': 'bela-reply.mp3', 'audio/ogg': 'bela-reply.ogg' };
@@ -65,14 +86,14 @@ async function shownReply(deps: VoiceDeps, uid: string, conversationId: string, 
 const unavailable = (cause: unknown) => new AppError('voice-unavailable', { cause });
 
 /** Streams a first synthesis, keeps it once whole; a client gone midway leaves nothing stored. */
-async function speakAndKeep(deps: VoiceDeps, ref: SpeechRef | NoticeRef, res: Response): Promise<void> {
+async function speakAndKeep(deps: VoiceDeps, speech: SpeechSynthesizer, ref: SpeechRef | NoticeRef, res: Response): Promise<void> {
   const aborter = new AbortController();
   const gone = () => aborter.abort();
   res.once('close', gone);
   try {
     let audio;
     try {
-      audio = await deps.speech.synthesize({ text: ref.text, signal: aborter.signal });
+      audio = await speech.synthesize({ text: ref.text, signal: aborter.signal });
     } catch (error) {
       throw unavailable(error);
     }
@@ -108,14 +129,14 @@ async function speakAndKeep(deps: VoiceDeps, ref: SpeechRef | NoticeRef, res: Re
 
 export function voiceRoutes(deps: VoiceDeps): RouteBinding[] {
   return [
-    route(voiceEndpoints.capabilities, async () => ({
+    route(voiceEndpoints.capabilities, async ({ req }) => ({
       speech: true,
-      transcription: deps.transcriber.available,
+      transcription: driversFor(deps, req).transcriber.available,
       maxRecordingSeconds: VOICE_RECORDING_MAX_SECONDS,
       maxUploadBytes: VOICE_UPLOAD_MAX_BYTES,
     })),
 
-    route(voiceEndpoints.speech, async ({ body, caller, res }) => {
+    route(voiceEndpoints.speech, async ({ body, caller, req, res }) => {
       const [member, ref] = await Promise.all([
         memberOf(deps, caller.uid, caller.email),
         'notice' in body ? { notice: body.notice, text: SPOKEN_NOTICES[body.notice] } : shownReply(deps, caller.uid, body.conversationId, body.messageId),
@@ -128,18 +149,19 @@ export function voiceRoutes(deps: VoiceDeps): RouteBinding[] {
       }
       // A notice, the same for everyone, is made once for all and counts for nobody.
       if (!('notice' in ref)) await consumeVoice(deps.rateLimiter, 'speech', member.plan, member.quotaKey);
-      await speakAndKeep(deps, ref, res);
+      await speakAndKeep(deps, driversFor(deps, req).speech, ref, res);
       return undefined as never;
     }),
 
     route(voiceEndpoints.transcribe, async ({ caller, req, requestId }) => {
-      if (!deps.transcriber.available) throw new AppError('transcription-unavailable');
+      const { transcriber } = driversFor(deps, req);
+      if (!transcriber.available) throw new AppError('transcription-unavailable');
       const member = await memberOf(deps, caller.uid, caller.email);
       if (!member.access.canUseChat) throw new AppError('trial-expired');
       const recording = await parseRecording(req.rawBody, req.get('content-type'));
       await consumeVoice(deps.rateLimiter, 'transcription', member.plan, member.quotaKey);
       try {
-        const text = await deps.transcriber.transcribe({ audio: recording.bytes, contentType: recording.contentType, fileName: recording.fileName });
+        const text = await transcriber.transcribe({ audio: recording.bytes, contentType: recording.contentType, fileName: recording.fileName });
         // The words are the member's: never logged. The recording goes with this request.
         deps.logger.info('recording transcribed', { requestId, uid: caller.uid, bytes: recording.bytes.length, chars: text.length });
         return { text };
