@@ -72,6 +72,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   return out;
 }
 
+/** Adverbs that make what follows unsure or not yet so: they stay, and the clause is read as unsure. */
+const UNSURE_ADVERB = /^(?:maybe|perhaps|probably|possibly|hopefully|supposedly|apparently|allegedly|ideally|eventually|soon|someday|theoretically|technically|almost|nearly)$/i;
+
 /** The member speaking after a time said first. */
 const MEMBER_SPEAKS = /^(?<time>.+?)[\s,]+(?<rest>(?:i|i'm|im|i've|we|we're)\s.*)$/i;
 /** A time that recurs: "on Saturdays", "every morning", "most evenings", "at weekends", "in the summers". */
@@ -81,13 +84,17 @@ const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)
  * "Saturdays I play bass in a jazz band": a habit's time said before the member's own words is no
  * part of what they do, and is left out so the clause reads as "I play bass in a jazz band". Only a
  * time that recurs, as compromise reads it (a date or a time of day, said in the plural or with
- * "every" or "most"): "Tuesday I have an interview" keeps its date.
+ * "every" or "most"): "Tuesday I have an interview" keeps its date. A lone adverb said first goes
+ * too ("originally I'm from Manila").
  */
 function withoutHabitTime(clause: string): string {
   const match = MEMBER_SPEAKS.exec(clause);
   const time = match?.groups?.['time'];
-  if (!time || !RECURRING.test(time)) return clause;
+  if (!time) return clause;
   const when = nlp(time);
+  // "originally I'm from Manila", "currently I live in Leeds": a lone adverb (not a date) said first.
+  if (!/\s/.test(time) && when.has('^#Adverb$') && !when.has('#Date') && !when.has('#Negative') && !UNSURE_ADVERB.test(time)) return match.groups!['rest']!;
+  if (!RECURRING.test(time)) return clause;
   return when.has('#Date') || when.has('(morning|mornings|evening|evenings|night|nights|weekend|weekends|summer|summers|winter|winters|lunchtime|lunchtimes)') ? match.groups!['rest']! : clause;
 }
 

@@ -28,6 +28,18 @@ function after(...said: string[]): ChatTurn[] {
 }
 
 describe('recall in the offline model', () => {
+  it('answers what the member does, where they live and come from from a memory kept in their words, never "you haven’t told me"', () => {
+    // Found in a trial: "What's my profession?" got "You haven’t told me what you do yet" beside a memory
+    // "They work as a software dev at a small startup." ("dev" is no occupation the reader knows).
+    const memories = [memory('m1', 'They work as a software dev at a small startup.'), memory('m2', 'They are from Manila.')];
+    for (const question of ["What's my profession?", 'What do I do for work?']) {
+      const { text } = model().reply(ask(question, { memories }));
+      expect(text).toMatch(/software dev/);
+      expect(text).not.toMatch(/haven’t told me|don’t know/);
+    }
+    expect(model().reply(ask('Where am I from?', { memories })).text).toMatch(/Manila/);
+  });
+
   it('answers from a memory in a new conversation, and no longer once it is deleted', () => {
     const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a nurse in Lisbon.')];
     for (let seed = 1; seed <= 20; seed += 1) {

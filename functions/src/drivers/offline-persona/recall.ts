@@ -117,6 +117,10 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
     [...facts].reverse().find((fact): fact is Extract<Fact, { type: T }> => fact.type === type && keep(fact as Extract<Fact, { type: T }>));
   const known = (fact: Fact, followUp: readonly string[] | undefined, lines: readonly string[] = KNOWN_LINES): Answer => ({ lines, slots: { fact: clauseOf(fact, 'you') }, ...(followUp ? { followUp } : {}) });
   const unknown = (key: string, slots: Record<string, string> = {}): Answer => ({ lines: UNKNOWN_LINES[key]!, slots });
+  // A memory kept in the member's words under the slot the question asks of ("They work as a
+  // software dev at a startup."): it answers when no structured fact does, so she never says she
+  // does not know what a memory she was given says.
+  const note = (slot: string) => newest('note', (fact) => fact.slot === slot);
 
   switch (question.about) {
     case 'name': {
@@ -140,18 +144,20 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
     }
     case 'work': {
       const fact = newest('work') ?? newest('study');
-      return fact ? known(fact, RECALL_FOLLOW_UPS[fact.type]) : unknown('work');
+      if (fact) return known(fact, RECALL_FOLLOW_UPS[fact.type]);
+      const said = note('work') ?? note('study');
+      return said ? known(said, RECALL_FOLLOW_UPS.work) : unknown('work');
     }
     case 'study': {
-      const fact = newest('study');
+      const fact = newest('study') ?? note('study');
       return fact ? known(fact, RECALL_FOLLOW_UPS.study) : unknown('study');
     }
     case 'home': {
-      const fact = newest('home');
+      const fact = newest('home') ?? note('city');
       return fact ? known(fact, RECALL_FOLLOW_UPS.home) : unknown('home');
     }
     case 'origin': {
-      const fact = newest('origin');
+      const fact = newest('origin') ?? note('hometown');
       return fact ? known(fact, RECALL_FOLLOW_UPS.origin) : unknown('origin');
     }
     case 'birthday': {
