@@ -116,7 +116,16 @@ export function apiRoutes(services: Services): RouteBinding[] {
     ...chatExportRoutes({ ...userAccess, identity: services.identity, rateLimiter, conversations: services.conversations }),
     ...chatSearchRoutes({ ...userAccess, identity: services.identity, rateLimiter, messageSearch: services.messageSearch }),
     ...memoriesRoutes({ memories: services.memories, conversations: services.conversations, safety: services.safety, memoryExtractor: services.memoryExtractor, logger: services.logger, now }),
-    ...checkInRoutes({ checkIns: services.checkIns, logger, now }),
+    ...checkInRoutes({
+      checkIns: services.checkIns,
+      users: services.users,
+      logger,
+      now,
+      onOpened: async (uid) => {
+        const record = await services.users.get(uid);
+        if (record) await services.chatStats.countNow(now(), record, { checkInsOpened: 1 });
+      },
+    }),
     ...contactRoutes({ rateLimiter, supportMail: services.supportMail, now }),
     ...adminMembersRoutes({ ...userAccess, identity: services.identity, supportMail: services.supportMail, payments: services.payments, adminAudit: services.adminAudit, publicAppUrl: config.publicAppUrl, stripeTestMode: !config.payments.secretKey.includes('_live_') }),
     ...galleryRoutes({ ...userAccess, photos: services.photos, blobs: services.blobs, adminAudit: services.adminAudit, logger }),

@@ -21,6 +21,12 @@ export function checkInPass(services: Services, options: { random?: () => number
     now: services.now,
     limits: services.config.checkIns,
     publicAppUrl: services.config.publicAppUrl,
+    onSent: (sent, at) =>
+      services.chatStats.countMembers(
+        at,
+        sent.map(({ member }) => member),
+        'checkInsSent',
+      ),
     ...(options.random ? { random: options.random } : {}),
   });
 }

@@ -37,7 +37,7 @@ const settings = (who: TestAccount, body: Record<string, unknown>) => api.post('
 const pass = () => checkInPass(api.services, { random: () => 0.5 });
 
 /** Bela's check-ins in the member's conversations, as the chat's messages answer shows them (read from the store: an ended trial cannot list them). */
-async function checkInsOf(who: TestAccount): Promise<{ content: string; createdAt: string; conversationId: string }[]> {
+async function checkInsOf(who: TestAccount): Promise<{ id: string; content: string; createdAt: string; conversationId: string }[]> {
   const { conversations } = await api.services.conversations.list(who.uid, 50);
   const found = [];
   for (const conversation of conversations) {
@@ -88,6 +88,18 @@ describe('check-ins', () => {
     expect(localTime(checkIn!.createdAt, NEW_YORK)).toMatch(/^Wednesday (18|19|20):\d\d$/);
     // In the conversation where it was said, and the interview is not asked about twice.
     expect(checkIn!.conversationId).toBe(chat.json.data.conversationId);
+
+    // The operator's figures (the Conversations tab): sent, opened from the notification, replied to within the hour.
+    const sentAt = new Date(checkIn!.createdAt);
+    const opened = await api.post('/account/check-ins/opened', { conversationId: checkIn!.conversationId, messageId: checkIn!.id }, { token: ada.idToken });
+    expect(opened.json.data).toEqual({ recorded: true });
+    clock = new Date(sentAt.getTime() + 10 * 60_000);
+    const answer = await api.post('/ai/chat', say('It went well, thanks!', { conversationId: checkIn!.conversationId, timeZone: NEW_YORK }), { token: ada.idToken });
+    expect(answer.status).toBe(200);
+    const [day] = await api.services.chatStats.daily('all', sentAt, sentAt);
+    expect(day?.figures).toMatchObject({ checkInsSent: expect.any(Number), checkInsOpened: 1, checkInReplies: 1 });
+    expect(day!.figures.checkInsSent).toBeGreaterThanOrEqual(1);
+
     await passAtNextTime(ada);
     expect(await checkInsOf(ada)).toHaveLength(1);
   });

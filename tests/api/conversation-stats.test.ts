@@ -93,6 +93,12 @@ describe('GET /utility/conversation-stats', () => {
       // Ada sent 4 (the edit and the crisis message too), Bo 2 (the failed one too).
       medianMessagesPerMemberDay: 3,
       crisisCards: 1,
+      // Issue 44: no check-ins; every member-day is a member's first, so none returned within 7 days.
+      checkInsSent: 0,
+      checkInsOpened: 0,
+      checkInReplies: 0,
+      returnRateCheckInsOn: null,
+      returnRateCheckInsOff: 0,
     });
     expect(live.data.previous).toMatchObject({ memberDays: 0, messagesSent: 0, replies: 0, modelErrorRate: null, messagesPerMemberDay: null, medianMessagesPerMemberDay: null });
     expect(live.data.byDay).toHaveLength(30);
@@ -121,6 +127,11 @@ describe('GET /utility/conversation-stats', () => {
       // 1 (Cy), 2 (Bo), 4 (Ada).
       medianMessagesPerMemberDay: 2,
       crisisCards: 1,
+      checkInsSent: 0,
+      checkInsOpened: 0,
+      checkInReplies: 0,
+      returnRateCheckInsOn: null,
+      returnRateCheckInsOff: 0,
     };
     expect((await stats('?environment=test')).data.current).toEqual(everyone);
     const all = await stats();

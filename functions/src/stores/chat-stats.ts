@@ -5,7 +5,7 @@
  */
 import { DAILY_MESSAGES } from '@bela/contracts/constants';
 import type { DocStore } from '../ports/doc-store';
-import { MemberDailyCounters, type MemberCounterOptions } from './business-stats';
+import { MemberDailyCounters, type CountedMember, type MemberCounterOptions } from './business-stats';
 
 export const chatFigures = [
   /** Members whose first message of the day this was (members who chatted, per day). */
@@ -21,6 +21,18 @@ export const chatFigures = [
   'modelErrors',
   /** Crisis cards shown (the crisis protocol's reply). */
   'crisisCards',
+  /** Check-ins Bela sent (issue 44), notifications of one opened, and members' replies within an hour of one. */
+  'checkInsSent',
+  'checkInsOpened',
+  'checkInReplies',
+  /**
+   * The 7-day return rate, by the member's check-ins switch: member-days (a member's first message
+   * of a day), and those that came within 7 days of the member's previous message.
+   */
+  'memberDaysCheckInsOn',
+  'returnsCheckInsOn',
+  'memberDaysCheckInsOff',
+  'returnsCheckInsOff',
 ] as const;
 export type ChatFigure = (typeof chatFigures)[number];
 
@@ -40,6 +52,22 @@ export type ChatCounterFigure = ChatFigure | MemberDayFigure;
 export class ChatStatsStore extends MemberDailyCounters<ChatCounterFigure> {
   constructor(docs: DocStore, options: MemberCounterOptions) {
     super(docs, { collection: 'chatDaily', figures: [...chatFigures, ...memberDayFigures] }, options);
+  }
+
+  /**
+   * One figure for many members at once (a page of the check-in scheduler): one write a bucket,
+   * however many members, so a busy run never makes a counter's shards hot.
+   */
+  async countMembers(at: Date, members: readonly CountedMember[], figure: ChatFigure): Promise<void> {
+    const byBucket = new Map<string, { member: CountedMember; n: number }>();
+    for (const member of members) {
+      const bucket = this.bucketOf(member);
+      const entry = byBucket.get(bucket) ?? { member, n: 0 };
+      entry.n += 1;
+      byBucket.set(bucket, entry);
+    }
+    if (byBucket.size === 0) return;
+    await this.docs.batch((ops) => byBucket.forEach(({ member, n }) => this.count(ops, at, member, { [figure]: n } as Partial<Record<ChatCounterFigure, number>>)));
   }
 }
 

@@ -27,6 +27,10 @@ export interface UserRecord {
   chatDayMessages?: number;
   /** When the chat last told the member that Bela is an AI, not a human (features/chat/ai-notice.ts). */
   aiNoticeAt?: Date;
+  /** The member's check-ins switch (features/check-ins), for the Conversations figures split by it. */
+  checkInsOn?: boolean;
+  /** When Bela last checked in (a reply within the hour after it is counted). */
+  lastCheckInAt?: Date;
   /** The end of the complimentary access admins granted (issue 25); never a subscription. */
   complimentaryUntil?: Date;
   /** The latest complimentary grants, oldest first (at most `MAX_COMPLIMENTARY_GRANTS`). */
@@ -103,6 +107,21 @@ export class UserStore {
   /** Notes how many messages the member has sent on `day` (YYYY-MM-DD, UTC), after a counted turn. */
   async recordChatDay(uid: string, day: string, messages: number): Promise<void> {
     await this.docs.update(userPath(uid), { chatDay: day, chatDayMessages: messages });
+  }
+
+  /** Notes the member's check-ins switch (the Conversations figures split members by it). */
+  async recordCheckIns(uid: string, on: boolean): Promise<void> {
+    try {
+      await this.docs.update(userPath(uid), { checkInsOn: on });
+    } catch (error) {
+      // No profile yet (sign-up not completed): nothing to split by.
+      if (!(error instanceof DocStoreError && error.code === 'not-found')) throw error;
+    }
+  }
+
+  /** Notes a check-in sent, as a write of the scheduler's transaction. */
+  recordCheckInIn(ops: WriteOps, uid: string, at: Date): void {
+    ops.update(userPath(uid), { lastCheckInAt: at });
   }
 
   /** Notes when the chat told the member that Bela is an AI (New York's notice); the next turns read it. */

@@ -100,6 +100,17 @@ export const conversationFigures = z.object({
    */
   medianMessagesPerMemberDay: z.number().nullable(),
   crisisCards: count,
+  /** Check-ins (issue 44): sent by Bela, opened from a notification, and replied to within an hour. */
+  checkInsSent: count,
+  checkInsOpened: count,
+  checkInReplies: count,
+  /**
+   * The 7-day return rate of members with check-ins on, and of those with them off: of the
+   * member-days (a member's first message of a day), the share that came within 7 days of the
+   * member's previous message, in percent; null without member-days.
+   */
+  returnRateCheckInsOn: rate,
+  returnRateCheckInsOff: rate,
 });
 export type ConversationFigures = z.infer<typeof conversationFigures>;
 

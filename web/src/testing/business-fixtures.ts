@@ -42,6 +42,11 @@ export function conversationFigures(overrides: Partial<ConversationFigures> = {}
     messagesPerMemberDay: null,
     medianMessagesPerMemberDay: null,
     crisisCards: 0,
+    checkInsSent: 0,
+    checkInsOpened: 0,
+    checkInReplies: 0,
+    returnRateCheckInsOn: null,
+    returnRateCheckInsOff: null,
     ...overrides,
   };
 }

@@ -28,6 +28,18 @@ function after(...said: string[]): ChatTurn[] {
 }
 
 describe('recall in the offline model', () => {
+  it('answers whether the member has a child or a partner from what it was told, and says plainly when it was told of none', () => {
+    // Found in a trial: "Do I have kids?" was answered with the member's husband.
+    const married = [memory('m1', 'Their husband is Raj; he is a pilot.')];
+    const withSon = [...married, memory('m2', 'Their son Dev is four.')];
+    expect(model().reply(ask('Do I have kids?', { memories: withSon })).text).toMatch(/\bDev\b/);
+    const none = model().reply(ask('Do I have any children?', { memories: married })).text;
+    expect(none).not.toMatch(/Raj/);
+    expect(none).toMatch(/haven’t mentioned any kids|Not that you’ve told me/);
+    expect(model().reply(ask('Am I married?', { memories: married })).text).toMatch(/husband is Raj/);
+    expect(model().reply(ask('Have I got a sister?', { memories: married })).text).not.toMatch(/Raj/);
+  });
+
   it('answers what the member does, where they live and come from from a memory kept in their words, never "you haven’t told me"', () => {
     // Found in a trial: "What's my profession?" got "You haven’t told me what you do yet" beside a memory
     // "They work as a software dev at a small startup." ("dev" is no occupation the reader knows).

@@ -32,7 +32,8 @@ const UNKNOWN: ReadonlySet<readonly string[]> = new Set(Object.values(UNKNOWN_LI
 
 export type RecallQuestion =
   | { about: 'name' }
-  | { about: 'person'; relation: string; field: 'name' | 'city' | 'job' | 'any' }
+  /** `asked`: the question asks whether there is such a person at all ("do I have any kids?"), said as it asked. */
+  | { about: 'person'; relation: string; field: 'name' | 'city' | 'job' | 'any'; asked?: string }
   | { about: 'pet'; species?: string }
   | { about: 'work' }
   | { about: 'study' }
@@ -53,7 +54,7 @@ const REMEMBER = String.raw`(?:do you (?:still )?(?:remember|know|recall)|rememb
 
 /** The question about the member's own facts that the message asks, if it asks one. */
 export function recallQuestionOf(message: string): RecallQuestion | undefined {
-  const text = ` ${message.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  const text = ` ${message.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\bchildren\b/g, 'kids').replace(/\s+/g, ' ').trim()} `;
   const has = (source: string) => new RegExp(source, 'u').exec(text);
   if (has(String.raw`\b(?:${WHAT}|${REMEMBER}) my name\b|\bwho am i\b|\bwhat do you call me\b`)) return { about: 'name' };
   let match = has(String.raw`\bmy ${REL}(?:'s|s)? name\b|\b${WHAT} my ${REL} called\b|\bwho(?:'s| is) my ${REL}\b|\b${WHAT} the name of my ${REL}\b`);
@@ -67,6 +68,13 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   if (has(String.raw`\bmy pet(?:'s|s)? name\b|\b${WHAT} my pet called\b|\bdo i have (?:a |any )?pets?\b|\bwhat pets? do i have\b|\b${REMEMBER} my pets?\b`)) return { about: 'pet' };
   match = has(String.raw`\b${REMEMBER} (?:about )?my ${REL}\b`);
   if (match) return { about: 'person', relation: RELATIONS[match[1]!]!, field: 'any' };
+  match = has(String.raw`\bdo i (?:have|have got) (?:(a|an|any) )?${REL}(?:s|es)?\b|\bhave i got (?:(a|an|any) )?${REL}(?:s|es)?\b`);
+  if (match) {
+    const [article, word] = match[2] ? [match[1] ?? 'any', match[2]] : [match[3] ?? 'any', match[4]!];
+    return { about: 'person', relation: RELATIONS[word]!, field: 'any', asked: article === 'any' ? `any ${word === 'kid' || word === 'child' ? 'kids' : `${word}s`}` : `${article} ${word}` };
+  }
+  if (has(String.raw`\bam i (?:married|single|engaged|in a relationship|seeing (?:anyone|someone))\b|\bdo i have a (?:partner|significant other)\b`))
+    return { about: 'person', relation: 'partner', field: 'any', asked: 'a partner' };
   if (has(String.raw`\bwhat do i study\b|\bwhat am i studying\b|\bwhere do i study\b|\b${REMEMBER} what i study\b`)) return { about: 'study' };
   if (has(String.raw`\bwhere do i work\b|\bwhat do i do for (?:work|a living)\b|\b${WHAT} my (?:job|work|profession|occupation)\b|\b${REMEMBER} (?:what i do|where i work|my job|what my job is)\b|\bwho do i work for\b|\bwhat(?:'s| is) my line of work\b`))
     return { about: 'work' };
@@ -88,6 +96,13 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   if (has(String.raw`\bwhat do you (?:know|remember) about me\b|\btell me what you (?:know|remember) about me\b|\bwhat have i told you about me\b|\bwhat do you know of me\b`)) return { about: 'everything' };
   return undefined;
 }
+
+/** Relations that answer for each other: "my kids" are sons and daughters, "my partner" a husband or a girlfriend. */
+const KIN: Readonly<Record<string, readonly string[]>> = {
+  child: ['child', 'son', 'daughter', 'baby'],
+  partner: ['partner', 'husband', 'wife', 'spouse', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée'],
+};
+const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false);
 
 /** What one recall reply says, before its words are picked. */
 interface Answer {
@@ -129,8 +144,12 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
     }
     case 'person': {
       const { relation, field } = question;
-      const fact = newest('person', (f) => f.relation === relation);
+      const fact = newest('person', (f) => sameKin(f.relation, relation));
       const slots = { relation };
+      // "Their son Dev is four.": a person kept in the member's words answers who they are.
+      const said = fact || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => sameKin(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? '', relation));
+      if (said) return known(said, RECALL_FOLLOW_UPS.person);
+      if (!fact && question.asked) return unknown('person-exists', { asked: question.asked });
       if (!fact) return unknown(field === 'any' ? 'person' : `person-${field}`, slots);
       if (field !== 'any' && !fact[field]) return unknown(`person-${field}`, slots);
       const shown: Fact = field === 'any' ? fact : { type: 'person', relation, ...(fact.name ? { name: fact.name } : {}), ...(field !== 'name' ? { [field]: fact[field] } : {}) };
@@ -265,8 +284,9 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
     const found = question ? answerOf(question, facts, now) : undefined;
     const unknown = !found || UNKNOWN.has(found.lines);
-    // A question the patterns do not answer is read for its meaning against every memory.
-    if (unknown && byMeaning) {
+    // A question the patterns do not answer is read for its meaning against every memory; not
+    // "do I have kids?", whose answer is whether such a memory exists.
+    if (unknown && byMeaning && !(question?.about === 'person' && question.asked)) {
       // Within the chat, the member's own earlier sentences are evidence too.
       const answering = memoriesAnswering(last, [...knownMemories(memories, said, now), ...saidAsEvidence(said.slice(0, -1), now)], strictness(question));
       if (answering.length > 0) {

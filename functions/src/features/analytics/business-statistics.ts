@@ -139,6 +139,11 @@ export async function conversationStats(deps: ConversationStatisticsDeps, query:
       messagesPerMemberDay: t.membersChatted > 0 ? Math.round((t.messagesSent / t.membersChatted) * 10) / 10 : null,
       medianMessagesPerMemberDay: medianOf(days, day(start), day(end)),
       crisisCards: t.crisisCards,
+      checkInsSent: t.checkInsSent,
+      checkInsOpened: t.checkInsOpened,
+      checkInReplies: t.checkInReplies,
+      returnRateCheckInsOn: percent(t.returnsCheckInsOn, t.memberDaysCheckInsOn),
+      returnRateCheckInsOff: percent(t.returnsCheckInsOff, t.memberDaysCheckInsOff),
     };
   };
   const dates = daysOf(from, to);

@@ -15,6 +15,21 @@ describe('turnCounts', () => {
     expect(turnCounts('send', earlierToday, at, reply())).toMatchObject({ membersChatted: 0, messagesSent: 1 });
   });
 
+  it("splits a member's first message of a day by their check-ins switch, and counts a return within 7 days (issue 44)", () => {
+    expect(turnCounts('send', { ...yesterday, checkInsOn: true }, at, reply())).toMatchObject({ memberDaysCheckInsOn: 1, returnsCheckInsOn: 1 });
+    expect(turnCounts('send', { lastChatAt: new Date('2026-02-20T10:00:00Z') }, at, reply())).toMatchObject({ memberDaysCheckInsOff: 1, returnsCheckInsOff: 0 });
+    expect(turnCounts('send', {}, at, reply())).toMatchObject({ memberDaysCheckInsOff: 1, returnsCheckInsOff: 0 });
+    expect(turnCounts('send', earlierToday, at, reply())).not.toHaveProperty('memberDaysCheckInsOff');
+  });
+
+  it('counts the first message within an hour after a check-in as a reply to it', () => {
+    const checkIn = new Date('2026-03-02T09:30:00Z');
+    expect(turnCounts('send', { ...yesterday, lastCheckInAt: checkIn }, at, reply())).toMatchObject({ checkInReplies: 1 });
+    expect(turnCounts('send', { lastChatAt: new Date('2026-03-02T09:40:00Z'), lastCheckInAt: checkIn }, at, reply())).not.toHaveProperty('checkInReplies');
+    expect(turnCounts('send', { ...yesterday, lastCheckInAt: new Date('2026-03-02T08:30:00Z') }, at, reply())).not.toHaveProperty('checkInReplies');
+    expect(turnCounts('regenerate', { ...yesterday, lastCheckInAt: checkIn }, at, reply())).not.toHaveProperty('checkInReplies');
+  });
+
   it('counts a regenerate as a reply and not a message, an edit as both', () => {
     expect(turnCounts('regenerate', earlierToday, at, reply())).toMatchObject({ messagesSent: 0, repliesRegenerated: 1, replies: 1 });
     expect(turnCounts('edit', earlierToday, at, reply())).toMatchObject({ messagesSent: 1, messagesEdited: 1, replies: 1 });

@@ -15,7 +15,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /** The counts of a turn: `reply` when one was composed, else the error that ended it. */
 export function turnCounts(
   kind: TurnKind,
-  record: Pick<UserRecord, 'lastChatAt' | 'chatDay' | 'chatDayMessages'>,
+  record: Pick<UserRecord, 'lastChatAt' | 'chatDay' | 'chatDayMessages' | 'checkInsOn' | 'lastCheckInAt'>,
   at: Date,
   outcome: { reply: { stopped: boolean }; crisisCard: boolean } | { error: unknown },
 ): Partial<Record<ChatCounterFigure, number>> {
@@ -26,9 +26,12 @@ export function turnCounts(
   const reply = 'reply' in outcome ? outcome.reply : null;
   if (!reply && !stoppedEarly && !failed) return {}; // refused before a reply: nothing was said
   const sent = kind === 'regenerate' ? 0 : 1;
+  const newDay = !last || day(last) !== day(at);
   return {
     ...(sent ? memberDayMove(messagesToday(record, at)) : {}),
-    membersChatted: !last || day(last) !== day(at) ? 1 : 0,
+    ...(newDay ? checkInCounts(record, last, at) : {}),
+    ...(sent && repliesToCheckIn(record, last, at) ? { checkInReplies: 1 } : {}),
+    membersChatted: newDay ? 1 : 0,
     messagesSent: sent,
     messagesEdited: kind === 'edit' ? 1 : 0,
     repliesRegenerated: kind === 'regenerate' ? 1 : 0,
@@ -37,6 +40,26 @@ export function turnCounts(
     modelErrors: failed ? 1 : 0,
     crisisCards: 'crisisCard' in outcome && outcome.crisisCard ? 1 : 0,
   };
+}
+
+const HOUR_MS = 3_600_000;
+const RETURN_WINDOW_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * A member's first message of a day, split by their check-ins switch (issue 44): a member-day, and a
+ * return when it came within 7 days of their previous message.
+ */
+function checkInCounts(record: Pick<UserRecord, 'checkInsOn'>, last: Date | null, at: Date): Partial<Record<ChatCounterFigure, number>> {
+  const returned = last !== null && at.getTime() - last.getTime() <= RETURN_WINDOW_MS ? 1 : 0;
+  return record.checkInsOn === true ? { memberDaysCheckInsOn: 1, returnsCheckInsOn: returned } : { memberDaysCheckInsOff: 1, returnsCheckInsOff: returned };
+}
+
+/** The member's first message within an hour after Bela checked in. */
+function repliesToCheckIn(record: Pick<UserRecord, 'lastCheckInAt'>, last: Date | null, at: Date): boolean {
+  const checkIn = record.lastCheckInAt instanceof Date ? record.lastCheckInAt.getTime() : null;
+  if (checkIn === null) return false;
+  const since = at.getTime() - checkIn;
+  return since >= 0 && since <= HOUR_MS && (last === null || last.getTime() < checkIn);
 }
 
 /** The messages the member had sent on the day of `at` before this one (their record's tally). */

@@ -9,10 +9,13 @@ import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import { route, type RouteBinding } from '../../http/route';
 import type { CheckInRecord, CheckInStore } from '../../stores/check-ins';
+import type { UserStore } from '../../stores/users';
 import { nextCheckInAt, windowUsable, type Timing } from './schedule';
 
 export interface CheckInRouteDeps {
   checkIns: CheckInStore;
+  /** The member's switch on their record, for the Conversations figures split by it. */
+  users?: Pick<UserStore, 'recordCheckIns'>;
   logger: Logger;
   now: () => Date;
   random?: () => number;
@@ -63,6 +66,7 @@ export function checkInRoutes(deps: CheckInRouteDeps): RouteBinding[] {
         next.nextCheckInAt = nextCheckInAt(timing, deps.now(), deps.random ?? Math.random);
       }
       await deps.checkIns.save(caller.uid, next);
+      if (next.enabled !== (stored?.enabled ?? false)) await deps.users?.recordCheckIns(caller.uid, next.enabled);
       return { settings: settingsOf(next) };
     }),
 

@@ -50,8 +50,8 @@ export interface CheckInRunDeps {
   limits: CheckInLimits;
   /** The app's address, for the notification's link. */
   publicAppUrl: string;
-  /** Told of each check-in written (the analytics event). */
-  onSent?: (sent: SentCheckIn) => Promise<void>;
+  /** Told of each page's check-ins written, with the members' records (the analytics counters: one write a page). */
+  onSent?: (sent: SentCheckIn[], at: Date) => Promise<void>;
 }
 
 export interface SentCheckIn {
@@ -61,6 +61,8 @@ export interface SentCheckIn {
   about: 'plan' | 'last-talk' | 'hello';
   at: Date;
   notified: number;
+  /** The member's record, for the counters' bucket. */
+  member: UserRecord;
 }
 
 export type SkipReason =
@@ -89,8 +91,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** A member whose pass failed is looked at again this much later. */
 const RETRY_MS = 15 * 60_000;
-/** Writes of one check-in's transaction: the message, its search entry, the conversation, the schedule. */
-const CHECK_IN_WRITES = 4;
+/** Writes of one check-in's transaction: the message, its search entry, the conversation, the schedule, the member's record. */
+const CHECK_IN_WRITES = 5;
 
 type Outcome = { sent: SentCheckIn } | { skip: SkipReason; next?: Date };
 
@@ -216,6 +218,7 @@ async function visit(deps: CheckInRunDeps, doc: Doc<CheckInRecord>, now: Date, r
     if (conversation) deps.conversations.appendIn(tx, uid, conversationId, messageId, message);
     else deps.conversations.openIn(tx, uid, conversationId, messageId, 'Bela checked in', message);
     const asked = topic.plan ? [...(schedule.askedPlans ?? []), askedKey({ id: topic.plan.memoryId, text: topic.plan.text })].slice(-ASKED_PLANS_MAX) : undefined;
+    deps.users.recordCheckInIn(tx, uid, now);
     deps.checkIns.scheduleIn(tx, uid, {
       lastSlot: slot,
       lastSentAt: now,
@@ -232,7 +235,7 @@ async function visit(deps: CheckInRunDeps, doc: Doc<CheckInRecord>, now: Date, r
   if (record.notifications && deps.push && !quietAt(timing, now)) {
     notified = await notify(deps, uid, written.conversationId, messageId, composed.text);
   }
-  return { sent: { uid, conversationId: written.conversationId, messageId, about: topic.cue.about, at: now, notified } };
+  return { sent: { uid, conversationId: written.conversationId, messageId, about: topic.cue.about, at: now, notified, member: user } };
 }
 
 /** The notification on the member's devices; tokens FCM no longer knows are forgotten. */
@@ -274,6 +277,7 @@ export async function runCheckIns(deps: CheckInRunDeps): Promise<RunSummary> {
     summary.pages += 1;
     summary.due += page.length;
     const moves: { uid: string; next?: Date }[] = [];
+    const sent: SentCheckIn[] = [];
     let cursor = 0;
     const worker = async () => {
       while (cursor < page.length) {
@@ -287,7 +291,7 @@ export async function runCheckIns(deps: CheckInRunDeps): Promise<RunSummary> {
         }
         if ('sent' in outcome) {
           summary.sent += 1;
-          await deps.onSent?.(outcome.sent).catch((error: unknown) => deps.logger.warn('check-in not counted', { error }));
+          sent.push(outcome.sent);
         } else {
           summary.skipped[outcome.skip] = (summary.skipped[outcome.skip] ?? 0) + 1;
           // A slot another pass wrote has its next time already; an account gone has no schedule left.
@@ -297,6 +301,7 @@ export async function runCheckIns(deps: CheckInRunDeps): Promise<RunSummary> {
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, page.length) }, worker));
     await flush(deps, moves, now, summary);
+    if (sent.length) await deps.onSent?.(sent, now).catch((error: unknown) => deps.logger.warn('check-ins not counted', { error }));
     if (page.length < pageSize) break;
   }
   return summary;

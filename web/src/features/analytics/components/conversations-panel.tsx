@@ -78,6 +78,19 @@ export function ConversationsPanel({ view }: { view: QueryView }) {
               risingIs: 'bad',
             },
             count('Crisis Cards Shown', 'crisisCards', 'bad'),
+            count('Check-ins Sent', 'checkInsSent'),
+            count('Check-in Notifications Opened', 'checkInsOpened'),
+            count('Replies to a Check-in within an Hour', 'checkInReplies'),
+            {
+              label: '7-Day Return Rate, Check-ins On',
+              value: formatPercent(now.returnRateCheckInsOn),
+              change: describePointChange(now.returnRateCheckInsOn, before.returnRateCheckInsOn),
+            },
+            {
+              label: '7-Day Return Rate, Check-ins Off',
+              value: formatPercent(now.returnRateCheckInsOff),
+              change: describePointChange(now.returnRateCheckInsOff, before.returnRateCheckInsOff),
+            },
             { label: 'Messages Sent per Day', value: perDay(now.messagesSent), note: meanNote },
             { label: 'Replies per Day', value: perDay(now.replies), note: meanNote },
           ];
