@@ -1,3 +1,4 @@
+/* global self, caches */
 /*
  * Bela's service worker (issue 44): registered after the first paint (src/app/register-service-worker.ts).
  * - Offline: a page navigation that cannot reach the network gets the offline page, kept at install.
@@ -68,19 +69,35 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Opens the app at the address: a window of the app is focused and taken there, else a new one opens. */
+async function openApp(url) {
+  const target = appAddress(url);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    try {
+      await client.focus();
+      if (await client.navigate(target)) return;
+    } catch {
+      // Not this one (a window the worker does not control cannot be navigated by it).
+    }
+  }
+  await self.clients.openWindow(target);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = appAddress(event.notification.data && event.notification.data.url);
+  event.waitUntil(openApp(event.notification.data && event.notification.data.url));
+});
+
+// A click asked for by a page of the app: headless Chromium draws no notification to click, so the
+// end-to-end test has a page ask the worker to open one of its notifications as a click does.
+self.addEventListener('message', (event) => {
+  if (!event.data || event.data.type !== 'bela:open-notification') return;
   event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      for (const client of windows) {
-        if ('navigate' in client) {
-          await client.focus();
-          return client.navigate(target);
-        }
-      }
-      return self.clients.openWindow(target);
-    })(),
+    self.registration.getNotifications({ tag: event.data.tag }).then(([notification]) => {
+      if (!notification) return undefined;
+      notification.close();
+      return openApp(notification.data && notification.data.url);
+    }),
   );
 });

@@ -46,7 +46,7 @@ const ADMIN_ENTRY = anyOf('/src/features/(admin-|analytics/)', '/src/app/routes/
 const MEMBER_ENTRY = anyOf(
   String.raw`/src/app/routes/(chat|gallery|memories|payment)\.`,
   String.raw`/src/app/guards/require-login\.`,
-  '/src/features/(chat|account|contact|gallery|memories|billing)/',
+  '/src/features/(chat|account|contact|gallery|memories|billing|check-ins)/',
 );
 
 /** Every module reached from `starts`, following from each the modules `next` names (none: not a module). */

@@ -67,7 +67,8 @@ export function CheckInsSection() {
   const change = useChangeCheckIns(uid);
   const [pushError, setPushError] = useState<string | null>(null);
   const descriptionId = useId();
-  const current = settings.data;
+  // While a change is asked for, the section shows it (the server's answer replaces it).
+  const current = settings.data && change.isPending && change.variables ? { ...settings.data, ...change.variables } : settings.data;
   const busy = change.isPending || !current;
 
   const save = (body: CheckInChange) => {

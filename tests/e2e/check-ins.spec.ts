@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import type { TestAccount } from '../support/auth-emulator';
+import { journeySession } from '../support/journey-member';
+import { checkScreen, DESKTOP, PHONE } from '../support/layout';
+import { memberAccountFile } from '../support/sessions';
+import { expect, test, type Page } from '../support/test';
+
+// Journey (issue 44): a member turns check-ins on, with notifications on this device (the browser's
+// permission granted); `npm run check-ins -- now` puts Bela's check-in in the chat; the notification
+// the local push driver recorded, delivered to the app's service worker through the DevTools
+// protocol (ServiceWorker.deliverPushMessage), is shown, and opening it opens that conversation;
+// Chromium finds the app installable; the settings pass axe at 1280 and 360 px.
+
+test.use({ storageState: journeySession('checkIns'), timezoneId: 'UTC' });
+
+const run = promisify(execFile);
+const clock = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+async function saved(page: Page, change: () => Promise<void>) {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/account/check-ins') && r.request().method() === 'POST' && r.request().postData() !== '{}');
+  await change();
+  expect((await answer).status()).toBe(200);
+}
+
+test('check-ins: turned on with notifications, sent by a pass, shown in the chat, pushed, and opened from the notification', async ({ page, context, baseURL }) => {
+  test.setTimeout(150_000);
+  const account = JSON.parse(readFileSync(memberAccountFile('checkIns'), 'utf8')) as TestAccount;
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/chat');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+
+  // Account Information > Check-ins: on, every day, a window around now (UTC here), quiet hours away from it.
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account Information' });
+  const section = dialog.getByTestId('check-ins-section');
+  await expect(section.getByText(/^Off\./)).toBeVisible();
+  // Clicked, not `check()`ed: the switch shows the server's answer, a moment after the click.
+  await saved(page, () => section.getByLabel('Bela checks in').click());
+  await expect(section.getByLabel('Bela checks in')).toBeChecked();
+  await saved(page, () => section.getByLabel('Every day').click());
+  await expect(section.getByLabel('Every day')).toBeChecked();
+  const now = new Date();
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
+  for (const [label, value] of [
+    ['Quiet from', clock(minutes + 180)],
+    ['Quiet until', clock(minutes + 240)],
+    ['From', clock(minutes - 60)],
+    ['Until', clock(minutes + 120)],
+  ] as const) {
+    await saved(page, async () => {
+      await section.getByLabel(label, { exact: true }).fill(value);
+      await section.getByLabel(label, { exact: true }).blur();
+    });
+  }
+  const token = page.waitForResponse((r) => r.url().endsWith('/account/check-ins/push-token'));
+  await saved(page, () => section.getByLabel('Also send a notification to this device').click());
+  await expect(section.getByLabel('Also send a notification to this device')).toBeChecked();
+  expect((await token).status()).toBe(200);
+  await expect(section.getByText(/she looks next on/)).toBeVisible();
+  await checkScreen(page, 'check-ins: the settings, on', { shot: true });
+  await page.setViewportSize(PHONE);
+  await section.scrollIntoViewIfNeeded();
+  await checkScreen(page, 'check-ins: the settings on a phone');
+  await page.setViewportSize(DESKTOP);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // One pass of the scheduler in which this member is due now.
+  const { stdout } = await run('node', ['scripts/check-ins.mjs', 'now', '--email', account.email], { cwd: new URL('../..', import.meta.url).pathname, env: process.env });
+  expect(stdout).toMatch(/Check-ins: 1 sent of 1 due/);
+  const pushLine = stdout.split('\n').find((line) => line.startsWith('Notification for 1 device(s): '));
+  expect(pushLine, stdout).toBeTruthy();
+  const push = JSON.parse(pushLine!.slice(pushLine!.indexOf('{'))) as { title: string; body: string; url: string; tag: string };
+  expect(push.body).toMatch(/Turn check-ins off/);
+  const target = new URL(push.url);
+  const conversationId = target.searchParams.get('c')!;
+
+  // In the chat: a new conversation, Bela's message marked as a check-in.
+  await page.goto('/chat');
+  await page.getByTestId('conversation-item').filter({ hasText: 'Bela checked in' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`c=${conversationId}`));
+  await expect(page.getByTestId('check-in-note')).toBeVisible();
+  await expect(page.getByTestId('message-bela').last()).toHaveText(/Checkin|hello|How/);
+
+  // The notification: delivered to the app's service worker, shown, and opened.
+  await page.goto('/chat');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(baseURL!).origin));
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(push) });
+  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+  await expect.poll(shown).toEqual([{ title: 'Bela', body: push.body, tag: push.tag }]);
+  // Headless Chromium draws no notification to click: the page asks the worker to open it as a click does.
+  await page.evaluate(async (tag) => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'bela:open-notification', tag }), push.tag);
+  await expect(page).toHaveURL(new RegExp(`/chat\\?c=${conversationId}`));
+  await expect(page.getByTestId('check-in-note')).toBeVisible();
+  await expect.poll(shown).toEqual([]);
+
+  // Installable: Chromium names no reason it is not.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+});
