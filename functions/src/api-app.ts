@@ -14,6 +14,7 @@ import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { syncCustomer } from './features/billing/subscription-sync';
 import { chatRoutes } from './features/chat/chat-routes';
 import { PhotoMomentStore } from './stores/photo-moments';
+import { recordUpgradeClick } from './domain/photo-moments/photo-moments';
 import { memoriesRoutes } from './features/memories/memories-routes';
 import { checkInRoutes } from './features/check-ins/check-in-routes';
 import { chatSearchRoutes } from './features/chat/search-routes';
@@ -77,6 +78,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       payments: services.payments,
       users: services.users,
       business: services.businessStats,
+      photoMoments: new PhotoMomentStore(services.docs),
       logger,
       publicAppUrl: config.publicAppUrl,
       allowedOrigins: config.allowedOrigins,
@@ -97,7 +99,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       paceByRequest: config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest,
       speechAudio,
       // Bela's photo moments in chat (issue 42).
-      photoMoments: { photos: services.photos, blobs: services.blobs, moments: new PhotoMomentStore(services.docs), logger },
+      photoMoments: { photos: services.photos, blobs: services.blobs, moments: new PhotoMomentStore(services.docs), logger, business: services.businessStats },
     }),
     ...voiceRoutes({
       ...userAccess,
@@ -136,6 +138,9 @@ export function apiRoutes(services: Services): RouteBinding[] {
       businessStats: services.businessStats,
       chatStats: services.chatStats,
       users: services.users,
+      // A click on a locked photo in chat (issue 42): remembered and counted for the Business tab.
+      photoUpgradeClick: (uid: string, at: Date) =>
+        recordUpgradeClick({ moments: new PhotoMomentStore(services.docs), business: services.businessStats, users: services.users }, uid, at),
       environment: config.analytics.environment,
       testEmails: config.analytics.testEmails,
       now,
@@ -184,6 +189,7 @@ export function createWebhookApp(services: Services): express.Express {
       users: services.users,
       stripeEvents: services.stripeEvents,
       business: services.businessStats,
+      photoMoments: new PhotoMomentStore(services.docs),
       logger: services.logger,
       now: services.now,
     }),

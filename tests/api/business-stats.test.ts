@@ -73,6 +73,9 @@ const zero = {
   failedPayments: 0,
   refunds: 0,
   disputes: 0,
+  photoMomentsShown: 0,
+  photoUpgradeClicks: 0,
+  photoSubscriptions: 0,
 };
 
 describe('GET /utility/business-stats', () => {

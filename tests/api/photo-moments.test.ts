@@ -11,6 +11,7 @@ import type { TestAccount } from '../support/auth-emulator';
 import type { ApiHarness } from './api-harness';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { member, say } from './chat-support';
+import { BROWSERS } from './browsers';
 
 interface Attachment {
   type: 'photo';
@@ -42,6 +43,13 @@ const ask = async (account: TestAccount, text: string, conversationId?: string) 
   const r = await api.post('/ai/chat', say(text, conversationId ? { conversationId } : {}), { token: account.idToken });
   expect(r.status).toBe(200);
   return r.json.data as { conversationId: string; aiResponse: { id: string; content: string; attachments?: Attachment[] } };
+};
+/** The Business tab's photo-moment figures for today, as the admin reads them. */
+const photoFigures = async () => {
+  const r = await api.get('/utility/business-stats', { token: admin.idToken });
+  expect(r.status).toBe(200);
+  const { photoMomentsShown, photoUpgradeClicks, photoSubscriptions } = r.json.data.current;
+  return { photoMomentsShown, photoUpgradeClicks, photoSubscriptions };
 };
 const messages = async (account: TestAccount, conversationId: string) => {
   const r = await api.post('/ai/conversations/messages', { conversationId }, { token: account.idToken });
@@ -98,6 +106,7 @@ describe('a photo the member asks for', () => {
 
   it("reaches a trial member locked: one attachment, no originalUrl, a blurred thumbnail", async () => {
     trial = await member(api);
+    const before = await photoFigures();
     const turn = await ask(trial, 'can you send me a selfie?');
     ({ conversationId } = turn);
     messageId = turn.aiResponse.id;
@@ -113,9 +122,14 @@ describe('a photo the member asks for', () => {
     const stored = (await api.services.docs.get(`users/${trial.uid}/conversations/${conversationId}/messages/${messageId}`))!.data;
     expect(stored['photoId']).toBe(photo!.photoId);
     expect(JSON.stringify(stored)).not.toMatch(/https?:|\/photos\//);
+    expect(await photoFigures()).toEqual({ ...before, photoMomentsShown: before.photoMomentsShown + 1 });
   });
 
-  it('shows the same message unlocked once the member paid through the sandbox', async () => {
+  it('shows the same message unlocked once the member paid through the sandbox (and the Business tab counts the click and the subscription)', async () => {
+    const before = await photoFigures();
+    // The member clicks the locked photo (the web reports it) and subscribes within the day.
+    const click = await api.post('/utility/track-action', { actionType: 'photo_moment_upgrade_click', buttonText: 'Click to upgrade' }, { token: trial.idToken, headers: { 'user-agent': BROWSERS.chromeDesktop } });
+    expect(click.status).toBe(201);
     const checkout = await api.post('/stripe/create-checkout', {}, { token: trial.idToken });
     expect(checkout.status).toBe(200);
     await payWithCard(checkout.json.data.url, '4242 4242 4242 4242');
@@ -125,6 +139,7 @@ describe('a photo the member asks for', () => {
     expect(photo).toMatchObject({ type: 'photo', locked: false });
     expect(photo!.originalUrl).toBeTruthy();
     expect((await bytes(photo!.thumbnailUrl!)).equals(await variant(photo!.photoId, 'thumbnail'))).toBe(true);
+    expect(await photoFigures()).toEqual({ photoMomentsShown: before.photoMomentsShown, photoUpgradeClicks: before.photoUpgradeClicks + 1, photoSubscriptions: before.photoSubscriptions + 1 });
   });
 
   it('never sends a photo the admin did not mark shareable, and none when none is', async () => {

@@ -49,6 +49,10 @@ export const dailyFigures = [
   'trialsEnding',
   /** Counted on the day of a payment that ended a trial early (its `trialsEnding` was taken back). */
   'trialsConvertedEarly',
+  /** Photos Bela shared in chat (issue 42), upgrade clicks on a locked one, and subscriptions started within 24 hours of such a click. */
+  'photoMomentsShown',
+  'photoUpgradeClicks',
+  'photoSubscriptions',
 ] as const;
 export type DailyFigure = (typeof dailyFigures)[number];
 

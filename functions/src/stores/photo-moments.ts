@@ -2,11 +2,12 @@
  * Owner of `users/{uid}/photoMoments/state`: what Bela's photo moments in chat (issue 42) must
  * remember of a member. The ids of the photos sent since the last full round (at most the number
  * of shareable photos, SHAREABLE_MAX: bounded), when the last unasked one was sent, and the
- * conversations where a crisis card was shown (the newest CRISIS_KEPT: bounded). It is written
- * only when a photo is shared or a crisis card is shown, once a turn at most: far under a write a
- * second per member.
+ * conversations where a crisis card was shown (the newest CRISIS_KEPT: bounded), and the member's
+ * last click on a locked photo. It is written only when a photo is shared, a crisis card is shown
+ * (once a turn at most) or a locked photo is clicked (not twice within a second): about a write a
+ * second per member at most.
  */
-import type { DocStore } from '../ports/doc-store';
+import type { DocStore, Transaction } from '../ports/doc-store';
 import { SHAREABLE_MAX } from './photos';
 import { userPath } from './users';
 
@@ -14,17 +15,22 @@ import { userPath } from './users';
 export const CRISIS_KEPT = 50;
 /** Unasked photos are at most one in this long. */
 export const UNASKED_EVERY_MS = 24 * 60 * 60 * 1000;
+/** A subscription this soon after an upgrade click on a shared photo counts for photo moments (the Business tab). */
+export const UPGRADE_CLICK_COUNTS_MS = 24 * 60 * 60 * 1000;
 
 export interface MomentState {
   sent: string[];
   unaskedAt: Date | null;
   crisisIn: string[];
+  /** The member's last click on a locked photo in chat. */
+  upgradeClickAt: Date | null;
 }
 
 interface MomentRecord {
   sent?: string[];
   unaskedAt?: Date | null;
   crisisIn?: string[];
+  upgradeClickAt?: Date | null;
   [key: string]: unknown;
 }
 
@@ -34,7 +40,11 @@ const readState = (data: MomentRecord | undefined): MomentState => ({
   sent: Array.isArray(data?.sent) ? data.sent.filter((id): id is string => typeof id === 'string') : [],
   unaskedAt: data?.unaskedAt instanceof Date ? data.unaskedAt : null,
   crisisIn: Array.isArray(data?.crisisIn) ? data.crisisIn.filter((id): id is string => typeof id === 'string') : [],
+  upgradeClickAt: data?.upgradeClickAt instanceof Date ? data.upgradeClickAt : null,
 });
+
+/** The state as written back (every field kept). */
+const written = (state: MomentState) => ({ sent: state.sent, unaskedAt: state.unaskedAt, crisisIn: state.crisisIn, upgradeClickAt: state.upgradeClickAt });
 
 export class PhotoMomentStore {
   constructor(private readonly docs: DocStore) {}
@@ -48,7 +58,14 @@ export class PhotoMomentStore {
    * unasked photo within a day nor send the same photo twice in a round. `pick` chooses from the
    * state as read (null: nothing is sent, nothing written).
    */
-  async share(uid: string, at: Date, unasked: boolean, pick: (state: MomentState) => string | null, shareableIds: string[]): Promise<string | null> {
+  async share(
+    uid: string,
+    at: Date,
+    unasked: boolean,
+    pick: (state: MomentState) => string | null,
+    shareableIds: string[],
+    counted?: (tx: Transaction) => void,
+  ): Promise<string | null> {
     return this.docs.transaction(async (tx) => {
       const state = readState((await tx.get<MomentRecord>(statePath(uid)))?.data);
       if (unasked && state.unaskedAt && at.getTime() - state.unaskedAt.getTime() < UNASKED_EVERY_MS) return null;
@@ -58,7 +75,8 @@ export class PhotoMomentStore {
       const round = state.sent.filter((sent) => stillShareable.has(sent) && sent !== id);
       // A full round sent: the next one starts with this photo.
       const sent = round.length + 1 >= stillShareable.size ? [id] : [...round, id];
-      tx.set(statePath(uid), { sent: sent.slice(-SHAREABLE_MAX), unaskedAt: unasked ? at : state.unaskedAt, crisisIn: state.crisisIn });
+      tx.set(statePath(uid), written({ ...state, sent: sent.slice(-SHAREABLE_MAX), unaskedAt: unasked ? at : state.unaskedAt }));
+      counted?.(tx);
       return id;
     });
   }
@@ -68,7 +86,17 @@ export class PhotoMomentStore {
     await this.docs.transaction(async (tx) => {
       const state = readState((await tx.get<MomentRecord>(statePath(uid)))?.data);
       if (state.crisisIn.includes(conversationId)) return;
-      tx.set(statePath(uid), { sent: state.sent, unaskedAt: state.unaskedAt, crisisIn: [...state.crisisIn, conversationId].slice(-CRISIS_KEPT) });
+      tx.set(statePath(uid), written({ ...state, crisisIn: [...state.crisisIn, conversationId].slice(-CRISIS_KEPT) }));
+    });
+  }
+
+  /** Remembers the member's click on a locked photo (at most one write a second: a click within it is not written again). */
+  async upgradeClicked(uid: string, at: Date): Promise<boolean> {
+    return this.docs.transaction(async (tx) => {
+      const state = readState((await tx.get<MomentRecord>(statePath(uid)))?.data);
+      if (state.upgradeClickAt && at.getTime() - state.upgradeClickAt.getTime() < 1000) return false;
+      tx.set(statePath(uid), written({ ...state, upgradeClickAt: at }));
+      return true;
     });
   }
 

@@ -53,6 +53,10 @@ export const businessFigures = z.object({
   failedPayments: count,
   refunds: count,
   disputes: count,
+  /** Photos Bela shared in chat (issue 42), upgrade clicks on a locked one, subscriptions started within 24 hours of such a click. */
+  photoMomentsShown: count,
+  photoUpgradeClicks: count,
+  photoSubscriptions: count,
 });
 export type BusinessFigures = z.infer<typeof businessFigures>;
 

@@ -68,7 +68,7 @@ export const loginStatsQuery = withStatsPeriodRule(
   }),
 );
 
-export const actionTypes = ['join_click', 'signup_start', 'signup_step', 'signup_complete', 'signup_abandon'] as const;
+export const actionTypes = ['join_click', 'signup_start', 'signup_step', 'signup_complete', 'signup_abandon', 'photo_moment_shown', 'photo_moment_upgrade_click'] as const;
 export type ActionType = (typeof actionTypes)[number];
 
 export const trackVisitRequest = trackingContext.extend({ page: z.string().trim().min(1).max(500) });

@@ -21,6 +21,9 @@ export function businessFigures(overrides: Partial<BusinessFigures> = {}): Busin
     failedPayments: 0,
     refunds: 0,
     disputes: 0,
+    photoMomentsShown: 0,
+    photoUpgradeClicks: 0,
+    photoSubscriptions: 0,
     ...overrides,
   };
 }

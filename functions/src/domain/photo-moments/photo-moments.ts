@@ -19,6 +19,8 @@ import type { PartOfDay } from '../../ports/chat-model';
 import type { Logger } from '../../platform/logger';
 import type { PhotoRecord, PhotoStore, ShareableEntry } from '../../stores/photos';
 import type { MomentState, PhotoMomentStore } from '../../stores/photo-moments';
+import type { BusinessStatsStore, CountedMember } from '../../stores/business-stats';
+import type { UserStore } from '../../stores/users';
 import { asksForPhoto } from './asking';
 import { momentCaption } from './moment-caption';
 
@@ -27,6 +29,8 @@ export interface PhotoMomentDeps {
   blobs: BlobStore;
   moments: PhotoMomentStore;
   logger: Logger;
+  /** The Business tab's photo-moment figures (counted with the share, in its transaction). */
+  business?: BusinessStatsStore;
 }
 
 /** Members' messages in the member's first chat before Bela may share a photo unasked. */
@@ -104,6 +108,8 @@ export interface MomentInput {
   partOfDay?: PartOfDay;
   at: Date;
   random?: () => number;
+  /** Whose figures a shared photo counts in (their address and role decide the test flag). */
+  member?: CountedMember;
 }
 
 export type MomentDecision =
@@ -151,6 +157,7 @@ async function decide(deps: PhotoMomentDeps, input: MomentInput): Promise<Moment
       return choosePhoto(pool, context, input.partOfDay, random);
     },
     shareable.map((entry) => entry.id),
+    (tx) => deps.business?.count(tx, input.at, input.member ?? {}, { photoMomentsShown: 1 }),
   );
   if (!photoId) return { kind: 'none' };
   const record = await deps.photos.get(photoId);
@@ -201,4 +208,15 @@ export async function presentMoments(deps: Pick<PhotoMomentDeps, 'photos' | 'blo
       };
     }),
   );
+}
+
+/**
+ * A member's click on a locked photo in chat (reported by the web as `photo_moment_upgrade_click`):
+ * remembered for the subscription that may follow within 24 hours, and counted for the Business tab
+ * (a click within a second of the last is neither).
+ */
+export async function recordUpgradeClick(deps: { moments: PhotoMomentStore; business: BusinessStatsStore; users: UserStore }, uid: string, at: Date): Promise<void> {
+  if (!(await deps.moments.upgradeClicked(uid, at))) return;
+  const record = await deps.users.get(uid);
+  if (record) await deps.business.countNow(at, record, { photoUpgradeClicks: 1 });
 }

@@ -79,6 +79,9 @@ export async function businessStats(deps: BusinessStatisticsDeps, query: Busines
       failedPayments: t.failedPayments,
       refunds: t.refunds,
       disputes: t.disputes,
+      photoMomentsShown: t.photoMomentsShown,
+      photoUpgradeClicks: t.photoUpgradeClicks,
+      photoSubscriptions: t.photoSubscriptions,
     };
   };
 

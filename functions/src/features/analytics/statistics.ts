@@ -155,8 +155,8 @@ export async function actionStats(
   const figures = sum(counters, ['actions']);
   const earlier = sum(before, ['actions']);
   const byType = Object.fromEntries(actionTypes.map((type) => [type, num(figures, type)]));
-  // The funnel runs from the join click to a completed sign-up; abandonment is reported beside it.
-  const steps = actionTypes.filter((type) => type !== 'signup_abandon');
+  // The funnel runs from the join click to a completed sign-up; abandonment (and the chat's photo actions, issue 42) beside it.
+  const steps = actionTypes.filter((type) => type !== 'signup_abandon' && !type.startsWith('photo_moment_'));
   const funnel = steps.map((actionType, i) => ({
     actionType,
     count: byType[actionType]!,

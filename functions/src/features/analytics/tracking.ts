@@ -22,6 +22,8 @@ export interface TrackingDeps {
   testEmails: readonly string[];
   /** Everything recorded is test data: the seed's sample traffic. */
   recordAsTest?: boolean;
+  /** A signed-in member clicked a locked photo in chat (issue 42): the Business tab counts it. */
+  photoUpgradeClick?: (uid: string, at: Date) => Promise<void>;
   now: () => Date;
 }
 
@@ -138,6 +140,7 @@ export async function trackAction(deps: TrackingDeps, facts: RequestFacts, body:
     },
     { actions: delta },
   );
+  if (body.actionType === 'photo_moment_upgrade_click' && facts.caller && deps.photoUpgradeClick) await deps.photoUpgradeClick(facts.caller.uid, event.timestamp);
   return { id, bot: false };
 }
 

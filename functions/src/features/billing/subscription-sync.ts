@@ -17,6 +17,7 @@ import type { WriteOps } from '../../ports/doc-store';
 import type { BusinessStatsStore } from '../../stores/business-stats';
 import { transitionCounts, trialCutShort } from './business-counts';
 import { deriveSubscription } from './subscription-state';
+import { UPGRADE_CLICK_COUNTS_MS, type PhotoMomentStore } from '../../stores/photo-moments';
 
 export interface SyncDeps {
   payments: Payments;
@@ -26,6 +27,8 @@ export interface SyncDeps {
   now?: () => Date;
   /** The business counters, moved in the same transaction as a state change (business-counts.ts). */
   business?: BusinessStatsStore;
+  /** When the member last clicked a locked photo in chat (issue 42): a subscription within 24 hours counts for it. */
+  photoMoments?: PhotoMomentStore;
 }
 
 export interface SyncResult {
@@ -54,9 +57,12 @@ export async function syncSubscription(
   const [subscriptions, lastPaymentAt] = await Promise.all([deps.payments.listSubscriptions(customerId), deps.payments.lastPaymentAt(customerId)]);
   const fields = deriveSubscription(subscriptions, lastPaymentAt);
   const business = deps.business;
+  const clickedAt = business && deps.photoMoments ? (await deps.photoMoments.state(owner).catch(() => null))?.upgradeClickAt : null;
+  const afterPhotoClick = clickedAt instanceof Date && readAt.getTime() - clickedAt.getTime() <= UPGRADE_CLICK_COUNTS_MS;
   const count = business
     ? (before: UserRecord, tx: WriteOps) => {
-        const delta = transitionCounts(before, fields);
+        const counted = transitionCounts(before, fields);
+        const delta = afterPhotoClick && counted.newSubscriptions ? { ...counted, photoSubscriptions: 1 } : counted;
         const trialEnd = trialCutShort(before, delta, readAt);
         business.count(tx, readAt, before, trialEnd ? { ...delta, trialsConvertedEarly: 1 } : delta);
         if (trialEnd) business.count(tx, trialEnd, before, { trialsEnding: -1 });

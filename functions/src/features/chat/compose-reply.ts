@@ -122,7 +122,7 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
     }
   }
   // A photo the member asked for is answered in the server's words; an unasked one goes under the model's (photo-moment.ts).
-  const moment = await replyMoment(deps, { uid, conversationId, history, ...(time.partOfDay ? { partOfDay: time.partOfDay } : {}), at: userAt });
+  const moment = await replyMoment(deps, { uid, conversationId, history, ...(time.partOfDay ? { partOfDay: time.partOfDay } : {}), at: userAt, member: record });
   if (moment.words) {
     await chatNoted;
     events.onToken?.(moment.words);

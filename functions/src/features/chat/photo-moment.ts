@@ -42,7 +42,7 @@ export interface ReplyMoment {
 
 export async function replyMoment(
   deps: ChatPhotoDeps,
-  input: { uid: string; conversationId: string; history: HistoryTurn[]; partOfDay?: PartOfDay; at: Date },
+  input: { uid: string; conversationId: string; history: HistoryTurn[]; partOfDay?: PartOfDay; at: Date; member?: UserRecord },
 ): Promise<ReplyMoment> {
   if (!deps.photoMoments) return {};
   const users = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
@@ -59,6 +59,7 @@ export async function replyMoment(
     hasOtherConversation: async () => (await deps.conversations.list(input.uid, 2)).conversations.some((conversation) => conversation.id !== input.conversationId),
     ...(input.partOfDay ? { partOfDay: input.partOfDay } : {}),
     at: input.at,
+    ...(input.member ? { member: input.member } : {}),
   });
   if (decision.kind === 'none') return {};
   if (decision.kind === 'none-shareable') return { words: pick(NONE_LINES, input.conversationId + text) };

@@ -6,6 +6,10 @@
 import type { GalleryPhoto, PhotoAttachment } from '@bela/contracts/gallery';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { PhotoMomentProvider, type PhotoMomentActions } from '../../features/chat/components/photo-moment';
+import { reportAction } from '../../lib/tracking/report-event';
+
+/** Photos reported as shown in this page's life (a message re-rendered is not shown again). */
+const reportedShown = new Set<string>();
 
 const PhotoLightbox = lazy(() => import('../../features/gallery/components/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })));
 
@@ -24,7 +28,23 @@ const asGalleryPhoto = (photo: PhotoAttachment): GalleryPhoto => ({
 
 export function ChatPhotoMoments({ onUpgrade, children }: { onUpgrade: () => void; children: ReactNode }) {
   const [shown, setShown] = useState<PhotoAttachment | null>(null);
-  const actions = useMemo<PhotoMomentActions>(() => ({ onUpgrade, onOpen: setShown }), [onUpgrade]);
+  const actions = useMemo<PhotoMomentActions>(
+    () => ({
+      // Analytics (issue 42): the photo shown under a reply, and a click on a locked one.
+      onShown: (photo, messageId) => {
+        const key = `${messageId}:${photo.photoId}`;
+        if (reportedShown.has(key)) return;
+        reportedShown.add(key);
+        reportAction({ actionType: 'photo_moment_shown', buttonText: photo.locked ? 'locked' : 'unlocked' });
+      },
+      onUpgrade: () => {
+        reportAction({ actionType: 'photo_moment_upgrade_click', buttonText: 'Click to upgrade' });
+        onUpgrade();
+      },
+      onOpen: setShown,
+    }),
+    [onUpgrade],
+  );
   return (
     <PhotoMomentProvider actions={actions}>
       {children}

@@ -37,6 +37,10 @@ export function BusinessPanel({ view }: { view: QueryView }) {
           count('Failed Payments', 'failedPayments', 'bad'),
           count('Refunds', 'refunds', 'bad'),
           count('Disputes', 'disputes', 'bad'),
+          // Issue 42: photos Bela shared in chat, clicks on a locked one, subscriptions within 24 hours of such a click.
+          count('Photo Moments Shown', 'photoMomentsShown'),
+          count('Upgrade Clicks from Photos', 'photoUpgradeClicks'),
+          count('Subscriptions after a Photo Click', 'photoSubscriptions'),
         ];
         return (
           <DailyFigures

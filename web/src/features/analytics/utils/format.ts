@@ -36,6 +36,8 @@ export const actionTypeLabels: Record<ActionType, string> = {
   signup_step: 'Sign-up step',
   signup_complete: 'Sign-up completed',
   signup_abandon: 'Sign-up abandoned',
+  photo_moment_shown: 'Photo moment shown',
+  photo_moment_upgrade_click: 'Upgrade click on a photo',
 };
 
 /** 'desktop' → 'Desktop', 'google' → 'Google'; empty for nothing. */

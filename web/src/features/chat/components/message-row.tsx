@@ -127,7 +127,7 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick, lat
       <Bubble tone="bela" data-testid="message-bela">
         {message.content}
       </Bubble>
-      {message.attachments?.map((photo) => <PhotoMoment key={photo.photoId} photo={photo} />)}
+      {message.attachments?.map((photo) => <PhotoMoment key={photo.photoId} photo={photo} messageId={message.id} />)}
       <Footer>
         <Time createdAt={message.createdAt} note={message.kind === 'stopped' ? 'Stopped' : undefined} />
         <CopyButton text={message.content} />

@@ -9,9 +9,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { PhotoAttachment } from '@bela/contracts/gallery';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface PhotoMomentActions {
+  /** The photo was shown under the reply `messageId` (for analytics). */
+  onShown?: (photo: PhotoAttachment, messageId: string) => void;
   /** A locked photo was clicked. */
   onUpgrade: (photo: PhotoAttachment) => void;
   /** An unlocked photo was clicked: show it full size. */
@@ -55,8 +57,11 @@ function PhotoImage({ photo }: { photo: PhotoAttachment }) {
 }
 
 /** One shared photo: its frame, its title (when it has one) and Bela's caption. */
-export function PhotoMoment({ photo }: { photo: PhotoAttachment }) {
+export function PhotoMoment({ photo, messageId }: { photo: PhotoAttachment; messageId: string }) {
   const actions = useContext(PhotoMomentContext);
+  useEffect(() => {
+    if (!photo.unavailable) actions?.onShown?.(photo, messageId);
+  }, [actions, photo, messageId]);
   if (photo.unavailable || !photo.thumbnailUrl) {
     return (
       <Box data-testid="photo-moment-unavailable" sx={{ mt: 0.75, px: 1.5, py: 1, borderRadius: '12px', bgcolor: 'rgba(74, 29, 51, 0.06)', color: 'text.secondary', fontSize: 14 }}>
