@@ -75,6 +75,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
 /** Adverbs that make what follows unsure or not yet so: they stay, and the clause is read as unsure. */
 const UNSURE_ADVERB = /^(?:maybe|perhaps|probably|possibly|hopefully|supposedly|apparently|allegedly|ideally|eventually|soon|someday|theoretically|technically|almost|nearly)$/i;
 
+/** An occasion said before the member's habit: "when I'm stressed, I ...", "whenever we visit we ...". */
+const WHEN_FIRST = /^(?<when>(?:when|whenever|every time)\s+(?:i|we)\b.+?)[\s,]+(?<main>(?:i|i'm|i've|we|we're)\s+(?:always|usually|often|normally|tend to|just)\b.*)$/i;
+
 /** The member speaking after a time said first. */
 const MEMBER_SPEAKS = /^(?<time>.+?)[\s,]+(?<rest>(?:i|i'm|im|i've|we|we're)\s.*)$/i;
 /** A time that recurs: "on Saturdays", "every morning", "most evenings", "at weekends", "in the summers". */
@@ -88,6 +91,9 @@ const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)
  * too ("originally I'm from Manila").
  */
 function withoutHabitTime(clause: string): string {
+  // "when I'm stressed I make mac and cheese": the habit first, its occasion after it.
+  const occasion = WHEN_FIRST.exec(clause);
+  if (occasion) return `${occasion.groups!['main']} ${occasion.groups!['when']}`;
   const match = MEMBER_SPEAKS.exec(clause);
   const time = match?.groups?.['time'];
   if (!time) return clause;

@@ -51,7 +51,7 @@ let classes: ReturnType<typeof buildClasses> | undefined;
 function buildClasses() {
   return {
     home: verbPattern(FRAME_VERBS.home),
-    moved: /\b(?:move|moves|moved|moving|relocated|relocating)\s+(?:[\p{L}]+\s+){0,3}?(?:to|into|over to|back to|out to)\b/iu,
+    moved: /\b(?:move|moves|moved|moving|relocated|relocating|up(?:ped)? sticks|upping sticks)\s+(?:[\p{L}]+\s+){0,3}?(?:to|into|over to|back to|out to)\b/iu,
     work: verbPattern(FRAME_VERBS.work),
     study: verbPattern(FRAME_VERBS.study),
     feel: verbPattern(FRAME_VERBS.feel),
@@ -89,7 +89,7 @@ function hasDate(text: string, context: ReadContext): boolean {
 const RELATION_WORDS = Object.keys(RELATIONS).filter((word) => !/^(?:neighbour|neighbor|therapist)$/.test(word));
 const REL = new RegExp(`\\b(?:my|our)\\s+(?:\\w+\\s+){0,2}?(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'parents', 'twins', 'pets', 'pet', 'family', 'dogs', 'cats', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers'])})(?:s|es)?\\b(?!'s|s'|\\s+of\\b)`, 'i');
 const HAVE_KIN = new RegExp(
-  `(?:^|\\b(?:i|we)(?:\\s+|(?='))|\\b(?:i|we)\\s+(?:also|just|now|still)\\s+)(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some|many|several|a few|lots of|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes', 'girls', 'boys'])})\\b`,
+  `(?:^|\\b(?:i|we)(?:\\s+|(?='))|\\b(?:i|we)\\s+(?:also|just|now|still)\\s+)(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some|many|several|a few|lots of|my)\\s+(?:[\\p{L}-]+\\s+){0,2}|(?=(?:twins|kids|children|sons|daughters|grandkids|grandchildren|dogs|cats|pets)\\b))(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes', 'girls', 'boys'])})\\b`,
   'iu',
 );
 const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/iu;
@@ -207,6 +207,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (age !== undefined && /^(?:i'm|im|i am|i|turning|turned|just turned|\d+)\b/i.test(text.trim()) && !/\b(?:since|when|at|from|by)\s+(?:i\s+was\s+)?\d/i.test(text)) {
     return age >= 5 && age <= 110 ? { kind: 'identity', slot: 'age' } : { kind: 'identity', slot: 'joke' };
   }
+  // "..., allergies": the bare word says no more than that there is one, and of what is not said.
+  if (/^(?:allergy|allergies|intolerance|intolerances)$/i.test(text.trim())) return undefined;
   if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug(HEALTH.exec(text)![0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
   if (DIET_NEGATED.test(text) && (/\b(?:eat|drink)\b/i.test(text) || WORD_CLASSES.food!.some((word) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text)))) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
   if (FAITHS.test(text) && /^(?:i'm|im|i am|a|an)\b/i.test(text.trim())) return { kind: 'identity', slot: 'faith' };

@@ -13,7 +13,7 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend',
   boyfriend: 'boyfriend', bf: 'boyfriend', girlfriend: 'girlfriend', gf: 'girlfriend',
   partner: 'partner', wife: 'wife', husband: 'husband', fiance: 'fiancé', 'fiancé': 'fiancé', fiancee: 'fiancée', 'fiancée': 'fiancée',
-  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner',
+  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',
   boss: 'boss', manager: 'manager', colleague: 'colleague', coworker: 'colleague', 'co-worker': 'colleague',
   grandmother: 'grandmother', grandma: 'grandmother', granny: 'grandmother', nan: 'grandmother', nana: 'grandmother',
   grandfather: 'grandfather', grandpa: 'grandfather', granddad: 'grandfather', grandad: 'grandfather',
@@ -27,7 +27,7 @@ export const RELATIONS: Readonly<Record<string, string>> = {
 };
 
 /** Relations a member usually has more than one of: each named one is a memory of its own. */
-export const MANY_OF: ReadonlySet<string> = new Set(['friend', 'colleague', 'cousin', 'neighbour', 'roommate', 'flatmate', 'housemate', 'child', 'niece', 'nephew', 'grandchild', 'granddaughter', 'grandson', 'teacher', 'tutor', 'coach']);
+export const MANY_OF: ReadonlySet<string> = new Set(['twin', 'friend', 'colleague', 'cousin', 'neighbour', 'roommate', 'flatmate', 'housemate', 'child', 'niece', 'nephew', 'grandchild', 'granddaughter', 'grandson', 'teacher', 'tutor', 'coach']);
 
 /** How a memory refers back to the person ("Their sister is Ana; she lives in Porto."). */
 export const RELATION_PRONOUNS: Readonly<Record<string, 'she' | 'he' | 'they'>> = {

@@ -50,7 +50,7 @@ export const UNKNOWN_LINES: Record<string, readonly string[]> = {
   'person-city': ['You haven’t told me where your {relation} lives yet — where is it?'],
   'person-job': ['You haven’t told me what your {relation} does yet — what is it?'],
   person: ['You haven’t told me about your {relation} yet — what are they like?'],
-  'person-exists': ['You haven’t mentioned {asked} to me — is there someone?', 'Not that you’ve told me. Is there {asked} I should know about?'],
+  'person-exists': ['You haven’t mentioned {asked} to me yet.', 'Not that you’ve told me — I don’t know of {asked}.'],
   'pet-name': ['You haven’t told me your {species}’s name yet — what is it?', 'I don’t know your {species}’s name yet. What is it?'],
   pet: ['You haven’t told me about a pet yet — do you have one?'],
   work: ['You haven’t told me what you do yet — what’s your work?', 'I don’t know what you do yet. What’s your work?'],

@@ -35,7 +35,7 @@ describe('recall in the offline model', () => {
     expect(model().reply(ask('Do I have kids?', { memories: withSon })).text).toMatch(/\bDev\b/);
     const none = model().reply(ask('Do I have any children?', { memories: married })).text;
     expect(none).not.toMatch(/Raj/);
-    expect(none).toMatch(/haven’t mentioned any kids|Not that you’ve told me/);
+    expect(none).toMatch(/haven’t mentioned any kids|don’t know of any kids/);
     expect(model().reply(ask('Am I married?', { memories: married })).text).toMatch(/husband is Raj/);
     expect(model().reply(ask('Have I got a sister?', { memories: married })).text).not.toMatch(/Raj/);
   });
