@@ -96,6 +96,8 @@ describe('check-ins', () => {
     clock = new Date(sentAt.getTime() + 10 * 60_000);
     const answer = await api.post('/ai/chat', say('It went well, thanks!', { conversationId: checkIn!.conversationId, timeZone: NEW_YORK }), { token: ada.idToken });
     expect(answer.status).toBe(200);
+    // Opening the chat from a check-in starts an interaction: the member's first reply that day carries the not-human notice.
+    expect(answer.json.data.notice).toMatchObject({ kind: 'not-human' });
     const [day] = await api.services.chatStats.daily('all', sentAt, sentAt);
     expect(day?.figures).toMatchObject({ checkInsSent: expect.any(Number), checkInsOpened: 1, checkInReplies: 1 });
     expect(day!.figures.checkInsSent).toBeGreaterThanOrEqual(1);
