@@ -95,7 +95,8 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
     const lower = memory.text.toLowerCase();
     for (const value of fresh) {
       // A value the memory already holds is not the new one ("left Shopify, now at Stripe").
-      if (lower.includes(value.text.toLowerCase())) continue;
+      // As a whole word: "Liz" is not held by "Elizabeth".
+      if (new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(lower)) continue;
       // The old value: one the message names as old ("left Shopify", "not the violin") or speaks of, else any of the type.
       const sameType = held.filter((candidate) => candidate.type === value.type && candidate.text.toLowerCase() !== value.text.toLowerCase() && !fresh.some((f) => f.text.toLowerCase() === candidate.text.toLowerCase()));
       const old = sameType.find((candidate) => denied.has(candidate.text.toLowerCase())) ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];

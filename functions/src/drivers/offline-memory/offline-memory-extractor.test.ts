@@ -185,6 +185,11 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('peanuts are a no-go for me, allergies'))).not.toContain('health:allergies: They are allergies.');
   });
 
+  it('takes a shorter name for a new one, though the old one holds its letters', () => {
+    const named = [memory('name', 'Their name is Elizabeth.', { slot: 'name' })];
+    expect(shown(propose('actually, Liz is fine', named))).toEqual(['update name name: Their name is Liz.']);
+  });
+
   it('reads a reaction said without what to as a reaction to what the clause beside it avoids', () => {
     expect(shown(propose("I can't eat shellfish, I'm allergic"))).toEqual(['health:allergic: They’re allergic to shellfish.']);
     expect(shown(propose("I'm allergic to peanuts"))).toEqual(['health:allergic: They’re allergic to peanuts.']);
