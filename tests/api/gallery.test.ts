@@ -72,6 +72,9 @@ describe('POST /images/upload', () => {
     expect(page.json.data.photos.every((p: { title: string; originalName?: string }) => p.title === 'Untitled photo' && p.originalName === undefined)).toBe(true);
     const asAdmin = await api.post('/images/photos', { page: 1, limit: 15 }, { token: admin.idToken });
     expect(asAdmin.json.data.photos.slice(-3).map((p: { originalName: string }) => p.originalName)).toEqual(['beach.jpg', 'logo.png', 'dusk.webp']);
+    // The admin's "Recent uploads": the newest first.
+    const recent = await api.post('/images/photos', { page: 1, limit: 3, newest: true }, { token: admin.idToken });
+    expect(recent.json.data.photos.map((p: { originalName: string }) => p.originalName)).toEqual(['dusk.webp', 'logo.png', 'beach.jpg']);
   });
 
   it('refuses every hostile file with its message, keeping the good ones, and stores nothing of the refused', async () => {

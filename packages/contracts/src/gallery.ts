@@ -16,6 +16,8 @@ export const landingPreview = z.object({
 export const photosRequest = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   limit: z.number().int().min(1).max(50).default(PHOTO_FIRST_PAGE),
+  /** Admins: the newest uploads first (the end of the order, newest first), for "Recent uploads"; page 1 only. */
+  newest: z.boolean().optional(),
 });
 
 /** The title a photo gets when none is given (never its file name). */

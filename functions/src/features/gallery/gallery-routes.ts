@@ -10,7 +10,7 @@ import type { AdminAuditStore } from '../../stores/admin-audit';
 import { TEASER_COUNT } from '../../stores/photos';
 import { parseUploadBody } from './image-pipeline/parse-multipart';
 import { processUpload } from './image-pipeline/run-pipeline';
-import { captionOf, deletePhoto, landingPreviews, photoPage, storeUpload, titleOf, type PhotoLibraryDeps } from './photo-library';
+import { captionOf, deletePhoto, landingPreviews, newestPhotos, photoPage, storeUpload, titleOf, type PhotoLibraryDeps } from './photo-library';
 
 const PREVIEW_URL_SECONDS = 60 * 60;
 
@@ -33,6 +33,7 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
       const loaded = await loadUserAccess(deps, caller.uid, caller.emailVerified);
       if (!loaded) throw new AppError('user-not-found');
       const admin = loaded.record.role === 'admin';
+      if (body.newest && admin) return newestPhotos(deps, body.limit);
       return photoPage(deps, body.page, body.limit, { unlocked: loaded.access.isPaidUser || admin, admin });
     }),
 

@@ -108,6 +108,17 @@ export async function photoPage(deps: PhotoLibraryDeps, page: number, limit: num
   return { photos: shown, pagination: { hasMore: page < pages, page, totalPages: pages, total } };
 }
 
+/**
+ * The admin's newest uploads, newest first (the end of the order: an upload joins it), for "Recent
+ * uploads"; one page, with the gallery's total.
+ */
+export async function newestPhotos(deps: PhotoLibraryDeps, limit: number): Promise<PhotoPage> {
+  const total = await deps.photos.count();
+  const { photos } = await deps.photos.page(Math.max(0, total - limit), limit);
+  const shown = await Promise.all(photos.reverse().map((photo) => present(deps, photo, false, true)));
+  return { photos: shown, pagination: { hasMore: false, page: 1, totalPages: 1, total } };
+}
+
 /** The admin's landing teasers, in the chosen order, as blurred previews (at most `count`). */
 export async function landingPreviews(deps: PhotoLibraryDeps, count: number, urlSeconds: number): Promise<{ id: string; blurredUrl: string }[]> {
   const { teaserIds } = await deps.photos.curation();

@@ -63,12 +63,13 @@ export interface RecentPhotos {
   total: number;
 }
 
-/** 'Recent uploads': the gallery's first page as an admin sees it, newest first; photos without a thumbnail left out. */
+/** 'Recent uploads': the admin's newest uploads, newest first (an upload joins the end of the order); photos without a thumbnail left out. */
 export const recentPhotosQueryOptions = () =>
   queryOptions({
     queryKey: photoKeys.recent(),
     queryFn: async ({ signal }): Promise<RecentPhotos> => {
-      const { photos, pagination } = showablePhotos(await fetchPhotoPage(1, signal));
+      const answer = await apiPost<typeof galleryEndpoints.photos>('/images/photos', { ...photoPageRequest(1), newest: true }, { signal });
+      const { photos, pagination } = showablePhotos({ photos: Array.isArray(answer.photos) ? answer.photos : [], pagination: answer.pagination });
       return { photos, total: pagination.total };
     },
   });
