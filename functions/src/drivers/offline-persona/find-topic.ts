@@ -110,8 +110,22 @@ export function topicOf(original: string, text: string): Topic | undefined {
   });
   if (!best || best.score < 3) return undefined;
   const { word, index } = best;
-  const displayed = capitalised.has(word) ? capitalise(word) : DISPLAYED.get(word) ?? MENDED_PLURALS.get(word) ?? word;
+  const shown = capitalised.has(word) ? capitalise(word) : DISPLAYED.get(word) ?? MENDED_PLURALS.get(word) ?? word;
+  // "a marketing role": the noun a modifier stands before is part of the phrase, never "a marketing".
+  const head = !KIND_OF_WORD.has(word) && !capitalised.has(word) ? headAfter(words, index) : undefined;
+  const displayed = head ? `${shown} ${head}` : shown;
   return { word: displayed, phrase: phraseOf(words, index, displayed), kind: KIND_OF_WORD.get(word), strong: best.strong };
+}
+
+/** Words that end a noun phrase rather than name its head: prepositions, conjunctions, pronouns. */
+const PHRASE_ENDS = new Set('at in on for with to from by of about and or but so than as into onto over under after before since until like is are was were be been has have had will would can could should i you he she we they it this that these those which who'.split(' '));
+
+/** The noun after a modifier ("marketing role", "bike company"), if the next word can be one. */
+function headAfter(words: string[], index: number): string | undefined {
+  const next = words[index + 1];
+  if (!next || next.length < 3 || /\d/.test(next) || /(?:ly|ed|ing)$/.test(next)) return undefined;
+  if (PHRASE_ENDS.has(next) || STOP_WORDS.has(next) || DETERMINERS.has(next)) return undefined;
+  return next;
 }
 
 /** "my new job" → "your new job", "the park", "new shoes"; the word alone when nothing precedes it. */
