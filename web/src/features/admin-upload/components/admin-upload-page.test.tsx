@@ -183,6 +183,16 @@ describe('the admin upload page', () => {
     expect(screen.queryByText('Upload complete! Images have been added to the gallery.')).not.toBeInTheDocument();
   });
 
+  it('never says "Upload complete!" when an image was refused (issue 42)', async () => {
+    answerUploads([storedAs({ originalName: 'a.jpg', id: 'id-a' }), refused('bad.gif', 'bad.gif is not a supported image.')]);
+    const { user, pick } = await openAsAdmin();
+    await pick(imageFile('a.jpg'), imageFile('bad.gif'));
+
+    await user.click(screen.getByRole('button', { name: 'Upload 2 Image(s)' }));
+    expect(await screen.findByText('1 image was added to the gallery; 1 could not be. See the reasons below.')).toBeInTheDocument();
+    expect(screen.queryByText('Upload complete! Images have been added to the gallery.')).not.toBeInTheDocument();
+  });
+
   it('reloads the recent uploads after an upload', async () => {
     let gallery = [adminPhoto('older')];
     galleryHolds(() => gallery);

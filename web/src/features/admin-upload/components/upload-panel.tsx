@@ -63,6 +63,7 @@ export function UploadPanel({ signedIn }: { signedIn: boolean }) {
         {finished && (
           <UploadOutcomeAlert
             storedCount={state.outcomes.filter((outcome) => outcome.stored).length}
+            refusedCount={state.outcomes.filter((outcome) => !outcome.stored).length}
             error={state.error}
             onRetry={() => void startUpload()}
           />

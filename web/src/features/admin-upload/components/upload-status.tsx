@@ -26,9 +26,9 @@ export function SelectionNotices({ notices, onClose }: { notices: string[]; onCl
   );
 }
 
-/** The end of an upload: every image added, some refused, or the request that failed. */
-export function UploadOutcomeAlert(props: { storedCount: number; error: { message: string; cancelled: boolean } | null; onRetry: () => void }) {
-  const { storedCount, error, onRetry } = props;
+/** The end of an upload: every image added ("Upload complete!" only then), some refused, or the request that failed. */
+export function UploadOutcomeAlert(props: { storedCount: number; refusedCount?: number; error: { message: string; cancelled: boolean } | null; onRetry: () => void }) {
+  const { storedCount, refusedCount = 0, error, onRetry } = props;
   // The actions sit under the text, so a narrow screen keeps the message readable.
   if (error) {
     return (
@@ -47,6 +47,13 @@ export function UploadOutcomeAlert(props: { storedCount: number; error: { messag
     return (
       <Alert severity="warning" role="alert">
         {uploadMessages.noneStored}
+      </Alert>
+    );
+  }
+  if (refusedCount > 0) {
+    return (
+      <Alert severity="warning" role="alert">
+        {uploadMessages.partlyStored(storedCount, refusedCount)}
       </Alert>
     );
   }

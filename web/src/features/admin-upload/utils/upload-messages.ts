@@ -26,6 +26,9 @@ export const uploadMessages = {
   cancelled: 'Upload cancelled. The images not yet uploaded are still selected.',
   complete: 'Upload complete! Images have been added to the gallery.',
   noneStored: 'None of the images could be added. See the reasons below.',
+  /** Some added, some refused: never "Upload complete!" then (issue 42). */
+  partlyStored: (stored: number, refused: number) =>
+    `${stored} ${stored === 1 ? 'image was' : 'images were'} added to the gallery; ${refused} could not be. See the reasons below.`,
 } as const;
 
 export const recentMessages = {
