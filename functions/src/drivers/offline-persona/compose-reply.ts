@@ -4,7 +4,7 @@ import {
 } from './copy-about-bela';
 import { ADVICE_FOLLOW_UPS, ADVICE_LINES, CRISIS_LINE, EXPLICIT_FOLLOW_UPS, EXPLICIT_LINES, QUESTION_FOLLOW_UPS, QUESTION_LINES } from './copy-boundaries';
 import {
-  AFFECTION_FOLLOW_UPS, COMPLIMENT_LINES, FEELING_FOLLOW_UPS, FEELING_LINES, LOVE_LINES, MISS_FOLLOW_UPS, MISS_LINES, STILL_LISTENING, THANKS_LINES,
+  AFFECTION_FOLLOW_UPS, ANXIOUS_ABOUT_LINES, COMPLIMENT_LINES, FEELING_FOLLOW_UPS, FEELING_LINES, LOVE_LINES, MISS_FOLLOW_UPS, MISS_LINES, STILL_LISTENING, THANKS_LINES,
 } from './copy-feelings';
 import {
   AGAIN_OPENERS, ASK_FOR_NAME, AWAY_LINES, BACK_SOON_LINES, FIRST_GENTLE, FIRST_HELLOS, FIRST_OPENERS, GOODBYE_LINES, GOODNIGHT_LINES, GREETING_LINES, HOW_AM_I,
@@ -137,7 +137,8 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     say(IDENTITY_LINES);
     ask(IDENTITY_FOLLOW_UPS);
   } else if (heavy && !reading.asked && !reading.advice) {
-    say(FEELING_LINES[heavy]);
+    if (heavy === 'anxious' && reading.topic?.strong && reading.topic.kind) say(ANXIOUS_ABOUT_LINES, slotsOf(reading.topic));
+    else say(FEELING_LINES[heavy]);
     ask(FEELING_FOLLOW_UPS[heavy]);
   } else if (reading.explicit) {
     say(EXPLICIT_LINES);

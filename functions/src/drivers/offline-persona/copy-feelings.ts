@@ -1,6 +1,12 @@
 /** Replies to the user's feelings, and to affection, compliments and thanks aimed at Bela. */
 import type { Feeling } from './reading';
 
+/** Worry about something the member named ("a job interview on Friday and I'm nervous"): she names it too. */
+export const ANXIOUS_ABOUT_LINES = [
+  'Ah, the {word}. Nerves before it are completely normal — they mean it matters to you.',
+  'The {word} — no wonder you’re on edge. Let’s take it one piece at a time.',
+];
+
 export const FEELING_LINES: Record<Feeling, string[]> = {
   grieving: [
     'I’m so sorry. Losing someone you love is one of the hardest things there is.',

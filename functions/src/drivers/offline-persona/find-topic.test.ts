@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { topicOf } from './find-topic';
+import { OfflinePersonaModel } from './offline-persona-model';
+import { seeded } from '../test-support/seeded-random';
 import { normalise } from './text-helpers';
 
 const phrase = (message: string) => topicOf(message, normalise(message))?.phrase;
@@ -11,5 +13,16 @@ describe('the topic of a message', () => {
     expect(phrase('we went to the park today')).toBe('the park');
     expect(phrase('I love my new job')).toBe('your new job');
     expect(phrase('I read a book about whales')).toBe('a book');
+  });
+});
+
+describe('worry about something named', () => {
+  it('names what the member is nervous about', () => {
+    // Found in a trial: "I have a big job interview on Friday and I'm nervous" got a reply that never named the interview.
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const model = new OfflinePersonaModel({ random: seeded(seed), now: () => new Date('2026-03-12T10:00:00Z') });
+      const { text } = model.reply({ messages: [{ role: 'system', content: 'You are Bela.' }, { role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi!' }, { role: 'user', content: "I have a big job interview on Friday and I'm nervous" }], maxTokens: 300 });
+      expect(text).toMatch(/interview/i);
+    }
   });
 });
