@@ -55,12 +55,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('a fresh gallery', () => {
-  it('fills the empty slots on the first uploads: the first photo free, the first three teasers; titles are "Untitled photo"', async () => {
+  it('fills the empty slots on the first uploads: the first photo free, the first three teasers; members see no title until the admin gives one', async () => {
     const r = await api.get('/images/curation', { token: admin.idToken });
     expect(r.status).toBe(200);
     expect(r.json.data).toEqual({ freePhotoId: ids.a, teaserIds: [ids.a, ids.b, ids.c] });
     expect((await order()).map(name)).toEqual(['a', 'b', 'c', 'd']);
-    expect((await page(trial)).every((photo) => photo.title === 'Untitled photo' && photo.caption === null)).toBe(true);
+    expect((await page(trial)).every((photo) => photo.title === '' && photo.caption === null)).toBe(true);
+    expect((await page(admin)).every((photo) => photo.title === 'Untitled photo')).toBe(true);
   });
 });
 
@@ -102,11 +103,11 @@ describe('POST /images/update', () => {
     expect(await api.services.photos.shareable()).toEqual([]);
   });
 
-  it('reads a record from before titles as "Untitled photo"', async () => {
+  it('reads a record from before titles as untitled (no title for members)', async () => {
     const record = (await api.services.docs.get(`photos/${ids.d}`))!.data;
     const { title: _title, caption: _caption, ...old } = record;
     await api.services.docs.set(`photos/${ids.d}`, old);
-    expect((await page(trial)).find((photo) => photo.id === ids.d)).toMatchObject({ title: 'Untitled photo', caption: null });
+    expect((await page(trial)).find((photo) => photo.id === ids.d)).toMatchObject({ title: '', caption: null });
   });
 
   it('refuses a bad title or caption (400) and an unknown photo (404)', async () => {
@@ -149,7 +150,7 @@ describe('POST /images/curation', () => {
     expect((await api.get('/images/curation', { token: admin.idToken })).json.data).toEqual({ freePhotoId: ids.c, teaserIds: [ids.d, ids.b, ids.a] });
     const photos = await page(trial);
     expect(photos.map((photo) => name(photo.id))).toEqual(['c', 'a', 'b', 'd', 'e']);
-    expect(photos.at(-1)).toMatchObject({ id: ids.e, locked: true, title: 'Untitled photo' });
+    expect(photos.at(-1)).toMatchObject({ id: ids.e, locked: true, title: '' });
     expect(photos.filter((photo) => !photo.locked).map((photo) => photo.id)).toEqual([ids.c]);
   });
 

@@ -69,7 +69,7 @@ describe('POST /images/upload', () => {
     const page = await api.post('/images/photos', { page: 1, limit: 15 }, { token: (await paidMember()).idToken });
     const stored = r.json.data.files.map((f: { id: string }) => f.id);
     expect(page.json.data.photos.slice(-3).map((p: { id: string }) => p.id)).toEqual(stored);
-    expect(page.json.data.photos.every((p: { title: string; originalName?: string }) => p.title === 'Untitled photo' && p.originalName === undefined)).toBe(true);
+    expect(page.json.data.photos.every((p: { title: string; originalName?: string }) => p.title === '' && p.originalName === undefined)).toBe(true);
     const asAdmin = await api.post('/images/photos', { page: 1, limit: 15 }, { token: admin.idToken });
     expect(asAdmin.json.data.photos.slice(-3).map((p: { originalName: string }) => p.originalName)).toEqual(['beach.jpg', 'logo.png', 'dusk.webp']);
     // The admin's "Recent uploads": the newest first.

@@ -28,7 +28,7 @@ export const photoCaption = z.string().trim().max(PHOTO_CAPTION_MAX, `A caption 
 
 export const galleryPhoto = z.object({
   id: z.string(),
-  /** What members see of the photo: set by the admin, "Untitled photo" until then. */
+  /** What members see of the photo: set by the admin; empty until then (no title line), "Untitled photo" for admins. */
   title: z.string(),
   caption: z.string().nullable(),
   /** The uploaded file's name: sent to admins only, never to members. */

@@ -68,6 +68,8 @@ export function totalPages(total: number, limit: number): number {
 
 /** The title members see: the admin's, or "Untitled photo" for a record from before titles. */
 export const titleOf = (data: PhotoRecord): string => (typeof data.title === 'string' && data.title.trim() ? data.title : UNTITLED_PHOTO);
+/** The title a member sees: the admin's, or none (empty: no title line), never "Untitled photo" (issue 42). */
+export const memberTitleOf = (data: PhotoRecord): string => (typeof data.title === 'string' && data.title.trim() && data.title !== UNTITLED_PHOTO ? data.title : '');
 export const captionOf = (data: PhotoRecord): string | null => (typeof data.caption === 'string' && data.caption.trim() ? data.caption : null);
 
 /** Who is asking: `unlocked` (paid, or an admin) sees every photo; `admin` also sees file names. */
@@ -80,7 +82,7 @@ async function present(deps: PhotoLibraryDeps, { id, data }: StoredPhoto, locked
   const shown = locked ? data.blurred : data.thumbnail;
   return {
     id,
-    title: titleOf(data),
+    title: admin ? titleOf(data) : memberTitleOf(data),
     caption: captionOf(data),
     ...(admin ? { originalName: data.originalName, shareable: data.shareable === true, tags: Array.isArray(data.tags) ? data.tags : [] } : {}),
     publicThumbnailUrl: await deps.blobs.signedUrl(shown.path, PHOTO_URL_SECONDS),

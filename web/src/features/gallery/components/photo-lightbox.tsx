@@ -71,16 +71,19 @@ export function PhotoLightbox({ photos, count: gallerySize, index, loadingMore =
       onClose={onClose}
       fullScreen
       onKeyDown={onKeyDown}
-      aria-labelledby="lightbox-title"
+      aria-labelledby={photo?.title ? 'lightbox-title' : undefined}
+      aria-label={photo && !photo.title ? 'Photo' : undefined}
       slotProps={{ paper: { sx: { bgcolor: '#140a10', color: '#fff', backgroundImage: 'none' } } }}
     >
       {photo && index !== null && (
         <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1, minHeight: 56 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography id="lightbox-title" component="h2" noWrap sx={{ fontWeight: 600, fontSize: 15 }}>
-                {photo.title}
-              </Typography>
+              {photo.title && (
+                <Typography id="lightbox-title" component="h2" noWrap sx={{ fontWeight: 600, fontSize: 15 }}>
+                  {photo.title}
+                </Typography>
+              )}
               {photo.caption && (
                 <Typography data-testid="lightbox-caption" sx={{ fontSize: 13, opacity: 0.85, overflowWrap: 'anywhere' }}>
                   {photo.caption}

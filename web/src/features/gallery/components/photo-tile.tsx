@@ -101,7 +101,7 @@ export function PhotoTile({ photo, onOpen, autoFocus }: PhotoTileProps) {
       onClick={onOpen}
       autoFocus={autoFocus}
       aria-haspopup="dialog"
-      aria-label={`View ${photo.title} full size`}
+      aria-label={photo.title ? `View ${photo.title} full size` : 'View the photo full size'}
       data-testid="unlocked-photo"
       sx={{ ...tileSx, '&:hover img, &.Mui-focusVisible img': { transform: 'scale(1.04)' }, '&:hover .zoom-hint, &.Mui-focusVisible .zoom-hint': { opacity: 1 } }}
     >
@@ -128,7 +128,7 @@ export function PhotoTile({ photo, onOpen, autoFocus }: PhotoTileProps) {
           background: 'linear-gradient(180deg, rgba(42, 20, 33, 0) 0%, rgba(42, 20, 33, 0.6) 100%)',
         }}
       >
-        {photo.title}
+        {photo.title || null}
       </Box>
       <Box
         className="zoom-hint"
