@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
+import { FULL_CHROMIUM, QUIET_BROWSER_FLAGS } from '../../scripts/browser.mjs';
 import type { TestAccount } from '../support/auth-emulator';
 import { journeySession } from '../support/journey-member';
 import { checkScreen, DESKTOP, PHONE } from '../support/layout';
-import { memberAccountFile } from '../support/sessions';
-import { expect, test, type Page } from '../support/test';
+import { signInWithoutTheForm } from '../support/planted-session';
+import { MEMBERS, memberAccountFile } from '../support/sessions';
+import { chromium, expect, test, type Page } from '../support/test';
 
 // Journey (issue 44): a member turns check-ins on, with notifications on this device (the browser's
 // permission granted); `npm run check-ins -- now` puts Bela's check-in in the chat; the notification
@@ -87,28 +91,41 @@ test('check-ins: turned on with notifications, sent by a pass, shown in the chat
   await expect(page.getByTestId('check-in-note')).toBeVisible();
   await expect(page.getByTestId('message-bela').last()).toHaveText(/Checkin|hello|How/);
 
-  // The notification: delivered to the app's service worker, shown, and opened.
-  await page.goto('/chat');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(baseURL!).origin));
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(push) });
-  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
-  await expect.poll(shown).toEqual([{ title: 'Bela', body: push.body, tag: push.tag }]);
-  // Headless Chromium draws no notification to click: the page asks the worker to open it as a click does.
-  await page.evaluate(async (tag) => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'bela:open-notification', tag }), push.tag);
-  await expect(page).toHaveURL(new RegExp(`/chat\\?c=${conversationId}`));
-  await expect(page.getByTestId('check-in-note')).toBeVisible();
-  await expect.poll(shown).toEqual([]);
+  // The notification, in a browser profile of its own on Debian's full Chromium: the headless shell
+  // the journeys run shows no notifications, and Chromium's installability check refuses a
+  // Playwright context (an incognito one). The member signs in there as in every journey.
+  const profile = mkdtempSync(path.join(tmpdir(), 'bela-check-ins-'));
+  const installed = await chromium.launchPersistentContext(profile, { executablePath: FULL_CHROMIUM, args: [...QUIET_BROWSER_FLAGS], baseURL, viewport: DESKTOP });
+  try {
+    await installed.grantPermissions(['notifications'], { origin: baseURL });
+    const app = installed.pages()[0] ?? (await installed.newPage());
+    await signInWithoutTheForm(app, { ...account, displayName: MEMBERS.checkIns.displayName, verified: true });
+    await app.goto('/chat');
+    await expect(app.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await app.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await installed.newCDPSession(app);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(baseURL!).origin));
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registered;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(push) });
+    const shown = () => app.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+    await expect.poll(shown).toEqual([{ title: 'Bela', body: push.body, tag: push.tag }]);
+    // A headless browser draws no notification to click: the page asks the worker to open it as a click does.
+    await app.evaluate(async (tag) => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'bela:open-notification', tag }), push.tag);
+    await expect(app).toHaveURL(new RegExp(`/chat\\?c=${conversationId}`));
+    await expect(app.getByTestId('check-in-note')).toBeVisible();
+    await expect.poll(shown).toEqual([]);
 
-  // Installable: Chromium names no reason it is not.
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+    // Installable: Chromium names no reason it is not.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await installed.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -75,8 +75,11 @@ async function openApp(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {
     try {
-      await client.focus();
-      if (await client.navigate(target)) return;
+      const opened = await client.navigate(target);
+      if (!opened) continue;
+      // Brought to the front where the browser allows it (from a notification's click it does).
+      await opened.focus().catch(() => undefined);
+      return;
     } catch {
       // Not this one (a window the worker does not control cannot be navigated by it).
     }
