@@ -5,6 +5,7 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
+import { SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -64,7 +65,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     const firstPart = raw.split(CLAUSE_BREAK)[0] ?? raw;
     // "if I had a dog, I'd call it Rex" imagines all of it; "I'm a nurse, so if I message at 4am that's why" only its own clause.
     const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));
-    const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).filter(Boolean);
+    const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).map(householdPet).filter(Boolean);
     // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
     const hedged = parts.some((part) => HEDGES.test(part) && part.split(/\s+/).length <= 4);
     for (const clause of parts) out.push({ text: clause, question, hypothetical: hypothetical || hedged || HEDGES.test(clause) || SENTENCE_HYPOTHETICAL.test(clause) });
@@ -103,6 +104,10 @@ function withoutHabitTime(clause: string): string {
   if (!RECURRING.test(time)) return clause;
   return when.has('#Date') || when.has('(morning|mornings|evening|evenings|night|nights|weekend|weekends|summer|summers|winter|winters|lunchtime|lunchtimes)') ? match.groups!['rest']! : clause;
 }
+
+/** "the cat's name is Pickles", "the dog is called Rex": the household's pet, named as the member's own. */
+const THE_PET_NAMED = new RegExp(`^the\\s+(?=(?:${Object.keys(SPECIES).join('|')})(?:'s\\s+name\\s+is|\\s+is\\s+(?:called|named))\\s+\\p{L})`, 'iu');
+const householdPet = (clause: string) => clause.replace(THE_PET_NAMED, 'my ');
 
 /** A finite verb: what makes a run of words a clause rather than a phrase. */
 const FINITE_VERB = '(#Copula|#Modal|#Auxiliary|#PresentTense|#PastTense)';

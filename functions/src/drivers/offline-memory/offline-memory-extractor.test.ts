@@ -183,6 +183,8 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('I have sister issues'))).toEqual([]);
     expect(shown(propose('we upped sticks to Lisbon in March'))).toHaveLength(1);
     expect(shown(propose('peanuts are a no-go for me, allergies'))).not.toContain('health:allergies: They are allergies.');
+    expect(shown(propose("the cat's name is Pickles btw"))).toEqual(['pet:cat: Their cat is called Pickles.']);
+    expect(shown(propose("the neighbour's dog is called Rex"))).toEqual([]);
   });
 
   it('takes a shorter name for a new one, though the old one holds its letters', () => {
