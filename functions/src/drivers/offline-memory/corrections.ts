@@ -64,6 +64,17 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
   return values;
 }
 
+/**
+ * Values that can stand for each other: the same type, or a place and a capitalised name that is no
+ * one's first name ("we're doing Sardinia instead" for "going to Crete": compromise knows neither as
+ * a place, the memory says "to Crete").
+ */
+function sameKind(held: Value, said: Value): boolean {
+  if (held.type === said.type) return true;
+  const pair = new Set([held.type, said.type]);
+  return pair.has('place') && pair.has('proper') && !nlp(held.type === 'proper' ? held.text : said.text).has('#Person');
+}
+
 function isPlace(name: string): boolean {
   const tags = nlp(name).json()[0]?.terms?.flatMap((term: { tags: string[] }) => term.tags) ?? [];
   return tags.includes('Place') || tags.includes('City') || tags.includes('Country') || tags.includes('Region');
@@ -98,7 +109,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // As a whole word: "Liz" is not held by "Elizabeth".
       if (new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(lower)) continue;
       // The old value: one the message names as old ("left Shopify", "not the violin") or speaks of, else any of the type.
-      const sameType = held.filter((candidate) => candidate.type === value.type && candidate.text.toLowerCase() !== value.text.toLowerCase() && !fresh.some((f) => f.text.toLowerCase() === candidate.text.toLowerCase()));
+      const sameType = held.filter((candidate) => sameKind(candidate, value) && candidate.text.toLowerCase() !== value.text.toLowerCase() && !fresh.some((f) => f.text.toLowerCase() === candidate.text.toLowerCase()));
       const old = sameType.find((candidate) => denied.has(candidate.text.toLowerCase())) ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.

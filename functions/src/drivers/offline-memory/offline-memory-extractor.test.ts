@@ -187,6 +187,12 @@ describe('the offline memory extractor', () => {
     expect(shown(propose("the neighbour's dog is called Rex"))).toEqual([]);
   });
 
+  it('takes a place compromise does not know for the place a memory holds, never a person for a place', () => {
+    const trip = [memory('trip', 'They’re flying to Reykjavik in May.', { slot: 'plan:trip' })];
+    expect(shown(propose('actually we switched to Tromso instead', trip))).toEqual(['update trip plan:trip: They’re flying to Tromso in May.']);
+    expect(shown(propose('actually Rebecca is coming instead', trip))).toEqual([]);
+  });
+
   it('takes a shorter name for a new one, though the old one holds its letters', () => {
     const named = [memory('name', 'Their name is Elizabeth.', { slot: 'name' })];
     expect(shown(propose('actually, Liz is fine', named))).toEqual(['update name name: Their name is Liz.']);
