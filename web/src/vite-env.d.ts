@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   /** reCAPTCHA Enterprise site key; App Check is off when unset. */
   readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_STREAM_API_BASE?: string;
+  /** The web push key of the project's Cloud Messaging (check-in notifications); a device token of its own stands in when unset. */
+  readonly VITE_FIREBASE_VAPID_KEY?: string;
 }
 
 interface ImportMeta {

@@ -11,11 +11,12 @@ import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/l
 import { ReplyMemoriesProvider, type RenderReplyMemories } from '../../features/chat/components/reply-memories-slot';
 import { ReplyMemories } from '../../features/memories/components/reply-memories';
 import { ChatPhotoMoments } from './chat-photo-moments';
+import { noteCheckInOpened } from '../../features/check-ins/api/push-token';
+import { refreshDeviceOnce } from '../../features/check-ins/utils/device-push';
 import { VoiceSlotsProvider, type VoiceSlots } from '../../features/chat/components/voice-slots';
 import { ComposerVoice } from '../../features/voice/components/composer-voice';
 import { ReplyVoiceButton } from '../../features/voice/components/reply-voice-button';
 import { VoiceSettings } from '../../features/voice/components/voice-settings';
-import { noteCheckInOpened } from '../../features/check-ins/api/push-token';
 
 type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
 
@@ -95,6 +96,11 @@ export default function ChatRoute() {
   const openUpgrade = useCallback(() => setDialog('upgrade'), []);
 
   useEffect(() => preloadLazyDialogs([AccountDialog, UpgradeDialog, ContactSupportDialog, WelcomeModal]), []);
+
+  // A device registered for check-in notifications gives the server its current token once a session.
+  useEffect(() => {
+    if (user) refreshDeviceOnce();
+  }, [user]);
 
   // Opened from a check-in's notification (`?c=...&message=...&from=check-in`): noted once for the operator's figures.
   const [searchParams, setSearchParams] = useSearchParams();

@@ -19,8 +19,7 @@ import type { CheckInFrequency, CheckInSettings } from '@bela/contracts/check-in
 import { useId, useState } from 'react';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { useChangeCheckIns, useCheckInSettings, type CheckInChange } from '../api/check-in-settings';
-import { keepPushToken } from '../api/push-token';
-import { askPushPermission, deviceToken, pushPermission } from '../utils/device-push';
+import { askPushPermission, pushPermission, registerDevice } from '../utils/device-push';
 
 const FREQUENCIES: { value: CheckInFrequency; label: string }[] = [
   { value: 'plans', label: 'When I have plans' },
@@ -85,7 +84,7 @@ export function CheckInsSection() {
       return;
     }
     try {
-      await keepPushToken(deviceToken());
+      await registerDevice();
       save({ notifications: true });
     } catch {
       setPushError('This device could not be registered for notifications. Please try again.');
