@@ -15,7 +15,7 @@ import {
 } from './copy-requests';
 import { SHORT_FOLLOW_UPS, SHORT_LINES } from './copy-short-replies';
 import { GENERIC_FOLLOW_UPS, GENERIC_LINES, JOKE_FOLLOW_UPS, JOKE_INTROS, JOKES, LAUGH_LINES, SPY_FLAVOUR, TOPIC_PROMPTS } from './copy-small-talk';
-import { EARLIER_FOLLOW_UPS, EARLIER_MATTER_LINES, GENERIC_TOPIC_LINES, TOPIC_FOLLOW_UPS, TOPIC_LINES } from './copy-topics';
+import { EARLIER_FOLLOW_UPS, EARLIER_MATTER_LINES, GENERIC_TOPIC_LINES, PAST_DAY_FOLLOW_UPS, PAST_DAY_LINES, TOPIC_FOLLOW_UPS, TOPIC_LINES } from './copy-topics';
 import { answerOf } from './answer-question';
 import {
   CARE_ABOUT_ME, CARE_CHECK_INS, CARE_FEELINGS, CARE_GENTLE, CARE_GOODBYES, CARE_IDENTITY, CARE_LINES, CARE_REACHING_OUT, CARE_SORRY, CARE_THANKS,
@@ -210,6 +210,10 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
     askOrRecall(GENERIC_FOLLOW_UPS.slice(0, 5));
   } else if (short && EARLY_SHORT.has(short)) {
     answerShort(short);
+  } else if (reading.topic?.kind === 'weekend' && reading.toldAsPast) {
+    // "we went hiking on Sunday": a day that has been is asked about, not planned for.
+    say(PAST_DAY_LINES, slotsOf(reading.topic));
+    ask(PAST_DAY_FOLLOW_UPS);
   } else if (reading.topic?.kind) {
     say(TOPIC_LINES[reading.topic.kind], slotsOf(reading.topic));
     flavour();

@@ -47,6 +47,10 @@ export const TOPIC_FOLLOW_UPS: Record<TopicKind, string[]> = {
   art: ['What are you working on?', 'How did you get into it?'],
 };
 
+/** A day or a weekend that has been: she asks how it went, not about plans. */
+export const PAST_DAY_LINES = ['{Topic} sounds well spent.', 'Ah, {topic}. I hope it was a good one.'];
+export const PAST_DAY_FOLLOW_UPS = ['How was it?', 'What was the best part?'];
+
 /** For a noun the user wrote that is not a known topic: a noun after "my", "the", ..., or a name. */
 export const GENERIC_TOPIC_LINES = [
   '{Topic}? Now you have my full attention.',

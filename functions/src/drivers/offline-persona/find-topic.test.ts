@@ -26,3 +26,14 @@ describe('worry about something named', () => {
     }
   });
 });
+
+describe('a day that has been', () => {
+  it('asks how it went, not about plans', () => {
+    // Found in a trial: "we went hiking on Sunday" got "Sunday? I hope you’re planning something fun. Any plans?"
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const model = new OfflinePersonaModel({ random: seeded(seed), now: () => new Date('2026-03-12T10:00:00Z') });
+      const { text } = model.reply({ messages: [{ role: 'system', content: 'You are Bela.' }, { role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'we went hiking on Sunday' }], maxTokens: 300 });
+      expect(text).not.toMatch(/planning|Any plans/);
+    }
+  });
+});

@@ -280,6 +280,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
     crisis: classifySelfHarm(original).selfHarm,
     afterCrisis: afterCrisisOf(history.slice(0, -1)),
     changeSubject: has(text, /\b(something else|change the subject|talk about anything|distract me|take my mind off)\b/),
+    toldAsPast: has(text, /\b(went|was|were|had|did|spent|saw|visited|came|got|yesterday|last)\b/) && !has(text, /\b(will|going to|gonna|next|planning|plan to)\b/),
     reachingOut: has(
       text,
       /\b(call|text|ring|phone|try) (the|that|this) (number|helpline|hotline|line)\b|\b988\b|\b(call|text|ring|talk to|reach out to|see) (a |my )?(helpline|hotline|therapist|counsell?or|doctor|mom|mum|dad|sister|brother|friend|best friend|partner)\b/,

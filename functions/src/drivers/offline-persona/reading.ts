@@ -148,6 +148,8 @@ export interface Reading {
   laugh: boolean;
   question: boolean;
   topic?: Topic;
+  /** The message tells of something that has happened ("we went hiking on Sunday"). */
+  toldAsPast: boolean;
   /** A strong topic from an earlier user message, to ask about again. */
   earlierTopic?: Topic;
   /**
