@@ -98,6 +98,19 @@ describe('POST /images/upload', () => {
     expect(await storedBlobCount()).toBe(blobs + 3);
   });
 
+  it("keeps each photo's title from the upload form, and refuses a bad one whole (issue 42)", async () => {
+    const image = await noisyJpeg(24, 16);
+    const r = await upload([{ field: 'titles', body: JSON.stringify(['Morning light', null]) }, imagePart('one.jpg', image), imagePart('two.jpg', image)]);
+    expect(r.status).toBe(201);
+    const [one, two] = r.json.data.files as { id: string }[];
+    expect((await api.services.photos.get(one!.id))?.title).toBe('Morning light');
+    expect((await api.services.photos.get(two!.id))?.title).toBe('Untitled photo');
+    for (const titles of ['not json', JSON.stringify(['x'.repeat(81)]), JSON.stringify(['a', 'b', 'c'])]) {
+      const refused = await upload([{ field: 'titles', body: titles }, imagePart('three.jpg', image)]);
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('refuses a request over the limits whole, with the spec messages', async () => {
     const [photos, blobs] = [await storedPhotoCount(), await storedBlobCount()];
     const small = await noisyJpeg(16, 16);

@@ -159,7 +159,7 @@ export const galleryEndpoints = {
     path: '/images/upload',
     access: 'admin',
     summary:
-      'Adds photos: multipart/form-data with repeated `images` file parts (JPEG, PNG, WebP or GIF, decided by their bytes; at most 10 files of 10 MB). Each is re-encoded without metadata into an original, a thumbnail and a blurred preview.',
+      'Adds photos at the end of the order: multipart/form-data with repeated `images` file parts (JPEG, PNG, WebP or GIF, decided by their bytes; at most 10 files of 10 MB) and an optional `titles` field, a JSON array of the files\' titles in order (null for none). Each is re-encoded without metadata into an original, a thumbnail and a blurred preview.',
     multipart: true,
     response: uploadResult,
     status: 201,

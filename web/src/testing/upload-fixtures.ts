@@ -24,6 +24,8 @@ export interface ReceivedUpload {
   /** The content types of its `images` parts, one per file. */
   imageTypes: string[];
   authorization: string | null;
+  /** Its `titles` field, as sent (null when absent). */
+  titles: string | null;
 }
 
 /** The success envelope of an upload: every file stored, under the ids given. */
@@ -43,7 +45,8 @@ export function answerUploads(answers: Array<UploadResult | Response>): Received
     http.post(apiUrl('/images/upload'), async ({ request }) => {
       const form = await request.formData();
       const parts = form.getAll('images').filter((part): part is File => typeof part !== 'string');
-      received.push({ imageTypes: parts.map((part) => part.type), authorization: request.headers.get('Authorization') });
+      const titles = form.get('titles');
+      received.push({ imageTypes: parts.map((part) => part.type), authorization: request.headers.get('Authorization'), titles: typeof titles === 'string' ? titles : null });
       const answer = answers[received.length - 1];
       if (!answer) throw new Error(`Upload request ${received.length} has no answer in the test`);
       return answer instanceof Response ? answer : HttpResponse.json({ success: true, data: answer }, { status: 201 });

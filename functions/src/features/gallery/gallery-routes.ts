@@ -2,7 +2,7 @@
  * The gallery API: pages of photos, the admin's uploads, deletions, titles, order and curation,
  * the landing previews. Every admin action writes one audit entry once it has succeeded.
  */
-import { galleryEndpoints } from '@bela/contracts/gallery';
+import { galleryEndpoints, photoTitle } from '@bela/contracts/gallery';
 import { AppError } from '../../platform/app-error';
 import { loadUserAccess, type UserAccessDeps } from '../../domain/user-access';
 import { route, type RouteBinding } from '../../http/route';
@@ -17,6 +17,27 @@ const PREVIEW_URL_SECONDS = 60 * 60;
 export type GalleryDeps = PhotoLibraryDeps & UserAccessDeps & { adminAudit: AdminAuditStore };
 
 const photoNotFound = () => new AppError('document-not-found', { message: 'Photo not found.' });
+
+/**
+ * The upload form's titles (issue 42): the `titles` field, a JSON array matched to the request's
+ * files in order (null or empty: none yet). A title that is not one (too long, not text) is 400.
+ */
+function uploadTitles(raw: string | undefined, count: number): (string | null)[] {
+  if (raw === undefined || raw === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new AppError('invalid-argument', { message: 'titles must be a JSON array of titles.' });
+  }
+  if (!Array.isArray(parsed) || parsed.length > count) throw new AppError('invalid-argument', { message: 'titles must be a JSON array of titles, one per image.' });
+  return parsed.map((title) => {
+    if (title === null || (typeof title === 'string' && !title.trim())) return null;
+    const checked = photoTitle.safeParse(title);
+    if (!checked.success) throw new AppError('invalid-argument', { message: checked.error.issues[0]?.message ?? 'Invalid title.' });
+    return checked.data;
+  });
+}
 
 /** Audit details stay short: a list of ids is cut to the audit's 500 characters. */
 const idList = (ids: string[]) => ids.join(',').slice(0, 500);
@@ -38,8 +59,12 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
     }),
 
     route(galleryEndpoints.upload, async ({ caller, req, requestId }) => {
-      const { files } = await parseUploadBody(req.rawBody, req.get('content-type'));
-      const result = await processUpload(files, { store: (upload) => storeUpload(deps, upload, caller.uid), logger: deps.logger.child({ requestId }) });
+      const { files, fields } = await parseUploadBody(req.rawBody, req.get('content-type'));
+      const titles = uploadTitles(fields['titles'], files.length);
+      const result = await processUpload(files, {
+        store: (upload) => storeUpload(deps, upload, caller.uid, upload.index === undefined ? null : titles[upload.index]),
+        logger: deps.logger.child({ requestId }),
+      });
       deps.logger.info('photos uploaded', { requestId, uid: caller.uid, stored: result.files.length, rejected: result.rejected.length });
       await deps.adminAudit.record(
         caller,

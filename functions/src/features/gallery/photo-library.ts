@@ -26,7 +26,7 @@ export interface PhotoLibraryDeps {
 const variantPath = (id: string, name: string, variant: ImageVariant) => `photos/${id}/${name}.${variant.extension}`;
 
 /** Stores the variants, then the record; a failure part-way leaves nothing of the photo behind. */
-export async function storeUpload(deps: PhotoLibraryDeps, upload: ProcessedUpload, uploadedBy: string): Promise<void> {
+export async function storeUpload(deps: PhotoLibraryDeps, upload: ProcessedUpload, uploadedBy: string, title?: string | null): Promise<void> {
   const { id, variants } = upload;
   const stored: Partial<Record<'original' | 'thumbnail' | 'blurred', PhotoVariantRecord>> = {};
   try {
@@ -38,8 +38,8 @@ export async function storeUpload(deps: PhotoLibraryDeps, upload: ProcessedUploa
     }
     await deps.photos.add(id, {
       originalName: upload.originalName,
-      // Never derived from the file name: members do not see file names.
-      title: UNTITLED_PHOTO,
+      // The admin's title from the upload form, never derived from the file name (members do not see file names).
+      title: title || UNTITLED_PHOTO,
       caption: null,
       createdAt: deps.now(),
       uploadedBy,

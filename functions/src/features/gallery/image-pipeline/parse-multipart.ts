@@ -23,7 +23,7 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   maxFiles: UPLOAD_MAX_FILES,
   maxFileBytes: UPLOAD_MAX_BYTES,
   maxFields: 5,
-  maxFieldBytes: 1024,
+  maxFieldBytes: 4096,
 };
 
 export interface UploadedFile {

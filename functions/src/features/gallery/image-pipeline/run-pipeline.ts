@@ -16,6 +16,8 @@ export interface ProcessedUpload {
   /** Sanitized. */
   originalName: string;
   variants: ImageVariants;
+  /** Its place among the request's files (the `titles` field is matched by it). */
+  index?: number;
 }
 
 export interface PipelineDeps {
@@ -37,7 +39,7 @@ export async function processUpload(files: readonly UploadedFile[], deps: Pipeli
   const result: PipelineResult = { files: [], rejected: [] };
   const newId = deps.newId ?? newPhotoId;
   // Sequential on purpose: only one decoded image (and its variants) is alive at any time.
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const { originalName } = file;
     const variants = await toVariants(file, deps.logger);
     if ('message' in variants) {
@@ -47,7 +49,7 @@ export async function processUpload(files: readonly UploadedFile[], deps: Pipeli
     let id: string | undefined;
     try {
       id = newId();
-      await deps.store({ id, originalName, variants });
+      await deps.store({ id, originalName, variants, index });
       result.files.push({ originalName, id });
     } catch (error) {
       deps.logger?.error('Storing an uploaded photo failed', { error, photoId: id });

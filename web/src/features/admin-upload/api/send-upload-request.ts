@@ -17,17 +17,21 @@ export interface UploadRequestOptions {
   onProgress?: (sentFraction: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Each file's title, in order (null: none); sent as the `titles` field (issue 42). */
+  titles?: (string | null)[];
 }
 
 /** Sends `files` in one request; rejects with an `UploadError` carrying the message to show. */
 export async function sendUploadRequest(files: readonly File[], options: UploadRequestOptions = {}): Promise<UploadResult> {
-  const { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS } = options;
+  const { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS, titles } = options;
   if (files.length === 0) throw new UploadError(uploadMessages.noFiles);
   const [idToken, appCheckToken] = await Promise.all([getIdToken(), getAppCheckToken()]);
   if (!idToken) throw new UploadError(uploadMessages.tokenRequired);
   if (signal?.aborted) throw new UploadError(uploadMessages.cancelled, 'aborted');
 
   const form = new FormData();
+  // The titles come first, so the server has them before the files.
+  if (titles?.some(Boolean)) form.append('titles', JSON.stringify(titles));
   for (const file of files) form.append('images', file, file.name);
 
   return new Promise<UploadResult>((resolve, reject) => {

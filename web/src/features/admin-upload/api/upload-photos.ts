@@ -12,6 +12,8 @@ export interface UploadItem {
   /** The selection entry it comes from. */
   key: string;
   file: File;
+  /** The title the admin gave it (issue 42). */
+  title?: string;
 }
 
 export interface UploadRound {
@@ -33,7 +35,7 @@ export async function uploadPhotos({ items, signal, onProgress, onAnswered }: Up
     const sent = request.items.map(({ item }) => item);
     const result = await sendUploadRequest(
       sent.map((item) => item.file),
-      { signal, onProgress: (fraction) => onProgress(roundProgress(weights, index, fraction)) },
+      { signal, onProgress: (fraction) => onProgress(roundProgress(weights, index, fraction)), titles: sent.map((item) => item.title?.trim() || null) },
     );
     const answered = sent.map((item) => outcomeOf(item.key, item.file.name, result));
     outcomes.push(...answered);

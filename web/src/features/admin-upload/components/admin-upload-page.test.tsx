@@ -114,8 +114,8 @@ describe('the admin upload page', () => {
     await user.click(screen.getByRole('button', { name: 'Upload 2 Image(s)' }));
     expect(await screen.findByText('Upload complete! Images have been added to the gallery.')).toBeInTheDocument();
     expect(received).toEqual([
-      { imageTypes: ['image/jpeg'], authorization: 'Bearer test-id-token-admin-1' },
-      { imageTypes: ['image/png'], authorization: 'Bearer test-id-token-admin-1' },
+      { imageTypes: ['image/jpeg'], authorization: 'Bearer test-id-token-admin-1', titles: null },
+      { imageTypes: ['image/png'], authorization: 'Bearer test-id-token-admin-1', titles: null },
     ]);
 
     expect(screen.getByText('Uploaded 2 images')).toBeInTheDocument();
@@ -191,6 +191,16 @@ describe('the admin upload page', () => {
     await user.click(screen.getByRole('button', { name: 'Upload 2 Image(s)' }));
     expect(await screen.findByText('1 image was added to the gallery; 1 could not be. See the reasons below.')).toBeInTheDocument();
     expect(screen.queryByText('Upload complete! Images have been added to the gallery.')).not.toBeInTheDocument();
+  });
+
+  it("sends each image's title from the form (issue 42)", async () => {
+    const received = answerUploads([storedAs({ originalName: 'a.jpg', id: 'id-a' })]);
+    const { user, pick } = await openAsAdmin();
+    await pick(imageFile('a.jpg'));
+    await user.type(screen.getByRole('textbox', { name: 'Title for a.jpg' }), 'Morning light');
+    await user.click(screen.getByRole('button', { name: 'Upload 1 Image(s)' }));
+    expect(await screen.findByText('Upload complete! Images have been added to the gallery.')).toBeInTheDocument();
+    expect(received.map((request) => request.titles)).toEqual([JSON.stringify(['Morning light'])]);
   });
 
   it('reloads the recent uploads after an upload', async () => {

@@ -8,8 +8,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { UPLOAD_MAX_FILES } from '@bela/contracts/constants';
+import { PHOTO_TITLE_MAX, UPLOAD_MAX_FILES } from '@bela/contracts/constants';
 import type { SelectedImage } from '../stores/upload-store';
 import { formatBytes } from '../utils/format-bytes';
 
@@ -18,11 +19,13 @@ interface SelectedImagesProps {
   /** While uploading nothing can be removed. */
   locked: boolean;
   onRemove: (key: string) => void;
+  /** The title members will see (issue 42). */
+  onTitle?: (key: string, title: string) => void;
   onClear: () => void;
 }
 
-/** The selected images, each with its thumbnail, size and a remove button. */
-export function SelectedImages({ images, locked, onRemove, onClear }: SelectedImagesProps) {
+/** The selected images, each with its thumbnail, size, the title members will see and a remove button. */
+export function SelectedImages({ images, locked, onRemove, onTitle, onClear }: SelectedImagesProps) {
   if (images.length === 0) return null;
   const totalBytes = images.reduce((sum, image) => sum + image.file.size, 0);
   return (
@@ -43,6 +46,7 @@ export function SelectedImages({ images, locked, onRemove, onClear }: SelectedIm
           <ListItem
             key={image.key}
             divider={index < images.length - 1}
+            sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
             secondaryAction={
               <IconButton edge="end" onClick={() => onRemove(image.key)} disabled={locked} aria-label={`Remove ${image.file.name}`}>
                 <CloseRounded />
@@ -58,6 +62,18 @@ export function SelectedImages({ images, locked, onRemove, onClear }: SelectedIm
               sx={{ minWidth: 0 }}
               slotProps={{ primary: { noWrap: true, title: image.file.name, sx: { fontWeight: 600 } } }}
             />
+            {onTitle && (
+              <TextField
+                label={`Title for ${image.file.name}`}
+                size="small"
+                value={image.title ?? ''}
+                onChange={(event) => onTitle(image.key, event.target.value)}
+                disabled={locked}
+                helperText="What members see"
+                slotProps={{ htmlInput: { maxLength: PHOTO_TITLE_MAX } }}
+                sx={{ ml: { xs: 0, sm: 1.5 }, mr: 1, mt: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 220 }, flex: '0 0 auto' }}
+              />
+            )}
           </ListItem>
         ))}
       </List>

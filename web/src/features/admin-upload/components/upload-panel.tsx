@@ -18,7 +18,7 @@ export function UploadPanel({ signedIn }: { signedIn: boolean }) {
     useShallow(({ selection, notices, phase, progress, outcomes, error }) => ({ selection, notices, phase, progress, outcomes, error })),
   );
   const actions = useUploadStore(
-    useShallow(({ addFiles, remove, clearSelection, dismissNotices, cancel }) => ({ addFiles, remove, clearSelection, dismissNotices, cancel })),
+    useShallow(({ addFiles, remove, setTitle, clearSelection, dismissNotices, cancel }) => ({ addFiles, remove, setTitle, clearSelection, dismissNotices, cancel })),
   );
   const startUpload = useUploadRound(signedIn);
   const uploading = state.phase === 'uploading';
@@ -34,7 +34,7 @@ export function UploadPanel({ signedIn }: { signedIn: boolean }) {
       <Stack spacing={2}>
         <DropZone disabled={uploading} onFiles={actions.addFiles} />
         <SelectionNotices notices={state.notices} onClose={actions.dismissNotices} />
-        <SelectedImages images={state.selection} locked={uploading} onRemove={actions.remove} onClear={actions.clearSelection} />
+        <SelectedImages images={state.selection} locked={uploading} onRemove={actions.remove} onTitle={actions.setTitle} onClear={actions.clearSelection} />
         {(!nothingSelected || !finished) && (
           // With nothing selected the button looks disabled yet stays focusable: pressing it says
           // 'Please select at least one image to upload.' (SPEC section 5).

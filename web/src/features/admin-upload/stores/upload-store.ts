@@ -16,6 +16,8 @@ export interface SelectedImage {
   file: File;
   /** An object URL for the thumbnail; revoked when the image leaves the selection. */
   previewUrl: string;
+  /** The title members will see (issue 42); empty: none yet. */
+  title?: string;
 }
 
 export type UploadPhase = 'idle' | 'uploading' | 'done' | 'failed';
@@ -43,6 +45,8 @@ interface UploadData {
 interface UploadState extends UploadData {
   addFiles: (files: readonly File[]) => void;
   remove: (key: string) => void;
+  /** The title of one selected image. */
+  setTitle: (key: string, title: string) => void;
   clearSelection: () => void;
   dismissNotices: () => void;
   /** Starts a round over the selection; null (and the reason among the notices) when it cannot start. */
@@ -93,6 +97,11 @@ export const useUploadStore = create<UploadState>()((set, get) => ({
     const image = get().selection.find((item) => item.key === key);
     if (image) release(image);
     set((state) => ({ selection: state.selection.filter((item) => item.key !== key), notices: [] }));
+  },
+
+  setTitle: (key, title) => {
+    if (get().phase === 'uploading') return;
+    set((state) => ({ selection: state.selection.map((item) => (item.key === key ? { ...item, title } : item)) }));
   },
 
   clearSelection: () => {
