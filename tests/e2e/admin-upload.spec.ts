@@ -47,27 +47,40 @@ test('the admin uploads three images with one progress bar; they lead the galler
   await expect(selected).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Recent uploads' }).getByText(names[2]!)).toBeVisible();
 
-  // Newest first: the last one sent leads, untitled until the admin names it (members never see
-  // file names; the admin's gallery page shows them).
+  // An upload joins the end of the admin's order (issue 42), in the order sent, untitled until the
+  // admin names it (members never see file names; the admin's gallery page shows them).
   await page.goto('/admin/gallery');
   const rows = page.getByRole('list', { name: 'Gallery photos in member order' }).getByRole('listitem');
   await expect(rows.nth(2)).toBeVisible();
-  for (const [i, name] of [...names].reverse().entries()) {
-    await expect(rows.nth(i)).toHaveAttribute('aria-label', 'Untitled photo');
-    await expect(rows.nth(i).getByText(`File: ${name}`)).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  while (await loadMore.isVisible()) {
+    const shown = await rows.count();
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
   }
-  const leadingIds = await rows.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => /photos\/([^/]+)\//.exec(decodeURIComponent(node.querySelector('img')?.getAttribute('src') ?? ''))?.[1]));
+  const count = await rows.count();
+  for (const [i, name] of names.entries()) {
+    await expect(rows.nth(count - names.length + i)).toHaveAttribute('aria-label', 'Untitled photo');
+    await expect(rows.nth(count - names.length + i).getByText(`File: ${name}`)).toBeVisible();
+  }
+  const trailingIds = await rows.evaluateAll((nodes) => nodes.slice(-3).map((node) => /photos\/([^/]+)\//.exec(decodeURIComponent(node.querySelector('img')?.getAttribute('src') ?? ''))?.[1]));
   await page.goto('/image-feed-demo');
   const tiles = page.getByTestId('unlocked-photo');
   await expect(tiles.first()).toBeVisible();
-  const leading = await tiles.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute('aria-label')));
-  expect(leading).toEqual(['View Untitled photo full size', 'View Untitled photo full size', 'View Untitled photo full size']);
-  const tileIds = await tiles.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => /photos\/([^/]+)\//.exec(decodeURIComponent(node.querySelector('img')?.getAttribute('src') ?? ''))?.[1]));
-  expect(tileIds).toEqual(leadingIds);
+  const viewMore = page.getByRole('button', { name: 'View More' });
+  while (await viewMore.isVisible()) {
+    const shown = await tiles.count();
+    await viewMore.click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(shown);
+  }
+  const trailing = await tiles.evaluateAll((nodes) => nodes.slice(-3).map((node) => node.getAttribute('aria-label')));
+  expect(trailing).toEqual(['View Untitled photo full size', 'View Untitled photo full size', 'View Untitled photo full size']);
+  const tileIds = await tiles.evaluateAll((nodes) => nodes.slice(-3).map((node) => /photos\/([^/]+)\//.exec(decodeURIComponent(node.querySelector('img')?.getAttribute('src') ?? ''))?.[1]));
+  expect(tileIds).toEqual(trailingIds);
 
   // Every variant the page can reach, thumbnails and the original, is free of EXIF and GPS.
-  const thumbnails = await page.getByTestId('photo-image').evaluateAll((nodes) => nodes.slice(0, 3).map((node) => (node as HTMLImageElement).src));
-  await tiles.nth(2).click();
+  const thumbnails = await page.getByTestId('photo-image').evaluateAll((nodes) => nodes.slice(-3).map((node) => (node as HTMLImageElement).src));
+  await tiles.last().click();
   const lightbox = page.getByRole('dialog', { name: 'Untitled photo' });
   const original = lightbox.getByTestId('lightbox-original');
   await expect(original).toBeVisible();
