@@ -18,7 +18,7 @@ async function openUploadAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Upload Images', level: 1 })).toBeVisible();
 }
 
-test('the admin uploads three images with one progress bar; they lead the gallery, stripped of metadata', async ({ page }) => {
+test('the admin uploads three images with one progress bar; they join the end of the gallery, stripped of metadata', async ({ page }) => {
   // Three uploads through the image pipeline, the gallery, four downloads and a deletion.
   test.slow();
   const run = Date.now().toString(36);
