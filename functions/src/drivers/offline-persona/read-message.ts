@@ -66,6 +66,9 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
 ];
 
+/** Something other than the member said to be bad: the weather, the traffic, a film. */
+const THING_COMPLAINT = /\b(?:the |this |that )?(?:weather|traffic|rain|wifi|internet|signal|food|film|movie|show|episode|game|match|service|queue|commute|train|bus|flight)s? (?:\w+ )?(?:has been|have been|was|is|been|were) (?:so |really |pretty )?(?:awful|terrible|horrible|bad|rubbish|dreadful)\b/;
+
 const SAD_EMOJI = /[\u{1F622}\u{1F62D}\u{1F61E}\u{1F614}\u{1F641}\u{2639}\u{1F494}]/u;
 
 function feelingOf(original: string, text: string): Feeling | undefined {
@@ -76,6 +79,8 @@ function feelingOf(original: string, text: string): Feeling | undefined {
     // "not tired", "not bored": a negated feeling says little; "not good" is caught above as sad.
     const before = text.slice(0, match.index).trim().split(' ').slice(-2);
     if (feeling !== 'sad' && (before.includes('not') || before.includes('never') || before.includes('dont'))) continue;
+    // "the weather has been awful": a complaint about a thing, not how the member feels.
+    if (feeling === 'sad' && THING_COMPLAINT.test(text) && !/\b(i|im|ive|me|my)\b/.test(text)) continue;
     return feeling;
   }
   return undefined;
