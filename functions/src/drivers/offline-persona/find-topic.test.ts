@@ -43,7 +43,7 @@ describe('a complaint about a thing', () => {
     // Found in a trial: "the weather has been awful" got "Oh, that sounds heavy. You don’t have to put on a brave face with me."
     const reply = (said: string) =>
       new OfflinePersonaModel({ random: seeded(1), now: () => new Date('2026-03-12T10:00:00Z') }).reply({ messages: [{ role: 'system', content: 'You are Bela.' }, { role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi!' }, { role: 'user', content: said }], maxTokens: 300 }).text;
-    expect(reply('the weather has been awful')).not.toMatch(/heavy|brave face|low/);
-    expect(reply('I have been feeling awful')).toMatch(/heavy|brave face|low|sorry/);
+    expect(reply('the weather has been awful')).not.toMatch(/\bheavy\b|brave face|feeling low/);
+    expect(reply('I have been feeling awful')).toMatch(/\bheavy\b|brave face|feeling low|sorry|figuratively/);
   });
 });
