@@ -90,6 +90,7 @@ test('check-ins: turned on with notifications, sent by a pass, shown in the chat
   await expect(page).toHaveURL(new RegExp(`c=${conversationId}`));
   await expect(page.getByTestId('check-in-note')).toBeVisible();
   await expect(page.getByTestId('message-bela').last()).toHaveText(/Checkin|hello|How/);
+  await checkScreen(page, 'check-ins: Bela’s check-in in the chat', { shot: true });
 
   // The notification, in a browser profile of its own on Debian's full Chromium: the headless shell
   // the journeys run shows no notifications, and Chromium's installability check refuses a

@@ -132,7 +132,8 @@ export const MessageRow = memo(function MessageRow({ message, onAvatarClick, lat
         <Time createdAt={message.createdAt} note={message.kind === 'stopped' ? 'Stopped' : undefined} />
         <CopyButton text={message.content} />
         <ReplyVoiceSlot message={message} latest={latest} />
-        {latest && <ReplyControls message={message} />}
+        {/* A check-in answers no message of the member's: nothing to try again. */}
+        {latest && !message.checkIn && <ReplyControls message={message} />}
       </Footer>
       {(message.learned || message.memories) && <ReplyMemoriesSlot message={message} />}
     </BelaRow>
