@@ -158,8 +158,15 @@ function isQuestionByCompromise(sentence: string): boolean {
 }
 
 /** The clause without the fillers around it and its end punctuation. */
+/** A closing bracket at the end of `part` (within `end`) that closes one opened before it: "Lily (5)". */
+function balancedBefore(part: string, end: string): boolean {
+  if (!end.includes(')')) return false;
+  const body = part.trim().slice(0, part.trim().length - end.length);
+  return (body.match(/\(/g) ?? []).length > (body.match(/\)/g) ?? []).length;
+}
+
 export function tidy(part: string): string {
-  let clause = part.trim().replace(/[\s.!?,;:)(…~"*-]+$/u, '').replace(/^[\s.!?,;:)(…~"*-]+/u, '');
+  let clause = part.trim().replace(/[\s.!?,;:)(…~"*-]+$/u, (end) => (balancedBefore(part, end) ? ')' : '')).replace(/^[\s.!?,;:)(…~"*-]+/u, '');
   for (let i = 0; i < 3; i += 1) clause = clause.replace(FILLERS, '').replace(TRAILERS, '').trim();
   // Emoji and other symbols say nothing a memory keeps.
   return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').trim();

@@ -100,7 +100,7 @@ const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
 const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort food|guilty pleasure|jam|obsession)\b/i;
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
-const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+)?(?:favou?rite|fave|fav|dream|go-to)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
+const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
 
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
@@ -136,10 +136,10 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   return 'member';
 }
 
-/** How a clause without a subject begins: a verb ("love spicy food"), a state ("lactose intolerant", "living in Leeds") or a thing ("fav band is Blur"). */
+/** How a clause without a subject begins: a verb ("love spicy food"), a state ("lactose intolerant", "living in Leeds") or a thing ("fav band is Blur"), read after an adverb of time ("just relocated"). */
 function subjectlessStart(text: string): 'verb' | 'state' | 'thing' {
   const words = text.split(/\s+/);
-  const first = words[0]!.toLowerCase();
+  const first = words[/^(?:just|recently|finally|also|still|now|newly)$/i.test(words[0] ?? '') && words.length > 1 ? 1 : 0]!.toLowerCase();
   const tags = tagsOf(first);
   if (/^(?:fav|fave|favourite|favorite|job|bday|birthday)$/.test(first) || (EVENTS.has(first.replace(/'s$/, '')) && /^\S+?(?:'s|\s+is|\s+are)\s/i.test(text))) return 'thing';
   if (HEALTH.test(first) || FAITHS.test(first)) return 'state';

@@ -184,6 +184,9 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('we upped sticks to Lisbon in March'))).toHaveLength(1);
     expect(shown(propose('peanuts are a no-go for me, allergies'))).not.toContain('health:allergies: They are allergies.');
     expect(shown(propose("the cat's name is Pickles btw"))).toEqual(['pet:cat: Their cat is called Pickles.']);
+    expect(shown(propose('Our kids are Noah (8) and Lily (5)'))).toEqual(['person:kid:noah: Their kids are Noah (8) and Lily (5).']);
+    expect(shown(propose('Just relocated to Edinburgh for work'))).toEqual(['city: They just relocated to Edinburgh for work.']);
+    expect(shown(propose('my ultimate comfort food has to be mac n cheese'))).toEqual(['like:favourite-food: Their ultimate comfort food has to be mac n cheese.']);
     expect(shown(propose("the neighbour's dog is called Rex"))).toEqual([]);
   });
 
