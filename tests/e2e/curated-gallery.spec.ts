@@ -60,7 +60,7 @@ test('the admin renames a photo, chooses the free one and the three teasers; mem
     const freeTitle = (await freeRow.getAttribute('aria-label'))!;
     await freeRow.getByRole('button', { name: 'Make free photo' }).click();
     await expect(page.getByText('Free photo saved.')).toBeVisible();
-    await expect(freeRow.getByRole('button', { name: 'Make free photo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(freeRow.getByRole('button', { name: 'The free photo' })).toHaveAttribute('aria-pressed', 'true');
 
     // Three teasers: the current ones out, then the fifth, the fourth and the renamed one, and the
     // last moved up one place: fifth, renamed, fourth.

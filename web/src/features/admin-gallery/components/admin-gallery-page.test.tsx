@@ -63,7 +63,7 @@ describe('the admin gallery page', () => {
     expect(within(harbour).getByLabelText('Title')).toHaveValue('Harbour at dusk');
     expect(within(harbour).getByLabelText('Caption')).toHaveValue('Boats coming home.');
     expect(within(harbour).getByText('File: harbour.jpg')).toBeInTheDocument();
-    expect(within(harbour).getByRole('button', { name: 'Make free photo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(harbour).getByRole('button', { name: 'The free photo' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(row('Hills after rain')).getByRole('button', { name: 'Make free photo' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(harbour).getByRole('button', { name: 'Remove from teasers' })).toBeInTheDocument();
     expect(within(row('Golden meadow')).getByRole('button', { name: 'Use as teaser' })).toBeDisabled();
@@ -128,7 +128,7 @@ describe('the admin gallery page', () => {
     await user.click(within(row('Late sun')).getByRole('button', { name: 'Make free photo' }));
     expect(await screen.findByText('Free photo saved.')).toBeInTheDocument();
     expect(curationSaves().map((call) => call.body)).toEqual([{ freePhotoId: 'valley', teaserIds: ['harbour', 'hills', 'valley'] }]);
-    expect(within(row('Late sun')).getByRole('button', { name: 'Make free photo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(row('Late sun')).getByRole('button', { name: 'The free photo' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(row('Harbour at dusk')).getByRole('button', { name: 'Make free photo' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -186,9 +186,12 @@ describe('the admin gallery page', () => {
       const { user } = await openPage();
       within(row('Golden meadow')).getByRole('button', { name: 'Drag to reorder: Golden meadow' }).focus();
       await user.keyboard(' ');
+      // A screen reader hears the photo's title, never its id (issue 42).
+      await waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')?.textContent).toMatch(/^(Picked up Golden meadow, at|Golden meadow is over) place 4 of 4\.$/));
       await user.keyboard('{ArrowUp}');
       await user.keyboard('{ArrowUp}');
       await user.keyboard(' ');
+      await waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')?.textContent).toBe('Golden meadow was dropped at place 2 of 4.'));
       await waitFor(() => expect(callsTo('/images/reorder').map((call) => call.body)).toEqual([{ photoId: 'meadow', position: 1 }]));
       await waitFor(() => expect(rowTitles()).toEqual(['Harbour at dusk', 'Golden meadow', 'Hills after rain', 'Late sun']));
     } finally {

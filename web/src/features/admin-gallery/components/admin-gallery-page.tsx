@@ -3,7 +3,7 @@
  * one free photo for members who have not paid, the three landing teasers in order, and the order
  * itself (drag, or the Move up / Move down buttons). The route guard admits admins only.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import CloudUploadOutlined from '../../../components/icons/material/cloud-upload-outlined';
 import RefreshRounded from '../../../components/icons/material/refresh-rounded';
@@ -91,6 +91,15 @@ export function AdminGalleryPage() {
     const to = photoIds.indexOf(String(over.id));
     if (to >= 0) move(String(active.id), to);
   };
+  // What a screen reader hears while a photo is moved with the keyboard: its title, never its id (issue 42).
+  const titleOf = (id: string | number) => photos.find((photo) => photo.id === String(id))?.title || 'the photo';
+  const placeOf = (id: string | number) => photoIds.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, at place ${placeOf(active.id)} of ${photoIds.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over place ${placeOf(over.id)} of ${photoIds.length}.` : `${titleOf(active.id)} is no longer over a place.`),
+    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} was dropped at place ${placeOf(over.id)} of ${photoIds.length}.` : `${titleOf(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays at place ${placeOf(active.id)}.`,
+  };
 
   const failed = (photosQuery.isError && !photosQuery.data) || curationQuery.isError;
   const loading = !failed && (!photosQuery.data || !curationQuery.data);
@@ -159,7 +168,7 @@ export function AdminGalleryPage() {
                 {`Could not move the photo: ${messageOf(reorder.error)}`}
               </Alert>
             )}
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
               <SortableContext items={photoIds} strategy={verticalListSortingStrategy}>
                 <Box component="ul" aria-label="Gallery photos in member order" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
                   {photos.map((photo, position) => (

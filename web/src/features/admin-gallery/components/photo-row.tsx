@@ -107,7 +107,7 @@ export function PhotoRow(props: PhotoRowProps) {
         <PhotoTextForm photo={photo} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button size="small" variant={isFree ? 'contained' : 'outlined'} color="success" aria-pressed={isFree} onClick={isFree ? undefined : onMakeFree} disabled={savingCuration && !isFree} startIcon={<LockOpenRounded />}>
-            Make free photo
+            {isFree ? 'The free photo' : 'Make free photo'}
           </Button>
           <Button size="small" variant="outlined" onClick={onToggleTeaser} disabled={!isTeaser && teasersFull} startIcon={isTeaser ? <StarRounded /> : <StarOutlineRounded />}>
             {isTeaser ? 'Remove from teasers' : 'Use as teaser'}

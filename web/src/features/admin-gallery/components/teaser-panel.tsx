@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import ArrowDownwardRounded from '../../../components/icons/material/arrow-downward-rounded';
@@ -87,6 +87,15 @@ export function TeaserPanel({ teaserIds, photosById, needed, complete, changed, 
     if (!over || active.id === over.id) return;
     onReorder(teaserIds.indexOf(String(active.id)), teaserIds.indexOf(String(over.id)));
   };
+  // A screen reader hears the teaser's title, never its id (issue 42).
+  const titleOf = (id: string | number) => photosById.get(String(id))?.title || 'the photo';
+  const placeOf = (id: string | number) => teaserIds.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up teaser ${titleOf(active.id)}, at place ${placeOf(active.id)} of ${teaserIds.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over place ${placeOf(over.id)} of ${teaserIds.length}.` : `${titleOf(active.id)} is no longer over a place.`),
+    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} was dropped at place ${placeOf(over.id)} of ${teaserIds.length}.` : `${titleOf(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled; it stays at place ${placeOf(active.id)}.`,
+  };
 
   return (
     <Box component="section" aria-labelledby="landing-teasers-title" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '16px', bgcolor: 'rgba(74, 29, 51, 0.04)', border: 1, borderColor: 'divider' }}>
@@ -101,7 +110,7 @@ export function TeaserPanel({ teaserIds, photosById, needed, complete, changed, 
           No teasers chosen: use “Use as teaser” on a photo.
         </Typography>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={teaserIds} strategy={verticalListSortingStrategy}>
             <Box component="ol" aria-label="Teasers in order" sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0, display: 'grid', gap: 1 }}>
               {teaserIds.map((id, index) => (
