@@ -186,6 +186,8 @@ describe('the offline memory extractor', () => {
     expect(shown(propose("the cat's name is Pickles btw"))).toEqual(['pet:cat: Their cat is called Pickles.']);
     expect(shown(propose('Our kids are Noah (8) and Lily (5)'))).toEqual(['person:kid:noah: Their kids are Noah (8) and Lily (5).']);
     expect(shown(propose('Just relocated to Edinburgh for work'))).toEqual(['city: They just relocated to Edinburgh for work.']);
+    expect(shown(propose('started a new job at Aldi'))).toEqual(['work: They work at Aldi.']);
+    expect(shown(propose('got the tickets'))).toEqual([]);
     expect(shown(propose('my ultimate comfort food has to be mac n cheese'))).toEqual(['like:favourite-food: Their ultimate comfort food has to be mac n cheese.']);
     expect(shown(propose("the neighbour's dog is called Rex"))).toEqual([]);
   });
