@@ -95,6 +95,12 @@ describe('streamChat reading the events', () => {
     expect(outcome).toEqual({ done: { ...DONE, memories: used } });
   });
 
+  it('reads the photo Bela shared from done, and leaves out one it cannot show (issue 42)', async () => {
+    const photo = { type: 'photo', photoId: 'p1', title: 'At the beach', caption: 'Me at the beach.', locked: true, thumbnailUrl: '/blobs/p1/blurred.webp' };
+    const { outcome } = await replyFrom([sse('token', { text: 'Here' }), sse('done', { ...DONE, attachments: [photo, { type: 'photo', photoId: 2 }] })]);
+    expect(outcome).toEqual({ done: { ...DONE, attachments: [photo] } });
+  });
+
   it("reads meta's notice that Bela is an AI, and leaves out one it cannot show", async () => {
     const meta = { conversationId: 'c1', userMessageId: 'u1', title: 'Hi' };
     const notice = { kind: 'not-human', text: 'Reminder: Bela is an AI, not a human.' };

@@ -7,6 +7,7 @@
  */
 import type { AiNotice, ChatModelInfo, chatEndpoints, StreamDone, StreamMeta } from '@bela/contracts/chat';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
+import type { PhotoAttachment } from '@bela/contracts/gallery';
 import type { RequestBody } from '@bela/contracts/endpoint';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiEventStream } from '../../../lib/api-client';
@@ -87,6 +88,15 @@ function aiNotice(value: unknown): AiNotice | undefined {
   return isRecord(value) && value['kind'] === 'not-human' && typeof value['text'] === 'string' && value['text'] ? { kind: 'not-human', text: value['text'] } : undefined;
 }
 
+/** The photos Bela shared with the reply (issue 42), as `done` names them: each with its id, title, caption and lock. */
+function photoAttachments(value: unknown): PhotoAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (photo): photo is PhotoAttachment =>
+      isRecord(photo) && photo['type'] === 'photo' && typeof photo['photoId'] === 'string' && typeof photo['title'] === 'string' && typeof photo['caption'] === 'string' && typeof photo['locked'] === 'boolean',
+  );
+}
+
 /** The memories a reply was composed with, as `done` names them. */
 function usedMemories(value: unknown): UsedMemory[] {
   if (!Array.isArray(value)) return [];
@@ -119,6 +129,7 @@ export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | nul
       return { type: 'memory', changes: memoryChanges(data['changes']) };
     case 'done': {
       const memories = usedMemories(data['memories']);
+      const attachments = photoAttachments(data['attachments']);
       return {
         type: 'done',
         done: {
@@ -130,6 +141,7 @@ export function interpretEvent(event: EventSourceMessage): ChatStreamEvent | nul
           ...(typeof data['alternatives'] === 'number' ? { alternatives: data['alternatives'] } : {}),
           ...(typeof data['chosen'] === 'number' ? { chosen: data['chosen'] } : {}),
           ...(memories.length > 0 ? { memories } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
         },
       };
     }
