@@ -151,7 +151,7 @@ export function ChatInput({ verified, loading, canUseChat, hasConversation, thre
             {count.toLocaleString()} / {MAX_MESSAGE_CHARS.toLocaleString()}
           </Typography>
         )}
-        <ComposerVoiceSlot canSend={canSend} sending={sending} setDraft={setDraft} send={sendSpoken} />
+        <ComposerVoiceSlot canSend={!blocked && threadReady} sending={sending} setDraft={setDraft} send={sendSpoken} />
         {sending ? (
           <Tooltip title="Stop">
             <IconButton

@@ -46,7 +46,10 @@ export function levelMeter(stream: MediaStream): { level: () => number; close: (
       for (const sample of samples) sum += sample * sample;
       return Math.min(1, Math.sqrt(sum / samples.length) * 4);
     },
-    close: () => void context.close(),
+    // Once, whoever asks: closing a closed context rejects.
+    close: () => {
+      if (context.state !== 'closed') void context.close().catch(() => undefined);
+    },
   };
 }
 
@@ -137,7 +140,10 @@ export function listenForSpeech(stream: MediaStream, onSpeech: () => void, holdM
       }
     } else loudSince = null;
   }, 50);
+  let stopped = false;
   const stopListening = () => {
+    if (stopped) return;
+    stopped = true;
     clearInterval(timer);
     meter.close();
   };
