@@ -208,6 +208,19 @@ describe('the admin analytics screen', () => {
     await findCard('Total Visits');
     const opened = { visits: api.visitQueries.length, actions: api.actionQueries.length, logins: api.loginQueries.length };
 
+    // Each tab shows the filters that apply to it (issue 42); what was set on another tab is kept until applied.
+    await user.click(screen.getByRole('tab', { name: 'Login Activity' }));
+    expect(screen.queryByLabelText('Page')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Login Method'), 'Google');
+    await user.type(screen.getByLabelText('User ID'), 'uid-42');
+    await user.click(screen.getByRole('tab', { name: 'User Actions & Signup Funnel' }));
+    expect(screen.queryByLabelText('Login Method')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Action Type'), 'Sign-up step');
+    await user.click(screen.getByRole('tab', { name: 'Business' }));
+    expect(screen.queryByLabelText('Limit')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Start Date')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Page Visits' }));
+    expect(screen.queryByLabelText('Action Type')).not.toBeInTheDocument();
     const start = screen.getByLabelText('Start Date');
     await user.clear(start);
     await user.type(start, '2026-03-01');
@@ -215,9 +228,6 @@ describe('the admin analytics screen', () => {
     await user.clear(end);
     await user.type(end, '2026-03-31');
     await user.selectOptions(screen.getByLabelText('Limit'), '200');
-    await user.selectOptions(screen.getByLabelText('Action Type'), 'Sign-up step');
-    await user.selectOptions(screen.getByLabelText('Login Method'), 'Google');
-    await user.type(screen.getByLabelText('User ID'), 'uid-42');
     // Nothing is asked until the filters are applied.
     expect(api.visitQueries).toHaveLength(opened.visits);
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));

@@ -56,7 +56,7 @@ export function AdminAnalyticsPage() {
         </Box>
 
         {/* Remounted when the filters in force change (Back, a shared link), so the form shows them. */}
-        <FiltersForm key={JSON.stringify(view.filters)} applied={view.filters} today={today} onApply={applyFilters} />
+        <FiltersForm key={JSON.stringify(view.filters)} applied={view.filters} today={today} onApply={applyFilters} tab={view.tab} />
 
         <Box sx={{ minWidth: 0 }}>
           <AnalyticsTabs value={view.tab} onChange={(tab) => update({ tab }, { replace: true })} />

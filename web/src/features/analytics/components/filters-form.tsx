@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ANALYTICS_LIMITS, STATS_EARLIEST_DAY } from '@bela/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { actionTypeList, defaultFilters, isoDay, loginMethods, periodError, type AnalyticsFilters, type PageFilter } from '../utils/analytics-view';
+import { actionTypeList, defaultFilters, isoDay, loginMethods, periodError, type AnalyticsFilters, type AnalyticsTab, type PageFilter } from '../utils/analytics-view';
 import { actionTypeLabels, capitalize, formatCount } from '../utils/format';
 
 interface FiltersFormProps {
@@ -17,7 +17,21 @@ interface FiltersFormProps {
   applied: AnalyticsFilters;
   today: Date;
   onApply: (filters: AnalyticsFilters) => void;
+  /** The tab shown: only the filters that apply to it are shown (issue 42); all of them when absent. */
+  tab?: AnalyticsTab;
 }
+
+type FilterField = 'page' | 'limit' | 'actionType' | 'loginMethod' | 'userId';
+
+/** Which filters apply to which tab; the period applies to every one. */
+const FIELDS_OF: Record<AnalyticsTab, readonly FilterField[]> = {
+  visits: ['page', 'limit'],
+  admin: ['limit'],
+  actions: ['limit', 'actionType'],
+  logins: ['limit', 'loginMethod', 'userId'],
+  business: [],
+  conversations: [],
+};
 
 const pageLabels: Record<PageFilter, string> = { public: 'Public pages', admin: 'Admin pages', all: 'All pages' };
 
@@ -36,7 +50,8 @@ function changedCount(filters: AnalyticsFilters, today: Date): number {
  * The filters of SPEC section 2. Page applies to visits, Action Type to actions, Login Method and
  * User ID to logins. On a phone they fold away behind a 'Filters' button.
  */
-export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
+export function FiltersForm({ applied, today, onApply, tab }: FiltersFormProps) {
+  const shows = (field: FilterField) => !tab || (FIELDS_OF[tab] ?? []).includes(field);
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [expanded, setExpanded] = useState(false);
@@ -94,13 +109,16 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
             helperText={invalidPeriod ?? undefined}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || STATS_EARLIEST_DAY, max: isoDay(today) } }}
           />
-          <TextField label="Page" size="small" value={draft.page} onChange={(event) => set('page', event.target.value as PageFilter)} {...nativeSelect}>
-            {(Object.keys(pageLabels) as PageFilter[]).map((page) => (
-              <option key={page} value={page}>
-                {pageLabels[page]}
-              </option>
-            ))}
-          </TextField>
+          {shows('page') && (
+            <TextField label="Page" size="small" value={draft.page} onChange={(event) => set('page', event.target.value as PageFilter)} {...nativeSelect}>
+              {(Object.keys(pageLabels) as PageFilter[]).map((page) => (
+                <option key={page} value={page}>
+                  {pageLabels[page]}
+                </option>
+              ))}
+            </TextField>
+          )}
+          {shows('limit') && (
           <TextField label="Limit" size="small" value={String(draft.limit)} onChange={(event) => set('limit', Number(event.target.value))} {...nativeSelect}>
             {ANALYTICS_LIMITS.map((limit) => (
               <option key={limit} value={limit}>
@@ -108,6 +126,8 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
               </option>
             ))}
           </TextField>
+          )}
+          {shows('actionType') && (
           <TextField
             label="Action Type"
             size="small"
@@ -122,6 +142,8 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
               </option>
             ))}
           </TextField>
+          )}
+          {shows('loginMethod') && (
           <TextField
             label="Login Method"
             size="small"
@@ -136,6 +158,8 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
               </option>
             ))}
           </TextField>
+          )}
+          {shows('userId') && (
           <TextField
             label="User ID"
             size="small"
@@ -144,6 +168,7 @@ export function FiltersForm({ applied, today, onApply }: FiltersFormProps) {
             placeholder="Any user"
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 128, spellCheck: false, autoComplete: 'off' } }}
           />
+          )}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Button type="submit" variant="contained" startIcon={<FilterAltOutlined />} disabled={Boolean(invalidPeriod)} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
               Apply Filters

@@ -20,7 +20,7 @@ function show(photo: PhotoAttachment) {
 describe('a shared photo', () => {
   it('locked: the blurred variant with "Subscription Required / Click to upgrade"; a click asks for the upgrade', async () => {
     const actions = show({ ...base, locked: true, thumbnailUrl: '/blobs/photos/p1/blurred.webp' });
-    const button = screen.getByRole('button', { name: 'Subscription Required. Click to upgrade' });
+    const button = screen.getByRole('button', { name: /^Subscription Required\s*Click to upgrade$/ });
     expect(button).toHaveTextContent('Subscription Required');
     expect(button).toHaveTextContent('Click to upgrade');
     expect(screen.getByTestId('photo-moment-image')).toHaveAttribute('src', '/blobs/photos/p1/blurred.webp');

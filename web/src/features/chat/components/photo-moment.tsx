@@ -73,13 +73,11 @@ export function PhotoMoment({ photo, messageId }: { photo: PhotoAttachment; mess
     <ButtonBase
       onClick={() => actions?.onUpgrade(photo)}
       aria-haspopup="dialog"
-      aria-label={`${LOCKED_TITLE}. ${LOCKED_HINT}`}
       data-testid="photo-moment-locked"
       sx={{ ...frameSx, textAlign: 'center' }}
     >
       <PhotoImage photo={photo} />
       <Box
-        aria-hidden
         sx={{
           position: 'absolute',
           inset: 0,
@@ -92,7 +90,7 @@ export function PhotoMoment({ photo, messageId }: { photo: PhotoAttachment; mess
           background: 'linear-gradient(180deg, rgba(42, 20, 33, 0.35) 0%, rgba(42, 20, 33, 0.7) 100%)',
         }}
       >
-        <LockRounded sx={{ fontSize: 22, mb: 0.25 }} />
+        <LockRounded sx={{ fontSize: 22, mb: 0.25 }} aria-hidden />
         <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, textShadow: '0 1px 3px rgba(0,0,0,0.4)' }}>
           {LOCKED_TITLE}
         </Typography>
