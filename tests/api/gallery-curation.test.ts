@@ -243,6 +243,9 @@ describe('the audit log', () => {
     expect(gallery.find((entry) => entry.action === 'photo-update' && entry.target === ids.b)).toMatchObject({ details: { title: 'Harbour at dusk' } });
     expect(gallery.find((entry) => entry.action === 'gallery-curation')).toMatchObject({ target: 'gallery', details: { freePhotoId: ids.c, teaserIds: [ids.d, ids.b, ids.a].join(',') } });
     expect(gallery.filter((entry) => entry.action === 'gallery-reorder').map((entry) => entry.details.position)).toEqual([4, 3, 0]);
+    // Photos are named by their titles, beside their ids (issue 42).
+    expect(gallery.filter((entry) => entry.action === 'gallery-reorder').map((entry) => entry.details.title)).toEqual(['Harbour at dusk', 'Beach morning', 'Untitled photo']);
+    expect(gallery.find((entry) => entry.action === 'gallery-curation')?.details).toMatchObject({ freeTitle: 'Untitled photo', teaserTitles: expect.stringContaining('Harbour at dusk') });
     expect(gallery.find((entry) => entry.action === 'photo-delete')).toMatchObject({ target: ids.b });
     expect(gallery.find((entry) => entry.action === 'photo-upload')?.details).toMatchObject({ stored: 1, rejected: 0, photoIds: ids.f });
     for (const entry of gallery) expect(JSON.stringify(entry.details).length).toBeLessThan(600);

@@ -39,6 +39,12 @@ function uploadTitles(raw: string | undefined, count: number): (string | null)[]
   });
 }
 
+/** The photos' titles as admins see them, by id (one batch read). */
+async function titlesOf(deps: GalleryDeps, ids: string[]): Promise<Map<string, string>> {
+  const found = await deps.photos.getMany([...new Set(ids)]);
+  return new Map(found.flatMap((photo) => (photo ? [[photo.id, titleOf(photo.data)] as const] : [])));
+}
+
 /** Audit details stay short: a list of ids is cut to the audit's 500 characters. */
 const idList = (ids: string[]) => ids.join(',').slice(0, 500);
 
@@ -68,7 +74,16 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
       deps.logger.info('photos uploaded', { requestId, uid: caller.uid, stored: result.files.length, rejected: result.rejected.length });
       await deps.adminAudit.record(
         caller,
-        { action: 'photo-upload', target: 'gallery', details: { stored: result.files.length, rejected: result.rejected.length, photoIds: idList(result.files.map((file) => file.id)) } },
+        {
+          action: 'photo-upload',
+          target: 'gallery',
+          details: {
+            stored: result.files.length,
+            rejected: result.rejected.length,
+            photoIds: idList(result.files.map((file) => file.id)),
+            titles: titles.filter(Boolean).join(' · ').slice(0, 500) || null,
+          },
+        },
         deps.now(),
       );
       return result;
@@ -104,9 +119,20 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
       }
       const curation = await deps.photos.setCuration({ freePhotoId: body.freePhotoId, teaserIds: body.teaserIds });
       if (!curation) throw photoNotFound();
+      // The audit names the photos by their titles (issue 42), beside their ids.
+      const titles = await titlesOf(deps, [...(curation.freePhotoId ? [curation.freePhotoId] : []), ...curation.teaserIds]);
       await deps.adminAudit.record(
         caller,
-        { action: 'gallery-curation', target: 'gallery', details: { freePhotoId: curation.freePhotoId, teaserIds: idList(curation.teaserIds) } },
+        {
+          action: 'gallery-curation',
+          target: 'gallery',
+          details: {
+            freePhotoId: curation.freePhotoId,
+            freeTitle: curation.freePhotoId ? (titles.get(curation.freePhotoId) ?? null) : null,
+            teaserIds: idList(curation.teaserIds),
+            teaserTitles: curation.teaserIds.map((id) => titles.get(id) ?? id).join(' · ').slice(0, 500),
+          },
+        },
         deps.now(),
       );
       return curation;
@@ -115,7 +141,8 @@ export function galleryRoutes(deps: GalleryDeps): RouteBinding[] {
     route(galleryEndpoints.reorder, async ({ body, caller }) => {
       const position = await deps.photos.move(body.photoId, body.position);
       if (position === null) throw photoNotFound();
-      await deps.adminAudit.record(caller, { action: 'gallery-reorder', target: body.photoId, details: { position } }, deps.now());
+      const title = (await titlesOf(deps, [body.photoId])).get(body.photoId) ?? null;
+      await deps.adminAudit.record(caller, { action: 'gallery-reorder', target: body.photoId, details: { title, position } }, deps.now());
       return { id: body.photoId, position };
     }),
   ];

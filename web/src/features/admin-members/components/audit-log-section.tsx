@@ -69,7 +69,10 @@ export function AuditLogSection() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(entry.at)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.adminEmail ?? entry.adminUid}</TableCell>
                   <TableCell>{actionLabel(entry)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target}</TableCell>
+                  {/* A photo is named by its title (issue 42), its id kept as the cell's tooltip. */}
+                  <TableCell sx={{ overflowWrap: 'anywhere' }} title={typeof entry.details['title'] === 'string' && entry.details['title'] ? entry.target : undefined}>
+                    {typeof entry.details['title'] === 'string' && entry.details['title'] ? entry.details['title'] : entry.target}
+                  </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{detailsText(entry.details) || '—'}</TableCell>
                 </TableRow>
               ))}
