@@ -21,6 +21,7 @@ const benches = [
   { file: 'memory.bench.ts', stack: ['--only', 'auth'] },
   { file: 'check-ins.bench.ts' },
   { file: 'understanding.bench.ts' },
+  { file: 'voice.bench.ts', stack: ['--only', 'auth'] },
   // Lighthouse is the bench's alone: its packages install here on first use (docs/decisions/0018).
   { file: 'lighthouse/web.bench.ts', stack: [], packages: 'bench/lighthouse' },
   // Starts the stack itself, around the end-to-end specs that run axe.
