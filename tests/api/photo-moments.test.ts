@@ -182,6 +182,19 @@ describe('unasked photos', () => {
   });
 });
 
+describe("the admin's member record", () => {
+  it('lists a failed payment: a declined card leaves a trace (issue 42, item 5)', async () => {
+    const declined = await member(api);
+    const checkout = await api.post('/stripe/create-checkout', {}, { token: declined.idToken });
+    await payWithCard(checkout.json.data.url, '4000 0000 0000 0002');
+    await payments.sandbox.deliveriesSettled();
+    const r = await api.post('/utility/members/lookup', { email: declined.email }, { token: admin.idToken });
+    expect(r.status).toBe(200);
+    expect(r.json.data.failedPayments).toEqual([{ at: expect.any(String), amountCents: 900 }]);
+    expect(r.json.data.plan).toBe('trial');
+  });
+});
+
 describe('access', () => {
   it('sends none to an unverified member (the turn is refused, nothing is recorded)', async () => {
     const unverified = await member(api, { verified: false });

@@ -74,6 +74,8 @@ export const memberDetails = z.object({
   }),
   /** Newest first, at most `MEMBER_SUPPORT_MESSAGES`. */
   supportMessages: z.array(memberSupportMessage),
+  /** Charges that failed (a declined card), newest first, at most 10 (issue 42); amounts in the currency's cents. */
+  failedPayments: z.array(z.object({ at: isoTime, amountCents: z.number().int() })),
   /** The member's customer in the Stripe dashboard, when they have one. */
   stripeDashboardUrl: z.string().nullable(),
 });

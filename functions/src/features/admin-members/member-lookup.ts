@@ -18,11 +18,19 @@ import { accessStatus, isPaid } from '../../domain/access-status';
 import { trialStartOf, type UserAccessDeps } from '../../domain/user-access';
 import { AppError } from '../../platform/app-error';
 import type { Identity } from '../../ports/identity';
+import type { Payments } from '../../ports/payments';
+import type { Logger } from '../../platform/logger';
+
+/** How many failed charges a member's record lists. */
+const MEMBER_FAILED_PAYMENTS = 10;
 import type { SupportMailStore } from '../../stores/support-mail';
 import type { ComplimentaryGrantRecord, UserRecord } from '../../stores/users';
 
 export interface MemberLookupDeps extends UserAccessDeps {
   identity: Identity;
+  /** The member's charges at the payment provider: the failed ones are shown (issue 42). */
+  payments?: Pick<Payments, 'listCharges'>;
+  logger?: Logger;
   supportMail: SupportMailStore;
   /** True with a test key or the sandbox: the dashboard's test-mode pages. */
   stripeTestMode: boolean;
@@ -73,7 +81,19 @@ export async function memberDetails(deps: MemberLookupDeps, uid: string, record:
   });
   const plan: MemberPlan = paysThroughStripe(record, now) ? 'paid' : access.complimentaryUntil ? 'complimentary' : access.status === 'trial' ? 'trial' : 'expired';
   const customerId = typeof record.stripeCustomerId === 'string' && record.stripeCustomerId ? record.stripeCustomerId : null;
-  const supportMessages = await deps.supportMail.recentOf({ uid, verifiedEmail: emailVerified ? record.email : null }, MEMBER_SUPPORT_MESSAGES);
+  const [supportMessages, charges] = await Promise.all([
+    deps.supportMail.recentOf({ uid, verifiedEmail: emailVerified ? record.email : null }, MEMBER_SUPPORT_MESSAGES),
+    customerId && deps.payments
+      ? deps.payments.listCharges(customerId).catch((error: unknown) => {
+          deps.logger?.warn('charges not read for the member record', { error });
+          return [];
+        })
+      : Promise.resolve([]),
+  ]);
+  const failedPayments = charges
+    .filter((charge) => charge.status === 'failed')
+    .slice(0, MEMBER_FAILED_PAYMENTS)
+    .map((charge) => ({ at: charge.created.toISOString(), amountCents: charge.amount }));
   return {
     uid,
     email: record.email,
@@ -94,6 +114,7 @@ export async function memberDetails(deps: MemberLookupDeps, uid: string, record:
     lastPaymentDate: iso(record.lastPaymentDate),
     complimentary: { until: iso(record.complimentaryUntil), grants: grantsOf(record.complimentaryGrants) },
     supportMessages: supportMessages.map((message) => ({ id: message.id, at: iso(message.at), subject: message.subject, message: message.message })),
+    failedPayments,
     stripeDashboardUrl: customerId ? stripeDashboardUrl(customerId, deps.stripeTestMode) : null,
   };
 }

@@ -26,6 +26,7 @@ function memberDetails(overrides: Partial<MemberDetails> = {}): MemberDetails {
     lastPaymentDate: null,
     complimentary: { until: null, grants: [] },
     supportMessages: [],
+    failedPayments: [],
     stripeDashboardUrl: null,
     ...overrides,
   };

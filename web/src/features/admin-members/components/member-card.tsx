@@ -13,7 +13,7 @@ import { useMemberPortal } from '../api/open-member-portal';
 import { formatDay, planColours, planLabels } from '../utils/format';
 import { ComplimentaryGrant } from './complimentary-grant';
 import { Fact, FactGroup } from './detail-list';
-import { SupportMessages } from './support-messages';
+import { FailedPayments, SupportMessages } from './support-messages';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -156,6 +156,7 @@ export function MemberCard({ member, onGranted }: MemberCardProps) {
         <ComplimentaryGrant key={member.uid} member={member} onGranted={onGranted} />
       </Box>
 
+      <FailedPayments payments={member.failedPayments ?? []} />
       <SupportMessages messages={member.supportMessages} />
     </Paper>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { MemberSupportMessage } from '@bela/contracts/admin-members';
+import type { MemberDetails, MemberSupportMessage } from '@bela/contracts/admin-members';
 import { formatTime } from '../utils/format';
 
 /** The messages the member sent to support, newest first. */
@@ -30,6 +30,30 @@ export function SupportMessages({ messages }: { messages: MemberSupportMessage[]
                 {message.message}
               </Typography>
             </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The member's failed charges (a declined card), newest first (issue 42): a failed payment leaves a trace here. */
+export function FailedPayments({ payments }: { payments: MemberDetails['failedPayments'] }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Failed payments
+      </Typography>
+      {payments.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No failed payments.
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Failed payments" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+          {payments.map((payment) => (
+            <Typography component="li" variant="body2" key={payment.at}>
+              {`${formatTime(payment.at)} · USD ${(payment.amountCents / 100).toFixed(2)} declined`}
+            </Typography>
           ))}
         </Box>
       )}
