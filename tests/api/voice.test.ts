@@ -106,6 +106,14 @@ describe("Bela's reply read aloud", () => {
     expect((await speak(ben, { notice: 'not-human' })).cache).toBe('hit');
   });
 
+  it("reads a crisis reply with its card's line, as the card shows it", async () => {
+    const r = await api.post('/ai/chat', say('I want to kill myself tonight'), { token: ben.idToken });
+    expect(r.json.data.crisis).toBe(true);
+    const spoken = await speak(ben, { conversationId: r.json.data.conversationId, messageId: r.json.data.aiResponse.id });
+    expect(spoken.status).toBe(200);
+    expect(speechCalls().at(-1)!.body.input).toBe(`${r.json.data.aiResponse.content} 988 Suicide & Crisis Lifeline: free, confidential, 24/7. Call or text 988.`);
+  });
+
   it("is 404 for another member's messageId, and 400 for a message that is not Bela's", async () => {
     const ids = await reply(ada, 'Only mine.');
     expect((await speak(ben, ids)).status).toBe(404);
