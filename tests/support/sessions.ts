@@ -38,6 +38,8 @@ export const MEMBERS = {
   support: { displayName: 'Support Tester', verified: true, waitlisted: false },
   // A trial member who looks at the gallery the admin curates (curated-gallery.spec.ts).
   viewer: { displayName: 'Gallery Viewer', verified: true, waitlisted: false },
+  // Asks Bela for a selfie, meets it locked, pays, and sees it unlocked (photo-moments.spec.ts, issue 42).
+  photos: { displayName: 'Photo Tester', verified: true, waitlisted: false },
   // Speaks to Bela with a fake microphone, and hears her (voice.spec.ts, issue 43).
   voice: { displayName: 'Voice Tester', verified: true, waitlisted: false },
   // Turns check-ins on and is sent one (check-ins.spec.ts, issue 44).
