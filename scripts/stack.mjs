@@ -83,16 +83,56 @@ const firebase = (args, env) =>
 
 /**
  * Check-ins (issue 44, decision 0039): in production Cloud Scheduler runs the `checkIns` function
- * every 15 minutes. The Functions emulator runs no schedule by itself (with the Pub/Sub emulator it
- * would only wait for a message on the schedule's topic), so the stack runs the same pass on a tick
- * of its own, in a process that sees the stack's store (`npm run check-ins -- pass`), and says so.
+ * every 15 minutes. The Functions emulator runs no schedule by itself. With the Pub/Sub emulator
+ * (Debian's google-cloud-cli-pubsub-emulator, or PUBSUB_EMULATOR_BINARY_PATH) it loads the scheduled
+ * function, yet takes no message from the schedule's topic (tried: one published there ran nothing),
+ * so the stack hands the function the schedule's event itself every 15 minutes, through the
+ * emulator's trigger: the deployed code runs, on the stack's store. Without that emulator (or should
+ * the trigger answer no), the same pass runs in a process of its own (`npm run check-ins -- pass`).
+ * The stack says which.
  */
-const CHECK_IN_TICK_MS = 15 * 60_000;
-function tickCheckIns(env) {
-  console.log('Check-ins: a pass every 15 minutes by the stack\'s own tick (npm run check-ins -- pass), not through the Pub/Sub emulator: the Functions emulator runs no schedule.');
+/** Every 15 minutes, as deployed (BELA_CHECK_INS_TICK_MS shortens it, to watch a pass locally). */
+const CHECK_IN_TICK_MS = Number(process.env.BELA_CHECK_INS_TICK_MS) || 15 * 60_000;
+const PUBSUB_EMULATOR = '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator';
+/** The Functions emulator's trigger of the scheduled function (firebase-tools keys it `<name>-0`). */
+const CHECK_INS_TRIGGER = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/checkIns-0`;
+
+/** The Pub/Sub emulator's launcher, when one is installed. */
+function pubsubEmulator(env) {
+  const file = env.PUBSUB_EMULATOR_BINARY_PATH ?? PUBSUB_EMULATOR;
+  return existsSync(file) ? file : null;
+}
+
+function tickCheckIns(env, pubsub) {
   // The seed's environment (the stack's store and Auth), with the PATH its `tsx` is found on.
   const pass = () => execa(process.execPath, ['scripts/check-ins.mjs', 'pass'], { cwd: root, env: { PATH: process.env.PATH, ...env }, extendEnv: false, reject: false, stdio: 'inherit' });
-  setInterval(() => void pass(), CHECK_IN_TICK_MS);
+  if (!pubsub) {
+    console.log("Check-ins: no Pub/Sub emulator here; every 15 minutes a pass runs on the stack's own tick (npm run check-ins -- pass).");
+    setInterval(() => void pass(), CHECK_IN_TICK_MS);
+    return;
+  }
+  // The event the schedule's message brings (the function reads nothing of it).
+  const run = () =>
+    fetch(CHECK_INS_TRIGGER, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'ce-specversion': '1.0',
+        'ce-type': 'google.cloud.pubsub.topic.v1.messagePublished',
+        'ce-source': `//pubsub.googleapis.com/projects/${PROJECT_ID}/topics/firebase-schedule-checkIns`,
+        'ce-id': randomUUID(),
+      },
+      body: JSON.stringify({ message: { data: Buffer.from('{}').toString('base64'), messageId: randomUUID() } }),
+    }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+  console.log('Check-ins: the Pub/Sub emulator loads the checkIns function; every 15 minutes the stack hands it the schedule\'s event through the Functions emulator.');
+  setInterval(async () => {
+    if (await run()) return;
+    console.warn('Check-ins: the Functions emulator did not run checkIns; this pass runs in a process of its own (npm run check-ins -- pass).');
+    await pass();
+  }, CHECK_IN_TICK_MS);
 }
 
 async function main() {
@@ -112,7 +152,9 @@ async function main() {
   // Documents: the Firestore emulator inside the suite, beside it, or the SQLite file (with a notice).
   const docStore = await prepareDocStore({ dataDir, persist: !fresh });
   processes.refresh();
-  const only = [...options.only.split(','), ...docStore.emulators].join(',');
+  // The Pub/Sub emulator loads the scheduled check-ins function, for the product run only (tests run passes themselves).
+  const pubsub = options.mode === 'exec' ? null : pubsubEmulator(process.env);
+  const only = [...options.only.split(','), ...docStore.emulators, ...(pubsub ? ['pubsub'] : [])].join(',');
   const withFunctions = only.split(',').includes('functions');
 
   // No Google metadata-server probes: locally there is no GCE host to ask, and no network.
@@ -126,6 +168,7 @@ async function main() {
     BELA_STACK_RUN: randomUUID(),
     METADATA_SERVER_DETECTION: 'none',
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+    ...(pubsub ? { PUBSUB_EMULATOR_BINARY_PATH: pubsub } : {}),
   };
   // The local Stripe sandbox (tools/stripe-sandbox), which the functions' Stripe SDK talks to and
   // which sends its signed webhooks to the `stripeWebhook` function. Its state lives in the data dir.
@@ -181,7 +224,7 @@ async function main() {
   processes.refresh();
   processes.slowDown(10_000);
   banner(options.mode === 'dev' ? DEV_URL : HOSTING_URL, docStore.description);
-  tickCheckIns(seedEnv);
+  tickCheckIns(seedEnv, pubsub);
 }
 
 main().catch((error) => {
