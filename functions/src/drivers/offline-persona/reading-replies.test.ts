@@ -1,3 +1,4 @@
+/** How the offline Bela reads a message and answers it: its topic, a worry, a day that has been, a complaint. */
 import { describe, expect, it } from 'vitest';
 import { topicOf } from './find-topic';
 import { OfflinePersonaModel } from './offline-persona-model';
@@ -5,6 +6,13 @@ import { seeded } from '../test-support/seeded-random';
 import { normalise } from './text-helpers';
 
 const phrase = (message: string) => topicOf(message, normalise(message))?.phrase;
+
+/** Bela's reply to `said`, after a first hello, with the random source seeded. */
+const replyTo = (said: string, seed = 1) =>
+  new OfflinePersonaModel({ random: seeded(seed), now: () => new Date('2026-03-12T10:00:00Z') }).reply({
+    messages: [{ role: 'system', content: 'You are Bela.' }, { role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi!' }, { role: 'user', content: said }],
+    maxTokens: 300,
+  }).text;
 
 describe('the topic of a message', () => {
   it('keeps the noun a modifier stands before, never "a marketing"', () => {
@@ -19,31 +27,21 @@ describe('the topic of a message', () => {
 describe('worry about something named', () => {
   it('names what the member is nervous about', () => {
     // Found in a trial: "I have a big job interview on Friday and I'm nervous" got a reply that never named the interview.
-    for (let seed = 1; seed <= 6; seed += 1) {
-      const model = new OfflinePersonaModel({ random: seeded(seed), now: () => new Date('2026-03-12T10:00:00Z') });
-      const { text } = model.reply({ messages: [{ role: 'system', content: 'You are Bela.' }, { role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi!' }, { role: 'user', content: "I have a big job interview on Friday and I'm nervous" }], maxTokens: 300 });
-      expect(text).toMatch(/interview/i);
-    }
+    for (let seed = 1; seed <= 6; seed += 1) expect(replyTo("I have a big job interview on Friday and I'm nervous", seed)).toMatch(/interview/i);
   });
 });
 
 describe('a day that has been', () => {
   it('asks how it went, not about plans', () => {
     // Found in a trial: "we went hiking on Sunday" got "Sunday? I hope you’re planning something fun. Any plans?"
-    for (let seed = 1; seed <= 6; seed += 1) {
-      const model = new OfflinePersonaModel({ random: seeded(seed), now: () => new Date('2026-03-12T10:00:00Z') });
-      const { text } = model.reply({ messages: [{ role: 'system', content: 'You are Bela.' }, { role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi!' }, { role: 'user', content: 'we went hiking on Sunday' }], maxTokens: 300 });
-      expect(text).not.toMatch(/planning|Any plans/);
-    }
+    for (let seed = 1; seed <= 6; seed += 1) expect(replyTo('we went hiking on Sunday', seed)).not.toMatch(/planning|Any plans/);
   });
 });
 
 describe('a complaint about a thing', () => {
   it('is not met as sadness, while the member feeling awful is', () => {
     // Found in a trial: "the weather has been awful" got "Oh, that sounds heavy. You don’t have to put on a brave face with me."
-    const reply = (said: string) =>
-      new OfflinePersonaModel({ random: seeded(1), now: () => new Date('2026-03-12T10:00:00Z') }).reply({ messages: [{ role: 'system', content: 'You are Bela.' }, { role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hi!' }, { role: 'user', content: said }], maxTokens: 300 }).text;
-    expect(reply('the weather has been awful')).not.toMatch(/\bheavy\b|brave face|feeling low/);
-    expect(reply('I have been feeling awful')).toMatch(/\bheavy\b|brave face|feeling low|sorry|figuratively/);
+    expect(replyTo('the weather has been awful')).not.toMatch(/\bheavy\b|brave face|feeling low/);
+    expect(replyTo('I have been feeling awful')).toMatch(/\bheavy\b|brave face|feeling low|sorry|figuratively/);
   });
 });
