@@ -101,6 +101,8 @@ class MeteredDocStore implements DocStore {
   }
 }
 
+// No Google metadata-server probes (the stack's setting too): nothing leaves the machine.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 const found = await firestoreEmulator();
 if ('unavailable' in found) throw new Error(`The check-ins bench needs the Firestore emulator: ${found.unavailable}.`);
 const docs = new MeteredDocStore(benchFirestoreDocStore());
