@@ -22,6 +22,22 @@ async function photoIdOf(image: Locator): Promise<string> {
   return id!;
 }
 
+const PHOTO_CARDS = ['Photo Moments Shown', 'Upgrade Clicks from Photos', 'Subscriptions after a Photo Click'] as const;
+
+/** The Business tab's photo-moment figures for the default period, as the admin's cards show them. */
+async function photoFigures(page: Page): Promise<number[]> {
+  await page.goto('/admin/analytics?tab=business');
+  const figures: number[] = [];
+  for (const card of PHOTO_CARDS) {
+    const region = page.getByRole('region', { name: card, exact: true });
+    await expect(region).toBeVisible();
+    const value = /(\d[\d,]*)/.exec((await region.innerText()).replace(card, ''))?.[1];
+    expect(value, card).toBeTruthy();
+    figures.push(Number(value!.replace(/,/g, '')));
+  }
+  return figures;
+}
+
 /** Sets one sample photo's sharing on /admin/gallery (the admin's page is open). */
 async function setSharing(page: Page, id: string, shareable: boolean, tags: string[]) {
   const row = page.getByRole('list', { name: 'Gallery photos in member order' }).getByRole('listitem').filter({ has: page.locator(`img[src*="/photos/${id}/"]`) });
@@ -38,6 +54,8 @@ async function setSharing(page: Page, id: string, shareable: boolean, tags: stri
 test('a trial member asks for a selfie, meets it locked, pays, and sees it in the lightbox', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
+  // The Business tab before the journey: it adds exactly one to each photo-moment figure.
+  const before = await photoFigures(page);
   await page.goto('/admin/gallery');
   const rows = page.getByRole('list', { name: 'Gallery photos in member order' }).getByRole('listitem');
   const samples = rows.filter({ hasText: /File: evening-\d+\.jpg/ });
@@ -91,8 +109,13 @@ test('a trial member asks for a selfie, meets it locked, pays, and sees it in th
     await member.keyboard.press('Escape');
     await member.setViewportSize(PHONE);
     await checkScreen(member, 'photo moment unlocked');
+
+    // One photo shown, one click on it, one subscription within the day after it.
+    await expect.poll(() => photoFigures(page), { timeout: 20_000 }).toEqual(before.map((figure) => figure + 1));
   } finally {
     await member.context().close();
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/admin/gallery');
     await setSharing(page, ids[0]!, false, []);
     await setSharing(page, ids[1]!, false, []);
   }
