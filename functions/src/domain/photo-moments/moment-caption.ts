@@ -14,14 +14,14 @@ const PLACE: Record<string, string> = {
 const TIME: Record<string, string> = { morning: 'this morning', day: 'today', evening: 'this evening', night: 'tonight' };
 const MOOD: Record<string, string> = { cosy: 'feeling cosy', playful: 'in a playful mood', calm: 'in a quiet moment', adventurous: 'feeling adventurous' };
 
-export function momentCaption(title: string, tags: string[]): string {
+export function momentCaption(_title: string, tags: string[]): string {
+  // The title has its own line under the photo: the caption does not repeat it.
   const place = tags.map((tag) => PLACE[tag]).find(Boolean);
   const time = tags.map((tag) => TIME[tag]).find(Boolean);
   const mood = tags.map((tag) => MOOD[tag]).find(Boolean);
   const where = [place, time].filter(Boolean).join(' ');
-  const named = title ? `“${title}”` : 'This one';
-  if (where && mood) return `${named}: me ${where}, ${mood}. Thought of you.`;
-  if (where) return `${named}: me ${where}. Thought you might like it.`;
-  if (mood) return `${named}: me, ${mood}. Just for you.`;
-  return `${named}: one of my favourites. Just for you.`;
+  if (where && mood) return `Me ${where}, ${mood}. Thought of you.`;
+  if (where) return `Me ${where}. Thought you might like it.`;
+  if (mood) return `Me, ${mood}. Just for you.`;
+  return 'One of my favourites. Just for you.';
 }
