@@ -142,6 +142,16 @@ describe('a photo the member asks for', () => {
     expect(await photoFigures()).toEqual({ photoMomentsShown: before.photoMomentsShown, photoUpgradeClicks: before.photoUpgradeClicks + 1, photoSubscriptions: before.photoSubscriptions + 1 });
   });
 
+  it("lists the photo's title in the export, never a URL", async () => {
+    for (const format of ['json', 'markdown'] as const) {
+      const response = await api.fetch('/ai/conversations/export', { method: 'POST', body: JSON.stringify({ conversationId, format }), token: trial.idToken });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toMatch(/At the (beach|city)/);
+      expect(text).not.toMatch(/\/blobs\/|\/photos\/|thumbnailUrl|originalUrl/);
+    }
+  });
+
   it('never sends a photo the admin did not mark shareable, and none when none is', async () => {
     const asker = await member(api);
     const sent = new Set<string>();

@@ -84,6 +84,8 @@ export function toExportedMessage(raw: Raw): ExportedMessage {
     ...(raw['crisis'] === true ? { crisis: true } : {}),
     ...(raw['stopped'] === true ? { stopped: true } : {}),
     ...(role === 'assistant' ? withAlternatives(raw, createdAt) : versionsOf(raw, createdAt)),
+    // A shared photo (issue 42): its title only, never a URL.
+    ...(role === 'assistant' && typeof raw['photoId'] === 'string' && raw['photoId'] ? { photo: { title: text(raw['photoTitle']) || 'A photo' } } : {}),
   };
 }
 

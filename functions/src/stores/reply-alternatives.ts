@@ -16,6 +16,8 @@ export interface Alternative {
   /** A photo shared with this text (issue 42): its id and Bela's caption. */
   photoId?: string;
   photoCaption?: string;
+  /** The photo's title when it was shared (the export's words). */
+  photoTitle?: string;
 }
 
 /** The fields of a reply document that a version keeps when its reply leaves the thread. */
@@ -49,6 +51,7 @@ export function alternativeOf(reply: ReplyFields): Alternative {
     ...optional('crisis', reply.crisis === true),
     ...optional('photoId', typeof reply.photoId === 'string' ? reply.photoId : undefined),
     ...optional('photoCaption', typeof reply.photoCaption === 'string' ? reply.photoCaption : undefined),
+    ...optional('photoTitle', typeof reply.photoTitle === 'string' ? reply.photoTitle : undefined),
   };
 }
 
@@ -84,6 +87,7 @@ function showing(alternatives: Alternative[], index: number): Record<string, unk
     crisis: shown.crisis === true,
     photoId: shown.photoId ?? null,
     photoCaption: shown.photoCaption ?? null,
+    photoTitle: shown.photoTitle ?? null,
   };
 }
 

@@ -61,6 +61,8 @@ export const exportedMessage = z.object({
   /** A member's message's versions, and the index of the shown one. */
   versions: z.array(exportedVersion).optional(),
   version: z.number().int().min(0).optional(),
+  /** A photo Bela shared with the reply (issue 42): its title as it was then, never a URL. */
+  photo: z.object({ title: z.string() }).optional(),
 });
 export type ExportedMessage = z.infer<typeof exportedMessage>;
 

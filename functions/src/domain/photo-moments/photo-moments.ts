@@ -116,7 +116,7 @@ export type MomentDecision =
   | { kind: 'none' }
   /** Asked, and no photo may be shared: she says so, and shares nothing. */
   | { kind: 'none-shareable' }
-  | { kind: 'shared'; asked: boolean; photoId: string; caption: string };
+  | { kind: 'shared'; asked: boolean; photoId: string; caption: string; title: string };
 
 /**
  * Decides the reply's photo moment, and records a photo shared (the round, the day's unasked one).
@@ -162,7 +162,7 @@ async function decide(deps: PhotoMomentDeps, input: MomentInput): Promise<Moment
   if (!photoId) return { kind: 'none' };
   const record = await deps.photos.get(photoId);
   if (!record) return { kind: 'none' };
-  return { kind: 'shared', asked, photoId, caption: momentCaption(titleOf(record), tagsOf(record)) };
+  return { kind: 'shared', asked, photoId, caption: momentCaption(titleOf(record), tagsOf(record)), title: titleOf(record) };
 }
 
 const titleOf = (record: PhotoRecord) => (typeof record.title === 'string' && record.title !== 'Untitled photo' ? record.title.trim() : '');
@@ -172,6 +172,8 @@ const tagsOf = (record: PhotoRecord) => (Array.isArray(record.tags) ? record.tag
 export interface StoredMoment {
   photoId: string;
   caption: string;
+  /** The title when it was shared: the export lists it (never a URL). */
+  title?: string;
 }
 
 /** Who reads the message: a paying member or an admin sees photos unlocked. */

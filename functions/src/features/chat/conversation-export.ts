@@ -107,6 +107,7 @@ function messageMarkdown(message: ExportedMessage): string[] {
     '',
     quote(message.content),
     '',
+    ...(message.photo ? [`> *Photo: ${inertText(message.photo.title)}*`, ''] : []),
     ...(message.role === 'assistant' ? otherReplies(message.alternatives, message.chosen, '') : otherVersions(message)),
   ];
 }

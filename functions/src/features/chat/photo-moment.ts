@@ -63,7 +63,7 @@ export async function replyMoment(
   });
   if (decision.kind === 'none') return {};
   if (decision.kind === 'none-shareable') return { words: pick(NONE_LINES, input.conversationId + text) };
-  const photo = { photoId: decision.photoId, caption: decision.caption };
+  const photo = { photoId: decision.photoId, caption: decision.caption, title: decision.title };
   return decision.asked ? { words: pick(SHARE_LINES, decision.photoId + text), photo } : { photo };
 }
 

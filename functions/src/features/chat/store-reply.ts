@@ -34,7 +34,7 @@ export function replyFields(reply: ComposedReply, at: Date, memory: { memories?:
     ...(reply.stopped ? { stopped: true } : {}),
     ...(reply.usage && !reply.crisis ? { promptTokens: reply.usage.promptTokens, completionTokens: reply.usage.completionTokens } : {}),
     // A shared photo: its id and Bela's caption only, never a URL (issue 42).
-    ...(reply.photo ? { photoId: reply.photo.photoId, photoCaption: reply.photo.caption } : {}),
+    ...(reply.photo ? { photoId: reply.photo.photoId, photoCaption: reply.photo.caption, photoTitle: reply.photo.title ?? '' } : {}),
   };
 }
 
