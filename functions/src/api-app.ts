@@ -61,6 +61,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       ...userAccess,
       conversations: services.conversations,
       memories: services.memories,
+      photoMoments: new PhotoMomentStore(services.docs),
       analytics: services.analytics,
       supportMail: services.supportMail,
       trialRecords: services.trialRecords,

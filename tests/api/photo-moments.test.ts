@@ -205,6 +205,17 @@ describe("the admin's member record", () => {
   });
 });
 
+describe('deleting the account', () => {
+  it("deletes the member's photo-moment state with it", async () => {
+    const leaving = await member(api);
+    expect((await ask(leaving, 'send me a pic')).aiResponse.attachments).toHaveLength(1);
+    expect(await api.services.docs.get(`users/${leaving.uid}/photoMoments/state`)).not.toBeNull();
+    const r = await api.post('/account/delete', { confirm: 'DELETE' }, { token: leaving.idToken });
+    expect(r.status).toBe(200);
+    expect(await api.services.docs.get(`users/${leaving.uid}/photoMoments/state`)).toBeNull();
+  });
+});
+
 describe('access', () => {
   it('sends none to an unverified member (the turn is refused, nothing is recorded)', async () => {
     const unverified = await member(api, { verified: false });

@@ -31,6 +31,8 @@ import { SpeechAudioStore } from '../../stores/speech-audio';
 
 export interface AccountDeps {
   users: UserStore;
+  /** Bela's photo moments state of the member (issue 42), deleted with the account. */
+  photoMoments?: { deleteAllOf(uid: string): Promise<void> };
   waitlist: WaitlistStore;
   conversations: ConversationStore;
   memories: MemoryStore;
@@ -105,6 +107,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       if (record?.email && !trialPending(record)) await deps.trialRecords.keep(mailboxOf(record.email), trialStartOf(record), deps.now());
       const conversations = await deps.conversations.deleteAllOf(uid);
       const memories = await deps.memories.deleteAllOf(uid);
+      await deps.photoMoments?.deleteAllOf(uid);
       await deps.analytics.deleteOf(uid);
       // The windows keyed by the uid only: the chat's quotas count the mailbox (features/chat/entitlements.ts)
       // and outlive the account, so signing up again refills nothing.
