@@ -62,6 +62,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       conversations: services.conversations,
       memories: services.memories,
       photoMoments: new PhotoMomentStore(services.docs),
+      checkIns: services.checkIns,
       analytics: services.analytics,
       supportMail: services.supportMail,
       trialRecords: services.trialRecords,

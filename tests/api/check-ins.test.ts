@@ -189,6 +189,17 @@ describe('check-ins', () => {
     expect((await settings(cy, { spam: true })).status).toBe(400);
   });
 
+  it('forgets the member’s check-in settings and devices with their account', async () => {
+    // Found in review: deleting an account left checkIns/{uid} and its device tokens behind.
+    const dee = await member(api);
+    expect((await settings(dee, { enabled: true, notifications: true, timeZone: NEW_YORK })).status).toBe(200);
+    expect((await api.post('/account/check-ins/push-token', { token: 'device-token-of-dee' }, { token: dee.idToken })).status).toBe(200);
+    expect(await api.services.checkIns.devices(dee.uid)).toEqual(['device-token-of-dee']);
+    expect((await api.post('/account/delete', { confirm: 'DELETE' }, { token: dee.idToken })).status).toBe(200);
+    expect(await api.services.checkIns.get(dee.uid)).toBeNull();
+    expect(await api.services.checkIns.devices(dee.uid)).toEqual([]);
+  });
+
   it('finds due members through a query a declared composite index serves, never by reading the users', () => {
     const due = queries.filter((q) => q.collection === 'checkIns' && q.where?.some((f) => f.field === 'nextCheckInAt'));
     expect(due.length).toBeGreaterThan(0);

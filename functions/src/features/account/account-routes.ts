@@ -33,6 +33,8 @@ export interface AccountDeps {
   users: UserStore;
   /** Bela's photo moments state of the member (issue 42), deleted with the account. */
   photoMoments?: { deleteAllOf(uid: string): Promise<void> };
+  /** The member's check-in settings and notification devices (issue 44), deleted with the account. */
+  checkIns?: { deleteAllOf(uid: string): Promise<void> };
   waitlist: WaitlistStore;
   conversations: ConversationStore;
   memories: MemoryStore;
@@ -108,6 +110,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       const conversations = await deps.conversations.deleteAllOf(uid);
       const memories = await deps.memories.deleteAllOf(uid);
       await deps.photoMoments?.deleteAllOf(uid);
+      await deps.checkIns?.deleteAllOf(uid);
       await deps.analytics.deleteOf(uid);
       // The windows keyed by the uid only: the chat's quotas count the mailbox (features/chat/entitlements.ts)
       // and outlive the account, so signing up again refills nothing.
