@@ -189,12 +189,16 @@ describe('check-ins', () => {
     expect((await settings(cy, { spam: true })).status).toBe(400);
   });
 
-  it('forgets the member’s check-in settings and devices with their account', async () => {
-    // Found in review: deleting an account left checkIns/{uid} and its device tokens behind.
+  it('exports the member’s check-in settings, and forgets them and their devices with the account', async () => {
+    // Found in review: deleting an account left checkIns/{uid} and its device tokens behind, and the export left them out.
     const dee = await member(api);
     expect((await settings(dee, { enabled: true, notifications: true, timeZone: NEW_YORK })).status).toBe(200);
     expect((await api.post('/account/check-ins/push-token', { token: 'device-token-of-dee' }, { token: dee.idToken })).status).toBe(200);
     expect(await api.services.checkIns.devices(dee.uid)).toEqual(['device-token-of-dee']);
+    // The data export holds the settings and when each device was kept, never a device's token.
+    const exported = await api.post('/account/export', {}, { token: dee.idToken });
+    expect(exported.json.data.activity.checkIns).toEqual([expect.objectContaining({ id: 'settings', enabled: true, timeZone: NEW_YORK, devices: [{ keptAt: expect.any(String) }] })]);
+    expect(JSON.stringify(exported.json)).not.toContain('device-token-of-dee');
     expect((await api.post('/account/delete', { confirm: 'DELETE' }, { token: dee.idToken })).status).toBe(200);
     expect(await api.services.checkIns.get(dee.uid)).toBeNull();
     expect(await api.services.checkIns.devices(dee.uid)).toEqual([]);

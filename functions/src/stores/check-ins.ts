@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { CheckInFrequency } from '@bela/contracts/check-ins';
 import { FieldValues, type Doc, type DocStore, type Query, type Transaction, type WriteOps } from '../ports/doc-store';
-import { deleteAll } from './document-pages';
+import { deleteAll, serialise } from './document-pages';
 
 export interface CheckInRecord {
   enabled: boolean;
@@ -125,6 +125,13 @@ export class CheckInStore {
   async devices(uid: string): Promise<string[]> {
     const devices = await this.docs.query<DeviceRecord>({ collection: devicesPath(uid), limit: DEVICES_MAX });
     return devices.map((doc) => doc.data.token);
+  }
+
+  /** The member's settings and devices for their data export (the devices by when they were kept, not their tokens). */
+  async exportOf(uid: string): Promise<Record<string, unknown>[]> {
+    const [record, devices] = await Promise.all([this.get(uid), this.docs.query<DeviceRecord>({ collection: devicesPath(uid), limit: DEVICES_MAX })]);
+    if (!record) return [];
+    return [{ id: 'settings', ...serialise(record), devices: devices.map((device) => ({ keptAt: device.data.updatedAt instanceof Date ? device.data.updatedAt.toISOString() : null })) }];
   }
 
   /** Everything of the member's: their account is being deleted, or the scheduler found it gone. */

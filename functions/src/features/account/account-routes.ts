@@ -34,7 +34,7 @@ export interface AccountDeps {
   /** Bela's photo moments state of the member (issue 42), deleted with the account. */
   photoMoments?: { deleteAllOf(uid: string): Promise<void> };
   /** The member's check-in settings and notification devices (issue 44), deleted with the account. */
-  checkIns?: { deleteAllOf(uid: string): Promise<void> };
+  checkIns?: { deleteAllOf(uid: string): Promise<void>; exportOf(uid: string): Promise<Record<string, unknown>[]> };
   waitlist: WaitlistStore;
   conversations: ConversationStore;
   memories: MemoryStore;
@@ -76,13 +76,14 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       // It reads everything the member has: a few a minute, counted with the chat's exports (decision 0024).
       await deps.rateLimiter.consume(exportRule, uid);
       const owner = await ownerOf(deps, caller, record.email);
-      const [profile, conversations, memories, events, contactMessages, waitlist] = await Promise.all([
+      const [profile, conversations, memories, events, contactMessages, waitlist, checkIns] = await Promise.all([
         userInfoFor(deps, uid, record, owner.emailVerified),
         deps.conversations.exportSource(uid),
         deps.memories.exportAll(uid),
         deps.analytics.exportOf(uid),
         deps.supportMail.exportOf(owner),
         owner.verifiedEmail ? deps.waitlist.exportOf(owner.verifiedEmail) : [],
+        deps.checkIns?.exportOf(uid) ?? [],
       ]);
       const exportedAt = deps.now().toISOString();
       // The success envelope, as the mount would send it, with the conversations (as the chat's export
@@ -91,7 +92,7 @@ export function accountRoutes(deps: AccountDeps): RouteBinding[] {
       return new StreamedFile(`bela-data-${uid}.json`, 'application/json; charset=utf-8', async (write) => {
         await write(`{"success":true,"data":{${field('exportedAt', exportedAt)},${field('profile', profile)},"conversations":`);
         await writeConversationsJson(conversations, write, { space: 0, depth: 0 });
-        await write(`,${field('memories', memories)},${field('activity', { ...events, contactMessages, waitlist })}}}`);
+        await write(`,${field('memories', memories)},${field('activity', { ...events, contactMessages, waitlist, checkIns })}}}`);
       });
     }),
 
