@@ -143,7 +143,9 @@ async function main() {
   // any port still held is named with the command that frees it (scripts/stack-processes.mjs). Before
   // the data dir of a fresh run is emptied: the record is in it.
   const recordFiles = [...new Set([dataDir, ...DEFAULT_DATA_DIRS].map((dir) => path.join(dir, RECORD_FILE)))];
-  const needed = portsNeeded(options.only, options.mode, process.env);
+  // The Pub/Sub emulator loads the scheduled check-ins function, for the product run only (tests run passes themselves).
+  const pubsub = options.mode === 'exec' ? null : pubsubEmulator(process.env);
+  const needed = portsNeeded([options.only, ...(pubsub ? ['pubsub'] : [])].join(','), options.mode, process.env);
   await reclaim({ recordFiles, ports: needed });
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const processes = recordRun(path.join(dataDir, RECORD_FILE), { label: `stack.mjs ${options.mode}`, ports: needed.map((p) => p.port) });
@@ -152,8 +154,6 @@ async function main() {
   // Documents: the Firestore emulator inside the suite, beside it, or the SQLite file (with a notice).
   const docStore = await prepareDocStore({ dataDir, persist: !fresh });
   processes.refresh();
-  // The Pub/Sub emulator loads the scheduled check-ins function, for the product run only (tests run passes themselves).
-  const pubsub = options.mode === 'exec' ? null : pubsubEmulator(process.env);
   const only = [...options.only.split(','), ...docStore.emulators, ...(pubsub ? ['pubsub'] : [])].join(',');
   const withFunctions = only.split(',').includes('functions');
 
