@@ -195,9 +195,13 @@ describe('POST /utility/members/complimentary', () => {
 
   it('extends a running month by 30 days, and keeps the latest 12 grants', async () => {
     const fay = await member(api, { createdDaysAgo: 10 });
+    const business = async () => (await api.get('/utility/business-stats', asAdmin())).json.data.current.complimentaryMonths as number;
+    const granted = await business();
     const first = await grant(fay.uid);
     const second = await grant(fay.uid);
     expect(second.status).toBe(200);
+    // The Business tab counts each month granted (issue 42).
+    expect(await business()).toBe(granted + 2);
     expect(new Date(second.json.data.until).getTime() - new Date(first.json.data.until).getTime()).toBe(30 * DAY);
     expect(second.json.data.grants.map((g: { until: string }) => g.until)).toEqual([first.json.data.until, second.json.data.until]);
     expect((await userInfo(fay)).access.complimentaryUntil).toBe(second.json.data.until);

@@ -15,6 +15,7 @@ import type { TestAccount } from '../support/auth-emulator';
 import { type ApiHarness } from './api-harness';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { member } from './chat-support';
+import { seedAnalytics } from '../../functions/src/admin/seed-analytics';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const flaggedEmail = `business-flagged-${stamp}@example.test`;
@@ -76,6 +77,7 @@ const zero = {
   photoMomentsShown: 0,
   photoUpgradeClicks: 0,
   photoSubscriptions: 0,
+  complimentaryMonths: 0,
 };
 
 describe('GET /utility/business-stats', () => {
@@ -219,5 +221,18 @@ describe('GET /utility/business-stats', () => {
       payments: before.payments + 1,
       revenueCents: before.revenueCents + 900,
     });
+  });
+});
+
+describe('the seeded sample (issue 42: the tabs agree)', () => {
+  it("counts every seeded completed sign-up as a trial started, so the funnel and Business agree", async () => {
+    const period = '?startDate=' + encodeURIComponent(new Date(Date.now() - 29 * 86_400_000).toISOString()) + '&endDate=' + encodeURIComponent(new Date().toISOString());
+    const before = (await stats(period)).current.trialsStarted;
+    expect(await seedAnalytics(api.services)).toBeGreaterThan(0);
+    const actions = await api.get(`/utility/action-stats${period}`, { token: admin.idToken });
+    expect(actions.status).toBe(200);
+    const completed = actions.json.data.summary.byType.signup_complete as number;
+    expect(completed).toBeGreaterThan(10);
+    expect((await stats(period)).current.trialsStarted - before).toBe(completed);
   });
 });

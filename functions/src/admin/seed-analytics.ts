@@ -106,10 +106,14 @@ export function sampleEvents(now: Date): SampleEvent[] {
   return events;
 }
 
-export type SeedAnalyticsDeps = Pick<StoreServices, 'docs' | 'analytics' | 'users' | 'now'>;
+export type SeedAnalyticsDeps = Pick<StoreServices, 'docs' | 'analytics' | 'users' | 'now'> & Partial<Pick<StoreServices, 'businessStats'>>;
+
+/** The sample's members, flagged as test data as its events are (the counters flag an admin's). */
+const SAMPLE_MEMBER = { role: 'admin' } as const;
+const TRIAL_DAYS_OF_SAMPLE = 3;
 
 /** Records the sample once per store (a marker says so); returns how many events were recorded. */
-export async function seedAnalytics({ docs, analytics, users, now }: SeedAnalyticsDeps): Promise<number> {
+export async function seedAnalytics({ docs, analytics, users, now, businessStats }: SeedAnalyticsDeps): Promise<number> {
   if (await docs.get(MARKER)) return 0;
   const events = sampleEvents(now());
   const tracking = (at: Date): TrackingDeps => ({ analytics, users, environment: 'test', testEmails: [], recordAsTest: true, now: () => at });
@@ -117,7 +121,17 @@ export async function seedAnalytics({ docs, analytics, users, now }: SeedAnalyti
   await inParallel(events, 16, (event) => {
     const deps = tracking(event.at);
     if (event.track === 'visit') return trackVisit(deps, event.facts, event.body);
-    if (event.track === 'action') return trackAction(deps, event.facts, event.body);
+    if (event.track === 'action') {
+      // A completed sign-up starts a trial: the Business tab's trials agree with the funnel (issue 42).
+      const trial =
+        event.body.actionType === 'signup_complete' && businessStats
+          ? Promise.all([
+              businessStats.countNow(event.at, SAMPLE_MEMBER, { trialsStarted: 1 }),
+              businessStats.countNow(new Date(event.at.getTime() + TRIAL_DAYS_OF_SAMPLE * DAY_MS), SAMPLE_MEMBER, { trialsEnding: 1 }),
+            ])
+          : Promise.resolve();
+      return Promise.all([trackAction(deps, event.facts, event.body), trial]).then(([tracked]) => tracked);
+    }
     return trackLogin(deps, event.facts, event.body);
   });
   await docs.create(MARKER, { seededAt: now(), events: events.length });

@@ -53,6 +53,8 @@ export const dailyFigures = [
   'photoMomentsShown',
   'photoUpgradeClicks',
   'photoSubscriptions',
+  /** Complimentary months admins granted (issue 25's grants, shown on the Business tab: issue 42). */
+  'complimentaryMonths',
 ] as const;
 export type DailyFigure = (typeof dailyFigures)[number];
 

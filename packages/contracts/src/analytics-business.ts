@@ -57,6 +57,8 @@ export const businessFigures = z.object({
   photoMomentsShown: count,
   photoUpgradeClicks: count,
   photoSubscriptions: count,
+  /** Complimentary months admins granted in the period (never subscriptions: counted apart). */
+  complimentaryMonths: count,
 });
 export type BusinessFigures = z.infer<typeof businessFigures>;
 

@@ -24,6 +24,7 @@ export function businessFigures(overrides: Partial<BusinessFigures> = {}): Busin
     photoMomentsShown: 0,
     photoUpgradeClicks: 0,
     photoSubscriptions: 0,
+    complimentaryMonths: 0,
     ...overrides,
   };
 }

@@ -124,7 +124,7 @@ export async function memberDetails(deps: MemberLookupDeps, uid: string, record:
  * Refused (409) while Stripe pays for the member's access: a month more would change nothing.
  */
 export async function grantComplimentaryMonth(
-  deps: Pick<UserAccessDeps, 'users' | 'now'>,
+  deps: Pick<UserAccessDeps, 'users' | 'now' | 'business'>,
   uid: string,
   admin: { uid: string; email: string | null },
 ): Promise<ComplimentaryResult> {
@@ -136,5 +136,8 @@ export async function grantComplimentaryMonth(
       if (paysThroughStripe(record, at)) throw new AppError('already-paying');
     },
   );
+  // The Business tab counts complimentary months beside the subscriptions (issue 42).
+  const record = deps.business ? await deps.users.get(uid) : null;
+  if (record) await deps.business?.countNow(at, record, { complimentaryMonths: 1 });
   return { uid, until: until.toISOString(), grants: grantsOf(grants) };
 }

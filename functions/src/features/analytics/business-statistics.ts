@@ -82,6 +82,7 @@ export async function businessStats(deps: BusinessStatisticsDeps, query: Busines
       photoMomentsShown: t.photoMomentsShown,
       photoUpgradeClicks: t.photoUpgradeClicks,
       photoSubscriptions: t.photoSubscriptions,
+      complimentaryMonths: t.complimentaryMonths,
     };
   };
 

@@ -41,6 +41,7 @@ export function BusinessPanel({ view }: { view: QueryView }) {
           count('Photo Moments Shown', 'photoMomentsShown'),
           count('Upgrade Clicks from Photos', 'photoUpgradeClicks'),
           count('Subscriptions after a Photo Click', 'photoSubscriptions'),
+          count('Complimentary Months Granted', 'complimentaryMonths'),
         ];
         return (
           <DailyFigures
