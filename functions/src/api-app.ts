@@ -101,7 +101,14 @@ export function apiRoutes(services: Services): RouteBinding[] {
       paceByRequest: config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest,
       speechAudio,
       // Bela's photo moments in chat (issue 42).
-      photoMoments: { photos: services.photos, blobs: services.blobs, moments: new PhotoMomentStore(services.docs), logger, business: services.businessStats },
+      photoMoments: {
+        photos: services.photos,
+        blobs: services.blobs,
+        moments: new PhotoMomentStore(services.docs),
+        logger,
+        business: services.businessStats,
+        ...(services.photoCaptioner ? { captioner: services.photoCaptioner } : {}),
+      },
     }),
     ...voiceRoutes({
       ...userAccess,

@@ -11,6 +11,8 @@ import { OpenAiChatModel } from './drivers/openai-chat-model';
 import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
 import { OfflineMemoryOnFirstUse, OfflinePersonaOnFirstUse } from './drivers/offline-drivers-on-first-use';
 import { OpenAiMemoryExtractor } from './drivers/openai-memory-extractor';
+import { OpenAiPhotoCaptioner } from './drivers/openai-photo-captioner';
+import type { PhotoCaptioner } from './ports/photo-captioner';
 import { OpenAiSpeechSynthesizer, OpenAiTranscriber } from './drivers/openai-voice';
 import { EspeakSpeechSynthesizer } from './drivers/espeak-speech';
 import { NoTranscriber, type SpeechSynthesizer, type Transcriber } from './ports/voice';
@@ -40,6 +42,8 @@ export interface Services extends StoreServices {
   chatModel: ChatModel;
   safety: SafetyClassifier;
   memoryExtractor: MemoryExtractor;
+  /** The caption of a photo Bela shares in chat, written by the model (issue 42); offline wording without one. */
+  photoCaptioner?: PhotoCaptioner;
   /** Bela's voice (issue 43): the chat's OpenAI-compatible service, or eSpeak NG offline (no transcriber then). */
   speech: SpeechSynthesizer;
   transcriber: Transcriber;
@@ -47,7 +51,7 @@ export interface Services extends StoreServices {
   push: PushSender;
 }
 
-function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatModel' | 'safety' | 'memoryExtractor'> {
+function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatModel' | 'safety' | 'memoryExtractor' | 'photoCaptioner'> {
   const local = new LocalSafetyClassifier();
   const offlineMemory = new OfflineMemoryOnFirstUse();
   if (config.chatModel.driver === 'openai') {
@@ -64,6 +68,8 @@ function createChatModel(config: Config, logger: Logger): Pick<Services, 'chatMo
         fallback: offlineMemory,
         onFailure: (error) => logger.warn('memory extraction call failed; the offline extractor proposed instead', { error }),
       }),
+      // Bela's caption under a photo she shares in chat (issue 42), as structured output.
+      photoCaptioner: new OpenAiPhotoCaptioner({ apiKey, baseURL, model, timeoutMs }),
     };
   }
   return { chatModel: new OfflinePersonaOnFirstUse({ tokenDelayMs: config.chatModel.tokenDelayMs }), safety: local, memoryExtractor: offlineMemory };
@@ -105,6 +111,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,
     memoryExtractor: overrides.memoryExtractor ?? chat.memoryExtractor,
+    ...(overrides.photoCaptioner ?? chat.photoCaptioner ? { photoCaptioner: overrides.photoCaptioner ?? chat.photoCaptioner } : {}),
     speech: overrides.speech ?? voice.speech,
     transcriber: overrides.transcriber ?? voice.transcriber,
     push: overrides.push ?? (config.isLocal ? new RecordingPushSender(stores.logger) : new FcmPushSender(app)),

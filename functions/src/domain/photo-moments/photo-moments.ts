@@ -23,6 +23,7 @@ import type { BusinessStatsStore, CountedMember } from '../../stores/business-st
 import type { UserStore } from '../../stores/users';
 import { asksForPhoto } from './asking';
 import { momentCaption } from './moment-caption';
+import type { PhotoCaptioner } from '../../ports/photo-captioner';
 
 export interface PhotoMomentDeps {
   photos: PhotoStore;
@@ -31,6 +32,8 @@ export interface PhotoMomentDeps {
   logger: Logger;
   /** The Business tab's photo-moment figures (counted with the share, in its transaction). */
   business?: BusinessStatsStore;
+  /** Writes the caption with the model (OpenAI, structured output); absent or failing: the offline wording. */
+  captioner?: PhotoCaptioner;
 }
 
 /** Members' messages in the member's first chat before Bela may share a photo unasked. */
@@ -162,7 +165,18 @@ async function decide(deps: PhotoMomentDeps, input: MomentInput): Promise<Moment
   if (!photoId) return { kind: 'none' };
   const record = await deps.photos.get(photoId);
   if (!record) return { kind: 'none' };
-  return { kind: 'shared', asked, photoId, caption: momentCaption(titleOf(record), tagsOf(record)), title: titleOf(record) };
+  return { kind: 'shared', asked, photoId, caption: await captionOf(deps, record), title: titleOf(record) };
+}
+
+/** Bela's caption: the model's (structured output) when there is one, else (or when it fails) the offline wording. */
+async function captionOf(deps: PhotoMomentDeps, record: PhotoRecord): Promise<string> {
+  const offline = momentCaption(titleOf(record), tagsOf(record));
+  if (!deps.captioner) return offline;
+  const gallery = typeof record.caption === 'string' && record.caption.trim() ? record.caption : null;
+  return deps.captioner.caption({ title: titleOf(record), caption: gallery, tags: tagsOf(record) }).catch((error: unknown) => {
+    deps.logger.warn('photo caption call failed; the offline wording is used', { error });
+    return offline;
+  });
 }
 
 const titleOf = (record: PhotoRecord) => (typeof record.title === 'string' && record.title !== 'Untitled photo' ? record.title.trim() : '');
