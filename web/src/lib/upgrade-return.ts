@@ -8,6 +8,8 @@ const KEY = 'bela.upgradeReturn';
 /** Remembers `path` (an in-app path) as where to come back after paying. */
 export function rememberUpgradeReturn(path: string): void {
   try {
+    // A payment result page ('Try Again' after a declined card) keeps the place the upgrade began.
+    if (path.startsWith('/payment/')) return;
     if (path.startsWith('/') && !path.startsWith('//')) sessionStorage.setItem(KEY, path);
   } catch {
     // No storage (private mode): the member comes back to the chat.
