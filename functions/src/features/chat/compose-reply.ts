@@ -115,7 +115,8 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
   if (action !== 'answer') {
     try {
       if (action === 'refuse') throw new AppError('message-refused');
-      if (action === 'crisis') await crisisCardShown(deps, uid, conversationId);
+      // Both cards (a crisis referral, the harm-to-others reply): no photo in that conversation afterwards (issue 42).
+      if (action === 'crisis' || action === 'harm-to-others') await crisisCardShown(deps, uid, conversationId);
       return await fixedReply(deps, action, verdict, userAt, events);
     } finally {
       await chatNoted;
