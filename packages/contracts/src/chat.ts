@@ -28,6 +28,8 @@ export const chatMessage = z.object({
   createdAt: isoTime,
   /** Set on a crisis-protocol reply, so it keeps its look after a reload. */
   crisis: z.boolean().optional(),
+  /** A message Bela wrote first, at the member's invitation (a check-in, issue 44). */
+  checkIn: z.boolean().optional(),
   /** The member stopped this reply while Bela was writing it: the text is what she had written. */
   stopped: z.boolean().optional(),
   /** A reply that was regenerated: how many alternatives it has (2 to 10)... */
