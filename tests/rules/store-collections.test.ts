@@ -13,9 +13,10 @@ const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 const STORES = 'functions/src/stores/';
 /**
  * Modules of stores/ that own no collection: helpers the stores share (memory-copies.ts works on the
- * conversations' messages for their owner, memory-versions.ts on a memory's fields for its owner).
+ * conversations' messages for their owner, memory-versions.ts on a memory's fields for its owner),
+ * and speech-audio.ts, whose `speech/` paths are blobs in the file store, not documents.
  */
-const HELPERS = ['document-pages.ts', 'sharded-counter.ts', 'reply-alternatives.ts', 'memory-copies.ts', 'memory-versions.ts'];
+const HELPERS = ['document-pages.ts', 'sharded-counter.ts', 'reply-alternatives.ts', 'memory-copies.ts', 'memory-versions.ts', 'speech-audio.ts'];
 const storeModules = readdirSync(new URL(STORES, root))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !HELPERS.includes(file))
   .map((file) => STORES + file);

@@ -23,6 +23,8 @@ export const STORE_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'users/{uid}/memories', sampleId: 'sample-memory', owner: stores('memories.ts') },
   { path: 'users/{uid}/memoryState', sampleId: 'current', owner: stores('memories.ts') },
   { path: 'users/{uid}/photoMoments', sampleId: 'state', owner: stores('photo-moments.ts') },
+  { path: 'checkIns', sampleId: '{uid}', owner: stores('check-ins.ts') },
+  { path: 'checkIns/{uid}/devices', sampleId: 'sample-device', owner: stores('check-ins.ts') },
   { path: 'visits', sampleId: 'sample-visit', owner: stores('analytics-events.ts') },
   { path: 'actions', sampleId: 'sample-action', owner: stores('analytics-events.ts') },
   { path: 'logins', sampleId: 'sample-login', owner: stores('analytics-events.ts') },
