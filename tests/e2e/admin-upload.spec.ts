@@ -35,7 +35,7 @@ test('the admin uploads three images with one progress bar; they join the end of
 
   await fileInput(page).setInputFiles(files);
   const selected = page.getByRole('region', { name: /Selected images/ });
-  for (const name of names) await expect(selected.getByText(name)).toBeVisible();
+  for (const name of names) await expect(selected.getByText(name, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Upload 3 Image(s)' }).click();
   const progress = page.getByRole('progressbar', { name: 'Upload progress' });

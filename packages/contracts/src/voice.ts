@@ -46,7 +46,9 @@ export const voiceEndpoints = {
   capabilities: endpoint({
     method: 'GET',
     path: '/ai/voice/capabilities',
-    access: 'verified',
+    // What the server can do, nothing of the caller's: any signed-in member may ask (the chat asks
+    // before the address is verified too).
+    access: 'user',
     summary: 'Whether replies can be read aloud and recordings transcribed here, and the recording limits.',
     response: voiceCapabilities,
   }),
