@@ -1,24 +1,4 @@
-// `npm run admin -- <command>` (functions/src/admin/admin-cli.ts) on the store the local stack uses:
-// with no project and no emulator named, the stack's Firestore emulator when it answers. Documents
-// kept by the emulator cannot be reached while the stack is stopped, so that is said rather than
-// quietly working on an empty SQLite file.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { bin, root, stackFirestoreAddress } from './lib.mjs';
+// `npm run admin -- <command>` (functions/src/admin/admin-cli.ts) on the store the local stack uses (scripts/local-command.mjs).
+import { runLocalCommand } from './local-command.mjs';
 
-const env = { ...process.env };
-const local = !env.GCLOUD_PROJECT || env.GCLOUD_PROJECT.startsWith('demo-');
-if (local && !env.FIRESTORE_EMULATOR_HOST && env.BELA_DOCSTORE !== 'sqlite') {
-  const { address } = stackFirestoreAddress();
-  const answers = await fetch(`http://${address}/`).then((r) => r.ok, () => false);
-  const dataDir = path.resolve(root, env.BELA_DATA_DIR ?? '.local');
-  const keptByEmulator = ['emulator-state/firestore_export', 'firestore-state'].some((p) => existsSync(path.join(dataDir, p)));
-  if (answers) env.FIRESTORE_EMULATOR_HOST = address;
-  else if (keptByEmulator) {
-    console.error('Local documents live in the Firestore emulator: start the stack (npm start), then run this command again.');
-    process.exit(1);
-  }
-}
-const child = spawn(bin('tsx'), [path.join(root, 'functions/src/admin/admin-cli.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await runLocalCommand('functions/src/admin/admin-cli.ts', process.argv.slice(2));
