@@ -206,6 +206,9 @@ describe('the offline memory extractor', () => {
   it('reads a reaction said without what to as a reaction to what the clause beside it avoids', () => {
     expect(shown(propose("I can't eat shellfish, I'm allergic"))).toEqual(['health:allergic: They’re allergic to shellfish.']);
     expect(shown(propose("I'm allergic to peanuts"))).toEqual(['health:allergic: They’re allergic to peanuts.']);
+    expect(shown(propose("I can't have gluten"))).toEqual(["diet:gluten: They can't have gluten."]);
+    expect(shown(propose("I don't have any allergies as such"))).toEqual([]);
+    expect(shown(propose("I can't have kids"))).toEqual([]);
   });
 
   it('dates plans in the member’s own time zone', () => {

@@ -72,8 +72,11 @@ function negatedFacts(text: string, context: ReadContext, options: { positive?: 
   const like = readLike(text, context);
   if (like) return like;
   if (options.positive || !NEGATION.test(text) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) return [];
-  if (!/\b(?:eat|drink|stand|do)\b/i.test(text)) return [];
-  return frameNotesOf(text, context, context.message ?? text).filter((note) => note.kind === 'likes' || note.slot.startsWith('diet:') || note.slot.startsWith('health:'));
+  // "can't have dairy", "can't touch nuts": the diet frame itself asks for a food after the verb.
+  if (!/\b(?:eat|drink|stand|do|have|touch|take)\b/i.test(text)) return [];
+  // "I don't have any allergies" denies a condition: no health note comes of a negated "have".
+  const denies = /\b(?:have|has)\b/i.test(text);
+  return frameNotesOf(text, context, context.message ?? text).filter((note) => note.kind === 'likes' || note.slot.startsWith('diet:') || (note.slot.startsWith('health:') && !denies));
 }
 
 /** The patterns' facts, and the clause's frame too when it says more than they hold (a slot of its own). */
