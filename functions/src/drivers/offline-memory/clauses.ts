@@ -65,7 +65,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     const firstPart = raw.split(CLAUSE_BREAK)[0] ?? raw;
     // "if I had a dog, I'd call it Rex" imagines all of it; "I'm a nurse, so if I message at 4am that's why" only its own clause.
     const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));
-    const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).map(householdPet).map(withSpeaker).filter(Boolean);
+    const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).map(householdPet).map(withSpeaker).map(asParentOf).filter(Boolean);
     // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
     const hedged = parts.some((part) => HEDGES.test(part) && part.split(/\s+/).length <= 4);
     for (const clause of parts) out.push({ text: clause, question, hypothetical: hypothetical || hedged || HEDGES.test(clause) || SENTENCE_HYPOTHETICAL.test(clause) });
@@ -112,6 +112,10 @@ const householdPet = (clause: string) => clause.replace(THE_PET_NAMED, 'my ');
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)\b/i;
 const withSpeaker = (clause: string) => (SUBJECTLESS_EVENT.test(clause) ? `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause);
+
+/** "I'm a mum of two, Freddie and Rose", "proud dad of three boys": the member's children, said by their count. */
+const PARENT_OF = /^(?:(?:i'm|im|i am)\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|tired\s+|working\s+)?(?:mum|mom|mother|mama|dad|father|papa|parent)\s+of\s+(one|two|three|four|five|six|\d+)(?:\s+(kids|children|boys|girls|sons|daughters))?\b/i;
+const asParentOf = (clause: string) => clause.replace(PARENT_OF, (_, count: string, who?: string) => `I have ${count} ${who ?? (count === 'one' || count === '1' ? 'kid' : 'kids')}`);
 
 /** A finite verb: what makes a run of words a clause rather than a phrase. */
 const FINITE_VERB = '(#Copula|#Modal|#Auxiliary|#PresentTense|#PastTense)';

@@ -33,6 +33,7 @@ describe('recall in the offline model', () => {
     const married = [memory('m1', 'Their husband is Raj; he is a pilot.')];
     const withSon = [...married, memory('m2', 'Their son Dev is four.')];
     expect(model().reply(ask('Do I have kids?', { memories: withSon })).text).toMatch(/\bDev\b/);
+    expect(model().reply(ask('Do I have any children?', { memories: [memory('m3', 'They have two kids, Freddie and Rose.')] })).text).toMatch(/Freddie/);
     const none = model().reply(ask('Do I have any children?', { memories: married })).text;
     expect(none).not.toMatch(/Raj/);
     expect(none).toMatch(/haven’t mentioned any kids|don’t know of any kids/);

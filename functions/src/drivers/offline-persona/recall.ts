@@ -99,7 +99,7 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
 
 /** Relations that answer for each other: "my kids" are sons and daughters, "my partner" a husband or a girlfriend. */
 const KIN: Readonly<Record<string, readonly string[]>> = {
-  child: ['child', 'son', 'daughter', 'baby', 'twin'],
+  child: ['child', 'kid', 'son', 'daughter', 'baby', 'twin', 'boy'],
   partner: ['partner', 'husband', 'wife', 'spouse', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée'],
 };
 const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false);
