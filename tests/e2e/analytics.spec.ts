@@ -142,9 +142,13 @@ test("a visitor's sign-up and another's abandoned one reach the dashboard, which
   await leaver.getByRole('button', { name: 'Sign up with Email' }).click();
   await leaver.getByRole('textbox', { name: 'Name' }).fill('Brook');
   await leaver.getByRole('textbox', { name: 'Email' }).fill(abandonedEmail);
-  // Leaving the page sends the abandonment with navigator.sendBeacon.
+  // Leaving the page sends the abandonment with navigator.sendBeacon. The leaver's browser is closed
+  // only once the beacon was sent: closing it sooner, on a busy machine, dropped the beacon in flight.
+  const beacon = leaver.waitForRequest((request) => request.url().endsWith('/api/utility/track-action'), { timeout: 20_000 }).catch(() => undefined);
   await leaver.goto('/privacy');
   await expect(leaver.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await beacon;
+  await leaver.waitForLoadState('networkidle');
   await leaver.context().close();
 
   await openDashboard(page, '?tab=actions&env=test');
@@ -225,8 +229,12 @@ test("a visitor's sign-up and another's abandoned one reach the dashboard, which
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
     for (const [name, tableName, tabName] of tabs) {
-      await tab(page, tabName).click();
-      await expect(tab(page, tabName)).toHaveAttribute('aria-selected', 'true');
+      // A click while the tab bar still moves (the filters above it change with the tab) can miss on a
+      // busy machine: clicked again until the tab is the selected one.
+      await expect(async () => {
+        await tab(page, tabName).click();
+        await expect(tab(page, tabName)).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(table(page, tableName).or(page.getByText(/found for the selected criteria/))).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await checkScreen(page, `admin analytics ${tabName}`, { shot: name === 'visits' });
