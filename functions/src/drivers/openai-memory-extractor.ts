@@ -6,7 +6,7 @@
  * service, a timeout, an answer that does not parse) falls back to another extractor, if given.
  */
 import type OpenAI from 'openai';
-import { openAiSdk } from './sdks-on-first-use';
+import { maxTokensParamOf, openAiClientOnFirstUse } from './sdks-on-first-use';
 import { z } from 'zod';
 import { MEMORY_TEXT_MAX_CHARS, memoryKinds } from '@bela/contracts/memories';
 import type { ExtractionInput, MemoryExtractor, MemoryOperation } from '../ports/memory-extractor';
@@ -73,19 +73,12 @@ export class OpenAiMemoryExtractor implements MemoryExtractor {
   readonly driver = 'openai';
   /** Existing memories shown to the model with a message: about 2,000 prompt tokens at most. */
   readonly contextLimit = 60;
-  private made: OpenAI | undefined;
-  private readonly makeClient: () => OpenAI;
+  /** The SDK's client, made on the first call (the SDK is loaded then: sdks-on-first-use.ts). */
+  private readonly client: () => OpenAI;
 
   constructor(private readonly options: OpenAiMemoryExtractorOptions) {
-    this.makeClient = () =>
-      options.client ??
-      new (openAiSdk().OpenAI)({ apiKey: options.apiKey ?? 'no-key', baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs });
+    this.client = openAiClientOnFirstUse(options);
   }
-  /** The SDK's client, made on the first call (the SDK is loaded then: sdks-on-first-use.ts). */
-  private get client(): OpenAI {
-    return (this.made ??= this.makeClient());
-  }
-
 
   async propose(input: ExtractionInput): Promise<MemoryOperation[]> {
     try {
@@ -105,8 +98,8 @@ export class OpenAiMemoryExtractor implements MemoryExtractor {
       belaSaidBefore: input.previousReply ?? null,
       userMessage: input.message,
     };
-    const maxTokensParam = this.options.maxTokensParam ?? (this.options.baseURL ? 'max_tokens' : 'max_completion_tokens');
-    const completion = await this.client.chat.completions.create(
+    const maxTokensParam = maxTokensParamOf(this.options);
+    const completion = await this.client().chat.completions.create(
       {
         model: this.options.model,
         temperature: 0,

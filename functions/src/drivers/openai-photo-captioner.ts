@@ -7,7 +7,7 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import { PHOTO_CAPTION_MAX } from '@bela/contracts/constants';
-import { openAiSdk } from './sdks-on-first-use';
+import { maxTokensParamOf, openAiClientOnFirstUse } from './sdks-on-first-use';
 import type { PhotoCaptioner, PhotoCaptionInput } from '../ports/photo-captioner';
 
 export interface OpenAiPhotoCaptionerOptions {
@@ -33,21 +33,15 @@ const INSTRUCTIONS = `You are Bela, a warm, playful AI companion, sharing one of
 
 export class OpenAiPhotoCaptioner implements PhotoCaptioner {
   readonly driver = 'openai';
-  private made: OpenAI | undefined;
-  private readonly makeClient: () => OpenAI;
+  private readonly client: () => OpenAI;
 
   constructor(private readonly options: OpenAiPhotoCaptionerOptions) {
-    this.makeClient = () =>
-      options.client ?? new (openAiSdk().OpenAI)({ apiKey: options.apiKey ?? 'no-key', baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs });
-  }
-
-  private get client(): OpenAI {
-    return (this.made ??= this.makeClient());
+    this.client = openAiClientOnFirstUse(options);
   }
 
   async caption(input: PhotoCaptionInput, signal?: AbortSignal): Promise<string> {
-    const maxTokensParam = this.options.maxTokensParam ?? (this.options.baseURL ? 'max_tokens' : 'max_completion_tokens');
-    const completion = await this.client.chat.completions.create(
+    const maxTokensParam = maxTokensParamOf(this.options);
+    const completion = await this.client().chat.completions.create(
       {
         model: this.options.model,
         temperature: 0.7,

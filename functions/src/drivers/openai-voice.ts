@@ -5,7 +5,7 @@
  * The SDK is loaded on the first call (sdks-on-first-use.ts), never with the functions' code.
  */
 import type OpenAI from 'openai';
-import { openAiSdk } from './sdks-on-first-use';
+import { openAiClientOnFirstUse, openAiSdk } from './sdks-on-first-use';
 import { VoiceError, type SpeechAudio, type SpeechRequest, type SpeechSynthesizer, type Transcriber, type TranscriptionRequest } from '../ports/voice';
 
 /** Bela's voice: one voice for every member, so that she always sounds like herself. */
@@ -27,13 +27,8 @@ export interface OpenAiVoiceOptions {
   client?: OpenAI;
 }
 
-function clientFactory(options: OpenAiVoiceOptions): () => OpenAI {
-  let made: OpenAI | undefined;
-  return () =>
-    (made ??=
-      options.client ??
-      new (openAiSdk().OpenAI)({ apiKey: options.apiKey ?? 'no-key', baseURL: options.baseURL, maxRetries: 1, timeout: options.timeoutMs }));
-}
+/** The client of a voice driver, made on its first call; the SDK retries a failed call once. */
+const clientFactory = (options: OpenAiVoiceOptions): (() => OpenAI) => openAiClientOnFirstUse(options, 1);
 
 /** The SDK's failure as the port's: never the service's own text toward a client. */
 function voiceFailure(error: unknown): VoiceError {

@@ -9,6 +9,7 @@
  * Only types are imported here at the top: the modules themselves are required when first asked for.
  */
 import type * as OpenAiSdk from 'openai';
+import type OpenAI from 'openai';
 import type StripeSdk from 'stripe';
 import { onFirstUse } from '../platform/on-first-use';
 
@@ -18,3 +19,25 @@ export const openAiSdk: () => typeof OpenAiSdk = onFirstUse(() => require('opena
 /** The Stripe class (its `errors` too). */
 export const stripeSdk: () => typeof StripeSdk = onFirstUse(() => require('stripe') as typeof StripeSdk);
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/** How a driver reaches an OpenAI-compatible service. */
+export interface OpenAiConnection {
+  apiKey?: string;
+  baseURL?: string;
+  timeoutMs?: number;
+  /** For tests: a preconfigured client. */
+  client?: OpenAI;
+}
+
+/** The SDK's client for `connection`, made (and the SDK loaded) on the first call. */
+export function openAiClientOnFirstUse(connection: OpenAiConnection, maxRetries = 0): () => OpenAI {
+  return onFirstUse(
+    () =>
+      connection.client ??
+      new (openAiSdk().OpenAI)({ apiKey: connection.apiKey ?? 'no-key', baseURL: connection.baseURL, maxRetries, ...(connection.timeoutMs !== undefined ? { timeout: connection.timeoutMs } : {}) }),
+  );
+}
+
+/** The output-length parameter a service takes: OpenAI's own name, or the older one other servers know. */
+export const maxTokensParamOf = (options: { baseURL?: string; maxTokensParam?: 'max_tokens' | 'max_completion_tokens' }) =>
+  options.maxTokensParam ?? (options.baseURL ? 'max_tokens' : 'max_completion_tokens');
