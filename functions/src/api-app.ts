@@ -13,6 +13,7 @@ import { billingRoutes } from './features/billing/billing-routes';
 import { stripeWebhookRoute } from './features/billing/webhook-routes';
 import { syncCustomer } from './features/billing/subscription-sync';
 import { chatRoutes } from './features/chat/chat-routes';
+import { replyMustBeReplaced } from './features/chat/moderation';
 import { PhotoMomentStore } from './stores/photo-moments';
 import { recordUpgradeClick } from './domain/photo-moments/photo-moments';
 import { memoriesRoutes } from './features/memories/memories-routes';
@@ -108,6 +109,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
         logger,
         business: services.businessStats,
         ...(services.photoCaptioner ? { captioner: services.photoCaptioner } : {}),
+        captionShown: async (caption) => !replyMustBeReplaced(await services.safety.check(caption)),
       },
     }),
     ...voiceRoutes({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { momentCaption } from './moment-caption';
-import { choosePhoto, tagsIn, unsentOf } from './photo-moments';
+import { captionOf, choosePhoto, tagsIn, unsentOf } from './photo-moments';
+import type { PhotoRecord } from '../../stores/photos';
 
 describe('photo moments', () => {
   it('reads the tags the conversation calls up', () => {
@@ -31,5 +32,13 @@ describe('photo moments', () => {
     expect(momentCaption('At the beach', ['beach', 'morning', 'calm'])).toBe('Me at the beach this morning, in a quiet moment. Thought of you.');
     expect(momentCaption('Night out', ['city', 'night'])).toBe('Me out in the city tonight. Thought you might like it.');
     expect(momentCaption('', [])).toBe('One of my favourites. Just for you.');
+  });
+
+  it("shows the model's caption only when it passes the check Bela's replies pass, else the offline wording", async () => {
+    const record = { title: 'At the beach', tags: ['beach', 'morning', 'calm'], caption: null } as unknown as PhotoRecord;
+    const logger = { info() {}, warn() {}, error() {}, debug() {} } as never;
+    const captioner = { driver: 'openai' as const, caption: async () => 'Words the check holds back.' };
+    expect(await captionOf({ logger, captioner, captionShown: async () => false }, record)).toBe(momentCaption('At the beach', ['beach', 'morning', 'calm']));
+    expect(await captionOf({ logger, captioner, captionShown: async () => true }, record)).toBe('Words the check holds back.');
   });
 });

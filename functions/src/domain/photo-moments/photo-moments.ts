@@ -34,6 +34,8 @@ export interface PhotoMomentDeps {
   business?: BusinessStatsStore;
   /** Writes the caption with the model (OpenAI, structured output); absent or failing: the offline wording. */
   captioner?: PhotoCaptioner;
+  /** Whether the model's caption may be shown: the same check as Bela's replies (the chat's sentence gate). */
+  captionShown?: (caption: string) => Promise<boolean>;
 }
 
 /** Members' messages in the member's first chat before Bela may share a photo unasked. */
@@ -168,15 +170,21 @@ async function decide(deps: PhotoMomentDeps, input: MomentInput): Promise<Moment
   return { kind: 'shared', asked, photoId, caption: await captionOf(deps, record), title: titleOf(record) };
 }
 
-/** Bela's caption: the model's (structured output) when there is one, else (or when it fails) the offline wording. */
-async function captionOf(deps: PhotoMomentDeps, record: PhotoRecord): Promise<string> {
+/** Bela's caption: the model's (structured output) when there is one and it passes the safety check, else the offline wording. */
+export async function captionOf(deps: Pick<PhotoMomentDeps, 'captioner' | 'captionShown' | 'logger'>, record: PhotoRecord): Promise<string> {
   const offline = momentCaption(titleOf(record), tagsOf(record));
   if (!deps.captioner) return offline;
   const gallery = typeof record.caption === 'string' && record.caption.trim() ? record.caption : null;
-  return deps.captioner.caption({ title: titleOf(record), caption: gallery, tags: tagsOf(record) }).catch((error: unknown) => {
+  try {
+    const written = await deps.captioner.caption({ title: titleOf(record), caption: gallery, tags: tagsOf(record) });
+    // The model's words pass the check her replies pass before anyone sees them.
+    if (!deps.captionShown || (await deps.captionShown(written))) return written;
+    deps.logger.warn('photo caption held by the safety check; the offline wording is used');
+    return offline;
+  } catch (error) {
     deps.logger.warn('photo caption call failed; the offline wording is used', { error });
     return offline;
-  });
+  }
 }
 
 const titleOf = (record: PhotoRecord) => (typeof record.title === 'string' && record.title !== 'Untitled photo' ? record.title.trim() : '');
