@@ -18,6 +18,7 @@ export const COMPONENT_FILES_WITH_MOCKS = [
   'web/src/features/chat/components/chat-streaming-renders.test.tsx',
   'web/src/features/chat/components/chat-open-by-address.test.tsx',
   'web/src/features/admin-upload/components/admin-upload-page.test.tsx',
+  'web/src/lib/tracking/use-signup-abandonment.test.tsx',
 ];
 
 /** The web's plain-module test files that do, each run in a fresh worker (project `unit-web-isolated`). */

@@ -174,6 +174,9 @@ export function summaryLines(reports, root, { steps, totalMs } = {}) {
     for (const t of top) lines.push(`  ${formatDuration(t.ms).padStart(width)}  ${t.layer.padEnd(8)}  ${testLabel(t)}`);
   }
   lines.push('');
+  const failedTests = tests.filter((t) => t.status === 'failed' || t.status === 'unexpected');
+  // Named at the end, where a CI log's tail shows them.
+  if (failedTests.length > 0) lines.push(`${failedTests.length} failed: ${failedTests.map(testLabel).join('; ')}`);
   if (flaky.length > 0) lines.push(`${flaky.length} flaky (failed, then passed on a retry; not counted as passed): ${flaky.map(testLabel).join('; ')}`);
   lines.push(`${passed} passed, ${failed} failed${flaky.length ? `, ${flaky.length} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`);
   return lines;

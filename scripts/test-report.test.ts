@@ -97,7 +97,8 @@ describe('the end of npm test', () => {
     expect(tally(reports, root).flaky).toHaveLength(1);
   });
 
-  it('names the flaky tests on the line above the tally', () => {
+  it('names the failed tests, then the flaky ones, on the lines above the tally', () => {
+    expect(lines.at(-3)).toBe('1 failed: functions/src/stores/users.test.ts › users › refuses a second user with the same email');
     expect(lines.at(-2)).toBe(
       '1 flaky (failed, then passed on a retry; not counted as passed): tests/e2e/chat.spec.ts › gallery › opens a photo [desktop]',
     );

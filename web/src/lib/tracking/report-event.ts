@@ -35,9 +35,12 @@ export function reportVisit(page: string, referrer: string | null): void {
   });
 }
 
-/** POST /utility/track-action (with the bearer token when signed in). */
-export function reportAction(report: ActionReport): void {
-  fireAndForget(() => apiPost<Endpoints['trackAction']>(ACTION_PATH, { ...trackingContext(), ...report }, { timeoutMs: TRACK_TIMEOUT_MS }));
+/**
+ * POST /utility/track-action (with the bearer token when signed in), for the page shown now or,
+ * for an action that belongs to a page already left, for `page`.
+ */
+export function reportAction(report: ActionReport, page?: string): void {
+  fireAndForget(() => apiPost<Endpoints['trackAction']>(ACTION_PATH, { ...trackingContext(page), ...report }, { timeoutMs: TRACK_TIMEOUT_MS }));
 }
 
 /**
@@ -45,9 +48,9 @@ export function reportAction(report: ActionReport): void {
  * cannot carry the bearer header, which this public endpoint does not need. A `keepalive` fetch
  * stands in where beacons are unavailable or refused.
  */
-export function beaconAction(report: ActionReport): void {
+export function beaconAction(report: ActionReport, page?: string): void {
   try {
-    const body = JSON.stringify({ ...trackingContext(), ...report });
+    const body = JSON.stringify({ ...trackingContext(page), ...report });
     const url = `${API_BASE}${ACTION_PATH}`;
     const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
     if (!queued) {

@@ -56,8 +56,11 @@ export function updateSignupDraft(draft: SignupDraft): void {
   watch.update(draft);
 }
 
-/** The visitor is leaving sign-up: `unloading` when the page itself is going away. */
-export function leaveSignup(unloading: boolean): void {
+/**
+ * The visitor is leaving sign-up, on `page` (the sign-up page's path: by the time an in-app move
+ * reports it, the address is already the next page's): `unloading` when the page itself is going away.
+ */
+export function leaveSignup(unloading: boolean, page: string): void {
   watch.leave((draft) => {
     const report = {
       actionType: 'signup_abandon' as const,
@@ -65,7 +68,7 @@ export function leaveSignup(unloading: boolean): void {
       abandonedEmail: draft.email,
       abandonedDisplayName: draft.displayName || null,
     };
-    if (unloading) beaconAction(report);
-    else reportAction(report);
+    if (unloading) beaconAction(report, page);
+    else reportAction(report, page);
   });
 }

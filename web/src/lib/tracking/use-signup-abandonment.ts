@@ -7,16 +7,18 @@ import { leaveSignup } from './signup-tracking';
  */
 export function useSignupAbandonment(): void {
   useEffect(() => {
-    const onPageHide = () => leaveSignup(true);
+    // The report names the sign-up page, read while it is shown.
+    const page = window.location.pathname;
+    const onPageHide = () => leaveSignup(true, page);
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') leaveSignup(true);
+      if (document.visibilityState === 'hidden') leaveSignup(true, page);
     };
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      leaveSignup(false);
+      leaveSignup(false, page);
     };
   }, []);
 }
