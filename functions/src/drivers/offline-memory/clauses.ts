@@ -50,6 +50,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(i)\s+myself\b/gi, '$1')
     // "me mam's 70th", "me and me brother": "me" for "my" in British dialect, before one's people.
     .replace(/\bme\s+(?=(?:mam|mum|ma|mom|dad|da|nan|nana|gran|brother|sister|bro|sis|missus|wife|husband|kids|son|daughter|mate|mates|fella|cousin|auntie|uncle)s?\b)/gi, 'my ')
+    // "I live in Leeds, if you must know", "i work at burger king, if that helps": an "if" that
+    // comments on the telling, not a condition of what is told.
+    .replace(/[\s,;-]*\bif (?:(?:that|it|this) (?:helps|matters|counts|makes sense|means anything)|you (?:must|need to|have to|want to|wanna|really want to) know|you ask me|you like|you will|(?:that's|thats|that is) (?:ok|okay|alright|all right)|i'?m (?:being )?honest|i say so myself)\b[\s.!]*$/i, '')
     // "i'm from nyc what about you?": the question tagged on asks about Bela, the statement stands.
     .replace(/[\s,.!-]*\b(?:what|how) about (?:you|u|yourself|ya)\s*\??\s*$|[\s,]+(?:and|&) (?:you|u|yourself)\s*\?\s*$|[\s,.]+(?:you|u)\s*\?\s*$/i, '');
   if (!text) return [];

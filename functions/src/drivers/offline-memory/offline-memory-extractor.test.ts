@@ -104,12 +104,17 @@ const STATEMENTS: [string, string[]][] = [
   ["My sister's name is Ana and I work as a nurse in Lisbon", ['person:sister: Their sister is Ana.', 'work: They work as a nurse in Lisbon.']],
   ['My name is Marco and I have a dog called Pepper', ['name: Their name is Marco.', 'pet:dog: Their dog is called Pepper.']],
   ["I'm Jess and I live in Berlin with my cat Mochi", ['name: Their name is Jess.', 'city: They live in Berlin.', 'pet:cat: Their cat is called Mochi.']],
+  // an "if" that comments on the telling is no condition; a negated predicate joined without its subject stays apart
+  ['I live in Leeds, if you must know', ['city: They live in Leeds.']],
+  ['I work at the library and do not drink, if that helps', ['work: They work at the library.']],
+  // a change of subject with nothing to take back is a fact
+  ['I retired from the Royal Navy in 2012', ['work: They retired from the Royal Navy in 2012.']],
 ];
 
 /** Messages that must never become a memory: questions, hypotheticals, others' facts, negations, moods. */
 const NON_STATEMENTS = [
   "what's my sister's name?", "Do you remember my dog's name?", 'where do I work?', "what's my name", 'when is my interview?', 'Is my sister called Ana?',
-  'should I move to Lisbon?', 'do you know where I live',
+  'should I move to Lisbon?', 'do you know where I live', 'I live in Leeds if I get the job',
   'If I had a dog I would call it Rex', 'I wish I lived in Paris', "maybe I'll move to Porto", 'I might have an interview on Tuesday', 'imagine my name was Bob',
   "I'm thinking of getting a cat", 'what if I moved to Porto',
   "maybe my sister's name is Ana", "I guess I'm a teacher", 'perhaps I have a job interview on Tuesday', 'probably I live in Lisbon', "I think my dog's name is Rex",

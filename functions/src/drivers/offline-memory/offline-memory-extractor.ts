@@ -12,7 +12,7 @@ import { correctionOf } from './corrections';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
-import { factsOfClauses, factsOfMemory } from './read-facts';
+import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
 import { type Naming, pronounNameOf, type ReadContext } from './statements';
 
@@ -23,14 +23,22 @@ export interface MessageReading {
   namings: Naming[];
 }
 
-/** The facts and retractions of one message. */
-export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'>): MessageReading {
+/** The slots a memory of the member's fills, for the subjects a retraction takes back. */
+const heldSlots = (memories: readonly KnownMemory[]) => new Set(memories.map(slotOfMemory).filter((slot): slot is string => Boolean(slot)));
+
+/**
+ * The facts and retractions of one message. A change of subject with nothing to take back ("I
+ * retired from the Royal Navy in 2012", said before any work was remembered) is told as a fact.
+ */
+export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'> & { memories?: readonly KnownMemory[] }): MessageReading {
   const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message: input.message };
   const clauses = clausesOf(input.message);
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
+  const held = heldSlots(input.memories ?? []);
   const stating = clauses.filter((clause) => {
-    const retraction = retractionOf(clause, context);
+    let retraction = retractionOf(clause, context);
+    if (retraction?.kind === 'slots' && !retraction.slots.some((slot) => held.has(slot))) retraction = undefined;
     if (retraction) retractions.push(retraction);
     const naming = retraction ? undefined : pronounNameOf(clause);
     if (naming) namings.push(naming);

@@ -53,6 +53,18 @@ describe('recall in the offline model', () => {
     expect(model().reply(ask('Where am I from?', { memories })).text).toMatch(/Manila/);
   });
 
+  it('answers a question about work in other words with the work memory, not with a habit "at weekends"', () => {
+    // "at weekends" was read as an employer ("at Google"): the case of its letters was not asked.
+    const memories = [
+      { ...memory('m1', 'They’re a welder.'), kind: 'work' as const },
+      { ...memory('m2', 'They play shinty at weekends.', new Date('2026-03-02T10:00:00Z')), kind: 'likes' as const },
+      { ...memory('m3', 'They work as a nurse at a care home.', new Date('2025-03-02T10:00:00Z')), kind: 'work' as const },
+    ];
+    expect(model().reply(ask("What's my trade?", { memories: memories.slice(0, 2) })).text).toMatch(/welder/);
+    expect(model().reply(ask('What field am I in?', { memories: memories.slice(0, 2) })).text).toMatch(/welder/);
+    expect(model().reply(ask('What is my qualification?', { memories: memories.slice(1) })).text).toMatch(/nurse/);
+  });
+
   it('answers from a memory in a new conversation, and no longer once it is deleted', () => {
     const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a nurse in Lisbon.')];
     for (let seed = 1; seed <= 20; seed += 1) {
