@@ -178,6 +178,10 @@ function ageOf(text: string): number | undefined {
 }
 
 /** The frame of one clause about the member, if it opens one. */
+/** A life event of one of the member's people, told in the past: it stays part of their story. */
+const OWN_LIFE_EVENT =
+  /^\s*(?:\p{Lu}\p{Ll}+\s+)?(?:just\s+|recently\s+|sadly\s+)?(?:passed away|passed on|passed|died|left(?:\s+(?:me|us|home|with|for))|walked out|moved out|moved in with|(?:was|got|has been|had been) (?:diagnosed|adopted|deployed|born)|got (?:married|engaged|divorced|remarried|sober)|divorced|remarried|had (?:a|an|her|his|their) (?:baby|stroke|heart attack|operation|surgery|twins))\b/iu;
+
 function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Frame | undefined {
   const lower = text.toLowerCase();
   const v = verbs();
@@ -195,6 +199,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     // "my sister is getting married in June": an event of theirs, named or not.
     const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|hitched|tying the knot|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
+    // "my mom passed away when i was young", "my wife left with the kids": what happened to the member's people stays true.
+    // A slot of its own: it joins what is known of them (their name, their job) rather than replacing it.
+    if (OWN_LIFE_EVENT.test(after)) return { kind: 'people', slot: `life:${slug(relation)}` };
     if (!name && !stable && !kind && !event) return undefined;
     if (hasDate(text, context))
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };

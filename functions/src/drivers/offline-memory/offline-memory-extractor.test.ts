@@ -109,6 +109,9 @@ const STATEMENTS: [string, string[]][] = [
   ['I work at the library and do not drink, if that helps', ['work: They work at the library.']],
   // a change of subject with nothing to take back is a fact
   ['I retired from the Royal Navy in 2012', ['work: They retired from the Royal Navy in 2012.']],
+  // what happened to the member's people, in a slot of its own
+  ['my mom passed away when i was young', ['life:mother: Their mom passed away when they were young.']],
+  ['my wife left with the kids two weeks ago', ['life:wife: Their wife left with the kids two weeks ago.']],
 ];
 
 /** Messages that must never become a memory: questions, hypotheticals, others' facts, negations, moods. */
@@ -127,6 +130,11 @@ const NON_STATEMENTS = [
 ];
 
 describe('the offline memory extractor', () => {
+  it("keeps what happened to one of the member's people beside what is known of them, not in its place", () => {
+    const wife = memory('w', 'Their wife is Maria.', { slot: 'person:wife' });
+    expect(shown(propose('my wife left with the kids two weeks ago', [wife]))).toEqual(['life:wife: Their wife left with the kids two weeks ago.']);
+  });
+
   it('is the offline driver and proposes asynchronously', async () => {
     const extractor = new OfflineMemoryExtractor();
     expect(extractor.driver).toBe('offline');
