@@ -34,7 +34,7 @@ const CLASS_WORDS: Record<string, string> = {
 };
 
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
-const STYLE_ASKED = /\b(?:tone|spelling|speak to me|talk to me|write to me|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me)\b/;
+const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
 
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
@@ -90,6 +90,10 @@ const wordsOf = (text: string) =>
   text.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}'&-]+/u).map((word) => word.replace(/^'+|'+$/g, '').replace(/'s$/, '')).filter(Boolean);
 const contentRoots = (text: string) => new Set(wordsOf(text).filter((word) => !STOP.has(word) && word.length > 1).map((word) => SAME_AS[word] ?? root(word)));
 
+/** A question about what Bela should or should not do in her replies: the member's wish, asked back. */
+const CONDUCT_ASKED =
+  /\b(?:should(?:n't| not)? you|you should(?:n't| not)?)\b(?:\s+[\p{L}']+){0,4}?\s+(?:suggest\w*|recommend\w*|offer\w*|write|writing|use|using|avoid\w*|leave out|steer clear|call|address|mention|bring up|talk|speak|reply|replying|cook|cooking|make|include|send|spell|put)\b/u;
+
 /** Is the message a question about the member themselves? */
 export function asksAboutMember(message: string): boolean {
   const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `;
@@ -97,6 +101,8 @@ export function asksAboutMember(message: string): boolean {
   if (!asking) return false;
   // "which spelling should you use?": how Bela should talk to them is about them too.
   if (STYLE_ASKED.test(text) && /\b(?:should you|you should|do i (?:like|want|prefer)|suits me|from you|with me|to me|for me)\b/.test(text)) return true;
+  // "what meat should you never suggest?", "which variety of English should you write in?": what Bela should do for them is their wish.
+  if (CONDUCT_ASKED.test(text)) return true;
   // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
   const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
   if (!firstPerson) return /^\s*(?:what|whats|what's|which|who|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text);
@@ -211,7 +217,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     return { memory, score };
   });
   // A question in the first person needs its frame or one shared word; one without needs more.
-  const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
+  const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text) || CONDUCT_ASKED.test(text);
   // "when is it?", "which city?": a short question after a statement asks about what was just said.
   // A stored memory wins over a sentence the member said that scores as well or nearly.
   const rank = (entry: Scored) => entry.score - (said(entry.memory) ? 0.75 : 0);

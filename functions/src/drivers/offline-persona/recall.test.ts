@@ -65,6 +65,18 @@ describe('recall in the offline model', () => {
     expect(model().reply(ask('What is my qualification?', { memories: memories.slice(1) })).text).toMatch(/nurse/);
   });
 
+  it('reads a question about what Bela should do in her replies as the member asking her to recall their wish', () => {
+    // Both were answered as questions about Bela's own life ("I'm an AI, and ...").
+    const memories = [
+      { ...memory('m1', 'They like Bela to use British spelling.'), kind: 'style' as const },
+      { ...memory('m2', 'They don’t eat pork.'), kind: 'identity' as const },
+      { ...memory('m3', 'They work as a nurse.'), kind: 'work' as const },
+    ];
+    expect(model().reply(ask('Which variety of English should you write in?', { memories })).text).toMatch(/British/);
+    expect(model().reply(ask('What meat should you never suggest for me?', { memories })).text).toMatch(/pork/);
+    expect(asksAboutMember('What should you do this weekend?')).toBe(false);
+  });
+
   it('answers from a memory in a new conversation, and no longer once it is deleted', () => {
     const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a nurse in Lisbon.')];
     for (let seed = 1; seed <= 20; seed += 1) {
