@@ -77,6 +77,17 @@ describe('recall in the offline model', () => {
     expect(asksAboutMember('What should you do this weekend?')).toBe(false);
   });
 
+  it('finds the trip, the workplace and the new hobby by what they are, whatever kind they were filed under', () => {
+    const memories = [
+      { ...memory('m1', 'They are going to glastonbury on 25 june.'), kind: 'plans' as const },
+      { ...memory('m2', 'They’re a nurse on a cardiac ward at St Thomas’.'), kind: 'work' as const },
+      { ...memory('m3', 'They’re 67 and have just taken up wild swimming.'), kind: 'identity' as const },
+    ];
+    expect(model().reply(ask('Which festival am I off to?', { memories })).text).toMatch(/glastonbury/);
+    expect(model().reply(ask('Which hospital am I at?', { memories })).text).toMatch(/St Thomas/);
+    expect(model().reply(ask('What new hobby have I started?', { memories: memories.slice(1) })).text).toMatch(/wild swimming/);
+  });
+
   it('answers from a memory in a new conversation, and no longer once it is deleted', () => {
     const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a nurse in Lisbon.')];
     for (let seed = 1; seed <= 20; seed += 1) {
