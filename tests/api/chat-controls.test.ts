@@ -1,6 +1,6 @@
 // The chat controls (decision 0007): stop, regenerate as alternatives, choose, and edit as versions.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
+import { startOpenAiStandIn, type ChatReplyInput, type OpenAiStandIn } from '../support/openai-stand-in';
 import { startApi, type ApiHarness } from './api-harness';
 import { member, readEvents, readUntilFirstToken, say, tokenText } from './chat-support';
 
@@ -210,13 +210,18 @@ describe('a stop on the offline model', () => {
   });
 });
 
+/** What a reply asked for in detail adds: 40 more words. */
+const DETAIL = ` ${'And then another slow word follows, one after the other.'.repeat(4)} ${'It keeps going on and on for a while.'.repeat(2)}`.replace(/\.(?=\S)/g, '. ');
+
 describe('on the OpenAI driver', () => {
   let openai: OpenAiStandIn;
   let slowApi: ApiHarness;
   beforeAll(async () => {
     let replies = 0;
-    // Each reply its own text, long enough to be stopped halfway.
-    const reply = () => `Reply number ${(replies += 1)} is here, with a few more words to say slowly.`;
+    // Each reply its own text; one asked for in detail goes on for about six seconds, so a stop lands
+    // while it streams however busy the machine is (at 2 s, a stop under load once came after the end).
+    const reply = ({ messages }: ChatReplyInput) =>
+      `Reply number ${(replies += 1)} is here, with a few more words to say slowly.${/in detail/.test(String(messages.at(-1)?.content)) ? DETAIL : ''}`;
     openai = await startOpenAiStandIn({ firstTokenDelayMs: 20, tokenDelayMs: 150, reply });
     slowApi = await startApi({ env: { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-test' } });
   });
@@ -262,7 +267,7 @@ describe('on the OpenAI driver', () => {
     const done = events.find((e) => e.event === 'done')!.data;
     const stored = await thread(slowApi, ada, conversationId);
     expect(stored[1]).toMatchObject({ id: done.messageId, stopped: true, content: done.content });
-    expect(done.content.length).toBeLessThan('Reply number 10 is here, with a few more words to say slowly.'.length - 5);
+    expect(done.content.length).toBeLessThan(DETAIL.length);
 
     const eve = await member(slowApi);
     expect((await slowApi.post('/ai/chat/stop', { conversationId }, { token: eve.idToken })).status).toBe(404);
