@@ -102,6 +102,10 @@ const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:al
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
 const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
 
+/** "my hobbies are chess and hiking", "My principal pleasures are bridge and the crossword": what they like to do, listed. */
+const PASTIMES_MINE =
+  /^(?:my|our)\s+(?:main\s+|principal\s+|biggest\s+|great\s+|real\s+|current\s+|only\s+|two\s+|three\s+|few\s+)?(?:hobbies|hobby|interests|passions|pleasures|loves|pastimes|favou?rite things|fave things|fav things|favou?rite pastimes)\s+(?:are|is|include|would be|=|:)\s+\S/iu;
+
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
 const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|hes|shes|theyre|that's|thats|there's|theres|what|who|which|how|when|where|why)\b/i;
@@ -188,6 +192,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (who === 'own') {
     const favourite = FAVOURITE_MINE.exec(text);
     if (favourite) return { kind: 'likes', slot: `like:favourite-${slug(favourite[1]!.replace(/\b(?:type|kind|sort) of\s+/i, '').trim())}` };
+    if (PASTIMES_MINE.test(text)) return { kind: 'likes', slot: 'like:pastimes' };
     const kin = REL.exec(text);
     if (!kin) return undefined;
     const word = kin[1]!.toLowerCase();
@@ -272,8 +277,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       // "I speak fluent sarcasm": speaking what is no language is a joke.
       if (/^speak/i.test(hobby[0]) && !LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(rest))) return undefined;
       if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !OFTEN.test(text)) return undefined;
-      if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !OFTEN.test(rest)) return undefined;
-      return { kind: 'likes', slot: `like:${objectHead(rest || hobby[0])}` };
+      // "I play a bit" says nothing; "I play a bit of tenor sax" names it.
+      if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit(?! of\b)|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !OFTEN.test(rest)) return undefined;
+      return { kind: 'likes', slot: `like:${objectHead(rest.replace(/^(?:a (?:little )?bit of|a little)\s+/i, '') || hobby[0])}` };
     }
   }
   // "I see the Rolling Stones every year", "we hike most weekends": what the member does as a habit, by how often.

@@ -109,6 +109,10 @@ const STATEMENTS: [string, string[]][] = [
   ['I work at the library and do not drink, if that helps', ['work: They work at the library.']],
   // a change of subject with nothing to take back is a fact
   ['I retired from the Royal Navy in 2012', ['work: They retired from the Royal Navy in 2012.']],
+  // pastimes listed, an instrument played "a bit of", the reason given for an unsure plan
+  ['my hobbies are chess and hiking', ['like:pastimes: Their hobbies are chess and hiking.']],
+  ['I play a bit of tenor sax', ['like:tenor-sax: They play a bit of tenor sax.']],
+  ['I might move to Spain because I love the sun', ['like:the-sun: They love the sun.']],
   // what happened to the member's people, in a slot of its own
   ['my mom passed away when i was young', ['life:mother: Their mom passed away when they were young.']],
   ['my wife left with the kids two weeks ago', ['life:wife: Their wife left with the kids two weeks ago.']],
@@ -117,7 +121,7 @@ const STATEMENTS: [string, string[]][] = [
 /** Messages that must never become a memory: questions, hypotheticals, others' facts, negations, moods. */
 const NON_STATEMENTS = [
   "what's my sister's name?", "Do you remember my dog's name?", 'where do I work?', "what's my name", 'when is my interview?', 'Is my sister called Ana?',
-  'should I move to Lisbon?', 'do you know where I live', 'I live in Leeds if I get the job',
+  'should I move to Lisbon?', 'do you know where I live', 'I live in Leeds if I get the job', 'I play a bit', 'my hobbies are none of your business',
   'If I had a dog I would call it Rex', 'I wish I lived in Paris', "maybe I'll move to Porto", 'I might have an interview on Tuesday', 'imagine my name was Bob',
   "I'm thinking of getting a cat", 'what if I moved to Porto',
   "maybe my sister's name is Ana", "I guess I'm a teacher", 'perhaps I have a job interview on Tuesday', 'probably I live in Lisbon', "I think my dog's name is Rex",

@@ -41,8 +41,9 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
     // "I work at Burger King and do not use drugs": a negated predicate joined without its subject is a piece of its own.
+    // "I hope to travel for my career as I love the beach": the reason given for an unsure plan is told as so.
     const pieces = text
-      .split(/\s*[,;]\s*|\s+-\s+|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they|could|would|might|should)\b)|\s+(?:and|but)\s+(?=(?:do not|does not|did not|don't|doesn't|didn't|never|can't|cannot|won't|have never|haven't|am not)\b)/i)
+      .split(/\s*[,;]\s*|\s+-\s+|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they|could|would|might|should)\b)|\s+(?:and|but)\s+(?=(?:do not|does not|did not|don't|doesn't|didn't|never|can't|cannot|won't|have never|haven't|am not)\b)|\s+(?:as|because|since|cause|cos|coz)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)/i)
       .filter(Boolean);
     const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
     const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
