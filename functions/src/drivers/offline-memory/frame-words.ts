@@ -65,3 +65,17 @@ export const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up
 export function saidInJest(message: string): boolean {
   return IRONY.test(message) || QUOTED.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
+
+/** "<thing> is my favourite <kind>": the subject is the member's favourite. */
+export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort food|guilty pleasure|jam|obsession)\b/i;
+
+/** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
+export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
+
+/** "my hobbies are chess and hiking", "My principal pleasures are bridge and the crossword": what they like to do, listed. */
+export const PASTIMES_MINE =
+  /^(?:my|our)\s+(?:main\s+|principal\s+|biggest\s+|great\s+|real\s+|current\s+|only\s+|two\s+|three\s+|few\s+)?(?:hobbies|hobby|interests|passions|pleasures|loves|pastimes|favou?rite things|fave things|fav things|favou?rite pastimes)\s+(?:are|is|include|would be|=|:)\s+\S/iu;
+
+/** A life event of one of the member's people, told in the past: it stays part of their story. */
+export const OWN_LIFE_EVENT =
+  /^\s*(?:\p{Lu}\p{Ll}+\s+)?(?:just\s+|recently\s+|sadly\s+)?(?:passed away|passed on|passed|died|left(?:\s+(?:me|us|home|with|for))|walked out|moved out|moved in with|(?:was|got|has been|had been) (?:diagnosed|adopted|deployed|born)|got (?:married|engaged|divorced|remarried|sober)|divorced|remarried|had (?:a|an|her|his|their) (?:baby|stroke|heart attack|operation|surgery|twins))\b/iu;

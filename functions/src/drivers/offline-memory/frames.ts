@@ -31,7 +31,7 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { EPISODE, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, saidInJest } from './frame-words';
+import { EPISODE, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -95,16 +95,6 @@ const HAVE_KIN = new RegExp(
 const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/iu;
 
 const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
-
-/** "<thing> is my favourite <kind>": the subject is the member's favourite. */
-const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort food|guilty pleasure|jam|obsession)\b/i;
-
-/** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
-const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
-
-/** "my hobbies are chess and hiking", "My principal pleasures are bridge and the crossword": what they like to do, listed. */
-const PASTIMES_MINE =
-  /^(?:my|our)\s+(?:main\s+|principal\s+|biggest\s+|great\s+|real\s+|current\s+|only\s+|two\s+|three\s+|few\s+)?(?:hobbies|hobby|interests|passions|pleasures|loves|pastimes|favou?rite things|fave things|fav things|favou?rite pastimes)\s+(?:are|is|include|would be|=|:)\s+\S/iu;
 
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
@@ -182,9 +172,6 @@ function ageOf(text: string): number | undefined {
 }
 
 /** The frame of one clause about the member, if it opens one. */
-/** A life event of one of the member's people, told in the past: it stays part of their story. */
-const OWN_LIFE_EVENT =
-  /^\s*(?:\p{Lu}\p{Ll}+\s+)?(?:just\s+|recently\s+|sadly\s+)?(?:passed away|passed on|passed|died|left(?:\s+(?:me|us|home|with|for))|walked out|moved out|moved in with|(?:was|got|has been|had been) (?:diagnosed|adopted|deployed|born)|got (?:married|engaged|divorced|remarried|sober)|divorced|remarried|had (?:a|an|her|his|their) (?:baby|stroke|heart attack|operation|surgery|twins))\b/iu;
 
 function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Frame | undefined {
   const lower = text.toLowerCase();
