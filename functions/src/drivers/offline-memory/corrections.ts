@@ -109,7 +109,10 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // As a whole word: "Liz" is not held by "Elizabeth".
       if (new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(lower)) continue;
       // The old value: one the message names as old ("left Shopify", "not the violin") or speaks of, else any of the type.
-      const sameType = held.filter((candidate) => sameKind(candidate, value) && candidate.text.toLowerCase() !== value.text.toLowerCase() && !fresh.some((f) => f.text.toLowerCase() === candidate.text.toLowerCase()));
+      // A value of the very same type before one that may stand for it: "to Osaka" replaces "in Kyoto", not "Keiko".
+      const sameType = held
+        .filter((candidate) => sameKind(candidate, value) && candidate.text.toLowerCase() !== value.text.toLowerCase() && !fresh.some((f) => f.text.toLowerCase() === candidate.text.toLowerCase()))
+        .sort((x, y) => Number(y.type === value.type) - Number(x.type === value.type));
       const old = sameType.find((candidate) => denied.has(candidate.text.toLowerCase())) ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.

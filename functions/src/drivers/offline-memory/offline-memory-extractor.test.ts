@@ -216,6 +216,13 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('actually Rebecca is coming instead', trip))).toEqual([]);
   });
 
+  it('moves a plan to a new place in place of its old place, not of the name of the person it is for', () => {
+    const wedding = [memory('wed', 'Their son Tadeo is getting married on 20 September in Valencia.', { slot: 'plan:son-tadeo' })];
+    expect(shown(propose("they've moved the wedding to Seville, same date", wedding))).toEqual([
+      'update wed plan:son-tadeo: Their son Tadeo is getting married on 20 September in Seville.',
+    ]);
+  });
+
   it('takes a shorter name for a new one, though the old one holds its letters', () => {
     const named = [memory('name', 'Their name is Elizabeth.', { slot: 'name' })];
     expect(shown(propose('actually, Liz is fine', named))).toEqual(['update name name: Their name is Liz.']);
