@@ -31,6 +31,12 @@ export default defineConfig({
     // for a transition before a check (docs/decisions/0015). The journeys that are about motion
     // choose it themselves (phone.spec.ts, overlays.spec.ts).
     reducedMotion: 'reduce',
+    // No service worker (issue 44's, registered once the page is idle): a request of a page it
+    // controls goes past the test's routes (Playwright's page.route), so a journey that aborts or
+    // delays a chunk or a call met the real one whenever the worker took the page first (the
+    // overlays journey, once in a clean run). The check-ins journey, which is about the worker,
+    // allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: e2eBrowserPath(),
       args: [...QUIET_BROWSER_FLAGS],

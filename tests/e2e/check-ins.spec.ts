@@ -31,6 +31,9 @@ async function saved(page: Page, change: () => Promise<void>) {
   expect((await answer).status()).toBe(200);
 }
 
+// The service worker is this journey's subject (the config blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 test('check-ins: turned on with notifications, sent by a pass, shown in the chat, pushed, and opened from the notification', async ({ page, context, baseURL }) => {
   test.setTimeout(150_000);
   const account = JSON.parse(readFileSync(memberAccountFile('checkIns'), 'utf8')) as TestAccount;
