@@ -39,6 +39,9 @@ function bodyWithoutToken(request: Request): string {
   }
 }
 
+/** Playwright's notice where the config blocks service workers (tests/playwright.config.ts). */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /**
  * Collects what a healthy page never produces: console errors and warnings, uncaught exceptions,
  * failed or cancelled requests and error answers (4xx/5xx). A download the browser cancels
@@ -58,6 +61,8 @@ export function watchForProblems(page: Page): string[] {
     madeFrom.set(request, documents);
   });
   page.on('console', (message) => {
+    // Playwright's own notice where the config blocks service workers: the harness's, not the app's.
+    if (message.text() === SERVICE_WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
