@@ -88,7 +88,19 @@ function root(word: string): string {
 
 const wordsOf = (text: string) =>
   text.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}'&-]+/u).map((word) => word.replace(/^'+|'+$/g, '').replace(/'s$/, '')).filter(Boolean);
-const contentRoots = (text: string) => new Set(wordsOf(text).filter((word) => !STOP.has(word) && word.length > 1).map((word) => SAME_AS[word] ?? root(word)));
+/** A text with its verbs in the infinitive (compromise): "bought" meets "buy", "drove" meets "drive", as no suffix rule can. */
+const infinitives = new Map<string, string>();
+function inInfinitive(text: string): string {
+  const known = infinitives.get(text);
+  if (known !== undefined) return known;
+  const doc = nlp(text);
+  doc.verbs().toInfinitive();
+  const said = `${text} ${doc.text()}`;
+  if (infinitives.size > 5000) infinitives.clear();
+  infinitives.set(text, said);
+  return said;
+}
+const contentRoots = (text: string) => new Set(wordsOf(inInfinitive(text)).filter((word) => !STOP.has(word) && word.length > 1).map((word) => SAME_AS[word] ?? root(word)));
 
 /** A question about what Bela should or should not do in her replies: the member's wish, asked back. */
 const CONDUCT_ASKED =

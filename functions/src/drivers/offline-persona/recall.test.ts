@@ -88,6 +88,14 @@ describe('recall in the offline model', () => {
     expect(model().reply(ask('What new hobby have I started?', { memories: memories.slice(1) })).text).toMatch(/wild swimming/);
   });
 
+  it('meets a verb in any of its forms, irregular ones too ("bought" for "buy")', () => {
+    const memories = [
+      { ...memory('m1', 'They just bought a house in the hills.'), kind: 'places' as const },
+      { ...memory('m2', 'Their sister is Ana.'), kind: 'people' as const },
+    ];
+    expect(model().reply(ask('What did I just buy?', { memories })).text).toMatch(/house in the hills/);
+  });
+
   it('answers from a memory in a new conversation, and no longer once it is deleted', () => {
     const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a nurse in Lisbon.')];
     for (let seed = 1; seed <= 20; seed += 1) {
