@@ -33,6 +33,13 @@ const CLASS_WORDS: Record<string, string> = {
   genre: 'genre', films: 'genre', film: 'genre', movie: 'genre', movies: 'genre', cocktail: 'drink',
 };
 
+/** The verbs that take a thing of a class: "what's my vehicle?" finds "They drive a nissan pathfinder". */
+const CLASS_VERBS: Record<string, readonly string[]> = {
+  vehicle: ['drive', 'drives', 'drove', 'driven', 'driving'],
+  instrument: ['play', 'plays', 'played', 'playing'],
+  language: ['speak', 'speaks', 'spoke', 'speaking'],
+};
+
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
 
@@ -210,7 +217,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
       }
     }
     for (const name of classes) {
-      if (words.some((word) => CLASSES[name]!.includes(word))) {
+      if (words.some((word) => CLASSES[name]!.includes(word) || CLASS_VERBS[name]?.includes(word))) {
         score += 2;
         classed = true;
       }

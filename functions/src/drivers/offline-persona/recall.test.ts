@@ -96,6 +96,14 @@ describe('recall in the offline model', () => {
     expect(model().reply(ask('What did I just buy?', { memories })).text).toMatch(/house in the hills/);
   });
 
+  it('finds a thing of a class by the verb that takes it ("what\'s my vehicle?" and "They drive a ...")', () => {
+    const memories = [
+      { ...memory('m1', 'They drive a nissan pathfinder.'), kind: 'likes' as const },
+      { ...memory('m2', 'They work as a store manager.'), kind: 'work' as const },
+    ];
+    expect(model().reply(ask("What's my vehicle?", { memories })).text).toMatch(/pathfinder/);
+  });
+
   it('answers from a memory in a new conversation, and no longer once it is deleted', () => {
     const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a nurse in Lisbon.')];
     for (let seed = 1; seed <= 20; seed += 1) {
