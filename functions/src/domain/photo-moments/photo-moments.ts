@@ -34,7 +34,7 @@ export interface PhotoMomentDeps {
   business?: BusinessStatsStore;
   /** Writes the caption with the model (OpenAI, structured output); absent or failing: the offline wording. */
   captioner?: PhotoCaptioner;
-  /** Whether the model's caption may be shown: the same check as Bela's replies (the chat's sentence gate). */
+  /** Whether the model's caption may be shown: the same check as Bela's replies (the chat's sentence gate). Without it, the offline wording. */
   captionShown?: (caption: string) => Promise<boolean>;
 }
 
@@ -178,8 +178,8 @@ export async function captionOf(deps: Pick<PhotoMomentDeps, 'captioner' | 'capti
   try {
     const written = await deps.captioner.caption({ title: titleOf(record), caption: gallery, tags: tagsOf(record) });
     // The model's words pass the check her replies pass before anyone sees them.
-    if (!deps.captionShown || (await deps.captionShown(written))) return written;
-    deps.logger.warn('photo caption held by the safety check; the offline wording is used');
+    if (deps.captionShown && (await deps.captionShown(written))) return written;
+    deps.logger.warn(deps.captionShown ? 'photo caption held by the safety check; the offline wording is used' : 'photo caption has no safety check wired; the offline wording is used');
     return offline;
   } catch (error) {
     deps.logger.warn('photo caption call failed; the offline wording is used', { error });

@@ -172,7 +172,6 @@ function ageOf(text: string): number | undefined {
 }
 
 /** The frame of one clause about the member, if it opens one. */
-
 function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Frame | undefined {
   const lower = text.toLowerCase();
   const v = verbs();

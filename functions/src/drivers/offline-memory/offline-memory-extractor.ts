@@ -35,10 +35,15 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
   const clauses = clausesOf(input.message);
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
-  const held = heldSlots(input.memories ?? []);
+  // Read only when a whole subject is taken back: every memory's slot is no work for every message.
+  let held: Set<string> | undefined;
   const stating = clauses.filter((clause) => {
     let retraction = retractionOf(clause, context);
-    if (retraction?.kind === 'slots' && !retraction.slots.some((slot) => held.has(slot))) retraction = undefined;
+    if (retraction?.kind === 'slots') {
+      held ??= heldSlots(input.memories ?? []);
+      const known = held;
+      if (!retraction.slots.some((slot) => known.has(slot))) retraction = undefined;
+    }
     if (retraction) retractions.push(retraction);
     const naming = retraction ? undefined : pronounNameOf(clause);
     if (naming) namings.push(naming);

@@ -13,6 +13,7 @@ import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { VERB_FORMS } from '../offline-memory/verb-forms';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import type { Evidence } from './by-meaning/said-evidence';
@@ -33,12 +34,8 @@ const CLASS_WORDS: Record<string, string> = {
   genre: 'genre', films: 'genre', film: 'genre', movie: 'genre', movies: 'genre', cocktail: 'drink',
 };
 
-/** The verbs that take a thing of a class: "what's my vehicle?" finds "They drive a nissan pathfinder". */
-const CLASS_VERBS: Record<string, readonly string[]> = {
-  vehicle: ['drive', 'drives', 'drove', 'driven', 'driving'],
-  instrument: ['play', 'plays', 'played', 'playing'],
-  language: ['speak', 'speaks', 'spoke', 'speaking'],
-};
+/** The verb that takes a thing of a class, in all its forms: "what's my vehicle?" finds "They drive a nissan pathfinder". */
+const CLASS_VERBS: Record<string, readonly string[]> = { vehicle: VERB_FORMS['drive']!, instrument: VERB_FORMS['play']!, language: VERB_FORMS['speak']! };
 
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;

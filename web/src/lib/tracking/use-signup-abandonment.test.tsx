@@ -1,7 +1,7 @@
 /**
- * A visitor who closes the tab on the sign-up page, after typing an e-mail, is reported as a
- * beacon: the request outlives the page. (Leaving for another page of the app sends an ordinary
- * request: the analytics journey, tests/e2e/analytics.spec.ts.)
+ * A visitor who leaves the sign-up page after typing an e-mail is reported once: closing the tab
+ * as a beacon (the request outlives the page), moving to another page of the app as an ordinary
+ * request (also the analytics journey's path, tests/e2e/analytics.spec.ts). Both name /signup.
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import { analyticsEndpoints } from '@bela/contracts/analytics';

@@ -221,7 +221,7 @@ describe('the admin gallery page', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // Seventeen rows, each with the admin's controls and (issue 42) its sharing switch and tags: the
-    // role queries over them take jsdom well over the default 15 s on a busy machine.
+    // role queries over them take happy-dom well over the default 15 s on a busy machine.
   }, 45_000);
 
   it('says when the gallery is empty, with the way to the upload page', async () => {
