@@ -115,13 +115,52 @@ export interface MomentInput {
   random?: () => number;
   /** Whose figures a shared photo counts in (their address and role decide the test flag). */
   member?: CountedMember;
+  /** The state and the shareable photos, when their read was started beside the turn's admission (`readMomentsFor`). */
+  reads?: Promise<MomentReads | null>;
+}
+
+/** What a moment is decided from: the member's moment state and the photos Bela may share. */
+export interface MomentReads {
+  state: MomentState;
+  shareable: ShareableEntry[];
+}
+
+/** A photo shared with a reply. */
+export interface SharedPhoto {
+  photoId: string;
+  caption: string;
+  title: string;
 }
 
 export type MomentDecision =
   | { kind: 'none' }
   /** Asked, and no photo may be shared: she says so, and shares nothing. */
   | { kind: 'none-shareable' }
-  | { kind: 'shared'; asked: boolean; photoId: string; caption: string; title: string };
+  /** Asked: the photo shared, which goes under her own words. */
+  | { kind: 'asked'; photo: SharedPhoto }
+  /**
+   * Unasked: the photo being shared while the model writes (it is not in the model's prompt, so
+   * the model is not kept waiting for the share's transaction); null when none is sent after all.
+   */
+  | { kind: 'unasked'; photo: Promise<SharedPhoto | null> };
+
+const readMoments = async (deps: PhotoMomentDeps, uid: string): Promise<MomentReads> => {
+  const [state, shareable] = await Promise.all([deps.moments.state(uid), deps.photos.shareable()]);
+  return { state, shareable };
+};
+
+/**
+ * Starts the reads a moment is decided from, beside a turn's admission, so that they join its
+ * first round trip rather than add one before the model call (issue 45). Nothing is read when
+ * `text` can call up no moment; a regenerate, whose text is read later, passes null and reads.
+ * A failed read is the decision's failure (no photo), never an unhandled rejection here.
+ */
+export function readMomentsFor(deps: PhotoMomentDeps, uid: string, text: string | null): Promise<MomentReads | null> {
+  if (text !== null && !asksForPhoto(text) && tagsIn(text).size === 0) return Promise.resolve(null);
+  const reads = readMoments(deps, uid);
+  reads.catch(() => undefined);
+  return reads;
+}
 
 /**
  * Decides the reply's photo moment, and records a photo shared (the round, the day's unasked one).
@@ -141,14 +180,27 @@ async function decide(deps: PhotoMomentDeps, input: MomentInput): Promise<Moment
   const asked = asksForPhoto(input.text);
   const talked = tagsIn(input.text);
   if (!asked && talked.size === 0) return { kind: 'none' };
-  const [state, shareable] = await Promise.all([deps.moments.state(input.uid), deps.photos.shareable()]);
+  const { state, shareable } = (await input.reads) ?? (await readMoments(deps, input.uid));
   if (state.crisisIn.includes(input.conversationId)) return { kind: 'none' };
   if (!shareable.length) return asked ? { kind: 'none-shareable' } : { kind: 'none' };
-  if (!asked) {
-    // Unasked: only when the member's own words call up a tag of a photo not yet sent.
-    if (!unsentOf(shareable, state).some((entry) => entry.tags.some((tag) => talked.has(tag)))) return { kind: 'none' };
-    if (input.messagesInConversation <= FIRST_CHAT_QUIET_MESSAGES && !(await input.hasOtherConversation())) return { kind: 'none' };
+  if (asked) {
+    const photo = await share(deps, input, shareable, talked, true);
+    return photo ? { kind: 'asked', photo } : { kind: 'none' };
   }
+  // Unasked: only when the member's own words call up a tag of a photo not yet sent.
+  if (!unsentOf(shareable, state).some((entry) => entry.tags.some((tag) => talked.has(tag)))) return { kind: 'none' };
+  const photo = (async () => {
+    if (input.messagesInConversation <= FIRST_CHAT_QUIET_MESSAGES && !(await input.hasOtherConversation())) return null;
+    return share(deps, input, shareable, talked, false);
+  })().catch((error: unknown) => {
+    deps.logger.warn('photo moment not shared', { error });
+    return null;
+  });
+  return { kind: 'unasked', photo };
+}
+
+/** Picks and records the photo in one transaction (the state read again there), then its caption. */
+async function share(deps: PhotoMomentDeps, input: MomentInput, shareable: ShareableEntry[], talked: Set<string>, asked: boolean): Promise<SharedPhoto | null> {
   const context = new Set([...talked, ...input.earlier.slice(-6).flatMap((text) => [...tagsIn(text)])]);
   const random = input.random ?? Math.random;
   const photoId = await deps.moments.share(
@@ -164,10 +216,10 @@ async function decide(deps: PhotoMomentDeps, input: MomentInput): Promise<Moment
     shareable.map((entry) => entry.id),
     (tx) => deps.business?.count(tx, input.at, input.member ?? {}, { photoMomentsShown: 1 }),
   );
-  if (!photoId) return { kind: 'none' };
+  if (!photoId) return null;
   const record = await deps.photos.get(photoId);
-  if (!record) return { kind: 'none' };
-  return { kind: 'shared', asked, photoId, caption: await captionOf(deps, record), title: titleOf(record) };
+  if (!record) return null;
+  return { photoId, caption: await captionOf(deps, record), title: titleOf(record) };
 }
 
 /** Bela's caption: the model's (structured output) when there is one and it passes the safety check, else the offline wording. */

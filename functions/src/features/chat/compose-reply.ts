@@ -19,6 +19,7 @@ import { sentenceGate } from './sentence-gate';
 import { modelTime, timeContext } from './time-context';
 import type { TurnDeps, TurnEvents } from './turn-types';
 import { crisisCardShown, replyMoment, type StoredMoment } from './photo-moment';
+import type { MomentReads } from '../../domain/photo-moments/photo-moments';
 
 /** The offline model's per-user memory key: stable for a user, and not their uid. */
 const memoryKeyOf = (uid: string) => createHash('sha256').update(`memory\n${uid}`).digest('base64url').slice(0, 22);
@@ -68,6 +69,8 @@ interface ComposeInput {
   events: TurnEvents;
   /** What the turn is, for the Conversations counts. */
   kind: TurnKind;
+  /** The photo moment's reads, started beside the turn's admission (photo-moment.ts). */
+  momentReads?: Promise<MomentReads | null>;
 }
 
 /**
@@ -107,10 +110,13 @@ export async function composeReply(input: ComposeInput): Promise<ComposedReply> 
  * cancels the model call; what the member was sent by then is the reply, cut where the stop says
  * their screen was, and marked stopped. A stop before any word throws 'aborted' and nothing is stored.
  */
-async function composeUncounted({ deps, uid, conversationId, record, verdict, userAt, history, memories, memoryNotice, afterFirstWord, timeZone, signal, events }: ComposeInput): Promise<ComposedReply> {
+async function composeUncounted({ deps, uid, conversationId, record, verdict, userAt, history, memories, memoryNotice, afterFirstWord, timeZone, signal, events, momentReads }: ComposeInput): Promise<ComposedReply> {
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
-  const chatNoted = deps.users.recordChat(uid, userAt).catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
+  // Written on the next turn of the event loop, once the model call has gone out: the first word does not wait for it.
+  const chatNoted = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => deps.users.recordChat(uid, userAt))
+    .catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
   const action = messageAction(verdict);
   if (action !== 'answer') {
     try {
@@ -123,11 +129,12 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
     }
   }
   // A photo the member asked for is answered in the server's words; an unasked one goes under the model's (photo-moment.ts).
-  const moment = await replyMoment(deps, { uid, conversationId, history, ...(time.partOfDay ? { partOfDay: time.partOfDay } : {}), at: userAt, member: record });
+  const moment = await replyMoment(deps, { uid, conversationId, history, ...(time.partOfDay ? { partOfDay: time.partOfDay } : {}), at: userAt, member: record, ...(momentReads ? { reads: momentReads } : {}) });
   if (moment.words) {
     await chatNoted;
     events.onToken?.(moment.words);
-    return { content: moment.words, crisis: false, fixed: true, stopped: false, model: 'photo-moment', ...(moment.photo ? { photo: moment.photo } : {}) };
+    const photo = await moment.photo;
+    return { content: moment.words, crisis: false, fixed: true, stopped: false, model: 'photo-moment', ...(photo ? { photo } : {}) };
   }
   const guidance = moderationGuidance(verdict);
   const notes = memoryNotesTurn(memories, time.timeZone ?? undefined);
@@ -208,7 +215,8 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
     }
     if (gate.held) return { content: gate.released, crisis: false, fixed: false, stopped: false, model, held: gate.held, ...(usage ? { usage } : {}) };
     if (!stop.complete) return await shownWhenStopped(deps, { uid, conversationId, userAt }, stop, gate.released, model);
-    return { content: gate.released, crisis: false, fixed: false, stopped: false, model, ...(usage ? { usage } : {}), ...(moment.photo ? { photo: moment.photo } : {}) };
+    const photo = await moment.photo;
+    return { content: gate.released, crisis: false, fixed: false, stopped: false, model, ...(usage ? { usage } : {}), ...(photo ? { photo } : {}) };
   } finally {
     clearInterval(watch);
     signal.removeEventListener('abort', stopNow);

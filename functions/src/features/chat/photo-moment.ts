@@ -9,7 +9,7 @@
 import type { PhotoAttachment } from '@bela/contracts/gallery';
 import type { ChatMessage } from '@bela/contracts/chat';
 import { isComplimentary, isPaid } from '../../domain/access-status';
-import { decidePhotoMoment, presentMoments, type PhotoMomentDeps, type StoredMoment } from '../../domain/photo-moments/photo-moments';
+import { decidePhotoMoment, presentMoments, readMomentsFor, type MomentReads, type PhotoMomentDeps, type SharedPhoto, type StoredMoment } from '../../domain/photo-moments/photo-moments';
 import type { HistoryTurn } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
 import type { PartOfDay } from '../../ports/chat-model';
@@ -37,12 +37,23 @@ const pick = (lines: readonly string[], seed: string) => lines[[...seed].reduce(
 export interface ReplyMoment {
   /** Asked: Bela's words, said instead of the model's. */
   words?: string;
-  photo?: StoredMoment;
+  /** The photo to store with the reply; unasked, still being shared while the model writes (null: none after all). Never rejects. */
+  photo?: Promise<StoredMoment | null>;
+}
+
+const stored = (photo: SharedPhoto): StoredMoment => ({ photoId: photo.photoId, caption: photo.caption, title: photo.title });
+
+/**
+ * Starts the reads a turn's moment is decided from, beside its admission (`text`: the member's
+ * message when the turn knows it; null for a regenerate). Undefined when photo moments are off.
+ */
+export function momentReadsFor(deps: ChatPhotoDeps, uid: string, text: string | null): Promise<MomentReads | null> | undefined {
+  return deps.photoMoments ? readMomentsFor(deps.photoMoments, uid, text) : undefined;
 }
 
 export async function replyMoment(
   deps: ChatPhotoDeps,
-  input: { uid: string; conversationId: string; history: HistoryTurn[]; partOfDay?: PartOfDay; at: Date; member?: UserRecord },
+  input: { uid: string; conversationId: string; history: HistoryTurn[]; partOfDay?: PartOfDay; at: Date; member?: UserRecord; reads?: Promise<MomentReads | null> },
 ): Promise<ReplyMoment> {
   if (!deps.photoMoments) return {};
   const users = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
@@ -60,11 +71,18 @@ export async function replyMoment(
     ...(input.partOfDay ? { partOfDay: input.partOfDay } : {}),
     at: input.at,
     ...(input.member ? { member: input.member } : {}),
+    ...(input.reads ? { reads: input.reads } : {}),
   });
-  if (decision.kind === 'none') return {};
-  if (decision.kind === 'none-shareable') return { words: pick(NONE_LINES, input.conversationId + text) };
-  const photo = { photoId: decision.photoId, caption: decision.caption, title: decision.title };
-  return decision.asked ? { words: pick(SHARE_LINES, decision.photoId + text), photo } : { photo };
+  switch (decision.kind) {
+    case 'none':
+      return {};
+    case 'none-shareable':
+      return { words: pick(NONE_LINES, input.conversationId + text) };
+    case 'asked':
+      return { words: pick(SHARE_LINES, decision.photo.photoId + text), photo: Promise.resolve(stored(decision.photo)) };
+    case 'unasked':
+      return { photo: decision.photo.then((photo) => photo && stored(photo)) };
+  }
 }
 
 /** Remembers a crisis card shown in the conversation (never fails the reply). */

@@ -21,7 +21,8 @@ import { learnAfter, memoryWithout, startReply, usedMemories, type ReplyStart } 
 import { memoryNoticeOf, readMemory } from '../../domain/memory/turn-memory';
 import { closingOnFailure, replyTime, storeAlternative, storeReply } from './store-reply';
 import type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
-import { attachmentsFor } from './photo-moment';
+import { attachmentsFor, momentReadsFor } from './photo-moment';
+import type { MomentReads } from '../../domain/photo-moments/photo-moments';
 
 export type { TurnDeps, TurnEvents, TurnResult, TurnStart } from './turn-types';
 
@@ -99,6 +100,8 @@ interface NewText {
   starting: () => Promise<ReplyStart>;
   /** What must be done before the new text's lessons are stored (an edit's take-back). */
   beforeLearning?: Promise<void>;
+  /** The photo moment's reads, started beside the admission. */
+  momentReads: Promise<MomentReads | null> | undefined;
 }
 
 /**
@@ -113,7 +116,7 @@ async function replyToNewText(deps: TurnDeps, input: NewText): Promise<TurnResul
   const { signal, events } = held;
   const { reply, start } = await afterCommit(deps, uid, conversationId, held.started, async () => {
     const start = await starting();
-    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, memoryNotice: memoryNoticeOf(start.memory), afterFirstWord: start.startLearning, timeZone, signal, events, kind }) };
+    return { start, reply: await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, memoryNotice: memoryNoticeOf(start.memory), afterFirstWord: start.startLearning, timeZone, signal, events, kind, ...(input.momentReads ? { momentReads: input.momentReads } : {}) }) };
   });
   const memories = usedMemories(start.memories);
   const [checked, learned] = await afterCommit(deps, uid, conversationId, held.started, () =>
@@ -155,6 +158,7 @@ export async function runTurn(
   const earlier = openId ? store.history(uid, openId, entitlements.historyTurns - 1, entitlements.historyChars - text.length, undefined, userAt) : Promise.resolve([]);
   const starting = startReply(deps, uid, earlier.then((turns): HistoryTurn[] => [...turns, { role: 'user', content: text }]), { text, at: userAt, timeZone });
   starting.catch(() => undefined);
+  const momentReads = momentReadsFor(deps, uid, text);
   const message = { role: 'user' as const, content: text, createdAt: userAt };
   const turn = await admitTurn(deps, user, { conversationId: openId, turn: 'send', timeZone, signal, text }, {
     paths: openId ? [store.conversationDoc(uid, openId)] : [],
@@ -162,7 +166,7 @@ export async function runTurn(
     write: (tx, title) =>
       openId ? store.appendIn(tx, uid, openId, userMessageId, message, 'opens') : store.openIn(tx, uid, conversationId, userMessageId, title, message, 'opens'),
   });
-  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value, turn, userAt, timeZone, signal, events, kind: 'send', starting: () => starting });
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value, turn, userAt, timeZone, signal, events, kind: 'send', starting: () => starting, momentReads });
 }
 
 /** The conversation's newest messages a regenerate or an edit reads: its history, and the message before it. */
@@ -185,8 +189,10 @@ export async function runRegenerate(
   const store = deps.conversations;
   const { uid } = user;
   const { conversationId } = body;
-  // Read beside the admission (it never rejects: a failed read replies without memory).
+  // Read beside the admission (it never rejects: a failed read replies without memory), and the
+  // photo moment's reads (the text is read with the conversation, so they are started whatever it says).
   const memory = readMemory(deps, uid);
+  const momentReads = momentReadsFor(deps, uid, null);
   const userAt = deps.now();
   const turn = await admitWhenFree(deps, uid, conversationId, () =>
     admitTurn(deps, user, { conversationId, turn: 'regenerate', timeZone, signal }, {
@@ -211,7 +217,7 @@ export async function runRegenerate(
   // The member's message was read for memory when it was first answered: a new alternative teaches nothing.
   const { reply, start } = await afterCommit(deps, uid, conversationId, held.started, async () => {
     const start = await startReply(deps, uid, Promise.resolve(history), null, memory);
-    const composed = await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, memoryNotice: memoryNoticeOf(start.memory), afterFirstWord: start.startLearning, timeZone, signal: held.signal, events: held.events, kind: 'regenerate' });
+    const composed = await composeReply({ deps, uid, conversationId, record, verdict, userAt, history: start.history, memories: start.memories, memoryNotice: memoryNoticeOf(start.memory), afterFirstWord: start.startLearning, timeZone, signal: held.signal, events: held.events, kind: 'regenerate', ...(momentReads ? { momentReads } : {}) });
     return { start, reply: await checkedReply(deps, uid, conversationId, composed) };
   });
   const at = replyTime(deps, latest.user!.data.createdAt);
@@ -249,6 +255,7 @@ export async function runEdit(
   const userAt = deps.now();
   // Read beside the admission; read again after a take-back (below).
   const memory = readMemory(deps, uid);
+  const momentReads = momentReadsFor(deps, uid, text);
   const turn = await admitWhenFree(deps, uid, conversationId, () =>
     admitTurn(deps, user, { conversationId, turn: 'edit', timeZone, signal, text }, {
       paths: [store.conversationDoc(uid, conversationId), store.messageDoc(uid, conversationId, userMessageId)],
@@ -281,5 +288,5 @@ export async function runEdit(
       )
     : undefined;
   const starting = () => startReply(deps, uid, Promise.resolve(turn.value.history), { text, at: userAt, timeZone }, memory.then((read) => memoryWithout(read, learned, userAt)));
-  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value.conversation.title, turn, userAt, timeZone, signal, events, kind: 'edit', starting, beforeLearning: takenBack });
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value.conversation.title, turn, userAt, timeZone, signal, events, kind: 'edit', starting, beforeLearning: takenBack, momentReads });
 }

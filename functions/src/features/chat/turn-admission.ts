@@ -147,6 +147,9 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
     quota.count(tx);
     part.write(tx, value);
     admit({ record, verdict, value, noticeAt: (at) => aiNoticeFor(record, at, context.timeZone) });
+    // The commit goes out on the next turn of the event loop: the admitted turn's model call is
+    // sent first (a commit's encoding and send take the CPU the first word waits for).
+    await nextTurn();
   });
   const settled = committed.then(
     () => undefined,
@@ -158,6 +161,8 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
   // Admitted as soon as the transaction's writes are queued; refused when it fails before that.
   return Promise.race([admitted, settled.then(() => admitted)]).then((turn) => ({ ...turn, committed: settled }));
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A turn's transaction that could not commit (the store kept aborting it): the member tries again shortly. */
 function contended(error: unknown): unknown {
