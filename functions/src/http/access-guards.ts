@@ -20,7 +20,8 @@ export interface GuardDeps {
 
 export interface Guards {
   appCheck: RequestHandler;
-  policy(access: AccessPolicy, optionalUser: boolean): RequestHandler[];
+  /** The guards of an endpoint's policy; `revocationBesideHandler`: the token's revocation is left to the handler (Endpoint.revocationBesideHandler). */
+  policy(access: AccessPolicy, optionalUser: boolean, revocationBesideHandler?: boolean): RequestHandler[];
 }
 
 /** An Authorization header carrying an ID token. */
@@ -40,7 +41,7 @@ export function createGuards(deps: GuardDeps): Guards {
   };
 
   const user =
-    (required: boolean): RequestHandler =>
+    (required: boolean, revocation: 'before' | 'beside' = 'before'): RequestHandler =>
     async (req, _res, next) => {
       // A step before the policy (the sign-in throttle) may have verified this request's token.
       if (req.user) return next();
@@ -49,7 +50,7 @@ export function createGuards(deps: GuardDeps): Guards {
       const token = BEARER.exec(header)?.[1];
       if (!token) return next(new AppError('unauthenticated'));
       try {
-        req.user = await deps.identity.verifyIdToken(token);
+        req.user = await deps.identity.verifyIdToken(token, { revocation });
         next();
       } catch (error) {
         next(error instanceof IdentityError ? new AppError('invalid-token') : error);
@@ -84,6 +85,11 @@ export function createGuards(deps: GuardDeps): Guards {
 
   return {
     appCheck,
-    policy: (access, optionalUser) => (access === 'public' && optionalUser ? [user(false)] : policies[access]),
+    policy: (access, optionalUser, revocationBesideHandler = false) => {
+      if (access === 'public' && optionalUser) return [user(false)];
+      // Only a handler that settles the caller's `standing` before it stores or shows anything (the chat's turns).
+      if (revocationBesideHandler && access === 'verified') return [user(true, 'beside'), verified];
+      return policies[access];
+    },
   };
 }

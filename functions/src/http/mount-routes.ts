@@ -99,7 +99,7 @@ export function mountRoutes(bindings: RouteBinding[], guards: Guards): Router {
       ...(endpoint.attested === false ? [] : [guards.appCheck]),
       ...(endpoint.attested === false || endpoint.multipart ? [] : [json]),
       ...binding.before,
-      ...guards.policy(endpoint.access, endpoint.optionalUser === true),
+      ...guards.policy(endpoint.access, endpoint.optionalUser === true, endpoint.revocationBesideHandler === true),
       ...(endpoint.multipart ? [raw] : []),
       handlerOf(binding),
     ];

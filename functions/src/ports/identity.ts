@@ -7,6 +7,12 @@ export interface VerifiedToken {
   name: string | null;
   /** `password`, `google.com`, ... */
   signInProvider: string | null;
+  /**
+   * The token's revocation check still on its way, when it was asked for beside the handler
+   * (`verifyIdToken`'s `revocation: 'beside'`): rejects with `IdentityError` when the token was
+   * revoked or the account disabled. The handler settles it before it stores or shows anything.
+   */
+  standing?: Promise<void>;
 }
 
 export interface IdentityUser {
@@ -20,9 +26,10 @@ export interface Identity {
   readonly driver: 'firebase-auth' | 'auth-emulator';
   /**
    * Rejects with `IdentityError` when the token is missing, malformed, expired or revoked, and with
-   * `IdentityUnavailableError` when it could not be checked.
+   * `IdentityUnavailableError` when it could not be checked. With `revocation: 'beside'` the
+   * revocation is checked without being waited for: the answer carries it as `standing`.
    */
-  verifyIdToken(token: string): Promise<VerifiedToken>;
+  verifyIdToken(token: string, options?: { revocation: 'before' | 'beside' }): Promise<VerifiedToken>;
   getUser(uid: string): Promise<IdentityUser | null>;
   deleteUser(uid: string): Promise<void>;
 }

@@ -225,6 +225,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/ai/chat',
     access: 'verified',
+    revocationBesideHandler: true,
     summary: "Sends one message and answers with Bela's whole reply.",
     body: chatRequest,
     response: chatTurn,
@@ -233,6 +234,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/ai/chat/stream',
     access: 'verified',
+    revocationBesideHandler: true,
     summary: "Sends one message and streams Bela's reply as server-sent events (meta, token, done | error).",
     body: chatRequest,
     stream: true,
@@ -241,6 +243,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/ai/chat/regenerate',
     access: 'verified',
+    revocationBesideHandler: true,
     summary:
       "Streams a new alternative of the conversation's last reply, as /ai/chat/stream does (JSON like /ai/chat when the request does not accept text/event-stream). Counts as a message.",
     body: regenerateRequest,
@@ -250,6 +253,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/ai/chat/edit',
     access: 'verified',
+    revocationBesideHandler: true,
     summary:
       "Replaces the member's latest message (the earlier version and its reply are kept) and streams a new reply, as /ai/chat/stream does. Counts as a message.",
     body: editRequest,

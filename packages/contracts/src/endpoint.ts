@@ -21,6 +21,12 @@ export interface Endpoint {
   summary: string;
   /** A public endpoint that still reads the caller from a bearer token when one is sent. */
   optionalUser?: boolean;
+  /**
+   * The ID token's revocation (in production a call to Firebase Auth) is checked beside the
+   * handler's first reads instead of before the handler: the handler settles `standing` on the
+   * caller before it stores or shows anything. The chat's turns (issue 45: turn-admission.ts).
+   */
+  revocationBesideHandler?: boolean;
   /** False only for infrastructure (health, local blob URLs): no App Check token is needed. */
   attested?: boolean;
   body?: z.ZodType;

@@ -15,7 +15,7 @@
  * member's message is stored before any word of the reply, or the turn fails with nothing stored.
  * The turn's notice that Bela is an AI (ai-notice.ts), when one is due, is decided from the record.
  */
-import type { VerifiedToken } from '../../ports/identity';
+import { IdentityError, type VerifiedToken } from '../../ports/identity';
 import type { SafetyVerdict } from '../../ports/chat-model';
 import type { Doc, Transaction } from '../../ports/doc-store';
 import { AppError } from '../../platform/app-error';
@@ -135,6 +135,7 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
     const byPath = new Map(windows.paths.map((path, i) => [path, docs[i] ?? null]));
     const { value, text } = await part.read(docs.slice(windows.paths.length));
     const screening = inputs.screening ?? inputs.screen(text ?? '');
+    await standingOf(user);
     const entitlement = await inputs.entitlement;
     assertMayChat(entitlement);
     const { record, plan } = entitlement;
@@ -160,6 +161,18 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
   settled.catch(() => undefined);
   // Admitted as soon as the transaction's writes are queued; refused when it fails before that.
   return Promise.race([admitted, settled.then(() => admitted)]).then((turn) => ({ ...turn, committed: settled }));
+}
+
+/**
+ * The caller's token revocation check, made beside the turn's reads (Endpoint.revocationBesideHandler):
+ * settled here, before the turn is admitted, so a revoked token stores nothing and calls no model.
+ */
+async function standingOf(user: VerifiedToken): Promise<void> {
+  try {
+    await user.standing;
+  } catch (error) {
+    throw error instanceof IdentityError ? new AppError('invalid-token') : error;
+  }
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
