@@ -121,9 +121,11 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
   if (action !== 'answer') {
     try {
       if (action === 'refuse') throw new AppError('message-refused');
-      // Both cards (a crisis referral, the harm-to-others reply): no photo in that conversation afterwards (issue 42).
+      // Both cards (a crisis referral, the harm-to-others reply): no photo in that conversation
+      // afterwards (issue 42), remembered beside the card, which is written first (its time must not grow).
+      const card = fixedReply(deps, action, verdict, userAt, events);
       if (action === 'crisis' || action === 'harm-to-others') await crisisCardShown(deps, uid, conversationId);
-      return await fixedReply(deps, action, verdict, userAt, events);
+      return await card;
     } finally {
       await chatNoted;
     }
