@@ -10,6 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatTurn } from '../../functions/src/ports/chat-model';
 import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../../functions/src/ports/memory-extractor';
+import { MeaningRecall } from '../../functions/src/drivers/offline-persona/meaning-recall';
+import { chooseMemories } from '../../functions/src/domain/memory/turn-memory';
+import type { Logger } from '../../functions/src/platform/logger';
 
 const CORPUS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus');
 export const TIME_ZONE = 'Europe/London';
@@ -86,9 +89,16 @@ export interface PartFigures {
   negatives: Tally & { creating: number };
   questionsWithinChat: Tally;
   questionsAcrossChats: Tally;
+  /** Asked in a new chat of a member who told MEMBER_STATEMENTS statements, with the memories a chat turn chooses from all of theirs. */
+  questionsAcrossChatsAmongMany: Tally;
   corrections: Tally;
   misses?: string[];
 }
+
+/** Statements one member tells, in corpus order, before their questions are asked among all their memories. */
+export const MEMBER_STATEMENTS = 8;
+/** A chat turn's choice of memories (domain/memory/turn-memory.ts), with the recall by meaning the app wires. */
+const recall = { memoryRecall: new MeaningRecall(), logger: { warn: () => undefined } as unknown as Logger };
 
 async function learn(extractor: MemoryExtractor, message: string, memories: KnownMemory[], nextId: () => string) {
   const operations = await extractor.propose({ message, memories, now: NOW, timeZone: TIME_ZONE });
@@ -104,6 +114,7 @@ async function scorePart(companion: Companion, statements: Statement[], correcti
     negatives: { ...tally(), creating: 0 },
     questionsWithinChat: tally(),
     questionsAcrossChats: tally(),
+    questionsAcrossChatsAmongMany: tally(),
     corrections: tally(),
   };
   const misses: string[] = [];
@@ -144,6 +155,27 @@ async function scorePart(companion: Companion, statements: Statement[], correcti
     }
   }
 
+  // A member tells several statements (their memories gathering as a chat's would), then asks each
+  // question in a new chat: the reply gets the memories a turn chooses among all of theirs.
+  for (let start = 0; start < statements.length; start += MEMBER_STATEMENTS) {
+    const told = statements.slice(start, start + MEMBER_STATEMENTS);
+    let memories: KnownMemory[] = [];
+    for (const statement of told) memories = await learn(extractor, statement.text, memories, nextId);
+    for (const statement of told) {
+      for (const question of statement.questions) {
+        const chosen = await chooseMemories(recall, { enabled: true, all: memories }, [question.q]);
+        const across = await companion.reply([{ role: 'user', content: question.q }], chosen);
+        figures.questionsAcrossChatsAmongMany.total += 1;
+        if (containsAll(across, question.answer)) figures.questionsAcrossChatsAmongMany.right += 1;
+        else {
+          // Where it was lost: never learned, learned but not chosen for the reply, or chosen and not said.
+          const where = !memories.some((memory) => containsAll(memory.text, question.answer)) ? 'not learned' : !chosen.some((memory) => containsAll(memory.text, question.answer)) ? 'not chosen' : 'chosen, not said';
+          misses.push(`across chats among ${memories.length} memories (${where}) ${statement.id}: "${question.q}" [${question.answer.join(', ')}] → ${across}`);
+        }
+      }
+    }
+  }
+
   for (const correction of corrections) {
     figures.corrections.total += 1;
     const before = await learn(extractor, correction.first ?? '', [], nextId);
@@ -174,6 +206,7 @@ export function summary(name: string, figures: PartFigures): string {
     `  negatives creating memory  ${figures.negatives.creating}/${figures.negatives.total} (${((figures.negatives.creating / Math.max(1, figures.negatives.total)) * 100).toFixed(1)}%)`,
     line('questions within the chat', figures.questionsWithinChat),
     line('questions across chats', figures.questionsAcrossChats),
+    line('  among a member\'s memories', figures.questionsAcrossChatsAmongMany),
     line('corrections', figures.corrections),
   ].join('\n');
 }
@@ -185,6 +218,7 @@ const figuresOf = (f: PartFigures) => ({
   negativesCreatingMemory: { creating: f.negatives.creating, total: f.negatives.total, share: Math.round((f.negatives.creating / Math.max(1, f.negatives.total)) * 1000) / 1000 },
   questionsWithinChat: { ...f.questionsWithinChat, share: share(f.questionsWithinChat) },
   questionsAcrossChats: { ...f.questionsAcrossChats, share: share(f.questionsAcrossChats) },
+  questionsAcrossChatsAmongMany: { ...f.questionsAcrossChatsAmongMany, share: share(f.questionsAcrossChatsAmongMany), memberStatements: MEMBER_STATEMENTS },
   corrections: { ...f.corrections, share: share(f.corrections) },
 });
 

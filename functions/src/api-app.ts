@@ -98,6 +98,7 @@ export function apiRoutes(services: Services): RouteBinding[] {
       safety: services.safety,
       memories: services.memories,
       memoryExtractor: services.memoryExtractor,
+      memoryRecall: services.memoryRecall,
       logger,
       paceByRequest: config.chatModel.driver === 'offline-persona' && config.chatModel.paceByRequest,
       speechAudio,

@@ -9,7 +9,7 @@ import { LocalBlobStore } from './drivers/local-blob-store';
 import { LocalSafetyClassifier } from './drivers/local-safety-classifier';
 import { OpenAiChatModel } from './drivers/openai-chat-model';
 import { OpenAiSafetyClassifier } from './drivers/openai-safety-classifier';
-import { OfflineMemoryOnFirstUse, OfflinePersonaOnFirstUse } from './drivers/offline-drivers-on-first-use';
+import { MeaningRecallOnFirstUse, OfflineMemoryOnFirstUse, OfflinePersonaOnFirstUse } from './drivers/offline-drivers-on-first-use';
 import { OpenAiMemoryExtractor } from './drivers/openai-memory-extractor';
 import { OpenAiPhotoCaptioner } from './drivers/openai-photo-captioner';
 import type { PhotoCaptioner } from './ports/photo-captioner';
@@ -17,6 +17,7 @@ import { OpenAiSpeechSynthesizer, OpenAiTranscriber } from './drivers/openai-voi
 import { EspeakSpeechSynthesizer } from './drivers/espeak-speech';
 import { NoTranscriber, type SpeechSynthesizer, type Transcriber } from './ports/voice';
 import type { MemoryExtractor } from './ports/memory-extractor';
+import type { MemoryRecall } from './ports/memory-recall';
 import type { Router } from 'express';
 import type { Config } from './config/config';
 import type { AppAttestation, Identity } from './ports/identity';
@@ -42,6 +43,8 @@ export interface Services extends StoreServices {
   chatModel: ChatModel;
   safety: SafetyClassifier;
   memoryExtractor: MemoryExtractor;
+  /** Which memories answer a member's question by its meaning, for choosing a reply's memories (whichever model writes it). */
+  memoryRecall: MemoryRecall;
   /** The caption of a photo Bela shares in chat, written by the model (issue 42); offline wording without one. */
   photoCaptioner?: PhotoCaptioner;
   /** Bela's voice (issue 43): the chat's OpenAI-compatible service, or eSpeak NG offline (no transcriber then). */
@@ -111,6 +114,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     chatModel: overrides.chatModel ?? chat.chatModel,
     safety: overrides.safety ?? chat.safety,
     memoryExtractor: overrides.memoryExtractor ?? chat.memoryExtractor,
+    memoryRecall: overrides.memoryRecall ?? new MeaningRecallOnFirstUse(),
     ...(overrides.photoCaptioner ?? chat.photoCaptioner ? { photoCaptioner: overrides.photoCaptioner ?? chat.photoCaptioner } : {}),
     speech: overrides.speech ?? voice.speech,
     transcriber: overrides.transcriber ?? voice.transcriber,

@@ -8,7 +8,8 @@
  *
  * `import()`, not `require`: the compiled functions, tsx and the test runner all resolve it.
  */
-import type { MemoryExtractor, ExtractionInput, MemoryOperation } from '../ports/memory-extractor';
+import type { MemoryExtractor, ExtractionInput, KnownMemory, MemoryOperation } from '../ports/memory-extractor';
+import type { MemoryRecall } from '../ports/memory-recall';
 import type { ChatModel, ChatModelInfo, ChatRequest } from '../ports/chat-model';
 import type { OfflinePersonaModelOptions } from './offline-persona/offline-persona-model';
 import { MAX_MEMORIES } from '@bela/contracts/memories';
@@ -22,6 +23,15 @@ export class OfflineMemoryOnFirstUse implements MemoryExtractor {
 
   async propose(input: ExtractionInput): Promise<MemoryOperation[]> {
     return (await this.extractor()).propose(input);
+  }
+}
+
+/** Recall by meaning for choosing a reply's memories, loaded with the first question a member asks about themselves. */
+export class MeaningRecallOnFirstUse implements MemoryRecall {
+  private readonly recall = onFirstUse(async (): Promise<MemoryRecall> => new (await import('./offline-persona/meaning-recall.js')).MeaningRecall());
+
+  async answering(question: string, memories: readonly KnownMemory[]): Promise<KnownMemory[]> {
+    return (await this.recall()).answering(question, memories);
   }
 }
 

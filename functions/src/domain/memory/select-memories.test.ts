@@ -63,3 +63,16 @@ describe('memoriesForExtraction', () => {
     expect(shown).toHaveLength(60);
   });
 });
+
+describe('selectMemories with memories found by meaning', () => {
+  it('takes them right after the pinned ones, as related, once each, even when they share no word with the talk', () => {
+    const job = memory('They teach year 4 at a primary school.', { kind: 'work' });
+    const pinned = memory('They like short answers.', { pinned: true, kind: 'style' });
+    const newer = Array.from({ length: 6 }, (_, i) => memory(`They collect stamps of kind ${i}.`, { kind: 'likes' }));
+    const question = ['what do I do for a living?'];
+    expect(texts(selectMemories([job, pinned, ...newer], question))).not.toContain(job.text);
+    const chosen = selectMemories([job, pinned, ...newer], question, undefined, [job]);
+    expect(chosen.slice(0, 2)).toEqual([{ ...pinned, related: true }, { ...job, related: true }]);
+    expect(texts(chosen).filter((text) => text === job.text)).toHaveLength(1);
+  });
+});

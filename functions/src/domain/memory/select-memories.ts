@@ -74,22 +74,28 @@ export interface ChosenMemory extends KnownMemory {
   related: boolean;
 }
 
-/** The memories for a reply to `talk`, pinned first, within MEMORY_TOKEN_BUDGET. */
-export function selectMemories(memories: KnownMemory[], talk: string[], budget = MEMORY_TOKEN_BUDGET): ChosenMemory[] {
+/**
+ * The memories for a reply to `talk`, pinned first, then `answering` (those found to answer the
+ * member's question by its meaning), then by shared words, within MEMORY_TOKEN_BUDGET.
+ */
+export function selectMemories(memories: KnownMemory[], talk: string[], budget = MEMORY_TOKEN_BUDGET, answering: readonly KnownMemory[] = []): ChosenMemory[] {
   const chosen: ChosenMemory[] = [];
+  const taken = new Set<string>();
   let spent = 0;
   let extras = 0;
   const take = (memory: KnownMemory, related: boolean) => {
     const cost = tokensOf(memory.text);
-    if (spent + cost > budget) return;
+    if (taken.has(memory.id) || spent + cost > budget) return;
     chosen.push({ ...memory, related });
+    taken.add(memory.id);
     spent += cost;
   };
   memories
     .filter((memory) => memory.pinned)
     .sort(newestFirst)
     .forEach((memory) => take(memory, true));
-  for (const { memory, score } of ranked(memories.filter((m) => !m.pinned), talk)) {
+  answering.forEach((memory) => take(memory, true));
+  for (const { memory, score } of ranked(memories.filter((m) => !m.pinned && !taken.has(m.id)), talk)) {
     if (score === 0) {
       if (extras >= RECENT_EXTRAS) break;
       extras += 1;

@@ -8,6 +8,7 @@
  */
 import type { MemoryChange, MemorySource } from '@bela/contracts/memories';
 import type { KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
+import type { MemoryRecall } from '../../ports/memory-recall';
 import type { Logger } from '../../platform/logger';
 import type { MemoryStore } from '../../stores/memories';
 import type { MemoryNotice, SafetyVerdict } from '../../ports/chat-model';
@@ -17,6 +18,8 @@ import { memoriesForExtraction, selectMemories, type ChosenMemory } from './sele
 export interface MemoryDeps {
   memories: MemoryStore;
   memoryExtractor: MemoryExtractor;
+  /** Recall by meaning, for choosing a reply's memories (absent: by shared words alone). */
+  memoryRecall?: MemoryRecall;
   logger: Logger;
 }
 
@@ -54,9 +57,29 @@ export function memoryNoticeOf(memory: TurnMemory): MemoryNotice | undefined {
   return memory.forgottenAt ? { memory: 'forgotten', at: memory.forgottenAt } : undefined;
 }
 
-/** The memories for a reply to `talk` (the recent turns, newest last). */
-export const chooseMemories = (memory: TurnMemory, talk: string[]): ChosenMemory[] =>
-  memory.enabled ? selectMemories(memory.all, talk.slice(-TALK_TURNS)) : [];
+/**
+ * A message that may be a question: only then is recall by meaning asked (its module is loaded with
+ * the first one an instance meets; the recall reads the question properly).
+ */
+const MAY_ASK = /\?\s*$|^\s*(?:what|what's|whats|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember)\b/i;
+
+/**
+ * The memories for a reply to `talk` (the recent turns, newest last): when the newest asks about
+ * the member, the memories that answer it by meaning come first ("what do I do for a living?" and
+ * "They teach year 4"), then those sharing its words (select-memories.ts). Never rejects.
+ */
+export async function chooseMemories(deps: Pick<MemoryDeps, 'memoryRecall' | 'logger'>, memory: TurnMemory, talk: string[]): Promise<ChosenMemory[]> {
+  if (!memory.enabled) return [];
+  const question = talk.at(-1) ?? '';
+  const answering =
+    deps.memoryRecall && memory.all.length > 0 && MAY_ASK.test(question)
+      ? await deps.memoryRecall.answering(question, memory.all).catch((error: unknown) => {
+          deps.logger.warn('memories not recalled by meaning', { error });
+          return [];
+        })
+      : [];
+  return selectMemories(memory.all, talk.slice(-TALK_TURNS), undefined, answering);
+}
 
 export interface LearningInput {
   memory: TurnMemory;

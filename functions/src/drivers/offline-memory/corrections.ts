@@ -113,7 +113,12 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       const sameType = held
         .filter((candidate) => sameKind(candidate, value) && candidate.text.toLowerCase() !== value.text.toLowerCase() && !fresh.some((f) => f.text.toLowerCase() === candidate.text.toLowerCase()))
         .sort((x, y) => Number(y.type === value.type) - Number(x.type === value.type));
-      const old = sameType.find((candidate) => denied.has(candidate.text.toLowerCase())) ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
+      const named = sameType.find((candidate) => denied.has(candidate.text.toLowerCase()));
+      // Who someone is to the member ("daughters", "sister") is not a value that changes: it is replaced
+      // only where the message names the one it takes back ("my niece, not my daughter"). "I'm an only
+      // child" corrects no one's daughters.
+      if (value.type === 'family' && !named) continue;
+      const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.
       // "the 19th" for "the 12th of April" keeps the month.

@@ -11,6 +11,9 @@ import { JUDGEMENTS, tagsOf } from './words';
 export const OFTEN =
   /\b(?:every|each|a lot|lots|always|often|weekly|daily|nightly|regularly|whenever|(?:\d+|one|two|three|four|five|a few|few|several)\s*(?:x|times)\s+(?:a|per|each)\s+(?:day|week|month|year)|(?:once|twice)\s+a\s+(?:day|week|month|year)|on\s+(?:the\s+)?(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|at\s+(?:the\s+)?weekends|most\s+(?:days|weekends|mornings|evenings|nights))\b/i;
 
+/** A span that runs up to now: with "I've", what the member did is still done ("I've played the trumpet since school", "for years"). */
+export const LASTING = /\b(?:since|ever since|all my life|my whole life|for (?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|many|several|so many|a long time|ages|years|decades|most of my life))\b/i;
+
 /** A time that makes what the member did once an episode: "last night", "right now", "this morning". */
 export const EPISODE = /\b(?:last night|yesterday|this (?:morning|afternoon|evening)|earlier|tonight|today|right now|just now|the other day|ago|last (?:week|weekend|month))\b/i;
 

@@ -31,7 +31,7 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { EPISODE, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest } from './frame-words';
+import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -254,8 +254,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const hobby = v.hobby.exec(text);
   if (hobby && /^(?:i|we|i've|ive|i'm|im|i am|been|\w+ing|\w+)\b/i.test(text)) {
     const before = text.slice(0, hobby.index);
-    // The verb of the member as a habit: "I play", "I've been playing", "knit" at the start.
-    if (/^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
+    // A habit: "I play", "I've been playing", "knit" at the start; "I've played it since school" (by its span).
+    const lasting = /^(?:i've|ive|i have|we've|we have)\s+(?:always\s+|also\s+|long\s+)?$/i.test(before) && (LASTING.test(text) || /\balways\b/i.test(before));
+    if (lasting || /^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
       const rest = text.slice(hobby.index + hobby[0].length).trim();
       if (!rest && before === '') return undefined;
       // "I watched a movie last night", "I'm reading a great book right now": once, not a habit.

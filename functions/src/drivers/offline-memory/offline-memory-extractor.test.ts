@@ -21,6 +21,9 @@ function memory(id: string, text: string, options: { slot?: string; updatedAt?: 
 
 /** Statements, each with the memories it adds (slot: text), to an empty memory. */
 const STATEMENTS: [string, string[]][] = [
+  // a pastime done up to now, by its span
+  ["I've played the oboe since primary school", ['like:oboe: They’ve played the oboe since primary school.']],
+  ["we've always kept bees", ['like:bees: They’ve always kept bees.']],
   // name
   ['My name is Marco', ['name: Their name is Marco.']],
   ["I'm Marco", ['name: Their name is Marco.']],
@@ -120,6 +123,7 @@ const STATEMENTS: [string, string[]][] = [
 
 /** Messages that must never become a memory: questions, hypotheticals, others' facts, negations, moods. */
 const NON_STATEMENTS = [
+  "I've played that board game", "I've watched the film",
   "what's my sister's name?", "Do you remember my dog's name?", 'where do I work?', "what's my name", 'when is my interview?', 'Is my sister called Ana?',
   'should I move to Lisbon?', 'do you know where I live', 'I live in Leeds if I get the job', 'I play a bit', 'my hobbies are none of your business',
   'If I had a dog I would call it Rex', 'I wish I lived in Paris', "maybe I'll move to Porto", 'I might have an interview on Tuesday', 'imagine my name was Bob',
@@ -306,6 +310,12 @@ describe('what the extractor does with what it knows', () => {
   ])('%j → %j (people, study, likes)', (message, expected) => {
     const more = [memory('bf', 'Their boyfriend is Tom.'), memory('sis', 'Their sister is Ana.'), memory('yoga', 'They like yoga.'), memory('study', 'They study law.'), memory('fav', 'Their favourite food is sushi.')];
     expect(shown(propose(message, more))).toEqual(expected);
+  });
+
+  it("never takes who someone is to the member for a value a correction replaces ('only child' is not the daughters' new name)", () => {
+    const daughters = [memory('kids', 'Their daughters Ines and Clara start ballet lessons on Saturday.', { slot: 'plan:daughter-ines' })];
+    expect(shown(propose("I'm an only child actually, no brothers or sisters", daughters))).toEqual([]);
+    expect(shown(propose('my daughters switched to swimming lessons instead', daughters)).every((line) => line.includes('daughters'))).toBe(true);
   });
 
   it('keeps a person’s name when only where they live is taken back', () => {

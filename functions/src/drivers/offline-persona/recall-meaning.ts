@@ -37,6 +37,9 @@ const CLASS_WORDS: Record<string, string> = {
 /** The verb that takes a thing of a class, in all its forms: "what's my vehicle?" finds "They drive a nissan pathfinder". */
 const CLASS_VERBS: Record<string, readonly string[]> = { vehicle: VERB_FORMS['drive']!, instrument: VERB_FORMS['play']!, language: VERB_FORMS['speak']! };
 
+/** Words of keeping away from something ("what should I stay away from?"): what the member must avoid is a fact about them, not a request for advice. */
+const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth))\b/;
+
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
 
@@ -45,7 +48,7 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['style', STYLE_ASKED],
   ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i|name should you|should you call|am i called|do i go by|my nickname)\b/],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
-  ['health', /\b(?:allerg\w*|avoid|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|leave out|keep out|steer clear|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b/],
+  ['health', /\b(?:allerg\w*|avoid\w*|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|leave out|keep out|steer clear|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b/],
   ['home', /\b(?:where do i live|live|living|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
   ['work', /\b(?:job|work|working|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
@@ -58,6 +61,12 @@ const KIND_OF: Record<string, MemoryKind[]> = {
   name: ['identity', 'style'], age: ['identity', 'plans'], health: ['identity', 'likes'], home: ['places'], origin: ['places', 'identity'], work: ['work'],
   people: ['people', 'plans'], plan: ['plans', 'people'], likes: ['likes'], identity: ['identity'], places: ['places'], plans: ['plans'], style: ['style'],
 };
+
+/** The kinds of memory a question asks about, by the words that say so (no memory is read). */
+export function kindsAskedBy(question: string): Set<MemoryKind> {
+  const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
+  return new Set(ASKS.filter(([, pattern]) => pattern.test(text)).flatMap(([frame]) => KIND_OF[frame] ?? []));
+}
 
 const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
 /** "at Google", "for Acme": an employer's name. Case matters here ("at weekends" names none). */
@@ -129,7 +138,7 @@ export function asksAboutMember(message: string): boolean {
   const habit = /\bhow do i (?:usually |normally )?(?:like|love|prefer|take|earn|make (?:my|a) (?:money|living)|spend|relax|unwind|get to|commute|travel|keep fit|exercise)\b/.test(text);
   // "which colour can I not stand?", "what can't I eat?": what they cannot do is a fact about them, not a request for advice.
   const cannot = /\b(?:can't i|cannot i|can i not|can i never)\b/.test(text);
-  if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !/\b(?:avoid|eat|call me|leave out|steer clear)\b/.test(text)) return false;
+  if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
   if (/\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }

@@ -42,7 +42,7 @@ export async function startReply(
   read: Promise<TurnMemory> = readMemory(deps, uid),
 ): Promise<ReplyStart> {
   const [turns, memory] = await Promise.all([history, read]);
-  const memories = chooseMemories(memory, turns.map((turn) => turn.content));
+  const memories = await chooseMemories(deps, memory, turns.map((turn) => turn.content));
   let proposal: Promise<MemoryOperation[]> | undefined;
   const startLearning = () => {
     if (proposal || !learnFrom || !memory.enabled) return;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { KnownMemory } from '../../ports/memory-extractor';
+import { answeringByMeaning } from './meaning-recall';
+
+let n = 0;
+const memory = (text: string, kind: KnownMemory['kind']): KnownMemory => ({ id: `m${(n += 1)}`, text, kind, pinned: false, updatedAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000) });
+
+const told = [
+  memory('They teach year 4 at a primary school.', 'work'),
+  memory('They live in Lisbon.', 'places'),
+  memory('They’ve got a shellfish allergy.', 'identity'),
+  memory('They play bass guitar in a pub band at the weekends.', 'likes'),
+  memory('Their best mate Jonas is getting hitched in August.', 'plans'),
+  memory('Their daughters Ines and Clara start ballet lessons on Saturday.', 'plans'),
+];
+const answer = (question: string, memories = told) => answeringByMeaning(question, memories).map((m) => m.text);
+
+describe('recall by meaning for choosing a reply’s memories', () => {
+  it.each([
+    ['what do I do for a living?', 'They teach year 4 at a primary school.'],
+    ['which city did I relocate to?', 'They live in Lisbon.'],
+    ['what am I allergic to?', 'They’ve got a shellfish allergy.'],
+    ['which instrument do I play?', 'They play bass guitar in a pub band at the weekends.'],
+  ])('%j finds the memory that answers it, which shares no word with it', (question, expected) => {
+    expect(answer(question)[0]).toBe(expected);
+  });
+
+  it('finds nothing for a message that asks nothing about the member', () => {
+    expect(answer('I had a lovely day at the beach')).toEqual([]);
+    expect(answer('what do you like to do at the weekend?')).toEqual([]);
+  });
+
+  it('with many memories, still finds one of the kind asked about among the newest others', () => {
+    const many = [...told, ...Array.from({ length: 120 }, (_, i) => memory(`They enjoyed film number ${i} with a friend.`, 'likes'))];
+    expect(answer('what do I do for a living?', many)[0]).toBe('They teach year 4 at a primary school.');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The MemoryRecall port over the offline Bela's recall by meaning (recall-meaning.ts): the newest
+ * MAX_READ memories of the kinds the question asks about are read by meaning, and the best answer
+ * it. Bounded, so a member with 500 memories does not have each read on the way to the first word
+ * (reading one costs about 0.5 ms the first time an instance meets it).
+ */
+import type { KnownMemory } from '../../ports/memory-extractor';
+import type { MemoryRecall } from '../../ports/memory-recall';
+import { asksAboutMember, kindsAskedBy, memoriesAnswering } from './recall-meaning';
+
+/** The most memories of the asked kinds read by meaning for one question. */
+const MAX_READ = 40;
+
+const newestFirst = (a: KnownMemory, b: KnownMemory) => b.updatedAt.getTime() - a.updatedAt.getTime();
+
+export function answeringByMeaning(question: string, memories: readonly KnownMemory[]): KnownMemory[] {
+  if (!asksAboutMember(question)) return [];
+  if (memories.length <= MAX_READ) return memoriesAnswering(question, memories);
+  // Many memories: those of the kinds asked about first, then the newest others, MAX_READ in all.
+  const kinds = kindsAskedBy(question);
+  const ordered = [...memories].sort((a, b) => Number(kinds.has(b.kind)) - Number(kinds.has(a.kind)) || newestFirst(a, b));
+  return memoriesAnswering(question, ordered.slice(0, MAX_READ));
+}
+
+export class MeaningRecall implements MemoryRecall {
+  async answering(question: string, memories: readonly KnownMemory[]): Promise<KnownMemory[]> {
+    return answeringByMeaning(question, memories);
+  }
+}
