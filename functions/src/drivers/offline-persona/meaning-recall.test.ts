@@ -35,3 +35,12 @@ describe('recall by meaning for choosing a reply’s memories', () => {
     expect(answer('what do I do for a living?', many)[0]).toBe('They teach year 4 at a primary school.');
   });
 });
+
+describe('recall by meaning between memories that each show a frame asked about', () => {
+  it("prefers the one filed under the frame's first kind, and knows a diet by its class", () => {
+    const vegan = memory('They are vegan.', 'identity');
+    const rugby = memory('Their son Tendai plays rugby for his school.', 'people');
+    expect(answer('what diet do I follow?', [vegan, rugby])[0]).toBe(vegan.text);
+    expect(answer('what do I eat, or not?', [rugby, vegan])[0]).toBe(vegan.text);
+  });
+});

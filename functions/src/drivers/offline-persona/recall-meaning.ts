@@ -28,6 +28,7 @@ const CLASS_WORDS: Record<string, string> = {
   martial: 'sport', exercise: 'sport', religion: 'faith', faith: 'faith', worship: 'faith', believe: 'faith',
   vehicle: 'vehicle', car: 'vehicle', cars: 'vehicle', drive: 'vehicle',
   craft: 'craft', crafts: 'craft', hobby: 'craft', colour: 'colour', color: 'colour',
+  diet: 'diet', diets: 'diet', eater: 'diet',
   food: 'food', dish: 'food', meal: 'food', meals: 'food', eat: 'food', eating: 'food', meat: 'food', herb: 'food', dessert: 'food', cuisine: 'food', snack: 'food', nut: 'food',
   service: 'military', branch: 'military', stationed: 'military', rank: 'military',
   scared: 'fear', afraid: 'fear', terrified: 'fear', fear: 'fear', frightened: 'fear',
@@ -179,6 +180,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
   const asks = ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
   const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
+  const primaryKinds = new Set(asks.flatMap((frame) => KIND_OF[frame]?.slice(0, 1) ?? []));
   const wanted = contentRoots(question.replace(/\bfor a living\b/gi, 'for work'));
   for (const form of verbFormRoots(question)) wanted.add(form);
   // "which colour do I like best?", "my cocktail of choice", "my top movie": a preference at its highest is a favourite.
@@ -212,6 +214,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     score += shared * 1.5;
     // The member's own sentence has no kind of its own: only its words show a frame; a stored memory wins over it.
     if ((!said(memory) && kinds.has(memory.kind)) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text))) score += 1;
+    // Between two memories that each show a frame asked about, one filed under the frame's first kind ("a diet" is identity before likes).
+    if (!said(memory) && primaryKinds.has(memory.kind)) score += 0.25;
     let classed = false;
     // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
     for (const asked of askedWords) {
