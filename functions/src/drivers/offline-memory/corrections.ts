@@ -10,7 +10,7 @@ import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor'
 import { nlp } from '../lazy-nlp';
 import { NEGATION } from './clauses';
 import { findDate } from './dates';
-import { OCCUPATIONS, WORD_CLASSES } from './vocabulary';
+import { OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 
 /** Words that say the member is correcting what they said before. */
 export const CORRECTING =
@@ -19,13 +19,27 @@ export const CORRECTING =
 interface Value {
   type: string;
   text: string;
+  /** A name the text gives someone ("my two boys, Arlo and Finn", "a sister called Maya"): never a place. */
+  person?: boolean;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Who a name belongs to, by the words before it: a relation or an animal ("boys, Arlo and Finn"), or "called"/"named". */
+const RELATION_WORDS = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].map(escape).join('|');
+const NAMED_AFTER = new RegExp(`(?:\\b(?:${RELATION_WORDS})s?\\b[,:]?\\s+(?:(?:\\p{Lu}[\\p{L}'-]*)(?:,\\s*|\\s+and\\s+|\\s+&\\s+))*|\\b(?:called|named)\\s+)$`, 'u');
+
+/** Whether `name` is given to someone in `text`: after a relation word or "called", or after one in the memory's slot ("plan:son-arlo", not "plan:edinburgh"). */
+function namesSomeone(text: string, name: string, slot?: string): boolean {
+  const at = text.indexOf(name);
+  if (at >= 0 && NAMED_AFTER.test(text.slice(0, at))) return true;
+  return Boolean(slot && new RegExp(`(?:^|:)(?:${RELATION_WORDS})s?[-:]${escape(name.toLowerCase().replace(/\s+/g, '-'))}(?:$|[:-])`).test(slot));
+}
+
 const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** The dates, proper names and class words a text holds. */
-function valuesIn(text: string, now: Date, timeZone: string | null, forward: boolean): Value[] {
+function valuesIn(text: string, now: Date, timeZone: string | null, forward: boolean, slot?: string): Value[] {
   const values: Value[] = [];
   // "we go on the 19th now": "now" says instead, not when.
   const date = findDate(text.replace(/\b(?:now|these days|anymore|instead)\b/gi, ' '), now, timeZone, { forward });
@@ -44,7 +58,7 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     const name = words.join(' ');
     // A place is swapped for a place, a name for a name: "Lisbon" never replaces "Ana".
     const place = isPlace(name) || new RegExp(`\\b(?:in|to|from|near|at)\\s+${escape(name)}`).test(text);
-    values.push({ type: place ? 'place' : 'proper', text: name });
+    values.push({ type: place ? 'place' : 'proper', text: name, ...(namesSomeone(text, name, slot) ? { person: true } : {}) });
   }
   const lower = text.toLowerCase();
   for (const [name, members] of Object.entries({ ...WORD_CLASSES, occupation: [...OCCUPATIONS] })) {
@@ -70,6 +84,8 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
  * a place, the memory says "to Crete").
  */
 function sameKind(held: Value, said: Value): boolean {
+  // "we moved to Valencia" never renames the boys Arlo and Finn.
+  if ((held.person || said.person) && (held.type === 'place' || said.type === 'place')) return false;
   if (held.type === said.type) return true;
   const pair = new Set([held.type, said.type]);
   return pair.has('place') && pair.has('proper') && !nlp(held.type === 'proper' ? held.text : said.text).has('#Person');
@@ -102,7 +118,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
     .map((memory, index) => ({ memory, index, shared: [...words(memory.text)].filter((word) => messageWords.has(word)).length }))
     .sort((x, y) => y.shared - x.shared || y.memory.updatedAt.getTime() - x.memory.updatedAt.getTime() || y.index - x.index);
   for (const { memory } of ranked) {
-    const held = valuesIn(memory.text, memory.updatedAt, timeZone, false);
+    const held = valuesIn(memory.text, memory.updatedAt, timeZone, false, memory.slot);
     const lower = memory.text.toLowerCase();
     for (const value of fresh) {
       // A value the memory already holds is not the new one ("left Shopify, now at Stripe").

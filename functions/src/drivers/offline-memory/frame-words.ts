@@ -2,7 +2,7 @@
  * Words the frames of frames.ts read a clause by: how often (a habit) and once (an episode), a verb
  * in the present, an occupation ("I'm a construction worker", by the word lists and compromise's
  * #Actor), and the marks of a message said in jest (irony, a shouted feeling, quoted words, a figure
- * of speech).
+ * of speech), and the words that show each frame (health, faith, work, study, feelings, origin).
  */
 import { OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
@@ -70,7 +70,13 @@ export function saidInJest(message: string): boolean {
 }
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */
-export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort food|guilty pleasure|jam|obsession)\b/i;
+export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|guilty pleasure|jam|obsession)\b/i;
+
+/**
+ * "you can't beat a Sunday roast": a favourite said as an idiom. ("Nothing beats ..." and "nothing
+ * like ..." are read as irony by saidInJest: "nothing beats a Monday meeting" is the commoner.)
+ */
+export const UNBEATEN = /^(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:you\s+)?can'?t\s+beat\s+(\S.*)$/i;
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
 export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
@@ -82,3 +88,17 @@ export const PASTIMES_MINE =
 /** A life event of one of the member's people, told in the past: it stays part of their story. */
 export const OWN_LIFE_EVENT =
   /^\s*(?:\p{Lu}\p{Ll}+\s+)?(?:just\s+|recently\s+|sadly\s+)?(?:passed away|passed on|passed|died|left(?:\s+(?:me|us|home|with|for))|walked out|moved out|moved in with|(?:was|got|has been|had been) (?:diagnosed|adopted|deployed|born)|got (?:married|engaged|divorced|remarried|sober)|divorced|remarried|had (?:a|an|her|his|their) (?:baby|stroke|heart attack|operation|surgery|twins))\b/iu;
+
+// ——— the words of each frame (frames.ts) ———
+/** Health and diet the member may volunteer (the privacy page's rule: decision record 0031). */
+export const HEALTH =
+  /\b(?:allergic|allergy|allergies|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant)\b/i;
+export const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take)\b/i;
+export const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheist|agnostic|mormon|protestant|orthodox|quaker|pagan|jain)\b/i;
+export const WORK_NOUNS =
+  /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;
+export const STUDY_NOUNS =
+  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|junior high|middle school|primary school|elementary school|secondary school|kindergarten|preschool|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
+export const FEEL_NOUNS =
+  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|can't stand|cannot stand|cant stand|can't live without|preferred|obsession|afraid of|scared of|terrified of)\b/i;
+export const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;

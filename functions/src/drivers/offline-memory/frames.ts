@@ -31,7 +31,7 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest } from './frame-words';
+import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -61,19 +61,6 @@ function buildClasses() {
 }
 const verbs = () => (classes ??= buildClasses());
 
-// ——— words of each frame ———
-/** Health and diet the member may volunteer (the privacy page's rule: decision record 0031). */
-const HEALTH =
-  /\b(?:allergic|allergy|allergies|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant)\b/i;
-const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take)\b/i;
-const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheist|agnostic|mormon|protestant|orthodox|quaker|pagan|jain)\b/i;
-const WORK_NOUNS =
-  /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;
-const STUDY_NOUNS =
-  /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|junior high|middle school|primary school|elementary school|secondary school|kindergarten|preschool|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
-const FEEL_NOUNS =
-  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort food|can't stand|cannot stand|cant stand|can't live without|preferred|obsession|afraid of|scared of|terrified of)\b/i;
-const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
 function hasDate(text: string, context: ReadContext): boolean {
@@ -109,6 +96,8 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   // "my sister Priya's wedding": an event of one of theirs is theirs to remember; "my coworker's boyfriend" is not.
   if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) && !new RegExp(`(?:'s|s')\\s+(?:${anyOf(EVENTS)})`, 'i').test(text) ? undefined : 'own';
   if (FIRST.test(text)) return 'member';
+  // "a big plate of carbonara is my go-to comfort meal", "you can't beat a Sunday roast": the member's favourite.
+  if (UNBEATEN.test(text) || (/^(?:a|an|the|some)\s/i.test(text) && FAVOURITE_OF.test(text))) return 'member';
   if (OTHER.test(text)) return undefined;
   // "roommate's sister is a chef": someone else's person.
   if (/^[\p{L}-]+(?:'s|s')\s/iu.test(text)) return undefined;
@@ -240,6 +229,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   }
   const had = possessionOf(text) ?? aimOf(text);
   if (had) return had;
+  const unbeaten = UNBEATEN.exec(text);
+  if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
   if (feel) {
     const rest = text.slice(feel.index + feel[0].length).replace(/^\s*(?:of|with|about|on|is|are|=|:)\s+/i, '');
@@ -390,7 +381,8 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   const subjectless = who === 'member' && !FIRST.test(text) && !FAVOURITE_OF.test(text) ? subjectlessStart(text) : undefined;
   // "just a brother called Ravi": a person or pet said without "I have".
   const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
-  const said = had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(text, subjectless);
+  const unbeaten = UNBEATEN.exec(text);
+  const said = unbeaten ? inTheirVoice(`for them, you can't beat ${unbeaten[1]}`, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(text, subjectless);
   return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: said }];
 }
 

@@ -21,6 +21,9 @@ function memory(id: string, text: string, options: { slot?: string; updatedAt?: 
 
 /** Statements, each with the memories it adds (slot: text), to an empty memory. */
 const STATEMENTS: [string, string[]][] = [
+  // a favourite said as an idiom, or with a thing as the subject
+  ["you can't beat a Sunday roast", ['like:sunday-roast: For them, you can\'t beat a Sunday roast.']],
+  ['a big bowl of ramen is my go-to comfort meal', ['like:meal: A big bowl of ramen is their go-to comfort meal.']],
   // a pastime done up to now, by its span
   ["I've played the oboe since primary school", ['like:oboe: They’ve played the oboe since primary school.']],
   ["we've always kept bees", ['like:bees: They’ve always kept bees.']],
@@ -316,6 +319,13 @@ describe('what the extractor does with what it knows', () => {
     const daughters = [memory('kids', 'Their daughters Ines and Clara start ballet lessons on Saturday.', { slot: 'plan:daughter-ines' })];
     expect(shown(propose("I'm an only child actually, no brothers or sisters", daughters))).toEqual([]);
     expect(shown(propose('my daughters switched to swimming lessons instead', daughters)).every((line) => line.includes('daughters'))).toBe(true);
+  });
+
+  it('never takes a name given to someone for a place a move names', () => {
+    const boys = [memory('boys', 'Their two boys, Arlo and Finn, have football practice tonight.', { slot: 'plan:son-arlo', kind: 'plans' })];
+    expect(shown(propose('we moved to Valencia last summer', boys))).toEqual(['city: They live in Valencia.']);
+    const trip = [memory('trip', 'They are going to Crete in June.', { slot: 'plan:crete', kind: 'plans' })];
+    expect(shown(propose("we're doing Sardinia instead", trip))).toEqual(['update trip plan:crete: They are going to Sardinia in June.']);
   });
 
   it('keeps a person’s name when only where they live is taken back', () => {

@@ -43,4 +43,10 @@ describe('recall by meaning between memories that each show a frame asked about'
     expect(answer('what diet do I follow?', [vegan, rugby])[0]).toBe(vegan.text);
     expect(answer('what do I eat, or not?', [rugby, vegan])[0]).toBe(vegan.text);
   });
+
+  it('reads "what do I teach?" as a question about work (football "practice" is a sense of teaching too)', () => {
+    const boys = memory('Their two boys, Arlo and Finn, have football practice tonight.', 'plans');
+    const job = memory('They work as a maths teacher at a secondary school.', 'work');
+    expect(answer('what do I teach?', [job, boys])).toEqual([job.text]);
+  });
 });
