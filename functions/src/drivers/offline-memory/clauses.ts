@@ -20,10 +20,10 @@ export interface Clause {
 // A clause joined by 'and', 'but' or 'so' with a subject of its own and a finite verb ("I'm a teacher and
 // the kids were wild today") is a clause of its own, not part of the fact before it.
 const CLAUSE_BREAK =
-  /\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+/i;
+  /\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+/i;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey|hi|hello)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also)\b[\s,!.:-]*)+/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey|hi|hello)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|haha|hehe|btw|by the way|though|ok|okay|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
@@ -41,6 +41,10 @@ const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i
 export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
   // "like?i work in a factory", "mechanic.I myself": a sentence that ends without a space after it.
   const text = straighten(message)
+    // Texting: "a nurse n tbh today was brutal" ("n" for "and"), "mac and cheese = comfort food" ("=" for "is").
+    .replace(/(?<=\p{L}) n (?=\p{L})/gu, ' and ')
+    .replace(/(?<=\p{L}) = (?=\p{L})/gu, ' is ')
+    .replace(/(?<=\s)(?:tbh|ngl|tbf|imo),?\s+/gi, '')
     .replace(/([?!])(?=\p{L})/gu, '$1 ')
     .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
     // '"Spike."  What about you': a sentence that ends inside its closing quote ends there.

@@ -21,6 +21,9 @@ function memory(id: string, text: string, options: { slot?: string; updatedAt?: 
 
 /** Statements, each with the memories it adds (slot: text), to an empty memory. */
 const STATEMENTS: [string, string[]][] = [
+  // texting: "n" for "and", "tbh" said in passing, "=" for "is"
+  ['im a nurse on a kids ward n tbh today was brutal', ['work: They’re a nurse on a kids ward.']],
+  ['mac and cheese = my comfort food', ['like:mac-and-cheese: Mac and cheese is their comfort food.']],
   // a favourite said as an idiom, or with a thing as the subject
   ["you can't beat a Sunday roast", ['like:sunday-roast: For them, you can\'t beat a Sunday roast.']],
   ['a big bowl of ramen is my go-to comfort meal', ['like:meal: A big bowl of ramen is their go-to comfort meal.']],
@@ -213,7 +216,7 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('Just relocated to Edinburgh for work'))).toEqual(['city: They just relocated to Edinburgh for work.']);
     expect(shown(propose('started a new job at Aldi'))).toEqual(['work: They work at Aldi.']);
     expect(shown(propose('got the tickets'))).toEqual([]);
-    expect(shown(propose('my ultimate comfort food has to be mac n cheese'))).toEqual(['like:favourite-food: Their ultimate comfort food has to be mac n cheese.']);
+    expect(shown(propose('my ultimate comfort food has to be mac n cheese'))).toEqual(['like:favourite-food: Their ultimate comfort food has to be mac and cheese.']);
     expect(shown(propose("the neighbour's dog is called Rex"))).toEqual([]);
   });
 
