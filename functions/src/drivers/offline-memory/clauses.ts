@@ -196,8 +196,8 @@ const REPORTED =
   /\bread\s+(?:\w+\s+){0,2}?that\b|\b(?:says|said|say|saying|thinks|thought|told me|tells me|claims|claimed|believes|believed|according to|heard|reckons|apparently|supposedly|joke|joking|kidding|jk|lying|lied|fake|just testing|testing)\b|"/i;
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
-// "you can't beat a Sunday roast" denies nothing: a favourite said as an idiom (frame-words.ts, UNBEATEN).
-export const NEGATION = /\b(?:not|no|never|nor|none|nobody|neither|nothing|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+// "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);

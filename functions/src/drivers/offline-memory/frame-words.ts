@@ -76,6 +76,9 @@ export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\
  * "you can't beat a Sunday roast": a favourite said as an idiom. ("Nothing beats ..." and "nothing
  * like ..." are read as irony by saidInJest: "nothing beats a Monday meeting" is the commoner.)
  */
+/** "peanuts are a no go for me", "pork is off the menu for us": what the member keeps away from. */
+export const NO_GO_FOR_ME = /^((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)\b/iu;
+
 export const UNBEATEN = /^(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:you\s+)?can'?t\s+beat\s+(\S.*)$/i;
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */

@@ -31,7 +31,7 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
+import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -97,7 +97,7 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) && !new RegExp(`(?:'s|s')\\s+(?:${anyOf(EVENTS)})`, 'i').test(text) ? undefined : 'own';
   if (FIRST.test(text)) return 'member';
   // "a big plate of carbonara is my go-to comfort meal", "you can't beat a Sunday roast": the member's favourite.
-  if (UNBEATEN.test(text) || (/^(?:a|an|the|some)\s/i.test(text) && FAVOURITE_OF.test(text))) return 'member';
+  if (UNBEATEN.test(text) || NO_GO_FOR_ME.test(text) || (/^(?:a|an|the|some)\s/i.test(text) && FAVOURITE_OF.test(text))) return 'member';
   if (OTHER.test(text)) return undefined;
   // "roommate's sister is a chef": someone else's person.
   if (/^[\p{L}-]+(?:'s|s')\s/iu.test(text)) return undefined;
@@ -229,6 +229,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   }
   const had = possessionOf(text) ?? aimOf(text);
   if (had) return had;
+  const noGo = NO_GO_FOR_ME.exec(text);
+  if (noGo) return { kind: 'identity', slot: `avoid:${slug(noGo[1]!)}` };
   const unbeaten = UNBEATEN.exec(text);
   if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
@@ -382,7 +384,7 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   // "just a brother called Ravi": a person or pet said without "I have".
   const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
   const unbeaten = UNBEATEN.exec(text);
-  const said = unbeaten ? inTheirVoice(`for them, you can't beat ${unbeaten[1]}`, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(text, subjectless);
+  const said = unbeaten ? inTheirVoice(`for them, you can't beat ${unbeaten[1]}`, undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(text, subjectless);
   return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: said }];
 }
 

@@ -24,6 +24,9 @@ const STATEMENTS: [string, string[]][] = [
   // texting: "n" for "and", "tbh" said in passing, "=" for "is"
   ['im a nurse on a kids ward n tbh today was brutal', ['work: They’re a nurse on a kids ward.']],
   ['mac and cheese = my comfort food', ['like:mac-and-cheese: Mac and cheese is their comfort food.']],
+  // what the member keeps away from, said as an idiom; a condition said bare is had
+  ['pork is off the menu for us', ['avoid:pork: Pork is off the menu for them.']],
+  ['severe nut allergy btw', ['health:allergic: They have a severe nut allergy.']],
   // a favourite said as an idiom, or with a thing as the subject
   ["you can't beat a Sunday roast", ['like:sunday-roast: For them, you can\'t beat a Sunday roast.']],
   ['a big bowl of ramen is my go-to comfort meal', ['like:meal: A big bowl of ramen is their go-to comfort meal.']],
@@ -325,9 +328,9 @@ describe('what the extractor does with what it knows', () => {
   });
 
   it('never takes a name given to someone for a place a move names', () => {
-    const boys = [memory('boys', 'Their two boys, Arlo and Finn, have football practice tonight.', { slot: 'plan:son-arlo', kind: 'plans' })];
+    const boys = [memory('boys', 'Their two boys, Arlo and Finn, have football practice tonight.', { slot: 'plan:son-arlo' })];
     expect(shown(propose('we moved to Valencia last summer', boys))).toEqual(['city: They live in Valencia.']);
-    const trip = [memory('trip', 'They are going to Crete in June.', { slot: 'plan:crete', kind: 'plans' })];
+    const trip = [memory('trip', 'They are going to Crete in June.', { slot: 'plan:crete' })];
     expect(shown(propose("we're doing Sardinia instead", trip))).toEqual(['update trip plan:crete: They are going to Sardinia in June.']);
   });
 

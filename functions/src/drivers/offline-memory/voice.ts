@@ -19,6 +19,8 @@ export function inTheirVoice(text: string, subjectless: 'verb' | 'state' | 'thin
   for (const [pattern, replacement] of THEY) said = said.replace(pattern, replacement);
   if (subjectless && /^\p{Lu}\p{Ll}/u.test(said) && !/^(?:I)\b/.test(said)) said = said.charAt(0).toLowerCase() + said.slice(1);
   if (subjectless === 'verb') said = `they ${said}`;
+  // "severe allergy", "a gluten intolerance": a condition is had, not been.
+  else if (subjectless === 'state' && /^(?:a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}(?:allergy|intolerance|condition|disorder|diagnosis|deficiency)\b/iu.test(said)) said = `they have ${/^(?:a|an)\s/i.test(said) ? '' : /^[aeiou]/i.test(said) ? 'an ' : 'a '}${said}`;
   else if (subjectless === 'state') said = /^(?:a|an|the)\b/i.test(said) ? `they are ${said}` : `they are ${/^(?:big|huge|massive|die-hard|lifelong)?\s*fan\b/i.test(said) ? 'a ' : ''}${said}`;
   else if (subjectless === 'thing') said = `their ${said}`;
   said = said.replace(/[\s.,;:!?]+$/u, '');
