@@ -327,6 +327,10 @@ describe('what the extractor does with what it knows', () => {
     expect(shown(propose('my daughters switched to swimming lessons instead', daughters)).every((line) => line.includes('daughters'))).toBe(true);
   });
 
+  it('keeps only the fuller of two new memories of one kind where one says all the other does', () => {
+    expect(shown(propose('peanuts are a no go for me, severe allergy'))).toEqual(['health:allergic: Peanuts are a no go for them, severe allergy.']);
+  });
+
   it('never takes a name given to someone for a place a move names', () => {
     const boys = [memory('boys', 'Their two boys, Arlo and Finn, have football practice tonight.', { slot: 'plan:son-arlo' })];
     expect(shown(propose('we moved to Valencia last summer', boys))).toEqual(['city: They live in Valencia.']);

@@ -57,7 +57,27 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
 }
 
 /** The operations a message calls for against `input.memories`, at once. */
+/** The words of a memory's text, for comparing two of them ("Peanuts are a no go for them." and the same with ", severe allergy"). */
+const wordsOfText = (text: string) => text.toLowerCase().replace(/[.!?,;:]+/g, ' ').split(/\s+/).filter(Boolean).join(' ');
+
+/**
+ * Of two new memories of one kind where one says all the other does and more (the clause read alone,
+ * and again with the rest of the message for its context), only the fuller is kept.
+ */
+function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] {
+  const adds = operations.filter((operation): operation is Extract<MemoryOperation, { op: 'add' }> => operation.op === 'add');
+  return operations.filter(
+    (operation) =>
+      operation.op !== 'add' ||
+      !adds.some((other) => other !== operation && other.kind === operation.kind && other.text.length > operation.text.length && ` ${wordsOfText(other.text)} `.includes(` ${wordsOfText(operation.text)} `)),
+  );
+}
+
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
+  return withoutContainedAdds(proposeAll(input));
+}
+
+function proposeAll(input: ExtractionInput): MemoryOperation[] {
   const { facts, retractions, namings } = readMessageFacts(input);
   for (const naming of namings) {
     const named = namedFact(naming, input.memories, input.now);
