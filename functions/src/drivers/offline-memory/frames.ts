@@ -371,7 +371,7 @@ function fragmentOf(text: string, context: ReadContext): Frame | undefined {
 
 /** The notes a clause states: a frame for each clause about the member that opens one. */
 export function frameNotesOf(clause: string, context: ReadContext, message: string): Note[] {
-  const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').trim();
+  const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').replace(/^(?:just|only)\s+(?=(?:my|our)\s)/i, '').trim();
   if (!text || text.split(/\s+/).length > 60) return [];
   if (saidInJest(message) || FUTURE_WHEN.test(text) || FIGURATIVE.test(text)) return [];
   const who = aboutMember(text);

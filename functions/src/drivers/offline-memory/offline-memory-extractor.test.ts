@@ -21,6 +21,9 @@ function memory(id: string, text: string, options: { slot?: string; updatedAt?: 
 
 /** Statements, each with the memories it adds (slot: text), to an empty memory. */
 const STATEMENTS: [string, string[]][] = [
+  // who someone is to the member, however old they are, said after "just"
+  ['no sisters, just my little brother Ravi', ['person:brother: Their brother is Ravi.']],
+  ['my big sister Ana lives in Porto', ['person:sister: Their sister is Ana; she lives in Porto.']],
   // texting: "n" for "and", "tbh" said in passing, "=" for "is"
   ['im a nurse on a kids ward n tbh today was brutal', ['work: They’re a nurse on a kids ward.']],
   ['mac and cheese = my comfort food', ['like:mac-and-cheese: Mac and cheese is their comfort food.']],

@@ -69,7 +69,8 @@ function person(rel: string, fields: { name?: string; city?: string; job?: strin
 }
 
 const readPerson: Reader = (clause, context) => {
-  const my = String.raw`(?:my|our)\s+(?:new\s+|current\s+)?${REL}`;
+  // "my little brother Dev", "my older sister": who they are to the member, however old.
+  const my = String.raw`(?:my|our)\s+(?:new\s+|current\s+|little\s+|big\s+|baby\s+|younger\s+|older\s+|elder\s+|youngest\s+|eldest\s+|twin\s+)?${REL}`;
   let match = re(String.raw`${my}${POSS}\s+name${IS}\s+${NAME}${END}`).exec(clause) ?? re(String.raw`${my}(?:${IS})?\s+(?:called|named)\s+${NAME}${END}`).exec(clause);
   if (match) {
     const name = nameOf(match[2], false);
