@@ -60,6 +60,8 @@ function buildClasses() {
   };
 }
 const verbs = () => (classes ??= buildClasses());
+/** "the violin", "karate", "a bit of pottery": a pastime a light verb names ("I do the violin"), built on first use. */
+let namedPastime: RegExp | undefined;
 
 
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
@@ -142,7 +144,8 @@ interface Frame {
 function objectHead(rest: string): string {
   const doc = nlp(rest);
   const noun = doc.nouns().first().text('normal') as string;
-  const words = (noun || rest).replace(/^(?:the|a|an|my|some|any|this|that)\s+/i, '').split(/\s+/);
+  // "violin in a band": the noun, not where it is done.
+  const words = (noun || rest).replace(/^(?:the|a|an|my|some|any|this|that)\s+/i, '').split(/\s+(?:in|at|on|with|for|from|during|by)\b/i)[0]!.split(/\s+/);
   return slug(words.slice(0, 3).join(' ')) || slug(rest.split(/\s+/).slice(0, 2).join(' '));
 }
 
@@ -256,7 +259,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       if (EPISODE.test(text) && !OFTEN.test(text)) return undefined;
       // "I speak fluent sarcasm": speaking what is no language is a joke.
       if (/^speak/i.test(hobby[0]) && !LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(rest))) return undefined;
-      if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !OFTEN.test(text)) return undefined;
+      // A light verb says a pastime only as a habit, or with one named ("I do the violin", "I do karate").
+      const pastime = /^(?:do|does)$/i.test(hobby[0]) && (namedPastime ??= new RegExp(`^(?:the\\s+|a\\s+bit\\s+of\\s+|some\\s+)?(?:${anyOf(['instrument', 'sport', 'craft'].flatMap((name) => WORD_CLASSES[name]!))})\\b`, 'i')).test(rest);
+      if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !OFTEN.test(text) && !pastime) return undefined;
       // "I play a bit" says nothing; "I play a bit of tenor sax" names it.
       if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit(?! of\b)|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !OFTEN.test(rest)) return undefined;
       return { kind: 'likes', slot: `like:${objectHead(rest.replace(/^(?:a (?:little )?bit of|a little)\s+/i, '') || hobby[0])}` };
