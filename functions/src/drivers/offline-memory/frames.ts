@@ -31,7 +31,7 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
+import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -144,8 +144,8 @@ interface Frame {
 function objectHead(rest: string): string {
   const doc = nlp(rest);
   const noun = doc.nouns().first().text('normal') as string;
-  // "violin in a band": the noun, not where it is done.
-  const words = (noun || rest).replace(/^(?:the|a|an|my|some|any|this|that)\s+/i, '').split(/\s+(?:in|at|on|with|for|from|during|by)\b/i)[0]!.split(/\s+/);
+  // "violin in a band", "Portuguese last year": the noun, not where or when it is done.
+  const words = (noun || rest).replace(/^(?:the|a|an|my|some|any|this|that)\s+/i, '').split(/\s+(?:in|at|on|with|for|from|during|by|last|next|this|every|each|when|since|ago)\b/i)[0]!.split(/\s+/);
   return slug(words.slice(0, 3).join(' ')) || slug(rest.split(/\s+/).slice(0, 2).join(' '));
 }
 
@@ -232,6 +232,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   }
   const had = possessionOf(text) ?? aimOf(text);
   if (had) return had;
+  if (PASTIME_AGENT.test(text)) return { kind: 'likes', slot: `like:${slug(PASTIME_AGENT.exec(text)![1]!)}` };
   const noGo = NO_GO_FOR_ME.exec(text);
   if (noGo) return { kind: 'identity', slot: `avoid:${slug(noGo[1]!)}` };
   const unbeaten = UNBEATEN.exec(text);
@@ -252,7 +253,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const before = text.slice(0, hobby.index);
     // A habit: "I play", "I've been playing", "knit" at the start; "I've played it since school" (by its span).
     const lasting = /^(?:i've|ive|i have|we've|we have)\s+(?:always\s+|also\s+|long\s+)?$/i.test(before) && (LASTING.test(text) || /\balways\b/i.test(before));
-    if (lasting || /^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
+    if (lasting || /^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to|started|began|have started|'ve started|recently started|just started))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
       const rest = text.slice(hobby.index + hobby[0].length).trim();
       if (!rest && before === '') return undefined;
       // "I watched a movie last night", "I'm reading a great book right now": once, not a habit.

@@ -21,6 +21,12 @@ function memory(id: string, text: string, options: { slot?: string; updatedAt?: 
 
 /** Statements, each with the memories it adds (slot: text), to an empty memory. */
 const STATEMENTS: [string, string[]][] = [
+  // what the member is now after what they used to be; a pastime said as who they are, or as begun
+  ["i used to be a painter but now i'm a housekeeper", ['work: They work as a housekeeper.']],
+  ["I'm a keen climber", ['like:climber: They’re a keen climber.']],
+  ['I started learning Portuguese last year', ['like:portuguese: They started learning Portuguese last year.']],
+  // an injury said as had
+  ['i have a broken wrist', ['health:broken-wrist: They have a broken wrist.']],
   // a light verb with a pastime it names
   ['I do the violin in a community orchestra', ['like:violin: They do the violin in a community orchestra.']],
   // who someone is to the member, however old they are, said after "just"
@@ -137,7 +143,7 @@ const STATEMENTS: [string, string[]][] = [
 
 /** Messages that must never become a memory: questions, hypotheticals, others' facts, negations, moods. */
 const NON_STATEMENTS = [
-  "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best',
+  "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying',
   "what's my sister's name?", "Do you remember my dog's name?", 'where do I work?', "what's my name", 'when is my interview?', 'Is my sister called Ana?',
   'should I move to Lisbon?', 'do you know where I live', 'I live in Leeds if I get the job', 'I play a bit', 'my hobbies are none of your business',
   'If I had a dog I would call it Rex', 'I wish I lived in Paris', "maybe I'll move to Porto", 'I might have an interview on Tuesday', 'imagine my name was Bob',
