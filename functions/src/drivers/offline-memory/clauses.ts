@@ -25,7 +25,7 @@ const CLAUSE_BREAK =
 
 const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey|hi|hello)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
-const TRAILERS = /(?:[\s,]+(?:bela|lol|haha|hehe|btw|by the way|though|ok|okay|x+|:\)|:d|;\)))+$/i;
+const TRAILERS = /(?:[\s,]+(?:bela|lol|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
 export function straighten(text: string): string {

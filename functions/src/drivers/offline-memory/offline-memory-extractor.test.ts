@@ -25,6 +25,9 @@ const STATEMENTS: [string, string[]][] = [
   ["i used to be a painter but now i'm a housekeeper", ['work: They work as a housekeeper.']],
   ["I'm a keen climber", ['like:climber: They’re a keen climber.']],
   ['I started learning Portuguese last year', ['like:portuguese: They started learning Portuguese last year.']],
+  // a feeling said without "I'm", and what follows it said about the thing
+  ['Not a fan of coriander at all, tastes like soap to me', ['like:coriander: They don’t like coriander.']],
+  ['not keen on horror films tbh', ['like:horror-films: They don’t like horror films.']],
   // an injury said as had
   ['i have a broken wrist', ['health:broken-wrist: They have a broken wrist.']],
   // a light verb with a pastime it names

@@ -296,21 +296,23 @@ function restIsTrailing(text: string, taken: string): boolean {
 // ——— likes ———
 const FEELINGS: [RegExp, 'love' | 'like' | 'dislike' | 'hate'][] = [
   [/^(?:love|adore|'m obsessed with|am obsessed with|'m crazy about|am crazy about)$/i, 'love'],
-  [/^(?:like|enjoy|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of)$/i, 'like'],
+  [/^(?:like|enjoy|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m keen on|am keen on)$/i, 'like'],
   [/^(?:hate|detest|can't stand|cannot stand|loathe)$/i, 'hate'],
-  [/^(?:dislike|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m not a fan of|am not a fan of|'m not into)$/i, 'dislike'],
+  [/^(?:dislike|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m not a (?:big |huge )?fan of|am not a (?:big |huge )?fan of|'m not into|'m not keen on|am not keen on|'m not big on)$/i, 'dislike'],
 ];
 
 export const readLike: Reader = (clause) => {
   const match =
-    /^i(?:\s+|(?='))(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(love|adore|like|enjoy|hate|detest|loathe|dislike|can't stand|cannot stand|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m obsessed with|am obsessed with|'m crazy about|am crazy about|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m not a fan of|am not a fan of|'m not into)\s+(.+)$/iu.exec(
-      clause.replace(/^i am /i, "i'm ").replace(/^im /i, "i'm "),
+    /^i(?:\s+|(?='))(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(love|adore|like|enjoy|hate|detest|loathe|dislike|can't stand|cannot stand|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m obsessed with|am obsessed with|'m crazy about|am crazy about|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m not a (?:big |huge )?fan of|am not a (?:big |huge )?fan of|'m not into|'m keen on|am keen on|'m not keen on|am not keen on|'m not big on)\s+(.+)$/iu.exec(
+      // "Not a fan of coriander", "not keen on horror": the member's feeling said without "I'm".
+      clause.replace(/^i am /i, "i'm ").replace(/^im /i, "i'm ").replace(/^(?=(?:not\s+)?(?:a\s+(?:big\s+|huge\s+)?fan of|keen on|big on)\s)/i, "i'm "),
     );
   if (!match) return undefined;
   const verb = match[1]!.replace(/^'m/, "'m");
   const feeling = FEELINGS.find(([pattern]) => pattern.test(verb))?.[1];
   if (!feeling) return undefined;
-  const object = match[2]!.replace(new RegExp(`${trailing}$`, 'i'), '').trim();
+  // "coriander, tastes like soap to me": what follows a comma and a verb is said about it, not another thing liked.
+  const object = match[2]!.split(/\s*,\s*(?=(?:it|it's|its|they|they're|tastes?|smells?|looks?|feels?|sounds?|makes?|is|are|was|just|too|so|especially|mostly)\b)/i)[0]!.replace(new RegExp(`${trailing}$`, 'i'), '').trim();
   if (/\b(?:anymore|any more|no longer)\b/i.test(object)) return undefined;
   const parts = object.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
   const things = parts.map((part) => thingOf(part));

@@ -160,4 +160,4 @@ export function thingOf(text: string): string | undefined {
   return phrase;
 }
 
-export const trailing = String.raw`(?:\s+(?:now|too|as well|btw|lol|haha|actually|already|these days|at the moment|right now|nowadays|currently|so much|a lot|very much|really|though|ok|okay))*`;
+export const trailing = String.raw`(?:\s+(?:now|too|as well|btw|lol|haha|actually|already|these days|at the moment|right now|nowadays|currently|so much|a lot|very much|really|though|ok|okay|at all|in the slightest))*`;
