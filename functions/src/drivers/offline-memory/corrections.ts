@@ -14,7 +14,7 @@ import { OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 
 /** Words that say the member is correcting what they said before. */
 export const CORRECTING =
-  /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|now|wrong|retrained|left|mistake|i meant|sorry)\b/i;
+  /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|now|wrong|retrained|left|mistake|i meant|sorry)\b/i;
 
 interface Value {
   type: string;
@@ -140,7 +140,9 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // "the 19th" for "the 12th of April" keeps the month.
       const dayOnly = value.type === 'date' && /^\d{1,2}(?:st|nd|rd|th)$/i.test(value.text) ? /\b\d{1,2}(?:st|nd|rd|th)?\b/.exec(old.text)?.[0] : undefined;
       const replaced = dayOnly ? old.text.replace(dayOnly, value.text) : value.text;
-      const text = memory.text.replace(new RegExp(`\\b${escape(old.text)}\\b`, 'i'), replaced);
+      // "Thursday the 5th" moved to "Monday": the old day of the month goes with its weekday.
+      const withDay = value.type === 'date' && old.type === 'date' && !dayOnly ? String.raw`(?:,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\p{L}+)?(?![\p{L}\d]))?` : '';
+      const text = memory.text.replace(new RegExp(`\\b${escape(old.text)}\\b${withDay}`, 'iu'), replaced);
       if (text === memory.text) continue;
       return [{ op: 'update', memoryId: memory.id, text, kind: memory.kind, ...(memory.slot ? { slot: memory.slot } : {}) }];
     }

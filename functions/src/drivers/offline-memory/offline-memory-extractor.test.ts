@@ -146,7 +146,7 @@ const STATEMENTS: [string, string[]][] = [
 
 /** Messages that must never become a memory: questions, hypotheticals, others' facts, negations, moods. */
 const NON_STATEMENTS = [
-  "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying',
+  "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up',
   "what's my sister's name?", "Do you remember my dog's name?", 'where do I work?', "what's my name", 'when is my interview?', 'Is my sister called Ana?',
   'should I move to Lisbon?', 'do you know where I live', 'I live in Leeds if I get the job', 'I play a bit', 'my hobbies are none of your business',
   'If I had a dog I would call it Rex', 'I wish I lived in Paris', "maybe I'll move to Porto", 'I might have an interview on Tuesday', 'imagine my name was Bob',
@@ -343,6 +343,11 @@ describe('what the extractor does with what it knows', () => {
 
   it('keeps only the fuller of two new memories of one kind where one says all the other does', () => {
     expect(shown(propose('peanuts are a no go for me, severe allergy'))).toEqual(['health:allergic: Peanuts are a no go for them, severe allergy.']);
+  });
+
+  it('moves a plan to the new day, its old day of the month with it', () => {
+    const interview = [memory('plan', 'They’ve got a job interview on Thursday the 5th.', { slot: 'plan:job-interview' })];
+    expect(shown(propose('the interview got pushed to Monday', interview))).toEqual(['update plan plan:job-interview: They’ve got a job interview on Monday.']);
   });
 
   it('never takes a name given to someone for a place a move names', () => {
