@@ -28,6 +28,8 @@ export const RECALL_FOLLOW_UPS: Record<string, readonly string[]> = {
   name: ['What’s on your mind today?', 'How are you doing today?'],
   'person-named': ['How is {name} doing?', 'How are things with {name}?'],
   person: ['How are they doing?', 'How are things with them?'],
+  'person-she': ['How is she doing?', 'How are things with her?'],
+  'person-he': ['How is he doing?', 'How are things with him?'],
   'pet-named': ['How is {name} doing?', 'What has {name} been up to?'],
   pet: ['How are they doing?'],
   work: ['How’s work going?', 'How are things at work?'],

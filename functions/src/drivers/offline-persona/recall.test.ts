@@ -53,6 +53,13 @@ describe('recall in the offline model', () => {
     expect(model().reply(ask('Where am I from?', { memories })).text).toMatch(/Manila/);
   });
 
+  it('asks after someone kept in the member’s words as she or he, as the memory says, not "they"', () => {
+    const reply = model().reply(ask("what's my boss called?", { memories: [memory('b1', "Their boss is called Hannah and she's lovely.")] })).text;
+    expect(reply).toMatch(/Hannah/);
+    expect(reply).toMatch(/\b(?:she|her)\b/);
+    expect(reply).not.toMatch(/\b(?:they|them)\b/);
+  });
+
   it('answers a question about work in other words with the work memory, not with a habit "at weekends"', () => {
     // "at weekends" was read as an employer ("at Google"): the case of its letters was not asked.
     const memories = [

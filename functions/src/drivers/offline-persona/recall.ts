@@ -148,7 +148,8 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       const slots = { relation };
       // "Their son Dev is four.": a person kept in the member's words answers who they are.
       const said = fact || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => sameKin(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? '', relation));
-      if (said) return known(said, RECALL_FOLLOW_UPS.person);
+      // "Their boss is called Joanna and she's lovely": asked after as she, not they.
+      if (said) return known(said, RECALL_FOLLOW_UPS[/\b(?:she|she's|her)\b/i.test(said.text) ? 'person-she' : /\b(?:he|he's|him|his)\b/i.test(said.text) ? 'person-he' : 'person']!);
       if (!fact && question.asked) return unknown('person-exists', { asked: question.asked });
       if (!fact) return unknown(field === 'any' ? 'person' : `person-${field}`, slots);
       if (field !== 'any' && !fact[field]) return unknown(`person-${field}`, slots);
