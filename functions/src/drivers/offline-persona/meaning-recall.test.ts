@@ -44,6 +44,13 @@ describe('recall by meaning between memories that each show a frame asked about'
     expect(answer('what do I eat, or not?', [rugby, vegan])[0]).toBe(vegan.text);
   });
 
+  it('answers a question about the past with what the member used to do, not what they do now', () => {
+    const now = memory('They work as a housekeeper.', 'work');
+    const before = memory('They used to be a painter.', 'work');
+    expect(answer('what was my former career?', [before, now])[0]).toBe(before.text);
+    expect(answer('what do I do for work?', [before, now])[0]).toBe(now.text);
+  });
+
   it('reads "what do I teach?" as a question about work (football "practice" is a sense of teaching too)', () => {
     const boys = memory('Their two boys, Arlo and Finn, have football practice tonight.', 'plans');
     const job = memory('They work as a maths teacher at a secondary school.', 'work');

@@ -202,6 +202,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const questionWords = wordsOf(question.replace(/\bfor a living\b/gi, 'for work'));
   const kin = questionWords.flatMap((word, i) => (i > 0 && /^(?:my|our)$/.test(questionWords[i - 1]!) && normal(word) ? [normal(word)!] : []));
   const short = wordsOf(question).length <= 6;
+  const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text);
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   const scored: Scored[] = memories.map((memory) => {
     const { have, words, meaningful } = readMemory(memory.text);
@@ -241,6 +242,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (wantsName && proper) score += 0.5;
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
     if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
+    // "what was my former career?": what they used to do, not what they do now.
+    if (asksPast) score += /\b(?:used to|was|were|retired|formerly|previously|before|left|quit|ex-)\b/i.test(memory.text) ? 1 : -1.5;
     // Where they are from is not where they live, and the other way round.
     const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text);
     if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
