@@ -18,7 +18,7 @@ export type StyleAspect = 'length' | 'emoji' | 'tone' | 'language';
 export type Fact =
   | { type: 'name'; name: string }
   | { type: 'person'; relation: string; name?: string; city?: string; job?: string }
-  | { type: 'pet'; species: string; name?: string; count?: number }
+  | { type: 'pet'; species: string; name?: string; count?: number; breed?: string }
   | { type: 'work'; role?: string; employer?: string; place?: string; field?: string }
   | { type: 'study'; subject?: string; school?: string }
   | { type: 'home'; city: string }

@@ -7,7 +7,7 @@
 import { type Clause, NEGATION, isUnsure } from './clauses';
 import { findDate, lastDayOf } from './dates';
 import type { Fact, PlanDate } from './facts';
-import { EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
+import { BREEDS, EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
 import { FIELDS, employerOf, nameOf, placeOf, roleOf, tagsOf, thingOf, trailing } from './words';
 
 export interface ReadContext {
@@ -155,6 +155,12 @@ const readPet: Reader = (clause) => {
   if (match) {
     const name = nameOf(match[2], false);
     return name ? [{ type: 'pet', species: species(match[1]!), name }] : undefined;
+  }
+  // "my dog Biscuit is a cocker spaniel": the name, and the breed.
+  match = re(String.raw`${my}\s+${WORD},?\s+(?:is|'s)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:${BREEDS.join('|')})(?:\s+(?:cross|mix))?)${END}`).exec(clause);
+  if (match) {
+    const name = nameOf(match[2], true);
+    return name ? [{ type: 'pet', species: species(match[1]!), name, breed: match[3]!.toLowerCase() }] : undefined;
   }
   match = re(String.raw`${my}${IS}\s+${WORD}${END}`).exec(clause);
   if (match) {

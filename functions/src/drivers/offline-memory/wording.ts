@@ -47,6 +47,7 @@ export function clauseOf(fact: Fact, perspective: Perspective, options: { past?:
       return parts.length ? parts.join('; ') : `${they} have ${a(fact.relation)}`;
     }
     case 'pet':
+      if (fact.name && fact.breed) return `${their} ${fact.species} ${fact.name} is ${a(fact.breed)}`;
       if (fact.name) return `${their} ${fact.species} is called ${fact.name}`;
       return fact.count && fact.count > 1 ? `${they} have ${fact.count} ${fact.species === 'fish' ? 'fish' : `${fact.species}s`}` : `${they} have ${a(fact.species)}`;
     case 'work': {

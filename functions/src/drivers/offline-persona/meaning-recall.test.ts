@@ -51,6 +51,13 @@ describe('recall by meaning between memories that each show a frame asked about'
     expect(answer('what do I do for work?', [before, now])[0]).toBe(now.text);
   });
 
+  it("answers who the member will marry with their partner, and a pet's breed with the pet", () => {
+    const partner = memory('Their partner is Lewis.', 'people');
+    const dog = memory('Their dog Biscuit is a cocker spaniel.', 'people');
+    expect(answer('who am I going to marry?', [partner, dog])).toEqual([partner.text]);
+    expect(answer('what breed is my dog?', [partner, dog])[0]).toBe(dog.text);
+  });
+
   it('reads "what do I teach?" as a question about work (football "practice" is a sense of teaching too)', () => {
     const boys = memory('Their two boys, Arlo and Finn, have football practice tonight.', 'plans');
     const job = memory('They work as a maths teacher at a secondary school.', 'work');

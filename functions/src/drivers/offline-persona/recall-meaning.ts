@@ -44,6 +44,9 @@ const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay c
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
 
+/** Who a member marries, as RELATIONS names them. */
+const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
+
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
   ['style', STYLE_ASKED],
@@ -201,6 +204,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   };
   const questionWords = wordsOf(question.replace(/\bfor a living\b/gi, 'for work'));
   const kin = questionWords.flatMap((word, i) => (i > 0 && /^(?:my|our)$/.test(questionWords[i - 1]!) && normal(word) ? [normal(word)!] : []));
+  // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
+  if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const short = wordsOf(question).length <= 6;
   const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text);
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
