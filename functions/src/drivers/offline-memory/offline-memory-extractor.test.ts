@@ -30,6 +30,8 @@ const STATEMENTS: [string, string[]][] = [
   ['not keen on horror films tbh', ['like:horror-films: They don’t like horror films.']],
   // an injury said as had
   ['i have a broken wrist', ['health:broken-wrist: They have a broken wrist.']],
+  // a change in the member's relationship, told as it happened
+  ['I got engaged last month', ['relationship: They got engaged last month.']],
   // a pet's breed, with its name
   ['my dog Biscuit is a cocker spaniel', ['pet:dog: Their dog Biscuit is a cocker spaniel.']],
   // a light verb with a pastime it names
