@@ -1,0 +1,82 @@
+/**
+ * Members' own words the offline extractor reads (issue 41): idioms, texting, pastimes, relations
+ * however said, and what a correction may and may not replace. Each a general reading, written
+ * with sentences of the team's own (never the understanding corpus's).
+ */
+import { describe, expect, it } from 'vitest';
+import { memory, propose, readBack, shown } from './test-support/propose';
+
+/** Statements, each with the memories it adds (slot: text), to an empty memory. */
+const STATEMENTS: [string, string[]][] = [
+  // what the member is now after what they used to be; a pastime said as who they are, or as begun
+  ["i used to be a painter but now i'm a housekeeper", ['work: They work as a housekeeper.']],
+  ["I'm a keen climber", ['like:climber: They’re a keen climber.']],
+  ['I started learning Portuguese last year', ['like:portuguese: They started learning Portuguese last year.']],
+  // a feeling said without "I'm", and what follows it said about the thing
+  ['Not a fan of coriander at all, tastes like soap to me', ['like:coriander: They don’t like coriander.']],
+  ['not keen on horror films tbh', ['like:horror-films: They don’t like horror films.']],
+  // an injury said as had
+  ['i have a broken wrist', ['health:broken-wrist: They have a broken wrist.']],
+  // a change in the member's relationship, told as it happened
+  ['I got engaged last month', ['relationship: They got engaged last month.']],
+  // a pet's breed, with its name
+  ['my dog Biscuit is a cocker spaniel', ['pet:dog: Their dog Biscuit is a cocker spaniel.']],
+  // a light verb with a pastime it names
+  ['I do the violin in a community orchestra', ['like:violin: They do the violin in a community orchestra.']],
+  // who someone is to the member, however old they are, said after "just"
+  ['no sisters, just my little brother Ravi', ['person:brother: Their brother is Ravi.']],
+  ['my big sister Ana lives in Porto', ['person:sister: Their sister is Ana; she lives in Porto.']],
+  // texting: "n" for "and", "tbh" said in passing, "=" for "is"
+  ['im a nurse on a kids ward n tbh today was brutal', ['work: They’re a nurse on a kids ward.']],
+  ['mac and cheese = my comfort food', ['like:mac-and-cheese: Mac and cheese is their comfort food.']],
+  // what the member keeps away from, said as an idiom; a condition said bare is had
+  ['pork is off the menu for us', ['avoid:pork: Pork is off the menu for them.']],
+  ['severe nut allergy btw', ['health:allergic: They have a severe nut allergy.']],
+  // a favourite said as an idiom, or with a thing as the subject
+  ["you can't beat a Sunday roast", ['like:sunday-roast: For them, you can\'t beat a Sunday roast.']],
+  ['a big bowl of ramen is my go-to comfort meal', ['like:meal: A big bowl of ramen is their go-to comfort meal.']],
+  // a pastime done up to now, by its span
+  ["I've played the oboe since primary school", ['like:oboe: They’ve played the oboe since primary school.']],
+  ["we've always kept bees", ['like:bees: They’ve always kept bees.']],
+];
+
+/** Messages that must never become a memory. */
+const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up'];
+
+describe("the offline extractor on members' own words", () => {
+  it.each(STATEMENTS)('remembers %j', (message, expected) => {
+    expect(shown(propose(message))).toEqual(expected);
+  });
+
+  it.each(NON_STATEMENTS)('remembers nothing of %j', (message) => {
+    expect(propose(message)).toEqual([]);
+  });
+
+  it.each(STATEMENTS.flatMap(([message]) => propose(message)))('reads its own memory back: $text', (op) => {
+    expect(readBack(op)).toEqual({ slots: [op.op === 'add' ? op.slot : ''], texts: [op.op === 'add' ? op.text : ''] });
+  });
+});
+
+describe('what a correction may replace', () => {
+  it("never takes who someone is to the member for a value a correction replaces ('only child' is not the daughters' new name)", () => {
+    const daughters = [memory('kids', 'Their daughters Ines and Clara start ballet lessons on Saturday.', { slot: 'plan:daughter-ines' })];
+    expect(shown(propose("I'm an only child actually, no brothers or sisters", daughters))).toEqual([]);
+    expect(shown(propose('my daughters switched to swimming lessons instead', daughters)).every((line) => line.includes('daughters'))).toBe(true);
+  });
+
+  it('moves a plan to the new day, its old day of the month with it', () => {
+    const interview = [memory('plan', 'They’ve got a job interview on Thursday the 5th.', { slot: 'plan:job-interview' })];
+    expect(shown(propose('the interview got pushed to Monday', interview))).toEqual(['update plan plan:job-interview: They’ve got a job interview on Monday.']);
+  });
+
+  it('keeps only the fuller of two new memories of one kind where one says all the other does', () => {
+    expect(shown(propose('peanuts are a no go for me, severe allergy'))).toEqual(['health:allergic: Peanuts are a no go for them, severe allergy.']);
+  });
+
+  it('never takes a name given to someone for a place a move names', () => {
+    const boys = [memory('boys', 'Their two boys, Arlo and Finn, have football practice tonight.', { slot: 'plan:son-arlo' })];
+    expect(shown(propose('we moved to Valencia last summer', boys))).toEqual(['city: They live in Valencia.']);
+    const trip = [memory('trip', 'They are going to Crete in June.', { slot: 'plan:crete' })];
+    expect(shown(propose("we're doing Sardinia instead", trip))).toEqual(['update trip plan:crete: They are going to Sardinia in June.']);
+  });
+});
