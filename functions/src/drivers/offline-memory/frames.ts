@@ -375,9 +375,9 @@ function fragmentOf(text: string, context: ReadContext): Frame | undefined {
   return undefined;
 }
 
-/** The notes a clause states: a frame for each clause about the member that opens one. */
+/** The notes a clause states: a frame for each clause about the member that opens one (a word said in passing at its end, "actually", "lol", left out). */
 export function frameNotesOf(clause: string, context: ReadContext, message: string): Note[] {
-  const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').replace(/^(?:just|only)\s+(?=(?:my|our)\s)/i, '').trim();
+  const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').replace(/^(?:just|only)\s+(?=(?:my|our)\s)/i, '').replace(/(?:\s+(?:actually|lol|haha|btw|tbh|though))+\s*$/i, '').trim();
   if (!text || text.split(/\s+/).length > 60) return [];
   if (saidInJest(message) || FUTURE_WHEN.test(text) || FIGURATIVE.test(text)) return [];
   const who = aboutMember(text);

@@ -8,6 +8,8 @@ import { memory, propose, readBack, shown } from './test-support/propose';
 
 /** Statements, each with the memories it adds (slot: text), to an empty memory. */
 const STATEMENTS: [string, string[]][] = [
+  // a word said in passing at the end is not kept
+  ["we're in Lisbon now actually", ['city: They’re in Lisbon now.']],
   // what the member is now after what they used to be; a pastime said as who they are, or as begun
   ["i used to be a painter but now i'm a housekeeper", ['work: They work as a housekeeper.']],
   ["I'm a keen climber", ['like:climber: They’re a keen climber.']],
