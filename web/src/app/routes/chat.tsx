@@ -22,14 +22,20 @@ type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
 
 // Closed until asked for: their code loads when the browser is idle, not before the chat's first paint.
 const isOpen = (props: { open: boolean }) => props.open;
-const AccountDialog = lazyDialog(() => import('../../features/account/components/account-dialog').then((m) => m.AccountDialog), isOpen);
+const loadCheckInsSection = () => import('../../features/check-ins/components/check-ins-section');
+// The check-ins section's code comes with the account dialog's, so the dialog opens whole: a section
+// that arrived after it moved "Delete my account" under a click already on its way.
+const AccountDialog = lazyDialog(
+  () => Promise.all([import('../../features/account/components/account-dialog'), loadCheckInsSection()]).then(([m]) => m.AccountDialog),
+  isOpen,
+);
 const UpgradeDialog = lazyDialog(() => import('../../features/account/components/upgrade-dialog').then((m) => m.UpgradeDialog), isOpen);
 const ContactSupportDialog = lazyDialog(
   () => import('../../features/contact/components/contact-support-dialog').then((m) => m.ContactSupportDialog),
   isOpen,
 );
 // The check-ins section loads with the account dialog's contents, not with the chat.
-const CheckInsSection = lazy(() => import('../../features/check-ins/components/check-ins-section').then((m) => ({ default: m.CheckInsSection })));
+const CheckInsSection = lazy(() => loadCheckInsSection().then((m) => ({ default: m.CheckInsSection })));
 const WelcomeModal = lazyDialog(() => import('../../features/account/components/welcome-modal').then((m) => m.WelcomeModal), isOpen);
 
 /** Under each reply Bela's memory touched: the memories feature's lines (what she learned, with Undo; what she remembered). */
