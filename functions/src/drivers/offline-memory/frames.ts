@@ -65,7 +65,7 @@ let namedPastime: RegExp | undefined;
 
 
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
-function hasDate(text: string, context: ReadContext): boolean {
+export function hasDate(text: string, context: ReadContext): boolean {
   // "she lives in Porto now": "now" is not a date.
   const found = findDate(text.replace(/\b(?:now|right now|these days|nowadays|currently|at the moment)\b/gi, ' '), context.now, context.timeZone, { forward: context.dateForward });
   // "on the 22nd", "in July", "over Easter", "14 February": dates the date reader leaves to the words around them.

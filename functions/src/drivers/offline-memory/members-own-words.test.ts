@@ -8,6 +8,8 @@ import { memory, propose, readBack, shown } from './test-support/propose';
 
 /** Statements, each with the memories it adds (slot: text), to an empty memory. */
 const STATEMENTS: [string, string[]][] = [
+  // an intention said with its time is a plan
+  ["I'm planning to move to Spain next year", ['plan:move-to-spain: They’re planning to move to Spain next year.']],
   // a word said in passing at the end is not kept
   ["we're in Lisbon now actually", ['city: They’re in Lisbon now.']],
   // what the member is now after what they used to be; a pastime said as who they are, or as begun
@@ -43,7 +45,7 @@ const STATEMENTS: [string, string[]][] = [
 ];
 
 /** Messages that must never become a memory. */
-const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up'];
+const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano'];
 
 describe("the offline extractor on members' own words", () => {
   it.each(STATEMENTS)('remembers %j', (message, expected) => {

@@ -5,13 +5,29 @@
  * in passing, a dislike or a diet.
  */
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
-import { type Fact, kindOf, slotOf } from './facts';
-import { aimOf, frameNotesOf } from './frames';
+import { type Fact, kindOf, slotOf, slug } from './facts';
+import { aimOf, frameNotesOf, hasDate } from './frames';
 import { saidInJest } from './frame-words';
-import { styleNoteOf } from './voice';
+import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { MANY_OF, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
+
+/** "I'm planning to move to Spain next year", "we plan on marrying in June": an intention with its time. */
+const PLANNED = /^(?:i'm|im|i am|we're|we are|i|we)\s+(?:(?:are|am)\s+)?(?:planning|plan)\s+(?:to|on)\s+(\S.*)$/i;
+
+/**
+ * An intention said with when it will happen is a plan ("plan to" is otherwise unsure, as a wish
+ * is): kept in the member's words, in a plan's slot of its own (never their home or job's).
+ */
+function plannedOf(text: string, context: ReadContext): Extract<Fact, { type: 'note' }> | undefined {
+  const planned = PLANNED.exec(text);
+  if (!planned || NEGATION.test(text) || /\b(?:if|would|might|maybe|perhaps|one day|someday|eventually)\b/i.test(text)) return undefined;
+  if (!hasDate(text, context)) return undefined;
+  // "move to Spain" of "move to Spain next year": what is planned, up to its time.
+  const what = planned[1]!.split(/\s+(?:in|on|at|by|next|this|over|before|after|tomorrow|tonight)\b/i)[0]!.split(/\s+/).slice(0, 3).join(' ');
+  return { type: 'note', kind: 'plans', slot: `plan:${slug(what)}`, text: inTheirVoice(text, undefined) };
+}
 
 /**
  * The facts one clause states. `positive` reads a clause whose negation was taken away on purpose
@@ -38,6 +54,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (asked) return [asked];
   // "I want to be a lawyer": an aim is a fact about the member, though "want to" is unsure.
   if (isUnsure(text) && aimOf(text) && !NEGATION.test(text)) return frameNotesOf(text, context, context.message ?? text);
+  const planned = plannedOf(text, context);
+  if (planned) return [planned];
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
     // "I work at Burger King and do not use drugs": a negated predicate joined without its subject is a piece of its own.
