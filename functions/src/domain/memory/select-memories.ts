@@ -54,7 +54,7 @@ const shared = (memoryWords: Set<string>, words: Set<string>) => {
   return count;
 };
 
-const newestFirst = (a: KnownMemory, b: KnownMemory) => b.updatedAt.getTime() - a.updatedAt.getTime();
+export const newestFirst = (a: KnownMemory, b: KnownMemory) => b.updatedAt.getTime() - a.updatedAt.getTime();
 
 /** Memories ranked for `talk` (the recent turns, newest last; the newest counts twice). */
 function ranked(memories: KnownMemory[], talk: string[]) {

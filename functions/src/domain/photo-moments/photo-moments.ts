@@ -125,12 +125,8 @@ export interface MomentReads {
   shareable: ShareableEntry[];
 }
 
-/** A photo shared with a reply. */
-export interface SharedPhoto {
-  photoId: string;
-  caption: string;
-  title: string;
-}
+/** A photo shared with a reply: stored with it, its title known. */
+export type SharedPhoto = Required<StoredMoment>;
 
 export type MomentDecision =
   | { kind: 'none' }

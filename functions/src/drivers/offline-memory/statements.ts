@@ -307,12 +307,17 @@ const FEELINGS: [RegExp, 'love' | 'like' | 'dislike' | 'hate'][] = [
   [/^(?:dislike|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m not a (?:big |huge )?fan of|am not a (?:big |huge )?fan of|'m not into|'m not keen on|am not keen on|'m not big on)$/i, 'dislike'],
 ];
 
+/** "I love jazz", "I'm not a fan of coriander": the member, a feeling of FEELINGS, and what it is about. */
+const LIKE_SAID = new RegExp(
+  String.raw`^i(?:\s+|(?='))(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(${FEELINGS.map(([pattern]) => pattern.source.replace(/^\^\(\?:|\)\$$/g, '')).join('|')})\s+(.+)$`,
+  'iu',
+);
+
 export const readLike: Reader = (clause) => {
-  const match =
-    /^i(?:\s+|(?='))(?:really\s+|absolutely\s+|totally\s+|just\s+|truly\s+|honestly\s+|also\s+)?(love|adore|like|enjoy|hate|detest|loathe|dislike|can't stand|cannot stand|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m obsessed with|am obsessed with|'m crazy about|am crazy about|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m not a (?:big |huge )?fan of|am not a (?:big |huge )?fan of|'m not into|'m keen on|am keen on|'m not keen on|am not keen on|'m not big on)\s+(.+)$/iu.exec(
-      // "Not a fan of coriander", "not keen on horror": the member's feeling said without "I'm".
-      clause.replace(/^i am /i, "i'm ").replace(/^im /i, "i'm ").replace(/^(?=(?:not\s+)?(?:a\s+(?:big\s+|huge\s+)?fan of|keen on|big on)\s)/i, "i'm "),
-    );
+  const match = LIKE_SAID.exec(
+    // "Not a fan of coriander", "not keen on horror": the member's feeling said without "I'm".
+    clause.replace(/^i am /i, "i'm ").replace(/^im /i, "i'm ").replace(/^(?=(?:not\s+)?(?:a\s+(?:big\s+|huge\s+)?fan of|keen on|big on)\s)/i, "i'm "),
+  );
   if (!match) return undefined;
   const verb = match[1]!.replace(/^'m/, "'m");
   const feeling = FEELINGS.find(([pattern]) => pattern.test(verb))?.[1];

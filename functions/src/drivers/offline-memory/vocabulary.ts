@@ -106,7 +106,7 @@ export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
     'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double'.split(' '),
   sport:
     'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
-  animal: [...Object.keys(SPECIES), ...BREEDS, 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'greyhound', 'labrador', 'shepherd', 'terrier', 'spaniel', 'collie', 'poodle', 'retriever', 'pets', 'pet'],
+  animal: [...Object.keys(SPECIES), ...BREEDS, 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'pets', 'pet'],
   language: LANGUAGES,
   diet: 'vegan vegetarian veggie pescatarian pescetarian kosher halal keto paleo gluten-free dairy-free flexitarian carnivore omnivore'.split(' '),
   drink: 'coffee tea wine beer cider gin whisky whiskey vodka rum juice water soda cola lemonade smoothie milk latte espresso cappuccino matcha chai cocktail cocktails kombucha chamomile'.split(' '),

@@ -6,12 +6,11 @@
  */
 import type { KnownMemory } from '../../ports/memory-extractor';
 import type { MemoryRecall } from '../../ports/memory-recall';
+import { newestFirst } from '../../domain/memory/select-memories';
 import { asksAboutMember, kindsAskedBy, memoriesAnswering } from './recall-meaning';
 
 /** The most memories of the asked kinds read by meaning for one question. */
 const MAX_READ = 40;
-
-const newestFirst = (a: KnownMemory, b: KnownMemory) => b.updatedAt.getTime() - a.updatedAt.getTime();
 
 export function answeringByMeaning(question: string, memories: readonly KnownMemory[]): KnownMemory[] {
   if (!asksAboutMember(question)) return [];

@@ -52,7 +52,7 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['style', STYLE_ASKED],
   ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i|name should you|should you call|am i called|do i go by|my nickname)\b/],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
-  ['health', /\b(?:allerg\w*|avoid\w*|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|leave out|keep out|steer clear|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b/],
+  ['health', new RegExp(String.raw`\b(?:allerg\w*|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
   ['home', /\b(?:where do i live|live|living|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
   ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
@@ -66,10 +66,16 @@ const KIND_OF: Record<string, MemoryKind[]> = {
   people: ['people', 'plans'], plan: ['plans', 'people'], likes: ['likes'], identity: ['identity'], places: ['places'], plans: ['plans'], style: ['style'],
 };
 
+/** The frames a question asks about, by the words that say so (no memory is read). */
+function framesAskedBy(question: string): (typeof ASKS)[number][0][] {
+  // "what do I do for a living?" asks about work, not about where they live.
+  const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
+  return ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
+}
+
 /** The kinds of memory a question asks about, by the words that say so (no memory is read). */
 export function kindsAskedBy(question: string): Set<MemoryKind> {
-  const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
-  return new Set(ASKS.filter(([, pattern]) => pattern.test(text)).flatMap(([frame]) => KIND_OF[frame] ?? []));
+  return new Set(framesAskedBy(question).flatMap((frame) => KIND_OF[frame] ?? []));
 }
 
 const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
@@ -179,9 +185,8 @@ interface Scored {
 /** The memories that answer a question about the member, best first (at most two). */
 export function memoriesAnswering(question: string, memories: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
   if (memories.length === 0) return [];
-  // "what do I do for a living?" asks about work, not about where they live.
   const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
-  const asks = ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
+  const asks = framesAskedBy(question);
   const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
   const primaryKinds = new Set(asks.flatMap((frame) => KIND_OF[frame]?.slice(0, 1) ?? []));
   const wanted = contentRoots(question.replace(/\bfor a living\b/gi, 'for work'));

@@ -6,6 +6,7 @@
  * held sentences replaced); storing it is store-reply.ts.
  */
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import { ChatModelError, type MemoryNotice, type SafetyVerdict, type TokenUsage } from '../../ports/chat-model';
 import { AppError } from '../../platform/app-error';
 import type { HistoryTurn, StopRequest } from '../../stores/conversations';
@@ -114,7 +115,7 @@ async function composeUncounted({ deps, uid, conversationId, record, verdict, us
   // The member's previous message (read with their record) sets the gap; this one is the next turn's.
   const time = timeContext({ now: userAt, timeZone, lastTalkedAt: record.lastChatAt instanceof Date ? record.lastChatAt : null });
   // Written on the next turn of the event loop, once the model call has gone out: the first word does not wait for it.
-  const chatNoted = new Promise<void>((resolve) => setImmediate(resolve))
+  const chatNoted = nextTurnOfTheEventLoop()
     .then(() => deps.users.recordChat(uid, userAt))
     .catch((error: unknown) => deps.logger.warn('last chat time not recorded', { error }));
   const action = messageAction(verdict);

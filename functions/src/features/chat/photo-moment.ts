@@ -9,7 +9,7 @@
 import type { PhotoAttachment } from '@bela/contracts/gallery';
 import type { ChatMessage } from '@bela/contracts/chat';
 import { isComplimentary, isPaid } from '../../domain/access-status';
-import { decidePhotoMoment, presentMoments, readMomentsFor, type MomentReads, type PhotoMomentDeps, type SharedPhoto, type StoredMoment } from '../../domain/photo-moments/photo-moments';
+import { decidePhotoMoment, presentMoments, readMomentsFor, type MomentReads, type PhotoMomentDeps, type StoredMoment } from '../../domain/photo-moments/photo-moments';
 import type { HistoryTurn } from '../../stores/conversations';
 import type { UserRecord } from '../../stores/users';
 import type { PartOfDay } from '../../ports/chat-model';
@@ -40,8 +40,6 @@ export interface ReplyMoment {
   /** The photo to store with the reply; unasked, still being shared while the model writes (null: none after all). Never rejects. */
   photo?: Promise<StoredMoment | null>;
 }
-
-const stored = (photo: SharedPhoto): StoredMoment => ({ photoId: photo.photoId, caption: photo.caption, title: photo.title });
 
 /**
  * Starts the reads a turn's moment is decided from, beside its admission (`text`: the member's
@@ -79,9 +77,9 @@ export async function replyMoment(
     case 'none-shareable':
       return { words: pick(NONE_LINES, input.conversationId + text) };
     case 'asked':
-      return { words: pick(SHARE_LINES, decision.photo.photoId + text), photo: Promise.resolve(stored(decision.photo)) };
+      return { words: pick(SHARE_LINES, decision.photo.photoId + text), photo: Promise.resolve(decision.photo) };
     case 'unasked':
-      return { photo: decision.photo.then((photo) => photo && stored(photo)) };
+      return { photo: decision.photo };
   }
 }
 

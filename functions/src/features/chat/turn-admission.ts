@@ -15,6 +15,7 @@
  * member's message is stored before any word of the reply, or the turn fails with nothing stored.
  * The turn's notice that Bela is an AI (ai-notice.ts), when one is due, is decided from the record.
  */
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import { IdentityError, type VerifiedToken } from '../../ports/identity';
 import type { SafetyVerdict } from '../../ports/chat-model';
 import type { Doc, Transaction } from '../../ports/doc-store';
@@ -150,7 +151,7 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
     admit({ record, verdict, value, noticeAt: (at) => aiNoticeFor(record, at, context.timeZone) });
     // The commit goes out on the next turn of the event loop: the admitted turn's model call is
     // sent first (a commit's encoding and send take the CPU the first word waits for).
-    await nextTurn();
+    await nextTurnOfTheEventLoop();
   });
   const settled = committed.then(
     () => undefined,
@@ -174,8 +175,6 @@ async function standingOf(user: VerifiedToken): Promise<void> {
     throw error instanceof IdentityError ? new AppError('invalid-token') : error;
   }
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A turn's transaction that could not commit (the store kept aborting it): the member tries again shortly. */
 function contended(error: unknown): unknown {
