@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appModulesMeta } from './scripts/app-modules.mjs';
 import { chunkGroups, noChunkCycles } from './scripts/chunk-groups.mjs';
 
 const contractsSource = fileURLToPath(new URL('../packages/contracts/src/', import.meta.url));
@@ -39,7 +40,7 @@ const starts = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiWithoutCssVars(), noChunkCycles()],
+  plugins: [react(), muiWithoutCssVars(), noChunkCycles(), ...(isSsrBuild ? [] : [appModulesMeta({ boot: starts.boot, startPage: '/src/app/routes/chat.tsx' })])],
   resolve: {
     // The contracts package (packages/contracts) from its sources: business constants, endpoint
     // schemas and answer types shared with the functions.

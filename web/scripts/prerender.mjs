@@ -13,6 +13,10 @@ const STYLE_TAG = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
 // of them (no password in an address).
 const FIELD_NAME = /(<(?:input|textarea|select)\b[^>]*?)\sname="[^"]*"/g;
 
+// The app's files named for the entry to fetch at once (scripts/app-modules.mjs): a prerendered
+// page asks for them only once it has painted.
+const APP_MODULES_TAG = /<meta name="bela:app-modules"[^>]*>\s*/;
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,6 +30,7 @@ export function fillShell(shell, { html, title }) {
   const styles = (html.match(STYLE_TAG) ?? []).join('');
   const markup = html.replace(STYLE_TAG, '').replace(FIELD_NAME, '$1');
   return shell
+    .replace(APP_MODULES_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `${styles}</head>`)
     .replace(ROOT, () => `<div id="root">${markup}</div>`);

@@ -4,7 +4,7 @@ import { fillShell, inlineStylesheets } from './prerender.mjs';
 
 const shell = [
   '<!doctype html><html><head><title>Bela - Your AI Companion</title>',
-  '<script type="module" src="/assets/index.js"></script></head>',
+  '<script type="module" src="/assets/index.js"></script><meta name="bela:app-modules" content="/assets/boot.js /assets/mui.js"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
 
@@ -25,6 +25,12 @@ describe('fillShell', () => {
     expect(head).toContain('<style data-emotion="css-global b2">body{margin:0}</style>');
     expect(filled).toContain('<div id="root"><main class="css-a1"><form>');
     expect(filled.slice(filled.indexOf('<body>'))).not.toContain('<style');
+  });
+
+  it("drops the app's module list: a prerendered page asks for the app only once it has painted", () => {
+    expect(shell).toContain('bela:app-modules');
+    expect(filled).not.toContain('bela:app-modules');
+    expect(filled).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
   it('gives the page its own title, escaped', () => {

@@ -15,8 +15,10 @@
  *    with the ID token this browser keeps (`kept-session.ts`), read synchronously, in the entry's
  *    first task, and its answer is read as it arrives. It is on its way while the app's code loads
  *    and runs and before Firebase Auth is loaded: in a new tab that is most of the wait, and the
- *    request overlaps it instead of following it. Then the app's code is asked for at once, and
- *    while both are on their way the main thread does what the first screen will need
+ *    request overlaps it instead of following it. Then the app's code is asked for at once: boot
+ *    and the chat page's chunk with every file they import, all in that task (`app-modules.ts`,
+ *    from the list the build writes into the page), not in the four waves the browser would find
+ *    them in. While both are on their way the main thread does what the first screen will need
  *    (`EarlyRequest.prepare`: the chat's first date formatter, tens of milliseconds).
  * 4. The feature's screen takes the answer (`first-page.ts`): its data, and the account whose token
  *    the server accepted, which the session shows the page for (`provisionalUid`) while Firebase
@@ -31,6 +33,7 @@
  * The page's entry imports the modules themselves, not this index, so that it carries only what it
  * runs.
  */
+export { preloadAppModules } from './app-modules';
 export { holdEarlyInput, holdInputUntilReady, releaseEarlyInput } from './early-input';
 export { dropEarlyAnswers, earlyRequestsSucceed, sendEarlyRequest, takeEarlyAnswer, type EarlyAnswer, type EarlyRequest } from './early-request';
 export { takeFirstPage, type FirstPage } from './first-page';

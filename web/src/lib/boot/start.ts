@@ -8,6 +8,7 @@
  *   synchronously, so they leave in this task), then asks for the app's code at once; while both
  *   are on their way, the work their first screen will need is done (`EarlyRequest.prepare`).
  */
+import { preloadAppModules } from './app-modules';
 import { holdEarlyInput } from './early-input';
 import { sendEarlyRequest, type EarlyRequest } from './early-request';
 
@@ -53,6 +54,7 @@ export function startPage({ root, loadApp, earlyRequests }: StartOptions): void 
   }
   const sent = earlyRequests.filter((request): request is EarlyRequest => request !== null && sendEarlyRequest(request));
   start();
+  preloadAppModules(root?.ownerDocument);
   // The next task: the app's code is asked for first, and arrives while this runs.
   if (sent.some((request) => request.prepare)) setTimeout(() => sent.forEach((request) => request.prepare?.()), 0);
 }
