@@ -5,7 +5,7 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
-import { SPECIES } from './vocabulary';
+import { RELATIONS, SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -32,6 +32,39 @@ export function straighten(text: string): string {
   return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
 }
 
+const KIN = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).join('|');
+/** A name: one to three capitalised words. */
+const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
+/** Words for the member's spouse that British speech puts after "the": "me and the missus", "the other half". */
+const SPOUSE_AFTER_THE = /\bthe\s+(?=(?:missus|missis|wife|wifey|hubby|husband|other half|better half)\b(?!\s+of\b|'s\b))/giu;
+/** "my wife (Tracey)", "the missus (Tracey)": a name in brackets after the relation. */
+const NAME_IN_BRACKETS = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s*\(\s*(${NAME})\s*\)`, 'giu');
+/** "two dogs, "Baron Zemo" and "Spike"", "a cat named "Biscuit"": names in quotes after a naming word. */
+const QUOTED_NAMES = new RegExp(String.raw`((?:called|named|nicknamed|names are|name is|name's|,|\band|&)\s*)"(${NAME})([.!?,]?)"`, 'gu');
+/** "Fiancé Dimitri and I", "Wife and I": a sentence that starts with the relation, without "my". */
+const BARE_RELATION_FIRST = /(^|[.!?]\s+)(fianc[ée]e?|wife|husband|hubby|partner|boyfriend|girlfriend|missus)\s+(?=(?:\p{Lu}[\p{L}'-]+\s+)?(?:and|&)\s+(?:i|me)\b)/giu;
+/** "me and my missus Tracey have been together 30 years": the member named last, as the verb expects. */
+const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)me\s+and\s+(my\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=(?:have|are|were|had|went|got|'ve|'re)\b)`, 'giu');
+/** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
+const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
+
+/**
+ * The member's people, written the casual ways, rewritten as "my <relation> <name>", which the
+ * patterns read: "the missus (Tracey)", "my wife (Tracey)", "dogs named "Baron" and "Spike"",
+ * "Fiancé Dimitri and I", "Mochi, our cat, hates him". Quotes around a name would otherwise make
+ * the clause read as someone else's words.
+ */
+export function peopleSaidPlainly(text: string): string {
+  const hasKin = new RegExp(String.raw`\b(?:${KIN})s?\b`, 'iu').test(text);
+  return text
+    .replace(SPOUSE_AFTER_THE, 'my ')
+    .replace(NAME_IN_BRACKETS, '$1 $2 $3')
+    .replace(QUOTED_NAMES, (whole, before: string, name: string, stop: string) => (hasKin ? `${before}${name}${stop}` : whole))
+    .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
+    .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
+    .replace(ME_AND_MY, '$1$2 and I ');
+}
+
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
 const SENTENCE_HYPOTHETICAL = /\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
 
@@ -53,8 +86,12 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "I myself are a plumber": an emphatic "myself" after the subject (with a learner's "are").
     .replace(/\b(i)\s+myself\s+are\b/gi, '$1 am')
     .replace(/\b(i)\s+myself\b/gi, '$1')
+    // "I do like classic country", "we do have two dogs": an emphatic "do" adds nothing to the fact.
+    .replace(/\b(i|we)\s+(?:really\s+)?do\s+(?=(?:like|love|enjoy|have|own|live|work|play|speak|teach|study|miss|hate|prefer|eat|drink|cook|run|keep)\b)/gi, '$1 ')
     // "me mam's 70th", "me and me brother": "me" for "my" in British dialect, before one's people.
     .replace(/\bme\s+(?=(?:mam|mum|ma|mom|dad|da|nan|nana|gran|brother|sister|bro|sis|missus|wife|husband|kids|son|daughter|mate|mates|fella|cousin|auntie|uncle)s?\b)/gi, 'my ')
+    // The member's people written the casual ways: see `peopleSaidPlainly`.
+    .replace(/[\s\S]+/, peopleSaidPlainly)
     // "I live in Leeds, if you must know", "i work at burger king, if that helps": an "if" that
     // comments on the telling, not a condition of what is told.
     .replace(/[\s,;-]*\bif (?:(?:that|it|this) (?:helps|matters|counts|makes sense|means anything)|you (?:must|need to|have to|want to|wanna|really want to) know|you ask me|you like|you will|(?:that's|thats|that is) (?:ok|okay|alright|all right)|i'?m (?:being )?honest|i say so myself)\b[\s.!]*$/i, '')

@@ -42,10 +42,17 @@ const STATEMENTS: [string, string[]][] = [
   // a pastime done up to now, by its span
   ["I've played the oboe since primary school", ['like:oboe: They’ve played the oboe since primary school.']],
   ["we've always kept bees", ['like:bees: They’ve always kept bees.']],
+  // the member's people written the casual ways: a name in brackets or quotes, the name first, "me and my ..."
+  ['my brother (Tomasz) lives in Gdansk', ['person:brother: Their brother is Tomasz; he lives in Gdansk.']],
+  ['we got a kitten called "Pickle"', ['pet:cat: Their cat is called Pickle.']],
+  ['Pepper, my rabbit, eats everything', ['pet:rabbit: Their rabbit is called Pepper.']],
+  ['me and my sister Aoife are off to Galway', ['person:sister: Their sister is Aoife.']],
+  // an emphatic "do"
+  ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
 
 /** Messages that must never become a memory. */
-const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano'];
+const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"'];
 
 describe("the offline extractor on members' own words", () => {
   it.each(STATEMENTS)('remembers %j', (message, expected) => {

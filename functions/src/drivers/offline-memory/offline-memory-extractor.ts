@@ -7,7 +7,7 @@
 import { MAX_MEMORIES } from '@bela/contracts/memories';
 import type { ExtractionInput, KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
 import { answerFacts } from './answers';
-import { clausesOf } from './clauses';
+import { clausesOf, peopleSaidPlainly, straighten } from './clauses';
 import { correctionOf } from './corrections';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';
@@ -31,7 +31,8 @@ const heldSlots = (memories: readonly KnownMemory[]) => new Set(memories.map(slo
  * retired from the Royal Navy in 2012", said before any work was remembered) is told as a fact.
  */
 export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'> & { memories?: readonly KnownMemory[] }): MessageReading {
-  const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message: input.message };
+  // Names in quotes or brackets are the member's people, not someone's words (clauses.ts).
+  const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message: peopleSaidPlainly(straighten(input.message)) };
   const clauses = clausesOf(input.message);
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
