@@ -64,3 +64,30 @@ describe('recall by meaning between memories that each show a frame asked about'
     expect(answer('what do I teach?', [job, boys])).toEqual([job.text]);
   });
 });
+
+describe('recall by meaning that does not answer with the wrong memory', () => {
+  const cashews = memory('They’re allergic to cashews.', 'identity');
+  const brother = memory('Their brother is Luis.', 'people');
+  const mate = memory('Their best friend is Odette.', 'people');
+  const wedding = memory('Their cousin Marta is tying the knot in September.', 'plans');
+
+  it('asked for their children, a memory of a food is no answer (in one of its senses WordNet calls a small child a "peanut")', () => {
+    expect(answer('remind me what my children are called?', [memory('They’re allergic to peanuts.', 'identity'), cashews])).toEqual([]);
+  });
+
+  it('asked what they like best, what they are allergic to is not the answer', () => {
+    const peanuts = memory('They’re allergic to peanuts.', 'identity');
+    const home = memory('They live in Porto.', 'places');
+    expect(answer("what's my go-to food when I'm sad?", [peanuts, home])).toEqual([]);
+    expect(answer("what's my favourite snack?", [peanuts, home])).toEqual([]);
+    expect(answer('what am I allergic to?', [peanuts, home])).toEqual([peanuts.text]);
+  });
+
+  it('asked for siblings, a brother answers and a best friend does not', () => {
+    expect(answer('do I have any siblings?', [mate, brother])).toEqual([brother.text]);
+  });
+
+  it('"whose" asks about someone in the member’s life, without a first person', () => {
+    expect(answer('whose wedding is coming up?', [brother, wedding])).toEqual([wedding.text]);
+  });
+});

@@ -23,7 +23,7 @@ const CLASS_WORDS: Record<string, string> = {
   instrument: 'instrument', instruments: 'instrument', sport: 'sport', sports: 'sport', game: 'sport', team: 'sport', club: 'sport',
   animal: 'animal', animals: 'animal', pet: 'animal', pets: 'animal', creature: 'animal', breed: 'animal', bird: 'animal',
   language: 'language', languages: 'language', drink: 'drink', drinks: 'drink', beverage: 'drink',
-  sibling: 'family', siblings: 'family', kids: 'family', children: 'family', family: 'family', kid: 'family', child: 'family',
+  sibling: 'siblings', siblings: 'siblings', kids: 'family', children: 'family', family: 'family', kid: 'family', child: 'family',
   music: 'music', band: 'music', artist: 'music', singer: 'music',
   martial: 'sport', exercise: 'sport', religion: 'faith', faith: 'faith', worship: 'faith', believe: 'faith',
   vehicle: 'vehicle', car: 'vehicle', cars: 'vehicle', drive: 'vehicle',
@@ -34,6 +34,20 @@ const CLASS_WORDS: Record<string, string> = {
   scared: 'fear', afraid: 'fear', terrified: 'fear', fear: 'fear', frightened: 'fear',
   genre: 'genre', films: 'genre', film: 'genre', movie: 'genre', movies: 'genre', cocktail: 'drink',
 };
+
+/**
+ * A class narrower than the vocabulary's "family" (every relation, friends and bosses too): a
+ * question for siblings is answered by a brother, not a best friend. (A class of children alone
+ * lost "am I raising kids alone?" to "They're a single dad." in the development part: children
+ * stay in "family".)
+ */
+const NARROW_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  siblings: ['sister', 'sisters', 'brother', 'brothers', 'sis', 'bro', 'twin', 'twins', 'siblings', 'sibling'],
+};
+const classMembers = (name: string): readonly string[] => NARROW_CLASSES[name] ?? CLASSES[name] ?? [];
+
+/** A memory of what the member keeps away from or cannot have: never the answer to what they like best. */
+const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|can't stand|no[- ]go|off the menu|off-limits)\b/i;
 
 /** The verb that takes a thing of a class, in all its forms: "what's my vehicle?" finds "They drive a nissan pathfinder". */
 const CLASS_VERBS: Record<string, readonly string[]> = { vehicle: VERB_FORMS['drive']!, instrument: VERB_FORMS['play']!, language: VERB_FORMS['speak']! };
@@ -142,7 +156,7 @@ export function asksAboutMember(message: string): boolean {
   if (CONDUCT_ASKED.test(text)) return true;
   // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
   const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
-  if (!firstPerson) return /^\s*(?:what|whats|what's|which|who|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text);
+  if (!firstPerson) return /^\s*(?:what|whats|what's|which|who|whose|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text);
   // "what do you think I should do?", "should I wear a suit?": advice, not recall.
   // "how do I take my coffee?", "how do I earn my money?" ask about a habit of theirs; "how do I stop panicking?" asks for advice.
   const habit = /\bhow do i (?:usually |normally )?(?:like|love|prefer|take|earn|make (?:my|a) (?:money|living)|spend|relax|unwind|get to|commute|travel|keep fit|exercise)\b/.test(text);
@@ -212,12 +226,14 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
   if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const short = wordsOf(question).length <= 6;
+  const asksLiking = /\b(?:favou?rite|fave|fav|go-to|comfort|love|loves|like best|like most|enjoy)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:hate|dislike|can't stand|allerg\w*|avoid\w*|can't|cannot)\b/.test(text);
   const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text);
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   const scored: Scored[] = memories.map((memory) => {
     const { have, words, meaningful } = readMemory(memory.text);
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
-    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || meaningful.some((word) => kindsOf(word).has(relation)))) return { memory, score: 0 };
+    // WordNet's kinds only for a memory of the member's people: "peanut" is, in one sense, a small child.
+    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation))))) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
     let score = kin.length > 0 ? 1 : 0;
     let shared = 0;
@@ -238,7 +254,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
       }
     }
     for (const name of classes) {
-      if (words.some((word) => CLASSES[name]!.includes(word) || CLASS_VERBS[name]?.includes(word))) {
+      if (words.some((word) => classMembers(name).includes(word) || CLASS_VERBS[name]?.includes(word))) {
         score += 2;
         classed = true;
       }
@@ -252,6 +268,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (wantsName && proper) score += 0.5;
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
     if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
+    // "what's my go-to food?": what they are allergic to or avoid is the opposite of the answer.
+    if (asksLiking && AVOIDED_IN_MEMORY.test(memory.text)) score -= 2;
     // "what was my former career?": what they used to do, not what they do now.
     if (asksPast) score += /\b(?:used to|was|were|retired|formerly|previously|before|left|quit|ex-)\b/i.test(memory.text) ? 1 : -1.5;
     // Where they are from is not where they live, and the other way round.
