@@ -48,6 +48,16 @@ describe('selectMemories', () => {
     expect(tokens).toBeLessThanOrEqual(300);
   });
 
+  it('always brings the name the member goes by, however old and unrelated to the talk', () => {
+    const name = memory('Their name is Priya.', { kind: 'identity', updatedAt: new Date(Date.UTC(2025, 0, 1)) });
+    const others = Array.from({ length: 8 }, (_, i) => memory(`They visited museum number ${i}.`, { kind: 'likes' }));
+    const chosen = selectMemories([name, ...others], ['hey, it is me again']);
+    expect(texts(chosen)).toContain('Their name is Priya.');
+    expect(chosen.find((m) => m.text === name.text)?.related).toBe(false);
+    // Said another way, or by another extractor (no slot): still a name.
+    expect(texts(selectMemories([memory('They go by Theo.', { updatedAt: new Date(Date.UTC(2025, 0, 1)) }), ...others], ['hi']))).toContain('They go by Theo.');
+  });
+
   it('is empty without memories', () => {
     expect(selectMemories([], ['hi'])).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Which memories a reply is composed with: every pinned one, then those sharing the most words with
+ * Which memories a reply is composed with: every pinned one, the name the member goes by, then those sharing the most words with
  * the recent turns (newest change first among equals), then a few of the newest others, within a
  * fixed budget. A memory that shares nothing with the talk is given only as one of the few newest,
  * so one irrelevant memory cannot crowd out the relevant ones.
@@ -69,6 +69,10 @@ function ranked(memories: KnownMemory[], talk: string[]) {
     .sort((a, b) => b.score - a.score || newestFirst(a.memory, b.memory));
 }
 
+/** A memory of the name the member goes by: "Their name is Priya.", "They go by Theo.", "The user's name is Sam." */
+const NAME_TEXT = /\b(?:their|my|the user's|the member's)\s+name\s+is\b|\b(?:they|i)\s+go\s+by\b|\bcall\s+(?:them|me)\b/i;
+export const isNameMemory = (memory: KnownMemory) => memory.slot === 'name' || NAME_TEXT.test(memory.text);
+
 /** A memory chosen for a reply; `related` when it is pinned or shares words with the talk (not one of the newest extras). */
 export interface ChosenMemory extends KnownMemory {
   related: boolean;
@@ -94,6 +98,9 @@ export function selectMemories(memories: KnownMemory[], talk: string[], budget =
     .filter((memory) => memory.pinned)
     .sort(newestFirst)
     .forEach((memory) => take(memory, true));
+  // The name the member gave always comes along: every greeting uses it.
+  const name = memories.filter(isNameMemory).sort(newestFirst)[0];
+  if (name) take(name, false);
   answering.forEach((memory) => take(memory, true));
   for (const { memory, score } of ranked(memories.filter((m) => !m.pinned && !taken.has(m.id)), talk)) {
     if (score === 0) {

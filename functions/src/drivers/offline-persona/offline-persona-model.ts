@@ -9,7 +9,7 @@ import { ChatModelError, type ChatModel, type ChatModelInfo, type ChatRequest } 
 import { abortableSleep } from '../../platform/abortable-sleep';
 import { composeReply, type ComposedReply } from './compose-reply';
 import { lastAssistantMessage, lastUserMessage, readMessage } from './read-message';
-import { recallFor, recallText } from './recall';
+import { recallFor, recallText, toldName } from './recall';
 import { ReplyMemory } from './reply-memory';
 import { CARE_CHECK_INS } from './copy-care';
 import { checkInLine } from './check-in-lines';
@@ -69,7 +69,8 @@ export class OfflinePersonaModel implements ChatModel {
     if (request.checkIn) return { text: checkInLine(request.checkIn, request.userName, this.random), truncated: false };
     // The member's notes come as `memories`; their turn is not part of the talk.
     const messages = request.messages.filter((turn) => !turn.notes);
-    const reading = readMessage(messages, request.userName, request.time);
+    // The name the member told her comes before the profile's ("I'm Priya by the way").
+    const reading = readMessage(messages, toldName(request.memories ?? []) ?? request.userName, request.time);
     const input = lastUserMessage(messages).toLowerCase().replace(/\s+/g, ' ').trim();
     const avoid = new Set([this.memory.lastReply(memoryKey, input), lastAssistantMessage(messages)]);
     const earlier = messages.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);

@@ -81,9 +81,18 @@ const KIND_OF: Record<string, MemoryKind[]> = {
 };
 
 /** The frames a question asks about, by the words that say so (no memory is read). */
+/**
+ * A question as read for what it asks: lower case, "for a living" as work (not where they live), and
+ * an occasion said in it ("what's my go-to food when I'm sad?") not read as asking when: "when"
+ * followed by its subject is a clause of its own, a question's "when" by its verb ("when is ...").
+ */
+function asAsked(question: string): string {
+  const text = question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work');
+  return ` ${text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ')} `;
+}
+
 function framesAskedBy(question: string): (typeof ASKS)[number][0][] {
-  // "what do I do for a living?" asks about work, not about where they live.
-  const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
+  const text = asAsked(question);
   return ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
 }
 
@@ -199,7 +208,7 @@ interface Scored {
 /** The memories that answer a question about the member, best first (at most two). */
 export function memoriesAnswering(question: string, memories: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
   if (memories.length === 0) return [];
-  const text = ` ${question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work')} `;
+  const text = asAsked(question);
   const asks = framesAskedBy(question);
   const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
   const primaryKinds = new Set(asks.flatMap((frame) => KIND_OF[frame]?.slice(0, 1) ?? []));

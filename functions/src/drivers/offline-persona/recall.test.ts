@@ -248,3 +248,31 @@ describe('recall in the offline model', () => {
     }
   });
 });
+
+describe('recall of what the member told, in their own words', () => {
+  const told: KnownMemory[] = [
+    { ...memory('m1', 'Their name is Priya.'), kind: 'identity' },
+    { ...memory('m2', 'Their best mate Tomasz is tying the knot in June.'), kind: 'plans' },
+    { ...memory('m3', 'They live in Porto.'), kind: 'places' },
+    { ...memory('m4', 'They teach year two at a primary.'), kind: 'work' },
+  ];
+
+  it('greets a returning member by the name they gave, before the one on their account', () => {
+    const request = { ...ask('hey, it’s me again', { memories: told }), userName: 'Ada Lovelace' };
+    const text = model().reply(request).text;
+    expect(text).toMatch(/\bPriya\b/);
+    expect(text).not.toMatch(/\bAda\b/);
+  });
+
+  it('an occasion in the question ("when I’m sad") does not ask when: a dated plan is not the answer', () => {
+    const text = model().reply(ask('what’s my go-to food when I’m sad?', { memories: told })).text;
+    expect(text).not.toMatch(/Tomasz/);
+  });
+
+  it('"remind me what ..." with nothing that answers it is told plainly she does not know yet', () => {
+    const text = model().reply(ask('remind me what my children are called?', { memories: told })).text;
+    expect(text).not.toMatch(/offline mode|Porto|Tomasz|teach/);
+    expect(text).toMatch(/know|told/);
+  });
+});
+

@@ -246,18 +246,23 @@ function picker(reading: Reading, random: () => number, salt: number) {
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself)\b/i;
 
 /** A question for a fact (what, which, who, where, when, how many), not a yes or no or a request. */
-const ASKS_WHAT = /^\s*(?:what|whats|what's|which|who|whose|where|when|how (?:many|much|old|long|often))\b/i;
+const ASKS_WHAT = /^\s*(?:(?:remind me|tell me|do you (?:remember|know)|can you (?:remind me|tell me))\s+)?(?:what|whats|what's|which|who|whose|where|when|how (?:many|much|old|long|often))\b/i;
 
 const REMEMBERS = /\b(?:remember|recall|know)\b/i;
 
 /** A memory that names a day of the week: the only ones that can hold a plan. */
 const DATED = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i;
 
+/** The name the member told Bela they go by, from a memory that says it. */
+export function toldName(memories: readonly KnownMemory[]): string | undefined {
+  const said = memories.filter((memory) => /\bname\b|\bgo by\b/i.test(memory.text)).flatMap((memory) => knownFacts([memory], [], memory.updatedAt).map((known) => known.fact));
+  const fact = said.find((candidate) => candidate.type === 'name');
+  return fact?.type === 'name' ? fact.name : undefined;
+}
+
 /** The member's name: from a memory that says it, or their profile. */
 function memberName(memories: readonly KnownMemory[], reading: Reading): string | undefined {
-  const said = memories.filter((memory) => /\bname\b/i.test(memory.text)).flatMap((memory) => knownFacts([memory], [], memory.updatedAt).map((known) => known.fact));
-  const fact = said.find((candidate) => candidate.type === 'name');
-  return fact?.type === 'name' ? fact.name : reading.name;
+  return toldName(memories) ?? reading.name;
 }
 
 export interface Recall {
