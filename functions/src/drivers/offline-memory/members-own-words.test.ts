@@ -47,6 +47,8 @@ const STATEMENTS: [string, string[]][] = [
   ['we got a kitten called "Pickle"', ['pet:cat: Their cat is called Pickle.']],
   ['Pepper, my rabbit, eats everything', ['pet:rabbit: Their rabbit is called Pepper.']],
   ['me and my sister Aoife are off to Galway', ['person:sister: Their sister is Aoife.']],
+  // children called the member's own ways
+  ['my kiddo is called Noor', ['person:child:noor: Their child is Noor.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];

@@ -13,7 +13,7 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend',
   boyfriend: 'boyfriend', bf: 'boyfriend', girlfriend: 'girlfriend', gf: 'girlfriend',
   partner: 'partner', wife: 'wife', husband: 'husband', fiance: 'fiancé', 'fiancé': 'fiancé', fiancee: 'fiancée', 'fiancée': 'fiancée',
-  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',
+  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', 'little one': 'child', kiddo: 'child', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',
   boss: 'boss', manager: 'manager', colleague: 'colleague', coworker: 'colleague', 'co-worker': 'colleague',
   grandmother: 'grandmother', grandma: 'grandmother', granny: 'grandmother', nan: 'grandmother', nana: 'grandmother',
   grandfather: 'grandfather', grandpa: 'grandfather', granddad: 'grandfather', grandad: 'grandfather',

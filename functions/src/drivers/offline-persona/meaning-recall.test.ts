@@ -87,6 +87,11 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('do I have any siblings?', [mate, brother])).toEqual([brother.text]);
   });
 
+  it('a relation said in two words ("little ones") answers a question for the children', () => {
+    const swimming = memory('Their little ones Rosa and Tiago have swimming on Fridays.', 'plans');
+    expect(answer('what are my kids called?', [brother, swimming])).toEqual([swimming.text]);
+  });
+
   it('"whose" asks about someone in the member’s life, without a first person', () => {
     expect(answer('whose wedding is coming up?', [brother, wedding])).toEqual([wedding.text]);
   });

@@ -58,6 +58,12 @@ const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay c
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
 
+/** Relations said in two or more words ("little ones", "best mate", "other half"), by the relation they name. */
+const RELATION_PHRASES = Object.entries(RELATIONS)
+  .filter(([words]) => words.includes(' '))
+  .map(([words, relation]) => ({ relation, pattern: new RegExp(String.raw`\b${words}s?\b`, 'i') }));
+const namesRelationInWords = (text: string, relation: string) => RELATION_PHRASES.some((phrase) => phrase.relation === relation && phrase.pattern.test(text));
+
 /** Who a member marries, as RELATIONS names them. */
 const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
 
@@ -242,7 +248,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const { have, words, meaningful } = readMemory(memory.text);
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
     // WordNet's kinds only for a memory of the member's people: "peanut" is, in one sense, a small child.
-    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation))))) return { memory, score: 0 };
+    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || namesRelationInWords(memory.text, relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation))))) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
     let score = kin.length > 0 ? 1 : 0;
     let shared = 0;
