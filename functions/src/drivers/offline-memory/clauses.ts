@@ -21,7 +21,7 @@ export interface Clause {
 // the kids were wild today") is a clause of its own, not part of the fact before it; so is "but now I'm a
 // housekeeper" after what the member used to be.
 const CLAUSE_BREAK =
-  /\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+/i;
+  /\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+/i;
 
 const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey|hi|hello)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
@@ -35,6 +35,7 @@ export function straighten(text: string): string {
 const KIN = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).join('|');
 /** A name: one to three capitalised words. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
+const RELATION_S_BEFORE_NUMBER = new RegExp(String.raw`\b(?:my|me)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=\d)`, 'giu');
 /** Words for the member's spouse that British speech puts after "the": "me and the missus", "the other half". */
 const SPOUSE_AFTER_THE = /\bthe\s+(?=(?:missus|missis|wife|wifey|hubby|husband|other half|better half)\b(?!\s+of\b|'s\b))/giu;
 /** "my wife (Tracey)", "the missus (Tracey)": a name in brackets after the relation. */
@@ -43,8 +44,9 @@ const NAME_IN_BRACKETS = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s*\(\s*(${N
 const QUOTED_NAMES = new RegExp(String.raw`((?:called|named|nicknamed|names are|name is|name's|,|\band|&)\s*)"(${NAME})([.!?,]?)"`, 'gu');
 /** "Fiancé Dimitri and I", "Wife and I": a sentence that starts with the relation, without "my". */
 const BARE_RELATION_FIRST = /(^|[.!?]\s+)(fianc[ée]e?|wife|husband|hubby|partner|boyfriend|girlfriend|missus)\s+(?=(?:\p{Lu}[\p{L}'-]+\s+)?(?:and|&)\s+(?:i|me)\b)/giu;
-/** "me and my missus Tracey have been together 30 years": the member named last, as the verb expects. */
-const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)me\s+and\s+(my\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=(?:have|are|were|had|went|got|'ve|'re)\b)`, 'giu');
+/** "me and my missus Tracey have been together 30 years", "me and my husband just moved to Bristol": the member named last, as the verb expects. */
+// Without the "i" flag: a name must keep its capital (with it, \p{Lu} would take "just moved" as a name).
+const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
 /** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
 const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
 
@@ -79,6 +81,12 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/(?<=\p{L}) n (?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L}) = (?=\p{L})/gu, ' is ')
     .replace(/(?<=\s)(?:tbh|ngl|tbf|imo),?\s+/gi, '')
+    // "my mams 70th": a possessive written without its apostrophe, before a number.
+    .replace(RELATION_S_BEFORE_NUMBER, "my $1's ")
+    // "my mum's 60th is in May", "my 30th is next week": an age said alone is a birthday.
+    .replace(/\b(my|[\p{L}]+'s)\s+(\d{1,3}(?:st|nd|rd|th))\b(?!\s+(?:birthday|bday|anniversary|wedding|of|time|year|week|day|floor|place|attempt|try|grade|century|street|avenue))/giu, '$1 $2 birthday')
+    // "im vegetarian btw, have been since uni": an aside said before a comma or the end of a sentence goes.
+    .replace(/\s+(?:btw|fyi|lol|haha|tbh|ngl)(?=\s*[,.!?;]|\s*$)/gi, '')
     .replace(/([?!])(?=\p{L})/gu, '$1 ')
     .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
     // '"Spike."  What about you': a sentence that ends inside its closing quote ends there.
@@ -156,7 +164,12 @@ const householdPet = (clause: string) => clause.replace(THE_PET_NAMED, 'my ');
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)\b/i;
-const withSpeaker = (clause: string) => (SUBJECTLESS_EVENT.test(clause) ? `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause);
+/** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon". */
+const SUBJECTLESS_DOING = /^(?:currently\s+|still\s+)?(?:learning|training|studying|saving|working|volunteering|living|teaching|coaching|writing|building|renovating|restoring)\s+(?!a (?:lot|bit|little)\b)(?:to|for|at|in|on|as|a|an|my|the|our)\b/i;
+const withSpeaker = (clause: string) => {
+  if (SUBJECTLESS_EVENT.test(clause)) return `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
+  return SUBJECTLESS_DOING.test(clause) ? `I'm ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause;
+};
 
 /** "I'm a mum of two, Freddie and Rose", "proud dad of three boys": the member's children, said by their count. */
 const PARENT_OF = /^(?:(?:i'm|im|i am)\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|tired\s+|working\s+)?(?:mum|mom|mother|mama|dad|father|papa|parent)\s+of\s+(one|two|three|four|five|six|\d+)(?:\s+(kids|children|boys|girls|sons|daughters))?\b/i;

@@ -76,8 +76,12 @@ export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\
  * "you can't beat a Sunday roast": a favourite said as an idiom. ("Nothing beats ..." and "nothing
  * like ..." are read as irony by saidInJest: "nothing beats a Monday meeting" is the commoner.)
  */
-/** "peanuts are a no go for me", "pork is off the menu for us": what the member keeps away from. */
-export const NO_GO_FOR_ME = /^((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)\b/iu;
+/**
+ * What the member keeps away from: "peanuts are a no go for me", "pork is off the menu for us",
+ * "shellfish makes me really ill", "I stay away from dairy". The thing is the first group or the second.
+ */
+export const NO_GO_FOR_ME =
+  /^((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$/iu;
 
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
@@ -102,7 +106,7 @@ export const HEALTH =
 export const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take)\b/i;
 export const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheist|agnostic|mormon|protestant|orthodox|quaker|pagan|jain)\b/i;
 export const WORK_NOUNS =
-  /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;
+  /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|bakery|brewery|pharmacy|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;
 export const STUDY_NOUNS =
   /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|junior high|middle school|primary school|elementary school|secondary school|kindergarten|preschool|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
 export const FEEL_NOUNS =

@@ -29,6 +29,7 @@ import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from
 import { nameAfter, namesIn, placeIn } from './frame-names';
 import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
+import { pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
 import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
@@ -62,7 +63,6 @@ function buildClasses() {
 const verbs = () => (classes ??= buildClasses());
 /** "the violin", "karate", "a bit of pottery": a pastime a light verb names ("I do the violin"), built on first use. */
 let namedPastime: RegExp | undefined;
-
 
 /** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
 export function hasDate(text: string, context: ReadContext): boolean {
@@ -234,7 +234,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (had) return had;
   if (PASTIME_AGENT.test(text)) return { kind: 'likes', slot: `like:${slug(PASTIME_AGENT.exec(text)![1]!)}` };
   const noGo = NO_GO_FOR_ME.exec(text);
-  if (noGo) return { kind: 'identity', slot: `avoid:${slug(noGo[1]!)}` };
+  if (noGo) return { kind: 'identity', slot: `avoid:${slug((noGo[1] ?? noGo[2])!)}` };
   const unbeaten = UNBEATEN.exec(text);
   if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
@@ -254,8 +254,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     // A habit: "I play", "I've been playing", "knit" at the start; "I've played it since school" (by its span).
     const lasting = /^(?:i've|ive|i have|we've|we have)\s+(?:always\s+|also\s+|long\s+)?$/i.test(before) && (LASTING.test(text) || /\balways\b/i.test(before));
     if (lasting || /^(?:(?:i|we)(?:\s+(?:also|still|really|mostly|mainly|usually|often|sometimes|regularly|absolutely|do|can|love to|like to|enjoy|try to|get to|started|began|have started|'ve started|recently started|just started))*\s+|(?:i've|ive|i have|we've)\s+been\s+|(?:i'm|im|i am)\s+(?:always\s+|currently\s+|still\s+)?|(?:been\s+))?$/i.test(before)) {
-      const rest = text.slice(hobby.index + hobby[0].length).trim();
-      if (!rest && before === '') return undefined;
+      const rest = pastimeAfter(hobby[0], text.slice(hobby.index + hobby[0].length).trim());
+      if (rest === undefined || (!rest && before === '')) return undefined;
       // "I watched a movie last night", "I'm reading a great book right now": once, not a habit.
       if (EPISODE.test(text) && !OFTEN.test(text)) return undefined;
       // "I speak fluent sarcasm": speaking what is no language is a joke.

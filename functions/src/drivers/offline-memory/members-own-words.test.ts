@@ -49,12 +49,26 @@ const STATEMENTS: [string, string[]][] = [
   ['me and my sister Aoife are off to Galway', ['person:sister: Their sister is Aoife.']],
   // children called the member's own ways
   ['my kiddo is called Noor', ['person:child:noor: Their child is Noor.']],
+  // the name they go by, said as others call them; a short name keeps its capital
+  ['but all my friends call me jo', ['name: Their name is Jo.']],
+  // "me and my husband ... moved": the member moved too
+  ['me and my wife Ines just moved to Cardiff', ['person:wife: Their wife is Ines.', 'city: They live in Cardiff.']],
+  // a business they run is their work
+  ['I run a little bakery in Whitby', ['work: They run a little bakery in Whitby.']],
+  // a pastime being learnt, told without "I'm"; an aside before a comma goes
+  ['learning to play the harp these days, its tough', ['like:harp: They’re learning to play the harp these days.']],
+  ['im vegan btw, have been for years', ['health:vegan: They’re vegan, have been for years.']],
+  // what makes them ill, and what they stay away from
+  ['prawns make me really ill', ['avoid:prawns: Prawns make them really ill.']],
+  ['I stay clear of gluten', ['avoid:gluten: They stay clear of gluten.']],
+  // an age said alone is a birthday, the possessive with or without its apostrophe
+  ["my dad's 50th is on the 9th of June", ["plan:birthday: Their dad's 50th birthday is on the 9th of June."]],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
 
 /** Messages that must never become a memory. */
-const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"'];
+const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca'];
 
 describe("the offline extractor on members' own words", () => {
   it.each(STATEMENTS)('remembers %j', (message, expected) => {

@@ -105,7 +105,9 @@ function negatedFacts(text: string, context: ReadContext, options: { positive?: 
 function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
   const like = facts.length === 0 && !saidInJest(context.message ?? text) ? readLike(text, context) : undefined;
   if (like) return like;
-  const notes = frameNotesOf(text, context, context.message ?? text);
+  // "my friends call me Jojo": the name is the member's own, not a friend's.
+  const ownNames = facts.flatMap((fact) => (fact.type === 'name' ? [fact.name.toLowerCase()] : []));
+  const notes = frameNotesOf(text, context, context.message ?? text).filter((note) => !ownNames.some((name) => note.text.toLowerCase().includes(name)));
   if (facts.length === 0) return notes;
   const slots = new Set(facts.map((fact) => slotOf(fact, MANY_OF)));
   const kinds = new Set(facts.map((fact) => kindOf(fact)));

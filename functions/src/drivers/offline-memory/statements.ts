@@ -43,7 +43,11 @@ type Reader = (clause: string, context: ReadContext) => Fact[] | undefined;
 
 // ——— name ———
 const readName: Reader = (clause) => {
-  let match = re(String.raw`my name${IS}\s+${WORD}${END}`).exec(clause) ?? re(String.raw`(?:you can |please |just )*call me\s+${WORD}${END}`).exec(clause);
+  // "call me Sam", "everyone calls me Sam", "my friends call me Sam": the name they go by.
+  let match =
+    re(String.raw`my name${IS}\s+${WORD}${END}`).exec(clause) ??
+    re(String.raw`(?:you can |please |just )*call me\s+${WORD}${END}`).exec(clause) ??
+    new RegExp(String.raw`(?<!\b(?:no|not|never)\s+)\b(?:everyone|everybody|people|most people|my friends|friends|all my friends|the family|my family)\s+(?:just\s+)?calls?\s+me\s+${WORD}${END}`, 'iu').exec(clause);
   if (match) {
     const name = nameOf(match[1], false);
     return name ? [{ type: 'name', name }] : undefined;

@@ -51,7 +51,8 @@ export function nameOf(word: string | undefined, strict: boolean): string | unde
     if (!firstName && !isCapitalised(bare)) return undefined;
     if (!firstName && tags.some((tag) => ['Adjective', 'Verb', 'Gerund', 'Place', 'Plural'].includes(tag))) return undefined;
   } else if (!firstName && !isCapitalised(bare) && tags.some((tag) => ['Adjective', 'Gerund', 'Plural'].includes(tag))) return undefined;
-  return capitaliseWord(bare);
+  // A name is written with its capital, however short ("sam" is Sam).
+  return /^\p{Ll}+$/u.test(bare) ? bare.charAt(0).toUpperCase() + bare.slice(1) : capitaliseWord(bare);
 }
 
 /** Words that end a place name: "Lisbon with my sister", "Porto since May". */
