@@ -100,6 +100,15 @@ const STOP = new Set('a an the my our your their they them i we me it its is are
 const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP.has(word)));
 
 /** The update a correction calls for, if the message corrects a value a memory holds. */
+/** The member's own name: "Their name is Sam." (or the slot an extractor gave it). */
+const isOwnName = (memory: KnownMemory) => memory.slot === 'name' || /\b(?:their|my) name is\b|\bgo(?:es)? by\b/i.test(memory.text);
+const KINSHIP = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).map(escape).join('|');
+/** "my husband Idris", "Idris, my husband", "my husband is Idris": the name belongs to the one the relation names. */
+function namedWithRelation(message: string, name: string): boolean {
+  const n = escape(name);
+  return new RegExp(String.raw`\b(?:${KINSHIP})s?(?:'s)?(?:\s+(?:is|was|called|named))?,?\s+${n}\b|\b${n},?\s+(?:my|our|the)\s+(?:${KINSHIP})\b`, 'iu').test(message);
+}
+
 export function correctionOf(message: string, memories: readonly KnownMemory[], now: Date, timeZone: string | null): MemoryOperation[] {
   if (!CORRECTING.test(message) || memories.length === 0) return [];
   // "what if I moved back to Lisbon?": a question or a thought corrects nothing.
@@ -134,6 +143,8 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // only where the message names the one it takes back ("my niece, not my daughter"). "I'm an only
       // child" corrects no one's daughters.
       if (value.type === 'family' && !named) continue;
+      // "me and my husband Idris just moved": a name said with a relation is that person's, never the member's own.
+      if (value.type === 'proper' && isOwnName(memory) && (value.person === true || namedWithRelation(message, value.text))) continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.

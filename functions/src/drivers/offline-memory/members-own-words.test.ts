@@ -106,4 +106,10 @@ describe('what a correction may replace', () => {
     const trip = [memory('trip', 'They are going to Crete in June.', { slot: 'plan:crete' })];
     expect(shown(propose("we're doing Sardinia instead", trip))).toEqual(['update trip plan:crete: They are going to Sardinia in June.']);
   });
+
+  it("never takes the name of someone the member names with a relation for the member's own", () => {
+    const name = [memory('me', 'Their name is Sam.', { slot: 'name' })];
+    expect(shown(propose('me and my husband Idris just moved to Bristol from Leeds', name))).toEqual(['person:husband: Their husband is Idris.', 'city: They just moved to Bristol from Leeds.']);
+    expect(shown(propose('actually my name is Samira, not Sam', name))).toEqual(['update me name: Their name is Samira.']);
+  });
 });
