@@ -314,7 +314,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
       text,
       /\b(send|show|share|give)( me)?( a| an| some| your| another| more| one more)? (pic|pics|picture|pictures|photo|photos|selfie|selfies|image|images|snap)\b|\b(pic|picture|photo|selfie|image)s? of (you|u|yourself)\b|\b(can|could|may) i see (you|u)\b|\bselfie\b|\b(any|got) (pics|photos|pictures)\b/,
     ),
-    askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i\b/),
+    askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)\b/),
     // "a cat called Miso", "her name is Ana", or a name beside what it names: "my cat Luna".
     gaveName: has(text, /\b(called|named)\b|\bname (is|was)\b|\bnames are\b/) || /\b(?:[Mm]y|[Oo]ur) \p{Ll}+,? \p{Lu}\p{Ll}+\b/u.test(original),
     ...pronounOf(history.filter((m) => m.role === 'user').slice(-2), topic),

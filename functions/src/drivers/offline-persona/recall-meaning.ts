@@ -70,7 +70,7 @@ const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fian
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
   ['style', STYLE_ASKED],
-  ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i|name should you|should you call|am i called|do i go by|my nickname)\b/],
+  ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)|name should you|should you call|am i called|do i go by|my nickname)\b/],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
   ['health', new RegExp(String.raw`\b(?:allerg\w*|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
   ['home', /\b(?:where do i live|live|living|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],

@@ -269,6 +269,13 @@ describe('recall of what the member told, in their own words', () => {
     expect(text).not.toMatch(/Tomasz/);
   });
 
+  it('"who am I married to?" asks for the partner, not the member’s name', () => {
+    const married = [...told, { ...memory('m5', 'Their husband is Idris.'), kind: 'people' as const }];
+    const text = model().reply(ask('who am I married to?', { memories: married })).text;
+    expect(text).toMatch(/husband is Idris/);
+    expect(text).not.toMatch(/You’re Priya|your name/i);
+  });
+
   it('"remind me what ..." with nothing that answers it is told plainly she does not know yet', () => {
     const text = model().reply(ask('remind me what my children are called?', { memories: told })).text;
     expect(text).not.toMatch(/offline mode|Porto|Tomasz|teach/);
