@@ -103,10 +103,41 @@ const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+
 /** The member's own name: "Their name is Sam." (or the slot an extractor gave it). */
 const isOwnName = (memory: KnownMemory) => memory.slot === 'name' || /\b(?:their|my) name is\b|\bgo(?:es)? by\b/i.test(memory.text);
 const KINSHIP = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).map(escape).join('|');
-/** "my husband Idris", "Idris, my husband", "my husband is Idris": the name belongs to the one the relation names. */
-function namedWithRelation(message: string, name: string): boolean {
+/** Who a relation or animal word is (RELATIONS and SPECIES say "mum" is a mother, "labrador" a dog). */
+const ANIMALS: ReadonlySet<string> = new Set(WORD_CLASSES['animal']);
+/** A breed or an animal's kind that is no species of SPECIES ("labrador", "tabby") is an animal. */
+const kinOf = (word: string) => {
+  const lower = word.toLowerCase();
+  const single = lower.replace(/s$/, '');
+  return RELATIONS[lower] ?? SPECIES[lower] ?? RELATIONS[single] ?? SPECIES[single] ?? (ANIMALS.has(lower) || ANIMALS.has(single) ? 'animal' : undefined);
+};
+const isAnimal = (kin: string) => kin === 'animal' || Object.values(SPECIES).includes(kin);
+
+/**
+ * The relation or animal a name is said with: "my husband Idris", "Idris, my husband", "my husband
+ * is Idris", "our Labrador Bess" (the word inside the capitalised run); undefined for a name said alone.
+ */
+function kinNamed(message: string, name: string): string | undefined {
+  const words = name.split(/\s+/);
+  if (words.length > 1 && kinOf(words[0]!)) return kinOf(words[0]!);
   const n = escape(name);
-  return new RegExp(String.raw`\b(?:${KINSHIP})s?(?:'s)?(?:\s+(?:is|was|called|named))?,?\s+${n}\b|\b${n},?\s+(?:my|our|the)\s+(?:${KINSHIP})\b`, 'iu').test(message);
+  const match =
+    new RegExp(String.raw`\b(${KINSHIP})s?(?:'s)?(?:\s+(?:is|was|called|named))?,?\s+${n}\b`, 'iu').exec(message) ??
+    new RegExp(String.raw`\b${n},?\s+(?:my|our|the)\s+(${KINSHIP})\b`, 'iu').exec(message);
+  return match ? kinOf(match[1]!) : undefined;
+}
+
+/** Does a memory speak of this relation or animal (in any of its words: "mum" for a mother, "pup" for a dog)? */
+const mentionsKin = (text: string, kin: string) =>
+  text.split(/[^\p{L}'-]+/u).some((word) => {
+    const other = kinOf(word.replace(/'s$/, ''));
+    return other !== undefined && (other === kin || (kin === 'animal' && isAnimal(other)) || (other === 'animal' && isAnimal(kin)));
+  });
+
+/** The relation a message speaks of first ("my brother Tom lives in Braga now"): it corrects no one else's memory. */
+function subjectKin(message: string): string | undefined {
+  const match = new RegExp(String.raw`^\s*(?:(?:actually|no|oh|sorry|update|correction)[,!:]?\s+)*(?:my|our)\s+(?:(?:little|big|older|younger|elder|new|baby|twin)\s+)?(${KINSHIP})\b`, 'iu').exec(message);
+  return match ? kinOf(match[1]!) : undefined;
 }
 
 export function correctionOf(message: string, memories: readonly KnownMemory[], now: Date, timeZone: string | null): MemoryOperation[] {
@@ -126,7 +157,10 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   const ranked = [...memories]
     .map((memory, index) => ({ memory, index, shared: [...words(memory.text)].filter((word) => messageWords.has(word)).length }))
     .sort((x, y) => y.shared - x.shared || y.memory.updatedAt.getTime() - x.memory.updatedAt.getTime() || y.index - x.index);
+  const subject = subjectKin(message);
   for (const { memory } of ranked) {
+    // "my brother Tom lives in Braga now" does not move the sister.
+    if (subject && !mentionsKin(memory.text, subject) && memory.text.split(/[^\p{L}'-]+/u).some((word) => kinOf(word) !== undefined)) continue;
     const held = valuesIn(memory.text, memory.updatedAt, timeZone, false, memory.slot);
     const lower = memory.text.toLowerCase();
     for (const value of fresh) {
@@ -143,8 +177,11 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // only where the message names the one it takes back ("my niece, not my daughter"). "I'm an only
       // child" corrects no one's daughters.
       if (value.type === 'family' && !named) continue;
-      // "me and my husband Idris just moved": a name said with a relation is that person's, never the member's own.
-      if (value.type === 'proper' && isOwnName(memory) && (value.person === true || namedWithRelation(message, value.text))) continue;
+      // "me and my husband Idris just moved", "our Labrador Bess is 12 now": a name said with a relation or an animal is
+      // that one's, never the member's own, and replaces only a name of the same relation or animal.
+      const kin = value.type === 'proper' ? kinNamed(message, value.text) : undefined;
+      if (value.type === 'proper' && isOwnName(memory) && (value.person === true || kin)) continue;
+      if (kin && !mentionsKin(memory.text, kin)) continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.

@@ -112,4 +112,12 @@ describe('what a correction may replace', () => {
     expect(shown(propose('me and my husband Idris just moved to Bristol from Leeds', name))).toEqual(['person:husband: Their husband is Idris.', 'city: They just moved to Bristol from Leeds.']);
     expect(shown(propose('actually my name is Samira, not Sam', name))).toEqual(['update me name: Their name is Samira.']);
   });
+
+  it('corrects only the memory of the one the message speaks of, and a name said with an animal is no person’s', () => {
+    const sister = [memory('sis', 'Their sister is Ana; she lives in Porto.', { slot: 'person:sister' })];
+    expect(shown(propose('my brother Tom lives in Braga now', sister))).toEqual(['person:brother: Their brother is Tom; he lives in Braga.']);
+    expect(shown(propose('my sister Ana lives in Braga now', sister))).toEqual(['update sis person:sister: Their sister is Ana; she lives in Braga.']);
+    const grandchildren = [memory('g', 'Their granddaughter Chloe has just started at Durham University.')];
+    expect(propose('Our Labrador Bess is 12 now and slowing down a bit', grandchildren).filter((op) => op.op === 'update')).toEqual([]);
+  });
 });

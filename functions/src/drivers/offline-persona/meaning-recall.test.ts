@@ -92,6 +92,14 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('what are my kids called?', [brother, swimming])).toEqual([swimming.text]);
   });
 
+  it('a question for a health condition is not answered by the member’s name (both are filed as identity)', () => {
+    const name = memory('Their name is Graham.', 'identity');
+    const diabetes = memory('They are diabetic.', 'identity');
+    expect(answer('what health condition do I have?', [name])).toEqual([]);
+    expect(answer('what health condition do I have?', [name, diabetes])).toEqual([diabetes.text]);
+    expect(answer('what have I just recovered from?', [name, memory('They just got over their cancer.', 'identity')])).toEqual(['They just got over their cancer.']);
+  });
+
   it('"whose" asks about someone in the member’s life, without a first person', () => {
     expect(answer('whose wedding is coming up?', [brother, wedding])).toEqual([wedding.text]);
   });

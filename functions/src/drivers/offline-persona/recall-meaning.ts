@@ -72,7 +72,7 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['style', STYLE_ASKED],
   ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)|name should you|should you call|am i called|do i go by|my nickname)\b/],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
-  ['health', new RegExp(String.raw`\b(?:allerg\w*|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
+  ['health', new RegExp(String.raw`\b(?:recover\w*|got over|get over|getting over|illness|ill|sick|diseases?|diagnos\w*|surgery|operation|injur\w*|allerg\w*|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
   ['home', /\b(?:where do i live|live|living|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
   ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
@@ -118,6 +118,17 @@ const EVIDENCE: Partial<Record<MemoryKind, { test: (text: string) => boolean }>>
   likes: /\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|fave|fav|fan|into|hate|hates|play|plays|taken up|took up|take up|picked up|got into|getting into)\b/i,
   plans: /\b(?:on|in)\s+(?:the\s+)?\d|\b(?:tomorrow|tonight|next|weekend)\b/i,
   identity: /\b(?:allergic|intolerant|vegan|vegetarian|\d+ years old|name)\b/i,
+};
+
+/**
+ * What shows each frame that shares the identity kind with others: "What health condition do I have?"
+ * is not answered by "Their name is Graham.", though both are filed under identity.
+ */
+const SHARED_KIND_EVIDENCE: Partial<Record<(typeof ASKS)[number][0], RegExp>> = {
+  name: /\b(?:name|go by|goes by|call (?:them|me)|called)\b/i,
+  age: /\b(?:\d+|years? old|aged?|birthday|turn(?:s|ed|ing)?|born)\b/i,
+  health: /\b(?:allerg\w*|intoleran\w*|vegan|vegetarian|pescatarian|diabet\w*|asthma\w*|coeliac|celiac|halal|kosher|diet\w*|condition|disease|syndrome|disorder|ibs|adhd|autis\w*|epilep\w*|migraines?|pregnan\w*|injur\w*|broken|eat|eating|avoid\w*|ill|sick|illness|cancer|tumou?r|surgery|operation|stroke|heart attack|covid|flu|depress\w*|anxiety|recover\w*|treatment|chemo\w*|therapy|no go|off the menu|sober|faith|muslim|jewish|hindu|sikh|christian|catholic|buddhist)\b/i,
+  origin: /\b(?:from|born|grew up|raised|originally|native|heritage)\b/i,
 };
 
 const STOP = new Set(
@@ -187,7 +198,8 @@ const FRAME_WORDS = new Set('like likes love loves enjoy favourite favorite fave
 
 /** A memory's content words, and its pairs of words that WordNet may know as one ("german shepherd", "ice cream"). */
 const memoryWords = (words: string[]) => {
-  const content = words.filter((word) => !STOP.has(word) && word.length > 2 && !/\d/.test(word));
+  // Words that frame a memory ("name", "called", "love") are not what it is about: WordNet would find "name" a kind of "condition".
+  const content = words.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word));
   const pairs = words.slice(1).flatMap((word, i) => (STOP.has(word) || STOP.has(words[i]!) ? [] : [`${words[i]} ${word}`]));
   return [...pairs, ...content];
 };
@@ -242,6 +254,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const short = wordsOf(question).length <= 6;
   const asksLiking = /\b(?:favou?rite|fave|fav|go-to|comfort|love|loves|like best|like most|enjoy)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:hate|dislike|can't stand|allerg\w*|avoid\w*|can't|cannot)\b/.test(text);
+  // A kind that several frames share (identity: a name, an age, a diet) counts only for a memory that shows the frame asked about.
+  const sharedFrames = asks.filter((frame) => SHARED_KIND_EVIDENCE[frame]);
+  const showsSharedKind = (memory: KnownMemory) => memory.kind !== 'identity' || sharedFrames.length === 0 || asks.includes('identity') || sharedFrames.some((frame) => SHARED_KIND_EVIDENCE[frame]!.test(memory.text));
   const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text);
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   const scored: Scored[] = memories.map((memory) => {
@@ -255,7 +270,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     for (const word of wanted) if (have.has(word)) shared += 1;
     score += shared * 1.5;
     // The member's own sentence has no kind of its own: only its words show a frame; a stored memory wins over it.
-    if ((!said(memory) && kinds.has(memory.kind)) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text))) score += 1;
+    if ((!said(memory) && kinds.has(memory.kind) && showsSharedKind(memory)) || [...kinds].some((kind) => EVIDENCE[kind]?.test(memory.text) && showsSharedKind(memory))) score += 1;
     // Between two memories that each show a frame asked about, one filed under the frame's first kind ("a diet" is identity before likes).
     if (!said(memory) && primaryKinds.has(memory.kind)) score += 0.25;
     let classed = false;
