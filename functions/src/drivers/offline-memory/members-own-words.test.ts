@@ -13,7 +13,7 @@ const STATEMENTS: [string, string[]][] = [
   // a word said in passing at the end is not kept
   ["we're in Lisbon now actually", ['city: They’re in Lisbon now.']],
   // what the member is now after what they used to be; a pastime said as who they are, or as begun
-  ["i used to be a painter but now i'm a housekeeper", ['work: They work as a housekeeper.']],
+  ["i used to be a painter but now i'm a housekeeper", ['work:before: They used to be a painter.', 'work: They work as a housekeeper.']],
   ["I'm a keen climber", ['like:climber: They’re a keen climber.']],
   ['I started learning Portuguese last year', ['like:portuguese: They started learning Portuguese last year.']],
   // a feeling said without "I'm", and what follows it said about the thing
@@ -63,12 +63,15 @@ const STATEMENTS: [string, string[]][] = [
   ['I stay clear of gluten', ['avoid:gluten: They stay clear of gluten.']],
   // an age said alone is a birthday, the possessive with or without its apostrophe
   ["my dad's 50th is on the 9th of June", ["plan:birthday: Their dad's 50th birthday is on the 9th of June."]],
+  // a job the member had, apart from the one they have now
+  ['I used to be a postman for forty years', ['work:before: They used to be a postman for forty years.']],
+  ['i used to be a welder but now im a lecturer', ['work:before: They used to be a welder.', 'work: They work as a lecturer.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
 
 /** Messages that must never become a memory. */
-const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca'];
+const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy'];
 
 describe("the offline extractor on members' own words", () => {
   it.each(STATEMENTS)('remembers %j', (message, expected) => {

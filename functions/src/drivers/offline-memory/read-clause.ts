@@ -10,7 +10,7 @@ import { aimOf, frameNotesOf, hasDate } from './frames';
 import { saidInJest } from './frame-words';
 import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
-import { MANY_OF, WORD_CLASSES } from './vocabulary';
+import { MANY_OF, OCCUPATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
 
 /** "I'm planning to move to Spain next year", "we plan on marrying in June": an intention with its time. */
@@ -27,6 +27,16 @@ function plannedOf(text: string, context: ReadContext): Extract<Fact, { type: 'n
   // "move to Spain" of "move to Spain next year": what is planned, up to its time.
   const what = planned[1]!.split(/\s+(?:in|on|at|by|next|this|over|before|after|tomorrow|tonight)\b/i)[0]!.split(/\s+/).slice(0, 3).join(' ');
   return { type: 'note', kind: 'plans', slot: `plan:${slug(what)}`, text: inTheirVoice(text, undefined) };
+}
+
+/** "I used to be a postman for forty years", "I worked as a nurse until 2019": a job the member had (an occupation). */
+const FORMER_JOB = /^(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|retired as|spent [\p{L}-]+ years as)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but)\b|$)/iu;
+
+/** A job the member had, kept apart from the one they have now (its own slot): never read as a wish, as "used to" otherwise is. */
+function formerJobOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
+  const job = FORMER_JOB.exec(text);
+  if (!job || NEGATION.test(text) || !OCCUPATIONS.has(job[2]!.toLowerCase())) return undefined;
+  return { type: 'note', kind: 'work', slot: 'work:before', text: inTheirVoice(text, undefined) };
 }
 
 /**
@@ -56,6 +66,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (isUnsure(text) && aimOf(text) && !NEGATION.test(text)) return frameNotesOf(text, context, context.message ?? text);
   const planned = plannedOf(text, context);
   if (planned) return [planned];
+  const former = formerJobOf(text);
+  if (former) return [former];
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
     // "I work at Burger King and do not use drugs": a negated predicate joined without its subject is a piece of its own.
