@@ -81,6 +81,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/(?<=\p{L}) n (?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L}) = (?=\p{L})/gu, ' is ')
     .replace(/(?<=\s)(?:tbh|ngl|tbf|imo),?\s+/gi, '')
+    // "my doctor says I'm diabetic": a diagnosis the member passes on is theirs to tell, not someone else's words.
+    .replace(/\bmy\s+(?:doctor|doc|gp|consultant|specialist|dentist|physio|nurse|surgeon)\s+(?:says|said|told me|has told me|confirmed)\s+(?:that\s+)?(?=(?:i'm|i am|im|i have|i've got|i've|ive|i've been)\b)/gi, '')
     // "my mams 70th": a possessive written without its apostrophe, before a number.
     .replace(RELATION_S_BEFORE_NUMBER, "my $1's ")
     // "my mum's 60th is in May", "my 30th is next week": an age said alone is a birthday.

@@ -66,12 +66,15 @@ const STATEMENTS: [string, string[]][] = [
   // a job the member had, apart from the one they have now
   ['I used to be a postman for forty years', ['work:before: They used to be a postman for forty years.']],
   ['i used to be a welder but now im a lecturer', ['work:before: They used to be a welder.', 'work: They work as a lecturer.']],
+  // a diagnosis the member passes on, in words a doctor gave them
+  ["my doctor says I'm diabetic", ['health:diabetic: They’re diabetic.']],
+  ['my GP told me I have high blood pressure', ['health:high-blood-pressure: They have high blood pressure.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
 
 /** Messages that must never become a memory. */
-const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy'];
+const NON_STATEMENTS = ["I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {
   it.each(STATEMENTS)('remembers %j', (message, expected) => {
