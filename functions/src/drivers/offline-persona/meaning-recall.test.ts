@@ -100,6 +100,17 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('what have I just recovered from?', [name, memory('They just got over their cancer.', 'identity')])).toEqual(['They just got over their cancer.']);
   });
 
+  it('asked their age, the memory that states it; asked for a dog, no person', () => {
+    const wife = memory('Their late wife Margaret passed away two years ago.', 'people');
+    const postman = memory('They used to be a postman for forty years.', 'work');
+    const age = memory('They’re 71 and retired now.', 'identity');
+    const son = memory('Their son is Mark.', 'people');
+    expect(answer('how old am I?', [wife, postman, age, son])).toEqual([age.text]);
+    expect(answer('what kind of dog do I have?', [wife, son])).toEqual([]);
+    const bess = memory('Their dog Bess is a labrador.', 'people');
+    expect(answer('what kind of dog do I have?', [son, bess])[0]).toBe(bess.text);
+  });
+
   it('"whose" asks about someone in the member’s life, without a first person', () => {
     expect(answer('whose wedding is coming up?', [brother, wedding])).toEqual([wedding.text]);
   });

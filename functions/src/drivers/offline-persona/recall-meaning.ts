@@ -64,6 +64,11 @@ const RELATION_PHRASES = Object.entries(RELATIONS)
   .map(([words, relation]) => ({ relation, pattern: new RegExp(String.raw`\b${words}s?\b`, 'i') }));
 const namesRelationInWords = (text: string, relation: string) => RELATION_PHRASES.some((phrase) => phrase.relation === relation && phrase.pattern.test(text));
 
+/** The words that name an animal: species, breeds, "pet". */
+const ANIMAL_WORDS: ReadonlySet<string> = new Set([...Object.keys(SPECIES), ...(CLASSES['animal'] ?? [])]);
+/** WordNet's reading of a word as an animal of a species the vocabulary knows ("tabby" is a cat). */
+const isAnimalByMeaning = (word: string) => [...new Set(Object.values(SPECIES))].some((species) => kindsOf(word).has(species));
+
 /** Who a member marries, as RELATIONS names them. */
 const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
 
@@ -119,6 +124,9 @@ const EVIDENCE: Partial<Record<MemoryKind, { test: (text: string) => boolean }>>
   plans: /\b(?:on|in)\s+(?:the\s+)?\d|\b(?:tomorrow|tonight|next|weekend)\b/i,
   identity: /\b(?:allergic|intolerant|vegan|vegetarian|\d+ years old|name)\b/i,
 };
+
+/** The member's age, stated: "They're 71 and retired now.", "They are 34 years old.", "They turned 40 in May." */
+const AGE_STATED = /\b(?:they're|they’re|they are|i'm|i am|aged?|turn(?:ed|s|ing)?)\s+(?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|\b\d{1,3}\s*(?:years? old|yo|y\/o)\b/i;
 
 /**
  * What shows each frame that shares the identity kind with others: "What health condition do I have?"
@@ -252,6 +260,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const kin = questionWords.flatMap((word, i) => (i > 0 && /^(?:my|our)$/.test(questionWords[i - 1]!) && normal(word) ? [normal(word)!] : []));
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
   if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
+  const asksAnimal = questionWords.some((word) => SPECIES[word] !== undefined || SPECIES[word.replace(/s$/, '')] !== undefined || CLASS_WORDS[word] === 'animal');
   const short = wordsOf(question).length <= 6;
   const asksLiking = /\b(?:favou?rite|fave|fav|go-to|comfort|love|loves|like best|like most|enjoy)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:hate|dislike|can't stand|allerg\w*|avoid\w*|can't|cannot)\b/.test(text);
   // A kind that several frames share (identity: a name, an age, a diet) counts only for a memory that shows the frame asked about.
@@ -264,6 +273,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
     // WordNet's kinds only for a memory of the member's people: "peanut" is, in one sense, a small child.
     if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || namesRelationInWords(memory.text, relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation))))) return { memory, score: 0 };
+    // "what kind of dog do I have?": a memory of the member's people that names no animal is about a person.
+    if (asksAnimal && memory.kind === 'people' && !words.some((word) => ANIMAL_WORDS.has(word) || ANIMAL_WORDS.has(word.replace(/s$/, ''))) && !meaningful.some((word) => isAnimalByMeaning(word))) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
     let score = kin.length > 0 ? 1 : 0;
     let shared = 0;
@@ -297,6 +308,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (options.strict === 'name' && !proper) return { memory, score: 0 };
     if (wantsName && proper) score += 0.5;
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
+    // "how old am I?": a memory that states the member's age ("They're 71", "They are 34 years old") is the answer.
+    if (asks.includes('age') && AGE_STATED.test(memory.text)) score += 2;
     if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
     // "what's my go-to food?": what they are allergic to or avoid is the opposite of the answer.
     if (asksLiking && AVOIDED_IN_MEMORY.test(memory.text)) score -= 2;
