@@ -5,7 +5,7 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
-import { RELATIONS, SPECIES } from './vocabulary';
+import { CAT_BREEDS, DOG_BREEDS, RELATIONS, SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -47,6 +47,8 @@ const BARE_RELATION_FIRST = /(^|[.!?]\s+)(fianc[ée]e?|wife|husband|hubby|partne
 /** "me and my missus Tracey have been together 30 years", "me and my husband just moved to Bristol": the member named last, as the verb expects. */
 // Without the "i" flag: a name must keep its capital (with it, \p{Lu} would take "just moved" as a name).
 const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
+/** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
+const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|new|little|big|rescue)|[Oo]ur\s+(?:old|new|little|big|rescue))\s+(${[...DOG_BREEDS, ...CAT_BREEDS].map((breed) => `[${breed[0]!.toUpperCase()}${breed[0]}]${breed.slice(1)}`).join('|')})\s+(?=\p{Lu})(${NAME})`, 'gu');
 /** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
 const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
 
@@ -64,7 +66,8 @@ export function peopleSaidPlainly(text: string): string {
     .replace(QUOTED_NAMES, (whole, before: string, name: string, stop: string) => (hasKin ? `${before}${name}${stop}` : whole))
     .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
     .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
-    .replace(ME_AND_MY, '$1$2 and I ');
+    .replace(ME_AND_MY, '$1$2 and I ')
+    .replace(BREED_BEFORE_NAME, (_, owner: string, breed: string, name: string) => `${owner} ${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'} ${name}`);
 }
 
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */

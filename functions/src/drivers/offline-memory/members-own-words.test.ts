@@ -69,6 +69,8 @@ const STATEMENTS: [string, string[]][] = [
   // a diagnosis the member passes on, in words a doctor gave them
   ["my doctor says I'm diabetic", ['health:diabetic: They’re diabetic.']],
   ['my GP told me I have high blood pressure', ['health:high-blood-pressure: They have high blood pressure.']],
+  // a pet named by its breed
+  ['our Labrador Bess is getting on a bit', ['person:dog:bess: Their labrador dog Bess is getting on a bit.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];

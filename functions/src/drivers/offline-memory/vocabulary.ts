@@ -96,10 +96,12 @@ export const LANGUAGES: readonly string[] =
  * may swap one for another ("I switched to guitar"), each with common members.
  */
 /** Breeds of the pets members name most ("my dog Biscuit is a cocker spaniel"). */
-export const BREEDS: readonly string[] = (
+export const DOG_BREEDS: readonly string[] = (
   'labrador lab retriever spaniel terrier collie poodle shepherd greyhound whippet lurcher husky beagle dachshund pug bulldog corgi boxer ' +
-  'rottweiler schnauzer chihuahua doodle cockapoo labradoodle cavapoo dalmatian staffie mongrel mutt tabby siamese persian ragdoll bengal sphynx maine coon'
+  'rottweiler schnauzer chihuahua doodle cockapoo labradoodle cavapoo dalmatian staffie mongrel mutt'
 ).split(' ');
+export const CAT_BREEDS: readonly string[] = 'tabby siamese persian ragdoll bengal sphynx maine coon'.split(' ');
+export const BREEDS: readonly string[] = [...DOG_BREEDS, ...CAT_BREEDS];
 
 export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   instrument:
