@@ -71,6 +71,9 @@ const STATEMENTS: [string, string[]][] = [
   ['my GP told me I have high blood pressure', ['health:high-blood-pressure: They have high blood pressure.']],
   // a pet named by its breed
   ['our Labrador Bess is getting on a bit', ['person:dog:bess: Their labrador dog Bess is getting on a bit.']],
+  // a team they follow, said as a fan
+  ['massive Celtic fan', ['like:celtic: They’re a massive Celtic fan.']],
+  ["i'm obsessed with rugby, Leinster fan for life", ['like:rugby: They love rugby.', 'like:leinster: They’re a Leinster fan.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
@@ -89,6 +92,14 @@ describe("the offline extractor on members' own words", () => {
 
   it.each(STATEMENTS.flatMap(([message]) => propose(message)))('reads its own memory back: $text', (op) => {
     expect(readBack(op)).toEqual({ slots: [op.op === 'add' ? op.slot : ''], texts: [op.op === 'add' ? op.text : ''] });
+  });
+});
+
+describe('what one of their people does', () => {
+  it('is kept with the person when it says three things more than their name ("is studying medicine in glasgow")', () => {
+    expect(shown(propose('my husband Kofi is training to be a pilot in Accra'))).toEqual(['person:husband: Their husband is Kofi.', 'person:husband:kofi: Their husband Kofi is training to be a pilot in Accra.']);
+    expect(shown(propose('my girlfriend Zoe is studying medicine in glasgow'))).toEqual(['person:girlfriend: Their girlfriend is Zoe.', 'person:girlfriend:zoe: Their girlfriend Zoe is studying medicine in glasgow.']);
+    expect(shown(propose('my girlfriend Zoe is lovely'))).toEqual(['person:girlfriend: Their girlfriend is Zoe.']);
   });
 });
 

@@ -29,6 +29,17 @@ function plannedOf(text: string, context: ReadContext): Extract<Fact, { type: 'n
   return { type: 'note', kind: 'plans', slot: `plan:${slug(what)}`, text: inTheirVoice(text, undefined) };
 }
 
+/** "lakers fan for life", "I'm a massive Liverpool fan", "huge Arsenal supporter": a team or band they follow. */
+const FAN_OF = /^(?:(?:i'm|im|i am)\s+)?(?:(?:a|an)\s+)?((?:huge|massive|big|die[- ]?hard|lifelong|proper|total|long[- ]suffering|loyal|mad|obsessed)\s+)?((?:[\p{L}'&.-]+\s+){0,2}?[\p{L}'&.-]+)\s+(?:fan|supporter)(?:\s+(?:for life|through and through|since (?:birth|forever|\w+)))?$/iu;
+
+function fanOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
+  const fan = FAN_OF.exec(text);
+  if (!fan || NEGATION.test(text) || /^(?:a|an|the|my|your|this|that|big|huge)$/i.test(fan[2]!)) return undefined;
+  const team = fan[2]!.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  const article = /^[aeiou]/i.test(fan[1] ?? team) ? 'an' : 'a';
+  return { type: 'note', kind: 'likes', slot: `like:${slug(fan[2]!)}`, text: `They’re ${article} ${fan[1] ?? ''}${team} fan.` };
+}
+
 /** "I used to be a postman for forty years", "I worked as a nurse until 2019": a job the member had (an occupation). */
 const FORMER_JOB = /^(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|retired as|spent [\p{L}-]+ years as)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but)\b|$)/iu;
 
@@ -68,6 +79,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (planned) return [planned];
   const former = formerJobOf(text);
   if (former) return [former];
+  const fan = fanOf(text);
+  if (fan) return [fan];
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
     // "I work at Burger King and do not use drugs": a negated predicate joined without its subject is a piece of its own.
@@ -126,7 +139,7 @@ function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
   // "my son Tendai plays rugby": the pattern names him, the frame keeps what he does, when it holds more.
   const said = facts.map((fact) => memoryTextOf(fact).toLowerCase()).join(' ');
   // A note of a kind the patterns' facts do not have says something of its own ("just moved in with my boyfriend Jonah in Brooklyn": a home beside the person).
-  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && ((!kinds.has(note.kind) && newWords(note.text, said) >= 2) || (holdsMore(note.text, said) && (note.kind === 'people' || note.kind === 'plans'))))];
+  return [...facts, ...notes.filter((note) => !slots.has(note.slot) && ((!kinds.has(note.kind) && newWords(note.text, said) >= 2) || ((holdsMore(note.text, said) || (newWords(note.text, said) >= 3 && /^Their\s/.test(note.text))) && (note.kind === 'people' || note.kind === 'plans'))))];
 }
 
 /** How many words of a note the patterns' facts do not say ("Their birthday is on 12 May." twice says none). */

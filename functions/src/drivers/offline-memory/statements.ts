@@ -329,7 +329,9 @@ export const readLike: Reader = (clause) => {
   // "coriander, tastes like soap to me": what follows a comma and a verb is said about it, not another thing liked.
   const object = match[2]!.split(/\s*,\s*(?=(?:it|it's|its|they|they're|tastes?|smells?|looks?|feels?|sounds?|makes?|is|are|was|just|too|so|especially|mostly)\b)/i)[0]!.replace(new RegExp(`${trailing}$`, 'i'), '').trim();
   if (/\b(?:anymore|any more|no longer)\b/i.test(object)) return undefined;
-  const parts = object.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  // "obsessed with basketball, lakers fan for life": who they are a fan of is read on its own (read-clause.ts).
+  const parts = object.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).filter((part) => !/\b(?:fan|supporter)(?:\s+for life|\s+through and through)?$/i.test(part));
+  if (parts.length === 0) return undefined;
   const things = parts.map((part) => thingOf(part));
   if (things.some((thing) => !thing)) return undefined;
   return things.map((thing) => ({ type: 'like', thing: thing!, feeling }));

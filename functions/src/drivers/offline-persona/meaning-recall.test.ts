@@ -111,6 +111,17 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('what kind of dog do I have?', [son, bess])[0]).toBe(bess.text);
   });
 
+  it('asked what they support, hate or live with, the memory that says so', () => {
+    const fan = memory('They’re a Celtic fan.', 'likes');
+    const golf = memory('They love golf.', 'likes');
+    const olives = memory('They cant stand olives.', 'likes');
+    const flatmate = memory('Their flatmate Ruth is from Cork and she bakes.', 'people');
+    const trip = memory('They are flying to Rome for Easter on April 2nd.', 'plans');
+    expect(answer('which team do I support?', [golf, olives, fan])[0]).toBe(fan.text);
+    expect(answer('what food do I hate?', [golf, olives, flatmate])[0]).toBe(olives.text);
+    expect(answer('who do I live with?', [trip, flatmate])[0]).toBe(flatmate.text);
+  });
+
   it('"whose" asks about someone in the member’s life, without a first person', () => {
     expect(answer('whose wedding is coming up?', [brother, wedding])).toEqual([wedding.text]);
   });

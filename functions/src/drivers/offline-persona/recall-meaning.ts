@@ -47,7 +47,15 @@ const NARROW_CLASSES: Readonly<Record<string, readonly string[]>> = {
 const classMembers = (name: string): readonly string[] => NARROW_CLASSES[name] ?? CLASSES[name] ?? [];
 
 /** A memory of what the member keeps away from or cannot have: never the answer to what they like best. */
-const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|can't stand|no[- ]go|off the menu|off-limits)\b/i;
+const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|loathe\w*|detest\w*|no[- ]go|off the menu|off-limits)\b/i;
+/** What the member dislikes, also as texted ("cant stand mushrooms", "dont like olives"). */
+const DISLIKED_IN_MEMORY = new RegExp(String.raw`${AVOIDED_IN_MEMORY.source}|\b(?:cant|dont|doesnt)\s+(?:stand|like|eat|bear)\b`, 'i');
+/** A memory of what the member loves or likes (for a question about what they hate, the opposite). */
+const LIKED_IN_MEMORY = /\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|favou?rite|fave|fan)\b/i;
+/** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
+const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
+/** Who a member lives with, by the relations that share a home. */
+const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
 
 /** The verb that takes a thing of a class, in all its forms: "what's my vehicle?" finds "They drive a nissan pathfinder". */
 const CLASS_VERBS: Record<string, readonly string[]> = { vehicle: VERB_FORMS['drive']!, instrument: VERB_FORMS['play']!, language: VERB_FORMS['speak']! };
@@ -262,7 +270,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const asksAnimal = questionWords.some((word) => SPECIES[word] !== undefined || SPECIES[word.replace(/s$/, '')] !== undefined || CLASS_WORDS[word] === 'animal');
   const short = wordsOf(question).length <= 6;
-  const asksLiking = /\b(?:favou?rite|fave|fav|go-to|comfort|love|loves|like best|like most|enjoy)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:hate|dislike|can't stand|allerg\w*|avoid\w*|can't|cannot)\b/.test(text);
+  const asksDisliking = /\b(?:hate|hates|dislike|can't stand|cant stand|loathe|detest|not like|don't like|dont like|can't bear|not a fan)\b/.test(text);
+  const asksHousehold = /\blive with\b|\bshare (?:a|my) (?:flat|house|home|place|room)\b|\bmy (?:flatmate|roommate|housemate)\b/.test(text);
+  const asksLiking = /\b(?:favou?rite|fave|fav|go-to|comfort|love|loves|like best|like most|enjoy|support|root for|cheer for|follow)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:hate|dislike|can't stand|allerg\w*|avoid\w*|can't|cannot)\b/.test(text);
   // A kind that several frames share (identity: a name, an age, a diet) counts only for a memory that shows the frame asked about.
   const sharedFrames = asks.filter((frame) => SHARED_KIND_EVIDENCE[frame]);
   const showsSharedKind = (memory: KnownMemory) => memory.kind !== 'identity' || sharedFrames.length === 0 || asks.includes('identity') || sharedFrames.some((frame) => SHARED_KIND_EVIDENCE[frame]!.test(memory.text));
@@ -313,10 +323,15 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
     // "what's my go-to food?": what they are allergic to or avoid is the opposite of the answer.
     if (asksLiking && AVOIDED_IN_MEMORY.test(memory.text)) score -= 2;
+    // "what food do I hate?": what they can't stand answers it, what they love does not.
+    if (asksDisliking) score += DISLIKED_IN_MEMORY.test(memory.text) ? 2 : LIKED_IN_MEMORY.test(memory.text) ? -2 : 0;
+    // "who do I live with?": a roommate, a partner, the family.
+    if (asksHousehold && HOUSEHOLD.test(memory.text)) score += 2;
     // "what was my former career?": what they used to do, not what they do now.
     if (asksPast) score += /\b(?:used to|was|were|retired|formerly|previously|before|left|quit|ex-)\b/i.test(memory.text) ? 1 : -1.5;
     // Where they are from is not where they live, and the other way round.
-    const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text);
+    // (Of the member: "Their roommate Dev is from Mumbai" says nothing of where they are from.)
+    const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text) && !ABOUT_THEIR_PEOPLE.test(memory.text);
     if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
     if (asks.includes('home') && !asks.includes('origin') && fromOnly) score -= 1.5;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
