@@ -28,7 +28,7 @@ export function isJob(text: string): boolean {
   // "Nurse in Houston", "a welder": an occupation with the subject left out.
   const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text);
   if (bare && OCCUPATIONS.has(bare[1]!.toLowerCase().split(/\s+/).pop()!) && !bare[1]!.split(/\s+/).some((word) => JUDGEMENTS.test(word))) return true;
-  const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
+  const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}\p{N}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
   if (!match) return false;
   const words = match[1]!.toLowerCase().split(/\s+/);
   if (/^(?:the)$/.test(words[0]!) || /\b(?:of|in)\s+(?:\w+ing)\b/i.test(text) || words.some((word) => JUDGEMENTS.test(word))) return false;
@@ -70,7 +70,7 @@ export function saidInJest(message: string): boolean {
 }
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */
-export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|guilty pleasure|jam|obsession)\b/i;
+export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+|ultimate\s+|top\s+|biggest\s+|forever\s+|one true\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|guilty pleasure|jam|obsession)\b/i;
 
 /**
  * "you can't beat a Sunday roast": a favourite said as an idiom. ("Nothing beats ..." and "nothing
@@ -112,3 +112,6 @@ export const STUDY_NOUNS =
 export const FEEL_NOUNS =
   /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|can't stand|cannot stand|cant stand|can't live without|preferred|obsession|afraid of|scared of|terrified of)\b/i;
 export const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
+
+/** "long day at school", "rough week at work": a comment on the time it has been, not a fact about the member. */
+export const COMMENT_ON_TIME = /^(?:(?:a|another|such a|what a)\s+)?(?:long|busy|hard|rough|tough|crazy|good|great|bad|fun|lovely|awful|terrible|quiet|slow|mad|hectic|stressful|exhausting|brutal)\s+(?:day|week|night|morning|afternoon|evening|shift|weekend|one)\b/i;

@@ -32,7 +32,7 @@ import { FRAME_VERBS } from './frame-verbs';
 import { pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -379,7 +379,7 @@ function fragmentOf(text: string, context: ReadContext): Frame | undefined {
 export function frameNotesOf(clause: string, context: ReadContext, message: string): Note[] {
   const text = clause.replace(/^(?:and|but|so|also|plus|oh|then|still|though)\s+/i, '').replace(/^(?:just|only)\s+(?=(?:my|our)\s)/i, '').replace(/(?:\s+(?:actually|lol|haha|btw|tbh|though))+\s*$/i, '').trim();
   if (!text || text.split(/\s+/).length > 60) return [];
-  if (saidInJest(message) || FUTURE_WHEN.test(text) || FIGURATIVE.test(text)) return [];
+  if (saidInJest(message) || FUTURE_WHEN.test(text) || FIGURATIVE.test(text) || COMMENT_ON_TIME.test(text)) return [];
   const who = aboutMember(text);
   if (!who) return [];
   // "my family and i are from india", "my sister and i love classical music": the member is in the subject.

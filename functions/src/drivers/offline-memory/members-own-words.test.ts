@@ -74,6 +74,9 @@ const STATEMENTS: [string, string[]][] = [
   // a team they follow, said as a fan
   ['massive Celtic fan', ['like:celtic: They’re a massive Celtic fan.']],
   ["i'm obsessed with rugby, Leinster fan for life", ['like:rugby: They love rugby.', 'like:leinster: They’re a Leinster fan.']],
+  // a favourite said at its highest; a comment on the day before the member's job; a school year in a job
+  ['dumplings are my ultimate comfort food', ['like:dumplings: Dumplings are their ultimate comfort food.']],
+  ["rough day at school, i'm a year 6 teacher and the class was feral", ['work: They’re a year 6 teacher.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];

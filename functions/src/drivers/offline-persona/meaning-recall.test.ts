@@ -120,6 +120,9 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('which team do I support?', [golf, olives, fan])[0]).toBe(fan.text);
     expect(answer('what food do I hate?', [golf, olives, flatmate])[0]).toBe(olives.text);
     expect(answer('who do I live with?', [trip, flatmate])[0]).toBe(flatmate.text);
+    const comfort = memory('Dumplings are their ultimate comfort food.', 'likes');
+    const sesame = memory('They’re allergic to sesame.', 'identity');
+    expect(answer('what am I not allowed to eat?', [comfort, sesame])).toEqual([sesame.text]);
   });
 
   it('"whose" asks about someone in the member’s life, without a first person', () => {

@@ -51,7 +51,7 @@ const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't|cannot|can n
 /** What the member dislikes, also as texted ("cant stand mushrooms", "dont like olives"). */
 const DISLIKED_IN_MEMORY = new RegExp(String.raw`${AVOIDED_IN_MEMORY.source}|\b(?:cant|dont|doesnt)\s+(?:stand|like|eat|bear)\b`, 'i');
 /** A memory of what the member loves or likes (for a question about what they hate, the opposite). */
-const LIKED_IN_MEMORY = /\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|favou?rite|fave|fan)\b/i;
+const LIKED_IN_MEMORY = /\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|favou?rite|fave|fan|comfort|go-to|passion|obsessed)\b/i;
 /** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
 /** Who a member lives with, by the relations that share a home. */
@@ -270,7 +270,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const asksAnimal = questionWords.some((word) => SPECIES[word] !== undefined || SPECIES[word.replace(/s$/, '')] !== undefined || CLASS_WORDS[word] === 'animal');
   const short = wordsOf(question).length <= 6;
-  const asksDisliking = /\b(?:hate|hates|dislike|can't stand|cant stand|loathe|detest|not like|don't like|dont like|can't bear|not a fan)\b/.test(text);
+  // "what food do I hate?", "what am I not allowed to eat?": what they dislike or must keep away from.
+  const asksDisliking =
+    /\b(?:hate|hates|dislike|can't stand|cant stand|loathe|detest|not like|don't like|dont like|can't bear|not a fan|not allowed|can't eat|cannot eat|can't have|shouldn't eat|should not eat|mustn't|must not|not supposed to|not meant to)\b/.test(text) || AVOIDING.test(text);
   const asksHousehold = /\blive with\b|\bshare (?:a|my) (?:flat|house|home|place|room)\b|\bmy (?:flatmate|roommate|housemate)\b/.test(text);
   const asksLiking = /\b(?:favou?rite|fave|fav|go-to|comfort|love|loves|like best|like most|enjoy|support|root for|cheer for|follow)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:hate|dislike|can't stand|allerg\w*|avoid\w*|can't|cannot)\b/.test(text);
   // A kind that several frames share (identity: a name, an age, a diet) counts only for a memory that shows the frame asked about.
