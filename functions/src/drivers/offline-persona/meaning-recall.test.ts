@@ -75,6 +75,12 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('remind me what my children are called?', [memory('They’re allergic to peanuts.', 'identity'), cashews])).toEqual([]);
   });
 
+  it('a question that names a class is not answered by a thing of another class', () => {
+    const cello = memory('They play the cello in a quartet.', 'likes');
+    expect(answer("what's my favourite food?", [cello])).toEqual([]);
+    expect(answer('what instrument do I play?', [cello])).toEqual([cello.text]);
+  });
+
   it('asked what they like best, what they are allergic to is not the answer', () => {
     const peanuts = memory('They’re allergic to peanuts.', 'identity');
     const home = memory('They live in Porto.', 'places');

@@ -57,6 +57,11 @@ const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${
 /** Who a member lives with, by the relations that share a home. */
 const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
 
+/** The class a word of a memory is a thing of ("cello" an instrument, "sushi" a food), for classes a question may name. */
+const OTHER_CLASS_OF: ReadonlyMap<string, string> = new Map(
+  [...new Set(Object.values(CLASS_WORDS))].flatMap((name) => (CLASSES[name] ?? []).filter((word) => !word.includes(' ')).map((word) => [word, name] as [string, string])),
+);
+
 /** The verb that takes a thing of a class, in all its forms: "what's my vehicle?" finds "They drive a nissan pathfinder". */
 const CLASS_VERBS: Record<string, readonly string[]> = { vehicle: VERB_FORMS['drive']!, instrument: VERB_FORMS['play']!, language: VERB_FORMS['speak']! };
 
@@ -297,13 +302,16 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // Between two memories that each show a frame asked about, one filed under the frame's first kind ("a diet" is identity before likes).
     if (!said(memory) && primaryKinds.has(memory.kind)) score += 0.25;
     let classed = false;
+    let related = false;
     // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
     for (const asked of askedWords) {
       if (have.has(SAME_AS[asked] ?? root(asked))) continue;
       if (meaningful.some((word) => asksFor(asked, word))) {
         score += 2;
+        related = true;
       } else if (meaningful.some((word) => narrowerThan(asked, word))) {
         score += 1.5;
+        related = true;
       }
     }
     for (const name of classes) {
@@ -312,6 +320,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
         classed = true;
       }
     }
+    // "what's my go-to food?" is not answered by "They play the cello": a pastime of another class, nothing of the one asked.
+    if (memory.kind === 'likes' && classes.size > 0 && !classes.has('family') && !classed && shared === 0 && !related && words.some((word) => OTHER_CLASS_OF.has(word) && !classes.has(OTHER_CLASS_OF.get(word)!))) return { memory, score: 0 };
     // A question the patterns read but could not answer ("when is my dentist appointment?") needs the memory to share its words.
     // It needs the same words, or one of a class it names: WordNet's looser relations ("appointment" and "named") are not enough.
     if (options.strict === 'words' && shared === 0 && !classed) return { memory, score: 0 };
