@@ -29,7 +29,7 @@ import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from
 import { nameAfter, namesIn, placeIn } from './frame-names';
 import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
-import { pastimeAfter } from './pastime-learnt';
+import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
 import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
@@ -257,7 +257,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       const rest = pastimeAfter(hobby[0], text.slice(hobby.index + hobby[0].length).trim());
       if (rest === undefined || (!rest && before === '')) return undefined;
       // "I watched a movie last night", "I'm reading a great book right now": once, not a habit.
-      if (EPISODE.test(text) && !OFTEN.test(text)) return undefined;
+      if ((EPISODE.test(text) || doneOnce(hobby[0], rest, text)) && !OFTEN.test(text) && !LASTING.test(text)) return undefined;
       // "I speak fluent sarcasm": speaking what is no language is a joke.
       if (/^speak/i.test(hobby[0]) && !LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(rest))) return undefined;
       // A light verb says a pastime only as a habit, or with one named ("I do the violin", "I do karate").

@@ -1,4 +1,7 @@
 /**
+ * Pastimes by their verbs: what follows the verb (`pastimeAfter`), and a verb in the past with one
+ * thing done (`doneOnce`).
+ *
  * What follows a pastime's verb. "learning to play the ukulele", "learning to knit": a pastime being
  * learnt is the pastime (the object of a verb that takes one, else the verb); "learning to cope" is
  * no pastime (undefined).
@@ -17,3 +20,13 @@ export function pastimeAfter(verb: string, rest: string): string | undefined {
   if (!HOBBIES.has(what.toLowerCase())) return undefined;
   return TAKES_ITS_OBJECT.test(what) && object ? object : what;
 }
+
+/** Past forms that do not end in -ed. */
+const IRREGULAR_PAST = /^(?:ran|swam|rode|sang|drew|wrote|ate|drank|grew|made|built|went|did|saw|caught|flew|knit|sewed|sewn|shot|read)$/i;
+
+/** "I baked a cake", "we watched a film about a chef": one thing done once, not a pastime (unless said as a habit). */
+export function doneOnce(verb: string, rest: string, clause: string): boolean {
+  if (/\b(?:always|usually|often|regularly|every|each|used to|would)\b/i.test(clause)) return false;
+  return (/ed$/i.test(verb) || IRREGULAR_PAST.test(verb)) && /^(?:a|an|the|this|that|some|my|our)\s/i.test(rest);
+}
+
