@@ -99,6 +99,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "I myself are a plumber": an emphatic "myself" after the subject (with a learner's "are").
     .replace(/\b(i)\s+myself\s+are\b/gi, '$1 am')
     .replace(/\b(i)\s+myself\b/gi, '$1')
+    // "I like very much to go hiking": the learner's order for "I really like to go hiking".
+    .replace(/\b(i|we)\s+(like|love|enjoy)\s+(?:very|so)\s+much\s+(?=to\s|\p{L})/giu, '$1 really $2 ')
     // "I do like classic country", "we do have two dogs": an emphatic "do" adds nothing to the fact.
     .replace(/\b(i|we)\s+(?:really\s+)?do\s+(?=(?:like|love|enjoy|have|own|live|work|play|speak|teach|study|miss|hate|prefer|eat|drink|cook|run|keep)\b)/gi, '$1 ')
     // "me mam's 70th", "me and me brother": "me" for "my" in British dialect, before one's people.
@@ -139,6 +141,8 @@ const WHEN_FIRST = /^(?<when>(?:when|whenever|every time)\s+(?:i|we)\b.+?)[\s,]+
 
 /** The member speaking after a time said first. */
 const MEMBER_SPEAKS = /^(?<time>.+?)[\s,]+(?<rest>(?:i|i'm|im|i've|we|we're)\s.*)$/i;
+/** A time said first that places one event: "next month", "this weekend", "in June", "tomorrow". */
+const ANCHORED_TIME_FIRST = /^(?:next|this|in|on|tomorrow|tonight|later)\b/i;
 /** A time that recurs: "on Saturdays", "every morning", "most evenings", "at weekends", "in the summers". */
 const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+s)$/iu;
 
@@ -159,7 +163,8 @@ function withoutHabitTime(clause: string): string {
   const when = nlp(time);
   // "originally I'm from Manila", "currently I live in Leeds": a lone adverb (not a date) said first.
   if (!/\s/.test(time) && when.has('^#Adverb$') && !when.has('#Date') && !when.has('#Negative') && !UNSURE_ADVERB.test(time)) return match.groups!['rest']!;
-  if (!RECURRING.test(time)) return clause;
+  // "next month we fly to Japan": a time said first goes after what happens then, where the plan readers look for it.
+  if (!RECURRING.test(time)) return when.has('#Date') && !when.has('#Negative') && ANCHORED_TIME_FIRST.test(time) ? `${match.groups!['rest']!} ${time}` : clause;
   return when.has('#Date') || when.has('(morning|mornings|evening|evenings|night|nights|weekend|weekends|summer|summers|winter|winters|lunchtime|lunchtimes)') ? match.groups!['rest']! : clause;
 }
 

@@ -77,6 +77,9 @@ const STATEMENTS: [string, string[]][] = [
   // a favourite said at its highest; a comment on the day before the member's job; a school year in a job
   ['dumplings are my ultimate comfort food', ['like:dumplings: Dumplings are their ultimate comfort food.']],
   ["rough day at school, i'm a year 6 teacher and the class was feral", ['work: They’re a year 6 teacher.']],
+  // a learner's order ("like very much to"); a plan's time said first
+  ['I like very much to go sailing on the lake', ['like:lake: They really like to go sailing on the lake.']],
+  ['next month we fly to Japan to visit my aunt', ['plan:visit: They fly to Japan to visit their aunt next month.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
