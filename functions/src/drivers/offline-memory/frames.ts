@@ -208,9 +208,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (listed.some((item) => !LANGUAGES.includes(item.trim().toLowerCase().split(/\s+/).pop() ?? ''))) return { kind: 'identity', slot: 'joke' };
     return { kind: 'identity', slot: 'languages' };
   }
-  if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:off to|going|flying|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
+  if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:off to|going|flying|(?:i|we) fly|jet off|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
     const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival)\b/i.exec(text)?.[1];
-    return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text))}` };
+    return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text.replace(/^(?:i|we|i'm|im|we're|i am|we are)\s+/i, '')))}` };
   }
   const homeFrame = homeOf(text, v) ?? membershipOf(text);
   if (homeFrame) return homeFrame;

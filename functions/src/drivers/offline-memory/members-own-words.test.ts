@@ -80,6 +80,7 @@ const STATEMENTS: [string, string[]][] = [
   // a learner's order ("like very much to"); a plan's time said first
   ['I like very much to go sailing on the lake', ['like:lake: They really like to go sailing on the lake.']],
   ['next month we fly to Japan to visit my aunt', ['plan:visit: They fly to Japan to visit their aunt next month.']],
+  ['we fly to Lima next month', ['plan:lima: They fly to Lima next month.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
