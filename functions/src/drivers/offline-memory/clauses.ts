@@ -24,8 +24,8 @@ const CLAUSE_BREAK =
   /\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+/i;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey|hi|hello)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
-const TRAILERS = /(?:[\s,]+(?:bela|lol|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|x+|:\)|:d|;\)))+$/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
+const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
 export function straighten(text: string): string {
@@ -47,6 +47,8 @@ const BARE_RELATION_FIRST = /(^|[.!?]\s+)(fianc[ée]e?|wife|husband|hubby|partne
 /** "me and my missus Tracey have been together 30 years", "me and my husband just moved to Bristol": the member named last, as the verb expects. */
 // Without the "i" flag: a name must keep its capital (with it, \p{Lu} would take "just moved" as a name).
 const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
+/** "I have a girlfriend, her name is Sofia", "we have together a cat, she is called Mausi": the name said after the one had. */
+const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
 /** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
 const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|new|little|big|rescue)|[Oo]ur\s+(?:old|new|little|big|rescue))\s+(${[...DOG_BREEDS, ...CAT_BREEDS].map((breed) => `[${breed[0]!.toUpperCase()}${breed[0]}]${breed.slice(1)}`).join('|')})\s+(?=\p{Lu})(${NAME})`, 'gu');
 /** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
@@ -67,6 +69,7 @@ export function peopleSaidPlainly(text: string): string {
     .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
     .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
     .replace(ME_AND_MY, '$1$2 and I ')
+    .replace(ONE_NAMED_AFTER, 'my $1 is called ')
     .replace(BREED_BEFORE_NAME, (_, owner: string, breed: string, name: string) => `${owner} ${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'} ${name}`);
 }
 
@@ -96,6 +99,12 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
     // '"Spike."  What about you': a sentence that ends inside its closing quote ends there.
     .replace(/([.!?])(["')\]]+)\s+(?=\p{Lu})/gu, '$2$1 ')
+    // "I must confess I cannot abide coriander": a preface to what the member tells goes.
+    .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
+    // "my lil brother": texting's "lil" for "little".
+    .replace(/\blil\b/gi, 'little')
+    // "lowkey obsessed": a word of degree says nothing a memory keeps ("kinda" stays: it hedges).
+    .replace(/\b(?:lowkey|highkey)\s+/gi, '')
     // "I myself are a plumber": an emphatic "myself" after the subject (with a learner's "are").
     .replace(/\b(i)\s+myself\s+are\b/gi, '$1 am')
     .replace(/\b(i)\s+myself\b/gi, '$1')
@@ -142,7 +151,7 @@ const WHEN_FIRST = /^(?<when>(?:when|whenever|every time)\s+(?:i|we)\b.+?)[\s,]+
 /** The member speaking after a time said first. */
 const MEMBER_SPEAKS = /^(?<time>.+?)[\s,]+(?<rest>(?:i|i'm|im|i've|we|we're)\s.*)$/i;
 /** A time said first that places one event: "next month", "this weekend", "in June", "tomorrow". */
-const ANCHORED_TIME_FIRST = /^(?:next|this|in|on|tomorrow|tonight|later)\b/i;
+const ANCHORED_TIME_FIRST = /^(?:next|this|in|on|tomorrow|tonight|later|since)\b/i;
 /** A time that recurs: "on Saturdays", "every morning", "most evenings", "at weekends", "in the summers". */
 const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+s)$/iu;
 
@@ -154,6 +163,9 @@ const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)
  * too ("originally I'm from Manila").
  */
 function withoutHabitTime(clause: string): string {
+  // "in my free time I am playing handball": when they have time is no part of the pastime.
+  const spare = /^(?:in (?:my|our) (?:free|spare) time|for fun|as a hobby)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
+  if (spare) return clause.slice(spare[0].length);
   // "when I'm stressed I make mac and cheese": the habit first, its occasion after it.
   const occasion = WHEN_FIRST.exec(clause);
   if (occasion) return `${occasion.groups!['main']} ${occasion.groups!['when']}`;
@@ -245,7 +257,8 @@ export function tidy(part: string): string {
   let clause = part.trim().replace(/[\s.!?,;:)(…~"*-]+$/u, (end) => (balancedBefore(part, end) ? ')' : '')).replace(/^[\s.!?,;:)(…~"*-]+/u, '');
   for (let i = 0; i < 3; i += 1) clause = clause.replace(FILLERS, '').replace(TRAILERS, '').trim();
   // Emoji and other symbols say nothing a memory keeps.
-  return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').trim();
+  // A joining word left at the end ("jayden is 9 and"): the clause it joined was cut off.
+  return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').replace(/\s+(?:and|but|or|so)$/i, '').trim();
 }
 
 /** A clause that imagines, wishes or is unsure: nothing in it is a fact. */

@@ -100,6 +100,9 @@ const STOP = new Set('a an the my our your their they them i we me it its is are
 const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP.has(word)));
 
 /** The update a correction calls for, if the message corrects a value a memory holds. */
+/** A message about where the member lives now. */
+const HOME_MOVE = /\b(?:live|lives|living|moved|moving|relocated|based|settled)\b/i;
+
 /** The member's own name: "Their name is Sam." (or the slot an extractor gave it). */
 const isOwnName = (memory: KnownMemory) => memory.slot === 'name' || /\b(?:their|my) name is\b|\bgo(?:es)? by\b/i.test(memory.text);
 const KINSHIP = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).map(escape).join('|');
@@ -182,6 +185,8 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       const kin = value.type === 'proper' ? kinNamed(message, value.text) : undefined;
       if (value.type === 'proper' && isOwnName(memory) && (value.person === true || kin)) continue;
       if (kin && !mentionsKin(memory.text, kin)) continue;
+      // "my husband and I now live near Whitby": a move changes where they live, not where they worked.
+      if (value.type === 'place' && HOME_MOVE.test(message) && memory.kind === 'work') continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.

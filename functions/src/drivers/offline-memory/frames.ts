@@ -272,7 +272,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const habit = /^(?:i|we)\s+(?:(?:also|still|usually|always|often|sometimes|regularly|try to|get to)\s+)*([\p{L}]+)\s+(\S.*)$/iu.exec(text);
   if (habit && OFTEN.test(text) && isPresentVerb(habit[1]!) && !/^(?:it|that|this|them|him|her|me|you|things|stuff|up)\b/i.test(habit[2]!) && !/^(?:am|are|have|has|get|need|want|go|work|feel|think|know|miss|hate|wake|sleep|eat|cry|wish)$/i.test(habit[1]!)) return { kind: 'likes', slot: `like:${objectHead(habit[2]!.replace(OFTEN, ' ').trim() || habit[1]!)}` };
   // "I have a dog called Rex", "just a brother called Ravi".
-  const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,3}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
+  const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,4}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
   if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
   const fragment = fragmentOf(text, context);
   if (fragment) return fragment;

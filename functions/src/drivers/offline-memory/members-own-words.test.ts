@@ -81,6 +81,17 @@ const STATEMENTS: [string, string[]][] = [
   ['I like very much to go sailing on the lake', ['like:lake: They really like to go sailing on the lake.']],
   ['next month we fly to Japan to visit my aunt', ['plan:visit: They fly to Japan to visit their aunt next month.']],
   ['we fly to Lima next month', ['plan:lima: They fly to Lima next month.']],
+  // a full name; a name after a greeting, in lower case; the one had, named after a comma
+  ['My name is Edith Crowther, and it is a pleasure', ['name: Their name is Edith.']],
+  ['heyyy im zara lol', ['name: Their name is Zara.']],
+  ['I have a boyfriend, his name is Mateus', ['person:boyfriend: Their boyfriend is Mateus.']],
+  // texting and learners' ways: "lil", a trailing "rn", "in my free time", a time said first, "before I was working as"
+  ['my lil sister ruby is 6 and so funny rn', ['person:sister:ruby: Their little sister ruby is 6.']],
+  ['In my free time I am playing volleyball', ['like:volleyball: They are playing volleyball.']],
+  ['Since June I am living in Gdansk', ['city: They live in Gdansk.']],
+  ['Before I was working as baker in a hotel', ['work:before: Before they were working as baker in a hotel.']],
+  // a preface, and "cannot abide"
+  ['I must confess I cannot abide marzipan', ['like:marzipan: They hate marzipan.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
@@ -99,6 +110,12 @@ describe("the offline extractor on members' own words", () => {
 
   it.each(STATEMENTS.flatMap(([message]) => propose(message)))('reads its own memory back: $text', (op) => {
     expect(readBack(op)).toEqual({ slots: [op.op === 'add' ? op.slot : ''], texts: [op.op === 'add' ? op.text : ''] });
+  });
+});
+
+describe('an event said bare, with its date', () => {
+  it('is the member\'s plan (a school dance too), its date kept as they wrote it', () => {
+    expect(shown(propose('prom is june 2 and i have no date'))).toEqual(['plan:prom: Their prom is june 2.']);
   });
 });
 
@@ -145,5 +162,7 @@ describe('what a correction may replace', () => {
     expect(shown(propose('my sister Ana lives in Braga now', sister))).toEqual(['update sis person:sister: Their sister is Ana; she lives in Braga.']);
     const grandchildren = [memory('g', 'Their granddaughter Chloe has just started at Durham University.')];
     expect(propose('Our Labrador Bess is 12 now and slowing down a bit', grandchildren).filter((op) => op.op === 'update')).toEqual([]);
+    const work = [{ ...memory('w', 'They were a headteacher in Harrogate.', { slot: 'work' }), kind: 'work' as const }];
+    expect(propose('My husband and I now live near Whitby', work).filter((op) => op.op === 'update')).toEqual([]);
   });
 });

@@ -42,10 +42,15 @@ const species = (word: string) => SPECIES[word.toLowerCase()] ?? word.toLowerCas
 type Reader = (clause: string, context: ReadContext) => Fact[] | undefined;
 
 // ——— name ———
-const readName: Reader = (clause) => {
+/** A message that opens with a greeting ("hiii im maya"): a lone word after "I'm" there is a name, even in lower case. */
+const GREETING_FIRST = /^\s*(?:hey+|hi+|hiya|heya|hello+|yo|hola|howdy|good (?:morning|afternoon|evening))\b/i;
+
+const readName: Reader = (clause, context) => {
   // "call me Sam", "everyone calls me Sam", "my friends call me Sam": the name they go by.
   let match =
     re(String.raw`my name${IS}\s+${WORD}${END}`).exec(clause) ??
+    // "My name is Margaret Ellison": a first name with the surname after it (the first name is kept).
+    re(String.raw`my (?:full )?name${IS}\s+(\p{Lu}[\p{L}'-]+)\s+\p{Lu}[\p{L}'-]+(?:-\p{Lu}[\p{L}'-]+)?${END}`).exec(clause) ??
     re(String.raw`(?:you can |please |just )*call me\s+${WORD}${END}`).exec(clause) ??
     new RegExp(String.raw`(?<!\b(?:no|not|never)\s+)\b(?:everyone|everybody|people|most people|my friends|friends|all my friends|the family|my family)\s+(?:just\s+)?calls?\s+me\s+${WORD}${END}`, 'iu').exec(clause);
   if (match) {
@@ -54,7 +59,9 @@ const readName: Reader = (clause) => {
   }
   match = re(String.raw`${IM}\s+${WORD}${END}`).exec(clause);
   if (match && !/^(?:im|i'm|i am) (?:a|an|the|so|not|from|in)\b/i.test(clause)) {
-    const name = nameOf(match[1], true);
+    // After a greeting a lower-case word may be a name, never one compromise reads as a verb or a description ("hi im stuck").
+    const greeted = GREETING_FIRST.test(context.message ?? '') && !tagsOf(match[1]!).some((tag) => ['Verb', 'PastTense', 'Participle', 'Adjective', 'Adverb', 'Infinitive', 'Preposition'].includes(tag));
+    const name = nameOf(match[1], !greeted);
     return name ? [{ type: 'name', name }] : undefined;
   }
   return undefined;
@@ -307,7 +314,7 @@ function restIsTrailing(text: string, taken: string): boolean {
 const FEELINGS: [RegExp, 'love' | 'like' | 'dislike' | 'hate'][] = [
   [/^(?:love|adore|'m obsessed with|am obsessed with|'m crazy about|am crazy about)$/i, 'love'],
   [/^(?:like|enjoy|'m into|am into|'m a (?:big |huge )?fan of|am a (?:big |huge )?fan of|'m keen on|am keen on)$/i, 'like'],
-  [/^(?:hate|detest|can't stand|cannot stand|loathe)$/i, 'hate'],
+  [/^(?:hate|detest|can't stand|cannot stand|cant stand|can't abide|cannot abide|can't bear|cannot bear|loathe)$/i, 'hate'],
   [/^(?:dislike|don't like|do not like|don't really like|really don't like|don't enjoy|do not enjoy|'m not a (?:big |huge )?fan of|am not a (?:big |huge )?fan of|'m not into|'m not keen on|am not keen on|'m not big on)$/i, 'dislike'],
 ];
 

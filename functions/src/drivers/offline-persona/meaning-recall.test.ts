@@ -129,6 +129,9 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     const comfort = memory('Dumplings are their ultimate comfort food.', 'likes');
     const sesame = memory('They’re allergic to sesame.', 'identity');
     expect(answer('what am I not allowed to eat?', [comfort, sesame])).toEqual([sesame.text]);
+    const brother = memory('Their little brother jayden is 9.', 'people');
+    const hamster = memory('Their hamster is called Nugget.', 'people');
+    expect(answer('whats my little bro called?', [hamster, brother])).toEqual([brother.text]);
   });
 
   it('"whose" asks about someone in the member’s life, without a first person', () => {
