@@ -43,7 +43,8 @@ const NAME_IN_BRACKETS = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s*\(\s*(${N
 /** "two dogs, "Baron Zemo" and "Spike"", "a cat named "Biscuit"": names in quotes after a naming word. */
 const QUOTED_NAMES = new RegExp(String.raw`((?:called|named|nicknamed|names are|name is|name's|,|\band|&)\s*)"(${NAME})([.!?,]?)"`, 'gu');
 /** "Fiancé Dimitri and I", "Wife and I": a sentence that starts with the relation, without "my". */
-const BARE_RELATION_FIRST = /(^|[.!?]\s+)(fianc[ée]e?|wife|husband|hubby|partner|boyfriend|girlfriend|missus)\s+(?=(?:\p{Lu}[\p{L}'-]+\s+)?(?:and|&)\s+(?:i|me)\b)/giu;
+// Without the "i" flag (a name keeps its capital), so the relation is spelt both ways.
+const BARE_RELATION_FIRST = /(^|[.!?]\s+)([Ff]ianc[ée]e?|[Ww]ife|[Hh]usband|[Hh]ubby|[Pp]artner|[Bb]oyfriend|[Gg]irlfriend|[Mm]issus)\s+(?=(?:\p{Lu}[\p{L}'-]+\s+)?(?:and|&)\s+(?:[Ii]|[Mm]e)\b|\p{Lu}[\p{L}'-]+\s*(?:[.,!]|$))/gu;
 /** "me and my missus Tracey have been together 30 years", "me and my husband just moved to Bristol": the member named last, as the verb expects. */
 // Without the "i" flag: a name must keep its capital (with it, \p{Lu} would take "just moved" as a name).
 const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
@@ -96,6 +97,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "im vegetarian btw, have been since uni": an aside said before a comma or the end of a sentence goes.
     .replace(/\s+(?:btw|fyi|lol|haha|tbh|ngl)(?=\s*[,.!?;]|\s*$)/gi, '')
     .replace(/([?!])(?=\p{L})/gu, '$1 ')
+    // "I'm Kayla 😊 so excited to chat": an emoji ends what was said before it, as a full stop would.
+    .replace(/\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+\s*)+(?=\S)/gu, '. ')
     .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
     // '"Spike."  What about you': a sentence that ends inside its closing quote ends there.
     .replace(/([.!?])(["')\]]+)\s+(?=\p{Lu})/gu, '$2$1 ')

@@ -53,7 +53,9 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
   // Capitalised runs ("Bradford Royal Infirmary", "Osaka", "Liz"), not the first word of a sentence.
   for (const match of text.matchAll(/(?:^|[\s,(])((?:\p{Lu}[\p{L}'&-]*)(?:\s+(?:of\s+|de\s+|da\s+)?\p{Lu}[\p{L}'&-]*)*)/gu)) {
     const phrase = match[1]!.replace(/'s$/, '');
-    const words = phrase.split(/\s+/).filter((word) => !NOT_PROPER.test(word));
+    // "Moved up from Birmingham last year": a sentence's first word is a name only when it reads as one, not as a verb.
+    const first = match.index === 0 || /[.!?]\s*$/.test(text.slice(0, match.index + 1));
+    const words = phrase.split(/\s+/).filter((word, i) => !NOT_PROPER.test(word) && !(first && i === 0 && nlp(word.toLowerCase()).has('#Verb')));
     if (words.length === 0) continue;
     const name = words.join(' ');
     // A place is swapped for a place, a name for a name: "Lisbon" never replaces "Ana".

@@ -28,7 +28,7 @@ export function isJob(text: string): boolean {
   // "Nurse in Houston", "a welder": an occupation with the subject left out.
   const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text);
   if (bare && OCCUPATIONS.has(bare[1]!.toLowerCase().split(/\s+/).pop()!) && !bare[1]!.split(/\s+/).some((word) => JUDGEMENTS.test(word))) return true;
-  const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}\p{N}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
+  const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|(?:i\s+)?(?:just\s+)?started as|i'm starting as|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}\p{N}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
   if (!match) return false;
   const words = match[1]!.toLowerCase().split(/\s+/);
   if (/^(?:the)$/.test(words[0]!) || /\b(?:of|in)\s+(?:\w+ing)\b/i.test(text) || words.some((word) => JUDGEMENTS.test(word))) return false;

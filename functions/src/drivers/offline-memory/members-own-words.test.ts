@@ -92,6 +92,11 @@ const STATEMENTS: [string, string[]][] = [
   ['Before I was working as baker in a hotel', ['work:before: Before they were working as baker in a hotel.']],
   // a preface, and "cannot abide"
   ['I must confess I cannot abide marzipan', ['like:marzipan: They hate marzipan.']],
+  // an emoji ends a sentence; terse fragments; "ex-" and "started as"
+  ["Hiii!! I'm Tamsin 😊 so happy to chat", ['name: Their name is Tamsin.']],
+  ['Partner Ana. Works in IT.', ['person:partner: Their partner is Ana.']],
+  ["I'm an ex-firefighter", ['work:before: They’re an ex-firefighter.']],
+  ['I just started as a barista at a café in Cork', ['work: They just started as a barista at a café in Cork.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
@@ -164,5 +169,7 @@ describe('what a correction may replace', () => {
     expect(propose('Our Labrador Bess is 12 now and slowing down a bit', grandchildren).filter((op) => op.op === 'update')).toEqual([]);
     const work = [{ ...memory('w', 'They were a headteacher in Harrogate.', { slot: 'work' }), kind: 'work' as const }];
     expect(propose('My husband and I now live near Whitby', work).filter((op) => op.op === 'update')).toEqual([]);
+    const nurse = [{ ...memory('n', 'They are ICU nurse.', { slot: 'work' }), kind: 'work' as const }];
+    expect(propose('Moved up from Birmingham last year.', nurse).filter((op) => op.op === 'update')).toEqual([]);
   });
 });

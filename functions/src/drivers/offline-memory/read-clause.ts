@@ -41,7 +41,7 @@ function fanOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
 }
 
 /** "I used to be a postman for forty years", "I worked as a nurse until 2019": a job the member had (an occupation). */
-const FORMER_JOB = /^(?:(?:before|previously|formerly|back then),?\s+)?(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|was working as|retired as|spent [\p{L}-]+ years as)\s+(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but)\b|$)/iu;
+const FORMER_JOB = /^(?:(?:before|previously|formerly|back then),?\s+)?(?:(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|was working as|retired as|spent [\p{L}-]+ years as)\s+|(?:i'm |im |i am )?(?:an?\s+)?ex-?(?=\p{L}))(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but)\b|$)/iu;
 
 /** A job the member had, kept apart from the one they have now (its own slot): never read as a wish, as "used to" otherwise is. */
 function formerJobOf(text: string): Extract<Fact, { type: 'note' }> | undefined {

@@ -130,7 +130,7 @@ export const SAME_AS: Readonly<Record<string, string>> = {
   scared: 'fear', afraid: 'fear', terrified: 'fear', frightened: 'fear', fears: 'fear', phobia: 'fear', freaks: 'fear',
   holiday: 'trip', vacation: 'trip', travel: 'trip', trips: 'trip', holidays: 'trip',
   film: 'film', films: 'film', movie: 'film', movies: 'film',
-  support: 'fan', supports: 'fan', supporter: 'fan', fan: 'fan', fans: 'fan',
+  support: 'fan', supports: 'fan', supporter: 'fan', fan: 'fan', fans: 'fan', root: 'fan', cheer: 'fan',
   kids: 'child', children: 'child', kid: 'child', child: 'child', sons: 'child', daughters: 'child', boys: 'child', lads: 'child',
   novel: 'book', novels: 'book', books: 'book', reading: 'book', read: 'book',
   mum: 'mother', mom: 'mother', mam: 'mother', mother: 'mother', dad: 'father', father: 'father',
