@@ -132,6 +132,9 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     const brother = memory('Their little brother jayden is 9.', 'people');
     const hamster = memory('Their hamster is called Nugget.', 'people');
     expect(answer('whats my little bro called?', [hamster, brother])).toEqual([brother.text]);
+    const designer = memory('They just started as a UX designer at a startup in Austin.', 'work');
+    const roommate = memory('Their roommate Jess has a bearded dragon and he judges them daily.', 'people');
+    expect(answer("what's my job again?", [designer, roommate])).toEqual([designer.text]);
   });
 
   it('"whose" asks about someone in the member’s life, without a first person', () => {

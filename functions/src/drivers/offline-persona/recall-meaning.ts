@@ -306,7 +306,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     let classed = false;
     let related = false;
     // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
-    for (const asked of askedWords) {
+    // A question about the member's own work is not answered by a word of a memory about one of their people ("he judges them daily").
+    const othersWords = kin.length === 0 && asks.includes('work') && ABOUT_THEIR_PEOPLE.test(memory.text);
+    for (const asked of othersWords ? [] : askedWords) {
       if (have.has(SAME_AS[asked] ?? root(asked))) continue;
       if (meaningful.some((word) => asksFor(asked, word))) {
         score += 2;
