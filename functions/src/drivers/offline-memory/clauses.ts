@@ -102,6 +102,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/(\p{Ll}{2,})\.(?=\p{Lu}\p{Ll}*\b)/gu, '$1. ')
     // '"Spike."  What about you': a sentence that ends inside its closing quote ends there.
     .replace(/([.!?])(["')\]]+)\s+(?=\p{Lu})/gu, '$2$1 ')
+    // "sorry if I type fast": an apology's "if" is no condition on what is told.
+    .replace(/\b(sorry|apologies|forgive me|excuse me|pardon me)\s+if\b/gi, '$1 that')
     // "I must confess I cannot abide coriander": a preface to what the member tells goes.
     .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
     // "my lil brother": texting's "lil" for "little".

@@ -139,6 +139,11 @@ const mentionsKin = (text: string, kin: string) =>
     return other !== undefined && (other === kin || (kin === 'animal' && isAnimal(other)) || (other === 'animal' && isAnimal(kin)));
   });
 
+/** Words that speak of a name: "his name is Max", "called", "not Rex". */
+const NAMING = /\b(?:name|names|named|called|call|not|spelt|spelled)\b/i;
+/** The relations and animals a text speaks of. */
+const kinsIn = (text: string) => text.split(/[^\p{L}'-]+/u).flatMap((word) => kinOf(word.replace(/'s$/, '')) ?? []);
+
 /** The relation a message speaks of first ("my brother Tom lives in Braga now"): it corrects no one else's memory. */
 function subjectKin(message: string): string | undefined {
   const match = new RegExp(String.raw`^\s*(?:(?:actually|no|oh|sorry|update|correction)[,!:]?\s+)*(?:my|our)\s+(?:(?:little|big|older|younger|elder|new|baby|twin)\s+)?(${KINSHIP})\b`, 'iu').exec(message);
@@ -187,6 +192,9 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       const kin = value.type === 'proper' ? kinNamed(message, value.text) : undefined;
       if (value.type === 'proper' && isOwnName(memory) && (value.person === true || kin)) continue;
       if (kin && !mentionsKin(memory.text, kin)) continue;
+      // "Lily is super allergic to shellfish", "we're reading Lessons in Chemistry": a name in a message that neither names
+      // the relation of the memory nor speaks of a name renames no one ("Their husband is Lily").
+      if (value.type === 'proper' && !kin && !NAMING.test(message) && kinsIn(memory.text).length > 0 && !kinsIn(memory.text).some((k) => mentionsKin(message, k))) continue;
       // "my husband and I now live near Whitby": a move changes where they live, not where they worked.
       if (value.type === 'place' && HOME_MOVE.test(message) && memory.kind === 'work') continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];

@@ -97,6 +97,9 @@ const STATEMENTS: [string, string[]][] = [
   ['Partner Ana. Works in IT.', ['person:partner: Their partner is Ana.']],
   ["I'm an ex-firefighter", ['work:before: They’re an ex-firefighter.']],
   ['I just started as a barista at a café in Cork', ['work: They just started as a barista at a café in Cork.']],
+  // an apology's "if"; a name said before the message goes on; a hedge about what was said before it
+  ["hi I'm Rosa and sorry if this is long", ['name: Their name is Rosa.']],
+  ['we got a cockapoo puppy named Biscuit in May which was maybe not the smartest idea', ['person:puppy:biscuit: They got a cockapoo puppy named Biscuit in May.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
@@ -171,5 +174,8 @@ describe('what a correction may replace', () => {
     expect(propose('My husband and I now live near Whitby', work).filter((op) => op.op === 'update')).toEqual([]);
     const nurse = [{ ...memory('n', 'They are ICU nurse.', { slot: 'work' }), kind: 'work' as const }];
     expect(propose('Moved up from Birmingham last year.', nurse).filter((op) => op.op === 'update')).toEqual([]);
+    const husband = [memory('h', 'Their husband is Marcus.', { slot: 'person:husband' })];
+    expect(propose("Lily is super allergic to shellfish so I never cook shrimp anymore", husband).filter((op) => op.op === 'update')).toEqual([]);
+    expect(propose("we're reading Lessons in Chemistry right now", husband).filter((op) => op.op === 'update')).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ function fanOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
 }
 
 /** "I used to be a postman for forty years", "I worked as a nurse until 2019": a job the member had (an occupation). */
-const FORMER_JOB = /^(?:(?:before|previously|formerly|back then),?\s+)?(?:(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|was working as|retired as|spent [\p{L}-]+ years as)\s+|(?:i'm |im |i am )?(?:an?\s+)?ex-?(?=\p{L}))(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but)\b|$)/iu;
+const FORMER_JOB = /^(?:(?:before(?:\s+(?:the kids|kids|that|then|this|children|uni|retiring))?|previously|formerly|back then),?\s+)?(?:(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|was working as|retired as|spent [\p{L}-]+ years as)\s+|(?:i'm |im |i am )?(?:an?\s+)?ex-?(?=\p{L}))(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but)\b|$)/iu;
 
 /** A job the member had, kept apart from the one they have now (its own slot): never read as a wish, as "used to" otherwise is. */
 function formerJobOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
@@ -63,7 +63,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (clause.hypothetical) {
     // Imagined in its own words ("big Arsenal fan, so maybe don't talk to me if we've lost"): the parts before that stand.
     if (!IMAGINING.test(text)) return [];
-    const pieces = text.split(/\s*[,;]\s*|\s+(?=(?:so|because|but|and)\s+(?:if|maybe|unless|in case)\b)/i);
+    // "a puppy named Waffles in January, which was maybe not my smartest idea": the hedge is about what was said before it.
+    const pieces = text.split(/\s*[,;]\s*|\s+(?=(?:so|because|but|and)\s+(?:if|maybe|unless|in case)\b)|\s+which\s+(?=(?:is|was|has|had|made|makes)\b)/i);
     const first = pieces.findIndex((piece) => IMAGINING.test(piece));
     // "my sister is Ana, maybe": a hedge tagged on hedges what it follows.
     if (pieces.some((piece) => IMAGINING.test(piece) && piece.split(/\s+/).length <= 4)) return [];
@@ -86,7 +87,7 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
     // "I work at Burger King and do not use drugs": a negated predicate joined without its subject is a piece of its own.
     // "I hope to travel for my career as I love the beach": the reason given for an unsure plan is told as so.
     const pieces = text
-      .split(/\s*[,;]\s*|\s+-\s+|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they|could|would|might|should)\b)|\s+(?:and|but)\s+(?=(?:do not|does not|did not|don't|doesn't|didn't|never|can't|cannot|won't|have never|haven't|am not)\b)|\s+(?:as|because|since|cause|cos|coz)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)/i)
+      .split(/\s*[,;]\s*|\s+-\s+|\s+which\s+(?=(?:is|was|has|had|made|makes)\b)|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they|could|would|might|should)\b)|\s+(?:and|but)\s+(?=(?:do not|does not|did not|don't|doesn't|didn't|never|can't|cannot|won't|have never|haven't|am not)\b)|\s+(?:as|because|since|cause|cos|coz)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)/i)
       .filter(Boolean);
     const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
     const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));

@@ -57,6 +57,12 @@ const readName: Reader = (clause, context) => {
     const name = nameOf(match[1], false);
     return name ? [{ type: 'name', name }] : undefined;
   }
+  // "I'm Dana and sorry that I type fast": a capitalised name (never a description: "I'm British and proud"), then the message goes on.
+  match = new RegExp(String.raw`^(?:[Ii]'m|[Ii]m|[Ii] am)\s+(\p{Lu}\p{Ll}+)\s*(?:,|\s(?:and|but|btw|here)\b)`, 'u').exec(clause);
+  if (match) {
+    const name = nameOf(match[1], true);
+    if (name) return [{ type: 'name', name }];
+  }
   match = re(String.raw`${IM}\s+${WORD}${END}`).exec(clause);
   if (match && !/^(?:im|i'm|i am) (?:a|an|the|so|not|from|in)\b/i.test(clause)) {
     // After a greeting a lower-case word may be a name, never one compromise reads as a verb or a description ("hi im stuck").
