@@ -47,7 +47,9 @@ const FORMER_JOB = /^(?:(?:before(?:\s+(?:the kids|kids|that|then|this|children|
 function formerJobOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   const job = FORMER_JOB.exec(text);
   if (!job || NEGATION.test(text) || !OCCUPATIONS.has(job[2]!.toLowerCase())) return undefined;
-  return { type: 'note', kind: 'work', slot: 'work:before', text: inTheirVoice(text, undefined) };
+  // "Ex-paramedic." said alone is written with its subject: "They're an ex-paramedic."
+  const said = /^(?:an?\s+)?ex-?\p{L}/iu.test(text) ? `I'm an ${text.replace(/^(?:an?\s+)/i, '').replace(/^ex-?/i, 'ex-')}` : text;
+  return { type: 'note', kind: 'work', slot: 'work:before', text: inTheirVoice(said, undefined) };
 }
 
 /**

@@ -135,6 +135,10 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     const designer = memory('They just started as a UX designer at a startup in Austin.', 'work');
     const roommate = memory('Their roommate Jess has a bearded dragon and he judges them daily.', 'people');
     expect(answer("what's my job again?", [designer, roommate])).toEqual([designer.text]);
+    const nurse = memory('They are an ICU nurse.', 'work');
+    const before = memory('They’re an ex-paramedic.', 'work');
+    expect(answer("what's my line of work?", [before, nurse])).toEqual([nurse.text]);
+    expect(answer('what was my old job?', [nurse, before])[0]).toBe(before.text);
   });
 
   it('"whose" asks about someone in the member’s life, without a first person', () => {

@@ -345,6 +345,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (asksHousehold && HOUSEHOLD.test(memory.text)) score += 2;
     // "what was my former career?": what they used to do, not what they do now.
     if (asksPast) score += /\b(?:used to|was|were|retired|formerly|previously|before|left|quit|ex-)\b/i.test(memory.text) ? 1 : -1.5;
+    // "what's my line of work?": the job they had is not the one they have.
+    else if (asks.includes('work') && /\b(?:used to be|used to work|ex-\p{L}|formerly|previously)/iu.test(memory.text)) score -= 1;
     // Where they are from is not where they live, and the other way round.
     // (Of the member: "Their roommate Dev is from Mumbai" says nothing of where they are from.)
     const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text) && !ABOUT_THEIR_PEOPLE.test(memory.text);
