@@ -78,6 +78,7 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
   it('a question that names a class is not answered by a thing of another class', () => {
     const cello = memory('They play the cello in a quartet.', 'likes');
     expect(answer("what's my favourite food?", [cello])).toEqual([]);
+    expect(answer("what's my go-to food when I'm sad?", [memory('They are learning the language.', 'likes')])).toEqual([]);
     expect(answer('what instrument do I play?', [cello])).toEqual([cello.text]);
   });
 

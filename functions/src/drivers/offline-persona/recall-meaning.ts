@@ -58,9 +58,11 @@ const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${
 const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
 
 /** The class a word of a memory is a thing of ("cello" an instrument, "sushi" a food), for classes a question may name. */
-const OTHER_CLASS_OF: ReadonlyMap<string, string> = new Map(
-  [...new Set(Object.values(CLASS_WORDS))].flatMap((name) => (CLASSES[name] ?? []).filter((word) => !word.includes(' ')).map((word) => [word, name] as [string, string])),
-);
+const OTHER_CLASS_OF: ReadonlyMap<string, string> = new Map([
+  ...[...new Set(Object.values(CLASS_WORDS))].flatMap((name) => (CLASSES[name] ?? []).filter((word) => !word.includes(' ')).map((word) => [word, name] as [string, string])),
+  // The class's own words: "They are learning the language" speaks of a language.
+  ...Object.entries(CLASS_WORDS),
+]);
 
 /** The verb that takes a thing of a class, in all its forms: "what's my vehicle?" finds "They drive a nissan pathfinder". */
 const CLASS_VERBS: Record<string, readonly string[]> = { vehicle: VERB_FORMS['drive']!, instrument: VERB_FORMS['play']!, language: VERB_FORMS['speak']! };
