@@ -237,6 +237,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (noGo) return { kind: 'identity', slot: `avoid:${slug((noGo[1] ?? noGo[2])!)}` };
   const unbeaten = UNBEATEN.exec(text);
   if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
+  // "I have a dog called Rex", "just a brother called Ravi" (before a feeling said after it: "... and he's the love of my life").
+  const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,4}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
+  if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
   if (feel) {
     const rest = text.slice(feel.index + feel[0].length).replace(/^\s*(?:of|with|about|on|is|are|=|:)\s+/i, '');
@@ -271,9 +274,6 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   // "I see the Rolling Stones every year", "we hike most weekends": what the member does as a habit, by how often.
   const habit = /^(?:i|we)\s+(?:(?:also|still|usually|always|often|sometimes|regularly|try to|get to)\s+)*([\p{L}]+)\s+(\S.*)$/iu.exec(text);
   if (habit && OFTEN.test(text) && isPresentVerb(habit[1]!) && !/^(?:it|that|this|them|him|her|me|you|things|stuff|up)\b/i.test(habit[2]!) && !/^(?:am|are|have|has|get|need|want|go|work|feel|think|know|miss|hate|wake|sleep|eat|cry|wish)$/i.test(habit[1]!)) return { kind: 'likes', slot: `like:${objectHead(habit[2]!.replace(OFTEN, ' ').trim() || habit[1]!)}` };
-  // "I have a dog called Rex", "just a brother called Ravi".
-  const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,4}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
-  if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
   const fragment = fragmentOf(text, context);
   if (fragment) return fragment;
   const kin = HAVE_KIN.exec(text);

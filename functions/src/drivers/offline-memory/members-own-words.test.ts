@@ -121,6 +121,12 @@ describe("the offline extractor on members' own words", () => {
   });
 });
 
+describe('a pet named, and a feeling said after it', () => {
+  it("is the member's pet, not a like ('... and he's the love of my life')", () => {
+    expect(shown(propose("I have a corgi named Mochi and he's the love of my life"))).toEqual(["person:corgi:mochi: They have a corgi named Mochi and he's the love of their life."]);
+  });
+});
+
 describe('an event said bare, with its date', () => {
   it('is the member\'s plan (a school dance too), its date kept as they wrote it', () => {
     expect(shown(propose('prom is june 2 and i have no date'))).toEqual(['plan:prom: Their prom is june 2.']);
