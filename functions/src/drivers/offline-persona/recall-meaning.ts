@@ -271,10 +271,11 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const found = RELATIONS[word] ?? SPECIES[word] ?? RELATIONS[word.replace(/s$/, '')] ?? SPECIES[word.replace(/s$/, '')];
     return found === 'manager' ? 'boss' : found;
   };
-  const questionWords = wordsOf(question.replace(/\bfor a living\b/gi, 'for work'));
+  const questionWords = wordsOf(question.replace(/\bfor a living\b/gi, 'for work').replace(/\b(?:other|better) half\b/gi, 'partner'));
   // "my sister", "my little bro", "our eldest daughter": the relation after "my", an adjective of age between.
   const possessed = (i: number) => i > 0 && (/^(?:my|our)$/.test(questionWords[i - 1]!) || (i > 1 && /^(?:my|our)$/.test(questionWords[i - 2]!) && /^(?:little|lil|big|older|younger|baby|twin|new|best|eldest|youngest|oldest|middle|late)$/.test(questionWords[i - 1]!)));
-  const kin = questionWords.flatMap((word, i) => (possessed(i) && normal(word) ? [normal(word)!] : []));
+  // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
+  const kin = questionWords.flatMap((word, i) => (possessed(i) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
   if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const asksAnimal = questionWords.some((word) => SPECIES[word] !== undefined || SPECIES[word.replace(/s$/, '')] !== undefined || CLASS_WORDS[word] === 'animal');
