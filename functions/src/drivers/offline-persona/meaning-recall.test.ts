@@ -27,6 +27,7 @@ describe('recall by meaning for choosing a reply’s memories', () => {
 
   it('finds nothing for a message that asks nothing about the member', () => {
     expect(answer('I had a lovely day at the beach')).toEqual([]);
+    expect(answer('can you tell me a joke?')).toEqual([]);
     expect(answer('what do you like to do at the weekend?')).toEqual([]);
   });
 
@@ -144,6 +145,8 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     const brotherJonas = memory('Their brother is Jonas.', 'people');
     expect(answer("What's my partner called?", [brotherJonas, girlfriend])).toEqual([girlfriend.text]);
     expect(answer("what's my other half's name?", [brotherJonas, girlfriend])).toEqual([girlfriend.text]);
+    const cat = memory('Their cat is called Mausi.', 'people');
+    expect(answer('Can you tell me the name of our cat?', [girlfriend, cat])).toEqual([cat.text]);
   });
 
   it('"whose" asks about someone in the member’s life, without a first person', () => {

@@ -212,7 +212,9 @@ export function asksAboutMember(message: string): boolean {
   // "which colour can I not stand?", "what can't I eat?": what they cannot do is a fact about them, not a request for advice.
   const cannot = /\b(?:can't i|cannot i|can i not|can i never)\b/.test(text);
   if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
-  if (/\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
+  // "can you tell me the name of our cat?" asks about the member; "can you tell me a joke?" does not.
+  const tellMeAboutMine = /\b(?:can|could) you (?:tell|remind) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind) me\b/, ''));
+  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }
 
