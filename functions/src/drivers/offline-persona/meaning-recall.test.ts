@@ -147,6 +147,9 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer("what's my other half's name?", [brotherJonas, girlfriend])).toEqual([girlfriend.text]);
     const cat = memory('Their cat is called Mausi.', 'people');
     expect(answer('Can you tell me the name of our cat?', [girlfriend, cat])).toEqual([cat.text]);
+    const cottage = memory('They now live in a cottage near Whitby.', 'places');
+    const daughter = memory('Their daughter is Fiona; she lives in Edinburgh.', 'people');
+    expect(answer('Whereabouts do Geoffrey and I reside these days?', [daughter, cottage])[0]).toBe(cottage.text);
   });
 
   it('"whose" asks about someone in the member’s life, without a first person', () => {
