@@ -141,6 +141,7 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     const before = memory('They’re an ex-paramedic.', 'work');
     expect(answer("what's my line of work?", [before, nurse])).toEqual([nurse.text]);
     expect(answer('what was my old job?', [nurse, before])[0]).toBe(before.text);
+    expect(answer('what did I do before my current role?', [nurse, before])[0]).toBe(before.text);
     const girlfriend = memory('Their girlfriend is Sofia.', 'people');
     const brotherJonas = memory('Their brother is Jonas.', 'people');
     expect(answer("What's my partner called?", [brotherJonas, girlfriend])).toEqual([girlfriend.text]);

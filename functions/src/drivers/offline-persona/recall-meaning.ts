@@ -290,7 +290,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // A kind that several frames share (identity: a name, an age, a diet) counts only for a memory that shows the frame asked about.
   const sharedFrames = asks.filter((frame) => SHARED_KIND_EVIDENCE[frame]);
   const showsSharedKind = (memory: KnownMemory) => memory.kind !== 'identity' || sharedFrames.length === 0 || asks.includes('identity') || sharedFrames.some((frame) => SHARED_KIND_EVIDENCE[frame]!.test(memory.text));
-  const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text);
+  // "what was my former career?", "what did I do before my current role?": the job they had.
+  const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text) || (asks.includes('work') && /\bdid i do before\b|\bbefore (?:my|this|the) (?:current |present )?(?:job|role|position|career|work)\b/.test(text));
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   const scored: Scored[] = memories.map((memory) => {
     const { have, words, meaningful } = readMemory(memory.text);
