@@ -110,7 +110,7 @@ export const WORK_NOUNS =
 export const STUDY_NOUNS =
   /\b(?:student|degree|college|university|uni|school|phd|masters|master's|bachelor's|course|classes|semester|freshman|sophomore|junior|senior year|first year|second year|final year|a level|a-level|gcse|gcses|dissertation|thesis|majoring|minoring|majored|(?:my|a|\w+) major(?= in| at|$)|exam|exams|high school|junior high|middle school|primary school|elementary school|secondary school|kindergarten|preschool|grad school|med school|law school|grade|year \d+|year (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|apprenticeship|bootcamp)\b/i;
 export const FEEL_NOUNS =
-  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|passion|weakness|guilty pleasure|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|can't stand|cannot stand|cant stand|can't live without|preferred|obsession|afraid of|scared of|terrified of)\b/i;
+  /\b(?:favou?rite|fave|fav|go-to|obsessed|addicted|hooked|into|fan|(?:my|a|real|true|big) passion|weakness|guilty pleasure|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|can't stand|cannot stand|cant stand|can't live without|preferred|obsession|afraid of|scared of|terrified of)\b/i;
 export const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 
 /** "long day at school", "rough week at work": a comment on the time it has been, not a fact about the member. */

@@ -100,6 +100,8 @@ const STATEMENTS: [string, string[]][] = [
   // an apology's "if"; a name said before the message goes on; a hedge about what was said before it
   ["hi I'm Rosa and sorry if this is long", ['name: Their name is Rosa.']],
   ['we got a cockapoo puppy named Biscuit in May which was maybe not the smartest idea', ['person:puppy:biscuit: They got a cockapoo puppy named Biscuit in May.']],
+  // "with passion" says how they play, not what their passion is
+  ['I play the banjo badly but with passion', ['like:banjo: They play the banjo badly but with passion.']],
   // an emphatic "do"
   ['I do play the drums in a band', ['like:drums: They play the drums in a band.']],
 ];
