@@ -5,7 +5,7 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
-import { CAT_BREEDS, DOG_BREEDS, RELATIONS, SPECIES } from './vocabulary';
+import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, RELATIONS, SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -32,7 +32,6 @@ export function straighten(text: string): string {
   return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
 }
 
-const KIN = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).join('|');
 /** A name: one to three capitalised words. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
 const RELATION_S_BEFORE_NUMBER = new RegExp(String.raw`\b(?:my|me)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=\d)`, 'giu');
@@ -52,6 +51,8 @@ const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${
 const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
 /** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
 const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|new|little|big|rescue)|[Oo]ur\s+(?:old|new|little|big|rescue))\s+(${[...DOG_BREEDS, ...CAT_BREEDS].map((breed) => `[${breed[0]!.toUpperCase()}${breed[0]}]${breed.slice(1)}`).join('|')})\s+(?=\p{Lu})(${NAME})`, 'gu');
+/** A text that speaks of one of the member's people or animals. */
+const SAYS_KIN = new RegExp(String.raw`\b(?:${KIN})s?\b`, 'iu');
 /** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
 const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
 
@@ -62,7 +63,7 @@ const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|
  * the clause read as someone else's words.
  */
 export function peopleSaidPlainly(text: string): string {
-  const hasKin = new RegExp(String.raw`\b(?:${KIN})s?\b`, 'iu').test(text);
+  const hasKin = SAYS_KIN.test(text);
   return text
     .replace(SPOUSE_AFTER_THE, 'my ')
     .replace(NAME_IN_BRACKETS, '$1 $2 $3')
@@ -83,7 +84,7 @@ const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i
 /** `questions: false` for texts that are never questions (memories): compromise is not asked. */
 export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
   // "like?i work in a factory", "mechanic.I myself": a sentence that ends without a space after it.
-  const text = straighten(message)
+  const told = straighten(message)
     // Texting: "a nurse n tbh today was brutal" ("n" for "and"), "mac and cheese = comfort food" ("=" for "is").
     .replace(/(?<=\p{L}) n (?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L}) = (?=\p{L})/gu, ' is ')
@@ -118,9 +119,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "I do like classic country", "we do have two dogs": an emphatic "do" adds nothing to the fact.
     .replace(/\b(i|we)\s+(?:really\s+)?do\s+(?=(?:like|love|enjoy|have|own|live|work|play|speak|teach|study|miss|hate|prefer|eat|drink|cook|run|keep)\b)/gi, '$1 ')
     // "me mam's 70th", "me and me brother": "me" for "my" in British dialect, before one's people.
-    .replace(/\bme\s+(?=(?:mam|mum|ma|mom|dad|da|nan|nana|gran|brother|sister|bro|sis|missus|wife|husband|kids|son|daughter|mate|mates|fella|cousin|auntie|uncle)s?\b)/gi, 'my ')
-    // The member's people written the casual ways: see `peopleSaidPlainly`.
-    .replace(/[\s\S]+/, peopleSaidPlainly)
+    .replace(/\bme\s+(?=(?:mam|mum|ma|mom|dad|da|nan|nana|gran|brother|sister|bro|sis|missus|wife|husband|kids|son|daughter|mate|mates|fella|cousin|auntie|uncle)s?\b)/gi, 'my ');
+  // The member's people written the casual ways (`peopleSaidPlainly`), then the comments on the telling.
+  const text = peopleSaidPlainly(told)
     // "I live in Leeds, if you must know", "i work at burger king, if that helps": an "if" that
     // comments on the telling, not a condition of what is told.
     .replace(/[\s,;-]*\bif (?:(?:that|it|this) (?:helps|matters|counts|makes sense|means anything)|you (?:must|need to|have to|want to|wanna|really want to) know|you ask me|you like|you will|(?:that's|thats|that is) (?:ok|okay|alright|all right)|i'?m (?:being )?honest|i say so myself)\b[\s.!]*$/i, '')

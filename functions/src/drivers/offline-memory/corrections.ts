@@ -10,7 +10,7 @@ import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor'
 import { nlp } from '../lazy-nlp';
 import { NEGATION } from './clauses';
 import { findDate } from './dates';
-import { OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 
 /** Words that say the member is correcting what they said before. */
 export const CORRECTING =
@@ -26,14 +26,13 @@ interface Value {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Who a name belongs to, by the words before it: a relation or an animal ("boys, Arlo and Finn"), or "called"/"named". */
-const RELATION_WORDS = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].map(escape).join('|');
-const NAMED_AFTER = new RegExp(`(?:\\b(?:${RELATION_WORDS})s?\\b[,:]?\\s+(?:(?:\\p{Lu}[\\p{L}'-]*)(?:,\\s*|\\s+and\\s+|\\s+&\\s+))*|\\b(?:called|named)\\s+)$`, 'u');
+const NAMED_AFTER = new RegExp(`(?:\\b(?:${KIN_WORDS})s?\\b[,:]?\\s+(?:(?:\\p{Lu}[\\p{L}'-]*)(?:,\\s*|\\s+and\\s+|\\s+&\\s+))*|\\b(?:called|named)\\s+)$`, 'u');
 
 /** Whether `name` is given to someone in `text`: after a relation word or "called", or after one in the memory's slot ("plan:son-arlo", not "plan:edinburgh"). */
 function namesSomeone(text: string, name: string, slot?: string): boolean {
   const at = text.indexOf(name);
   if (at >= 0 && NAMED_AFTER.test(text.slice(0, at))) return true;
-  return Boolean(slot && new RegExp(`(?:^|:)(?:${RELATION_WORDS})s?[-:]${escape(name.toLowerCase().replace(/\s+/g, '-'))}(?:$|[:-])`).test(slot));
+  return Boolean(slot && new RegExp(`(?:^|:)(?:${KIN_WORDS})s?[-:]${escape(name.toLowerCase().replace(/\s+/g, '-'))}(?:$|[:-])`).test(slot));
 }
 
 const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -107,7 +106,6 @@ const HOME_MOVE = /\b(?:live|lives|living|moved|moving|relocated|based|settled)\
 
 /** The member's own name: "Their name is Sam." (or the slot an extractor gave it). */
 const isOwnName = (memory: KnownMemory) => memory.slot === 'name' || /\b(?:their|my) name is\b|\bgo(?:es)? by\b/i.test(memory.text);
-const KINSHIP = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).map(escape).join('|');
 /** Who a relation or animal word is (RELATIONS and SPECIES say "mum" is a mother, "labrador" a dog). */
 const ANIMALS: ReadonlySet<string> = new Set(WORD_CLASSES['animal']);
 /** A breed or an animal's kind that is no species of SPECIES ("labrador", "tabby") is an animal. */
@@ -116,7 +114,8 @@ const kinOf = (word: string) => {
   const single = lower.replace(/s$/, '');
   return RELATIONS[lower] ?? SPECIES[lower] ?? RELATIONS[single] ?? SPECIES[single] ?? (ANIMALS.has(lower) || ANIMALS.has(single) ? 'animal' : undefined);
 };
-const isAnimal = (kin: string) => kin === 'animal' || Object.values(SPECIES).includes(kin);
+const SPECIES_NAMES: ReadonlySet<string> = new Set(Object.values(SPECIES));
+const isAnimal = (kin: string) => kin === 'animal' || SPECIES_NAMES.has(kin);
 
 /**
  * The relation or animal a name is said with: "my husband Idris", "Idris, my husband", "my husband
@@ -127,8 +126,8 @@ function kinNamed(message: string, name: string): string | undefined {
   if (words.length > 1 && kinOf(words[0]!)) return kinOf(words[0]!);
   const n = escape(name);
   const match =
-    new RegExp(String.raw`\b(${KINSHIP})s?(?:'s)?(?:\s+(?:is|was|called|named))?,?\s+${n}\b`, 'iu').exec(message) ??
-    new RegExp(String.raw`\b${n},?\s+(?:my|our|the)\s+(${KINSHIP})\b`, 'iu').exec(message);
+    new RegExp(String.raw`\b(${KIN_WORDS})s?(?:'s)?(?:\s+(?:is|was|called|named))?,?\s+${n}\b`, 'iu').exec(message) ??
+    new RegExp(String.raw`\b${n},?\s+(?:my|our|the)\s+(${KIN_WORDS})\b`, 'iu').exec(message);
   return match ? kinOf(match[1]!) : undefined;
 }
 
@@ -146,7 +145,7 @@ const kinsIn = (text: string) => text.split(/[^\p{L}'-]+/u).flatMap((word) => ki
 
 /** The relation a message speaks of first ("my brother Tom lives in Braga now"): it corrects no one else's memory. */
 function subjectKin(message: string): string | undefined {
-  const match = new RegExp(String.raw`^\s*(?:(?:actually|no|oh|sorry|update|correction)[,!:]?\s+)*(?:my|our)\s+(?:(?:little|big|older|younger|elder|new|baby|twin)\s+)?(${KINSHIP})\b`, 'iu').exec(message);
+  const match = new RegExp(String.raw`^\s*(?:(?:actually|no|oh|sorry|update|correction)[,!:]?\s+)*(?:my|our)\s+(?:(?:little|big|older|younger|elder|new|baby|twin)\s+)?(${KIN_WORDS})\b`, 'iu').exec(message);
   return match ? kinOf(match[1]!) : undefined;
 }
 

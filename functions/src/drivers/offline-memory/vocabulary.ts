@@ -47,6 +47,15 @@ export const SPECIES: Readonly<Record<string, string>> = {
  * compromise tags only some of them as people (#Actor has "teacher" and "lawyer" but not "nurse",
  * "engineer" or "barista"), and "I'm a mess" or "I'm a big fan" must not become a job.
  */
+/**
+ * Every relation and species word, longest first, as one regular-expression alternation ("little
+ * brother" before "brother"): the words that say who someone is to the member.
+ */
+export const KIN_WORDS = [...Object.keys(RELATIONS), ...Object.keys(SPECIES)]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');
+
 export const OCCUPATIONS: ReadonlySet<string> = new Set(
   (
     'accountant actor actress analyst architect artist assistant attorney baker banker barber barista bartender biologist bookkeeper builder ' +

@@ -11,7 +11,7 @@ import { OFFERS } from './copy-small-talk';
 import { askedOf } from './read-question';
 import { shortKindOf } from './read-short-message';
 import type { AboutKind, AdviceKind, FavouriteKind, Feeling, Reading, SuggestionKind, Topic } from './reading';
-import { capitalise, normalise, wordsOf } from './text-helpers';
+import { capitalise, normalise, WHO_AM_I, wordsOf } from './text-helpers';
 
 export function lastUserMessage(messages: ChatTurn[]): string {
   return [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -314,7 +314,7 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
       text,
       /\b(send|show|share|give)( me)?( a| an| some| your| another| more| one more)? (pic|pics|picture|pictures|photo|photos|selfie|selfies|image|images|snap)\b|\b(pic|picture|photo|selfie|image)s? of (you|u|yourself)\b|\b(can|could|may) i see (you|u)\b|\bselfie\b|\b(any|got) (pics|photos|pictures)\b/,
     ),
-    askMyName: has(text, /\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|\bwho am i(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)\b/),
+    askMyName: has(text, new RegExp(String.raw`\b(whats|what is) my name\b|\bdo (you|u) (know|remember) my name\b|${WHO_AM_I}`)),
     // "a cat called Miso", "her name is Ana", or a name beside what it names: "my cat Luna".
     gaveName: has(text, /\b(called|named)\b|\bname (is|was)\b|\bnames are\b/) || /\b(?:[Mm]y|[Oo]ur) \p{Ll}+,? \p{Lu}\p{Ll}+\b/u.test(original),
     ...pronounOf(history.filter((m) => m.role === 'user').slice(-2), topic),

@@ -16,6 +16,7 @@ import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } fro
 import { VERB_FORMS } from '../offline-memory/verb-forms';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
+import { WHO_AM_I } from './text-helpers';
 import type { Evidence } from './by-meaning/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -82,7 +83,8 @@ const namesRelationInWords = (text: string, relation: string) => RELATION_PHRASE
 /** The words that name an animal: species, breeds, "pet". */
 const ANIMAL_WORDS: ReadonlySet<string> = new Set([...Object.keys(SPECIES), ...(CLASSES['animal'] ?? [])]);
 /** WordNet's reading of a word as an animal of a species the vocabulary knows ("tabby" is a cat). */
-const isAnimalByMeaning = (word: string) => [...new Set(Object.values(SPECIES))].some((species) => kindsOf(word).has(species));
+const SPECIES_NAMES = [...new Set(Object.values(SPECIES))];
+const isAnimalByMeaning = (word: string) => SPECIES_NAMES.some((species) => kindsOf(word).has(species));
 
 /** Who a member marries, as RELATIONS names them. */
 const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
@@ -90,7 +92,7 @@ const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fian
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
   ['style', STYLE_ASKED],
-  ['name', /\b(?:my name|call me|what(?:'s| is) my name|who am i(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)|name should you|should you call|am i called|do i go by|my nickname)\b/],
+  ['name', new RegExp(String.raw`\b(?:my name|call me|what(?:'s| is) my name|name should you|should you call|am i called|do i go by|my nickname)\b|${WHO_AM_I}`)],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
   ['health', new RegExp(String.raw`\b(?:recover\w*|got over|get over|getting over|illness|ill|sick|diseases?|diagnos\w*|surgery|operation|injur\w*|allerg\w*|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
   ['home', /\b(?:where do i live|live|living|reside|residing|whereabouts|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
@@ -106,7 +108,6 @@ const KIND_OF: Record<string, MemoryKind[]> = {
   people: ['people', 'plans'], plan: ['plans', 'people'], likes: ['likes'], identity: ['identity'], places: ['places'], plans: ['plans'], style: ['style'],
 };
 
-/** The frames a question asks about, by the words that say so (no memory is read). */
 /**
  * A question as read for what it asks: lower case, "for a living" as work (not where they live), and
  * an occasion said in it ("what's my go-to food when I'm sad?") not read as asking when: "when"
@@ -117,10 +118,11 @@ function asAsked(question: string): string {
   return ` ${text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ')} `;
 }
 
-function framesAskedBy(question: string): (typeof ASKS)[number][0][] {
-  const text = asAsked(question);
-  return ASKS.filter(([, pattern]) => pattern.test(text)).map(([frame]) => frame);
+/** The frames a question read by `asAsked` asks about, by the words that say so (no memory is read). */
+function framesIn(asked: string): (typeof ASKS)[number][0][] {
+  return ASKS.filter(([, pattern]) => pattern.test(asked)).map(([frame]) => frame);
 }
+const framesAskedBy = (question: string) => framesIn(asAsked(question));
 
 /** The kinds of memory a question asks about, by the words that say so (no memory is read). */
 export function kindsAskedBy(question: string): Set<MemoryKind> {
@@ -252,7 +254,7 @@ interface Scored {
 export function memoriesAnswering(question: string, memories: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
   if (memories.length === 0) return [];
   const text = asAsked(question);
-  const asks = framesAskedBy(question);
+  const asks = framesIn(text);
   const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
   const primaryKinds = new Set(asks.flatMap((frame) => KIND_OF[frame]?.slice(0, 1) ?? []));
   const wanted = contentRoots(question.replace(/\bfor a living\b/gi, 'for work'));

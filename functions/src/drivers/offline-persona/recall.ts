@@ -20,6 +20,7 @@ import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
+import { WHO_AM_I } from './text-helpers';
 
 /** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
 function strictness(question: RecallQuestion | undefined): { strict?: 'words' | 'name' } {
@@ -56,7 +57,7 @@ const REMEMBER = String.raw`(?:do you (?:still )?(?:remember|know|recall)|rememb
 export function recallQuestionOf(message: string): RecallQuestion | undefined {
   const text = ` ${message.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\bchildren\b/g, 'kids').replace(/\s+/g, ' ').trim()} `;
   const has = (source: string) => new RegExp(source, 'u').exec(text);
-  if (has(String.raw`\b(?:${WHAT}|${REMEMBER}) my name\b|\bwho am i\b(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)|\bwhat do you call me\b`)) return { about: 'name' };
+  if (has(String.raw`\b(?:${WHAT}|${REMEMBER}) my name\b|${WHO_AM_I}|\bwhat do you call me\b`)) return { about: 'name' };
   let match = has(String.raw`\bmy ${REL}(?:'s|s)? name\b|\b${WHAT} my ${REL} called\b|\bwho(?:'s| is) my ${REL}\b|\b${WHAT} the name of my ${REL}\b`);
   if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3] ?? match[4])!]!, field: 'name' };
   match = has(String.raw`\bwhere (?:does|did) my ${REL} (?:live|move)\b|\bwhere(?:'s| is) my ${REL} (?:living|based)\b|\bwhat city (?:does|is) my ${REL}\b`);

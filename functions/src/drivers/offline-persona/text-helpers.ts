@@ -32,3 +32,6 @@ export function capitalise(text: string): string {
 export function wordsOf(text: string): string[] {
   return text.trim().split(' ').filter(Boolean);
 }
+
+/** "who am I?" asks for the member's name; "who am I married to?" (dating, living with ...) for someone else. */
+export const WHO_AM_I = String.raw`\bwho am i\b(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)`;
