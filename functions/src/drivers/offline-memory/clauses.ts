@@ -5,7 +5,8 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
-import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, RELATIONS, SPECIES } from './vocabulary';
+import { kindsOf } from '../offline-persona/by-meaning/meaning';
+import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -21,10 +22,10 @@ export interface Clause {
 // the kids were wild today") is a clause of its own, not part of the fact before it; so is "but now I'm a
 // housekeeper" after what the member used to be.
 const CLAUSE_BREAK =
-  /\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+/i;
+  /\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)(?!my\s+(?:[\p{L}'-]+\s+){1,3}(?:both|each|are|were|have both|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+|\s+(?:so|and|but)\s+(?=(?:don't|do not|please|pls|no need)\b)|(?<=\p{L}{2})(?<!\b(?:and|but|so|or|that|if|when|because|as|than|where|what|since|until|while|cos|coz|cause|think|thought|say|said|know|knew|hope|guess|wish|sure|glad|after|before|how|why|who|where|whether|once|unless|till|mean|reckon|feel|bet))\s+(?=(?:we're|i'm|we've|i've|i'll|we'll)\s)/iu;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo)(?:\s+there)?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
@@ -35,6 +36,8 @@ export function straighten(text: string): string {
 /** A name: one to three capitalised words. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
 const RELATION_S_BEFORE_NUMBER = new RegExp(String.raw`\b(?:my|me)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=\d)`, 'giu');
+const RELATION_S_GOT = new RegExp(String.raw`\b(my|our)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=got\b)`, 'giu');
+const RELATION_S_BEFORE_KIN = new RegExp(String.raw`\b(my|our)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=(?:${KIN})\b)`, 'giu');
 /** Words for the member's spouse that British speech puts after "the": "me and the missus", "the other half". */
 const SPOUSE_AFTER_THE = /\bthe\s+(?=(?:missus|missis|wife|wifey|hubby|husband|other half|better half)\b(?!\s+of\b|'s\b))/giu;
 /** "my wife (Tracey)", "the missus (Tracey)": a name in brackets after the relation. */
@@ -49,12 +52,56 @@ const BARE_RELATION_FIRST = /(^|[.!?]\s+)([Ff]ianc[ée]e?|[Ww]ife|[Hh]usband|[Hh
 const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
 /** "I have a girlfriend, her name is Sofia", "we have together a cat, she is called Mausi": the name said after the one had. */
 const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
+/** "just one sister, Carmen.", "a dog, Biscuit, and two cats": a name alone after the one spoken of. */
+const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+(${KIN})\s*,\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$))`, 'gu');
+/** "only a sister, her name is Carmen", "just one brother, he's called Ravi": the name said after the one spoken of. */
+const NAME_SAID_AFTER = new RegExp(String.raw`\b(a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name(?:\s+is|'s)|(?:she|he|it)(?:\s+is|'s)\s+(?:called|named))\s+(?=\p{L})`, 'giu');
 /** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
 const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|new|little|big|rescue)|[Oo]ur\s+(?:old|new|little|big|rescue))\s+(${[...DOG_BREEDS, ...CAT_BREEDS].map((breed) => `[${breed[0]!.toUpperCase()}${breed[0]}]${breed.slice(1)}`).join('|')})\s+(?=\p{Lu})(${NAME})`, 'gu');
 /** A text that speaks of one of the member's people or animals. */
 const SAYS_KIN = new RegExp(String.raw`\b(?:${KIN})s?\b`, 'iu');
 /** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
 const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
+/** "at the bowls club with Beryl, my dearest friend for forty years": the name, then who they are, inside the sentence. */
+const WITH_NAME_THEN_RELATION = new RegExp(String.raw`\b(with|and|to|for)\s+(${NAME}),\s+(?:my|our)\s+(${KIN})\b`, 'gu');
+
+/** "Marg here, ...", "G'day love, Marg here": a member naming themselves as on the telephone. */
+// At the start of the message only, after a greeting at most: "Tom here, he's my neighbour's kid" says who is here.
+const NAME_HERE = /^((?:(?:hi|hey|hello|hiya|heya|g'?day|howdy)\b[^,.!?]{0,12}[,.!?]\s*)?)(\p{Lu}\p{Ll}+)\s+here\b(?=\s*(?:[,.!?]|$))(?!\s*,\s*(?:he|she|they|it)(?:'s|\s+is)?\b)/iu;
+/** Words after a relation that are no name ("my dog food", "my sister is so kind"). */
+const NOT_A_NAME =
+  /^(?:is|was|are|were|has|had|have|and|or|but|who|that|which|will|would|can|could|just|also|still|really|so|very|too|not|never|always|got|gets|the|a|an|my|our|in|on|at|to|for|from|with|of|as|by|food|bed|toys?|walker|sitter|house|home|school|wedding|party|job|car|friends?|birthday|bday|kids|family|phone|room|place|team|work|stuff|treats?|lead|vet|insurance|hair|name|names|said|says|thinks|lives|works|loves|likes|hates|wants|does|did|went|goes|came|comes|turned|turns|moved|made|makes|told|asked|called|named|again|now|today|yesterday|tomorrow|tonight|here|there|back|over|up|out|off|down|all|both|being|getting|going|doing|trying|having|lol|haha|tho|though|btw|tbh|rn|atm|\d.*)$/i;
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/**
+ * "partner is priya", "sister maddie is getting married", "best mate tomasz is driving": a relation
+ * said first without "my", as texting does, then the name (with "is" between, or straight after).
+ */
+const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|so)\s+)(${KIN})\s+(is\s+|=\s+)?(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|'s)\b)`, 'giu');
+/** "my ferret noodle has been nicking socks", "my boys alfie": a name in lower case straight after one of the member's people. */
+const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our)\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|he's|she's|hes|shes|'s|\d)\b)`, 'gu');
+
+/** "live in leeds", "moved to gloucester", "we're in bendigo now": the place after a verb of a home, in lower case. */
+const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|(?:we're|we are|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
+/** Words after "live in" that are no town: "live in a flat", "moved to the coast", "in town". */
+const COMMON_PLACE_WORDS = /^(?:town|city|country|countryside|suburbs|village|flat|house|apartment|hope|fear|sin|peace|denial|love|trouble|bed|london)$/i;
+/** A word after "live in" that may be a town: WordNet does not know it ("swindon"), or knows it as a place ("leeds"), not a common noun ("college"). */
+function couldBePlace(word: string): boolean {
+  if (!couldBeName(word) || COMMON_PLACE_WORDS.test(word)) return false;
+  const kinds = kindsOf(word);
+  return kinds.size <= 1 || kinds.has('region') || kinds.has('geographical area');
+}
+
+/** Texting in lower case: a name after one of the member's people keeps its capital, as the readers expect. */
+function namesInLowerCase(text: string): string {
+  return text.replace(KIN_THEN_LOWER, (whole, people: string, name: string) => (couldBeName(name) ? `${people} ${capitalised(name)}` : whole));
+}
+const KIN_ALONE = new RegExp(String.raw`^(?:${KIN})s?$`, 'i');
+
+/** A word that may be a name where one is expected: not a word of the grammar, a relation, a job, or a word that describes. */
+function couldBeName(word: string): boolean {
+  if (NOT_A_NAME.test(word) || KIN_ALONE.test(word) || OCCUPATIONS.has(word.toLowerCase())) return false;
+  return !nlp(word).has('(#Adjective|#Verb|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#QuestionWord)');
+}
 
 /**
  * The member's people, written the casual ways, rewritten as "my <relation> <name>", which the
@@ -64,14 +111,20 @@ const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|
  */
 export function peopleSaidPlainly(text: string): string {
   const hasKin = SAYS_KIN.test(text);
-  return text
+  return namesInLowerCase(text)
+    .replace(NAME_HERE, (_, start: string, name: string) => `${start}I'm ${name}`)
+    .replace(BARE_RELATION_NAMED, (whole, start: string, relation: string, is: string | undefined, name: string) =>
+      couldBeName(name) ? `${start}my ${relation.toLowerCase()} ${is ?? ''}${capitalised(name)}` : whole)
     .replace(SPOUSE_AFTER_THE, 'my ')
     .replace(NAME_IN_BRACKETS, '$1 $2 $3')
     .replace(QUOTED_NAMES, (whole, before: string, name: string, stop: string) => (hasKin ? `${before}${name}${stop}` : whole))
     .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
     .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
+    .replace(WITH_NAME_THEN_RELATION, (_, word: string, name: string, relation: string) => `${word} my ${relation.toLowerCase()} ${name}`)
     .replace(ME_AND_MY, '$1$2 and I ')
     .replace(ONE_NAMED_AFTER, 'my $1 is called ')
+    .replace(NAME_SAID_AFTER, (_, article: string, relation: string) => `${article} ${relation} called `)
+    .replace(NAME_IN_APPOSITION, (_, article: string, relation: string, name: string) => `${article} ${relation} called ${name}`)
     .replace(BREED_BEFORE_NAME, (_, owner: string, breed: string, name: string) => `${owner} ${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'} ${name}`);
 }
 
@@ -93,10 +146,14 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\bmy\s+(?:doctor|doc|gp|consultant|specialist|dentist|physio|nurse|surgeon)\s+(?:says|said|told me|has told me|confirmed)\s+(?:that\s+)?(?=(?:i'm|i am|im|i have|i've got|i've|ive|i've been)\b)/gi, '')
     // "my mams 70th": a possessive written without its apostrophe, before a number.
     .replace(RELATION_S_BEFORE_NUMBER, "my $1's ")
+    // "my neighbours dog rex", "my mums cat": a possessive written without its apostrophe, before another of the member's people.
+    .replace(RELATION_S_BEFORE_KIN, "$1 $2's ")
+    // "my mums got a parrot": "mum's got", the apostrophe left out.
+    .replace(RELATION_S_GOT, '$1 $2 has ')
     // "my mum's 60th is in May", "my 30th is next week": an age said alone is a birthday.
     .replace(/\b(my|[\p{L}]+'s)\s+(\d{1,3}(?:st|nd|rd|th))\b(?!\s+(?:birthday|bday|anniversary|wedding|of|time|year|week|day|floor|place|attempt|try|grade|century|street|avenue))/giu, '$1 $2 birthday')
     // "im vegetarian btw, have been since uni": an aside said before a comma or the end of a sentence goes.
-    .replace(/\s+(?:btw|fyi|lol|haha|tbh|ngl)(?=\s*[,.!?;]|\s*$)/gi, '')
+    .replace(/\s+(?:btw|fyi|lol|haha|tbh|ngl)(?=\s*[,.!?;]|\s*$|\s+(?:so|and|but|because|cos|coz)\b)/gi, '')
     .replace(/([?!])(?=\p{L})/gu, '$1 ')
     // "I'm Kayla 😊 so excited to chat": an emoji ends what was said before it, as a full stop would.
     .replace(/\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+\s*)+(?=\S)/gu, '. ')
@@ -107,6 +164,19 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(sorry|apologies|forgive me|excuse me|pardon me)\s+if\b/gi, '$1 that')
     // "I must confess I cannot abide coriander": a preface to what the member tells goes.
     .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
+    // "live in leeds", "we moved to gloucester": a town in lower case, after the verbs of a home, keeps its capital.
+    .replace(PLACE_IN_LOWER_CASE, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))
+    // "hobby-wise I've been learning the cello", "food-wise, I'm vegan": the topic said first goes.
+    .replace(/(^|[.!?]\s+)[\p{L}]+-wise,?\s+(?=(?:i|i'm|im|i've|ive|we|my)\b)/giu, '$1')
+    // "proper allergic", "deathly allergic": a word of degree before a reaction.
+    .replace(/\b(?:proper|properly|really|very|super|so|severely|seriously|badly|deathly|mega|well|extremely|highly|quite)\s+(?=(?:allergic|intolerant)\b)/gi, '')
+    // Texting's contractions without their apostrophe: "cant", "dont", "im", "ive", "shes".
+    .replace(/\b(can|don|doesn|didn|isn|aren|wasn|weren|haven|hasn|won|couldn|shouldn|wouldn)t\b/gi, "$1't")
+    .replace(/\b(i)(m|ve)\b|\b(he|she|they)(s|re)\b/gi, (whole, i?: string, im?: string, who?: string, is?: string) => (i ? `${i}'${im}` : who!.toLowerCase() === 'they' ? (is === 're' ? `${who}'re` : whole) : is === 's' ? `${who}'s` : whole))
+    // "i should say we moved", "I forgot to mention": a preface to what the member tells goes.
+    .replace(/\bi (?:should|shoulda|should've|should have|forgot to|meant to|need to) (?:say|said|mention|mentioned|tell you|told you)\b,?\s*(?:that\s+)?/gi, '')
+    // "Dietary notes for the record: lactose intolerant", "Update: we moved": a label before what is told goes.
+    .replace(/(^|[.!?]\s+)(?:[\p{L}-]+\s+){0,3}(?:notes?|record|fyi|update|fact|confession|disclaimer|heads[- ]up|warning|context|background|news|info|psa)\b[^:.!?]{0,20}:\s*/giu, '$1')
     // "my lil brother": texting's "lil" for "little".
     .replace(/\blil\b/gi, 'little')
     // "lowkey obsessed": a word of degree says nothing a memory keeps ("kinda" stays: it hedges).
@@ -159,7 +229,7 @@ const MEMBER_SPEAKS = /^(?<time>.+?)[\s,]+(?<rest>(?:i|i'm|im|i've|we|we're)\s.*
 /** A time said first that places one event: "next month", "this weekend", "in June", "tomorrow". */
 const ANCHORED_TIME_FIRST = /^(?:next|this|in|on|tomorrow|tonight|later|since)\b/i;
 /** A time that recurs: "on Saturdays", "every morning", "most evenings", "at weekends", "in the summers". */
-const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+s)$/iu;
+const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most|some)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+s)$/iu;
 
 /**
  * "Saturdays I play bass in a jazz band": a habit's time said before the member's own words is no
@@ -170,7 +240,7 @@ const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most)
  */
 function withoutHabitTime(clause: string): string {
   // "in my free time I am playing handball": when they have time is no part of the pastime.
-  const spare = /^(?:in (?:my|our) (?:free|spare) time|for fun|as a hobby)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
+  const spare = /^(?:in (?:my|our|the) (?:free|spare) time|for fun|as a hobby)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
   if (spare) return clause.slice(spare[0].length);
   // "when I'm stressed I make mac and cheese": the habit first, its occasion after it.
   const occasion = WHEN_FIRST.exec(clause);
@@ -191,11 +261,13 @@ const THE_PET_NAMED = new RegExp(`^the\\s+(?=(?:${Object.keys(SPECIES).join('|')
 const householdPet = (clause: string) => clause.replace(THE_PET_NAMED, 'my ');
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
-const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)\b/i;
+const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|(?:live|work)\s+(?:in|at|as|for)\s+\p{L})/iu;
 /** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon". */
 const SUBJECTLESS_DOING = /^(?:currently\s+|still\s+)?(?:learning|training|studying|saving|working|volunteering|living|teaching|coaching|writing|building|renovating|restoring)\s+(?!a (?:lot|bit|little)\b)(?:to|for|at|in|on|as|a|an|my|the|our)\b/i;
+/** What the member cannot eat, told without "I": "can't touch prawns", "don't eat pork". */
+const SUBJECTLESS_DIET = /^(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|drink|touch|have|stomach|handle|do)\s+\p{L}/iu;
 const withSpeaker = (clause: string) => {
-  if (SUBJECTLESS_EVENT.test(clause)) return `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
+  if (SUBJECTLESS_EVENT.test(clause) || SUBJECTLESS_DIET.test(clause)) return `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
   return SUBJECTLESS_DOING.test(clause) ? `I'm ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause;
 };
 
@@ -277,7 +349,7 @@ const REPORTED =
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 // "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|hits|compares)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);
@@ -289,5 +361,6 @@ export function isReported(clause: string): boolean {
 
 /** A question in form even without its question mark: "is my sister called Ana", "do you know where I live". */
 export function looksLikeQuestion(clause: string): boolean {
-  return /^(?:who|what|whats|what's|when|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause);
+  // "when I've had a rough week nothing beats pho": a "when" followed by its subject is an occasion, not a question.
+  return /^(?:who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause);
 }

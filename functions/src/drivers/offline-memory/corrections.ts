@@ -21,6 +21,8 @@ interface Value {
   text: string;
   /** A name the text gives someone ("my two boys, Arlo and Finn", "a sister called Maya"): never a place. */
   person?: boolean;
+  /** A name said as what someone is called ("name is Bex", "goes by Theo"). */
+  called?: boolean;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,12 +56,14 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     const phrase = match[1]!.replace(/'s$/, '');
     // "Moved up from Birmingham last year": a sentence's first word is a name only when it reads as one, not as a verb.
     const first = match.index === 0 || /[.!?]\s*$/.test(text.slice(0, match.index + 1));
-    const words = phrase.split(/\s+/).filter((word, i) => !NOT_PROPER.test(word) && !(first && i === 0 && nlp(word.toLowerCase()).has('#Verb')));
+    // "Ah, correction": a sentence's first word that is an exclamation is no name either.
+    const words = phrase.split(/\s+/).filter((word, i) => !NOT_PROPER.test(word) && !(first && i === 0 && nlp(word.toLowerCase()).has('(#Verb|#Expression|#Interjection)')));
     if (words.length === 0) continue;
     const name = words.join(' ');
     // A place is swapped for a place, a name for a name: "Lisbon" never replaces "Ana".
     const place = isPlace(name) || new RegExp(`\\b(?:in|to|from|near|at)\\s+${escape(name)}`).test(text);
-    values.push({ type: place ? 'place' : 'proper', text: name, ...(namesSomeone(text, name, slot) ? { person: true } : {}) });
+    const called = /\b(?:name is|name's|called|named|go by|goes by)\s+$/i.test(text.slice(0, text.indexOf(name)));
+    values.push({ type: place ? 'place' : 'proper', text: name, ...(namesSomeone(text, name, slot) ? { person: true } : {}), ...(called ? { called } : {}) });
   }
   const lower = text.toLowerCase();
   for (const [name, members] of Object.entries({ ...WORD_CLASSES, occupation: [...OCCUPATIONS] })) {
@@ -80,16 +84,18 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
 }
 
 /**
- * Values that can stand for each other: the same type, or a place and a capitalised name that is no
- * one's first name ("we're doing Sardinia instead" for "going to Crete": compromise knows neither as
- * a place, the memory says "to Crete").
+ * Values that can stand for each other: the same type, or a place held and a capitalised name said
+ * that is no one's first name ("we're doing Sardinia instead" for "going to Crete": compromise knows
+ * neither as a place, the memory says "to Crete").
  */
 function sameKind(held: Value, said: Value): boolean {
   // "we moved to Valencia" never renames the boys Arlo and Finn.
   if ((held.person || said.person) && (held.type === 'place' || said.type === 'place')) return false;
   if (held.type === said.type) return true;
-  const pair = new Set([held.type, said.type]);
-  return pair.has('place') && pair.has('proper') && !nlp(held.type === 'proper' ? held.text : said.text).has('#Person');
+  // A place held for a name said. A name held ("Year 3") was said without a place's preposition, so it is no place,
+  // unless it is what someone is called ("Their name is Bex" for "go back to Rebecca").
+  if (held.type === 'place' && said.type === 'proper') return !nlp(said.text).has('#Person');
+  return held.type === 'proper' && held.called === true && said.type === 'place' && !isPlace(said.text) && !nlp(said.text).has('#Place');
 }
 
 function isPlace(name: string): boolean {
@@ -155,7 +161,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   if (/\?/.test(message) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message)) return [];
   const said = valuesIn(message, now, timeZone, true);
   // "it is the viola I play, not the violin": what follows "not" is the old value.
-  const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
+  const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up|sold up in|sold up|out of)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
   // "my sister doesn't live in Porto anymore": what a negated clause names is the old value.
   for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+/)) {
     if (NEGATION.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());

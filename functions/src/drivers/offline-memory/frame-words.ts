@@ -4,6 +4,7 @@
  * #Actor), and the marks of a message said in jest (irony, a shouted feeling, quoted words, a figure
  * of speech), and the words that show each frame (health, faith, work, study, feelings, origin).
  */
+import { namesFood } from './food-words';
 import { OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
@@ -53,7 +54,7 @@ export function isActor(word: string): boolean {
 // ——— what is not the member telling a fact ———
 /** Irony and jokes said as such: "wow, can't wait", "nothing I love more than", "lol jk". */
 export const IRONY =
-  /^(?:wow|oh yeah|ah yes|yeah right|oh joy)\b[\s,!.]|\b(?:nothing (?:i (?:love|like|enjoy) more|like|beats)|(?:truly )?living the dream|married to (?:my|the) (?:job|work|phone|laptop|desk|sofa|couch|bed|gym|office)|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point)\b/i;
+  /^(?:wow|oh yeah|ah yes|yeah right|oh joy)\b[\s,!.]|\b(?:nothing (?:i (?:love|like|enjoy) more|like)|(?:truly )?living the dream|married to (?:my|the) (?:job|work|phone|laptop|desk|sofa|couch|bed|gym|office)|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point)\b/i;
 /** A word in capitals for emphasis beside a feeling: "SO thrilled", "I LOVE taxes". */
 export const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
 /** Quoted words: 'never trust a man...', "I'm moving". */
@@ -65,7 +66,12 @@ export const FIGURATIVE = /\b(?:married to|in a relationship with|in love with|d
 export const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up|retire|have|get(?!\s+(?:home|back|up|in|off|out)\b)|am|'m|finish|win|become|move|can|make)\b/i;
 
 /** Irony said with its markers, a feeling shouted ("I LOVE doing taxes"), or quoted words: the message tells no fact as it stands. */
+/** "nothing beats a Monday meeting" is irony; "nothing beats a bowl of pho" is not: a food is said sincerely. */
+const NOTHING_BEATS = /\bnothing\s+(?:beats|hits\s+(?:the\s+spot\s+)?like|compares\s+to)\s+(.+)$/i;
+
 export function saidInJest(message: string): boolean {
+  const beaten = NOTHING_BEATS.exec(message)?.[1];
+  if (beaten !== undefined && !namesFood(beaten.split(/[.!?]/)[0]!)) return true;
   return IRONY.test(message) || QUOTED.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
 
@@ -73,20 +79,22 @@ export function saidInJest(message: string): boolean {
 export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+|ultimate\s+|top\s+|biggest\s+|forever\s+|one true\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|guilty pleasure|jam|obsession)\b/i;
 
 /**
- * "you can't beat a Sunday roast": a favourite said as an idiom. ("Nothing beats ..." and "nothing
- * like ..." are read as irony by saidInJest: "nothing beats a Monday meeting" is the commoner.)
+ * "you can't beat a Sunday roast", "when I'm tired nothing beats a bowl of pho": a favourite said as an
+ * idiom ("nothing beats ..." of anything but a food is read as irony by saidInJest: "nothing beats a
+ * Monday meeting").
  */
 /**
  * What the member keeps away from: "peanuts are a no go for me", "pork is off the menu for us",
- * "shellfish makes me really ill", "I stay away from dairy". The thing is the first group or the second.
+ * "shellfish makes me really ill", "I stay away from dairy", "I must be careful with the kiwi fruit" (a food:
+ * not "with money", frames.ts). The thing is the first group, the second (careful with) or the third.
  */
 export const NO_GO_FOR_ME =
-  /^((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$/iu;
+  /^((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+(?:to\s+)?be\s+(?:very\s+|really\s+|super\s+)?careful\s+with\s+(?:the\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$/iu;
 
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
 
-export const UNBEATEN = /^(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:you\s+)?can'?t\s+beat\s+(\S.*)$/i;
+export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|nothing\s+hits\s+(?:the\s+spot\s+)?like|nothing\s+compares\s+to)\s+(\S.*)$/i;
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
 export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
@@ -103,6 +111,8 @@ export const OWN_LIFE_EVENT =
 /** Health and diet the member may volunteer (the privacy page's rule: decision record 0031). */
 export const HEALTH =
   /\b(?:allergic|allergy|allergies|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|(?:high|low) blood pressure|hypertension|heart condition|cholesterol|thyroid|osteoporosis|parkinson's|multiple sclerosis|copd|long covid|fibromyalgia|endometriosis|pcos|eczema|psoriasis|tinnitus|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant|broken (?:arm|leg|wrist|ankle|foot|hand|collarbone|rib|ribs|toe|finger|nose)|sprained (?:ankle|wrist)|torn (?:acl|ligament|hamstring)|slipped disc|bad back)\b/i;
+/** "I don't eat much these days": how much or when they eat is no diet. */
+export const EATS_HOW_MUCH = /\b(?:eat|drink)\s+(?:much|a lot|enough|well|properly|any more|anymore|that much|out|at all|before|after|late|early)\b/i;
 export const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take)\b/i;
 export const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheist|agnostic|mormon|protestant|orthodox|quaker|pagan|jain)\b/i;
 export const WORK_NOUNS =

@@ -23,6 +23,7 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import { nlp } from '../lazy-nlp';
 import { findDate, lastDayOf } from './dates';
+import { namesFood } from './food-words';
 import { type Fact, slug } from './facts';
 import type { ReadContext } from './statements';
 import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
@@ -32,7 +33,7 @@ import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -43,8 +44,7 @@ function formsOf(verbs: readonly string[]): string[] {
   return [...new Set(verbs.flatMap((verb) => VERB_FORMS[verb] ?? [verb]))];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const anyOf = (words: Iterable<string>) => [...words].sort((x, y) => y.length - x.length).map(escape).join('|');
+const anyOf = (words: Iterable<string>) => [...words].sort((x, y) => y.length - x.length).map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const verbPattern = (verbs: readonly string[]) => new RegExp(`\\b(?:${anyOf(formsOf(verbs))})\\b`, 'i');
 
 /** The verb classes of the frames (built on first use). */
@@ -200,7 +200,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   // "..., allergies": the bare word says no more than that there is one, and of what is not said.
   if (/^(?:allergy|allergies|intolerance|intolerances)$/i.test(text.trim())) return undefined;
   if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug(HEALTH.exec(text)![0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
-  if (DIET_NEGATED.test(text) && (/\b(?:eat|drink)\b/i.test(text) || WORD_CLASSES.food!.some((word) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text)))) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
+  if (DIET_NEGATED.test(text) && !EATS_HOW_MUCH.test(text) && (/\b(?:eat|drink)\b/i.test(text) || namesFood(text.slice(DIET_NEGATED.exec(text)!.index)))) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
   if (FAITHS.test(text) && /^(?:i'm|im|i am|a|an)\b/i.test(text.trim())) return { kind: 'identity', slot: 'faith' };
   if (/\bspeak\b/i.test(text) && LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(text))) {
     // "three languages: English, sarcasm and passive aggressive email": a list of languages that are not all languages is a joke.
@@ -234,7 +234,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (had) return had;
   if (PASTIME_AGENT.test(text)) return { kind: 'likes', slot: `like:${slug(PASTIME_AGENT.exec(text)![1]!)}` };
   const noGo = NO_GO_FOR_ME.exec(text);
-  if (noGo) return { kind: 'identity', slot: `avoid:${slug((noGo[1] ?? noGo[2])!)}` };
+  if (noGo && !(/\bcareful\s+with\b/i.test(text) && !namesFood(noGo[2]!))) return { kind: 'identity', slot: `avoid:${slug((noGo[1] ?? noGo[2] ?? noGo[3])!)}` };
   const unbeaten = UNBEATEN.exec(text);
   if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
   // "I have a dog called Rex", "just a brother called Ravi" (before a feeling said after it: "... and he's the love of my life").

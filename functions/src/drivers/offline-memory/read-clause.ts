@@ -12,6 +12,7 @@ import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { MANY_OF, OCCUPATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
+import { namesFood } from './food-words';
 
 /** "I'm planning to move to Spain next year", "we plan on marrying in June": an intention with its time. */
 const PLANNED = /^(?:i'm|im|i am|we're|we are|i|we)\s+(?:(?:are|am)\s+)?(?:planning|plan)\s+(?:to|on)\s+(\S.*)$/i;
@@ -38,6 +39,18 @@ function fanOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   const team = fan[2]!.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   const article = /^[aeiou]/i.test(fan[1] ?? team) ? 'an' : 'a';
   return { type: 'note', kind: 'likes', slot: `like:${slug(fan[2]!)}`, text: `They’re ${article} ${fan[1] ?? ''}${team} fan.` };
+}
+
+/** "i could eat mango every single day", "could live on pho": a food loved, said as what they could do ("could" is otherwise unsure). */
+const COULD_LIVE_ON = /^(?:(?:i|honestly i|tbh i)\s+)?could\s+(?:happily\s+|honestly\s+|literally\s+)?(?:(?:live|survive|exist)\s+on|eat|drink)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:every(?:\s+single)?\s+day|every\s+meal|all\s+day|for\s+ever|forever|daily|for\s+the\s+rest\s+of\s+my\s+life|for\s+breakfast,?\s+lunch\s+and\s+dinner))?$/iu;
+
+function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
+  const fond = COULD_LIVE_ON.exec(text);
+  if (!fond || NEGATION.test(text)) return undefined;
+  // "could eat a horse" says how hungry, "could live on pho" what they love: eating needs its time ("every day"), and both a food.
+  if (!/\b(?:live|survive|exist)\s+on\b/i.test(text) && fond[0].length === text.length && !/\b(?:every|all day|forever|daily|rest of my life|breakfast)\b/i.test(text)) return undefined;
+  if (!namesFood(fond[1]!)) return undefined;
+  return { type: 'note', kind: 'likes', slot: `like:${slug(fond[1]!)}`, text: inTheirVoice(`I love ${fond[1]!}`, undefined) };
 }
 
 /** "I used to be a postman for forty years", "I worked as a nurse until 2019": a job the member had (an occupation). */
@@ -84,6 +97,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (former) return [former];
   const fan = fanOf(text);
   if (fan) return [fan];
+  const fond = fondOf(text);
+  if (fond) return [fond];
   if (isUnsure(text) || isReported(text) || (!options.positive && NEGATION.test(text)) || /\b(?:anymore|any more|no longer|used to)\b/i.test(text)) {
     // "I'm Sikh, I don't eat beef", "vegetarian since I was 14, don't even try": the parts that stand on their own.
     // "I work at Burger King and do not use drugs": a negated predicate joined without its subject is a piece of its own.
@@ -92,10 +107,14 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
       .split(/\s*[,;]\s*|\s+-\s+|\s+which\s+(?=(?:is|was|has|had|made|makes)\b)|\s+(?:and|but|so)\s+(?=(?:yes|no|i|i'm|im|my|we|he|she|it|they|could|would|might|should)\b)|\s+(?:and|but)\s+(?=(?:do not|does not|did not|don't|doesn't|didn't|never|can't|cannot|won't|have never|haven't|am not)\b)|\s+(?:as|because|since|cause|cos|coz)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)/i)
       .filter(Boolean);
     const standing = pieces.length > 1 ? pieces.filter((piece) => !isUnsure(piece) && !isReported(piece) && !NEGATION.test(piece) && !/\b(?:anymore|any more|no longer|used to)\b/i.test(piece) && !looksLikeQuestion(piece)) : [];
-    const facts = standing.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
+    // "no brothers, only a sister called Carmen": the one they do have, said as had.
+    const facts = standing.map((piece) => piece.replace(/^(?:just|only|but)\s+(?=(?:a|an|one)\s)/i, 'I have ')).flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
     // "my parrot Mango says ...", "my husband Graham didn't ask for it": the member's people named in passing.
-    const named = isUnsure(text) ? [] : mentionsIn(text, facts);
-    return [...facts, ...named, ...(facts.length === 0 && !isUnsure(text) && !isReported(text) ? negatedFacts(text, context, options) : [])];
+    // An unsure clause still names the member's people ("more than I'd admit to my husband Keith"), not one it names in a wish ("I'd call my dog Rex").
+    const named = isUnsure(text) && /\b(?:call|name|calling|naming)\s+(?:my|our)\b|\bfuture\b/i.test(text) ? [] : mentionsIn(text, facts);
+    // "can't touch prawns, proper allergic": a diet or a dislike said in a piece of its own beside what stands.
+    const denied = isUnsure(text) || isReported(text) ? [] : facts.length === 0 ? negatedFacts(text, context, options) : pieces.filter((piece) => NEGATION.test(piece)).flatMap((piece) => negatedFacts(piece, context, options));
+    return [...facts, ...named, ...denied];
   }
   for (const read of GUARDED_LATE) {
     const facts = read(text, context);
@@ -110,7 +129,11 @@ function withPieces(found: Fact[], text: string, context: ReadContext, options: 
   const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
   if (pieces.length < 2) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
-  const more = pieces.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options)).filter((fact) => !slots.has(slotOf(fact, MANY_OF)));
+  // "I teach at an elementary school, 3rd grade": a piece about their work beside a job already read says more of that job, not another.
+  const working = found.some((fact) => kindOf(fact) === 'work');
+  const more = pieces
+    .flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options))
+    .filter((fact) => !slots.has(slotOf(fact, MANY_OF)) && !(working && kindOf(fact) === 'work'));
   return [...found, ...more];
 }
 

@@ -36,6 +36,8 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
 /** "They’re allergic." or "They’re intolerant.": a reaction said without what to. */
 const BARE_REACTION = /\b(allergic|intolerant)\.$/i;
 /** "They can't eat shellfish.": what the member must not eat, drink or touch. */
+/** "They must be careful with the kiwi fruit.": what the member keeps away from. */
+const CAREFUL_WITH = /\bcareful\s+with\s+(?:the\s+)?(.+?)\.?$/i;
 const AVOIDED = /\b(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|have|drink|touch|take)\s+(.+?)\.?$/i;
 
 /**
@@ -50,7 +52,7 @@ function withWhatTheyReactTo(facts: Fact[]): Fact[] {
     if (reaction.type !== 'note' || !reaction.slot.startsWith('health:') || !BARE_REACTION.test(reaction.text)) continue;
     for (const j of [i - 1, i + 1]) {
       const beside = out[j];
-      const avoided = beside?.type === 'note' && beside.slot.startsWith('diet:') ? AVOIDED.exec(beside.text)?.[1] : undefined;
+      const avoided = beside?.type === 'note' && (beside.slot.startsWith('diet:') || beside.slot.startsWith('avoid:')) ? (AVOIDED.exec(beside.text) ?? CAREFUL_WITH.exec(beside.text))?.[1] : undefined;
       if (!avoided) continue;
       out[i] = { ...reaction, text: reaction.text.replace(BARE_REACTION, `$1 to ${avoided}.`) };
       out.splice(j, 1);

@@ -10,7 +10,7 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   sister: 'sister', 'little sister': 'sister', 'big sister': 'sister', 'older sister': 'sister', 'younger sister': 'sister', sis: 'sister',
   brother: 'brother', 'little brother': 'brother', 'big brother': 'brother', 'older brother': 'brother', 'younger brother': 'brother', bro: 'brother',
   'best friend': 'best friend', bestie: 'best friend', bff: 'best friend',
-  friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend',
+  friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend', 'dearest friend': 'best friend', 'closest friend': 'best friend', 'oldest friend': 'best friend', 'oldest mate': 'best friend', 'closest mate': 'best friend',
   boyfriend: 'boyfriend', bf: 'boyfriend', girlfriend: 'girlfriend', gf: 'girlfriend',
   partner: 'partner', wife: 'wife', husband: 'husband', fiance: 'fiancé', 'fiancé': 'fiancé', fiancee: 'fiancée', 'fiancée': 'fiancée',
   son: 'son', daughter: 'daughter', kid: 'child', child: 'child', 'little one': 'child', kiddo: 'child', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',

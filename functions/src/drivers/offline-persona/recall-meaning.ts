@@ -16,7 +16,7 @@ import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } fro
 import { VERB_FORMS } from '../offline-memory/verb-forms';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
-import { WHO_AM_I } from './text-helpers';
+import { WHO_AM_I, withApostrophes } from './text-helpers';
 import type { Evidence } from './by-meaning/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -42,13 +42,11 @@ const CLASS_WORDS: Record<string, string> = {
  * lost "am I raising kids alone?" to "They're a single dad." in the development part: children
  * stay in "family".)
  */
-const NARROW_CLASSES: Readonly<Record<string, readonly string[]>> = {
-  siblings: ['sister', 'sisters', 'brother', 'brothers', 'sis', 'bro', 'twin', 'twins', 'siblings', 'sibling'],
-};
+const NARROW_CLASSES: Readonly<Record<string, readonly string[]>> = { siblings: ['sister', 'sisters', 'brother', 'brothers', 'sis', 'bro', 'twin', 'twins', 'siblings', 'sibling'] };
 const classMembers = (name: string): readonly string[] => NARROW_CLASSES[name] ?? CLASSES[name] ?? [];
 
-/** A memory of what the member keeps away from or cannot have: never the answer to what they like best. */
-const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|loathe\w*|detest\w*|no[- ]go|off the menu|off-limits)\b/i;
+/** A memory of what the member keeps away from or cannot have: never the answer to what they like best ("you can't beat pho" is a favourite). */
+const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't(?!\s+beat\b)|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|loathe\w*|detest\w*|no[- ]go|off the menu|off-limits)\b/i;
 /** What the member dislikes, also as texted ("cant stand mushrooms", "dont like olives"). */
 const DISLIKED_IN_MEMORY = new RegExp(String.raw`${AVOIDED_IN_MEMORY.source}|\b(?:cant|dont|doesnt)\s+(?:stand|like|eat|bear)\b`, 'i');
 /** A memory of what the member loves or likes (for a question about what they hate, the opposite). */
@@ -97,10 +95,10 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['health', new RegExp(String.raw`\b(?:recover\w*|got over|get over|getting over|illness|ill|sick|diseases?|diagnos\w*|surgery|operation|injur\w*|allerg\w*|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
   ['home', /\b(?:where do i live|live|living|reside|residing|whereabouts|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
-  ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
+  ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|paycheck|paycheque|salary|wages?|crust|pay the bills|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
   ['people', /\b(?:who|whose|called|name|names|named|kid|kids|child|children|son|sons|daughter|daughters|partner|husband|wife|boyfriend|girlfriend|pet|pets|dog|cat|animal|animals|bird|sibling|siblings|brother|sister|family|friend|mum|mom|dad|father|mother|twins|parents|how many)\b/],
   ['plan', /\b(?:when|what day|which day|what date|date|what time|coming up|plans|planned|happening|trip|travel\w*|flying|fly|visit\w*|wedding|interview|exam|test|appointment|holiday|vacation|due|arrive|arriving|land|going|married|party|getting|off to|heading|tickets?|gig|concert|festival|ceremony|big day)\b/],
-  ['likes', /\b(?:like|likes|love|loves|enjoy|favou?rite|fave|fav|into|hobby|hobbies|fan|instrument|instruments|sport|sports|music|game|games|team|club|food|foods|dish|drink|band|artist|book|books|show|shows|film|films|movie|movies|collect|play|relax|unwind|free time|spare time|weekend|weekends|hate|can't stand|dislike|obsessed|addicted|hooked|watch|listen|read|craft|cook|eat|genre|dessert|snack)\b/],
+  ['likes', /\b(?:like|likes|love|loves|enjoy|favou?rite|fave|fav|into|hobby|hobbies|fan|go-to|comfort|instrument|instruments|sport|sports|music|game|games|team|club|food|foods|dish|drink|band|artist|book|books|show|shows|film|films|movie|movies|collect|play|relax|unwind|free time|spare time|weekend|weekends|hate|can't stand|dislike|obsessed|addicted|hooked|watch|listen|read|craft|cook|eat|genre|dessert|snack)\b/],
 ];
 
 const KIND_OF: Record<string, MemoryKind[]> = {
@@ -114,7 +112,7 @@ const KIND_OF: Record<string, MemoryKind[]> = {
  * followed by its subject is a clause of its own, a question's "when" by its verb ("when is ...").
  */
 function asAsked(question: string): string {
-  const text = question.toLowerCase().replace(/[’]/g, "'").replace(/\bfor a living\b/g, 'for work');
+  const text = withApostrophes(question.toLowerCase().replace(/[’]/g, "'")).replace(/\bfor a living\b/g, 'for work');
   return ` ${text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ')} `;
 }
 
@@ -197,7 +195,8 @@ const CONDUCT_ASKED =
   /\b(?:should(?:n't| not)? you|you should(?:n't| not)?)\b(?:\s+[\p{L}']+){0,4}?\s+(?:suggest\w*|recommend\w*|offer\w*|write|writing|use|using|avoid\w*|leave out|steer clear|call|address|mention|bring up|talk|speak|reply|replying|cook|cooking|make|include|send|spell|put)\b/u;
 
 /** Is the message a question about the member themselves? */
-export function asksAboutMember(message: string): boolean {
+export function asksAboutMember(said: string): boolean {
+  const message = withApostrophes(said);
   const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `;
   const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|any idea)\b/i.test(message.trim());
   if (!asking) return false;
@@ -216,7 +215,7 @@ export function asksAboutMember(message: string): boolean {
   if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
   // "can you tell me the name of our cat?" asks about the member; "can you tell me a joke?" does not.
   const tellMeAboutMine = /\b(?:can|could) you (?:tell|remind) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind) me\b/, ''));
-  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
+  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }
 

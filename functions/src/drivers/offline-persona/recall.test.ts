@@ -276,6 +276,21 @@ describe('recall of what the member told, in their own words', () => {
     expect(text).not.toMatch(/You’re Priya|your name/i);
   });
 
+  it('reads texted questions: apostrophes left out, "u" for "you", "you remember?" tagged on', () => {
+    const texted = [...told, { ...memory('m5', 'Their partner is Priya.'), kind: 'people' as const }];
+    expect(model().reply(ask('whos my other half', { memories: texted })).text).toMatch(/partner is Priya/);
+    expect(model().reply(ask('whens the wedding', { memories: texted })).text).toMatch(/Tomasz/);
+    expect(model().reply(ask('what is my work, you remember?', { memories: texted })).text).toMatch(/teach year two/);
+    expect(model().reply(ask('wat do i do for a paycheck again, i told u', { memories: texted })).text).toMatch(/teach year two/);
+  });
+
+  it('a favourite said as "you can’t beat ..." answers the go-to comfort food, not what they avoid', () => {
+    const food = [...told, { ...memory('m6', "For them, you can't beat a big bowl of pho."), kind: 'likes' as const }];
+    const text = model().reply(ask('what’s my go-to comfort meal?', { memories: food })).text;
+    expect(text).toMatch(/pho/);
+    expect(text).not.toMatch(/teach/);
+  });
+
   it('"remind me what ..." with nothing that answers it is told plainly she does not know yet', () => {
     const text = model().reply(ask('remind me what my children are called?', { memories: told })).text;
     expect(text).not.toMatch(/offline mode|Porto|Tomasz|teach/);

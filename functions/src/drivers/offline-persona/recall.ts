@@ -20,7 +20,7 @@ import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
-import { WHO_AM_I } from './text-helpers';
+import { WHO_AM_I, withApostrophes } from './text-helpers';
 
 /** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
 function strictness(question: RecallQuestion | undefined): { strict?: 'words' | 'name' } {
@@ -77,7 +77,7 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   if (has(String.raw`\bam i (?:married|single|engaged|in a relationship|seeing (?:anyone|someone))\b|\bdo i have a (?:partner|significant other)\b`))
     return { about: 'person', relation: 'partner', field: 'any', asked: 'a partner' };
   if (has(String.raw`\bwhat do i study\b|\bwhat am i studying\b|\bwhere do i study\b|\b${REMEMBER} what i study\b`)) return { about: 'study' };
-  if (has(String.raw`\bwhere do i work\b|\bwhat do i do for (?:work|a living)\b|\b${WHAT} my (?:job|work|profession|occupation)\b|\b${REMEMBER} (?:what i do|where i work|my job|what my job is)\b|\bwho do i work for\b|\bwhat(?:'s| is) my line of work\b`))
+  if (has(String.raw`\bwhere do i work\b|\bwhat (?:do |did )?i do (?:for (?:work|a living|money|a crust|a paycheck|a paycheque|cash)|to (?:pay the bills|earn (?:a|my) living))\b|\b${WHAT} my (?:job|work|profession|occupation)\b|\b${REMEMBER} (?:what i do|where i work|my job|what my job is)\b|\bwho do i work for\b|\bwhat(?:'s| is) my line of work\b`))
     return { about: 'work' };
   if (has(String.raw`\bwhere do i live\b|\bwhat city do i live in\b|\bwhere(?:'s| is) my home\b|\b${REMEMBER} where i live\b|\bwhere am i based\b|\bwhere did i (?:just )?move\b`)) return { about: 'home' };
   if (has(String.raw`\bwhere am i from\b|\bwhere do i come from\b|\bwhere did i grow up\b|\b${REMEMBER} where i(?:'m| am) from\b`)) return { about: 'origin' };
@@ -281,7 +281,7 @@ export interface Recall {
 export function recallFor(request: ChatRequest, reading: Reading, now: Date): Recall | undefined {
   if (reading.crisis) return undefined;
   const said = saidIn(request);
-  const last = said[said.length - 1]?.text ?? '';
+  const last = withApostrophes(said[said.length - 1]?.text ?? '');
   const question = recallQuestionOf(last);
   const memories = request.memories ?? [];
   const byMeaning = asksAboutMember(last);
@@ -293,7 +293,8 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     const unknown = !found || UNKNOWN.has(found.lines);
     // A question the patterns do not answer is read for its meaning against every memory; not
     // "do I have kids?", whose answer is whether such a memory exists.
-    if (unknown && byMeaning && !(question?.about === 'person' && question.asked)) {
+    // A question the patterns read is about the member however it is worded ("what is my work, you remember?").
+    if (unknown && !(question?.about === 'person' && question.asked)) {
       // Within the chat, the member's own earlier sentences are evidence too.
       const answering = memoriesAnswering(last, [...knownMemories(memories, said, now), ...saidAsEvidence(said.slice(0, -1), now)], strictness(question));
       if (answering.length > 0) {

@@ -38,8 +38,12 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim().replace(/\s+/g, ' '))
     .filter((sentence) => sentence.length > 0);
 
-/** A question: it ends in "?" and opens as one ("what do you do?"); "I walk to work, what about you?" still says something. */
-const QUESTION = /^\s*(?:what|whats|what's|how|why|who|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|any|and|you|u|r)\b[^?]*\?\s*$/i;
+/** A question: it ends in "?" and opens as one ("what do you do?", "in which city do I live?"); "I walk to work, what about you?" still says something. */
+const QUESTION = /^\s*(?:(?:in|at|for|from|to|with|on|and|so|but|ok|okay|oh|now|hey|hi)[\s,]+)?(?:what|whats|what's|how|why|who|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|any|and|you|u|r)\b[^?]*\?\s*$/i;
+
+/** A question texted without its mark: "whats my job again i told u before", "where do i live now". */
+// Not "when i grow up i want to be ..." nor "what i love is ...": a question word then "i" begins a statement as often as a question.
+const UNMARKED_QUESTION = /^\s*(?:(?:what's|whats|wats|who's|whos|where's|wheres|when's|whens)\s+|(?:what|wat|who|where|when|which|how many|how old)\s+(?:do|did|does|is|was|are|am)\s+)/i;
 
 /** A sentence that takes back or corrects something: "I don't have a dog anymore", "actually it's Braga now". */
 const CORRECTS = /\b(?:not|no|never|actually|anymore|any more|no longer|now|instead|sorry|wrong|mean)\b|n't\b/i;
@@ -55,7 +59,7 @@ export function saidAsEvidence(said: readonly { text: string }[], at: Date): Evi
   const sentences = said.flatMap((message, m) => sentencesOf(message.text).map((sentence, s) => ({ sentence, id: `said-${m}-${s}` })));
   const found: Evidence[] = [];
   sentences.forEach(({ sentence, id }, i) => {
-    if (QUESTION.test(sentence) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
+    if (QUESTION.test(sentence) || UNMARKED_QUESTION.test(sentence) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
     const words = wordsIn(sentence);
     const takenBack = sentences.slice(i + 1).some((later) => CORRECTS.test(later.sentence) && [...wordsIn(later.sentence)].some((word) => words.has(word)));
     if (takenBack) return;

@@ -1,0 +1,19 @@
+/**
+ * Is a word something eaten or drunk? The food words of the vocabulary, and, for the many it does
+ * not list ("prawns", "kiwi", "beetroot"), WordNet's classes of the word's commonest senses.
+ */
+import { kindsOf } from '../offline-persona/by-meaning/meaning';
+import { WORD_CLASSES } from './vocabulary';
+
+const FOOD_CLASSES = ['food', 'foodstuff', 'nutriment', 'edible fruit', 'vegetable', 'seafood', 'beverage', 'fruit'];
+
+export function isFoodWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (WORD_CLASSES.food!.includes(lower)) return true;
+  if (lower.length < 3) return false;
+  const kinds = kindsOf(lower);
+  return FOOD_CLASSES.some((kind) => kinds.has(kind));
+}
+
+/** Does a run of words name something eaten or drunk? */
+export const namesFood = (text: string) => text.split(/[^\p{L}-]+/u).some((word) => word.length > 2 && isFoodWord(word));
