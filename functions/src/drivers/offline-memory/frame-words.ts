@@ -60,6 +60,11 @@ export const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZI
 /** Quoted words: 'never trust a man...', "I'm moving". */
 export const QUOTED = /(?:^|[\s(:])['"‘“][^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/;
 
+/** "my girlfriend Mei and I", "Felix and I": the member with one of theirs, as the subject (a name keeps its capital: no "i" flag). */
+export const TOGETHER = /^(?:(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:[\p{L}'-]+\s+){1,3}|\p{Lu}\p{Ll}+\s+)(?:and|AND)\s+(?:[Ii]|[Mm]e|ME)\s+(?=\S)/u;
+// The same as a memory says it, read back in the first person: "I and Felix ...".
+export const I_AND = /^(?:[Ii]|[Mm]e)\s+(?:and|AND)\s+(?:(?:[Mm]y|[Oo]ur)\s+(?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+\s+|\p{Lu}\p{Ll}+\s+)(?=(?:are|am|have|'ve|will|'ll|were|booked)\b)/u;
+
 /** "married to my job", "in a relationship with my bed": a person's bond with a thing is a figure of speech. */
 export const FIGURATIVE = /\b(?:married to|in a relationship with|in love with|dating|engaged to)\s+(?:my|the|this)\s+(?!(?:wife|husband|partner|girlfriend|boyfriend|fianc\w*|best friend|high school|college|childhood)\b)[\p{Ll}]/u;
 

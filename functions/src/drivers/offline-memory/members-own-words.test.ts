@@ -119,6 +119,10 @@ const STATEMENTS: [string, string[]][] = [
   ['i could eat mango every single day', ['like:mango: They love mango.']],
   ['Dietary notes for the record: lactose intolerant', ['health:lactose: They are lactose intolerant.']],
   ["G'day love, Marg here", ['name: Their name is Marg.']],
+  // a plan of the member with one of theirs keeps who goes; a love said as a refusal never made
+  ['Felix and I are flying to Kyoto on the 9th of October', ['plan:kyoto: They and Felix are flying to Kyoto on the 9th of October.']],
+  ['My sister Joan and I have booked a trip to Queenstown on the 3rd of March', ['person:sister: Their sister is Joan.', 'plan:trip: They and their sister Joan have booked a trip to Queenstown on the 3rd of March.']],
+  ["I'll never say no to a good pavlova with passionfruit on top", ['like:pavlova: They love pavlova.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -129,6 +133,7 @@ const NON_STATEMENTS = [
   'I have to be careful with money this month',
   "i don't eat much these days",
   'i could eat a horse',
+  "I can't say no to my kids",
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {

@@ -44,7 +44,12 @@ function fanOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
 /** "i could eat mango every single day", "could live on pho": a food loved, said as what they could do ("could" is otherwise unsure). */
 const COULD_LIVE_ON = /^(?:(?:i|honestly i|tbh i)\s+)?could\s+(?:happily\s+|honestly\s+|literally\s+)?(?:(?:live|survive|exist)\s+on|eat|drink)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:every(?:\s+single)?\s+day|every\s+meal|all\s+day|for\s+ever|forever|daily|for\s+the\s+rest\s+of\s+my\s+life|for\s+breakfast,?\s+lunch\s+and\s+dinner))?$/iu;
 
+/** "I'll never say no to a good pavlova", "I can't resist a flat white": a love said as a refusal they never make. */
+const NEVER_REFUSED = /^(?:i'll\s+|i will\s+|i'd\s+|i\s+)?(?:never\s+say\s+no\s+to|can(?:'t|not|\s+never)\s+(?:say\s+no\s+to|resist|turn\s+down))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good\s+|nice\s+|decent\s+|proper\s+|big\s+)?(?!(?:my|our|his|her|their|him|them|anyone|anybody|people|you|a\s+friend)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?:\s+(?:with|on|at|from|when|if)\b.*)?$/iu;
+
 function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
+  const refused = NEVER_REFUSED.exec(text);
+  if (refused) return { type: 'note', kind: 'likes', slot: `like:${slug(refused[1]!)}`, text: inTheirVoice(`I love ${refused[1]!}`, undefined) };
   const fond = COULD_LIVE_ON.exec(text);
   if (!fond || NEGATION.test(text)) return undefined;
   // "could eat a horse" says how hungry, "could live on pho" what they love: eating needs its time ("every day"), and both a food.
@@ -130,10 +135,14 @@ function withPieces(found: Fact[], text: string, context: ReadContext, options: 
   if (pieces.length < 2) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
   // "I teach at an elementary school, 3rd grade": a piece about their work beside a job already read says more of that job, not another.
+  // "I teach at a school, 3rd grade": a piece about their work beside a job already read says more of it, not another job.
+  // "My sister Joan and I have booked a trip, ...": a piece about one of their people that a fact already says in full goes.
   const working = found.some((fact) => kindOf(fact) === 'work');
+  const said = found.map((fact) => memoryTextOf(fact).toLowerCase());
+  const saysAlready = (fact: Fact) => kindOf(fact) === 'people' && said.some((text) => text.includes(memoryTextOf(fact).toLowerCase().replace(/\.$/, '')));
   const more = pieces
     .flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options))
-    .filter((fact) => !slots.has(slotOf(fact, MANY_OF)) && !(working && kindOf(fact) === 'work'));
+    .filter((fact) => !slots.has(slotOf(fact, MANY_OF)) && !(working && kindOf(fact) === 'work') && !saysAlready(fact));
   return [...found, ...more];
 }
 

@@ -34,11 +34,12 @@ export function wordsOf(text: string): string[] {
 }
 
 /** "who am I?" asks for the member's name; "who am I married to?" (dating, living with ...) for someone else. */
-/** Texting's question words without their apostrophe ("whens the christening", "whos my other half", "wat do i do") and "u", "ur", written out. */
+/** Texting's question words without their apostrophe ("whens the christening", "whos my other half", "wat do i do", "what cant i eat") and "u", "ur", written out. */
 export const withApostrophes = (text: string) =>
   text
     .replace(/\b(when|where|who|how|what|wat)s\b/gi, (_, word: string) => `${word.toLowerCase() === 'wat' ? 'what' : word}'s`)
     .replace(/\bwat\b/gi, 'what')
+    .replace(/\b(can|don|doesn|didn|isn|won)t\b/gi, "$1't")
     .replace(/\bu\b/gi, 'you')
     .replace(/\bur\b/gi, 'your');
 
