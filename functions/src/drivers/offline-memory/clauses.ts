@@ -28,7 +28,7 @@ const CLAUSE_BREAK =
 
 const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
-const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|x+|:\)|:d|;\)))+$/i;
+const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
 export function straighten(text: string): string {
@@ -55,7 +55,7 @@ const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${
 /** "I have a girlfriend, her name is Sofia", "we have together a cat, she is called Mausi": the name said after the one had. */
 const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
 /** "just one sister, Carmen.", "a dog, Biscuit, and two cats": a name alone after the one spoken of. */
-const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+(${KIN})\s*,\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$))`, 'gu');
+const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?(?:${KIN}))\s*,\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$))`, 'gu');
 /** "only a sister, her name is Carmen", "just one brother, he's called Ravi": the name said after the one spoken of. */
 const NAME_SAID_AFTER = new RegExp(String.raw`\b(a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name(?:\s+is|'s)|(?:she|he|it)(?:\s+is|'s)\s+(?:called|named))\s+(?=\p{L})`, 'giu');
 /** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
@@ -78,9 +78,11 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * "partner is priya", "sister maddie is getting married", "best mate tomasz is driving": a relation
  * said first without "my", as texting does, then the name (with "is" between, or straight after).
  */
-const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|so)\s+)(${KIN})\s+(is\s+|=\s+)?(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|'s)\b)`, 'giu');
+// Without the "i" flag, so that a name after it may keep its capital ("Best friend is Earl Pruitt"): the relation is spelt both ways.
+const KIN_EITHER_CASE = KIN.split('|').map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`).join('|');
+const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|so)\s+)(${KIN_EITHER_CASE})\s+(is\s+|=\s+)?(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+\p{Lu}|\s+\p{Ll}+s\b|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|'s)\b)`, 'gu');
 /** "my ferret noodle has been nicking socks", "my boys alfie": a name in lower case straight after one of the member's people. */
-const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our)\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|he's|she's|hes|shes|'s|\d)\b)`, 'gu');
+const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our)\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?(?:\s+is)?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|have|and|just|will|got|gets|turned|turns|who|loves|hates|works|work|lives|live|says|started|starts|still|also|now|moved|teach|teaches|helps|help|plays|play|he's|she's|hes|shes|'s|\d)\b)`, 'gu');
 
 /** "live in leeds", "moved to gloucester", "we're in bendigo now": the place after a verb of a home, in lower case. */
 const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|(?:we're|we are|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
@@ -95,7 +97,10 @@ function couldBePlace(word: string): boolean {
 
 /** Texting in lower case: a name after one of the member's people keeps its capital, as the readers expect. */
 function namesInLowerCase(text: string): string {
-  return text.replace(KIN_THEN_LOWER, (whole, people: string, name: string) => (couldBeName(name) ? `${people} ${capitalised(name)}` : whole));
+  // A word WordNet knows is a name in lower case only when a verb follows it ("my sister ruby is 6", not "my mother recipe.").
+  return text.replace(KIN_THEN_LOWER, (whole, people: string, name: string, at: number) =>
+    couldBeName(name) && (kindsOf(name).size <= 1 || /^\s+\p{L}/u.test(text.slice(at + whole.length))) ? `${people} ${capitalised(name)}` : whole,
+  );
 }
 const KIN_ALONE = new RegExp(String.raw`^(?:${KIN})s?$`, 'i');
 
@@ -168,17 +173,26 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
     // "live in leeds", "we moved to gloucester": a town in lower case, after the verbs of a home, keeps its capital.
     .replace(PLACE_IN_LOWER_CASE, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))
+    .replace(/(\bmoved\s+from\s+\p{L}+\s+to\s+)(\p{Ll}[\p{L}'-]+)/gu, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))
     // "hobby-wise I've been learning the cello", "food-wise, I'm vegan": the topic said first goes.
-    .replace(/(^|[.!?]\s+)[\p{L}]+-wise,?\s+(?=(?:i|i'm|im|i've|ive|we|my)\b)/giu, '$1')
+    .replace(/(^|[.!?]\s+)[\p{L}]+[- ]wise,?\s+(?=(?:i|i'm|im|i've|ive|we|my)\b)/giu, '$1')
     // "proper allergic", "deathly allergic": a word of degree before a reaction.
     .replace(/\b(?:proper|properly|really|very|super|so|severely|seriously|badly|deathly|mega|well|extremely|highly|quite)\s+(?=(?:allergic|intolerant)\b)/gi, '')
     // Texting's contractions without their apostrophe: "cant", "dont", "im", "ive", "shes".
     .replace(/\b(can|don|doesn|didn|isn|aren|wasn|weren|haven|hasn|won|couldn|shouldn|wouldn)t\b/gi, "$1't")
     .replace(/\b(i)(m|ve)\b|\b(he|she|they)(s|re)\b/gi, (whole, i?: string, im?: string, who?: string, is?: string) => (i ? `${i}'${im}` : who!.toLowerCase() === 'they' ? (is === 're' ? `${who}'re` : whole) : is === 's' ? `${who}'s` : whole))
     // "i should say we moved", "I forgot to mention": a preface to what the member tells goes.
-    .replace(/\bi (?:should|shoulda|should've|should have|forgot to|meant to|need to) (?:say|said|mention|mentioned|tell you|told you)\b,?\s*(?:that\s+)?/gi, '')
+    .replace(/\bi (?:should|shoulda|should've|should have|forgot to|meant to|need to)(?: probably| really| just| also)? (?:say|said|mention|mentioned|tell you|told you)\b,?\s*(?:that\s+)?/gi, '')
+    // "the food I love most is pierogi": the member's favourite, said the other way round.
+    .replace(/(^|[.!?,]\s*)(?:the\s+)?(\p{L}+)\s+(?:that\s+)?i\s+(?:love|like|enjoy)\s+(?:the\s+)?(?:most|best)\s+(?:is|are)\s+/giu, '$1my favourite $2 is ')
     // "Dietary notes for the record: lactose intolerant", "Update: we moved": a label before what is told goes.
     .replace(/(^|[.!?]\s+)(?:[\p{L}-]+\s+){0,3}(?:notes?|record|fyi|update|fact|confession|disclaimer|heads[- ]up|warning|context|background|news|info|psa)\b[^:.!?]{0,20}:\s*/giu, '$1')
+    // "Name's Walt.": the member's name, said without "my".
+    .replace(/(^|[.!?]\s+)name's\s+(?=\p{L})/giu, '$1my name is ')
+    // "i'm in a basement suite in Dartmouth now": a home said by where they are.
+    .replace(/\b(i'm|i am|we're|we are)\s+(?:now\s+)?in\s+(?=(?:a|an|the|our|my)\s+(?:[\p{L}-]+\s+){0,2}(?:flat|apartment|house|suite|studio|condo|bungalow|cottage|place|room|dorm|terrace|bedsit)\s+(?:in|near)\s+\p{Lu})/giu, '$1 living in ')
+    // "The great event on the horizon is my brother's wedding": what is said first only leads to the member's own.
+    .replace(/(^|[.!?]\s+)(?:the|one)\s+(?:[\p{L}'-]+\s+){0,5}?(?:is|will be)\s+(?=(?:my|our)\s+(?:[\p{L}'-]+\s+){0,3}?(?:[\p{L}-]+'s\s+)?(?:wedding|birthday|party|anniversary|graduation|christening|funeral|exam|interview|trip|holiday|move|surgery|operation)\b)/giu, '$1')
     // "my lil brother": texting's "lil" for "little".
     .replace(/\blil\b/gi, 'little')
     // "lowkey obsessed": a word of degree says nothing a memory keeps ("kinda" stays: it hedges).
@@ -196,10 +210,12 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const text = peopleSaidPlainly(told)
     // "I live in Leeds, if you must know", "i work at burger king, if that helps": an "if" that
     // comments on the telling, not a condition of what is told.
-    .replace(/[\s,;-]*\bif (?:(?:that|it|this) (?:helps|matters|counts|makes sense|means anything)|you (?:must|need to|have to|want to|wanna|really want to) know|you ask me|you like|you will|(?:that's|thats|that is) (?:ok|okay|alright|all right)|i'?m (?:being )?honest|i say so myself)\b[\s.!]*$/i, '')
+    .replace(/[\s,;-]*\bif (?:(?:that|it|this) (?:helps|matters|counts|makes sense|means anything)|you (?:must|need to|have to|want to|wanna|really want to) know|you ask me|you like|you will|(?:that's|thats|that is) (?:ok|okay|alright|all right)|i'?m (?:being )?honest|i say so myself)\b[\s.!?]*$/i, '')
     // "i'm from nyc what about you?": the question tagged on asks about Bela, the statement stands.
     .replace(/[\s,.!-]*\b(?:what|how) about (?:you|u|yourself|ya)\s*\??\s*$|[\s,]+(?:and|&) (?:you|u|yourself)\s*\?\s*$|[\s,.]+(?:you|u)\s*\?\s*$/i, '');
   if (!text) return [];
+  // "sous chef at a bistro - Milwaukee - six years now": a message sent in fragments between dashes, each said on its own.
+  if ((text.match(/\s[-–—]\s/g)?.length ?? 0) >= 2) return clausesOf(text.replace(/\s[-–—]\s/g, '. '), options);
   // One sentence needs no splitting; compromise is asked only when there may be several.
   const several = /[.!?…]\s+\S/.test(text);
   const doc = several ? nlp(text).sentences() : undefined;
@@ -242,7 +258,7 @@ const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most|
  */
 function withoutHabitTime(clause: string): string {
   // "in my free time I am playing handball": when they have time is no part of the pastime.
-  const spare = /^(?:in (?:my|our|the) (?:free|spare) time|for fun|as a hobby)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
+  const spare = /^(?:in (?:(?:my|our|the)\s+)?(?:free|spare) time|for fun|as a hobby)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
   if (spare) return clause.slice(spare[0].length);
   // "when I'm stressed I make mac and cheese": the habit first, its occasion after it.
   const occasion = WHEN_FIRST.exec(clause);
@@ -264,13 +280,15 @@ const householdPet = (clause: string) => clause.replace(THE_PET_NAMED, 'my ');
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|(?:live|work)\s+(?:in|at|as|for)\s+\p{L})/iu;
-/** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon". */
+/** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon" ("been playing bass since grade 9": "I've"). */
 const SUBJECTLESS_DOING = /^(?:currently\s+|still\s+)?(?:learning|training|studying|saving|working|volunteering|living|teaching|coaching|writing|building|renovating|restoring)\s+(?!a (?:lot|bit|little)\b)(?:to|for|at|in|on|as|a|an|my|the|our)\b/i;
 /** What the member cannot eat, told without "I": "can't touch prawns", "don't eat pork". */
 const SUBJECTLESS_DIET = /^(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|drink|touch|have|stomach|handle|do)\s+\p{L}/iu;
 const withSpeaker = (clause: string) => {
   if (SUBJECTLESS_EVENT.test(clause) || SUBJECTLESS_DIET.test(clause)) return `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
-  return SUBJECTLESS_DOING.test(clause) ? `I'm ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause;
+  if (/^been\s+\p{L}+ing\b/iu.test(clause)) return `I've ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
+  if (!SUBJECTLESS_DOING.test(clause)) return clause;
+  return `I'm ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
 };
 
 /** "I'm a mum of two, Freddie and Rose", "proud dad of three boys": the member's children, said by their count. */
@@ -351,7 +369,7 @@ const REPORTED =
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 // "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|hits|compares)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|hits|compares|comforts)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);
@@ -364,5 +382,5 @@ export function isReported(clause: string): boolean {
 /** A question in form even without its question mark: "is my sister called Ana", "do you know where I live". */
 export function looksLikeQuestion(clause: string): boolean {
   // "when I've had a rough week nothing beats pho": a "when" followed by its subject is an occasion, not a question.
-  return /^(?:who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause);
+  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause);
 }

@@ -58,7 +58,8 @@ export const IRONY =
 /** A word in capitals for emphasis beside a feeling: "SO thrilled", "I LOVE taxes". */
 export const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
 /** Quoted words: 'never trust a man...', "I'm moving". */
-export const QUOTED = /(?:^|[\s(:])['"‘“][^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/;
+// Someone's words have three words or more, or a person in them ("I'm moving"); scare quotes ("smoke break") do not.
+export const QUOTED = /(?:^|[\s(:])['"‘“](?=[^'"’”]*(?:\b(?:i|i'm|you|we|my|me|he|she|they)\b|\S+\s+\S+\s+\S))[^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/i;
 
 /** "my girlfriend Mei and I", "Felix and I": the member with one of theirs, as the subject (a name keeps its capital: no "i" flag). */
 export const TOGETHER = /^(?:(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:[\p{L}'-]+\s+){1,3}|\p{Lu}\p{Ll}+\s+)(?:and|AND)\s+(?:[Ii]|[Mm]e|ME)\s+(?=\S)/u;
@@ -72,7 +73,7 @@ export const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up
 
 /** Irony said with its markers, a feeling shouted ("I LOVE doing taxes"), or quoted words: the message tells no fact as it stands. */
 /** "nothing beats a Monday meeting" is irony; "nothing beats a bowl of pho" is not: a food is said sincerely. */
-const NOTHING_BEATS = /\bnothing\s+(?:beats|hits\s+(?:the\s+spot\s+)?like|compares\s+to)\s+(.+)$/i;
+const NOTHING_BEATS = /\bnothing\s+(?:beats|hits\s+(?:the\s+spot\s+)?like|compares\s+to|comforts\s+me\s+(?:quite\s+)?like)\s+(.+)$/i;
 
 export function saidInJest(message: string): boolean {
   const beaten = NOTHING_BEATS.exec(message)?.[1];
@@ -94,12 +95,12 @@ export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\
  * not "with money", frames.ts). The thing is the first group, the second (careful with) or the third.
  */
 export const NO_GO_FOR_ME =
-  /^((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+(?:to\s+)?be\s+(?:very\s+|really\s+|super\s+)?careful\s+with\s+(?:the\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$/iu;
+  /^((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+(?:to\s+)?be\s+(?:very\s+|really\s+|super\s+)?careful\s+with\s+(?:the\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+avoid\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$/iu;
 
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
 
-export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|nothing\s+hits\s+(?:the\s+spot\s+)?like|nothing\s+compares\s+to)\s+(\S.*)$/i;
+export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|nothing\s+hits\s+(?:the\s+spot\s+)?like|nothing\s+compares\s+to|nothing\s+comforts\s+me\s+(?:quite\s+)?like)\s+(\S.*)$/i;
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
 export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;

@@ -80,6 +80,8 @@ const HAVE_KIN = new RegExp(
   `(?:^|\\b(?:i|we)(?:\\s+|(?='))|\\b(?:i|we)\\s+(?:also|just|now|still)\\s+)(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some|many|several|a few|lots of|my)\\s+(?:[\\p{L}-]+\\s+){0,2}|(?=(?:twins|kids|children|sons|daughters|grandkids|grandchildren|dogs|cats|pets)\\b))(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes', 'girls', 'boys'])})\\b`,
   'iu',
 );
+/** "Also a barn cat, Duchess" (read as "a barn cat called Duchess"): one of theirs in a list of what they have. */
+const BARE_NAMED = new RegExp(`^(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES)])})\\s+(?:called|named)\\s+\\p{Lu}[\\p{L}'-]*(?=\\s*(?:[,.!?;]|$)|\\s+(?:who|which|and)\\b)`, 'iu');
 const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/iu;
 
 const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
@@ -91,12 +93,12 @@ const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|
 /** Does the clause speak of the member? First person, or no subject at all ("love spicy food"). */
 function aboutMember(text: string): 'member' | 'own' | undefined {
   // "our wedding is on the 5th of June", "my exam is Monday": the member's own event.
-  if (/^(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?/u.test(text) && EVENT_WORDS.test(text.split(/\s+/).slice(1, 4).join(' ')) && !REL.test(text.split(/\s+/).slice(0, 4).join(' '))) return 'member';
+  if (/^(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?/iu.test(text) && EVENT_WORDS.test(text.split(/\s+/).slice(1, 4).join(' ')) && !REL.test(text.split(/\s+/).slice(0, 4).join(' '))) return 'member';
   // "my girlfriend Mei and I are going to Iceland": the member, with one of theirs.
   if (TOGETHER.test(text)) return 'member';
   // "my sister Priya's wedding": an event of one of theirs is theirs to remember; "my coworker's boyfriend" is not.
   if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) && !new RegExp(`(?:'s|s')\\s+(?:${anyOf(EVENTS)})`, 'i').test(text) ? undefined : 'own';
-  if (FIRST.test(text)) return 'member';
+  if (FIRST.test(text) || BARE_NAMED.test(text)) return 'member';
   // "a big plate of carbonara is my go-to comfort meal", "you can't beat a Sunday roast": the member's favourite.
   if (UNBEATEN.test(text) || NO_GO_FOR_ME.test(text) || (/^(?:a|an|the|some)\s/i.test(text) && FAVOURITE_OF.test(text))) return 'member';
   if (OTHER.test(text)) return undefined;
@@ -108,8 +110,8 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   // "knitting is my passion", "coffee is my preferred beverage": the member's favourite, whatever the subject.
   if (FAVOURITE_OF.test(text)) return 'member';
   // "work was exhausting": a thing as the subject; "fav band is Blur" speaks of the member's.
-  // "wedding is next April in Istanbul", "interview's on Friday": an event said bare, with its date, is the member's.
-  if (EVENTS.has(first.toLowerCase().replace(/'s$/, '')) && /^\S+?(?:'s|\s+is|\s+are)\s/i.test(text)) return 'member';
+  // "wedding is next April in Istanbul", "The interview is on the 9th": an event said bare, with its date, is the member's.
+  if (EVENTS.has((/^the\s+(\S+)/i.exec(text)?.[1] ?? first).toLowerCase().replace(/'s$/, '')) && /^(?:the\s+)?\S+?(?:'s|\s+is|\s+are)\s/i.test(text)) return 'member';
   if (/^\S+\s+(?:is|was|are|were|has been|had been)\b/i.test(text) && !/^(?:fav|fave|favourite|favorite|bday|birthday)\b/i.test(first)) return undefined;
   // "Keanu Reeves builds ...", "Sarah is ...": a name as the subject.
   if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s)\b/u.test(text)) return undefined;
@@ -233,11 +235,11 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (had) return had;
   if (PASTIME_AGENT.test(text)) return { kind: 'likes', slot: `like:${slug(PASTIME_AGENT.exec(text)![1]!)}` };
   const noGo = NO_GO_FOR_ME.exec(text);
-  if (noGo && !(/\bcareful\s+with\b/i.test(text) && !namesFood(noGo[2]!))) return { kind: 'identity', slot: `avoid:${slug((noGo[1] ?? noGo[2] ?? noGo[3])!)}` };
+  if (noGo && !(/\bcareful\s+with\b/i.test(text) && !namesFood(noGo[2]!))) return { kind: 'identity', slot: `avoid:${slug((noGo[1] ?? noGo[2] ?? noGo[3] ?? noGo[4])!)}` };
   const unbeaten = UNBEATEN.exec(text);
   if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
   // "I have a dog called Rex", "just a brother called Ravi" (before a feeling said after it: "... and he's the love of my life").
-  const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:just|only|but|and)\s+)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,4}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
+  const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:(?:just|only|but|and|also|plus)\s+)?)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,4}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
   if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
   if (feel) {

@@ -70,7 +70,7 @@ const STATEMENTS: [string, string[]][] = [
   ["my doctor says I'm diabetic", ['health:diabetic: They’re diabetic.']],
   ['my GP told me I have high blood pressure', ['health:high-blood-pressure: They have high blood pressure.']],
   // a pet named by its breed
-  ['our Labrador Bess is getting on a bit', ['person:dog:bess: Their labrador dog Bess is getting on a bit.']],
+  ['our Labrador Bess is getting on a bit', ['pet:dog: Their dog is called Bess.', 'person:dog:bess: Their labrador dog Bess is getting on a bit.']],
   // a team they follow, said as a fan
   ['massive Celtic fan', ['like:celtic: They’re a massive Celtic fan.']],
   ["i'm obsessed with rugby, Leinster fan for life", ['like:rugby: They love rugby.', 'like:leinster: They’re a Leinster fan.']],
@@ -123,6 +123,22 @@ const STATEMENTS: [string, string[]][] = [
   ['Felix and I are flying to Kyoto on the 9th of October', ['plan:kyoto: They and Felix are flying to Kyoto on the 9th of October.']],
   ['My sister Joan and I have booked a trip to Queenstown on the 3rd of March', ['person:sister: Their sister is Joan.', 'plan:trip: They and their sister Joan have booked a trip to Queenstown on the 3rd of March.']],
   ["I'll never say no to a good pavlova with passionfruit on top", ['like:pavlova: They love pavlova.']],
+  // fragments between dashes, each said on its own; scare quotes are no one's words
+  ['off nights - I play trumpet - old jazz stuff - neighbors love it', ['like:trumpet: They play trumpet.']],
+  ['sous chef at a little bistro in Bay View - Milwaukee - six years now - on my "smoke break"', ['work: They are sous chef at a little bistro in Bay View.']],
+  // a name and a favourite said the plain way round; what they must avoid; a spare time said without "my"
+  ["Name's Walt. Retired now.", ['name: Their name is Walt.', 'work: They retired now.']],
+  ['food i love most is pierogi with potato and cheese', ['like:favourite-food: Their favourite food is pierogi with potato and cheese.']],
+  ['also i must avoid mushrooms', ['avoid:mushrooms: They must avoid mushrooms.']],
+  ['in free time i play accordion', ['like:accordion: They play accordion.']],
+  // a name after "is", in lower case; a preface and a closing "if that makes sense?" that ask nothing
+  ['my wife is agnieszka', ['person:wife: Their wife is Agnieszka.']],
+  ['Sorry, random, but I should probably mention I have coeliac disease', ['health:coeliac: They have coeliac disease.']],
+  ['my nan, Rosalind, basically raised me, if that makes sense?', ['person:grandmother: Their grandmother is Rosalind.', 'person:grandmother:rosalind: Their nan, Rosalind, basically raised them.']],
+  // one of theirs in a list ("Also a barn cat, Duchess"), a pet with a word that describes it, "been playing"
+  ['Also a barn cat, Duchess, who figures she owns the place.', ['person:cat:duchess: They have a barn cat called Duchess, who figures she owns the place.']],
+  ['i also brought my leopard gecko Noodle from home', ['pet:gecko: Their gecko is called Noodle.']],
+  ['been playing bass guitar since grade 9', ['like:bass-guitar: They’ve been playing bass guitar since grade 9.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -134,6 +150,7 @@ const NON_STATEMENTS = [
   "i don't eat much these days",
   'i could eat a horse',
   "I can't say no to my kids",
+  'a dog called Rex bit me yesterday',
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {

@@ -54,7 +54,8 @@ function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   if (!fond || NEGATION.test(text)) return undefined;
   // "could eat a horse" says how hungry, "could live on pho" what they love: eating needs its time ("every day"), and both a food.
   if (!/\b(?:live|survive|exist)\s+on\b/i.test(text) && fond[0].length === text.length && !/\b(?:every|all day|forever|daily|rest of my life|breakfast)\b/i.test(text)) return undefined;
-  if (!namesFood(fond[1]!)) return undefined;
+  // "could eat a horse" is hunger; a food, or what they could eat every day, is a love.
+  if (!namesFood(fond[1]!) && !/\b(?:every|all day|forever|daily|rest of my life|breakfast)\b/i.test(text)) return undefined;
   return { type: 'note', kind: 'likes', slot: `like:${slug(fond[1]!)}`, text: inTheirVoice(`I love ${fond[1]!}`, undefined) };
 }
 

@@ -37,7 +37,7 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
 const BARE_REACTION = /\b(allergic|intolerant)\.$/i;
 /** "They can't eat shellfish.": what the member must not eat, drink or touch. */
 /** "They must be careful with the kiwi fruit.": what the member keeps away from. */
-const CAREFUL_WITH = /\bcareful\s+with\s+(?:the\s+)?(.+?)\.?$/i;
+const CAREFUL_WITH = /\b(?:careful\s+with|avoid)\s+(?:the\s+)?(.+?)\.?$/i;
 const AVOIDED = /\b(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|have|drink|touch|take)\s+(.+?)\.?$/i;
 
 /**

@@ -450,11 +450,12 @@ export const readStyle: Reader = (clause) => {
  */
 export function mentionsIn(clause: string, found: Fact[]): Fact[] {
   const facts: Fact[] = [];
-  const pattern = new RegExp(String.raw`\b(?:my|our)\s+(?:${REL.slice(1, -1)}|${PET.slice(1, -1)}),?\s+([\p{L}][\p{L}'-]*)`, 'giu');
+  // "my leopard gecko Noodle": a word or two that describe them may come between (not "my late wife Eileen": she is remembered as she was said).
+  const pattern = new RegExp(String.raw`\b(?:my|our)\s+(?:(?!(?:${REL.slice(1, -1)}|${PET.slice(1, -1)}|late|former|ex|dead|deceased|old)\b)\p{Ll}[\p{L}-]*\s+){0,2}?(${REL.slice(1, -1)}|${PET.slice(1, -1)}),?\s+([\p{L}][\p{L}'-]*)`, 'giu');
   for (const match of clause.matchAll(pattern)) {
-    const said = /\b(?:my|our)\s+(.+?),?\s+\S+$/iu.exec(match[0])![1]!.toLowerCase();
-    const name = nameOf(match[1], true);
-    if (!name || /'s$/.test(match[1]!)) continue;
+    const said = match[1]!.toLowerCase();
+    const name = nameOf(match[2], true);
+    if (!name || /'s$/.test(match[2]!)) continue;
     const fact: Fact = RELATIONS[said] ? { type: 'person', relation: relation(said), name } : { type: 'pet', species: species(said), name };
     const same = found.some((known) => known.type === fact.type && JSON.stringify(known).includes(`"${name}"`));
     if (!same) facts.push(fact);

@@ -7,8 +7,8 @@
 export const RELATIONS: Readonly<Record<string, string>> = {
   mother: 'mother', mom: 'mother', mum: 'mother', mommy: 'mother', mummy: 'mother', mama: 'mother', mam: 'mother',
   father: 'father', dad: 'father', daddy: 'father', papa: 'father',
-  sister: 'sister', 'little sister': 'sister', 'big sister': 'sister', 'older sister': 'sister', 'younger sister': 'sister', sis: 'sister',
-  brother: 'brother', 'little brother': 'brother', 'big brother': 'brother', 'older brother': 'brother', 'younger brother': 'brother', bro: 'brother',
+  sister: 'sister', 'little sister': 'sister', 'big sister': 'sister', 'older sister': 'sister', 'younger sister': 'sister', sis: 'sister', 'little sis': 'sister', 'big sis': 'sister', 'baby sister': 'sister', 'kid sister': 'sister',
+  brother: 'brother', 'little brother': 'brother', 'big brother': 'brother', 'older brother': 'brother', 'younger brother': 'brother', bro: 'brother', 'little bro': 'brother', 'big bro': 'brother', 'baby brother': 'brother', 'kid brother': 'brother',
   'best friend': 'best friend', bestie: 'best friend', bff: 'best friend',
   friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend', 'dearest friend': 'best friend', 'closest friend': 'best friend', 'oldest friend': 'best friend', 'oldest mate': 'best friend', 'closest mate': 'best friend',
   boyfriend: 'boyfriend', bf: 'boyfriend', girlfriend: 'girlfriend', gf: 'girlfriend',
@@ -40,6 +40,8 @@ export const SPECIES: Readonly<Record<string, string>> = {
   dog: 'dog', puppy: 'dog', pup: 'dog', doggo: 'dog', cat: 'cat', kitten: 'cat', kitty: 'cat', rabbit: 'rabbit', bunny: 'rabbit',
   hamster: 'hamster', 'guinea pig': 'guinea pig', parrot: 'parrot', bird: 'bird', budgie: 'budgie', fish: 'fish', goldfish: 'goldfish',
   horse: 'horse', pony: 'pony', turtle: 'turtle', tortoise: 'tortoise', snake: 'snake', lizard: 'lizard', ferret: 'ferret', rat: 'rat', mouse: 'mouse',
+  gecko: 'gecko', iguana: 'iguana', chameleon: 'chameleon', 'bearded dragon': 'bearded dragon', tarantula: 'tarantula', axolotl: 'axolotl',
+  chinchilla: 'chinchilla', hedgehog: 'hedgehog', gerbil: 'gerbil', cockatoo: 'cockatoo', cockatiel: 'cockatiel', parakeet: 'parakeet', canary: 'canary',
 };
 
 /**

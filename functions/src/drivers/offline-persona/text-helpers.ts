@@ -41,6 +41,7 @@ export const withApostrophes = (text: string) =>
     .replace(/\bwat\b/gi, 'what')
     .replace(/\b(can|don|doesn|didn|isn|won)t\b/gi, "$1't")
     .replace(/\bu\b/gi, 'you')
-    .replace(/\bur\b/gi, 'your');
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\blil\b/gi, 'little');
 
 export const WHO_AM_I = String.raw`\bwho am i\b(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)`;

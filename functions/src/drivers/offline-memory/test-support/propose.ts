@@ -23,9 +23,9 @@ export function memory(id: string, text: string, options: { slot?: string; updat
 /** A new memory read back as the extractor reads a stored one: its slots and texts (one each when it reads itself back). */
 export function readBack(op: MemoryOperation): { slots: string[]; texts: string[] } {
   if (op.op !== 'add') throw new Error('expected an add');
-  // A note about one of the member's people by name ("Their little sister Ruby is 6.") also reads as the person it names,
-  // who is a memory of their own ("Their sister is Ruby."): that person is left out here.
+  // A note about one of the member's people or pets by name ("Their little sister Ruby is 6.") also reads as the one it
+  // names, who is a memory of their own ("Their sister is Ruby."): that one is left out here.
   const read = factsOfMemory({ text: op.text, updatedAt: NOW });
-  const facts = read.filter((fact) => !(fact.type === 'person' && fact.name && read.some((other) => other.type === 'note' && other.text.includes(fact.name!))));
+  const facts = read.filter((fact) => !((fact.type === 'person' || fact.type === 'pet') && fact.name && read.some((other) => other.type === 'note' && other.text.includes(fact.name!))));
   return { slots: facts.map((fact) => slotOf(fact, MANY_OF)), texts: facts.map(memoryTextOf) };
 }

@@ -39,7 +39,7 @@ const sentencesOf = (text: string) =>
     .filter((sentence) => sentence.length > 0);
 
 /** A question: it ends in "?" and opens as one ("what do you do?", "in which city do I live?"); "I walk to work, what about you?" still says something. */
-const QUESTION = /^\s*(?:(?:in|at|for|from|to|with|on|and|so|but|ok|okay|oh|now|hey|hi)[\s,]+)?(?:what|whats|what's|how|why|who|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|any|and|you|u|r)\b[^?]*\?\s*$/i;
+const QUESTION = /^\s*(?:(?:in|at|for|from|to|with|on|and|so|but|ok|okay|oh|now|hey|hi|wait|lol|quick question|lowkey \w+ but)[\s,]+)*(?:what|whats|what's|how|why|who|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|any|and|you|u|r)\b[^?]*\?\s*$/i;
 
 /** A question texted without its mark: "whats my job again i told u before", "where do i live now". */
 // Not "when i grow up i want to be ..." nor "what i love is ...": a question word then "i" begins a statement as often as a question.
@@ -59,7 +59,11 @@ export function saidAsEvidence(said: readonly { text: string }[], at: Date): Evi
   const sentences = said.flatMap((message, m) => sentencesOf(message.text).map((sentence, s) => ({ sentence, id: `said-${m}-${s}` })));
   const found: Evidence[] = [];
   sentences.forEach(({ sentence, id }, i) => {
-    if (QUESTION.test(sentence) || UNMARKED_QUESTION.test(sentence) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
+    // "wait where am i living rn again?? 😅": the emoji after the question mark does not make it a statement.
+    const bare = sentence.replace(/[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '');
+    // "I think I mentioned my nan — what's her name?": a question asked after a few words of its own ("what about you?" is not).
+    const askedLater = /\b(?:what|what's|whats|who|who's|whose|where|when|which|how)\b[^.!]*\?$/i.test(bare) && !/\b(?:what|how) about (?:you|u)\s*\?$|\band (?:you|u)\s*\?$/i.test(bare);
+    if (QUESTION.test(bare) || UNMARKED_QUESTION.test(bare) || askedLater || /^\s*(?:remind me|tell me|can you remind me)\b/i.test(bare) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
     const words = wordsIn(sentence);
     const takenBack = sentences.slice(i + 1).some((later) => CORRECTS.test(later.sentence) && [...wordsIn(later.sentence)].some((word) => words.has(word)));
     if (takenBack) return;
