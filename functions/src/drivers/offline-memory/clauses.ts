@@ -53,11 +53,13 @@ const BARE_RELATION_FIRST = /(^|[.!?]\s+)([Ff]ianc[ée]e?|[Ww]ife|[Hh]usband|[Hh
 // Without the "i" flag: a name must keep its capital (with it, \p{Lu} would take "just moved" as a name).
 const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
 /** "I have a girlfriend, her name is Sofia", "we have together a cat, she is called Mausi": the name said after the one had. */
-const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
+const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:(?:her|his|its|their)\s+)?name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
 /** "just one sister, Carmen.", "a dog, Biscuit, and two cats": a name alone after the one spoken of. */
 const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?(?:${KIN}))\s*,\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$))`, 'gu');
 /** "only a sister, her name is Carmen", "just one brother, he's called Ravi": the name said after the one spoken of. */
 const NAME_SAID_AFTER = new RegExp(String.raw`\b(a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name(?:\s+is|'s)|(?:she|he|it)(?:\s+is|'s)\s+(?:called|named))\s+(?=\p{L})`, 'giu');
+// Only before a name or a comma: "I have sister issues" says nothing of a sister.
+const HAVE_WITHOUT_ARTICLE = new RegExp(String.raw`\b((?:i|we)\s+(?:have|have got|got|'ve got))\s+(?=(?:${KIN})\s*(?:,|\s+(?:called|named)\b|\s+[\p{L}'-]+\s*,))`, 'giu');
 /** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
 const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|new|little|big|rescue)|[Oo]ur\s+(?:old|new|little|big|rescue))\s+(${[...DOG_BREEDS, ...CAT_BREEDS].map((breed) => `[${breed[0]!.toUpperCase()}${breed[0]}]${breed.slice(1)}`).join('|')})\s+(?=\p{Lu})(${NAME})`, 'gu');
 /** A text that speaks of one of the member's people or animals. */
@@ -82,7 +84,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 const KIN_EITHER_CASE = KIN.split('|').map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`).join('|');
 const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|so)\s+)(${KIN_EITHER_CASE})\s+(is\s+|=\s+)?(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+\p{Lu}|\s+\p{Ll}+s\b|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|'s)\b)`, 'gu');
 /** "my ferret noodle has been nicking socks", "my boys alfie": a name in lower case straight after one of the member's people. */
-const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our)\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?(?:\s+is)?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|have|and|just|will|got|gets|turned|turns|who|loves|hates|works|work|lives|live|says|started|starts|still|also|now|moved|teach|teaches|helps|help|plays|play|he's|she's|hes|shes|'s|\d)\b)`, 'gu');
+const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our|(?:have|has|got)\s+(?:a|an))\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?(?:\s+is)?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|have|and|just|will|got|gets|turned|turns|who|loves|hates|works|work|lives|live|says|started|starts|still|also|now|moved|teach|teaches|helps|help|plays|play|he's|she's|hes|shes|'s|\d)\b)`, 'gu');
 
 /** "live in leeds", "moved to gloucester", "we're in bendigo now": the place after a verb of a home, in lower case. */
 const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|(?:we're|we are|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
@@ -193,6 +195,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(i'm|i am|we're|we are)\s+(?:now\s+)?in\s+(?=(?:a|an|the|our|my)\s+(?:[\p{L}-]+\s+){0,2}(?:flat|apartment|house|suite|studio|condo|bungalow|cottage|place|room|dorm|terrace|bedsit)\s+(?:in|near)\s+\p{Lu})/giu, '$1 living in ')
     // "The great event on the horizon is my brother's wedding": what is said first only leads to the member's own.
     .replace(/(^|[.!?]\s+)(?:the|one)\s+(?:[\p{L}'-]+\s+){0,5}?(?:is|will be)\s+(?=(?:my|our)\s+(?:[\p{L}'-]+\s+){0,3}?(?:[\p{L}-]+'s\s+)?(?:wedding|birthday|party|anniversary|graduation|christening|funeral|exam|interview|trip|holiday|move|surgery|operation)\b)/giu, '$1')
+    // "we have daughter zosia", "we have rabbit": a learner's "have" without its article.
+    .replace(HAVE_WITHOUT_ARTICLE, '$1 a ')
     // "my lil brother": texting's "lil" for "little".
     .replace(/\blil\b/gi, 'little')
     // "lowkey obsessed": a word of degree says nothing a memory keeps ("kinda" stays: it hedges).

@@ -158,10 +158,11 @@ function subjectKin(message: string): string | undefined {
 export function correctionOf(message: string, memories: readonly KnownMemory[], now: Date, timeZone: string | null): MemoryOperation[] {
   if (!CORRECTING.test(message) || memories.length === 0) return [];
   // "what if I moved back to Lisbon?": a question or a thought corrects nothing.
-  if (/\?/.test(message) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message)) return [];
+  // ("A small correction, if I may": a courtesy, not a condition.)
+  if (/\?/.test(message) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message.replace(/,?\s*if (?:i may|you will|you like|you don't mind)\b/gi, ''))) return [];
   const said = valuesIn(message, now, timeZone, true);
   // "it is the viola I play, not the violin": what follows "not" is the old value.
-  const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up|sold up in|sold up|out of)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
+  const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up|sold up in|sold up|out of|i said)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
   // "my sister doesn't live in Porto anymore": what a negated clause names is the old value.
   for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+/)) {
     if (NEGATION.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());

@@ -139,6 +139,10 @@ const STATEMENTS: [string, string[]][] = [
   ['Also a barn cat, Duchess, who figures she owns the place.', ['person:cat:duchess: They have a barn cat called Duchess, who figures she owns the place.']],
   ['i also brought my leopard gecko Noodle from home', ['pet:gecko: Their gecko is called Noodle.']],
   ['been playing bass guitar since grade 9', ['like:bass-guitar: They’ve been playing bass guitar since grade 9.']],
+  // one of theirs named before a hedge; a job said after the name; a learner's "have" without its article
+  ['I live in Cardiff, sort of, in a small flat with my tortoise, Juniper, who is honestly probably the calmest of us', ['city: They live in Cardiff.', 'pet:tortoise: Their tortoise is called Juniper.']],
+  ['I am Adaeze, an immigration solicitor at a firm in Holborn', ['name: Their name is Adaeze.', 'work: They work as an immigration solicitor at a firm in Holborn.']],
+  ['we have rabbit, name is kluska.', ['pet:rabbit: Their rabbit is called Kluska.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -151,6 +155,7 @@ const NON_STATEMENTS = [
   'i could eat a horse',
   "I can't say no to my kids",
   'a dog called Rex bit me yesterday',
+  'I have sister issues',
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {
@@ -193,6 +198,8 @@ describe('what a correction may replace', () => {
     expect(shown(propose("we've actually shifted since, we sold up in Toowoomba and we're down in Bendigo now", year))).toEqual(['update c city: They’ve been living in Bendigo since 2010.']);
     expect(shown(propose('Ah, correction, I tell you wrong before: we not live in Dublin anymore, last month we move to Galway because Carmen find new job here', [memory('d', 'They live in Dublin.', { slot: 'city' })]))).toEqual(['update d city: They live in Galway.']);
     expect(shown(propose("actually go back to Rebecca please, I'm trying to be more grown up", [memory('me', 'Their name is Bex.', { slot: 'name' })]))).toEqual(['update me name: Their name is Rebecca.']);
+    const peckham = [memory('h', 'They have been in London for eleven years, living in Peckham with their family.', { slot: 'city' })];
+    expect(shown(propose('A small correction, if I may: I said Peckham earlier out of habit, but we completed on a house in Forest Hill last month', peckham))).toEqual(['update h city: They have been in London for eleven years, living in Forest Hill with their family.']);
   });
 
   it("never takes who someone is to the member for a value a correction replaces ('only child' is not the daughters' new name)", () => {

@@ -7,7 +7,7 @@
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { type Fact, kindOf, slotOf, slug } from './facts';
 import { aimOf, frameNotesOf, hasDate } from './frames';
-import { saidInJest } from './frame-words';
+import { isJob, saidInJest } from './frame-words';
 import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { MANY_OF, OCCUPATIONS, WORD_CLASSES } from './vocabulary';
@@ -90,7 +90,9 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
     // "my sister is Ana, maybe": a hedge tagged on hedges what it follows.
     if (pieces.some((piece) => IMAGINING.test(piece) && piece.split(/\s+/).length <= 4)) return [];
     const before = pieces.slice(0, Math.max(0, first)).filter((piece) => !isUnsure(piece));
-    return before.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
+    const facts = before.flatMap((piece) => factsOfClause({ text: piece, question: false, hypothetical: false }, context, options));
+    // "... in a small flat with my tortoise, Juniper, who is probably ...": one of theirs named across the pieces before the hedge.
+    return [...facts, ...mentionsIn(pieces.slice(0, Math.max(0, first)).join(', '), facts)];
   }
   // "use British spelling with me please", "I'd prefer you kept things light": how to talk to them.
   const asked = options.positive ? undefined : styleNoteOf(text);
@@ -132,7 +134,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
 /** "I'm Kemi, 23, chef turned firefighter": parts that each say something the whole does not (a slot of their own). */
 function withPieces(found: Fact[], text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
   if (options.positive) return found;
-  const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+  // "I am Adaeze, an immigration solicitor at a firm in Holborn": a job said after the name, without its subject.
+  const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean).map((piece) => (/^(?:a|an)\s/i.test(piece) && isJob(`I'm ${piece}`) ? `I'm ${piece}` : piece));
   if (pieces.length < 2) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
   // "I teach at an elementary school, 3rd grade": a piece about their work beside a job already read says more of that job, not another.

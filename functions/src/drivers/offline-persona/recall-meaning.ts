@@ -17,6 +17,7 @@ import { VERB_FORMS } from '../offline-memory/verb-forms';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import { WHO_AM_I, withApostrophes } from './text-helpers';
+import { isFoodWord } from '../offline-memory/food-words';
 import type { Evidence } from './by-meaning/said-evidence';
 
 /** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
@@ -30,7 +31,7 @@ const CLASS_WORDS: Record<string, string> = {
   vehicle: 'vehicle', car: 'vehicle', cars: 'vehicle', drive: 'vehicle',
   craft: 'craft', crafts: 'craft', hobby: 'craft', colour: 'colour', color: 'colour',
   diet: 'diet', diets: 'diet', eater: 'diet',
-  food: 'food', dish: 'food', meal: 'food', meals: 'food', eat: 'food', eating: 'food', meat: 'food', herb: 'food', dessert: 'food', cuisine: 'food', snack: 'food', nut: 'food',
+  food: 'food', dish: 'food', meal: 'food', meals: 'food', fruit: 'food', fruits: 'food', vegetable: 'food', vegetables: 'food', veg: 'food', herb: 'food', pie: 'food', eat: 'food', eating: 'food', meat: 'food', dessert: 'food', cuisine: 'food', snack: 'food', nut: 'food',
   service: 'military', branch: 'military', stationed: 'military', rank: 'military',
   scared: 'fear', afraid: 'fear', terrified: 'fear', fear: 'fear', frightened: 'fear',
   genre: 'genre', films: 'genre', film: 'genre', movie: 'genre', movies: 'genre', cocktail: 'drink',
@@ -326,7 +327,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
       }
     }
     for (const name of classes) {
-      if (words.some((word) => classMembers(name).includes(word) || CLASS_VERBS[name]?.includes(word))) {
+      if (words.some((word) => classMembers(name).includes(word) || CLASS_VERBS[name]?.includes(word) || (name === 'food' && isFoodWord(word) /* "strawberries", by WordNet */))) {
         score += 2;
         classed = true;
       }

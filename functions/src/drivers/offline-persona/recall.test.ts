@@ -284,6 +284,12 @@ describe('recall of what the member told, in their own words', () => {
     expect(model().reply(ask('wat do i do for a paycheck again, i told u', { memories: texted })).text).toMatch(/teach year two/);
   });
 
+  it('reads a question after a lead-in and before an emoji, and a fruit as a food', () => {
+    const texted = [...told, { ...memory('m7', 'They’re living in a basement suite in Dartmouth now.'), kind: 'places' as const }, { ...memory('m8', "They can't touch strawberries."), kind: 'identity' as const }];
+    expect(model().reply(ask('wait where am i living rn again?? 😅', { memories: texted })).text).toMatch(/Dartmouth/);
+    expect(model().reply(ask('What fruit gives me the hives?', { memories: texted })).text).toMatch(/strawberries/);
+  });
+
   it('a favourite said as "you can’t beat ..." answers the go-to comfort food, not what they avoid', () => {
     const food = [...told, { ...memory('m6', "For them, you can't beat a big bowl of pho."), kind: 'likes' as const }];
     const text = model().reply(ask('what’s my go-to comfort meal?', { memories: food })).text;

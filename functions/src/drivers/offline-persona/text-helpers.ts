@@ -34,9 +34,16 @@ export function wordsOf(text: string): string[] {
 }
 
 /** "who am I?" asks for the member's name; "who am I married to?" (dating, living with ...) for someone else. */
-/** Texting's question words without their apostrophe ("whens the christening", "whos my other half", "wat do i do", "what cant i eat") and "u", "ur", written out. */
+/**
+ * Texting's question words without their apostrophe ("whens the christening", "whos my other half", "wat do i do", "what cant
+ * i eat") and "u", "ur", written out; an emoji or a dash after the question and a lead-in before it ("wait", "sorry —") left out.
+ */
 export const withApostrophes = (text: string) =>
   text
+    // "wait where am i living rn again?? 😅", "kids' names again -": emoji and a closing dash say nothing, a lead-in asks nothing.
+    .replace(/[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '')
+    .replace(/\s+[-–—]\s*$/u, '')
+    .replace(/^\s*(?:(?:wait|ok|okay|so|oh|hey|hi|sorry|quick question|lowkey important but|random but)[\s,!.—–-]+)+(?=\p{L})/iu, '')
     .replace(/\b(when|where|who|how|what|wat)s\b/gi, (_, word: string) => `${word.toLowerCase() === 'wat' ? 'what' : word}'s`)
     .replace(/\bwat\b/gi, 'what')
     .replace(/\b(can|don|doesn|didn|isn|won)t\b/gi, "$1't")
