@@ -383,8 +383,11 @@ export function isReported(clause: string): boolean {
   return REPORTED.test(clause);
 }
 
+/** "lowkey important but what am i allergic to again": a question inside the clause, asked of the member's own. */
+const EMBEDDED_QUESTION = /\b(?:what|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b/i;
+
 /** A question in form even without its question mark: "is my sister called Ana", "do you know where I live". */
 export function looksLikeQuestion(clause: string): boolean {
   // "when I've had a rough week nothing beats pho": a "when" followed by its subject is an occasion, not a question.
-  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause);
+  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
 }

@@ -13,38 +13,11 @@ import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
-import { VERB_FORMS } from '../offline-memory/verb-forms';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
+import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, readByKind } from './by-meaning/question-classes';
 import { WHO_AM_I, withApostrophes } from './text-helpers';
-import { isFoodWord } from '../offline-memory/food-words';
 import type { Evidence } from './by-meaning/said-evidence';
-
-/** What a question names that falls into a class ("which instrument", "what animals", "what pets"). */
-const CLASS_WORDS: Record<string, string> = {
-  instrument: 'instrument', instruments: 'instrument', sport: 'sport', sports: 'sport', game: 'sport', team: 'sport', club: 'sport',
-  animal: 'animal', animals: 'animal', pet: 'animal', pets: 'animal', creature: 'animal', breed: 'animal', bird: 'animal',
-  language: 'language', languages: 'language', drink: 'drink', drinks: 'drink', beverage: 'drink',
-  sibling: 'siblings', siblings: 'siblings', kids: 'family', children: 'family', family: 'family', kid: 'family', child: 'family',
-  music: 'music', band: 'music', artist: 'music', singer: 'music',
-  martial: 'sport', exercise: 'sport', religion: 'faith', faith: 'faith', worship: 'faith', believe: 'faith',
-  vehicle: 'vehicle', car: 'vehicle', cars: 'vehicle', drive: 'vehicle',
-  craft: 'craft', crafts: 'craft', hobby: 'craft', colour: 'colour', color: 'colour',
-  diet: 'diet', diets: 'diet', eater: 'diet',
-  food: 'food', dish: 'food', meal: 'food', meals: 'food', fruit: 'food', fruits: 'food', vegetable: 'food', vegetables: 'food', veg: 'food', herb: 'food', pie: 'food', eat: 'food', eating: 'food', meat: 'food', dessert: 'food', cuisine: 'food', snack: 'food', nut: 'food',
-  service: 'military', branch: 'military', stationed: 'military', rank: 'military',
-  scared: 'fear', afraid: 'fear', terrified: 'fear', fear: 'fear', frightened: 'fear',
-  genre: 'genre', films: 'genre', film: 'genre', movie: 'genre', movies: 'genre', cocktail: 'drink',
-};
-
-/**
- * A class narrower than the vocabulary's "family" (every relation, friends and bosses too): a
- * question for siblings is answered by a brother, not a best friend. (A class of children alone
- * lost "am I raising kids alone?" to "They're a single dad." in the development part: children
- * stay in "family".)
- */
-const NARROW_CLASSES: Readonly<Record<string, readonly string[]>> = { siblings: ['sister', 'sisters', 'brother', 'brothers', 'sis', 'bro', 'twin', 'twins', 'siblings', 'sibling'] };
-const classMembers = (name: string): readonly string[] => NARROW_CLASSES[name] ?? CLASSES[name] ?? [];
 
 /** A memory of what the member keeps away from or cannot have: never the answer to what they like best ("you can't beat pho" is a favourite). */
 const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't(?!\s+beat\b)|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|loathe\w*|detest\w*|no[- ]go|off the menu|off-limits)\b/i;
@@ -56,16 +29,6 @@ const LIKED_IN_MEMORY = /\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|fa
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
 /** Who a member lives with, by the relations that share a home. */
 const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
-
-/** The class a word of a memory is a thing of ("cello" an instrument, "sushi" a food), for classes a question may name. */
-const OTHER_CLASS_OF: ReadonlyMap<string, string> = new Map([
-  ...[...new Set(Object.values(CLASS_WORDS))].flatMap((name) => (CLASSES[name] ?? []).filter((word) => !word.includes(' ')).map((word) => [word, name] as [string, string])),
-  // The class's own words: "They are learning the language" speaks of a language.
-  ...Object.entries(CLASS_WORDS),
-]);
-
-/** The verb that takes a thing of a class, in all its forms: "what's my vehicle?" finds "They drive a nissan pathfinder". */
-const CLASS_VERBS: Record<string, readonly string[]> = { vehicle: VERB_FORMS['drive']!, instrument: VERB_FORMS['play']!, language: VERB_FORMS['speak']! };
 
 /** Words of keeping away from something ("what should I stay away from?"): what the member must avoid is a fact about them, not a request for advice. */
 const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth))\b/;
@@ -93,7 +56,7 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['style', STYLE_ASKED],
   ['name', new RegExp(String.raw`\b(?:my name|call me|what(?:'s| is) my name|name should you|should you call|am i called|do i go by|my nickname)\b|${WHO_AM_I}`)],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
-  ['health', new RegExp(String.raw`\b(?:recover\w*|got over|get over|getting over|illness|ill|sick|diseases?|diagnos\w*|surgery|operation|injur\w*|allerg\w*|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
+  ['health', new RegExp(String.raw`\b(?:recover\w*|got over|get over|getting over|illness|ill|sick|diseases?|diagnos\w*|surgery|operation|injur\w*|allerg\w*|hives|rash|reaction|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
   ['home', /\b(?:where do i live|live|living|reside|residing|whereabouts|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
   ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|paycheck|paycheque|salary|wages?|crust|pay the bills|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
@@ -317,7 +280,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // A question about the member's own work is not answered by a word of a memory about one of their people ("he judges them daily").
     const othersWords = kin.length === 0 && asks.includes('work') && ABOUT_THEIR_PEOPLE.test(memory.text);
     for (const asked of othersWords ? [] : askedWords) {
-      if (have.has(SAME_AS[asked] ?? root(asked))) continue;
+      // "what fruit ...": a class read by WordNet's kinds is not read again by its looser senses (coffee and seeds are fruits to a botanist).
+      if (have.has(SAME_AS[asked] ?? root(asked)) || readByKind(asked)) continue;
       if (meaningful.some((word) => asksFor(asked, word))) {
         score += 2;
         related = true;
@@ -327,7 +291,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
       }
     }
     for (const name of classes) {
-      if (words.some((word) => classMembers(name).includes(word) || CLASS_VERBS[name]?.includes(word) || (name === 'food' && isFoodWord(word) /* "strawberries", by WordNet */))) {
+      if (words.some((word) => classMembers(name).includes(word) || CLASS_VERBS[name]?.includes(word) || inFoodClass(name, word))) {
         score += 2;
         classed = true;
       }

@@ -287,7 +287,10 @@ describe('recall of what the member told, in their own words', () => {
   it('reads a question after a lead-in and before an emoji, and a fruit as a food', () => {
     const texted = [...told, { ...memory('m7', 'They’re living in a basement suite in Dartmouth now.'), kind: 'places' as const }, { ...memory('m8', "They can't touch strawberries."), kind: 'identity' as const }];
     expect(model().reply(ask('wait where am i living rn again?? 😅', { memories: texted })).text).toMatch(/Dartmouth/);
-    expect(model().reply(ask('What fruit gives me the hives?', { memories: texted })).text).toMatch(/strawberries/);
+    const farm = [...texted, { ...memory('m9', 'They drink coffee at the co-op every Tuesday.'), kind: 'likes' as const }, { ...memory('m10', 'Their son Dale runs the seed store in town.'), kind: 'people' as const }];
+    // Coffee and seeds are fruits only to a botanist.
+    expect(model().reply(ask('What fruit gives me the hives?', { memories: farm })).text).toMatch(/strawberries/);
+    expect(model().reply(ask("when's the wedding - who's coming with me", { memories: texted })).text).toMatch(/Tomasz/);
   });
 
   it('a favourite said as "you can’t beat ..." answers the go-to comfort food, not what they avoid', () => {

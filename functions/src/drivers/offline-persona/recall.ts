@@ -87,7 +87,8 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   if (has(String.raw`\bwhat do i (?:hate|dislike|not like|can't stand)\b|\bwhat don't i like\b|\b${REMEMBER} what i (?:hate|dislike|can't stand)\b`)) return { about: 'likes', dislikes: true };
   if (has(String.raw`\bwhat (?:do|did) i (?:say i )?(?:like|love|enjoy)\b|\bwhat (?:kind of |sort of )?\p{L}+ do i (?:like|love|enjoy|listen to)\b|\b${REMEMBER} what i (?:like|love|enjoy)\b|\bwhat am i into\b`))
     return { about: 'likes', dislikes: false };
-  match = has(String.raw`\bwhen(?:'s| is| was) (?:my|the) ([\p{L}' ]+?) (?:again )?$|\bwhen do i have (?:my |a |an |the )?([\p{L}' ]+?) $|\b${REMEMBER} when (?:my|the) ([\p{L}' ]+?) (?:is|was) \b|\bwhat day is (?:my|the) ([\p{L}' ]+?) $`);
+  // "when's the recital - who's coming with me", "when is my interview, and who's on the panel?": the event, before the next question.
+  match = has(String.raw`\bwhen(?:'s| is| was) (?:my|the) ((?:[\p{L}']+ ){0,2}?[\p{L}']+) (?:again )?(?:(?:and|who|who's|where|if)\b.*)?$|\bwhen do i have (?:my |a |an |the )?([\p{L}' ]+?) $|\b${REMEMBER} when (?:my|the) ([\p{L}' ]+?) (?:is|was) \b|\bwhat day is (?:my|the) ([\p{L}' ]+?) $`);
   if (match) {
     const words = contentWords((match[1] ?? match[2] ?? match[3] ?? match[4])!);
     // "when is the best time to call?" asks nothing Bela was told: a plan has an event in its name.

@@ -5,6 +5,7 @@
  * says it back like a memory ("You teach yoga."). A stored memory wins over the same words said.
  */
 import type { KnownMemory } from '../../../ports/memory-extractor';
+import { looksLikeQuestion } from '../../offline-memory/clauses';
 
 /** A candidate answer that is the member's own sentence, not a stored memory. */
 export type Evidence = KnownMemory & { said?: true };
@@ -63,7 +64,7 @@ export function saidAsEvidence(said: readonly { text: string }[], at: Date): Evi
     const bare = sentence.replace(/[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '');
     // "I think I mentioned my nan — what's her name?": a question asked after a few words of its own ("what about you?" is not).
     const askedLater = /\b(?:what|what's|whats|who|who's|whose|where|when|which|how)\b[^.!]*\?$/i.test(bare) && !/\b(?:what|how) about (?:you|u)\s*\?$|\band (?:you|u)\s*\?$/i.test(bare);
-    if (QUESTION.test(bare) || UNMARKED_QUESTION.test(bare) || askedLater || /^\s*(?:remind me|tell me|can you remind me)\b/i.test(bare) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
+    if (QUESTION.test(bare) || UNMARKED_QUESTION.test(bare) || askedLater || (!/[.!]$/.test(bare) && looksLikeQuestion(bare)) || /^\s*(?:remind me|tell me|can you remind me)\b/i.test(bare) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
     const words = wordsIn(sentence);
     const takenBack = sentences.slice(i + 1).some((later) => CORRECTS.test(later.sentence) && [...wordsIn(later.sentence)].some((word) => words.has(word)));
     if (takenBack) return;
