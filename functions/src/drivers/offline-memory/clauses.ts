@@ -5,8 +5,8 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
-import { kindsOf } from '../offline-persona/by-meaning/meaning';
-import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
+import { capitalised, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
+import { SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -27,114 +27,12 @@ const CLAUSE_BREAK =
   /\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|(?<!^i)(?:(?<!^(?:(?:my|our)\s+(?:(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+\s+){0,3}(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+|(?!(?:yes|no|ok|okay|well|so|oh|and|but|haha|lol|yeah|also|then|now|today)\b)[\p{L}-]+))|(?!\s+and\s+i\s+(?:are|'re|have booked|'ve booked|booked|will|'ll|have tickets|got tickets)\b))\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)(?!my\s+(?:[\p{L}'-]+\s+){1,3}(?:both|each|are|were|have both|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+|\s+(?:so|and|but)\s+(?=(?:don't|do not|please|pls|no need)\b)|(?<=\p{L}{2})(?<!\b(?:and|but|so|or|that|if|when|because|as|than|where|what|since|until|while|cos|coz|cause|think|thought|say|said|know|knew|hope|guess|wish|sure|glad|after|before|how|why|who|where|whether|once|unless|till|mean|reckon|feel|bet))\s+(?=(?:we're|i'm|we've|i've|i'll|we'll)\s)/iu;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo)\b[\s,!.:-]*)+/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist)\b[\s,!.:-]*)+/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
 export function straighten(text: string): string {
   return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
-}
-
-/** A name: one to three capitalised words. */
-const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
-const RELATION_S_BEFORE_NUMBER = new RegExp(String.raw`\b(?:my|me)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=\d)`, 'giu');
-const RELATION_S_GOT = new RegExp(String.raw`\b(my|our)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=got\b)`, 'giu');
-const RELATION_S_BEFORE_KIN = new RegExp(String.raw`\b(my|our)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=(?:${KIN})\b)`, 'giu');
-/** Words for the member's spouse that British speech puts after "the": "me and the missus", "the other half". */
-const SPOUSE_AFTER_THE = /\bthe\s+(?=(?:missus|missis|wife|wifey|hubby|husband|other half|better half)\b(?!\s+of\b|'s\b))/giu;
-/** "my wife (Tracey)", "the missus (Tracey)": a name in brackets after the relation. */
-const NAME_IN_BRACKETS = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s*\(\s*(${NAME})\s*\)`, 'giu');
-/** "two dogs, "Baron Zemo" and "Spike"", "a cat named "Biscuit"": names in quotes after a naming word. */
-const QUOTED_NAMES = new RegExp(String.raw`((?:called|named|nicknamed|names are|name is|name's|,|\band|&)\s*)"(${NAME})([.!?,]?)"`, 'gu');
-/** "Fiancé Dimitri and I", "Wife and I": a sentence that starts with the relation, without "my". */
-// Without the "i" flag (a name keeps its capital), so the relation is spelt both ways.
-const BARE_RELATION_FIRST = /(^|[.!?]\s+)([Ff]ianc[ée]e?|[Ww]ife|[Hh]usband|[Hh]ubby|[Pp]artner|[Bb]oyfriend|[Gg]irlfriend|[Mm]issus)\s+(?=(?:\p{Lu}[\p{L}'-]+\s+)?(?:and|&)\s+(?:[Ii]|[Mm]e)\b|\p{Lu}[\p{L}'-]+\s*(?:[.,!]|$))/gu;
-/** "me and my missus Tracey have been together 30 years", "me and my husband just moved to Bristol": the member named last, as the verb expects. */
-// Without the "i" flag: a name must keep its capital (with it, \p{Lu} would take "just moved" as a name).
-const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
-/** "I have a girlfriend, her name is Sofia", "we have together a cat, she is called Mausi": the name said after the one had. */
-const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:(?:her|his|its|their)\s+)?name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
-/** "just one sister, Carmen.", "a dog, Biscuit, and two cats": a name alone after the one spoken of. */
-const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?(?:${KIN}))\s*,\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$))`, 'gu');
-/** "only a sister, her name is Carmen", "just one brother, he's called Ravi": the name said after the one spoken of. */
-const NAME_SAID_AFTER = new RegExp(String.raw`\b(a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name(?:\s+is|'s)|(?:she|he|it)(?:\s+is|'s)\s+(?:called|named))\s+(?=\p{L})`, 'giu');
-// Only before a name or a comma: "I have sister issues" says nothing of a sister.
-const HAVE_WITHOUT_ARTICLE = new RegExp(String.raw`\b((?:i|we)\s+(?:have|have got|got|'ve got))\s+(?=(?:${KIN})\s*(?:,|\s+(?:called|named)\b|\s+[\p{L}'-]+\s*,))`, 'giu');
-/** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
-const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|new|little|big|rescue)|[Oo]ur\s+(?:old|new|little|big|rescue))\s+(${[...DOG_BREEDS, ...CAT_BREEDS].map((breed) => `[${breed[0]!.toUpperCase()}${breed[0]}]${breed.slice(1)}`).join('|')})\s+(?=\p{Lu})(${NAME})`, 'gu');
-/** A text that speaks of one of the member's people or animals. */
-const SAYS_KIN = new RegExp(String.raw`\b(?:${KIN})s?\b`, 'iu');
-/** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
-const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
-/** "at the bowls club with Beryl, my dearest friend for forty years": the name, then who they are, inside the sentence. */
-const WITH_NAME_THEN_RELATION = new RegExp(String.raw`\b(with|and|to|for)\s+(${NAME}),\s+(?:my|our)\s+(${KIN})\b`, 'gu');
-
-/** "Marg here, ...", "G'day love, Marg here": a member naming themselves as on the telephone. */
-// At the start of the message only, after a greeting at most: "Tom here, he's my neighbour's kid" says who is here.
-const NAME_HERE = /^((?:(?:hi|hey|hello|hiya|heya|g'?day|howdy)\b[^,.!?]{0,12}[,.!?]\s*)?)(\p{Lu}\p{Ll}+)\s+here\b(?=\s*(?:[,.!?]|$))(?!\s*,\s*(?:he|she|they|it)(?:'s|\s+is)?\b)/iu;
-/** Words after a relation that are no name ("my dog food", "my sister is so kind"). */
-const NOT_A_NAME =
-  /^(?:is|was|are|were|has|had|have|and|or|but|who|that|which|will|would|can|could|just|also|still|really|so|very|too|not|never|always|got|gets|the|a|an|my|our|in|on|at|to|for|from|with|of|as|by|food|bed|toys?|walker|sitter|house|home|school|wedding|party|job|car|friends?|birthday|bday|kids|family|phone|room|place|team|work|stuff|treats?|lead|vet|insurance|hair|name|names|said|says|thinks|lives|works|loves|likes|hates|wants|does|did|went|goes|came|comes|turned|turns|moved|made|makes|told|asked|called|named|again|now|today|yesterday|tomorrow|tonight|here|there|back|over|up|out|off|down|all|both|being|getting|going|doing|trying|having|lol|haha|tho|though|btw|tbh|rn|atm|\d.*)$/i;
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-/**
- * "partner is priya", "sister maddie is getting married", "best mate tomasz is driving": a relation
- * said first without "my", as texting does, then the name (with "is" between, or straight after).
- */
-// Without the "i" flag, so that a name after it may keep its capital ("Best friend is Earl Pruitt"): the relation is spelt both ways.
-const KIN_EITHER_CASE = KIN.split('|').map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`).join('|');
-const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|so)\s+)(${KIN_EITHER_CASE})\s+(is\s+|=\s+)?(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+\p{Lu}|\s+\p{Ll}+s\b|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|'s)\b)`, 'gu');
-/** "my ferret noodle has been nicking socks", "my boys alfie": a name in lower case straight after one of the member's people. */
-const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our|(?:have|has|got)\s+(?:a|an))\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?(?:\s+is)?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|have|and|just|will|got|gets|turned|turns|who|loves|hates|works|work|lives|live|says|started|starts|still|also|now|moved|teach|teaches|helps|help|plays|play|he's|she's|hes|shes|'s|\d)\b)`, 'gu');
-
-/** "live in leeds", "moved to gloucester", "we're in bendigo now": the place after a verb of a home, in lower case. */
-const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|(?:we're|we are|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
-/** Words after "live in" that are no town: "live in a flat", "moved to the coast", "in town". */
-const COMMON_PLACE_WORDS = /^(?:town|city|country|countryside|suburbs|village|flat|house|apartment|hope|fear|sin|peace|denial|love|trouble|bed|london)$/i;
-/** A word after "live in" that may be a town: WordNet does not know it ("swindon"), or knows it as a place ("leeds"), not a common noun ("college"). */
-function couldBePlace(word: string): boolean {
-  if (!couldBeName(word) || COMMON_PLACE_WORDS.test(word)) return false;
-  const kinds = kindsOf(word);
-  return kinds.size <= 1 || kinds.has('region') || kinds.has('geographical area');
-}
-
-/** Texting in lower case: a name after one of the member's people keeps its capital, as the readers expect. */
-function namesInLowerCase(text: string): string {
-  // A word WordNet knows is a name in lower case only when a verb follows it ("my sister ruby is 6", not "my mother recipe.").
-  return text.replace(KIN_THEN_LOWER, (whole, people: string, name: string, at: number) =>
-    couldBeName(name) && (kindsOf(name).size <= 1 || /^\s+\p{L}/u.test(text.slice(at + whole.length))) ? `${people} ${capitalised(name)}` : whole,
-  );
-}
-const KIN_ALONE = new RegExp(String.raw`^(?:${KIN})s?$`, 'i');
-
-/** A word that may be a name where one is expected: not a word of the grammar, a relation, a job, or a word that describes. */
-function couldBeName(word: string): boolean {
-  if (NOT_A_NAME.test(word) || KIN_ALONE.test(word) || OCCUPATIONS.has(word.toLowerCase())) return false;
-  return !nlp(word).has('(#Adjective|#Verb|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#QuestionWord)');
-}
-
-/**
- * The member's people, written the casual ways, rewritten as "my <relation> <name>", which the
- * patterns read: "the missus (Tracey)", "my wife (Tracey)", "dogs named "Baron" and "Spike"",
- * "Fiancé Dimitri and I", "Mochi, our cat, hates him". Quotes around a name would otherwise make
- * the clause read as someone else's words.
- */
-export function peopleSaidPlainly(text: string): string {
-  const hasKin = SAYS_KIN.test(text);
-  return namesInLowerCase(text)
-    .replace(NAME_HERE, (_, start: string, name: string) => `${start}I'm ${name}`)
-    .replace(BARE_RELATION_NAMED, (whole, start: string, relation: string, is: string | undefined, name: string) =>
-      couldBeName(name) ? `${start}my ${relation.toLowerCase()} ${is ?? ''}${capitalised(name)}` : whole)
-    .replace(SPOUSE_AFTER_THE, 'my ')
-    .replace(NAME_IN_BRACKETS, '$1 $2 $3')
-    .replace(QUOTED_NAMES, (whole, before: string, name: string, stop: string) => (hasKin ? `${before}${name}${stop}` : whole))
-    .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
-    .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
-    .replace(WITH_NAME_THEN_RELATION, (_, word: string, name: string, relation: string) => `${word} my ${relation.toLowerCase()} ${name}`)
-    .replace(ME_AND_MY, '$1$2 and I ')
-    .replace(ONE_NAMED_AFTER, 'my $1 is called ')
-    .replace(NAME_SAID_AFTER, (_, article: string, relation: string) => `${article} ${relation} called `)
-    .replace(NAME_IN_APPOSITION, (_, article: string, relation: string, name: string) => `${article} ${relation} called ${name}`)
-    .replace(BREED_BEFORE_NAME, (_, owner: string, breed: string, name: string) => `${owner} ${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'} ${name}`);
 }
 
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
@@ -373,7 +271,7 @@ const REPORTED =
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 // "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|hits|compares|comforts)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);

@@ -202,7 +202,8 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // the relation of the memory nor speaks of a name renames no one ("Their husband is Lily").
       if (value.type === 'proper' && !kin && !NAMING.test(message) && kinsIn(memory.text).length > 0 && !kinsIn(memory.text).some((k) => mentionsKin(message, k))) continue;
       // "my husband and I now live near Whitby": a move changes where they live, not where they worked.
-      if (value.type === 'place' && HOME_MOVE.test(message) && memory.kind === 'work') continue;
+      // ("I have since settled in Inverness" never moves the church they play the organ at.)
+      if (value.type === 'place' && HOME_MOVE.test(message) && ['work', 'likes', 'identity'].includes(memory.kind)) continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.

@@ -66,6 +66,15 @@ export const TOGETHER = /^(?:(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:[\p{L}'-]+\s+){1,3}|\p
 // The same as a memory says it, read back in the first person: "I and Felix ...".
 export const I_AND = /^(?:[Ii]|[Mm]e)\s+(?:and|AND)\s+(?:(?:[Mm]y|[Oo]ur)\s+(?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+\s+|\p{Lu}\p{Ll}+\s+)(?=(?:are|am|have|'ve|will|'ll|were|booked)\b)/u;
 
+/** "my old roommate has a cat named Pickles": one of the member's people who has a pet (theirs, not the member's; a partner's or a child's is the household's). */
+export const HOUSEHOLD_KIN: ReadonlySet<string> = new Set(['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse', 'son', 'daughter', 'child', 'baby', 'twin']);
+export const OWNS_A_PET = new RegExp(`^\\s*(?:[\\p{Lu}][\\p{L}'-]+\\s+)?(?:has|had|'s got|has got|got|owns|just got|adopted)\\s+(?:a|an|two|three|\\d+)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${Object.keys(SPECIES).join('|')})s?\\b`, 'iu');
+
+/** "Also a barn cat, Duchess" (read as "a barn cat called Duchess"): one of theirs in a list of what they have. */
+export const BARE_NAMED = new RegExp(`^(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${[...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).join('|')})\\s+(?:called|named)\\s+\\p{Lu}[\\p{L}'-]*(?=\\s*(?:[,.!?;]|$)|\\s+(?:who|which|and)\\b)`, 'iu');
+/** "i do overnight shifts as a pharmacist", "I pull night shifts at the hospital": shifts worked are a job. */
+export const SHIFTS_AS_A_JOB = /^(?:i|we)\s+(?:do|pull|work|cover)\s+(?:[\p{L}\d-]+\s+){0,2}shifts?\b/iu;
+
 /** "married to my job", "in a relationship with my bed": a person's bond with a thing is a figure of speech. */
 export const FIGURATIVE = /\b(?:married to|in a relationship with|in love with|dating|engaged to)\s+(?:my|the|this)\s+(?!(?:wife|husband|partner|girlfriend|boyfriend|fianc\w*|best friend|high school|college|childhood)\b)[\p{Ll}]/u;
 
@@ -73,7 +82,7 @@ export const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up
 
 /** Irony said with its markers, a feeling shouted ("I LOVE doing taxes"), or quoted words: the message tells no fact as it stands. */
 /** "nothing beats a Monday meeting" is irony; "nothing beats a bowl of pho" is not: a food is said sincerely. */
-const NOTHING_BEATS = /\bnothing\s+(?:beats|hits\s+(?:the\s+spot\s+)?like|compares\s+to|comforts\s+me\s+(?:quite\s+)?like)\s+(.+)$/i;
+const NOTHING_BEATS = /\bnothing\s+(?:beats|compares\s+to|(?:[\p{L}'-]+\s+){1,3}?(?:quite\s+)?like)\s+(.+)$/iu;
 
 export function saidInJest(message: string): boolean {
   const beaten = NOTHING_BEATS.exec(message)?.[1];
@@ -100,7 +109,7 @@ export const NO_GO_FOR_ME =
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
 
-export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|nothing\s+hits\s+(?:the\s+spot\s+)?like|nothing\s+compares\s+to|nothing\s+comforts\s+me\s+(?:quite\s+)?like)\s+(\S.*)$/i;
+export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts)\s+(?:[\p{L}'-]+\s+){0,2}?(?:quite\s+)?like)\s+(\S.*)$/iu;
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
 export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;

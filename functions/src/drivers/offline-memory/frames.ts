@@ -33,7 +33,7 @@ import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND } from './frame-words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -45,7 +45,6 @@ function formsOf(verbs: readonly string[]): string[] {
 
 const anyOf = (words: Iterable<string>) => [...words].sort((x, y) => y.length - x.length).map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const verbPattern = (verbs: readonly string[]) => new RegExp(`\\b(?:${anyOf(formsOf(verbs))})\\b`, 'i');
-
 /** The verb classes of the frames (built on first use). */
 let classes: ReturnType<typeof buildClasses> | undefined;
 function buildClasses() {
@@ -80,8 +79,6 @@ const HAVE_KIN = new RegExp(
   `(?:^|\\b(?:i|we)(?:\\s+|(?='))|\\b(?:i|we)\\s+(?:also|just|now|still)\\s+)(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+|some|many|several|a few|lots of|my)\\s+(?:[\\p{L}-]+\\s+){0,2}|(?=(?:twins|kids|children|sons|daughters|grandkids|grandchildren|dogs|cats|pets)\\b))(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'twins', 'pets', 'pet', 'dogs', 'cats', 'horses', 'chickens', 'goats', 'cows', 'cow', 'pigs', 'sheep', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers', 'cats', 'rabbits', 'fish', 'birds', 'hamsters', 'snakes', 'girls', 'boys'])})\\b`,
   'iu',
 );
-/** "Also a barn cat, Duchess" (read as "a barn cat called Duchess"): one of theirs in a list of what they have. */
-const BARE_NAMED = new RegExp(`^(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES)])})\\s+(?:called|named)\\s+\\p{Lu}[\\p{L}'-]*(?=\\s*(?:[,.!?;]|$)|\\s+(?:who|which|and)\\b)`, 'iu');
 const OTHER_OWNER = /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s|s')\s+/iu;
 
 const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
@@ -179,6 +176,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const name = namesIn(text)[0] ?? nameAfter(text.slice(kin.index + kin[0].length));
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
+    if (!SPECIES[word] && !HOUSEHOLD_KIN.has(relation) && OWNS_A_PET.test(after)) return undefined; // "my roommate has a cat named Pickles": the roommate's pet.
     const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after))) || /^\s*(?:is|are|'s)\s+(?:in|at)\s/i.test(after) && STUDY_NOUNS.test(after);
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     // "my sister is getting married in June": an event of theirs, named or not.
@@ -252,6 +250,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (favourite) return { kind: 'likes', slot: `like:favourite-${slug(favourite[1]!.replace(/\b(?:type|kind|sort) of\s+/i, ''))}` };
     return { kind: 'likes', slot: `like:${objectHead(rest || text)}` };
   }
+  if (SHIFTS_AS_A_JOB.test(text)) return { kind: 'work', slot: 'work' };
   const hobby = v.hobby.exec(text);
   if (hobby && /^(?:i|we|i've|ive|i'm|im|i am|been|\w+ing|\w+)\b/i.test(text)) {
     const before = text.slice(0, hobby.index);

@@ -143,6 +143,15 @@ const STATEMENTS: [string, string[]][] = [
   ['I live in Cardiff, sort of, in a small flat with my tortoise, Juniper, who is honestly probably the calmest of us', ['city: They live in Cardiff.', 'pet:tortoise: Their tortoise is called Juniper.']],
   ['I am Adaeze, an immigration solicitor at a firm in Holborn', ['name: Their name is Adaeze.', 'work: They work as an immigration solicitor at a firm in Holborn.']],
   ['we have rabbit, name is kluska.', ['pet:rabbit: Their rabbit is called Kluska.']],
+  // children named by their ages; shifts worked; a food reached for when stressed; a comfort said as "nothing ... like"
+  ['finally got both kids down, juniper is 6 and otis just turned 3', ['person:kid:juniper: Their kids are called Juniper and Otis.']],
+  ['i do overnight shifts as a pharmacist at the hospital', ['work: They do overnight shifts as a pharmacist at the hospital.']],
+  ['ngl when im stressed i just need birria tacos', ['like:birria-tacos: They just need birria tacos when they’re stressed.']],
+  ["When my spirits are low, nothing restores me quite like a proper shepherd's pie.", ["like:proper-shepherd-s-pie: For them, you can't beat a proper shepherd's pie."]],
+  // news said first; a reaction said alone after the food it is to; a name in lower case before a verb
+  ['BIG NEWS my bestie jaylen is getting married in march', ['person:best-friend: Their best friend is Jaylen.', 'plan:best-friend-jaylen: Their bestie Jaylen is getting married in march.']],
+  ['but sesame lowkey tries to end me 🙃 allergic', ['health:allergic: They are allergic to sesame.']],
+  ['my sister maren keeps offering to babysit', ['person:sister: Their sister is Maren.', 'person:sister:maren: Their sister Maren keeps offering to babysit.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -156,6 +165,8 @@ const NON_STATEMENTS = [
   "I can't say no to my kids",
   'a dog called Rex bit me yesterday',
   'I have sister issues',
+  'my old roommate has a cat named Pickles',
+  'nothing cheers me up like a Monday meeting',
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {
@@ -199,6 +210,8 @@ describe('what a correction may replace', () => {
     expect(shown(propose('Ah, correction, I tell you wrong before: we not live in Dublin anymore, last month we move to Galway because Carmen find new job here', [memory('d', 'They live in Dublin.', { slot: 'city' })]))).toEqual(['update d city: They live in Galway.']);
     expect(shown(propose("actually go back to Rebecca please, I'm trying to be more grown up", [memory('me', 'Their name is Bex.', { slot: 'name' })]))).toEqual(['update me name: Their name is Rebecca.']);
     const peckham = [memory('h', 'They have been in London for eleven years, living in Peckham with their family.', { slot: 'city' })];
+    const organ = [{ ...memory('o', "They play the organ at St Columba's.", { slot: 'like:organ' }), kind: 'likes' as const }, memory('e', 'They live in Edinburgh.', { slot: 'city' })];
+    expect(propose('I have since settled in Inverness, nearer to the grandchildren', organ).filter((op) => op.op === 'update' && op.memoryId === 'o')).toEqual([]);
     expect(shown(propose('A small correction, if I may: I said Peckham earlier out of habit, but we completed on a house in Forest Hill last month', peckham))).toEqual(['update h city: They have been in London for eleven years, living in Forest Hill with their family.']);
   });
 

@@ -7,7 +7,8 @@
 import { MAX_MEMORIES } from '@bela/contracts/memories';
 import type { ExtractionInput, KnownMemory, MemoryExtractor, MemoryOperation } from '../../ports/memory-extractor';
 import { answerFacts } from './answers';
-import { clausesOf, peopleSaidPlainly, straighten } from './clauses';
+import { clausesOf, straighten } from './clauses';
+import { peopleSaidPlainly } from './people-said-plainly';
 import { correctionOf } from './corrections';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';

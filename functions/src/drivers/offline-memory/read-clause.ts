@@ -47,7 +47,12 @@ const COULD_LIVE_ON = /^(?:(?:i|honestly i|tbh i)\s+)?could\s+(?:happily\s+|hone
 /** "I'll never say no to a good pavlova", "I can't resist a flat white": a love said as a refusal they never make. */
 const NEVER_REFUSED = /^(?:i'll\s+|i will\s+|i'd\s+|i\s+)?(?:never\s+say\s+no\s+to|can(?:'t|not|\s+never)\s+(?:say\s+no\s+to|resist|turn\s+down))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good\s+|nice\s+|decent\s+|proper\s+|big\s+)?(?!(?:my|our|his|her|their|him|them|anyone|anybody|people|you|a\s+friend)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?:\s+(?:with|on|at|from|when|if)\b.*)?$/iu;
 
+/** "i just need birria tacos when i'm stressed": a food reached for when low is a comfort food. */
+const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|want|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:w|with)\s+.+?)?\s+when\s+(?:i'm|i am|i feel|i've had|i have had|i had|things are|it's been)\s+(?:a\s+)?(?:really\s+|so\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|(?:bad|rough|long|hard)\s+(?:day|week|night|shift))\b/iu;
+
 function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
+  const comfort = COMFORT.exec(text);
+  if (comfort && namesFood(comfort[1]!)) return { type: 'note', kind: 'likes', slot: `like:${slug(comfort[1]!)}`, text: inTheirVoice(text, undefined) };
   const refused = NEVER_REFUSED.exec(text);
   if (refused) return { type: 'note', kind: 'likes', slot: `like:${slug(refused[1]!)}`, text: inTheirVoice(`I love ${refused[1]!}`, undefined) };
   const fond = COULD_LIVE_ON.exec(text);

@@ -10,6 +10,7 @@ import { type Fact, mergeFacts, slotOf } from './facts';
 import { factsOfClause } from './read-clause';
 import type { ReadContext } from './statements';
 import { MANY_OF, RELATIONS, SPECIES } from './vocabulary';
+import { isFoodWord } from './food-words';
 
 export interface FactReading {
   now: Date;
@@ -24,12 +25,18 @@ export function factsOfMessage(message: string, reading: FactReading): Fact[] {
 export function factsOfClauses(clauses: Clause[], context: ReadContext, options: { positive?: boolean } = {}): Fact[] {
   const facts: Fact[] = [];
   let lastPerson: ReadContext['lastPerson'];
-  for (const clause of clauses) {
-    const found = factsOfClause(clause, { ...context, lastPerson }, options);
+  let readBefore = 0;
+  clauses.forEach((clause, i) => {
+    const read = factsOfClause(clause, { ...context, lastPerson }, options);
+    // "sesame lowkey tries to end me. allergic": a reaction said alone is to the food the clause before it names.
+    // (When that clause is itself a diet, "I can't eat shellfish, I'm allergic", the two are joined below.)
+    const food = i > 0 && readBefore === 0 ? clauses[i - 1]!.text.split(/[^\p{L}-]+/u).find((word) => word.length > 2 && isFoodWord(word)) : undefined;
+    const found = food ? read.map((fact) => (fact.type === 'note' && fact.slot.startsWith('health:') && BARE_REACTION.test(fact.text) ? { ...fact, text: fact.text.replace(BARE_REACTION, `$1 to ${food}.`) } : fact)) : read;
     facts.push(...found);
     const person = [...found].reverse().find((fact) => fact.type === 'person');
     lastPerson = person?.type === 'person' ? { relation: person.relation, ...(person.name ? { name: person.name } : {}) } : undefined;
-  }
+    readBefore = read.length;
+  });
   return withWhatTheyReactTo(facts);
 }
 

@@ -291,6 +291,9 @@ describe('recall of what the member told, in their own words', () => {
     // Coffee and seeds are fruits only to a botanist.
     expect(model().reply(ask('What fruit gives me the hives?', { memories: farm })).text).toMatch(/strawberries/);
     expect(model().reply(ask("when's the wedding - who's coming with me", { memories: texted })).text).toMatch(/Tomasz/);
+    // "what pet do I have?" is answered with what it is as well as its name.
+    const gecko = [...texted, { ...memory('m11', 'Their gecko is called Noodle.'), kind: 'people' as const }];
+    expect(model().reply(ask("what kinda pet do i have and what's his name 🦎", { memories: gecko })).text).toMatch(/gecko is called Noodle/);
   });
 
   it('a favourite said as "you can’t beat ..." answers the go-to comfort food, not what they avoid', () => {

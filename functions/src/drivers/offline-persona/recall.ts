@@ -66,7 +66,7 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2])!]!, field: 'job' };
   match = has(String.raw`\bmy ${PET}(?:'s|s)? name\b|\b${WHAT} my ${PET} called\b|\b${REMEMBER} my ${PET}\b|\bwho(?:'s| is) my ${PET}\b`);
   if (match) return { about: 'pet', species: SPECIES[(match[1] ?? match[2] ?? match[3] ?? match[4])!]! };
-  if (has(String.raw`\bmy pet(?:'s|s)? name\b|\b${WHAT} my pet called\b|\bdo i have (?:a |any )?pets?\b|\bwhat pets? do i have\b|\b${REMEMBER} my pets?\b`)) return { about: 'pet' };
+  if (has(String.raw`\bmy pet(?:'s|s)? name\b|\b${WHAT} my pet called\b|\bdo i have (?:a |any )?pets?\b|\bwhat (?:kind of |sort of |type of )?pets? do (?:i|we) have\b|\b${REMEMBER} my pets?\b`)) return { about: 'pet' };
   match = has(String.raw`\b${REMEMBER} (?:about )?my ${REL}\b`);
   if (match) return { about: 'person', relation: RELATIONS[match[1]!]!, field: 'any' };
   match = has(String.raw`\bdo i (?:have|have got) (?:(a|an|any) )?${REL}(?:s|es)?\b|\bhave i got (?:(a|an|any) )?${REL}(?:s|es)?\b`);
@@ -162,6 +162,8 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       const fact = newest('pet', (f) => !question.species || f.species === question.species);
       if (!fact) return question.species ? unknown('pet-name', { species: question.species }) : unknown('pet');
       if (!fact.name) return question.species ? unknown('pet-name', { species: fact.species }) : known(fact, RECALL_FOLLOW_UPS.pet);
+      // "what pet do I have?" is answered with what it is as well as its name: "your gecko is called Noodle".
+      if (!question.species) return { ...known(fact, RECALL_FOLLOW_UPS['pet-named']), slots: { fact: clauseOf(fact, 'you'), name: fact.name } };
       return { lines: KNOWN_NAME_LINES, slots: { value: fact.name, name: fact.name }, followUp: RECALL_FOLLOW_UPS['pet-named'] };
     }
     case 'work': {

@@ -49,6 +49,9 @@ export const withApostrophes = (text: string) =>
     .replace(/\b(can|don|doesn|didn|isn|won)t\b/gi, "$1't")
     .replace(/\bu\b/gi, 'you')
     .replace(/\bur\b/gi, 'your')
-    .replace(/\blil\b/gi, 'little');
+    .replace(/\blil\b/gi, 'little')
+    // "what kinda pet", "the food i'm like obsessed with": "kind of", and a "like" said in passing.
+    .replace(/\bkinda\b/gi, 'kind of')
+    .replace(/\b(i'm|i am|i was)\s+like\s+(?=\p{L})/giu, '$1 ');
 
 export const WHO_AM_I = String.raw`\bwho am i\b(?! (?:married|engaged|dating|seeing|with|going|meeting|living|talking|to)\b)`;
