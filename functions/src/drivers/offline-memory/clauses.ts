@@ -24,7 +24,7 @@ export interface Clause {
 // the kids were wild today") is a clause of its own, not part of the fact before it; so is "but now I'm a
 // housekeeper" after what the member used to be.
 const CLAUSE_BREAK =
-  /\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|(?<!^i)(?:(?<!^(?:(?:my|our)\s+(?:(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+\s+){0,3}(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+|(?!(?:yes|no|ok|okay|well|so|oh|and|but|haha|lol|yeah|also|then|now|today)\b)[\p{L}-]+))|(?!\s+and\s+i\s+(?:are|'re|have booked|'ve booked|booked|will|'ll|have tickets|got tickets)\b))\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)(?!my\s+(?:[\p{L}'-]+\s+){1,3}(?:both|each|are|were|have both|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+|\s+(?:so|and|but)\s+(?=(?:don't|do not|please|pls|no need)\b)|(?<=\p{L}{2})(?<!\b(?:and|but|so|or|that|if|when|because|as|than|where|what|since|until|while|cos|coz|cause|think|thought|say|said|know|knew|hope|guess|wish|sure|glad|after|before|how|why|who|where|whether|once|unless|till|mean|reckon|feel|bet))\s+(?=(?:we're|i'm|we've|i've|i'll|we'll)\s)/iu;
+  /\s*,\s*(?:and\s+)?(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|we|we're)\b)|\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|(?<!^i)(?:(?<!^(?:(?:my|our)\s+(?:(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+\s+){0,3}(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+|(?!(?:yes|no|ok|okay|well|so|oh|and|but|haha|lol|yeah|also|then|now|today)\b)[\p{L}-]+))|(?!\s+and\s+i\s+(?:are|'re|have booked|'ve booked|booked|will|'ll|have tickets|got tickets)\b))\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)(?!my\s+(?:[\p{L}'-]+\s+){1,3}(?:both|each|are|were|have both|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+|\s+(?:so|and|but)\s+(?=(?:don't|do not|please|pls|no need)\b)|(?<=\p{L}{2})(?<!\b(?:and|but|so|or|that|if|when|because|as|than|where|what|since|until|while|cos|coz|cause|think|thought|say|said|know|knew|hope|guess|wish|sure|glad|after|before|how|why|who|where|whether|once|unless|till|mean|reckon|feel|bet))\s+(?=(?:we're|i'm|we've|i've|i'll|we'll)\s)/iu;
 
 const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist)\b[\s,!.:-]*)+/i;
@@ -70,7 +70,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "sorry if I type fast": an apology's "if" is no condition on what is told.
     .replace(/\b(sorry|apologies|forgive me|excuse me|pardon me)\s+if\b/gi, '$1 that')
     // "I must confess I cannot abide coriander": a preface to what the member tells goes.
-    .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
+    .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess|the (?:thing|truth|fact) (?:about me(?: and [a-z]+)? )?is(?: that)?),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
     // "live in leeds", "we moved to gloucester": a town in lower case, after the verbs of a home, keeps its capital.
     .replace(PLACE_IN_LOWER_CASE, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))
     .replace(/(\bmoved\s+from\s+\p{L}+\s+to\s+)(\p{Ll}[\p{L}'-]+)/gu, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))
@@ -95,6 +95,11 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/(^|[.!?]\s+)(?:the|one)\s+(?:[\p{L}'-]+\s+){0,5}?(?:is|will be)\s+(?=(?:my|our)\s+(?:[\p{L}'-]+\s+){0,3}?(?:[\p{L}-]+'s\s+)?(?:wedding|birthday|party|anniversary|graduation|christening|funeral|exam|interview|trip|holiday|move|surgery|operation)\b)/giu, '$1')
     // "we have daughter zosia", "we have rabbit": a learner's "have" without its article.
     .replace(HAVE_WITHOUT_ARTICLE, '$1 a ')
+    // "kiwi I cannot eat", "Okra I can't abide": what they cannot eat or stand, said first.
+    .replace(/(^|[.!?]\s+|,\s*|\bbut\s+)(?!(?:but|and|so)\b)((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(i|we)\s+(cannot|can't|can not|don't|do not|never|won't)\s+(eat|drink|touch|stand|abide|stomach)\b/giu, (whole, start: string, thing: string, who: string, not: string, verb: string) =>
+      /^(?:what|which|that|this|it|and|so|but|because|if|when)$/i.test(thing.split(/\s+/)[0]!) ? whole : `${start}${who} ${not} ${verb} ${thing}`)
+    // "on the friend front", "food-wise": a topic said first.
+    .replace(/\bon the [\p{L}-]+ front,?\s*/giu, '')
     // "my lil brother": texting's "lil" for "little".
     .replace(/\blil\b/gi, 'little')
     // "lowkey obsessed": a word of degree says nothing a memory keeps ("kinda" stays: it hedges).
@@ -160,7 +165,8 @@ const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most|
  */
 function withoutHabitTime(clause: string): string {
   // "in my free time I am playing handball": when they have time is no part of the pastime.
-  const spare = /^(?:in (?:(?:my|our|the)\s+)?(?:free|spare) time|for fun|as a hobby)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
+  // "now we live in Utrecht": "now" said first is no part of where they live.
+  const spare = /^(?:in (?:(?:my|our|the)\s+)?(?:free|spare) time|for fun|as a hobby|now|nowadays|these days|currently|at the moment|right now)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
   if (spare) return clause.slice(spare[0].length);
   // "when I'm stressed I make mac and cheese": the habit first, its occasion after it.
   const occasion = WHEN_FIRST.exec(clause);

@@ -59,7 +59,7 @@ export const IRONY =
 export const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
 /** Quoted words: 'never trust a man...', "I'm moving". */
 // Someone's words have three words or more, or a person in them ("I'm moving"); scare quotes ("smoke break") do not.
-export const QUOTED = /(?:^|[\s(:])['"‘“](?=[^'"’”]*(?:\b(?:i|i'm|you|we|my|me|he|she|they)\b|\S+\s+\S+\s+\S))[^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/i;
+export const QUOTED = /(?:^|[\s(:])['"‘“](?=[^'"’”]*(?:\b(?:i|i'm|you|we|my|me|he|she|they)\b|[^'"’”\s]+\s+[^'"’”\s]+\s+[^'"’”\s]))[^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/i;
 
 /** "my girlfriend Mei and I", "Felix and I": the member with one of theirs, as the subject (a name keeps its capital: no "i" flag). */
 export const TOGETHER = /^(?:(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:[\p{L}'-]+\s+){1,3}|\p{Lu}\p{Ll}+\s+)(?:and|AND)\s+(?:[Ii]|[Mm]e|ME)\s+(?=\S)/u;
@@ -116,7 +116,7 @@ export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\
 
 /** "my hobbies are chess and hiking", "My principal pleasures are bridge and the crossword": what they like to do, listed. */
 export const PASTIMES_MINE =
-  /^(?:my|our)\s+(?:main\s+|principal\s+|biggest\s+|great\s+|real\s+|current\s+|only\s+|two\s+|three\s+|few\s+)?(?:hobbies|hobby|interests|passions|pleasures|loves|pastimes|favou?rite things|fave things|fav things|favou?rite pastimes)\s+(?:are|is|include|would be|=|:)\s+\S/iu;
+  /^(?:my|our)\s+(?:(?:one|main|principal|biggest|great|real|current|only|two|three|few)\s+){0,2}(?:hobbies|hobby|interests|passions|pleasures|loves|pastimes|favou?rite things|fave things|fav things|favou?rite pastimes)(?:\s+(?:outside|besides|apart from|other than)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)?\s+(?:are|is|include|would be|=|:)\s+\S/iu;
 
 /** A life event of one of the member's people, told in the past: it stays part of their story. */
 export const OWN_LIFE_EVENT =

@@ -152,6 +152,19 @@ const STATEMENTS: [string, string[]][] = [
   ['BIG NEWS my bestie jaylen is getting married in march', ['person:best-friend: Their best friend is Jaylen.', 'plan:best-friend-jaylen: Their bestie Jaylen is getting married in march.']],
   ['but sesame lowkey tries to end me 🙃 allergic', ['health:allergic: They are allergic to sesame.']],
   ['my sister maren keeps offering to babysit', ['person:sister: Their sister is Maren.', 'person:sister:maren: Their sister Maren keeps offering to babysit.']],
+  // children by "the big one is ...", by "who is nine", by "Wren, 8"; what they cannot eat said first; "now" said before a home
+  ['I have two childs, the big one is Valentina and the small one is Joaquín.', ['person:kid:valentina: Their kids are called Valentina and Joaquín.']],
+  ['my two are Fletcher who is nine and Imogen who is six', ['person:kid:fletcher: Their kids are called Fletcher and Imogen.']],
+  ['Two kids. Wren, 8. Bo, 5.', ['person:kid:wren: Their kids are called Wren and Bo.']],
+  ['But kiwi I cannot eat, I am allergic, my mouth becomes all itchy.', ['health:allergic: They are allergic to kiwi.']],
+  ['Two months ago we move again, now we live in Utrecht.', ['city: They live in Utrecht.']],
+  // a food they are "a person" of, after a preface; a hobby said with words between; a name after what is said of them; "Sister, Greta."
+  ['The thing about me and food is that I am a chicken pot pie person through and through', ['like:chicken-pot-pie: They love chicken pot pie.']],
+  ['My one real hobby outside the kids is banjo', ['like:pastimes: Their one real hobby outside the kids is banjo.']],
+  ['my best friend since university, Rosalind, is getting married in August', ['person:best-friend: Their best friend is Rosalind.', 'plan:best-friend-rosalind: Their best friend Rosalind is getting married in August.']],
+  ['No brothers. Sister, Greta.', ['person:sister: Their sister is Greta.']],
+  // another's parrot is not theirs (its colleague is), and a word in quotes is no one's speech
+  ['In weekends I play the accordion. My colleague Brigitte has a parrot that says "hola", but it is her bird', ['like:accordion: They play the accordion.', 'person:colleague:brigitte: Their colleague is Brigitte.']],
 ];
 
 /** Messages that must never become a memory. */

@@ -41,6 +41,8 @@ const SAYS_KIN = new RegExp(String.raw`\b(?:${KIN})s?\b`, 'iu');
 /** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
 const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
 /** "at the bowls club with Beryl, my dearest friend for forty years": the name, then who they are, inside the sentence. */
+/** "my best friend since university, Rosalind, is getting married": the name after what is said of them. */
+const RELATION_SINCE_THEN_NAME = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s+(?:since|from)\s+[^,]{1,30},\s+(${NAME}),\s+`, 'giu');
 const WITH_NAME_THEN_RELATION = new RegExp(String.raw`\b(with|and|to|for)\s+(${NAME}),\s+(?:my|our)\s+(${KIN})\b`, 'gu');
 
 /** "Marg here, ...", "G'day love, Marg here": a member naming themselves as on the telephone. */
@@ -56,7 +58,7 @@ export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word
  */
 // Without the "i" flag, so that a name after it may keep its capital ("Best friend is Earl Pruitt"): the relation is spelt both ways.
 const KIN_EITHER_CASE = KIN.split('|').map((word) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`).join('|');
-const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|so)\s+)(${KIN_EITHER_CASE})\s+(is\s+|=\s+)?(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+\p{Lu}|\s+\p{Ll}+s\b|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|'s)\b)`, 'gu');
+const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|so)\s+)(${KIN_EITHER_CASE})(?:\s*,\s*|\s+)(is\s+|=\s+)?(\p{L}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+\p{Lu}|\s+\p{Ll}+s\b|\s+(?:is|was|has|had|and|just|will|got|gets|turned|turns|who|loves|hates|works|lives|says|started|starts|'s)\b)`, 'gu');
 /** "my ferret noodle has been nicking socks", "my boys alfie": a name in lower case straight after one of the member's people. */
 const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our|(?:have|has|got)\s+(?:a|an))\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?(?:\s+is)?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|have|and|just|will|got|gets|turned|turns|who|loves|hates|works|work|lives|live|says|started|starts|still|also|now|moved|teach|teaches|helps|help|plays|play|he's|she's|hes|shes|'s|\d)\b|\s+\p{Ll}+(?<!ss)s\b)`, 'gu');
 
@@ -72,14 +74,21 @@ export function couldBePlace(word: string): boolean {
 }
 
 /** "both kids down, juniper is 6 and otis just turned 3", "two kiddos, kai (5) and zuri (2)": children named by their ages. */
-const KIDS_WORD = /\b(?:kids|children|kiddos|little ones|boys|girls|twins)\b/i;
-const NAME_WITH_AGE = /\b(\p{L}[\p{L}'-]+)(?:\s*\(\s*\d{1,2}\s*\)|\s+(?:is|he's|she's|hes|shes|just\s+turned)\s+\d{1,2}\b|'s\s+\d{1,2}\b)/gu;
+const KIDS_WORD = /\b(?:kids|children|childs|kiddos|kiddies|little ones|boys|girls|twins|my (?:two|three|four))\b/i;
+const AGE = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b`;
+// "Fletcher who is nine", "Wren, 8", "the big one is Valentina".
+const NAME_WITH_AGE = new RegExp(
+  String.raw`\b(\p{L}[\p{L}'-]+)(?:\s*\(\s*\d{1,2}\s*\)|\s+(?:is|he's|she's|hes|shes|just\s+turned|who\s+is|who's)\s+${AGE}|'s\s+${AGE}|,\s*\d{1,2}\b)|\b(?:the\s+)?(?:big|small|older|younger|eldest|oldest|youngest|little|first|second|baby)\s+one\s+is\s+(\p{L}[\p{L}'-]+)`,
+  'gu',
+);
 function withKidsNamedByAge(text: string): string {
   // Not when the children are already named as such ("Our kids are Noah (8) and Lily (5)").
   if (!KIDS_WORD.test(text) || /\b(?:kids|children|kiddos|boys|girls|twins)\s+(?:are|were|called|named)\b/i.test(text)) return text;
-  const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => match[1]!).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));
+  const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => (match[1] ?? match[2])!).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));
   if (names.length < 2) return text;
-  return `${text.replace(/[\s.!?]*$/, '')}; my kids are called ${names.slice(0, -1).map(capitalised).join(', ')} and ${capitalised(names.at(-1)!)}`;
+  // "Wren, 8. Bo, 5.": each age written beside its name, so that it is read as no one's age but theirs.
+  const aged = text.replace(/\b(\p{L}[\p{L}'-]+),\s*(\d{1,2})\b/gu, (whole, name: string, age: string) => (names.includes(name) ? `${name} (${age})` : whole));
+  return `${aged.replace(/[\s.!?]*$/, '')}; my kids are called ${names.slice(0, -1).map(capitalised).join(', ')} and ${capitalised(names.at(-1)!)}`;
 }
 
 /** Texting in lower case: a name after one of the member's people keeps its capital, as the readers expect. */
@@ -114,6 +123,7 @@ export function peopleSaidPlainly(text: string): string {
     .replace(QUOTED_NAMES, (whole, before: string, name: string, stop: string) => (hasKin ? `${before}${name}${stop}` : whole))
     .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
     .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
+    .replace(RELATION_SINCE_THEN_NAME, (_, my: string, relation: string, name: string) => `${my} ${relation.toLowerCase()} ${name} `)
     .replace(WITH_NAME_THEN_RELATION, (_, word: string, name: string, relation: string) => `${word} my ${relation.toLowerCase()} ${name}`)
     .replace(ME_AND_MY, '$1$2 and I ')
     .replace(ONE_NAMED_AFTER, 'my $1 is called ')

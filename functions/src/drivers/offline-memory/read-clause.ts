@@ -50,7 +50,12 @@ const NEVER_REFUSED = /^(?:i'll\s+|i will\s+|i'd\s+|i\s+)?(?:never\s+say\s+no\s+
 /** "i just need birria tacos when i'm stressed": a food reached for when low is a comfort food. */
 const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|want|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:w|with)\s+.+?)?\s+when\s+(?:i'm|i am|i feel|i've had|i have had|i had|things are|it's been)\s+(?:a\s+)?(?:really\s+|so\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|(?:bad|rough|long|hard)\s+(?:day|week|night|shift))\b/iu;
 
+/** "I am a chicken pot pie person through and through": a food they are a person of. */
+const FOOD_PERSON = /^(?:i'm|im|i am)\s+(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:person|girl|guy|fan)\b/iu;
+
 function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
+  const person = FOOD_PERSON.exec(text);
+  if (person && namesFood(person[1]!)) return { type: 'note', kind: 'likes', slot: `like:${slug(person[1]!)}`, text: inTheirVoice(`I love ${person[1]!}`, undefined) };
   const comfort = COMFORT.exec(text);
   if (comfort && namesFood(comfort[1]!)) return { type: 'note', kind: 'likes', slot: `like:${slug(comfort[1]!)}`, text: inTheirVoice(text, undefined) };
   const refused = NEVER_REFUSED.exec(text);

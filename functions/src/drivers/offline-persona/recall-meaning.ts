@@ -275,21 +275,19 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // Between two memories that each show a frame asked about, one filed under the frame's first kind ("a diet" is identity before likes).
     if (!said(memory) && primaryKinds.has(memory.kind)) score += 0.25;
     let classed = false;
-    let related = false;
+    let meant = 0;
     // "how many felines", "what vessel", "which city": a word of the question that names the memory's word, a class of it, or a word derived from it (WordNet).
     // A question about the member's own work is not answered by a word of a memory about one of their people ("he judges them daily").
     const othersWords = kin.length === 0 && asks.includes('work') && ABOUT_THEIR_PEOPLE.test(memory.text);
     for (const asked of othersWords ? [] : askedWords) {
       // "what fruit ...": a class read by WordNet's kinds is not read again by its looser senses (coffee and seeds are fruits to a botanist).
       if (have.has(SAME_AS[asked] ?? root(asked)) || readByKind(asked)) continue;
-      if (meaningful.some((word) => asksFor(asked, word))) {
-        score += 2;
-        related = true;
-      } else if (meaningful.some((word) => narrowerThan(asked, word))) {
-        score += 1.5;
-        related = true;
-      }
+      // A long memory meets many of a question's words by WordNet's senses: the nearest meaning counts, once.
+      if (meaningful.some((word) => asksFor(asked, word))) meant = Math.max(meant, 2);
+      else if (meaningful.some((word) => narrowerThan(asked, word))) meant = Math.max(meant, 1.5);
     }
+    score += meant;
+    const related = meant > 0;
     for (const name of classes) {
       if (words.some((word) => classMembers(name).includes(word) || CLASS_VERBS[name]?.includes(word) || inFoodClass(name, word))) {
         score += 2;
