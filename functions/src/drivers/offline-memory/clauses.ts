@@ -27,7 +27,7 @@ const CLAUSE_BREAK =
   /\s*,\s*(?:and\s+)?(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|we|we're)\b)|\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|(?<!^i)(?:(?<!^(?:(?:my|our)\s+(?:(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+\s+){0,3}(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+|(?!(?:yes|no|ok|okay|well|so|oh|and|but|haha|lol|yeah|also|then|now|today)\b)[\p{L}-]+))|(?!\s+and\s+i\s+(?:are|'re|have booked|'ve booked|booked|will|'ll|have tickets|got tickets)\b))\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)(?!my\s+(?:[\p{L}'-]+\s+){1,3}(?:both|each|are|were|have both|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+|\s+(?:so|and|but)\s+(?=(?:don't|do not|please|pls|no need)\b)|(?<=\p{L}{2})(?<!\b(?:and|but|so|or|that|if|when|because|as|than|where|what|since|until|while|cos|coz|cause|think|thought|say|said|know|knew|hope|guess|wish|sure|glad|after|before|how|why|who|where|whether|once|unless|till|mean|reckon|feel|bet))\s+(?=(?:we're|i'm|we've|i've|i'll|we'll)\s)/iu;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist)\b[\s,!.:-]*)+/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you)\b[\s,!.:-]*)+/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
@@ -98,6 +98,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "kiwi I cannot eat", "Okra I can't abide": what they cannot eat or stand, said first.
     .replace(/(^|[.!?]\s+|,\s*|\bbut\s+)(?!(?:but|and|so)\b)((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(i|we)\s+(cannot|can't|can not|don't|do not|never|won't)\s+(eat|drink|touch|stand|abide|stomach)\b/giu, (whole, start: string, thing: string, who: string, not: string, verb: string) =>
       /^(?:what|which|that|this|it|and|so|but|because|if|when)$/i.test(thing.split(/\s+/)[0]!) ? whole : `${start}${who} ${not} ${verb} ${thing}`)
+    // "my family moved to Vancouver": the member's household is the member.
+    .replace(/\b(?:my|our)\s+(?:whole\s+|little\s+)?family\s+(?=(?:moved|relocated|emigrated|settled|moved out|just moved)\b)/gi, 'we ')
     // "on the friend front", "food-wise": a topic said first.
     .replace(/\bon the [\p{L}-]+ front,?\s*/giu, '')
     // "my lil brother": texting's "lil" for "little".
@@ -152,7 +154,7 @@ const WHEN_FIRST = /^(?<when>(?:when|whenever|every time)\s+(?:i|we)\b.+?)[\s,]+
 /** The member speaking after a time said first. */
 const MEMBER_SPEAKS = /^(?<time>.+?)[\s,]+(?<rest>(?:i|i'm|im|i've|we|we're)\s.*)$/i;
 /** A time said first that places one event: "next month", "this weekend", "in June", "tomorrow". */
-const ANCHORED_TIME_FIRST = /^(?:next|this|in|on|tomorrow|tonight|later|since)\b/i;
+const ANCHORED_TIME_FIRST = /^(?:next|this|in|on|tomorrow|tonight|later|since|last|yesterday|(?:\p{L}+\s+){1,2}ago$)\b/iu;
 /** A time that recurs: "on Saturdays", "every morning", "most evenings", "at weekends", "in the summers". */
 const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most|some)\s+\p{L}+(?:\s+\p{L}+)?|\p{L}+s)$/iu;
 
@@ -178,7 +180,7 @@ function withoutHabitTime(clause: string): string {
   // "originally I'm from Manila", "currently I live in Leeds": a lone adverb (not a date) said first.
   if (!/\s/.test(time) && when.has('^#Adverb$') && !when.has('#Date') && !when.has('#Negative') && !UNSURE_ADVERB.test(time)) return match.groups!['rest']!;
   // "next month we fly to Japan": a time said first goes after what happens then, where the plan readers look for it.
-  if (!RECURRING.test(time)) return when.has('#Date') && !when.has('#Negative') && ANCHORED_TIME_FIRST.test(time) ? `${match.groups!['rest']!} ${time}` : clause;
+  if (!RECURRING.test(time)) return when.has('#Date') && !when.has('#Negative') && ANCHORED_TIME_FIRST.test(time) ? `${match.groups!['rest']!} ${time.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())}` : clause;
   return when.has('#Date') || when.has('(morning|mornings|evening|evenings|night|nights|weekend|weekends|summer|summers|winter|winters|lunchtime|lunchtimes)') ? match.groups!['rest']! : clause;
 }
 
@@ -269,7 +271,7 @@ export function tidy(part: string): string {
 
 /** A clause that imagines, wishes or is unsure: nothing in it is a fact. */
 const UNSURE =
-  /\b(?:would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|dream|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|kind of|kinda|sort of|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
+  /\b(?:would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|dream|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|(?<!\b(?:any|some|what|this|that|the|every|a|one|all|each)\s)(?:kind of|sort of)|kinda|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
 
 /** Someone else's words, a joke, or a quote: not the member telling Bela about themselves. */
 const REPORTED =
@@ -277,7 +279,7 @@ const REPORTED =
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 // "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);
@@ -290,8 +292,8 @@ export function isReported(clause: string): boolean {
 /** "lowkey important but what am i allergic to again": a question inside the clause, asked of the member's own. */
 const EMBEDDED_QUESTION = /\b(?:what|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b/i;
 
-/** A question in form even without its question mark: "is my sister called Ana", "do you know where I live". */
+/** A question in form even without its question mark: "is my sister called Ana", "do you know where I live" (not "have to check ...", "can't stand ..."). */
 export function looksLikeQuestion(clause: string): boolean {
   // "when I've had a rough week nothing beats pho": a "when" followed by its subject is an occasion, not a question.
-  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have|has|remember|tell me|guess)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
+  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have(?!\s+(?:got\s+)?to\b)|has(?!\s+to\b)|remember|tell me|guess)(?!n't|'t)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
 }

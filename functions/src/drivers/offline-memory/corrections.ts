@@ -56,8 +56,9 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     const phrase = match[1]!.replace(/'s$/, '');
     // "Moved up from Birmingham last year": a sentence's first word is a name only when it reads as one, not as a verb.
     const first = match.index === 0 || /[.!?]\s*$/.test(text.slice(0, match.index + 1));
-    // "Ah, correction": a sentence's first word that is an exclamation is no name either.
-    const words = phrase.split(/\s+/).filter((word, i) => !NOT_PROPER.test(word) && !(first && i === 0 && nlp(word.toLowerCase()).has('(#Verb|#Expression|#Interjection)')));
+    // "Ah, correction", "Only thing I want", "Big news": a sentence's first word that is an exclamation or a word of the
+    // grammar is no name either; nor is a common word shouted ("its HOT af").
+    const words = phrase.split(/\s+/).filter((word, i) => !NOT_PROPER.test(word) && !(first && i === 0 && nlp(word.toLowerCase()).has('(#Verb|#Expression|#Interjection|#Adjective|#Adverb|#Determiner|#Preposition|#Conjunction|#Pronoun|#Value)')) && !(/^\p{Lu}{2,}$/u.test(word) && nlp(word.toLowerCase()).has('(#Adjective|#Adverb|#Verb)')));
     if (words.length === 0) continue;
     const name = words.join(' ');
     // A place is swapped for a place, a name for a name: "Lisbon" never replaces "Ana".
@@ -203,7 +204,9 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       if (value.type === 'proper' && !kin && !NAMING.test(message) && kinsIn(memory.text).length > 0 && !kinsIn(memory.text).some((k) => mentionsKin(message, k))) continue;
       // "my husband and I now live near Whitby": a move changes where they live, not where they worked.
       // ("I have since settled in Inverness" never moves the church they play the organ at.)
-      if (value.type === 'place' && HOME_MOVE.test(message) && ['work', 'likes', 'identity'].includes(memory.kind)) continue;
+      if ((value.type === 'place' && HOME_MOVE.test(message) && ['work', 'likes', 'identity'].includes(memory.kind)) || (HOME_MOVE.test(message) && memory.kind === 'work')) continue;
+      // "Oscar wants to be a firefighter": a job someone hopes for replaces no one's.
+      if (value.type === 'occupation' && new RegExp(`\\b(?:wants? to be|want to become|wants? to become|to be|dreams? of being|would be|could be)\\s+(?:a|an|either a|either an)?\\s*${escape(value.text)}`, 'i').test(message)) continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.

@@ -165,6 +165,16 @@ const STATEMENTS: [string, string[]][] = [
   ['No brothers. Sister, Greta.', ['person:sister: Their sister is Greta.']],
   // another's parrot is not theirs (its colleague is), and a word in quotes is no one's speech
   ['In weekends I play the accordion. My colleague Brigitte has a parrot that says "hola", but it is her bird', ['like:accordion: They play the accordion.', 'person:colleague:brigitte: Their colleague is Brigitte.']],
+  // a past time said first goes after the move; the member's family moving is the member moving
+  ['Three years ago my family moved to Vancouver from Seoul.', ['city: They moved to Vancouver from Seoul three years ago.']],
+  // children named after "a son", "a daughter"; a sister named in the sentence after; a name before who they are since when
+  ['I have two childrens, a son Minjun and a daughter Seoyeon.', ['person:son:minjun: They have a son called Minjun and a daughter called Seoyeon.']],
+  ['I do not have an older brother, but I have one younger sister. Her name is Jiwoo.', ['person:sister: Their sister is Jiwoo.']],
+  ['Now the exciting bit: Dorothy, my dearest friend since we were girls, is getting married in October!', ['person:best-friend: Their best friend is Dorothy.', 'plan:best-friend-dorothy: Their dearest friend Dorothy is getting married in October.']],
+  // an allergy said as "is my allergy" after an obligation (no question); "there's nothing like" a food; "any sort of" is no hedge
+  ['Have to check every sandwich, sesame is my allergy', ['health:allergic: They have to check every sandwich, sesame is their allergy.']],
+  ["When I'm feeling low there's nothing like a proper shepherd's pie", ["like:proper-shepherd-s-pie: For them, you can't beat a proper shepherd's pie."]],
+  ['Mind you, prawns and crab and any sort of shellfish are off limits for me', ['avoid:prawns-and-crab-and-any-sort-of-shellfish: Prawns and crab and any sort of shellfish are off limits for them.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -180,6 +190,8 @@ const NON_STATEMENTS = [
   'I have sister issues',
   'my old roommate has a cat named Pickles',
   'nothing cheers me up like a Monday meeting',
+  'mmm nothing like cold pizza for the third night in a row, michelin star living',
+  "I'm sort of a teacher",
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {
@@ -223,6 +235,10 @@ describe('what a correction may replace', () => {
     expect(shown(propose('Ah, correction, I tell you wrong before: we not live in Dublin anymore, last month we move to Galway because Carmen find new job here', [memory('d', 'They live in Dublin.', { slot: 'city' })]))).toEqual(['update d city: They live in Galway.']);
     expect(shown(propose("actually go back to Rebecca please, I'm trying to be more grown up", [memory('me', 'Their name is Bex.', { slot: 'name' })]))).toEqual(['update me name: Their name is Rebecca.']);
     const peckham = [memory('h', 'They have been in London for eleven years, living in Peckham with their family.', { slot: 'city' })];
+    // Words said first or shouted are no names: "Only thing I want ...", "its HOT af"; nor is a job a child hopes for.
+    expect(propose('Only thing I want right now is a cheese toastie and bed', [memory('m', 'They live in Manchester.', { slot: 'city' })]).filter((op) => op.op === 'update')).toEqual([]);
+    expect(propose('just moved to austin tx w/ the fam, its HOT af', [{ ...memory('q', 'They’re a QA tester at a game studio.', { slot: 'work' }), kind: 'work' as const }]).filter((op) => op.op === 'update')).toEqual([]);
+    expect(propose("My two are Beatrix, who's eleven, and Oscar, who's six and wants to be a firefighter now", [{ ...memory('a', 'They work as an architect.', { slot: 'work' }), kind: 'work' as const }]).filter((op) => op.op === 'update')).toEqual([]);
     const organ = [{ ...memory('o', "They play the organ at St Columba's.", { slot: 'like:organ' }), kind: 'likes' as const }, memory('e', 'They live in Edinburgh.', { slot: 'city' })];
     expect(propose('I have since settled in Inverness, nearer to the grandchildren', organ).filter((op) => op.op === 'update' && op.memoryId === 'o')).toEqual([]);
     expect(shown(propose('A small correction, if I may: I said Peckham earlier out of habit, but we completed on a house in Forest Hill last month', peckham))).toEqual(['update h city: They have been in London for eleven years, living in Forest Hill with their family.']);

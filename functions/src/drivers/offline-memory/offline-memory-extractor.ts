@@ -82,6 +82,12 @@ export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
 function proposeAll(input: ExtractionInput): MemoryOperation[] {
   const { facts, retractions, namings } = readMessageFacts(input);
   for (const naming of namings) {
+    // "I have one younger sister. Her name is Jiwoo.": the one named was spoken of in this message, or moments ago.
+    const here = facts.map((fact) => (fact.type === 'person' || fact.type === 'pet') && !fact.name && fitsPronoun(fact, naming)).lastIndexOf(true);
+    if (here >= 0) {
+      facts[here] = { ...(facts[here] as Extract<Fact, { type: 'person' | 'pet' }>), name: naming.name };
+      continue;
+    }
     const named = namedFact(naming, input.memories, input.now);
     if (named) facts.push(named);
   }
@@ -95,6 +101,13 @@ function proposeAll(input: ExtractionInput): MemoryOperation[] {
   return operations;
 }
 
+/** Does "her name is ..." fit this person ("she": a sister, not a brother)? A pet fits any pronoun. */
+function fitsPronoun(fact: Extract<Fact, { type: 'person' | 'pet' }>, naming: Naming): boolean {
+  if (fact.type !== 'person') return true;
+  const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
+  return pronoun === naming.pronoun || naming.pronoun === 'they';
+}
+
 /**
  * The person or pet "her name is Luna" speaks of: the newest memory, learned moments ago, of a
  * person or pet without a name ("We just adopted a kitten"), whose pronoun fits.
@@ -106,10 +119,7 @@ function namedFact(naming: Naming, memories: KnownMemory[], now: Date): Fact | u
   for (const memory of recent) {
     const fact = factsOfMemory(memory).find((candidate) => candidate.type === 'person' || candidate.type === 'pet');
     if (!fact || fact.name) continue;
-    if (fact.type === 'person') {
-      const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
-      if (pronoun !== naming.pronoun && naming.pronoun !== 'they') return undefined;
-    }
+    if (!fitsPronoun(fact, naming)) return undefined;
     return { ...fact, name: naming.name };
   }
   return undefined;

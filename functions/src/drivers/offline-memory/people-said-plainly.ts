@@ -28,6 +28,8 @@ const BARE_RELATION_FIRST = /(^|[.!?]\s+)([Ff]ianc[ée]e?|[Ww]ife|[Hh]usband|[Hh
 const ME_AND_MY = new RegExp(String.raw`(^|[.!?]\s+)[Mm]e\s+and\s+([Mm]y\s+(?:${KIN})(?:\s+${NAME})?)\s+(?=\p{Ll})`, 'gu');
 /** "I have a girlfriend, her name is Sofia", "we have together a cat, she is called Mausi": the name said after the one had. */
 const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have got|got)\s+(?:together\s+)?(?:a|an|one)\s+(${KIN})\s*,\s*(?:(?:(?:her|his|its|their)\s+)?name\s+is|(?:she|he|it)\s+is\s+(?:called|named))\s+`, 'giu');
+/** "a son Minjun and a daughter Seoyeon": a child named straight after "a son", "a daughter". */
+const CHILD_NAMED = /\b([Aa])\s+(son|daughter|boy|girl)\s+(?=\p{Lu}\p{Ll}+\b(?!\s+(?:and\s+I|who)\b))/gu;
 /** "just one sister, Carmen.", "a dog, Biscuit, and two cats": a name alone after the one spoken of. */
 const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?(?:${KIN}))\s*,\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$))`, 'gu');
 /** "only a sister, her name is Carmen", "just one brother, he's called Ravi": the name said after the one spoken of. */
@@ -39,7 +41,7 @@ const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|n
 /** A text that speaks of one of the member's people or animals. */
 const SAYS_KIN = new RegExp(String.raw`\b(?:${KIN})s?\b`, 'iu');
 /** "Mochi, our cat, hates him": the name first, the relation after it between commas. */
-const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN}),\s+`, 'gu');
+const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?:]\s+)(${NAME}),\s+(?:my|our)\s+(${KIN})(?:\s+(?:since|from|of)\s+[^,]{1,30})?,\s+`, 'gu');
 /** "at the bowls club with Beryl, my dearest friend for forty years": the name, then who they are, inside the sentence. */
 /** "my best friend since university, Rosalind, is getting married": the name after what is said of them. */
 const RELATION_SINCE_THEN_NAME = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s+(?:since|from)\s+[^,]{1,30},\s+(${NAME}),\s+`, 'giu');
@@ -74,16 +76,16 @@ export function couldBePlace(word: string): boolean {
 }
 
 /** "both kids down, juniper is 6 and otis just turned 3", "two kiddos, kai (5) and zuri (2)": children named by their ages. */
-const KIDS_WORD = /\b(?:kids|children|childs|kiddos|kiddies|little ones|boys|girls|twins|my (?:two|three|four))\b/i;
+const KIDS_WORD = /\b(?:kids|children|childrens|childs|kiddos|kiddies|little ones|boys|girls|twins|my (?:two|three|four))\b/i;
 const AGE = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b`;
 // "Fletcher who is nine", "Wren, 8", "the big one is Valentina".
 const NAME_WITH_AGE = new RegExp(
-  String.raw`\b(\p{L}[\p{L}'-]+)(?:\s*\(\s*\d{1,2}\s*\)|\s+(?:is|he's|she's|hes|shes|just\s+turned|who\s+is|who's)\s+${AGE}|'s\s+${AGE}|,\s*\d{1,2}\b)|\b(?:the\s+)?(?:big|small|older|younger|eldest|oldest|youngest|little|first|second|baby)\s+one\s+is\s+(\p{L}[\p{L}'-]+)`,
+  String.raw`\b(\p{L}[\p{L}'-]+)(?:\s*\(\s*\d{1,2}\s*\)|\s*,?\s+(?:is|he's|she's|hes|shes|just\s+turned|who\s+is|who's)\s+${AGE}|'s\s+${AGE}|,\s*\d{1,2}\b)|\b(?:the\s+)?(?:big|small|older|younger|eldest|oldest|youngest|little|first|second|baby)\s+one\s+is\s+(\p{L}[\p{L}'-]+)`,
   'gu',
 );
 function withKidsNamedByAge(text: string): string {
   // Not when the children are already named as such ("Our kids are Noah (8) and Lily (5)").
-  if (!KIDS_WORD.test(text) || /\b(?:kids|children|kiddos|boys|girls|twins)\s+(?:are|were|called|named)\b/i.test(text)) return text;
+  if (!KIDS_WORD.test(text) || /\b(?:[Kk]ids|[Cc]hildren|[Kk]iddos|[Bb]oys|[Gg]irls|[Tt]wins)\s+(?:(?:are|were)\s+(?:called|named|\p{Lu})|called|named)/u.test(text)) return text;
   const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => (match[1] ?? match[2])!).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));
   if (names.length < 2) return text;
   // "Wren, 8. Bo, 5.": each age written beside its name, so that it is read as no one's age but theirs.
@@ -127,6 +129,7 @@ export function peopleSaidPlainly(text: string): string {
     .replace(WITH_NAME_THEN_RELATION, (_, word: string, name: string, relation: string) => `${word} my ${relation.toLowerCase()} ${name}`)
     .replace(ME_AND_MY, '$1$2 and I ')
     .replace(ONE_NAMED_AFTER, 'my $1 is called ')
+    .replace(CHILD_NAMED, '$1 $2 called ')
     .replace(NAME_SAID_AFTER, (_, article: string, relation: string) => `${article} ${relation} called `)
     .replace(NAME_IN_APPOSITION, (_, article: string, relation: string, name: string) => `${article} ${relation} called ${name}`)
     .replace(BREED_BEFORE_NAME, (_, owner: string, breed: string, name: string) => `${owner} ${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'} ${name}`);
