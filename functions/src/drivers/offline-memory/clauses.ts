@@ -168,7 +168,7 @@ const RECURRING = /^(?:(?:on|at|in|during)\s+(?:the\s+)?)?(?:(?:every|each|most|
 function withoutHabitTime(clause: string): string {
   // "in my free time I am playing handball": when they have time is no part of the pastime.
   // "now we live in Utrecht": "now" said first is no part of where they live.
-  const spare = /^(?:in (?:(?:my|our|the)\s+)?(?:free|spare) time|for fun|as a hobby|now|nowadays|these days|currently|at the moment|right now)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
+  const spare = /^(?:in (?:(?:my|our|the)\s+)?(?:free|spare) time|for fun|as a hobby|now|nowadays|these days|currently|at the moment|right now|in the (?:evening|morning|afternoon)s?|at night|(?:at|on) (?:the )?weekends?)[\s,]+(?=(?:i|i'm|im|we|we're)\b)/i.exec(clause);
   if (spare) return clause.slice(spare[0].length);
   // "when I'm stressed I make mac and cheese": the habit first, its occasion after it.
   const occasion = WHEN_FIRST.exec(clause);

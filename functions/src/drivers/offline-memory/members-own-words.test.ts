@@ -175,6 +175,9 @@ const STATEMENTS: [string, string[]][] = [
   ['Have to check every sandwich, sesame is my allergy', ['health:allergic: They have to check every sandwich, sesame is their allergy.']],
   ["When I'm feeling low there's nothing like a proper shepherd's pie", ["like:proper-shepherd-s-pie: For them, you can't beat a proper shepherd's pie."]],
   ['Mind you, prawns and crab and any sort of shellfish are off limits for me', ['avoid:prawns-and-crab-and-any-sort-of-shellfish: Prawns and crab and any sort of shellfish are off limits for them.']],
+  // a habit's time of day said first; an instrument played as a habit whatever the verb
+  ['In the evening I play piano for relaxing, mostly Chopin, slowly.', ['like:piano: They play piano for relaxing, mostly Chopin, slowly.']],
+  ['I squeeze the old accordion now and then at the parish ceilidh', ['like:accordion: They squeeze the old accordion now and then at the parish ceilidh.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -192,6 +195,7 @@ const NON_STATEMENTS = [
   'nothing cheers me up like a Monday meeting',
   'mmm nothing like cold pizza for the third night in a row, michelin star living',
   "I'm sort of a teacher",
+  'I sold my piano last year',
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {

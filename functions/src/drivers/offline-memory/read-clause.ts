@@ -53,7 +53,15 @@ const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|wa
 /** "I am a chicken pot pie person through and through": a food they are a person of. */
 const FOOD_PERSON = /^(?:i'm|im|i am)\s+(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:person|girl|guy|fan)\b/iu;
 
+/** "I squeeze the old accordion now and then", "I bash the drums most nights": an instrument they play as a habit, whatever the verb. */
+const INSTRUMENT_HABIT = new RegExp(
+  String.raw`^(?:i|we)\s+(?:also\s+|still\s+|sometimes\s+)?(?!(?:sold|broke|lost|hate|gave|bought|want|need|miss|had)\b)\p{L}+(?:\s+(?:on|at|with|around on))?\s+(?:the|my|an?|our)\s+(?:old\s+|little\s+|trusty\s+|electric\s+)?(${(WORD_CLASSES.instrument ?? []).join('|')})\b.*\b(?:now and then|sometimes|most (?:nights|days|evenings|weekends)|every (?:night|day|evening|weekend)|on (?:weekends|sundays|saturdays)|to (?:unwind|relax|wind down)|for fun|when i can)\b`,
+  'iu',
+);
+
 function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
+  const instrument = INSTRUMENT_HABIT.exec(text);
+  if (instrument) return { type: 'note', kind: 'likes', slot: `like:${slug(instrument[1]!)}`, text: inTheirVoice(text, undefined) };
   const person = FOOD_PERSON.exec(text);
   if (person && namesFood(person[1]!)) return { type: 'note', kind: 'likes', slot: `like:${slug(person[1]!)}`, text: inTheirVoice(`I love ${person[1]!}`, undefined) };
   const comfort = COMFORT.exec(text);

@@ -48,6 +48,8 @@ const ANIMAL_WORDS: ReadonlySet<string> = new Set([...Object.keys(SPECIES), ...(
 const SPECIES_NAMES = [...new Set(Object.values(SPECIES))];
 const isAnimalByMeaning = (word: string) => SPECIES_NAMES.some((species) => kindsOf(word).has(species));
 
+/** "my children": a son, a daughter, a kid. */
+const CHILDREN: ReadonlySet<string> = new Set(['child', 'son', 'daughter', 'baby', 'twin']);
 /** Who a member marries, as RELATIONS names them. */
 const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
 
@@ -61,7 +63,7 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
   ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|paycheck|paycheque|salary|wages?|crust|pay the bills|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
   ['people', /\b(?:who|whose|called|name|names|named|kid|kids|child|children|son|sons|daughter|daughters|partner|husband|wife|boyfriend|girlfriend|pet|pets|dog|cat|animal|animals|bird|sibling|siblings|brother|sister|family|friend|mum|mom|dad|father|mother|twins|parents|how many)\b/],
-  ['plan', /\b(?:when|what day|which day|what date|date|what time|coming up|plans|planned|happening|trip|travel\w*|flying|fly|visit\w*|wedding|interview|exam|test|appointment|holiday|vacation|due|arrive|arriving|land|going|married|party|getting|off to|heading|tickets?|gig|concert|festival|ceremony|big day)\b/],
+  ['plan', /\b(?:when|what day|which day|what date|date|what time|coming up|plans|planned|happening|trip|travel\w*|flying|fly|visit\w*|wedding|interview|exam|test|appointment|holiday|vacation|due|arrive|arriving|land|going|married|marry|marrying|party|getting|off to|heading|tickets?|gig|concert|festival|ceremony|big day)\b/],
   ['likes', /\b(?:like|likes|love|loves|enjoy|favou?rite|fave|fav|into|hobby|hobbies|fan|go-to|comfort|instrument|instruments|sport|sports|music|game|games|team|club|food|foods|dish|drink|band|artist|book|books|show|shows|film|films|movie|movies|collect|play|relax|unwind|free time|spare time|weekend|weekends|hate|can't stand|dislike|obsessed|addicted|hooked|watch|listen|read|craft|cook|eat|genre|dessert|snack)\b/],
 ];
 
@@ -178,7 +180,7 @@ export function asksAboutMember(said: string): boolean {
   const cannot = /\b(?:can't i|cannot i|can i not|can i never)\b/.test(text);
   if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
   // "can you tell me the name of our cat?" asks about the member; "can you tell me a joke?" does not.
-  const tellMeAboutMine = /\b(?:can|could) you (?:tell|remind) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind) me\b/, ''));
+  const tellMeAboutMine = /\b(?:can|could|would) you (?:please )?(?:tell|remind) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind) me\b/, ''));
   if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }
@@ -244,7 +246,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
   const kin = questionWords.flatMap((word, i) => (possessed(i) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
-  if (kin.length === 0 && /\bwho\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
+  if (kin.length === 0 && /\bwho\b/.test(text) && /\bi\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const asksAnimal = questionWords.some((word) => SPECIES[word] !== undefined || SPECIES[word.replace(/s$/, '')] !== undefined || CLASS_WORDS[word] === 'animal');
   const short = wordsOf(question).length <= 6;
   // "what food do I hate?", "what am I not allowed to eat?": what they dislike or must keep away from.
@@ -262,7 +264,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const { have, words, meaningful } = readMemory(memory.text);
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
     // WordNet's kinds only for a memory of the member's people: "peanut" is, in one sense, a small child.
-    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation) || namesRelationInWords(memory.text, relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation))))) return { memory, score: 0 };
+    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation || (relation === 'child' && CHILDREN.has(normal(word) ?? ''))) || namesRelationInWords(memory.text, relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation))))) return { memory, score: 0 };
     // "what kind of dog do I have?": a memory of the member's people that names no animal is about a person.
     if (asksAnimal && memory.kind === 'people' && !words.some((word) => ANIMAL_WORDS.has(word) || ANIMAL_WORDS.has(word.replace(/s$/, ''))) && !meaningful.some((word) => isAnimalByMeaning(word))) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").

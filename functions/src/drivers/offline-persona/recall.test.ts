@@ -296,6 +296,14 @@ describe('recall of what the member told, in their own words', () => {
     expect(model().reply(ask("what kinda pet do i have and what's his name 🦎", { memories: gecko })).text).toMatch(/gecko is called Noodle/);
   });
 
+  it('finds a son and a daughter for "my children", a sister for "my sibling", and a friend for "who is going to marry?"', () => {
+    const family = [...told, { ...memory('m12', 'They have a son called Minjun and a daughter called Seoyeon.'), kind: 'people' as const }, { ...memory('m13', 'Their sister is Jiwoo.'), kind: 'people' as const }];
+    expect(model().reply(ask('Could you please tell me the names of my children?', { memories: family })).text).toMatch(/Minjun.*Seoyeon/);
+    expect(model().reply(ask('Please remind me the name of my sibling.', { memories: family })).text).toMatch(/Jiwoo/);
+    // "who is going to marry?" asks about anyone; "who am I going to marry?" about the partner.
+    expect(model().reply(ask('Who is going to marry soon?', { memories: family })).text).toMatch(/Tomasz/);
+  });
+
   it('a favourite said as "you can’t beat ..." answers the go-to comfort food, not what they avoid', () => {
     const food = [...told, { ...memory('m6', "For them, you can't beat a big bowl of pho."), kind: 'likes' as const }];
     const text = model().reply(ask('what’s my go-to comfort meal?', { memories: food })).text;

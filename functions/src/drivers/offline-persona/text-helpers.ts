@@ -43,7 +43,7 @@ export const withApostrophes = (text: string) =>
     // "wait where am i living rn again?? 😅", "kids' names again -": emoji and a closing dash say nothing, a lead-in asks nothing.
     .replace(/[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '')
     .replace(/\s+[-–—]\s*$/u, '')
-    .replace(/^\s*(?:(?:wait|ok|okay|so|oh|hey|hi|sorry|quick question|lowkey important but|random but)[\s,!.—–-]+)+(?=\p{L})/iu, '')
+    .replace(/^\s*(?:(?:wait|ok|okay|so|oh|hey|hi|sorry|please|quick question|lowkey important but|random but)[\s,!.—–-]+)+(?=\p{L})/iu, '')
     .replace(/\b(when|where|who|how|what|wat)s\b/gi, (_, word: string) => `${word.toLowerCase() === 'wat' ? 'what' : word}'s`)
     .replace(/\bwat\b/gi, 'what')
     .replace(/\b(can|don|doesn|didn|isn|won)t\b/gi, "$1't")
