@@ -11,9 +11,12 @@ import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, OCCUPATIONS, RELATIONS } from
 
 /** A name: one to three capitalised words. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
-export const RELATION_S_BEFORE_NUMBER = new RegExp(String.raw`\b(?:my|me)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=\d)`, 'giu');
-export const RELATION_S_GOT = new RegExp(String.raw`\b(my|our)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=got\b)`, 'giu');
-export const RELATION_S_BEFORE_KIN = new RegExp(String.raw`\b(my|our)\s+(${Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|')})s\s+(?=(?:${KIN})\b)`, 'giu');
+/** The relations said in one word, as an alternation ("mum|sister|..."). */
+const ONE_WORD_RELATIONS = Object.keys(RELATIONS).filter((word) => !word.includes(' ')).join('|');
+/** A possessive without its apostrophe: "my mams 70th", "my mums got a parrot", "my neighbours dog rex". */
+export const RELATION_S_BEFORE_NUMBER = new RegExp(String.raw`\b(?:my|me)\s+(${ONE_WORD_RELATIONS})s\s+(?=\d)`, 'giu');
+export const RELATION_S_GOT = new RegExp(String.raw`\b(my|our)\s+(${ONE_WORD_RELATIONS})s\s+(?=got\b)`, 'giu');
+export const RELATION_S_BEFORE_KIN = new RegExp(String.raw`\b(my|our)\s+(${ONE_WORD_RELATIONS})s\s+(?=(?:${KIN})\b)`, 'giu');
 /** Words for the member's spouse that British speech puts after "the": "me and the missus", "the other half". */
 const SPOUSE_AFTER_THE = /\bthe\s+(?=(?:missus|missis|wife|wifey|hubby|husband|other half|better half)\b(?!\s+of\b|'s\b))/giu;
 /** "my wife (Tracey)", "the missus (Tracey)": a name in brackets after the relation. */
