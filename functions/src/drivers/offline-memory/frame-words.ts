@@ -27,7 +27,8 @@ export function isPresentVerb(word: string): boolean {
 /** "I'm a primary school teacher", "i'm a pediatrician", "chef turned firefighter": an occupation. */
 export function isJob(text: string): boolean {
   // "Nurse in Houston", "a welder": an occupation with the subject left out.
-  const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text);
+  // ("head chef now": a time said after it is no part of the job.)
+  const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text.replace(/\s+(?:now|these days|currently|nowadays)$/i, ''));
   if (bare && OCCUPATIONS.has(bare[1]!.toLowerCase().split(/\s+/).pop()!) && !bare[1]!.split(/\s+/).some((word) => JUDGEMENTS.test(word))) return true;
   const match = /^(?:i'm|im|i am|i work as|i'm working as|i became|(?:i\s+)?(?:just\s+)?started as|i'm starting as|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}\p{N}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
   if (!match) return false;
@@ -73,7 +74,7 @@ export const OWNS_A_PET = new RegExp(`^\\s*(?:[\\p{Lu}][\\p{L}'-]+\\s+)?(?:has|h
 /** "Also a barn cat, Duchess" (read as "a barn cat called Duchess"): one of theirs in a list of what they have. */
 export const BARE_NAMED = new RegExp(`^(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${[...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).join('|')})\\s+(?:called|named)\\s+\\p{Lu}[\\p{L}'-]*(?=\\s*(?:[,.!?;]|$)|\\s+(?:who|which|and)\\b)`, 'iu');
 /** "i do overnight shifts as a pharmacist", "I pull night shifts at the hospital": shifts worked are a job. */
-export const SHIFTS_AS_A_JOB = /^(?:i|we)\s+(?:do|pull|work|cover)\s+(?:[\p{L}\d-]+\s+){0,2}shifts?\b/iu;
+export const SHIFTS_AS_A_JOB = /^(?:i|we)\s+(?:do|pull|work|cover)\s+(?!(?:the\s+)?same\b|extra\b|different\b|each\b)(?:[\p{L}\d-]+\s+){0,2}shifts?\b/iu;
 
 /** "married to my job", "in a relationship with my bed": a person's bond with a thing is a figure of speech. */
 export const FIGURATIVE = /\b(?:married to|in a relationship with|in love with|dating|engaged to)\s+(?:my|the|this)\s+(?!(?:wife|husband|partner|girlfriend|boyfriend|fianc\w*|best friend|high school|college|childhood)\b)[\p{Ll}]/u;
@@ -128,7 +129,7 @@ export const HEALTH =
   /\b(?:allergic|allergy|allergies|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|(?:high|low) blood pressure|hypertension|heart condition|cholesterol|thyroid|osteoporosis|parkinson's|multiple sclerosis|copd|long covid|fibromyalgia|endometriosis|pcos|eczema|psoriasis|tinnitus|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant|broken (?:arm|leg|wrist|ankle|foot|hand|collarbone|rib|ribs|toe|finger|nose)|sprained (?:ankle|wrist)|torn (?:acl|ligament|hamstring)|slipped disc|bad back)\b/i;
 /** "I don't eat much these days": how much or when they eat is no diet. */
 export const EATS_HOW_MUCH = /\b(?:eat|drink)\s+(?:much|a lot|enough|well|properly|any more|anymore|that much|out|at all|before|after|late|early)\b/i;
-export const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take)\b/i;
+export const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take|go near)\b/i;
 export const FAITHS = /\b(?:sikh|muslim|christian|catholic|jewish|hindu|buddhist|atheist|agnostic|mormon|protestant|orthodox|quaker|pagan|jain)\b/i;
 export const WORK_NOUNS =
   /\b(?:job|jobs|career|profession|trade|shift|shifts|for a living|employer|office|company|firm|business|clinic|hospital|ward|school|factory|warehouse|restaurant|cafe|café|bakery|brewery|pharmacy|shop|store|bank|agency|salon|startup|start-up|navy|army|air force|military|retired|freelance|self-employed|stay at home|stay-at-home|part[- ]time|full[- ]time|night shift|apprentice|apprenticeship|internship|promotion|promoted|hired|boss)\b/i;

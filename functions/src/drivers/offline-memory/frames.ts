@@ -225,7 +225,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const found = v.work.exec(text);
   // "I work hard", "working on it", "I work out": effort, not a job.
   const after = found ? text.slice(found.index + found[0].length) : '';
-  const workVerb = found && (/^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
+  const workVerb = found && (/^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out|same|together|the same|with)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
   if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
     if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|military|air force|marines|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic|stay[- ]at[- ]home|homemak\w*|housewife|househusband)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
@@ -385,7 +385,7 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   const together = TOGETHER.exec(text) ?? I_AND.exec(text);
   const frame = frameOf(together ? `we ${text.slice(together[0].length)}` : text, who, context);
   if (!frame) return [];
-  const subjectless = who === 'member' && !FIRST.test(text) && !FAVOURITE_OF.test(text) && !together ? subjectlessStart(text) : undefined;
+  const subjectless = who === 'member' && !FIRST.test(text) && !FAVOURITE_OF.test(text) && !together ? (frame.slot === 'work' && isJob(text) ? 'state' : subjectlessStart(text)) : undefined;
   // "just a brother called Ravi": a person or pet said without "I have".
   const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
   const unbeaten = UNBEATEN.exec(text);

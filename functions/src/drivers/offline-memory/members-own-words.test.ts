@@ -178,6 +178,8 @@ const STATEMENTS: [string, string[]][] = [
   // a habit's time of day said first; an instrument played as a habit whatever the verb
   ['In the evening I play piano for relaxing, mostly Chopin, slowly.', ['like:piano: They play piano for relaxing, mostly Chopin, slowly.']],
   ['I squeeze the old accordion now and then at the parish ceilidh', ['like:accordion: They squeeze the old accordion now and then at the parish ceilidh.']],
+  // a job said as a fragment with "now"; the food a reaction is to in its own clause, before the one before it
+  ['update - got promoted - head chef now - as of Monday', ['work: They are head chef now.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -196,6 +198,7 @@ const NON_STATEMENTS = [
   'mmm nothing like cold pizza for the third night in a row, michelin star living',
   "I'm sort of a teacher",
   'I sold my piano last year',
+  'we work same shift, he helps me a lot',
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 
 describe("the offline extractor on members' own words", () => {
@@ -229,6 +232,13 @@ describe('what one of their people does', () => {
     expect(shown(propose('my husband Kofi is training to be a pilot in Accra'))).toEqual(['person:husband: Their husband is Kofi.', 'person:husband:kofi: Their husband Kofi is training to be a pilot in Accra.']);
     expect(shown(propose('my girlfriend Zoe is studying medicine in glasgow'))).toEqual(['person:girlfriend: Their girlfriend is Zoe.', 'person:girlfriend:zoe: Their girlfriend Zoe is studying medicine in glasgow.']);
     expect(shown(propose('my girlfriend Zoe is lovely'))).toEqual(['person:girlfriend: Their girlfriend is Zoe.']);
+  });
+});
+
+describe('what a reaction is to', () => {
+  it('is the food before it in its own clause, before a food of the clause before ("sad salt")', () => {
+    // The wording keeps the member's "like ... level" (a text to improve); the food is the point here.
+    expect(shown(propose("they taste like sad salt 🤢 and i can't go near peanuts, like carry-an-epipen level allergic"))[0]).toMatch(/^health:allergic: .*allergic to peanuts\.$/);
   });
 });
 

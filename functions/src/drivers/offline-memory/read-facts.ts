@@ -30,8 +30,13 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
     const read = factsOfClause(clause, { ...context, lastPerson }, options);
     // "sesame lowkey tries to end me. allergic": a reaction said alone is to the food the clause before it names.
     // (When that clause is itself a diet, "I can't eat shellfish, I'm allergic", the two are joined below.)
-    const food = i > 0 && readBefore === 0 ? clauses[i - 1]!.text.split(/[^\p{L}-]+/u).find((word) => word.length > 2 && isFoodWord(word)) : undefined;
-    const found = food ? read.map((fact) => (fact.type === 'note' && fact.slot.startsWith('health:') && BARE_REACTION.test(fact.text) ? { ...fact, text: fact.text.replace(BARE_REACTION, `$1 to ${food}.`) } : fact)) : read;
+    const foodIn = (text: string) => text.split(/[^\p{L}-]+/u).find((word) => word.length > 2 && isFoodWord(word));
+    // The food before the reaction in its own clause ("i can't go near peanuts, ... allergic") comes first.
+    const avoids = read.some((fact) => fact.type === 'note' && (fact.slot.startsWith('diet:') || fact.slot.startsWith('avoid:')));
+    const food = avoids ? undefined : (foodIn(clause.text.split(/\ballergic\b/i)[0]!) ?? (i > 0 && readBefore === 0 ? foodIn(clauses[i - 1]!.text) : undefined));
+    const found = food
+      ? read.map((fact) => (fact.type === 'note' && fact.slot.startsWith('health:') && BARE_REACTION.test(fact.text) && !fact.text.toLowerCase().includes(food.toLowerCase()) ? { ...fact, text: fact.text.replace(BARE_REACTION, `$1 to ${food}.`) } : fact))
+      : read;
     facts.push(...found);
     const person = [...found].reverse().find((fact) => fact.type === 'person');
     lastPerson = person?.type === 'person' ? { relation: person.relation, ...(person.name ? { name: person.name } : {}) } : undefined;

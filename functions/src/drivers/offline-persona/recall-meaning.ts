@@ -324,6 +324,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text) && !ABOUT_THEIR_PEOPLE.test(memory.text);
     if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
     if (asks.includes('home') && !asks.includes('origin') && fromOnly) score -= 1.5;
+    // "where am I living now?" is not answered by where their brother lives.
+    if (asks.includes('home') && kin.length === 0 && /\b(?:i|we)\b/.test(text) && ABOUT_THEIR_PEOPLE.test(memory.text) && /\b(?:lives?|living)\s+in\b/i.test(memory.text)) score -= 1.5;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
     return { memory, score };
   });

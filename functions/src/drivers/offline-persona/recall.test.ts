@@ -302,6 +302,10 @@ describe('recall of what the member told, in their own words', () => {
     expect(model().reply(ask('Please remind me the name of my sibling.', { memories: family })).text).toMatch(/Jiwoo/);
     // "who is going to marry?" asks about anyone; "who am I going to marry?" about the partner.
     expect(model().reply(ask('Who is going to marry soon?', { memories: family })).text).toMatch(/Tomasz/);
+    // "where am I living now?" is not answered by where a brother lives.
+    const moved = [...told.filter((m) => m.id !== 'm3'), { ...memory('m14', 'Their brother Pawel still lives in Gdansk.'), kind: 'people' as const }, { ...memory('m15', 'They moved to Ennis in January.'), kind: 'places' as const }];
+    const home = model().reply(ask('where i am living now?', { memories: moved })).text;
+    expect(home).toMatch(/Ennis/);
   });
 
   it('a favourite said as "you can’t beat ..." answers the go-to comfort food, not what they avoid', () => {
