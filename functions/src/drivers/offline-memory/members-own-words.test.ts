@@ -180,6 +180,7 @@ const STATEMENTS: [string, string[]][] = [
   ['I squeeze the old accordion now and then at the parish ceilidh', ['like:accordion: They squeeze the old accordion now and then at the parish ceilidh.']],
   // a job said as a fragment with "now"; the food a reaction is to in its own clause, before the one before it
   ['update - got promoted - head chef now - as of Monday', ['work: They are head chef now.']],
+  ['i could eat mango every single day but sprouts at christmas nah never', ['like:mango: They love mango.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -198,6 +199,7 @@ const NON_STATEMENTS = [
   'mmm nothing like cold pizza for the third night in a row, michelin star living',
   "I'm sort of a teacher",
   'I sold my piano last year',
+  'i could eat a horse but not now',
   'we work same shift, he helps me a lot',
   "I've played that board game", "I've watched the film", 'I do the dishes', 'I do my best', 'I started crying', 'I always mix them up', "maybe I'm planning to move next year", 'I plan to learn the piano', 'my gran always said "Keep your chin up"', "I'm learning to cope", 'I keep away from my ex', 'nobody calls me Rebecca', 'i used to be a bit shy', "my doctor says I'm fine", "my mum says I'm lazy"];
 

@@ -42,7 +42,7 @@ function fanOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
 }
 
 /** "i could eat mango every single day", "could live on pho": a food loved, said as what they could do ("could" is otherwise unsure). */
-const COULD_LIVE_ON = /^(?:(?:i|honestly i|tbh i)\s+)?could\s+(?:happily\s+|honestly\s+|literally\s+)?(?:(?:live|survive|exist)\s+on|eat|drink)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:every(?:\s+single)?\s+day|every\s+meal|all\s+day|for\s+ever|forever|daily|for\s+the\s+rest\s+of\s+my\s+life|for\s+breakfast,?\s+lunch\s+and\s+dinner))?$/iu;
+const COULD_LIVE_ON = /^(?:(?:i|honestly i|tbh i)\s+)?could\s+(?:happily\s+|honestly\s+|literally\s+)?(?:(?:live|survive|exist)\s+on|eat|drink)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:every(?:\s+single)?\s+day|every\s+meal|all\s+day|for\s+ever|forever|daily|for\s+the\s+rest\s+of\s+my\s+life|for\s+breakfast,?\s+lunch\s+and\s+dinner))?(?:,?\s+(?:but|though|tho|although)\b.*)?$/iu;
 
 /** "I'll never say no to a good pavlova", "I can't resist a flat white": a love said as a refusal they never make. */
 const NEVER_REFUSED = /^(?:i'll\s+|i will\s+|i'd\s+|i\s+)?(?:never\s+say\s+no\s+to|can(?:'t|not|\s+never)\s+(?:say\s+no\s+to|resist|turn\s+down))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good\s+|nice\s+|decent\s+|proper\s+|big\s+)?(?!(?:my|our|his|her|their|him|them|anyone|anybody|people|you|a\s+friend)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?:\s+(?:with|on|at|from|when|if)\b.*)?$/iu;
@@ -69,7 +69,8 @@ function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   const refused = NEVER_REFUSED.exec(text);
   if (refused) return { type: 'note', kind: 'likes', slot: `like:${slug(refused[1]!)}`, text: inTheirVoice(`I love ${refused[1]!}`, undefined) };
   const fond = COULD_LIVE_ON.exec(text);
-  if (!fond || NEGATION.test(text)) return undefined;
+  // ("... but sprouts at christmas nah never": what is said after "but" is another matter.)
+  if (!fond || NEGATION.test(text.split(/,?\s+(?:but|though|tho|although)\b/i)[0]!)) return undefined;
   // "could eat a horse" says how hungry, "could live on pho" what they love: eating needs its time ("every day"), and both a food.
   if (!/\b(?:live|survive|exist)\s+on\b/i.test(text) && fond[0].length === text.length && !/\b(?:every|all day|forever|daily|rest of my life|breakfast)\b/i.test(text)) return undefined;
   // "could eat a horse" is hunger; a food, or what they could eat every day, is a love.
