@@ -44,7 +44,9 @@ const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i
 /** `questions: false` for texts that are never questions (memories): compromise is not asked. */
 export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
   // "like?i work in a factory", "mechanic.I myself": a sentence that ends without a space after it.
-  const told = straighten(message)
+  const straight = straighten(message);
+  // "sous chef at a bistro - Milwaukee - six years now": a message sent in fragments between dashes, each said on its own.
+  const told = ((straight.match(/\s[-–—]\s/g)?.length ?? 0) >= 2 ? straight.replace(/\s[-–—]\s/g, '. ') : straight)
     // Texting: "a nurse n tbh today was brutal" ("n" for "and"), "mac and cheese = comfort food" ("=" for "is").
     .replace(/(?<=\p{L}) n (?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L}) = (?=\p{L})/gu, ' is ')
@@ -80,7 +82,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(?:proper|properly|really|very|super|so|severely|seriously|badly|deathly|mega|well|extremely|highly|quite)\s+(?=(?:allergic|intolerant)\b)/gi, '')
     // Texting's contractions without their apostrophe: "cant", "dont", "im", "ive", "shes".
     .replace(/\b(can|don|doesn|didn|isn|aren|wasn|weren|haven|hasn|won|couldn|shouldn|wouldn)t\b/gi, "$1't")
-    .replace(/\b(i)(m|ve)\b|\b(he|she|they)(s|re)\b/gi, (whole, i?: string, im?: string, who?: string, is?: string) => (i ? `${i}'${im}` : who!.toLowerCase() === 'they' ? (is === 're' ? `${who}'re` : whole) : is === 's' ? `${who}'s` : whole))
+    .replace(/\b(i)(m|ve)\b/gi, "$1'$2")
+    .replace(/\b(he|she)s\b/gi, "$1's")
+    .replace(/\b(they)re\b/gi, "$1're")
     // "i should say we moved", "I forgot to mention": a preface to what the member tells goes.
     .replace(/\bi (?:should|shoulda|should've|should have|forgot to|meant to|need to)(?: probably| really| just| also)? (?:say|said|mention|mentioned|tell you|told you)\b,?\s*(?:that\s+)?/gi, '')
     // "the food I love most is pierogi": the member's favourite, said the other way round.
@@ -123,8 +127,6 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "i'm from nyc what about you?": the question tagged on asks about Bela, the statement stands.
     .replace(/[\s,.!-]*\b(?:what|how) about (?:you|u|yourself|ya)\s*\??\s*$|[\s,]+(?:and|&) (?:you|u|yourself)\s*\?\s*$|[\s,.]+(?:you|u)\s*\?\s*$/i, '');
   if (!text) return [];
-  // "sous chef at a bistro - Milwaukee - six years now": a message sent in fragments between dashes, each said on its own.
-  if ((text.match(/\s[-–—]\s/g)?.length ?? 0) >= 2) return clausesOf(text.replace(/\s[-–—]\s/g, '. '), options);
   // One sentence needs no splitting; compromise is asked only when there may be several.
   const several = /[.!?…]\s+\S/.test(text);
   const doc = several ? nlp(text).sentences() : undefined;
@@ -194,11 +196,15 @@ const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|s
 const SUBJECTLESS_DOING = /^(?:currently\s+|still\s+)?(?:learning|training|studying|saving|working|volunteering|living|teaching|coaching|writing|building|renovating|restoring)\s+(?!a (?:lot|bit|little)\b)(?:to|for|at|in|on|as|a|an|my|the|our)\b/i;
 /** What the member cannot eat, told without "I": "can't touch prawns", "don't eat pork". */
 const SUBJECTLESS_DIET = /^(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|drink|touch|have|stomach|handle|do)\s+\p{L}/iu;
+/** The subject a clause told without one needs ("I", "I've", "I'm"), if it is one of those. */
+function speakerOf(clause: string): string | undefined {
+  if (SUBJECTLESS_EVENT.test(clause) || SUBJECTLESS_DIET.test(clause)) return 'I';
+  if (/^been\s+\p{L}+ing\b/iu.test(clause)) return "I've";
+  return SUBJECTLESS_DOING.test(clause) ? "I'm" : undefined;
+}
 const withSpeaker = (clause: string) => {
-  if (SUBJECTLESS_EVENT.test(clause) || SUBJECTLESS_DIET.test(clause)) return `I ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
-  if (/^been\s+\p{L}+ing\b/iu.test(clause)) return `I've ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
-  if (!SUBJECTLESS_DOING.test(clause)) return clause;
-  return `I'm ${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
+  const speaker = speakerOf(clause);
+  return speaker ? `${speaker} ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause;
 };
 
 /** "I'm a mum of two, Freddie and Rose", "proud dad of three boys": the member's children, said by their count. */

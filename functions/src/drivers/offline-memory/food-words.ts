@@ -15,5 +15,8 @@ export function isFoodWord(word: string): boolean {
   return FOOD_CLASSES.some((kind) => kinds.has(kind));
 }
 
+/** The first word of a run of words that names something eaten or drunk. */
+export const foodNamedIn = (text: string): string | undefined => text.split(/[^\p{L}-]+/u).find((word) => word.length > 2 && isFoodWord(word));
+
 /** Does a run of words name something eaten or drunk? */
-export const namesFood = (text: string) => text.split(/[^\p{L}-]+/u).some((word) => word.length > 2 && isFoodWord(word));
+export const namesFood = (text: string) => foodNamedIn(text) !== undefined;

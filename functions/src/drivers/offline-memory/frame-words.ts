@@ -5,7 +5,7 @@
  * of speech), and the words that show each frame (health, faith, work, study, feelings, origin).
  */
 import { namesFood } from './food-words';
-import { OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
+import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
 /** How often: a habit ("every year", "on the weekends", "twice a week", "most mornings"). */
@@ -72,7 +72,7 @@ export const HOUSEHOLD_KIN: ReadonlySet<string> = new Set(['partner', 'husband',
 export const OWNS_A_PET = new RegExp(`^\\s*(?:[\\p{Lu}][\\p{L}'-]+\\s+)?(?:has|had|'s got|has got|got|owns|just got|adopted)\\s+(?:a|an|two|three|\\d+)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${Object.keys(SPECIES).join('|')})s?\\b`, 'iu');
 
 /** "Also a barn cat, Duchess" (read as "a barn cat called Duchess"): one of theirs in a list of what they have. */
-export const BARE_NAMED = new RegExp(`^(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${[...Object.keys(RELATIONS), ...Object.keys(SPECIES)].sort((a, b) => b.length - a.length).join('|')})\\s+(?:called|named)\\s+\\p{Lu}[\\p{L}'-]*(?=\\s*(?:[,.!?;]|$)|\\s+(?:who|which|and)\\b)`, 'iu');
+export const BARE_NAMED = new RegExp(`^(?:a|an|one)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${KIN_WORDS})\\s+(?:called|named)\\s+\\p{Lu}[\\p{L}'-]*(?=\\s*(?:[,.!?;]|$)|\\s+(?:who|which|and)\\b)`, 'iu');
 /** "i do overnight shifts as a pharmacist", "I pull night shifts at the hospital": shifts worked are a job. */
 export const SHIFTS_AS_A_JOB = /^(?:i|we)\s+(?:do|pull|work|cover)\s+(?!(?:the\s+)?same\b|extra\b|different\b|each\b)(?:[\p{L}\d-]+\s+){0,2}shifts?\b/iu;
 
@@ -102,7 +102,8 @@ export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\
 /**
  * What the member keeps away from: "peanuts are a no go for me", "pork is off the menu for us",
  * "shellfish makes me really ill", "I stay away from dairy", "I must be careful with the kiwi fruit" (a food:
- * not "with money", frames.ts). The thing is the first group, the second (careful with) or the third.
+ * not "with money", frames.ts), "I must avoid mushrooms". The thing is the one group that matched: the
+ * first (said first), the second (careful with), the third (avoid) or the fourth (stay away from).
  */
 export const NO_GO_FOR_ME =
   /^((?:[\p{L}'-]+\s+){0,7}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:is|are)\s+my\s+(?:allergy|allergies|kryptonite)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+(?:to\s+)?be\s+(?:very\s+|really\s+|super\s+)?careful\s+with\s+(?:the\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+avoid\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$/iu;

@@ -233,7 +233,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (had) return had;
   if (PASTIME_AGENT.test(text)) return { kind: 'likes', slot: `like:${slug(PASTIME_AGENT.exec(text)![1]!)}` };
   const noGo = NO_GO_FOR_ME.exec(text);
-  if (noGo && !(/\bcareful\s+with\b/i.test(text) && !namesFood(noGo[2]!))) return { kind: 'identity', slot: `avoid:${slug((noGo[1] ?? noGo[2] ?? noGo[3] ?? noGo[4])!)}` };
+  if (noGo && !(/\bcareful\s+with\b/i.test(text) && !namesFood(noGo[2]!))) return { kind: 'identity', slot: `avoid:${slug(noGo.slice(1).find(Boolean)!)}` };
   const unbeaten = UNBEATEN.exec(text);
   if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
   // "I have a dog called Rex", "just a brother called Ravi" (before a feeling said after it: "... and he's the love of my life").

@@ -59,23 +59,26 @@ const INSTRUMENT_HABIT = new RegExp(
   'iu',
 );
 
+/** A thing the member loves, kept under its own slot: in their words ("They squeeze the old accordion ..."), or as "They love <thing>". */
+const likeNote = (thing: string, said: string = `I love ${thing}`): Extract<Fact, { type: 'note' }> => ({ type: 'note', kind: 'likes', slot: `like:${slug(thing)}`, text: inTheirVoice(said, undefined) });
+/** "every day", "forever": how often they could eat it, which makes it a love rather than hunger. */
+const EVERY_DAY = /\b(?:every|all day|forever|daily|rest of my life|breakfast)\b/i;
+
 function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   const instrument = INSTRUMENT_HABIT.exec(text);
-  if (instrument) return { type: 'note', kind: 'likes', slot: `like:${slug(instrument[1]!)}`, text: inTheirVoice(text, undefined) };
+  if (instrument) return likeNote(instrument[1]!, text);
   const person = FOOD_PERSON.exec(text);
-  if (person && namesFood(person[1]!)) return { type: 'note', kind: 'likes', slot: `like:${slug(person[1]!)}`, text: inTheirVoice(`I love ${person[1]!}`, undefined) };
+  if (person && namesFood(person[1]!)) return likeNote(person[1]!);
   const comfort = COMFORT.exec(text);
-  if (comfort && namesFood(comfort[1]!)) return { type: 'note', kind: 'likes', slot: `like:${slug(comfort[1]!)}`, text: inTheirVoice(text, undefined) };
+  if (comfort && namesFood(comfort[1]!)) return likeNote(comfort[1]!, text);
   const refused = NEVER_REFUSED.exec(text);
-  if (refused) return { type: 'note', kind: 'likes', slot: `like:${slug(refused[1]!)}`, text: inTheirVoice(`I love ${refused[1]!}`, undefined) };
+  if (refused) return likeNote(refused[1]!);
   const fond = COULD_LIVE_ON.exec(text);
   // ("... but sprouts at christmas nah never": what is said after "but" is another matter.)
   if (!fond || NEGATION.test(text.split(/,?\s+(?:but|though|tho|although)\b/i)[0]!)) return undefined;
-  // "could eat a horse" says how hungry, "could live on pho" what they love: eating needs its time ("every day"), and both a food.
-  if (!/\b(?:live|survive|exist)\s+on\b/i.test(text) && fond[0].length === text.length && !/\b(?:every|all day|forever|daily|rest of my life|breakfast)\b/i.test(text)) return undefined;
-  // "could eat a horse" is hunger; a food, or what they could eat every day, is a love.
-  if (!namesFood(fond[1]!) && !/\b(?:every|all day|forever|daily|rest of my life|breakfast)\b/i.test(text)) return undefined;
-  return { type: 'note', kind: 'likes', slot: `like:${slug(fond[1]!)}`, text: inTheirVoice(`I love ${fond[1]!}`, undefined) };
+  // "could eat a horse" is hunger: what they could eat every day is a love, and so is a food they "could live on".
+  if (!EVERY_DAY.test(text) && !(/\b(?:live|survive|exist)\s+on\b/i.test(text) && namesFood(fond[1]!))) return undefined;
+  return likeNote(fond[1]!);
 }
 
 /** "I used to be a postman for forty years", "I worked as a nurse until 2019": a job the member had (an occupation). */
@@ -157,7 +160,6 @@ function withPieces(found: Fact[], text: string, context: ReadContext, options: 
   const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean).map((piece) => (/^(?:a|an)\s/i.test(piece) && isJob(`I'm ${piece}`) ? `I'm ${piece}` : piece));
   if (pieces.length < 2) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
-  // "I teach at an elementary school, 3rd grade": a piece about their work beside a job already read says more of that job, not another.
   // "I teach at a school, 3rd grade": a piece about their work beside a job already read says more of it, not another job.
   // "My sister Joan and I have booked a trip, ...": a piece about one of their people that a fact already says in full goes.
   const working = found.some((fact) => kindOf(fact) === 'work');

@@ -10,7 +10,7 @@ import { type Fact, mergeFacts, slotOf } from './facts';
 import { factsOfClause } from './read-clause';
 import type { ReadContext } from './statements';
 import { MANY_OF, RELATIONS, SPECIES } from './vocabulary';
-import { isFoodWord } from './food-words';
+import { foodNamedIn } from './food-words';
 
 export interface FactReading {
   now: Date;
@@ -28,15 +28,7 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
   let readBefore = 0;
   clauses.forEach((clause, i) => {
     const read = factsOfClause(clause, { ...context, lastPerson }, options);
-    // "sesame lowkey tries to end me. allergic": a reaction said alone is to the food the clause before it names.
-    // (When that clause is itself a diet, "I can't eat shellfish, I'm allergic", the two are joined below.)
-    const foodIn = (text: string) => text.split(/[^\p{L}-]+/u).find((word) => word.length > 2 && isFoodWord(word));
-    // The food before the reaction in its own clause ("i can't go near peanuts, ... allergic") comes first.
-    const avoids = read.some((fact) => fact.type === 'note' && (fact.slot.startsWith('diet:') || fact.slot.startsWith('avoid:')));
-    const food = avoids ? undefined : (foodIn(clause.text.split(/\ballergic\b/i)[0]!) ?? (i > 0 && readBefore === 0 ? foodIn(clauses[i - 1]!.text) : undefined));
-    const found = food
-      ? read.map((fact) => (fact.type === 'note' && fact.slot.startsWith('health:') && BARE_REACTION.test(fact.text) && !fact.text.toLowerCase().includes(food.toLowerCase()) ? { ...fact, text: fact.text.replace(BARE_REACTION, `$1 to ${food}.`) } : fact))
-      : read;
+    const found = withFoodNamedBefore(read, clause, i > 0 && readBefore === 0 ? clauses[i - 1] : undefined);
     facts.push(...found);
     const person = [...found].reverse().find((fact) => fact.type === 'person');
     lastPerson = person?.type === 'person' ? { relation: person.relation, ...(person.name ? { name: person.name } : {}) } : undefined;
@@ -47,10 +39,29 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
 
 /** "They’re allergic." or "They’re intolerant.": a reaction said without what to. */
 const BARE_REACTION = /\b(allergic|intolerant)\.$/i;
-/** "They can't eat shellfish.": what the member must not eat, drink or touch. */
-/** "They must be careful with the kiwi fruit.": what the member keeps away from. */
+/** "They must be careful with the kiwi fruit.", "They must avoid mushrooms.": what the member keeps away from. */
 const CAREFUL_WITH = /\b(?:careful\s+with|avoid)\s+(?:the\s+)?(.+?)\.?$/i;
+/** "They can't eat shellfish.": what the member must not eat, drink or touch. */
 const AVOIDED = /\b(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|have|drink|touch|take)\s+(.+?)\.?$/i;
+
+/**
+ * "i can't go near peanuts, ... allergic", "sesame lowkey tries to end me. allergic": a reaction said
+ * alone is to the food named before it in its own clause, else to the one the clause before names
+ * (when that clause stated nothing of its own). When the clause is itself a diet ("I can't eat
+ * shellfish, I'm allergic"), `withWhatTheyReactTo` joins the two instead.
+ */
+function withFoodNamedBefore(read: Fact[], clause: Clause, before: Clause | undefined): Fact[] {
+  // Foods are looked up (WordNet) only for a clause that has a reaction said alone.
+  const bare = (fact: Fact) => fact.type === 'note' && fact.slot.startsWith('health:') && BARE_REACTION.test(fact.text);
+  if (!read.some(bare) || read.some((fact) => fact.type === 'note' && (fact.slot.startsWith('diet:') || fact.slot.startsWith('avoid:')))) return read;
+  const food = foodNamedIn(clause.text.split(/\ballergic\b/i)[0]!) ?? (before ? foodNamedIn(before.text) : undefined);
+  if (!food) return read;
+  return read.map((fact) =>
+    fact.type === 'note' && bare(fact) && !fact.text.toLowerCase().includes(food.toLowerCase())
+      ? { ...fact, text: fact.text.replace(BARE_REACTION, `$1 to ${food}.`) }
+      : fact,
+  );
+}
 
 /**
  * "I can't eat shellfish, I'm allergic" (or the other way round): the reaction is to what the

@@ -46,6 +46,15 @@ const QUESTION = /^\s*(?:(?:in|at|for|from|to|with|on|and|so|but|ok|okay|oh|now|
 // Not "when i grow up i want to be ..." nor "what i love is ...": a question word then "i" begins a statement as often as a question.
 const UNMARKED_QUESTION = /^\s*(?:(?:what's|whats|wats|who's|whos|where's|wheres|when's|whens)\s+|(?:what|wat|who|where|when|which|how many|how old)\s+(?:do|did|does|is|was|are|am)\s+)/i;
 
+/** Does a sentence ask rather than tell? Any of the ways above, or the extractor's own test when it ends without a full stop. */
+function asks(sentence: string): boolean {
+  // "wait where am i living rn again?? 😅": the emoji after the question mark does not make it a statement.
+  const bare = sentence.replace(/[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '');
+  // "I think I mentioned my nan — what's her name?": a question asked after a few words of its own ("what about you?" is not).
+  const askedLater = /\b(?:what|what's|whats|who|who's|whose|where|when|which|how)\b[^.!]*\?$/i.test(bare) && !/\b(?:what|how) about (?:you|u)\s*\?$|\band (?:you|u)\s*\?$/i.test(bare);
+  return QUESTION.test(bare) || UNMARKED_QUESTION.test(bare) || askedLater || (!/[.!]$/.test(bare) && looksLikeQuestion(bare)) || /^\s*(?:remind me|tell me|can you remind me)\b/i.test(bare);
+}
+
 /** A sentence that takes back or corrects something: "I don't have a dog anymore", "actually it's Braga now". */
 const CORRECTS = /\b(?:not|no|never|actually|anymore|any more|no longer|now|instead|sorry|wrong|mean)\b|n't\b/i;
 
@@ -60,11 +69,7 @@ export function saidAsEvidence(said: readonly { text: string }[], at: Date): Evi
   const sentences = said.flatMap((message, m) => sentencesOf(message.text).map((sentence, s) => ({ sentence, id: `said-${m}-${s}` })));
   const found: Evidence[] = [];
   sentences.forEach(({ sentence, id }, i) => {
-    // "wait where am i living rn again?? 😅": the emoji after the question mark does not make it a statement.
-    const bare = sentence.replace(/[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u, '');
-    // "I think I mentioned my nan — what's her name?": a question asked after a few words of its own ("what about you?" is not).
-    const askedLater = /\b(?:what|what's|whats|who|who's|whose|where|when|which|how)\b[^.!]*\?$/i.test(bare) && !/\b(?:what|how) about (?:you|u)\s*\?$|\band (?:you|u)\s*\?$/i.test(bare);
-    if (QUESTION.test(bare) || UNMARKED_QUESTION.test(bare) || askedLater || (!/[.!]$/.test(bare) && looksLikeQuestion(bare)) || /^\s*(?:remind me|tell me|can you remind me)\b/i.test(bare) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
+    if (asks(sentence) || !FIRST_PERSON.test(sentence.replace(/[’]/g, "'"))) return;
     const words = wordsIn(sentence);
     const takenBack = sentences.slice(i + 1).some((later) => CORRECTS.test(later.sentence) && [...wordsIn(later.sentence)].some((word) => words.has(word)));
     if (takenBack) return;
