@@ -13,6 +13,7 @@ import { loadConfig } from '../functions/src/config/config';
 import { createServices } from '../functions/src/composition-root';
 import { checkInPass } from '../functions/src/check-in-pass';
 import type { Doc, DocData, DocStore, Query, Transaction, WriteOps } from '../functions/src/ports/doc-store';
+import { storedState } from '../functions/src/stores/memories';
 import { newUserRecord } from '../functions/src/stores/users';
 import { benchFirestoreDocStore, firestoreEmulator } from './firestore-emulator';
 
@@ -130,10 +131,13 @@ for (let start = 0; start < members.length; start += 160) {
         updatedAt: NOW,
       });
       if (n % 10 === 0) {
-        ops.set(`users/${uid}/memoryState/current`, {
-          enabled: true,
-          entries: [{ id: 'plan1', text: 'They have a job interview on Tuesday 10 March.', kind: 'plans', slot: 'plan:job-interview', pinned: false, updatedAt: new Date('2026-03-08T10:00:00Z') }],
-        });
+        ops.set(
+          `users/${uid}/memoryState/current`,
+          storedState({
+            enabled: true,
+            entries: [{ id: 'plan1', text: 'They have a job interview on Tuesday 10 March.', kind: 'plans', slot: 'plan:job-interview', pinned: false, updatedAt: new Date('2026-03-08T10:00:00Z') }],
+          }),
+        );
       }
     }
   });

@@ -1,6 +1,7 @@
 /** Members for the chat tests, and readers for the chat stream's server-sent events (tests/support/sse.ts). */
 import { MAX_MEMORIES } from '@bela/contracts/memories';
 import { expect } from 'vitest';
+import { storedState } from '../../functions/src/stores/memories';
 import { createAccount, type TestAccount } from '../support/auth-emulator';
 import { eventStream, type StreamEvent } from '../support/sse';
 import type { ApiHarness } from './api-harness';
@@ -47,7 +48,7 @@ export async function fillMemories(api: ApiHarness, uid: string) {
   const entries = Array.from({ length: MAX_MEMORIES }, (_, n) => ({
     id: `bench${n}`,
     text: `They like ${WORDS[n % WORDS.length]} number ${n}, and talk about it with their friend ${n}.`,
-    kind: KINDS[n % KINDS.length],
+    kind: KINDS[n % KINDS.length]!,
     pinned: n < 3,
     updatedAt: new Date(at.getTime() - n * 60_000),
   }));
@@ -58,7 +59,7 @@ export async function fillMemories(api: ApiHarness, uid: string) {
       }
     });
   }
-  await api.services.docs.set(`users/${uid}/memoryState/current`, { enabled: true, entries });
+  await api.services.docs.set(`users/${uid}/memoryState/current`, storedState({ enabled: true, entries }));
 }
 
 /**

@@ -160,6 +160,23 @@ describe('MemoryStore', () => {
     expect(await store.apply(uid, [{ op: 'add', text: 'one more', kind: 'likes' }], source('m1'), at(1))).toEqual([]);
   });
 
+  it('keeps the list as one JSON string, and reads a state document written as an array of maps until its next change', async () => {
+    const uid = member();
+    await docs.set(`users/${uid}/memoryState/current`, {
+      enabled: true,
+      entries: [{ id: 'old1', text: 'They live in Porto.', kind: 'places', pinned: true, updatedAt: at(0) }],
+    });
+    expect((await store.overview(uid)).memories).toEqual([{ id: 'old1', text: 'They live in Porto.', kind: 'places', pinned: true, updatedAt: at(0) }]);
+    const added = await store.create(uid, { text: 'They play the cello.', kind: 'likes', origin: 'member', source: null }, at(1));
+    const stored = (await docs.get(`users/${uid}/memoryState/current`))!.data;
+    expect(stored['entries']).toBeUndefined();
+    expect(typeof stored['list']).toBe('string');
+    expect((await store.overview(uid)).memories).toEqual([
+      { id: 'old1', text: 'They live in Porto.', kind: 'places', pinned: true, updatedAt: at(0) },
+      { id: added.id, text: 'They play the cello.', kind: 'likes', pinned: false, updatedAt: at(1) },
+    ]);
+  });
+
   it('switches off without deleting, forgets everything, and deletes all of an account', async () => {
     const uid = member();
     await store.create(uid, { text: 'a', kind: 'likes', origin: 'member', source: null }, at(0));

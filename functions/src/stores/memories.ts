@@ -3,7 +3,11 @@
  * - `users/{uid}/memories/{id}`: one memory with its earlier versions (at most MEMORY_HISTORY_MAX);
  * - `users/{uid}/memoryState/current`: the "Bela remembers" switch and every memory's current text,
  *   kind, slot and pin (no history): what a reply needs, in one read. It is bounded by MAX_MEMORIES
- *   (about 200 KB at 500 memories of 300 characters, under Firestore's 1 MiB).
+ *   (about 200 KB at 500 memories of 300 characters, under Firestore's 1 MiB). The list is kept as
+ *   one JSON string (`list`, exempt from indexing), not as an array of maps: every chat turn reads
+ *   it before the model's first word, and 500 maps of six fields cost the store and the functions
+ *   process thousands of values to encode and decode (decision 0033's addendum); a document written
+ *   before has its `entries` array read as it was, and is rewritten as `list` on its next change.
  * Every change writes the memory and the state document in one transaction, so they never disagree
  * and the limit holds under concurrent changes. Changes come at the pace of a member's messages or
  * clicks, far below Firestore's sustained write rate for one document.
@@ -28,19 +32,20 @@ import { userPath } from './users';
 export type { MemoryEdit, MemoryRecord } from './memory-versions';
 
 /** A memory as the state document lists it. */
-interface StateEntry {
+export interface StateEntry {
   id: string;
   text: string;
   kind: MemoryKind;
   slot?: string;
   pinned: boolean;
-  updatedAt: Date;
+  /** A Date when just written; an ISO string once read back from `list`. */
+  updatedAt: Date | string;
   /** The message the current version was learned from (for taking it back when that message is edited). */
   from?: string;
   [key: string]: unknown;
 }
 
-interface MemoryState {
+export interface MemoryState {
   enabled: boolean;
   entries: StateEntry[];
   /** When the member last asked Bela to forget everything (a reply says so rather than "you haven't told me"). */
@@ -86,12 +91,35 @@ function emptyState(): MemoryState {
   return { enabled: true, entries: [] };
 }
 
-function readState(data: MemoryState | undefined): MemoryState {
+/** The state document as stored: the list as one JSON string, or (written before) as an array of maps. */
+interface StoredState {
+  enabled?: boolean;
+  list?: string;
+  entries?: StateEntry[];
+  forgottenAt?: Date;
+  [key: string]: unknown;
+}
+
+function entriesOf(data: StoredState): StateEntry[] {
+  if (typeof data.list === 'string') return JSON.parse(data.list) as StateEntry[];
+  return Array.isArray(data.entries) ? data.entries : [];
+}
+
+function readState(data: StoredState | undefined): MemoryState {
   if (!data) return emptyState();
   return {
     enabled: data.enabled !== false,
-    entries: Array.isArray(data.entries) ? data.entries : [],
+    entries: entriesOf(data),
     ...(data.forgottenAt ? { forgottenAt: asDate(data.forgottenAt) } : {}),
+  };
+}
+
+/** The state document to write for `state`. */
+export function storedState(state: MemoryState): StoredState {
+  return {
+    enabled: state.enabled,
+    list: JSON.stringify(state.entries),
+    ...(state.forgottenAt ? { forgottenAt: state.forgottenAt } : {}),
   };
 }
 
@@ -156,7 +184,7 @@ export class MemoryStore {
 
   /** The switch and every memory's current text: one read. */
   async overview(uid: string): Promise<MemoryOverview> {
-    const state = readState((await this.docs.get<MemoryState>(statePath(uid)))?.data);
+    const state = readState((await this.docs.get<StoredState>(statePath(uid)))?.data);
     return { enabled: state.enabled, memories: state.entries.map(known), ...(state.forgottenAt ? { forgottenAt: state.forgottenAt } : {}) };
   }
 
@@ -173,7 +201,7 @@ export class MemoryStore {
         if (cursor && error instanceof DocStoreError && error.code === 'invalid-argument') throw new AppError('memory-not-found');
         throw error;
       }),
-      this.docs.get<MemoryState>(statePath(uid)),
+      this.docs.get<StoredState>(statePath(uid)),
     ]);
     const state = readState(stateDoc?.data);
     const shown = page.slice(0, limit);
@@ -193,7 +221,7 @@ export class MemoryStore {
       const id = newId();
       const record = this.newRecord(input, at);
       tx.create(memoryPath(uid, id), record);
-      tx.set(statePath(uid), { ...state, entries: [...state.entries, entryOf(id, record)] });
+      tx.set(statePath(uid), storedState({ ...state, entries: [...state.entries, entryOf(id, record)] }));
       return toMemory(id, record);
     });
   }
@@ -210,7 +238,7 @@ export class MemoryStore {
         ? { ...putBack(doc.data, before, older, at), pinned: edit.pinned ?? doc.data.pinned }
         : revised(doc.data, edit, { origin: 'member', source: null }, at);
       tx.set(memoryPath(uid, id), record);
-      tx.set(statePath(uid), { ...state, entries: state.entries.map((entry) => (entry.id === id ? entryOf(id, record) : entry)) });
+      tx.set(statePath(uid), storedState({ ...state, entries: state.entries.map((entry) => (entry.id === id ? entryOf(id, record) : entry)) }));
       return toMemory(id, record);
     });
   }
@@ -220,7 +248,7 @@ export class MemoryStore {
       const [doc, state] = await Promise.all([tx.get(memoryPath(uid, id)), this.stateIn(tx, uid)]);
       if (!doc) throw new AppError('memory-not-found');
       tx.delete(memoryPath(uid, id));
-      tx.set(statePath(uid), { ...state, entries: state.entries.filter((entry) => entry.id !== id) });
+      tx.set(statePath(uid), storedState({ ...state, entries: state.entries.filter((entry) => entry.id !== id) }));
     });
   }
 
@@ -229,7 +257,7 @@ export class MemoryStore {
     const deleted = await deleteAll(this.docs, memoriesPath(uid));
     await this.docs.transaction(async (tx) => {
       const state = await this.stateIn(tx, uid);
-      tx.set(statePath(uid), { ...state, entries: [], forgottenAt: at });
+      tx.set(statePath(uid), storedState({ ...state, entries: [], forgottenAt: at }));
     });
     return deleted;
   }
@@ -237,7 +265,7 @@ export class MemoryStore {
   async setEnabled(uid: string, enabled: boolean): Promise<void> {
     await this.docs.transaction(async (tx) => {
       const state = await this.stateIn(tx, uid);
-      tx.set(statePath(uid), { ...state, enabled });
+      tx.set(statePath(uid), storedState({ ...state, enabled }));
     });
   }
 
@@ -278,7 +306,7 @@ export class MemoryStore {
         entries = entries.map((entry) => (entry.id === operation.memoryId ? entryOf(operation.memoryId, next) : entry));
         changes.push({ op: 'update', memoryId: operation.memoryId, text: next.text, kind: next.kind, previousText: record.text });
       }
-      if (changes.length > 0) tx.set(statePath(uid), { ...state, entries });
+      if (changes.length > 0) tx.set(statePath(uid), storedState({ ...state, entries }));
       return changes;
     });
   }
@@ -306,7 +334,7 @@ export class MemoryStore {
         tx.set(doc.path, restored);
         entries = entries.map((entry) => (entry.id === doc.id ? entryOf(doc.id, restored) : entry));
       }
-      tx.set(statePath(uid), { ...state, entries });
+      tx.set(statePath(uid), storedState({ ...state, entries }));
       return learned.length;
     });
   }
@@ -326,7 +354,7 @@ export class MemoryStore {
   }
 
   private async stateIn(tx: Transaction, uid: string): Promise<MemoryState> {
-    return readState((await tx.get<MemoryState>(statePath(uid)))?.data);
+    return readState((await tx.get<StoredState>(statePath(uid)))?.data);
   }
 
   private newRecord(input: NewMemory, at: Date): MemoryRecord {
