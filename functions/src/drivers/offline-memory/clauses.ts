@@ -27,7 +27,7 @@ const CLAUSE_BREAK =
   /\s*,\s*(?:and\s+)?(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|we|we're)\b)|\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|(?<!^i)(?:(?<!^(?:(?:my|our)\s+(?:(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+\s+){0,3}(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+|(?!(?:yes|no|ok|okay|well|so|oh|and|but|haha|lol|yeah|also|then|now|today)\b)[\p{L}-]+))|(?!\s+and\s+i\s+(?:are|'re|have booked|'ve booked|booked|will|'ll|have tickets|got tickets)\b))\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)(?!my\s+(?:[\p{L}'-]+\s+){1,3}(?:both|each|are|were|have both|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+|\s+(?:so|and|but)\s+(?=(?:don't|do not|please|pls|no need)\b)|(?<=\p{L}{2})(?<!\b(?:and|but|so|or|that|if|when|because|as|than|where|what|since|until|while|cos|coz|cause|think|thought|say|said|know|knew|hope|guess|wish|sure|glad|after|before|how|why|who|where|whether|once|unless|till|mean|reckon|feel|bet))\s+(?=(?:we're|i'm|we've|i've|i'll|we'll)\s)/iu;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you)\b[\s,!.:-]*)+/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you|omg|omfg|oh my god|oh my gosh|ooh+|aw+|yay|wow|ugh|random but|random|update|ok update|quick update)\b[\s,!.:-]*)+/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
@@ -50,6 +50,18 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // Texting: "a nurse n tbh today was brutal" ("n" for "and"), "mac and cheese = comfort food" ("=" for "is").
     .replace(/(?<=\p{L}) n (?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L}) = (?=\p{L})/gu, ' is ')
+    // "partner Dana + our kid Theo": "+" for "and".
+    .replace(/(?<=[\p{L})])\s+\+\s+(?=\p{L})/gu, ' and ')
+    // "Next May my cousin Anja will marry": a time said first goes after what happens then, where the clause's readings look for it.
+    .replace(/(^|[.!?]\s+)((?:next|this(?:\s+coming)?|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|weekend|month|year|summer|spring|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?\s+((?:my|our)\s[^.!?;,]*)/giu, (_, start: string, when: string, rest: string) => `${start}${rest} ${when.charAt(0).toLowerCase()}${when.slice(1)}`)
+    // "so were in bradford now": texting's "we're" without its apostrophe, with no subject before it.
+    .replace(/(^|[,.;!?]\s*|\b(?:so|and|but|now|then)\s)were\s+(?=(?:in|at|living|based|settled|staying|renting|moving|now|off|going)\b)/gi, "$1we're ")
+    // "only know like 6 songs", "for like 3 hrs": texting's "like" before an amount is no liking.
+    .replace(/(?<=\b(?:for|know|about|had|have|was|were|is|are|took|takes|spent|only|just|literally|been|got)\s)like\s+(?=\d|(?:a few|a couple|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|half)\b)/gi, '')
+    // "i play the ukulele, taught myself off youtube": teaching oneself is learning, not a job.
+    .replace(/\b(taught|teaching|teach)\s+(?:myself|ourselves)\b/gi, (_, verb: string) => ({ taught: 'learned', teaching: 'learning', teach: 'learn' })[verb.toLowerCase() as 'taught'])
+    // "comfort food is pho", "fave band is ...": a favourite said without its "my".
+    .replace(/(^|[.!?;]\s+)(?=(?:comfort|favou?rite|fave|fav|go-to)\s+[\p{L}-]+\s+(?:is|are)\s)/giu, '$1my ')
     .replace(/(?<=\s)(?:tbh|ngl|tbf|imo),?\s+/gi, '')
     // "my doctor says I'm diabetic": a diagnosis the member passes on is theirs to tell, not someone else's words.
     .replace(/\bmy\s+(?:doctor|doc|gp|consultant|specialist|dentist|physio|nurse|surgeon)\s+(?:says|said|told me|has told me|confirmed)\s+(?:that\s+)?(?=(?:i'm|i am|im|i have|i've got|i've|ive|i've been)\b)/gi, '')
@@ -125,6 +137,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // comments on the telling, not a condition of what is told.
     .replace(/[\s,;-]*\bif (?:(?:that|it|this) (?:helps|matters|counts|makes sense|means anything)|you (?:must|need to|have to|want to|wanna|really want to) know|you ask me|you like|you will|(?:that's|thats|that is) (?:ok|okay|alright|all right)|i'?m (?:being )?honest|i say so myself)\b[\s.!?]*$/i, '')
     // "i'm from nyc what about you?": the question tagged on asks about Bela, the statement stands.
+    // "I play the trumpet in a Blaskapelle, I think you say brass band?": a check of the word asks nothing of what is told.
+    .replace(/[\s,;]+(?:(?:i think|i believe|i guess|maybe)\s+)?(?:you|u)\s+(?:say|call it|would say|'d say|call that)\b[^?.!]*\?|[\s,;]+(?:is that|that's|thats)\s+(?:the (?:right )?word|how you say it|what you call it)\s*\?/gi, '.')
     .replace(/[\s,.!-]*\b(?:what|how) about (?:you|u|yourself|ya)\s*\??\s*$|[\s,]+(?:and|&) (?:you|u|yourself)\s*\?\s*$|[\s,.]+(?:you|u)\s*\?\s*$/i, '');
   if (!text) return [];
   // One sentence needs no splitting; compromise is asked only when there may be several.
@@ -285,7 +299,7 @@ const REPORTED =
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 // "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);

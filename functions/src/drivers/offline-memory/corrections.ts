@@ -59,7 +59,9 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     // "Ah, correction", "Only thing I want", "Big news": a sentence's first word that is an exclamation or a word of the
     // grammar is no name either; nor is a common word shouted ("its HOT af").
     const words = phrase.split(/\s+/).filter((word, i) => !NOT_PROPER.test(word) && !(first && i === 0 && nlp(word.toLowerCase()).has('(#Verb|#Expression|#Interjection|#Adjective|#Adverb|#Determiner|#Preposition|#Conjunction|#Pronoun|#Value)')) && !(/^\p{Lu}{2,}$/u.test(word) && nlp(word.toLowerCase()).has('(#Adjective|#Adverb|#Verb)')));
-    if (words.length === 0) continue;
+    // "Ag, I must correct myself": a first word said alone before a comma is an exclamation, unless it is a place ("Leeds, that's home now").
+    const aside = first && words.length === 1 && /^\s*,/.test(text.slice(match.index + match[0].length)) && !isPlace(words[0]!);
+    if (words.length === 0 || aside) continue;
     const name = words.join(' ');
     // A place is swapped for a place, a name for a name: "Lisbon" never replaces "Ana".
     const place = isPlace(name) || new RegExp(`\\b(?:in|to|from|near|at)\\s+${escape(name)}`).test(text);
@@ -156,6 +158,9 @@ function subjectKin(message: string): string | undefined {
   return match ? kinOf(match[1]!) : undefined;
 }
 
+/** A plan said to have come to nothing. */
+const CALLED_OFF = /\b(?:fell through|fell apart|did(?:n't| not) work out|did(?:n't| not) pan out|scrapped|cancel(?:l)?ed|called off|backed out|never happened|went south)\b/i;
+
 export function correctionOf(message: string, memories: readonly KnownMemory[], now: Date, timeZone: string | null): MemoryOperation[] {
   if (!CORRECTING.test(message) || memories.length === 0) return [];
   // "what if I moved back to Lisbon?": a question or a thought corrects nothing.
@@ -164,9 +169,9 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   const said = valuesIn(message, now, timeZone, true);
   // "it is the viola I play, not the violin": what follows "not" is the old value.
   const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up|sold up in|sold up|out of|i said)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
-  // "my sister doesn't live in Porto anymore": what a negated clause names is the old value.
+  // "my sister doesn't live in Porto anymore", "the Sarasota arrangement fell through": what a negated or called-off clause names is the old value.
   for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+/)) {
-    if (NEGATION.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());
+    if (NEGATION.test(clause) || CALLED_OFF.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());
   }
   const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()));
   if (fresh.length === 0) return [];

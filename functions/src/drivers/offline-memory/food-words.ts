@@ -20,3 +20,13 @@ export const foodNamedIn = (text: string): string | undefined => text.split(/[^\
 
 /** Does a run of words name something eaten or drunk? */
 export const namesFood = (text: string) => foodNamedIn(text) !== undefined;
+
+/** "a bowl of ...", "a slice of ...": a serving names something eaten, whatever its name. */
+const SERVED_AS = /\b(?:bowl|plate|cup|mug|pot|slice|piece|portion|serving|helping|tub|pint|glass|dish)\s+of\b/i;
+
+/**
+ * Might a phrase name a dish: a food word, a serving of something, or a word WordNet does not know
+ * at all ("Käsespätzle", "cawl", "vetkoek"), as dishes of other languages are; "a Monday meeting"
+ * is none of these.
+ */
+export const mayNameDish = (text: string) => namesFood(text) || SERVED_AS.test(text) || text.split(/[^\p{L}-]+/u).some((word) => word.length > 3 && kindsOf(word.toLowerCase()).size <= 1);

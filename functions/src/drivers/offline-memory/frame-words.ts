@@ -4,7 +4,7 @@
  * #Actor), and the marks of a message said in jest (irony, a shouted feeling, quoted words, a figure
  * of speech), and the words that show each frame (health, faith, work, study, feelings, origin).
  */
-import { namesFood } from './food-words';
+import { mayNameDish } from './food-words';
 import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
@@ -87,7 +87,8 @@ const NOTHING_BEATS = /\bnothing\s+(?:beats|compares\s+to|(?:[\p{L}'-]+\s+){1,3}
 
 export function saidInJest(message: string): boolean {
   const beaten = NOTHING_BEATS.exec(message)?.[1];
-  if (beaten !== undefined && !namesFood(beaten.split(/[.!?]/)[0]!)) return true;
+  // ("nothing cheers me up like my dog": one of their own is said sincerely.)
+  if (beaten !== undefined && !mayNameDish(beaten.split(/[.!?,]/)[0]!) && !/^(?:my|our)\s/i.test(beaten)) return true;
   return IRONY.test(message) || QUOTED.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
 
@@ -111,7 +112,20 @@ export const NO_GO_FOR_ME =
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
 
-export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b|there's\s+nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|(?:there's|there\s+is)\s+nothing\s+like|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts)\s+(?:[\p{L}'-]+\s+){0,2}?(?:quite\s+)?like)\s+(\S.*)$/iu;
+export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b|there's\s+nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|(?:there's|there\s+is)\s+nothing\s+like|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\s+(?:[\p{L}'-]+\s+){0,2}?(?:quite\s+)?like)\s+(\S.*)$/iu;
+
+/** Comfort said as such: a verb of comfort ("nothing cheers me up like"), or a low moment said first ("when I'm feeling low, there's nothing like"). */
+const COMFORTING = /\bnothing\s+(?:comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\b|^(?:when|whenever|after)\s+.*\b(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|rough|bad|hard|long|grim|spirits)\b/i;
+
+/**
+ * What an idiom of a favourite keeps: "Their comfort food is a big bowl of pho." when it comforts
+ * (and names no one of theirs: "nothing cheers me up like my dog" stays as said), else
+ * "For them, you can't beat a Sunday roast."
+ */
+export function unbeatenSaid(text: string, thing: string): string {
+  if (COMFORTING.test(text) && !/^(?:my|our|his|her|their|a walk|walking|\p{L}+ing)\b/iu.test(thing)) return `${thing} is my comfort food`;
+  return /^(?:my|our)\b/i.test(thing) && COMFORTING.test(text) ? text : `for them, you can't beat ${thing}`;
+}
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
 export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
@@ -142,3 +156,6 @@ export const ORIGIN = /\b(?:from|grew up|raised|born)\b/i;
 
 /** "long day at school", "rough week at work": a comment on the time it has been, not a fact about the member. */
 export const COMMENT_ON_TIME = /^(?:(?:a|another|such a|what a)\s+)?(?:long|busy|hard|rough|tough|crazy|good|great|bad|fun|lovely|awful|terrible|quiet|slow|mad|hectic|stressful|exhausting|brutal)\s+(?:day|week|night|morning|afternoon|evening|shift|weekend|one)\b/i;
+
+/** "lead investor Greg allergic to shellfish": a person named after a few words of who they are is the clause's subject. */
+export const SOMEONE_NAMED_FIRST = /^(?:\p{Ll}[\p{L}-]*\s+){1,3}\p{Lu}\p{Ll}+\s+(?:is\s+|'s\s+)?(?:allergic|intolerant|works|lives|loves|hates|has|had|plays|teaches)\b/u;

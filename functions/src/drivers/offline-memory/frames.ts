@@ -33,7 +33,7 @@ import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB } from './frame-words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -67,7 +67,7 @@ export function hasDate(text: string, context: ReadContext): boolean {
   // "she lives in Porto now": "now" is not a date.
   const found = findDate(text.replace(/\b(?:now|right now|these days|nowadays|currently|at the moment)\b/gi, ' '), context.now, context.timeZone, { forward: context.dateForward });
   // "on the 22nd", "in July", "over Easter", "14 February": dates the date reader leaves to the words around them.
-  if (!found) return /\b(?:in|within)\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\b|\bnext\s+(?:week|month|year|weekend)\b|\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:in|this|next|by|until|over|at|for)\s+(?:early\s+|late\s+|mid[- ])?(?:january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|the summer|the spring|the autumn|the fall|the winter|summer|spring|autumn|winter|new year)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b/i.test(text);
+  if (!found) return /\b(?:in|within)\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\b|\bnext\s+(?:week|month|year|weekend)\b|\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:in|this|next|by|until|over|at|for)\s+(?:coming\s+)?(?:early\s+|late\s+|mid[- ])?(?:january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|the summer|the spring|the autumn|the fall|the winter|summer|spring|autumn|winter|new year)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b/i.test(text);
   if (!context.dateForward) return true;
   const today = findDate('today', context.now, context.timeZone)?.date.day ?? context.now;
   return lastDayOf(found.date).getTime() >= today.getTime();
@@ -98,7 +98,7 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   if (FIRST.test(text) || BARE_NAMED.test(text)) return 'member';
   // "a big plate of carbonara is my go-to comfort meal", "you can't beat a Sunday roast": the member's favourite.
   if (UNBEATEN.test(text) || NO_GO_FOR_ME.test(text) || (/^(?:a|an|the|some)\s/i.test(text) && FAVOURITE_OF.test(text))) return 'member';
-  if (OTHER.test(text)) return undefined;
+  if (OTHER.test(text) || SOMEONE_NAMED_FIRST.test(text)) return undefined;
   // "roommate's sister is a chef": someone else's person.
   if (/^[\p{L}-]+(?:'s|s')\s/iu.test(text)) return undefined;
   // "sounds like he liked wine": someone else is the subject of the clause.
@@ -138,8 +138,9 @@ interface Frame {
   slot: string;
 }
 
-/** The head noun of what follows a verb: "the cello in a small orchestra" → "cello". */
-function objectHead(rest: string): string {
+/** The head noun of what follows a verb: "the cello in a small orchestra" → "cello", "a big bowl of pho" → "pho" (what is served, not the bowl). */
+function objectHead(said: string): string {
+  const rest = said.replace(/^(?:(?:a|an|the|my|some)\s+)?(?:[\p{L}-]+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece|portion|serving|helping) of\s+/iu, '');
   const doc = nlp(rest);
   const noun = doc.nouns().first().text('normal') as string;
   // "violin in a band", "Portuguese last year": the noun, not where or when it is done.
@@ -180,7 +181,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after))) || /^\s*(?:is|are|'s)\s+(?:in|at)\s/i.test(after) && STUDY_NOUNS.test(after);
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     // "my sister is getting married in June": an event of theirs, named or not.
-    const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|hitched|tying the knot|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
+    const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|marry|marrying|wed|hitched|tying the knot|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
     // "my mom passed away when i was young", "my wife left with the kids": what happened to the member's people stays true.
     // A slot of its own: it joins what is known of them (their name, their job) rather than replacing it.
     if (OWN_LIFE_EVENT.test(after)) return { kind: 'people', slot: `life:${slug(relation)}` };
@@ -235,7 +236,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const noGo = NO_GO_FOR_ME.exec(text);
   if (noGo && !(/\bcareful\s+with\b/i.test(text) && !namesFood(noGo[2]!))) return { kind: 'identity', slot: `avoid:${slug(noGo.slice(1).find(Boolean)!)}` };
   const unbeaten = UNBEATEN.exec(text);
-  if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!.replace(/^(?:a|an|the)\s+(?:\w+\s+)?(?:plate|bowl|cup|glass|mug|pint|slice|bit|piece) of\s+/i, ''))}` };
+  if (unbeaten) return { kind: 'likes', slot: `like:${objectHead(unbeaten[1]!)}` };
   // "I have a dog called Rex", "just a brother called Ravi" (before a feeling said after it: "... and he's the love of my life").
   const named = /(?:\b(?:i|we)(?:\s+|(?='))(?:have|'ve|'ve got|have got|got|own|adopted|rescued|just got|just adopted|also have)\s+|^(?:(?:just|only|but|and|also|plus)\s+)?)(?:a|an|one|two|three|\d+)\s+((?:[\p{L}-]+\s+){0,4}?)(?:called|named)\s+(\p{L}[\p{L}'-]+)/iu.exec(text);
   if (named) return { kind: 'people', slot: `person:${slug(named[1]!.trim().split(/\s+/).pop() ?? 'pet')}:${slug(named[2]!)}` };
@@ -343,7 +344,7 @@ function membershipOf(text: string): Frame | undefined {
 /** "I own a yacht", "I drive a mini van", "I just bought a house": what the member has. */
 function possessionOf(text: string): Frame | undefined {
   if (/^(?:i|we)(?:'ve|\s+have|\s+have got|'ve got)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}collection\b/iu.test(text)) return { kind: 'likes', slot: 'like:collection' };
-  const home = /^(?:i|we)\s+(?:\w+\s+)?(?:got|rent|rented|share|moved into)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|condo|place|cottage|bungalow|studio)\b/iu.test(text);
+  const home = /^(?:i|we)\s+(?:\w+\s+)?(?:got|rent|rented|share|moved into|found|(?:bought|have bought|'ve bought)(?=.*\bin\s+\p{Lu}))\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|condo|place|cottage|bungalow|studio)\b/iu.test(text);
   if (home) return { kind: 'places', slot: 'city' };
   const match = /^(?:i|we)\s+(?:\w+\s+)?(?:own|owns|drive|ride|bought|collect)\s+(?:a|an|two|three|four|five|\d+|some|several|many|my|our)?\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text);
   if (!match) return undefined;
@@ -389,7 +390,7 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   // "just a brother called Ravi": a person or pet said without "I have".
   const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
   const unbeaten = UNBEATEN.exec(text);
-  const said = unbeaten ? inTheirVoice(`for them, you can't beat ${unbeaten[1]}`, undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
+  const said = unbeaten ? inTheirVoice(unbeatenSaid(text, unbeaten[1]!), undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
   return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: said }];
 }
 

@@ -115,7 +115,7 @@ const STATEMENTS: [string, string[]][] = [
   ["I've got no brothers, only a sister, her name is Carmen", ['person:sister: Their sister is Carmen.']],
   ['at the club with Beryl, my dearest friend for forty years', ['person:best-friend: Their best friend is Beryl.']],
   // a food loved, said as an idiom; a label before what is told; a name said as on the telephone
-  ["when I've had a rough week nothing beats a big bowl of pho", ["like:pho: For them, you can't beat a big bowl of pho."]],
+  ["when I've had a rough week nothing beats a big bowl of pho", ['like:pho: A big bowl of pho is their comfort food.']],
   ['i could eat mango every single day', ['like:mango: They love mango.']],
   ['Dietary notes for the record: lactose intolerant', ['health:lactose: They are lactose intolerant.']],
   ["G'day love, Marg here", ['name: Their name is Marg.']],
@@ -147,7 +147,7 @@ const STATEMENTS: [string, string[]][] = [
   ['finally got both kids down, juniper is 6 and otis just turned 3', ['person:kid:juniper: Their kids are called Juniper and Otis.']],
   ['i do overnight shifts as a pharmacist at the hospital', ['work: They do overnight shifts as a pharmacist at the hospital.']],
   ['ngl when im stressed i just need birria tacos', ['like:birria-tacos: They just need birria tacos when they’re stressed.']],
-  ["When my spirits are low, nothing restores me quite like a proper shepherd's pie.", ["like:proper-shepherd-s-pie: For them, you can't beat a proper shepherd's pie."]],
+  ["When my spirits are low, nothing restores me quite like a proper shepherd's pie.", ["like:proper-shepherd-s-pie: A proper shepherd's pie is their comfort food."]],
   // news said first; a reaction said alone after the food it is to; a name in lower case before a verb
   ['BIG NEWS my bestie jaylen is getting married in march', ['person:best-friend: Their best friend is Jaylen.', 'plan:best-friend-jaylen: Their bestie Jaylen is getting married in march.']],
   ['but sesame lowkey tries to end me 🙃 allergic', ['health:allergic: They are allergic to sesame.']],
@@ -173,7 +173,17 @@ const STATEMENTS: [string, string[]][] = [
   ['Now the exciting bit: Dorothy, my dearest friend since we were girls, is getting married in October!', ['person:best-friend: Their best friend is Dorothy.', 'plan:best-friend-dorothy: Their dearest friend Dorothy is getting married in October.']],
   // an allergy said as "is my allergy" after an obligation (no question); "there's nothing like" a food; "any sort of" is no hedge
   ['Have to check every sandwich, sesame is my allergy', ['health:allergic: They have to check every sandwich, sesame is their allergy.']],
-  ["When I'm feeling low there's nothing like a proper shepherd's pie", ["like:proper-shepherd-s-pie: For them, you can't beat a proper shepherd's pie."]],
+  ['When I am sad or homesick, nothing helps like Käsespätzle, with many roasted onions on top.', ['like:kasespatzle: Käsespätzle is their comfort food.']],
+  ['when im sad i literally only want my nans mac n cheese nothing else hits the same fr', ['like:mac-and-cheese: Mac and cheese is their comfort food.']],
+  ['Nothing cheers me up like my dog', ['like:dog: Nothing cheers them up like their dog.']],
+  ['comfort food = pho. any pho. 1am pho.', ['like:favourite-food: Their comfort food is pho.']],
+  ['random but i play the ukulele lol taught myself off youtube in lockdown, only know like 6 songs', ['like:ukulele: They play the ukulele lol learned off youtube in lockdown, only know 6 songs.']],
+  ['In my free time I play the trumpet in a Blaskapelle, I think you say brass band?', ['like:trumpet: They play the trumpet in a Blaskapelle.']],
+  ['Next May my cousin Anja will marry in Heidelberg, so we must fly back for the wedding', ['person:cousin:anja: Their cousin is Anja.', 'plan:cousin-anja: Their cousin Anja will marry in Heidelberg next May.']],
+  ["Some happy news, my granddaughter Katie, Daniel's girl, is getting married this coming October.", ['person:granddaughter:katie: Their granddaughter is Katie.', 'plan:granddaughter-katie: Their granddaughter Katie is getting married this coming October.']],
+  ['no brothers; one sister, Rachel - lawyer, keeps telling me to sleep lol', ['person:sister:rachel: They have one sister called Rachel, who is a lawyer, keeps telling them to sleep.']],
+  ['so were in bradford now', ['city: They’re in Bradford now.']],
+  ["When I'm feeling low there's nothing like a proper shepherd's pie", ["like:proper-shepherd-s-pie: A proper shepherd's pie is their comfort food."]],
   ['Mind you, prawns and crab and any sort of shellfish are off limits for me', ['avoid:prawns-and-crab-and-any-sort-of-shellfish: Prawns and crab and any sort of shellfish are off limits for them.']],
   // a habit's time of day said first; an instrument played as a habit whatever the verb
   ['In the evening I play piano for relaxing, mostly Chopin, slowly.', ['like:piano: They play piano for relaxing, mostly Chopin, slowly.']],
@@ -186,6 +196,8 @@ const STATEMENTS: [string, string[]][] = [
 /** Messages that must never become a memory. */
 const NON_STATEMENTS = [
   'nothing beats a monday morning meeting',
+  'fyi CTO Priya’s cat Pixel shows up on every standup; lead investor Greg allergic to shellfish - never book seafood dinners w him',
+  'nothing like a tuesday standup',
   "Tom here, he's my neighbour's kid",
   'my neighbours dog rex is so loud',
   'I have to be careful with money this month',
@@ -245,6 +257,19 @@ describe('what a reaction is to', () => {
 });
 
 describe('what a correction may replace', () => {
+  it('a plan that fell through is the old value, and a word said alone before a comma is no town (blind stories, set g)', () => {
+    const sarasota = [memory('s', 'They have decided to sell the old house here in Scranton and move down to Sarasota, Florida.', { slot: 'city' })];
+    expect(shown(propose('I ought to correct something, the Sarasota arrangement fell through at the last minute, so Ellen found me a place in Venice, Florida, instead, and that is where I am now.', sarasota))).toContain(
+      'update s city: They have decided to sell the old house here in Scranton and move down to Venice, Florida.',
+    );
+    const durban = [memory('p', 'They’re packing up and moving to Durban at the end of the month.', { slot: 'plan:move' })];
+    const ops = shown(propose("Ag, I must correct myself, we didn't end up in Durban in the end, so we're living in Ballito now.", durban));
+    expect(ops.join('\n')).not.toMatch(/\bAg\b/);
+    expect(ops).toContain('update p plan:move: They’re packing up and moving to Ballito at the end of the month.');
+    const cardiff = [memory('c', 'They’re moving to Cardiff over the summer holidays.', { slot: 'plan:move' })];
+    expect(shown(propose("we didn't end up in Cardiff after all, we found a gorgeous little house in Penarth instead, so that's home now!", cardiff))).toContain('city: They found a gorgeous little house in Penarth instead.');
+  });
+
   it('a move never renames a school year, an exclamation is no town, and "go back to Rebecca" renames the member', () => {
     const year = [{ ...memory('w', 'They taught Year 3 for thirty years at a primary school.', { slot: 'work' }), kind: 'work' as const }, memory('c', 'They’ve been living in Toowoomba since 2010.', { slot: 'city' })];
     expect(shown(propose("we've actually shifted since, we sold up in Toowoomba and we're down in Bendigo now", year))).toEqual(['update c city: They’ve been living in Bendigo since 2010.']);

@@ -48,6 +48,10 @@ const NAME_THEN_RELATION = new RegExp(String.raw`(^|[.!?:]\s+)(${NAME}),\s+(?:my
 /** "at the bowls club with Beryl, my dearest friend for forty years": the name, then who they are, inside the sentence. */
 /** "my best friend since university, Rosalind, is getting married": the name after what is said of them. */
 const RELATION_SINCE_THEN_NAME = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s+(?:since|from)\s+[^,]{1,30},\s+(${NAME}),\s+`, 'giu');
+/** "my granddaughter Katie, Daniel's girl, is getting married": what is said of them between commas goes, the verb follows the name. */
+const NAMED_THEN_ASIDE = new RegExp(String.raw`\b((?:my|our)\s+(?:${KIN})\s+${NAME}),\s+[^,]{1,30},\s+(?=(?:is|was|has|had|will|just|got|and)\b)`, 'giu');
+/** "one sister, Rachel - lawyer, keeps telling me to sleep": a job said after a name, behind a dash, is that person's. */
+const NAME_DASH_JOB = new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+[-–—]\s+(?:a\s+|an\s+)?(${[...OCCUPATIONS].filter((job) => /^[a-z-]+$/.test(job)).join('|')})\b`, 'gu');
 const WITH_NAME_THEN_RELATION = new RegExp(String.raw`\b(with|and|to|for)\s+(${NAME}),\s+(?:my|our)\s+(${KIN})\b`, 'gu');
 
 /** "Marg here, ...", "G'day love, Marg here": a member naming themselves as on the telephone. */
@@ -68,14 +72,15 @@ const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|
 const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our|(?:have|has|got)\s+(?:a|an))\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?(?:\s+is)?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|have|and|just|will|got|gets|turned|turns|who|loves|hates|works|work|lives|live|says|started|starts|still|also|now|moved|teach|teaches|helps|help|plays|play|he's|she's|hes|shes|'s|\d)\b|\s+\p{Ll}+(?<!ss)s\b)`, 'gu');
 
 /** "live in leeds", "moved to gloucester", "we're in bendigo now": the place after a verb of a home, in lower case. */
-export const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|(?:we're|we are|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
+export const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|(?:we're|we are|were|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
 /** Words after "live in" that are no town: "live in a flat", "moved to the coast", "in town". */
 const COMMON_PLACE_WORDS = /^(?:town|city|country|countryside|suburbs|village|flat|house|apartment|hope|fear|sin|peace|denial|love|trouble|bed|london)$/i;
 /** A word after "live in" that may be a town: WordNet does not know it ("swindon"), or knows it as a place ("leeds"), not a common noun ("college"). */
 export function couldBePlace(word: string): boolean {
   if (!couldBeName(word) || COMMON_PLACE_WORDS.test(word)) return false;
   const kinds = kindsOf(word);
-  return kinds.size <= 1 || kinds.has('region') || kinds.has('geographical area');
+  // (Known only as someone, "bradford" is William Bradford to WordNet: no one lives in a person, so a town of that name.)
+  return kinds.size <= 1 || kinds.has('region') || kinds.has('geographical area') || kinds.has('person');
 }
 
 /** "both kids down, juniper is 6 and otis just turned 3", "two kiddos, kai (5) and zuri (2)": children named by their ages. */
@@ -129,6 +134,8 @@ export function peopleSaidPlainly(text: string): string {
     .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
     .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
     .replace(RELATION_SINCE_THEN_NAME, (_, my: string, relation: string, name: string) => `${my} ${relation.toLowerCase()} ${name} `)
+    .replace(NAMED_THEN_ASIDE, '$1 ')
+    .replace(NAME_DASH_JOB, (_, name: string, job: string) => `${name}, who is ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`)
     .replace(WITH_NAME_THEN_RELATION, (_, word: string, name: string, relation: string) => `${word} my ${relation.toLowerCase()} ${name}`)
     .replace(ME_AND_MY, '$1$2 and I ')
     .replace(ONE_NAMED_AFTER, 'my $1 is called ')

@@ -10,7 +10,7 @@ import { aimOf, frameNotesOf, hasDate } from './frames';
 import { isJob, saidInJest } from './frame-words';
 import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
-import { MANY_OF, OCCUPATIONS, WORD_CLASSES } from './vocabulary';
+import { MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
 import { namesFood } from './food-words';
 
@@ -50,6 +50,20 @@ const NEVER_REFUSED = /^(?:i'll\s+|i will\s+|i'd\s+|i\s+)?(?:never\s+say\s+no\s+
 /** "i just need birria tacos when i'm stressed": a food reached for when low is a comfort food. */
 const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|want|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:w|with)\s+.+?)?\s+when\s+(?:i'm|i am|i feel|i've had|i have had|i had|things are|it's been)\s+(?:a\s+)?(?:really\s+|so\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|(?:bad|rough|long|hard)\s+(?:day|week|night|shift))\b/iu;
 
+/** "when im sad i literally only want my nans mac n cheese": the low moment said first, then the food reached for. */
+const COMFORT_AFTER_LOW =
+  /^(?:when|whenever)\s+(?:i'm|im|i am|i feel|i'm feeling|im feeling|i am feeling|i've had|ive had|i have had|i had|things are|it's been|its been)\s+(?:a\s+)?(?:really\s+|so\s+|bit\s+|a bit\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard)(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:day|week|night|shift))?,?\s+(?:i|we)\s+(?:(?:literally|just|always|usually|only|really|honestly)\s+)*(?:need|want|wanna|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+(.+)$/iu;
+
+/** The food of a comfort said first ("my nans mac n cheese nothing else hits the same"): its words up to its last food word among the first six. */
+function comfortFoodIn(rest: string): string | undefined {
+  const words = rest.split(/\s+/).slice(0, 6);
+  const last = words.map((word) => namesFood(word)).lastIndexOf(true);
+  if (last < 0) return undefined;
+  // "my nans mac n cheese": a relation's possessive written without its apostrophe.
+  const dish = words.slice(0, last + 1).map((word, i) => (i < last && /s$/i.test(word) && RELATIONS[word.slice(0, -1).toLowerCase()] ? `${word.slice(0, -1)}'s` : word));
+  return dish.join(' ').replace(/[,.;:!?]+$/, '');
+}
+
 /** "I am a chicken pot pie person through and through": a food they are a person of. */
 const FOOD_PERSON = /^(?:i'm|im|i am)\s+(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:person|girl|guy|fan)\b/iu;
 
@@ -71,6 +85,11 @@ function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   if (person && namesFood(person[1]!)) return likeNote(person[1]!);
   const comfort = COMFORT.exec(text);
   if (comfort && namesFood(comfort[1]!)) return likeNote(comfort[1]!, text);
+  const reached = COMFORT_AFTER_LOW.exec(text);
+  const food = reached ? comfortFoodIn(reached[1]!) : undefined;
+  // (Whose recipe it is stays out: "my nan's mac and cheese" is kept as the dish.)
+  const dish = food?.replace(/^(?:(?:my|our|the|a|an)\s+)?(?:[\p{L}-]+'s\s+)?/iu, '');
+  if (dish) return likeNote(dish, `${dish} is my comfort food`);
   const refused = NEVER_REFUSED.exec(text);
   if (refused) return likeNote(refused[1]!);
   const fond = COULD_LIVE_ON.exec(text);

@@ -156,4 +156,38 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
   it('"whose" asks about someone in the member’s life, without a first person', () => {
     expect(answer('whose wedding is coming up?', [brother, wedding])).toEqual([wedding.text]);
   });
+
+  // From the blind stories of set g (bench/understanding/stories): questions in the members' own words.
+  it('finds a job before a home WordNet relates to "line", children for "my daughters", and each one asked about in a double question', () => {
+    const nurse = memory('They’re a nurse in the ICU at a hospital in Joburg.', 'work');
+    const coast = memory('They’re living in Ballito now, just up the coast, still close to the sea.', 'places');
+    expect(answer("Remind me, what's my line of work again?", [nurse, coast])[0]).toBe(nurse.text);
+    expect(answer("what's my job?", [nurse, coast])[0]).toBe(nurse.text);
+    const kids = memory('Their kids are called Megan and Ffion.', 'people');
+    const cat = memory('Their cat is called Bara.', 'people');
+    expect(answer('Can you tell me my daughters’ names?', [cat, kids])).toEqual([kids.text]);
+    const son = memory('Their son is Daniel.', 'people');
+    const daughter = memory('Their daughter is Ellen.', 'people');
+    expect(answer('What are the names of my son and my daughter, if you would?', [son, daughter])).toEqual(expect.arrayContaining([son.text, daughter.text]));
+    const boyfriend = memory('Their boyfriend is Jayden.', 'people');
+    const girl = memory('They have a little girl called mia she’s 1.', 'people');
+    expect(answer('whats my little one called and whats my bfs name', [boyfriend, girl])).toEqual(expect.arrayContaining([boyfriend.text, girl.text]));
+    const brother = memory('Their brother is Tyler.', 'people');
+    expect(answer('have i got any siblings, whats their name', [boyfriend, brother])).toEqual([brother.text]);
+  });
+
+  it('answers where they live with the home told after a planned move, a wedding asked as a "big day", and a food that is "a no-go"', () => {
+    const plan = memory('They r moving to Leeds next month.', 'plans');
+    const home = memory('They’re in Bradford now.', 'places');
+    expect(answer('which city r we actually living in rn', [plan, home])[0]).toBe(home.text);
+    const comfort = memory("A big bowl of Mam's cawl on a cold evening is their comfort food.", 'likes');
+    const wedding = memory('Their best friend Siân is getting married in September.', 'plans');
+    expect(answer('Whose big day is coming up, and in which month? 💍', [comfort, wedding])[0]).toBe(wedding.text);
+    const eggs = memory('They’re allergic to eggs.', 'identity');
+    expect(answer('Which food is a no-go for me?', [comfort, eggs])[0]).toBe(eggs.text);
+    expect(answer('whats the food thats basically poison for me', [comfort, eggs])[0]).toBe(eggs.text);
+    const electrician = memory('They are working as electrician.', 'work');
+    const move = memory('They are moving to Stockport, because Sabine has got there a new job at the university.', 'places');
+    expect(answer('Can you say me again what is my profession?', [electrician, move])[0]).toBe(electrician.text);
+  });
 });

@@ -30,8 +30,8 @@ const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${
 /** Who a member lives with, by the relations that share a home. */
 const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
 
-/** Words of keeping away from something ("what should I stay away from?"): what the member must avoid is a fact about them, not a request for advice. */
-const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth))\b/;
+/** Words of keeping away from something ("what should I stay away from?", "which food is a no-go for me?", "basically poison for me"): what the member must avoid is a fact about them, not a request for advice. */
+const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me)\b/;
 
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
@@ -50,6 +50,8 @@ const isAnimalByMeaning = (word: string) => SPECIES_NAMES.some((species) => kind
 
 /** "my children": a son, a daughter, a kid. */
 const CHILDREN: ReadonlySet<string> = new Set(['child', 'son', 'daughter', 'baby', 'twin']);
+/** A relation asked about and one a memory names: "my children" is a son or a daughter, and "my daughters" are among "their kids". */
+const sameKin = (asked: string, named: string | undefined) => named !== undefined && (named === asked || (asked === 'child' && CHILDREN.has(named)) || (named === 'child' && CHILDREN.has(asked)));
 /** Who a member marries, as RELATIONS names them. */
 const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
 
@@ -73,12 +75,19 @@ const KIND_OF: Record<string, MemoryKind[]> = {
 };
 
 /**
- * A question as read for what it asks: lower case, "for a living" as work (not where they live), and
+ * A question as read for what it asks: lower case, its idioms said plainly, and
  * an occasion said in it ("what's my go-to food when I'm sad?") not read as asking when: "when"
  * followed by its subject is a clause of its own, a question's "when" by its verb ("when is ...").
  */
+/** A question's idioms said plainly: "for a living" and "line of work" as work (not where they live, nor a coastline), "big day" and "getting hitched" as a wedding. */
+const saidPlainly = (question: string) =>
+  question
+    .replace(/\bfor a living\b/gi, 'for work')
+    .replace(/\b(?:line of work|line of business)\b/gi, 'work')
+    .replace(/\bbig day\b/gi, 'wedding')
+    .replace(/\b(?:getting hitched|tying the knot|getting wed)\b/gi, 'getting married');
 function asAsked(question: string): string {
-  const text = withApostrophes(question.toLowerCase().replace(/[’]/g, "'")).replace(/\bfor a living\b/g, 'for work');
+  const text = withApostrophes(saidPlainly(question.toLowerCase().replace(/[’]/g, "'")));
   return ` ${text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ')} `;
 }
 
@@ -94,13 +103,17 @@ export function kindsAskedBy(question: string): Set<MemoryKind> {
 }
 
 const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
+/** "because Sabine has got a new job there", "he's just got a job": someone else's job, in a memory of the member's. */
+const OTHERS_JOB = /\b(?:he|she|he's|she's|\p{Lu}\p{Ll}+(?:'s)?)\s+(?:has\s+|had\s+|just\s+|now\s+)*(?:got|found|started|landed|took|started)\s+(?:there\s+|here\s+)?(?:a|an|the|his|her)\s+(?:new\s+)?(?:job|post|position|role)\b/u;
+/** A job the member had, not the one they have. */
+const FORMER_WORK = /\b(?:used to be|used to work|ex-\p{L}|formerly|previously)/iu;
 /** "at Google", "for Acme": an employer's name. Case matters here ("at weekends" names none). */
 const AT_A_NAME = /\b(?:at|for)\s+\p{Lu}/u;
 
 /** What in a memory's words shows a frame, whatever kind it was filed under. */
 const EVIDENCE: Partial<Record<MemoryKind, { test: (text: string) => boolean }>> = {
   work: { test: (text) => WORK_WORDS.test(text) || AT_A_NAME.test(text) },
-  places: /\b(?:live|lives|living|moved|based|home|from|grew up)\b/i,
+  places: /\b(?:live|lives|living|moved|moving|relocat\w*|settled|based|home|from|grew up)\b/i,
   likes: /\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|fave|fav|fan|into|hate|hates|play|plays|taken up|took up|take up|picked up|got into|getting into)\b/i,
   plans: /\b(?:on|in)\s+(?:the\s+)?\d|\b(?:tomorrow|tonight|next|weekend)\b/i,
   identity: /\b(?:allergic|intolerant|vegan|vegetarian|\d+ years old|name)\b/i,
@@ -163,8 +176,9 @@ const CONDUCT_ASKED =
 /** Is the message a question about the member themselves? */
 export function asksAboutMember(said: string): boolean {
   const message = withApostrophes(said);
-  const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `;
-  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|any idea)\b/i.test(message.trim());
+  // "..., if you would?", "thank you": a polite form names Bela without asking about her.
+  const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `.replace(/\b(?:if you (?:would|could|can|will|please|don't mind|do not mind)|would you mind|thank you)\b/g, ' ');
+  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|any idea|(?:have|has|had|got) (?:i|we)|have i got)\b/i.test(message.trim());
   if (!asking) return false;
   // "which spelling should you use?": how Bela should talk to them is about them too.
   if (STYLE_ASKED.test(text) && /\b(?:should you|you should|do i (?:like|want|prefer)|suits me|from you|with me|to me|for me)\b/.test(text)) return true;
@@ -180,7 +194,7 @@ export function asksAboutMember(said: string): boolean {
   const cannot = /\b(?:can't i|cannot i|can i not|can i never)\b/.test(text);
   if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
   // "can you tell me the name of our cat?" asks about the member; "can you tell me a joke?" does not.
-  const tellMeAboutMine = /\b(?:can|could|would) you (?:please )?(?:tell|remind) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind) me\b/, ''));
+  const tellMeAboutMine = /\b(?:can|could|would) you (?:please )?(?:tell|remind|say|give) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind|say|give) me\b/, ''));
   if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }
@@ -222,7 +236,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const asks = framesIn(text);
   const kinds = new Set(asks.flatMap((frame) => KIND_OF[frame] ?? []));
   const primaryKinds = new Set(asks.flatMap((frame) => KIND_OF[frame]?.slice(0, 1) ?? []));
-  const wanted = contentRoots(question.replace(/\bfor a living\b/gi, 'for work'));
+  const wanted = contentRoots(saidPlainly(question));
   for (const form of verbFormRoots(question)) wanted.add(form);
   // "which colour do I like best?", "my cocktail of choice", "my top movie": a preference at its highest is a favourite.
   if (/\b(?:like|love|enjoy|rate|prefer)\w* (?:\w+ )?(?:best|most)\b|\b(?:top|go-to|number one|all-time)\b|\bof choice\b/.test(text)) {
@@ -236,17 +250,24 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const wantsDate = /\b(?:when|what day|which day|what date|date|what time|what month)\b/.test(text);
   // "my sister's name": the person asked about must be the one the memory speaks of.
   const normal = (said: string) => {
-    const word = said.replace(/'s$|s'$/, '').replace(/^children$/, 'child').replace(/^manager$/, 'boss');
+    // ("a little girl called Mia" is a daughter to a question about "my little one".)
+    const word = said.replace(/'s$|s'$/, '').replace(/^children$/, 'child').replace(/^manager$/, 'boss').replace(/^girl$/, 'daughter');
     const found = RELATIONS[word] ?? SPECIES[word] ?? RELATIONS[word.replace(/s$/, '')] ?? SPECIES[word.replace(/s$/, '')];
     return found === 'manager' ? 'boss' : found;
   };
-  const questionWords = wordsOf(question.replace(/\bfor a living\b/gi, 'for work').replace(/\b(?:other|better) half\b/gi, 'partner'));
+  const questionWords = wordsOf(saidPlainly(question).replace(/\b(?:other|better) half\b/gi, 'partner'));
   // "my sister", "my little bro", "our eldest daughter": the relation after "my", an adjective of age between.
   const possessed = (i: number) => i > 0 && (/^(?:my|our)$/.test(questionWords[i - 1]!) || (i > 1 && /^(?:my|our)$/.test(questionWords[i - 2]!) && /^(?:little|lil|big|older|younger|baby|twin|new|best|eldest|youngest|oldest|middle|late)$/.test(questionWords[i - 1]!)));
   // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
   const kin = questionWords.flatMap((word, i) => (possessed(i) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
+  // "my little one", "my best mate": a relation said in two words.
+  for (const phrase of RELATION_PHRASES) if (new RegExp(String.raw`\b(?:my|our)\s+${phrase.pattern.source.slice(2)}`, 'i').test(text)) kin.push(phrase.relation);
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
   if (kin.length === 0 && /\bwho\b/.test(text) && /\bi\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
+  const speaksOf = (memory: KnownMemory, relation: string) => {
+    const { words, meaningful } = readMemory(memory.text);
+    return words.some((word) => sameKin(relation, normal(word))) || namesRelationInWords(memory.text, relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation)));
+  };
   const asksAnimal = questionWords.some((word) => SPECIES[word] !== undefined || SPECIES[word.replace(/s$/, '')] !== undefined || CLASS_WORDS[word] === 'animal');
   const short = wordsOf(question).length <= 6;
   // "what food do I hate?", "what am I not allowed to eat?": what they dislike or must keep away from.
@@ -260,11 +281,12 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // "what was my former career?", "what did I do before my current role?": the job they had.
   const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text) || (asks.includes('work') && /\bdid i do before\b|\bbefore (?:my|this|the) (?:current |present )?(?:job|role|position|career|work)\b/.test(text));
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
+  const newestHome = Math.max(0, ...memories.filter((memory) => memory.kind === 'places').map((memory) => memory.updatedAt.getTime()));
   const scored: Scored[] = memories.map((memory) => {
     const { have, words, meaningful } = readMemory(memory.text);
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
     // WordNet's kinds only for a memory of the member's people: "peanut" is, in one sense, a small child.
-    if (kin.length > 0 && !kin.some((relation) => words.some((word) => normal(word) === relation || (relation === 'child' && CHILDREN.has(normal(word) ?? ''))) || namesRelationInWords(memory.text, relation) || (memory.kind === 'people' && meaningful.some((word) => kindsOf(word).has(relation))))) return { memory, score: 0 };
+    if (kin.length > 0 && !kin.some((relation) => speaksOf(memory, relation))) return { memory, score: 0 };
     // "what kind of dog do I have?": a memory of the member's people that names no animal is about a person.
     if (asksAnimal && memory.kind === 'people' && !words.some((word) => ANIMAL_WORDS.has(word) || ANIMAL_WORDS.has(word.replace(/s$/, ''))) && !meaningful.some((word) => isAnimalByMeaning(word))) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
@@ -318,12 +340,17 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // "what was my former career?": what they used to do, not what they do now.
     if (asksPast) score += /\b(?:used to|was|were|retired|formerly|previously|before|left|quit|ex-)\b/i.test(memory.text) ? 1 : -1.5;
     // "what's my line of work?": the job they had is not the one they have.
-    else if (asks.includes('work') && /\b(?:used to be|used to work|ex-\p{L}|formerly|previously)/iu.test(memory.text)) score -= 1;
+    else if (asks.includes('work') && FORMER_WORK.test(memory.text)) score -= 1;
+    // "what's my job?": a memory naming an occupation or a workplace of the member's answers it before one WordNet relates loosely ("living", "coast").
+    else if (asks.includes('work') && kin.length === 0 && !ABOUT_THEIR_PEOPLE.test(memory.text) && WORK_WORDS.test(memory.text)) score += OTHERS_JOB.test(memory.text) ? -1 : 1;
     // Where they are from is not where they live, and the other way round.
     // (Of the member: "Their roommate Dev is from Mumbai" says nothing of where they are from.)
     const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text) && !ABOUT_THEIR_PEOPLE.test(memory.text);
     if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
     if (asks.includes('home') && !asks.includes('origin') && fromOnly) score -= 1.5;
+    // "where do we live now?": a move they planned is not where they live once a home was told after it ("we're in Bradford now").
+    if (asks.includes('home') && memory.kind === 'plans' && /\b(?:mov|relocat)\w*/i.test(memory.text) && memory.updatedAt.getTime() < newestHome) score -= 2;
+    else if (asks.includes('home') && memory.kind === 'places' && /\b(?:now|these days|nowadays|currently)\b/i.test(memory.text)) score += 1;
     // "where am I living now?" is not answered by where their brother lives.
     if (asks.includes('home') && kin.length === 0 && /\b(?:i|we)\b/.test(text) && ABOUT_THEIR_PEOPLE.test(memory.text) && /\b(?:lives?|living)\s+in\b/i.test(memory.text)) score -= 1.5;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
@@ -339,6 +366,13 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const ranked = scored.filter(enough).sort((x, y) => rank(y) - rank(x) || memories.indexOf(y.memory) - memories.indexOf(x.memory));
   const best = ranked[0];
   if (!best) return [];
+  // "what's my little one called and what's my bf's name?": the best memory of each one asked about.
+  // (A partner, whoever it is, is one of them.)
+  const asked = [...new Set(kin.map((relation) => (PARTNERS.includes(relation) ? 'partner' : relation)))];
+  if (asked.length >= 2) {
+    const each = asked.flatMap((one) => ranked.find((entry) => (one === 'partner' ? PARTNERS : [one]).some((relation) => speaksOf(entry.memory, relation)))?.memory ?? []);
+    return [...new Set(each)].slice(0, 2);
+  }
   // Two memories when the second is nearly as good ("what languages do I speak?" over two facts).
   // A sentence the member said is joined to a memory only when it is not the same fact in other words (most of its words elsewhere).
   const sameFact = (x: KnownMemory, y: KnownMemory) => {

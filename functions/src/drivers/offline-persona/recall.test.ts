@@ -37,6 +37,9 @@ describe('recall in the offline model', () => {
     const none = model().reply(ask('Do I have any children?', { memories: married })).text;
     expect(none).not.toMatch(/Raj/);
     expect(none).toMatch(/haven’t mentioned any kids|don’t know of any kids/);
+    // "a brother or a sister": either answers (a blind story's member had only a sister).
+    expect(model().reply(ask("Have I got a brother or a sister, and what's the name?", { memories: [memory('m4', 'Their sister is Nomsa.')] })).text).toMatch(/Nomsa/);
+    expect(model().reply(ask('Do I have a brother or a sister?', { memories: married })).text).toMatch(/brother or sister/);
     expect(model().reply(ask('Am I married?', { memories: married })).text).toMatch(/husband is Raj/);
     expect(model().reply(ask('Have I got a sister?', { memories: married })).text).not.toMatch(/Raj/);
   });

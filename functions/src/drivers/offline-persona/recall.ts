@@ -34,7 +34,7 @@ const UNKNOWN: ReadonlySet<readonly string[]> = new Set(Object.values(UNKNOWN_LI
 export type RecallQuestion =
   | { about: 'name' }
   /** `asked`: the question asks whether there is such a person at all ("do I have any kids?"), said as it asked. */
-  | { about: 'person'; relation: string; field: 'name' | 'city' | 'job' | 'any'; asked?: string }
+  | { about: 'person'; relation: string; field: 'name' | 'city' | 'job' | 'any'; asked?: string; /** "a brother or a sister": either answers. */ or?: string }
   | { about: 'pet'; species?: string }
   | { about: 'work' }
   | { about: 'study' }
@@ -72,7 +72,9 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   match = has(String.raw`\bdo i (?:have|have got) (?:(a|an|any) )?${REL}(?:s|es)?\b|\bhave i got (?:(a|an|any) )?${REL}(?:s|es)?\b`);
   if (match) {
     const [article, word] = match[2] ? [match[1] ?? 'any', match[2]] : [match[3] ?? 'any', match[4]!];
-    return { about: 'person', relation: RELATIONS[word]!, field: 'any', asked: article === 'any' ? `any ${word === 'kid' || word === 'child' ? 'kids' : `${word}s`}` : `${article} ${word}` };
+    const other = new RegExp(String.raw`^(?:s|es)? or (?:(a|an|any) )?${REL}`, 'u').exec(text.slice(match.index + match[0].length))?.[2];
+    const asked = article === 'any' ? `any ${word === 'kid' || word === 'child' ? 'kids' : `${word}s`}` : `${article} ${word}`;
+    return { about: 'person', relation: RELATIONS[word]!, field: 'any', asked: other ? `${asked} or ${other}` : asked, ...(other ? { or: RELATIONS[other]! } : {}) };
   }
   if (has(String.raw`\bam i (?:married|single|engaged|in a relationship|seeing (?:anyone|someone))\b|\bdo i have a (?:partner|significant other)\b`))
     return { about: 'person', relation: 'partner', field: 'any', asked: 'a partner' };
@@ -146,10 +148,11 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
     }
     case 'person': {
       const { relation, field } = question;
-      const fact = newest('person', (f) => sameKin(f.relation, relation));
+      const either = (kin: string) => sameKin(kin, relation) || (question.or !== undefined && sameKin(kin, question.or));
+      const fact = newest('person', (f) => either(f.relation));
       const slots = { relation };
       // "Their son Dev is four.": a person kept in the member's words answers who they are.
-      const said = fact || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => sameKin(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? '', relation));
+      const said = fact || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => either(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? ''));
       // "Their boss is called Joanna and she's lovely": asked after as she, not they.
       if (said) return known(said, RECALL_FOLLOW_UPS[/\b(?:she|she's|her)\b/i.test(said.text) ? 'person-she' : /\b(?:he|he's|him|his)\b/i.test(said.text) ? 'person-he' : 'person']!);
       if (!fact && question.asked) return unknown('person-exists', { asked: question.asked });
