@@ -3,7 +3,8 @@
  * told to the offline Bela in one chat, then a question of the same kind asked in a new chat
  * (paraphrases/questions.tsv), both written by helpers that never saw the code, in many registers.
  * A reply is right when it holds every expected word; a negative statement (expected NONE: someone
- * else's fact, a hypothetical, a negation, a question, a joke) is right when it creates no memory.
+ * else's fact, a hypothetical, a negation, a question, a joke) is right when it creates no memory of
+ * its kind (a job negative may teach who the sister is, never a job of the member's).
  *
  * Split once, by a hash of each line with a fixed seed, into a development half (tuned on) and a
  * held-out half: `npx tsx bench/understanding/paraphrases.ts` prints both counts; VERBOSE=1 lists
@@ -28,6 +29,10 @@ const rows = (file: string) =>
 const half = (text: string): 'development' | 'heldOut' => (createHash('sha256').update(`${SEED}:${text}`).digest()[0]! % 2 === 0 ? 'development' : 'heldOut');
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The kind of memory each kind of fact is kept as. */
+const MEMORY_KIND: Record<string, string> = {
+  job: 'work', home: 'places', comfort_food: 'likes', allergy: 'identity', instrument: 'likes', wedding: 'plans', sibling: 'people', pet: 'people', partner: 'people', children: 'people',
+};
 const statements = rows('statements.tsv').map(([kind, statement, expected]) => ({ kind: kind!, statement: statement!, expected: expected! }));
 const questions = rows('questions.tsv').map(([kind, question]) => ({ kind: kind!, question: question! }));
 
@@ -55,7 +60,8 @@ for (const { kind, statement, expected } of statements) {
   const learned = (told.learned ?? []).map((memory) => `[${memory.kind}] ${memory.text}`);
   if (expected === 'NONE') {
     tally.negatives.total += 1;
-    if (learned.length === 0) tally.negatives.right += 1;
+    // Right when nothing of the statement's kind was kept ("My sister is a nurse" may teach who the sister is, never the member's job).
+    if (!(told.learned ?? []).some((memory) => memory.kind === MEMORY_KIND[kind])) tally.negatives.right += 1;
     else if (part === 'development') misses.push(`✗ negative ${kind}: ${statement}\n    → ${learned.join(' | ')}`);
     continue;
   }
