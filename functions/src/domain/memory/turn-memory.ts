@@ -58,10 +58,11 @@ export function memoryNoticeOf(memory: TurnMemory): MemoryNotice | undefined {
 }
 
 /**
- * A message that may be a question: only then is recall by meaning asked (its module is loaded with
- * the first one an instance meets; the recall reads the question properly).
+ * A message that may be a question (a question word anywhere: "tired. where do i live again"): only
+ * then is recall by meaning asked (its module is loaded with the first one an instance meets; the
+ * recall reads the question properly).
  */
-const MAY_ASK = /\?[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$|^\s*(?:what|what's|whats|wat|wats|which|who|whos|whose|where|wheres|when|whens|how|hows|do|does|did|am|is|are|was|were|can|remind|tell me|remember|have i|have we|got any)\b/iu;
+const MAY_ASK = /\?[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$|\b(?:what|what's|whats|wat|wats|wht|which|who|whos|whose|where|wheres|when|whens|how|hows|remind|tell me|remember|recall|name my|have i|have we|got any)\b|^\s*(?:do|does|did|am|is|are|was|were|can)\b/iu;
 
 /**
  * The memories for a reply to `talk` (the recent turns, newest last): when the newest asks about

@@ -89,7 +89,8 @@ export function saidInJest(message: string): boolean {
   const beaten = NOTHING_BEATS.exec(message)?.[1];
   // ("nothing cheers me up like my dog": one of their own is said sincerely.)
   if (beaten !== undefined && !mayNameDish(beaten.split(/[.!?,]/)[0]!) && !/^(?:my|our)\s/i.test(beaten)) return true;
-  return IRONY.test(message) || QUOTED.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
+  // ("I play the air guitar professionally": a joke of a skill.)
+  return IRONY.test(message) || QUOTED.test(message) || /\bair[\s-]+(?:guitar|drums?)\b/i.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */
@@ -112,10 +113,10 @@ export const NO_GO_FOR_ME =
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
 
-export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b|there's\s+nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|(?:there's|there\s+is)\s+nothing\s+like|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\s+(?:[\p{L}'-]+\s+){0,2}?(?:quite\s+)?like)\s+(\S.*)$/iu;
+export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b|there's\s+nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|(?:there's|there\s+is)\s+nothing\s+like|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\s+(?:[\p{L}'-]+\s+){0,2}?(?:quite\s+)?like|(?:there's|there\s+is)\s+nothing\s+(?:more\s+comforting|better|nicer|more\s+soothing)(?:\s+[^,.!?]{0,30}?)?\s+than)\s+(\S.*)$/iu;
 
 /** Comfort said as such: a verb of comfort ("nothing cheers me up like"), or a low moment said first ("when I'm feeling low, there's nothing like"). */
-const COMFORTING = /\bnothing\s+(?:comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\b|^(?:when|whenever|after)\s+.*\b(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|rough|bad|hard|long|grim|spirits)\b/i;
+const COMFORTING = /\bnothing\s+(?:comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\b|\bnothing\s+more\s+(?:comforting|soothing)\b|^(?:when|whenever|after)\s+.*\b(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|rough|bad|hard|long|grim|spirits)\b/i;
 
 /**
  * What an idiom of a favourite keeps: "Their comfort food is a big bowl of pho." when it comforts
@@ -128,7 +129,7 @@ export function unbeatenSaid(text: string, thing: string): string {
 }
 
 /** "my favourite ice cream flavour is chocolate", "my dream car is a Rolls Royce": the member's favourite, named after its noun. */
-export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!my\b|your\b|his\b|her\b|their\b)\S/iu;
+export const FAVOURITE_MINE = /^(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|very\s+|ultimate\s+|top\s+|number one\s+)?(?:favou?rite|fave|fav|dream|go-to|comfort)\s+(?!part\b|bit\b|moment\b|scene\b|episode\b)((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?:\s+to\s+[\p{L}]+)?\s+(?:is|are|has to be|would be|=)\s+(?!(?:my|your|his|her|their)\b(?!\s+[\p{L}]+'s\s))\S/iu;
 
 /** "my hobbies are chess and hiking", "My principal pleasures are bridge and the crossword": what they like to do, listed. */
 export const PASTIMES_MINE =

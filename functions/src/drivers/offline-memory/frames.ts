@@ -94,7 +94,7 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   // "my girlfriend Mei and I are going to Iceland": the member, with one of theirs.
   if (TOGETHER.test(text)) return 'member';
   // "my sister Priya's wedding": an event of one of theirs is theirs to remember; "my coworker's boyfriend" is not.
-  if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) && !new RegExp(`(?:'s|s')\\s+(?:${anyOf(EVENTS)})`, 'i').test(text) ? undefined : 'own';
+  if (/^(?:my|our)\b/i.test(text)) return OTHER_OWNER.test(text.slice(0, 40)) && !new RegExp(`(?:'s|s')\\s+(?:[\\p{L}-]+\\s+)?(?:${anyOf(EVENTS)})`, 'iu').test(text) && !FAVOURITE_MINE.test(text) ? undefined : 'own';
   if (FIRST.test(text) || BARE_NAMED.test(text)) return 'member';
   // "a big plate of carbonara is my go-to comfort meal", "you can't beat a Sunday roast": the member's favourite.
   if (UNBEATEN.test(text) || NO_GO_FOR_ME.test(text) || (/^(?:a|an|the|some)\s/i.test(text) && FAVOURITE_OF.test(text))) return 'member';

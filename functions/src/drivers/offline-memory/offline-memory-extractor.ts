@@ -9,6 +9,7 @@ import type { ExtractionInput, KnownMemory, MemoryExtractor, MemoryOperation } f
 import { answerFacts } from './answers';
 import { clausesOf, straighten } from './clauses';
 import { peopleSaidPlainly } from './people-said-plainly';
+import { saidInPassing } from './said-in-passing';
 import { correctionOf } from './corrections';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';
@@ -34,7 +35,8 @@ const heldSlots = (memories: readonly KnownMemory[]) => new Set(memories.map(slo
 export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'> & { memories?: readonly KnownMemory[] }): MessageReading {
   // Names in quotes or brackets are the member's people, not someone's words (clauses.ts).
   const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message: peopleSaidPlainly(straighten(input.message)) };
-  const clauses = clausesOf(input.message);
+  // What is said in passing ("being a plumber is not glamorous") is read once more, said plainly (said-in-passing.ts).
+  const clauses = clausesOf([input.message, ...saidInPassing(input.message)].join(' '));
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
   // Read only when a whole subject is taken back: every memory's slot is no work for every message.

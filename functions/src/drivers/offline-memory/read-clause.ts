@@ -12,7 +12,7 @@ import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
-import { namesFood } from './food-words';
+import { mayNameDish, namesFood } from './food-words';
 
 /** "I'm planning to move to Spain next year", "we plan on marrying in June": an intention with its time. */
 const PLANNED = /^(?:i'm|im|i am|we're|we are|i|we)\s+(?:(?:are|am)\s+)?(?:planning|plan)\s+(?:to|on)\s+(\S.*)$/i;
@@ -48,21 +48,25 @@ const COULD_LIVE_ON = /^(?:(?:i|honestly i|tbh i)\s+)?could\s+(?:happily\s+|hone
 const NEVER_REFUSED = /^(?:i'll\s+|i will\s+|i'd\s+|i\s+)?(?:never\s+say\s+no\s+to|can(?:'t|not|\s+never)\s+(?:say\s+no\s+to|resist|turn\s+down))\s+(?:a\s+|an\s+|some\s+|the\s+)?(?:good\s+|nice\s+|decent\s+|proper\s+|big\s+)?(?!(?:my|our|his|her|their|him|them|anyone|anybody|people|you|a\s+friend)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?:\s+(?:with|on|at|from|when|if)\b.*)?$/iu;
 
 /** "i just need birria tacos when i'm stressed": a food reached for when low is a comfort food. */
-const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|want|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?:\s+(?:w|with)\s+.+?)?\s+when\s+(?:i'm|i am|i feel|i've had|i have had|i had|things are|it's been)\s+(?:a\s+)?(?:really\s+|so\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|(?:bad|rough|long|hard)\s+(?:day|week|night|shift))\b/iu;
+const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|want|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+((?:[\p{L}'-]+\s+){0,5}?[\p{L}'-]+)(?:\s+(?:w|with)\s+.+?)?\s+when\s+(?:i'm|i am|i feel|i've had|i have had|i had|things are|it's been)\s+(?:a\s+)?(?:really\s+|so\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|(?:bad|rough|long|hard)\s+(?:day|week|night|shift))\b/iu;
 
 /** "when im sad i literally only want my nans mac n cheese": the low moment said first, then the food reached for. */
 const COMFORT_AFTER_LOW =
-  /^(?:when|whenever)\s+(?:i'm|im|i am|i feel|i'm feeling|im feeling|i am feeling|i've had|ive had|i have had|i had|things are|it's been|its been)\s+(?:a\s+)?(?:really\s+|so\s+|bit\s+|a bit\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard)(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:day|week|night|shift))?,?\s+(?:i|we)\s+(?:(?:literally|just|always|usually|only|really|honestly)\s+)*(?:need|want|wanna|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+(.+)$/iu;
+  /^(?:(?:when|whenever)\s+(?:i'm|im|i am|i feel|i'm feeling|im feeling|i am feeling|i've had|ive had|i have had|i had|things are|it's been|its been)\s+(?:a\s+)?(?:really\s+|so\s+|bit\s+|a bit\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard)(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:day|week|night|shift))?|after\s+(?:a|an|every)\s+(?:breakup|break-up|bad day|long day|rough day|hard day|tough day|long shift|bad week|rough week|argument|fight))\s*,?\s+(?:i|we)\s+(?:(?:literally|just|always|usually|only|really|honestly)\s+)*(?:need|want|wanna|crave|reach for|go for|turn to|grab|make myself|make|treat myself to|order|cook|get|eat|have|live on)\s+(.+)$/iu;
 
-/** The food of a comfort said first ("my nans mac n cheese nothing else hits the same"): its words up to its last food word among the first six. */
+/** The food of a comfort said first ("my nans mac n cheese nothing else hits the same"): its words up to its last food word among the first eight. */
 function comfortFoodIn(rest: string): string | undefined {
-  const words = rest.split(/\s+/).slice(0, 6);
-  const last = words.map((word) => namesFood(word)).lastIndexOf(true);
+  const words = rest.split(/\s+/).slice(0, 8);
+  // (A dish WordNet does not know, "dal chawal", "vetkoek", counts as one.)
+  const last = words.map((word) => namesFood(word) || (word.length > 3 && mayNameDish(word.replace(/[,.;:!?]+$/, '')))).lastIndexOf(true);
   if (last < 0) return undefined;
   // "my nans mac n cheese": a relation's possessive written without its apostrophe.
   const dish = words.slice(0, last + 1).map((word, i) => (i < last && /s$/i.test(word) && RELATIONS[word.slice(0, -1).toLowerCase()] ? `${word.slice(0, -1)}'s` : word));
   return dish.join(' ').replace(/[,.;:!?]+$/, '');
 }
+
+/** "honestly a cheeky kebab is the best thing in the world when im feeling low": a food that is best when low is a comfort food. */
+const BEST_WHEN_LOW = /^(?:honestly\s+)?(?:(?:a|an|the|some)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+the\s+best\s+(?:thing|medicine|cure)(?:\s+(?:in|on)\s+(?:the\s+)?(?:world|earth))?\s+(?:when|whenever|after)\s+(?:i'm|im|i am|i feel|i've had|ive had)\s+(?:feeling\s+)?(?:a\s+)?(?:sad|down|low|blue|ill|sick|rough|bad|stressed|hungover|rubbish)\b/iu;
 
 /** "I am a chicken pot pie person through and through": a food they are a person of. */
 const FOOD_PERSON = /^(?:i'm|im|i am)\s+(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:person|girl|guy|fan)\b/iu;
@@ -85,6 +89,8 @@ function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   if (person && namesFood(person[1]!)) return likeNote(person[1]!);
   const comfort = COMFORT.exec(text);
   if (comfort && namesFood(comfort[1]!)) return likeNote(comfort[1]!, text);
+  const best = BEST_WHEN_LOW.exec(text);
+  if (best && mayNameDish(best[1]!)) return likeNote(best[1]!.replace(/^(?:cheeky|big|good|proper|nice|hot|warm)\s+/i, ''), `${best[1]} is my comfort food`);
   const reached = COMFORT_AFTER_LOW.exec(text);
   const food = reached ? comfortFoodIn(reached[1]!) : undefined;
   // (Whose recipe it is stays out: "my nan's mac and cheese" is kept as the dish.)

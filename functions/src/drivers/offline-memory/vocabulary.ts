@@ -13,7 +13,7 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend', 'dearest friend': 'best friend', 'closest friend': 'best friend', 'oldest friend': 'best friend', 'oldest mate': 'best friend', 'closest mate': 'best friend',
   boyfriend: 'boyfriend', bf: 'boyfriend', girlfriend: 'girlfriend', gf: 'girlfriend',
   partner: 'partner', wife: 'wife', husband: 'husband', fiance: 'fiancé', 'fiancé': 'fiancé', fiancee: 'fiancée', 'fiancée': 'fiancée',
-  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', 'little one': 'child', kiddo: 'child', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',
+  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', 'little one': 'child', kiddo: 'child', 'little girl': 'daughter', 'lil girl': 'daughter', 'baby girl': 'daughter', 'little boy': 'son', 'baby boy': 'son', 'little man': 'son', 'lil man': 'son', fella: 'partner', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',
   boss: 'boss', manager: 'manager', colleague: 'colleague', coworker: 'colleague', 'co-worker': 'colleague',
   grandmother: 'grandmother', grandma: 'grandmother', granny: 'grandmother', nan: 'grandmother', nana: 'grandmother',
   grandfather: 'grandfather', grandpa: 'grandfather', granddad: 'grandfather', grandad: 'grandfather',
@@ -37,7 +37,7 @@ export const RELATION_PRONOUNS: Readonly<Record<string, 'she' | 'he' | 'they'>> 
 };
 
 export const SPECIES: Readonly<Record<string, string>> = {
-  dog: 'dog', puppy: 'dog', pup: 'dog', doggo: 'dog', cat: 'cat', kitten: 'cat', kitty: 'cat', rabbit: 'rabbit', bunny: 'rabbit',
+  dog: 'dog', puppy: 'dog', pup: 'dog', doggo: 'dog', staffy: 'dog', staffie: 'dog', cat: 'cat', kitten: 'cat', kitty: 'cat', rabbit: 'rabbit', bunny: 'rabbit',
   hamster: 'hamster', 'guinea pig': 'guinea pig', parrot: 'parrot', bird: 'bird', budgie: 'budgie', fish: 'fish', goldfish: 'goldfish',
   horse: 'horse', pony: 'pony', turtle: 'turtle', tortoise: 'tortoise', snake: 'snake', lizard: 'lizard', ferret: 'ferret', rat: 'rat', mouse: 'mouse',
   gecko: 'gecko', iguana: 'iguana', chameleon: 'chameleon', 'bearded dragon': 'bearded dragon', tarantula: 'tarantula', axolotl: 'axolotl',
@@ -116,7 +116,7 @@ export const BREEDS: readonly string[] = [...DOG_BREEDS, ...CAT_BREEDS];
 
 export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   instrument:
-    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double'.split(' '),
+    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double didgeridoo bodhran bodhrán sitar tabla marimba xylophone glockenspiel piccolo euphonium cornet recorder lute zither kalimba djembe cajon tambourine timpani erhu guzheng koto shamisen balalaika'.split(' '),
   sport:
     'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
   animal: [...Object.keys(SPECIES), ...BREEDS, 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'pets', 'pet'],

@@ -8,11 +8,13 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import type { MemoryRecall } from '../../ports/memory-recall';
 import { newestFirst } from '../../domain/memory/select-memories';
 import { asksAboutMember, kindsAskedBy, memoriesAnswering } from './recall-meaning';
+import { theQuestion } from './by-meaning/question-asked';
 
 /** The most memories of the asked kinds read by meaning for one question. */
 const MAX_READ = 40;
 
-export function answeringByMeaning(question: string, memories: readonly KnownMemory[]): KnownMemory[] {
+export function answeringByMeaning(said: string, memories: readonly KnownMemory[]): KnownMemory[] {
+  const question = theQuestion(said);
   if (!asksAboutMember(question)) return [];
   if (memories.length <= MAX_READ) return memoriesAnswering(question, memories);
   // Many memories: those of the kinds asked about first, then the newest others, MAX_READ in all.

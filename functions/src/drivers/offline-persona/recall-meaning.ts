@@ -178,7 +178,7 @@ export function asksAboutMember(said: string): boolean {
   const message = withApostrophes(said);
   // "..., if you would?", "thank you": a polite form names Bela without asking about her.
   const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `.replace(/\b(?:if you (?:would|could|can|will|please|don't mind|do not mind)|would you mind|thank you)\b/g, ' ');
-  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|any idea|(?:have|has|had|got) (?:i|we)|have i got)\b/i.test(message.trim());
+  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|recall|name (?:my|our)|bet|any idea|(?:have|has|had|got) (?:i|we)|have i got)\b/i.test(message.trim());
   if (!asking) return false;
   // "which spelling should you use?": how Bela should talk to them is about them too.
   if (STYLE_ASKED.test(text) && /\b(?:should you|you should|do i (?:like|want|prefer)|suits me|from you|with me|to me|for me)\b/.test(text)) return true;
@@ -195,7 +195,7 @@ export function asksAboutMember(said: string): boolean {
   if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
   // "can you tell me the name of our cat?" asks about the member; "can you tell me a joke?" does not.
   const tellMeAboutMine = /\b(?:can|could|would) you (?:please )?(?:tell|remind|say|give) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind|say|give) me\b/, ''));
-  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you)\b/.test(text) && !STYLE_ASKED.test(text)) return false;
+  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you|bet you|you forgot|you can't remember|(?:can|could) you (?:name|recall|list))\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }
 

@@ -18,9 +18,10 @@ import {
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
+import { theQuestion } from './by-meaning/question-asked';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
-import { WHO_AM_I, withApostrophes } from './text-helpers';
+import { WHO_AM_I } from './text-helpers';
 
 /** What a question the patterns read asks of a memory found by meaning: its words for a plan, a name for a name. */
 function strictness(question: RecallQuestion | undefined): { strict?: 'words' | 'name' } {
@@ -287,7 +288,7 @@ export interface Recall {
 export function recallFor(request: ChatRequest, reading: Reading, now: Date): Recall | undefined {
   if (reading.crisis) return undefined;
   const said = saidIn(request);
-  const last = withApostrophes(said[said.length - 1]?.text ?? '');
+  const last = theQuestion(said[said.length - 1]?.text ?? '');
   const question = recallQuestionOf(last);
   const memories = request.memories ?? [];
   const byMeaning = asksAboutMember(last);

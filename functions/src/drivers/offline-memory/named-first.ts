@@ -1,0 +1,70 @@
+/**
+ * The member's people named first and said to be theirs after ("Sven is my brother and he's moving",
+ * "Priya my daughter, she is 7", "Lars, my twin brother, still beats me", "Ayo and Tobi, my two
+ * boys, ...", "Our youngest, Leilani, took her first steps", "Husband (Alejandro) surprised me",
+ * "I'm so lucky to have Chen as my husband"), rewritten as "my brother is called Sven ...", the order
+ * the clause readers expect (people-said-plainly.ts runs these first). Found in the paraphrase
+ * pairs' development half (bench/understanding/paraphrases).
+ */
+import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, SPECIES } from './vocabulary';
+
+/** A name: one capitalised word (two for "Mary Jane"), never a word of the grammar ("This is my brother"). */
+const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?`;
+/** Words that may stand between "my" and whom it names: "my twin brother", "my old grey cat", "our German shepherd". */
+const BEFORE_KIN = String.raw`(?:[\p{L}-]+\s+){0,2}?`;
+const BREEDS = [...DOG_BREEDS, ...CAT_BREEDS].join('|');
+const KIN_OR_BREED = `${KIN}|${BREEDS}`;
+const START = String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?)`;
+const SPECIES_OR_BREED = new RegExp(String.raw`\b(?:${Object.keys(SPECIES).join('|')}|${BREEDS})$`, 'iu');
+
+/** "Sven is my brother", "Bella is my old spaniel". */
+const NAME_IS_MY = new RegExp(String.raw`${START}(?!(?:this|that|it|he|she|there|here|what|who|which|one|mine|life|work|home)\b)(${NAME})\s+(?:is|was)\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b(?!'s|s')`, 'giu');
+/** "Priya my daughter, she is 7", "Chidi my first son don pass", "Ngozi my big sister dey always call me". */
+const NAME_MY = new RegExp(String.raw`${START}(${NAME})\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b,?`, 'gu');
+/** "Lars, my twin brother, still ...", "Professor, my grey cat, sleeps ...", "Rex, our German shepherd, passed ...". */
+const NAME_COMMA_MY = new RegExp(String.raw`${START}(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*,\s+`, 'giu');
+/** "Ayo and Tobi, my two boys, have ...", "Mei and Jun are my kids". */
+const TWO_NAMES_MY = new RegExp(String.raw`${START}(${NAME})\s+(?:and|&)\s+(${NAME})(?:\s*,\s*|\s+are\s+)((?:my|our)\s+(?:two\s+|three\s+|lovely\s+|little\s+)*(?:kids|children|boys|girls|sons|daughters|twins|babies))\b\s*,?`, 'gu');
+/** "Our youngest, Leilani, took ...", "our firstborn, Emeka, was ...". */
+const ORDINAL_CHILD = new RegExp(String.raw`\b(my|our)\s+(youngest|eldest|oldest|firstborn|first-born|middle one|baby)\s*,?\s+(${NAME})\s*,?`, 'giu');
+/** "the kids — Ruby and Oscar — are ...", "the kids, Ruby and Oscar, are ...". */
+const THE_KIDS_NAMED = new RegExp(String.raw`\bthe\s+(kids|children|twins|boys|girls)\s*[—–,-]\s*(${NAME})\s+(?:and|&)\s+(${NAME})\s*[—–,-]\s*`, 'giu');
+/** "Our Fiona (my sister) is round", "Husband (Alejandro) surprised me". */
+const NAME_THEN_KIN_IN_BRACKETS = new RegExp(String.raw`\b(?:[Oo]ur\s+)?(${NAME})\s*\(\s*(?:my|our)\s+(${KIN})\s*\)`, 'gu');
+const BARE_KIN_NAME_IN_BRACKETS = new RegExp(String.raw`${START}(${KIN})\s*\(\s*(${NAME})\s*\)`, 'giu');
+/** "lucky to have Chen as my husband". */
+const HAVE_AS_MY = new RegExp(String.raw`\bhave\s+(${NAME})\s+as\s+(my|our)\s+(${KIN})\b`, 'gu');
+/** "Dev and I have been married for two years", "Marisol and I got engaged": a spouse named with the member. */
+const WED_WITH_ME = new RegExp(String.raw`${START}(${NAME})\s+and\s+I\s+(?=(?:have been|'ve been|are|were|got|just got|recently got)\s+(?:happily\s+)?(?:married|engaged|wed)\b)`, 'gu');
+/** "I am engaged with Marisol", "I'm married to Tomasz". */
+const WED_TO = new RegExp(String.raw`\b(?:i'm|i am|im)\s+(?:happily\s+|now\s+|finally\s+)?(married|engaged)\s+(?:to|with)\s+(${NAME})\b`, 'giu');
+/** "The pup's called Marley", "the cat is named Miso": an animal of the house with its name. */
+const THE_PET_CALLED = /(^|[.!?]\s+)the\s+(pup|puppy|dog|cat|kitten|bunny|rabbit|parrot|budgie|hamster|horse|pony)(?:'s|\s+is)\s+(called|named)\b/giu;
+/** "My brother's name is Hiroshi and he's a chef". */
+const KIN_NAME_IS = new RegExp(String.raw`\b(my|our)\s+(${KIN})'s\s+name\s+is\s+(?=\p{Lu})`, 'giu');
+/** A breed said for the animal ("my old spaniel", "our German shepherd"): the species follows it, as the readers expect. */
+const BREED_ALONE = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN})(${BREEDS})\b(?!\s+(?:dog|cat|puppy|kitten)\b)`, 'giu');
+/** "The wedding of my niece Olivia is planned for May". */
+const WEDDING_OF_MY = new RegExp(String.raw`\bthe\s+(wedding|marriage)\s+of\s+((?:my|our)\s+(?:${KIN})\s+${NAME})`, 'giu');
+
+/** `couldBeName` tells a name from a word of the grammar ("This is my brother"): people-said-plainly.ts's. */
+export function namedFirst(text: string, couldBeName: (word: string) => boolean): string {
+  const named = (whole: string, name: string, then: () => string) => (couldBeName(name.split(/\s/)[0]!) ? then() : whole);
+  return text
+    .replace(TWO_NAMES_MY, (whole, start: string, a: string, b: string, mine: string) => named(whole, a, () => `${start}${mine} are called ${a} and ${b},`))
+    .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => (SPECIES_OR_BREED.test(mine) ? `${start}${mine} is called ${name}` : named(whole, name, () => `${start}${mine} is called ${name}`)))
+    // (A pet named after a job or a title, "Professor, my grey cat", is still a name.)
+    .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => (SPECIES_OR_BREED.test(mine) ? `${start}${mine} ${name} ` : named(whole, name, () => `${start}${mine} ${name} `)))
+    .replace(NAME_MY, (whole, start: string, name: string, mine: string) => named(whole, name, () => `${start}${mine} ${name}`))
+    .replace(ORDINAL_CHILD, (whole, my: string, which: string, name: string) => named(whole, name, () => `${my} ${which.toLowerCase()} child ${name}`))
+    .replace(THE_KIDS_NAMED, (whole, kids: string, a: string, b: string) => named(whole, a, () => `my ${kids.toLowerCase()} ${a} and ${b} `))
+    .replace(NAME_THEN_KIN_IN_BRACKETS, (whole, name: string, kin: string) => named(whole, name, () => `my ${kin.toLowerCase()} ${name}`))
+    .replace(BARE_KIN_NAME_IN_BRACKETS, (whole, start: string, kin: string, name: string) => named(whole, name, () => `${start}my ${kin.toLowerCase()} ${name}`))
+    .replace(HAVE_AS_MY, (whole, name: string, my: string, kin: string) => named(whole, name, () => `have ${my} ${kin} ${name}`))
+    .replace(WED_WITH_ME, (_, start: string, name: string) => `${start}my partner ${name} and I `)
+    .replace(WED_TO, (whole, state: string, name: string) => named(whole, name, () => `I'm ${state.toLowerCase()}. My ${state.toLowerCase() === 'engaged' ? 'fiancé' : 'spouse'} is ${name}`))
+    .replace(THE_PET_CALLED, '$1my $2 is $3')
+    .replace(WEDDING_OF_MY, "$2's $1")
+    .replace(KIN_NAME_IS, '$1 $2 is called ')
+    .replace(BREED_ALONE, (_, mine: string, breed: string) => `${mine}${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'}`);
+}

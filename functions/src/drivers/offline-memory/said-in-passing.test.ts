@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { saidInPassing } from './said-in-passing';
+import { propose, shown } from './test-support/propose';
+
+describe('facts said in passing', () => {
+  it.each([
+    ["ngl being a plumber is not glamorous but the money's decent lol", "I'm a plumber."],
+    ['Spent all day fixing a gearbox, such is the life of a mechanic innit', "I'm a mechanic."],
+    ['Honestly, flying is still magic to me even after ten years as a commercial pilot.', "I'm a pilot."],
+    ['Architect by trade, dreamer by nature', "I'm an architect."],
+    ["Portland's been home for about five years, rain and all.", 'I live in Portland.'],
+    ["Galway, that's where I call home — the craic is mighty.", 'I live in Galway.'],
+    ['Home for me these days is a tiny flat in Edinburgh with a view of the castle.', 'I live in Edinburgh.'],
+    ["I'm a drummer in a pub band, we do mostly 80s covers.", 'I play the drums.'],
+    ["The violin is what I play, though not as often as I'd like.", 'I play the violin.'],
+    ['Just got back from trumpet rehearsal, lips are numb!', 'I play the trumpet.'],
+    ['shellfish makes my throat swell up so i avoid it completely', "I'm allergic to shellfish."],
+    ['Mussels put me in hospital once, so never again.', "I'm allergic to Mussels."],
+    ["Beans on toast. That's it. That's my comfort food.", 'My comfort food is Beans on toast.'],
+    ["ahh Priya's wedding is in Jan and i still havent booked flights", "I'm going to Priya's wedding in January."],
+  ])('says %j plainly', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it.each([
+    "My sister is a nurse and she's always exhausted after her shifts.",
+    "If I were a plumber I'd be rich",
+    'I could work as a nurse in Lisbon',
+    "My daughter's violin lessons are expensive",
+    'My daughter plays the violin and I love it',
+    'yeah i play the air guitar professionally, sold out stadiums in my bedroom',
+    'Peanuts are dangerous for my son',
+    'If Tom is getting married in May I will cry',
+    'is Portland home for you?',
+  ])('says nothing more of %j', (message) => {
+    expect(saidInPassing(message)).toEqual([]);
+  });
+});
+
+describe('people named first', () => {
+  it.each([
+    ["Sven is my brother and he's moving to Australia, I'm gutted.", 'person:brother:sven'],
+    ['Priya my daughter, she is 7 years old and very clever in the maths.', 'person:daughter'],
+    ['Lars, my twin brother, still beats me at chess every single time.', 'person:twin:lars'],
+    ['Mei and Jun are my kids, they are 10 and 8.', 'person:kid:mei'],
+    ['Our youngest, Leilani, took her first steps this morning!', 'person:child:leilani'],
+    ['Our Fiona (my sister) is round tonight for her tea.', 'person:sister'],
+    ['Husband (Alejandro) surprised me with breakfast in bed', 'person:husband'],
+    ["I'm so lucky to have Chen as my husband, he puts up with all my nonsense.", 'person:husband'],
+    ["Dev and I have been married for two years; he's my best friend.", 'person:partner:dev'],
+    ["Bella is my old spaniel, she's 14 and slowing down now.", 'person:dog:bella'],
+    ['Professor, my grey cat, sleeps on my chest every night.', 'person:cat:professor'],
+    ["My brother's name is Hiroshi and he's a chef in Kyoto.", 'person:brother:hiroshi'],
+  ])('reads %j', (message, slot) => {
+    expect(shown(propose(message)).some((line) => line.startsWith(`${slot}:`))).toBe(true);
+  });
+
+  it('reads no name into a word of the grammar', () => {
+    expect(propose('This is my dog, he is great')).toEqual([]);
+    expect(propose("Happy is my dog's name")).toEqual([]);
+  });
+});

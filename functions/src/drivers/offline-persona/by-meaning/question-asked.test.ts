@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { theQuestion } from './question-asked';
+
+describe('a question as it asks', () => {
+  it.each([
+    ['tired. what am i allergic to again, need to check a menu', 'what am i allergic to again, need to check a menu'],
+    ['ok random q, do u remember where im based rn', 'do you remember where im based rn'],
+    ['Kindly recall the name of my sibling that I shared earlier.', 'recall the name of my sibling'],
+    ['What is the name of my pet? I mentioned it to you.', 'What is the name of my pet?'],
+    ["wht's my siblngs name, did i tell u", "what's my siblings name"],
+    ['wht instrumnet do i play, did i tell u', 'what instrument do i play'],
+    ["Where am I living now, mate? Reckon you'd know", 'Where am I living now, mate?'],
+    ['sorry to ask again but what did i say my job was', 'what did i say my job was'],
+    ['My dog, what is her name?', 'what is her name? (My dog)'],
+    ['wat am i allergic 2', 'what am i allergic to'],
+    ['Do you remember my favourite comfort food?', 'Do you remember my favourite comfort food?'],
+  ])('reads %j as %j', (said, asked) => {
+    expect(theQuestion(said)).toBe(asked);
+  });
+
+  it('leaves a question about Bela and a word four letters long alone', () => {
+    expect(theQuestion("what's your favourite food?")).toBe("what's your favourite food?");
+    expect(theQuestion('is that your cat')).toBe('is that your cat');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * A member's question as it asks, without what is said around it: "tired. what am i allergic to
+ * again", "ok random q, do u remember where im based rn", "Kindly recall the name of my sibling that
+ * I shared earlier", "What is the name of my pet? I mentioned it to you.", "Oi, what's me job
+ * again?", "wht's my siblngs name, did i tell u". The chatter before the question, the checks on
+ * Bela after it ("did I tell you", "reckon you'd know"), dialect's "me" for "my" and a typo in a word
+ * a question about the member turns on go; what remains is read as before (recall.ts,
+ * recall-meaning.ts). Found in the paraphrase pairs' development half (bench/understanding).
+ */
+import { kindsOf } from './meaning';
+import { withApostrophes } from '../text-helpers';
+
+/** The words a question about the member turns on, which a typo must not hide ("siblngs", "prtners", "instrumnet"). */
+const KEY_WORDS = (
+  'sibling siblings brother brothers sister sisters partner partners husband wife boyfriend girlfriend children daughter daughters ' +
+  'instrument instruments allergic allergy allergies favourite favorite comfort occupation profession wedding married remember ' +
+  'called name names remind living where what which'
+).split(' ');
+
+/** Damerau–Levenshtein distance of at most one: a letter missing, added, changed or two swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A word WordNet does not know that is one edit from a key word is that word. */
+const spelled = (said: string) => {
+  const [word, owned = ''] = /^(.*?)('s)?$/u.exec(said)!.slice(1);
+  const lower = word!.toLowerCase();
+  if (lower === 'wht' || lower === 'wot') return `what${owned}`;
+  // (Four letters and fewer are left alone: "that" is one letter from "what".)
+  if (lower.length < 5 || KEY_WORDS.includes(lower) || kindsOf(lower).size > 1) return said;
+  const key = KEY_WORDS.find((candidate) => oneEditApart(lower, candidate));
+  return key ? `${key}${owned}` : said;
+};
+
+/** Checks on Bela said after (or inside) the question: they ask nothing more. */
+const CHECKS =
+  /[\s,.;!-]*\b(?:i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+
+/** Said before a question to lead into it: "kindly", "pop quiz:", "ok random q,". */
+const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then)\b[\s,:;!.-]*/iu;
+
+/** Where a question starts after something else was said. */
+const QUESTION_START = /(?:[.!:;—–,]|\s-\s|\bbut\b|\bso\b)\s*(?=(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|have|can|could|remind|tell me|name|recall|remember|any idea)\b)/iu;
+const STARTS_AS_QUESTION = /^\s*(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|is|are|was|were|have|has|can|could|would|remind|tell me|name|recall|remember|any idea|bet)\b/iu;
+
+export function theQuestion(said: string): string {
+  let text = withApostrophes(said).replace(/[\p{L}']+/gu, spelled);
+  // "what's me job", "me kids": dialect's "me" for "my" before what is theirs.
+  // Texting's numbers for words: "allergic 2", "4 a living".
+  text = text.replace(/\b(allergic|go|talk|married|engaged|listen|moved|move|used)\s+2\b/giu, '$1 to').replace(/\b4\s+(?=(?:a living|work|a job|money|a crust)\b)/giu, 'for ');
+  text = text.replace(/\bme\s+(?=(?:job|kids|wife|husband|partner|fella|missus|brother|sister|sibling|dog|cat|pet|name|house|home|instrument|allergy|favourite)\b)/giu, 'my ');
+  const asked = text.replace(CHECKS, '').trim() || text;
+  text = asked.replace(LEAD_WORDS, '');
+  if (!STARTS_AS_QUESTION.test(text)) {
+    const start = QUESTION_START.exec(text);
+    // "My dog, what is her name?": one of theirs named before the question is what it asks about, and stays with it.
+    const topic = start ? /\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(text.slice(0, start.index))?.[0] : undefined;
+    if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
+  }
+  return text.trim() || asked;
+}
