@@ -53,7 +53,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "partner Dana + our kid Theo": "+" for "and".
     .replace(/(?<=[\p{L})])\s+\+\s+(?=\p{L})/gu, ' and ')
     // "Next May my cousin Anja will marry": a time said first goes after what happens then, where the clause's readings look for it.
-    .replace(/(^|[.!?]\s+)((?:next|this(?:\s+coming)?|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|weekend|month|year|summer|spring|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?\s+((?:my|our)\s[^.!?;,]*)/giu, (_, start: string, when: string, rest: string) => `${start}${rest} ${when.charAt(0).toLowerCase()}${when.slice(1)}`)
+    .replace(/(^|[.!?]\s+)((?:next|this(?:\s+coming)?|last|in|on)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|weekend|month|year|summer|spring|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?\s+((?:my|our)\s[^.!?;,]*)/giu, (_, start: string, when: string, rest: string) => `${start}${rest} ${when.charAt(0).toLowerCase()}${when.slice(1)}`)
     // "so were in bradford now": texting's "we're" without its apostrophe, with no subject before it.
     .replace(/(^|[,.;!?]\s*|\b(?:so|and|but|now|then)\s)were\s+(?=(?:in|at|living|based|settled|staying|renting|moving|now|off|going)\b)/gi, "$1we're ")
     // "only know like 6 songs", "for like 3 hrs": texting's "like" before an amount is no liking.
@@ -309,11 +309,11 @@ export function isReported(clause: string): boolean {
   return REPORTED.test(clause);
 }
 
-/** "lowkey important but what am i allergic to again": a question inside the clause, asked of the member's own. */
-const EMBEDDED_QUESTION = /\b(?:what|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b/i;
+/** "lowkey important but what am i allergic to again", "wats my fav food", "Kindly recall the food I mentioned", "lets test u lol, whats their name": a question inside the clause, asked of the member's own. */
+const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b|\b(?:whats|what's|wats|wat's|wht's)\s+(?:my|our|the\s+(?:thing|food|name))\b|\b(?:do|did|can|could)\s+(?:you|u)\s+(?:remember|recall)\b|\b(?:kindly\s+)?recall\s+(?:the|my|what|which|who)\b|\b(?:gimme|name)\s+my\b|\bbet\s+(?:you|u)\s+(?:forgot|can'?t remember)\b|\blet'?s\s+test\s+(?:you|u)\b/i;
 
 /** A question in form even without its question mark: "is my sister called Ana", "do you know where I live" (not "have to check ...", "can't stand ..."). */
 export function looksLikeQuestion(clause: string): boolean {
   // "when I've had a rough week nothing beats pho": a "when" followed by its subject is an occasion, not a question.
-  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have(?!\s+(?:got\s+)?to\b)|has(?!\s+to\b)|remember|tell me|guess)(?!n't|'t)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
+  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|wat|wats|wht|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have(?!\s+(?:got\s+)?to\b)|has(?!\s+to\b)|remember|tell me|guess)(?!n't|'t)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
 }

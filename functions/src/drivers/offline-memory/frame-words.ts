@@ -90,7 +90,10 @@ export function saidInJest(message: string): boolean {
   // ("nothing cheers me up like my dog": one of their own is said sincerely.)
   if (beaten !== undefined && !mayNameDish(beaten.split(/[.!?,]/)[0]!) && !/^(?:my|our)\s/i.test(beaten)) return true;
   // ("I play the air guitar professionally": a joke of a skill.)
-  return IRONY.test(message) || QUOTED.test(message) || /\bair[\s-]+(?:guitar|drums?)\b/i.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
+  // ("a parrot named Kiwi who says "hello darling"": what an animal or someone says in quotes is not the member's words.)
+  const unquoted = message.replace(/\b(?:who|which|that|he|she|it)\s+(?:says|said|goes|went|shouts|yells|squawks|sings|repeats)\s+["“][^"”]*["”]/giu, '');
+  // ("my husband is Chris Hemsworth, he just doesn't know it yet": a wish said as a joke.)
+  return IRONY.test(message) || QUOTED.test(unquoted) || /\bair[\s-]+(?:guitar|drums?)\b|\b(?:he|she|they)\s+(?:just\s+)?(?:doesn't|don't|does not|do not)\s+know\s+(?:it|that)\s+yet\b/i.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */

@@ -44,6 +44,8 @@ const THE_PET_CALLED = /(^|[.!?]\s+)the\s+(pup|puppy|dog|cat|kitten|bunny|rabbit
 const KIN_NAME_IS = new RegExp(String.raw`\b(my|our)\s+(${KIN})'s\s+name\s+is\s+(?=\p{Lu})`, 'giu');
 /** A breed said for the animal ("my old spaniel", "our German shepherd"): the species follows it, as the readers expect. */
 const BREED_ALONE = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN})(${BREEDS})\b(?!\s+(?:dog|cat|puppy|kitten)\b)`, 'giu');
+/** "a parrot named Kiwi who says hello to everyone": what the one named does after "who" is theirs, and is left out. */
+const NAMED_WHO = new RegExp(String.raw`\b(called|named)\s+(${NAME})\s+who\s+[^,.!?;]*`, 'gu');
 /** "The wedding of my niece Olivia is planned for May". */
 const WEDDING_OF_MY = new RegExp(String.raw`\bthe\s+(wedding|marriage)\s+of\s+((?:my|our)\s+(?:${KIN})\s+${NAME})`, 'giu');
 
@@ -64,6 +66,7 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(WED_WITH_ME, (_, start: string, name: string) => `${start}my partner ${name} and I `)
     .replace(WED_TO, (whole, state: string, name: string) => named(whole, name, () => `I'm ${state.toLowerCase()}. My ${state.toLowerCase() === 'engaged' ? 'fiancé' : 'spouse'} is ${name}`))
     .replace(THE_PET_CALLED, '$1my $2 is $3')
+    .replace(NAMED_WHO, '$1 $2')
     .replace(WEDDING_OF_MY, "$2's $1")
     .replace(KIN_NAME_IS, '$1 $2 is called ')
     .replace(BREED_ALONE, (_, mine: string, breed: string) => `${mine}${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'}`);

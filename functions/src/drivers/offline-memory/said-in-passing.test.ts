@@ -60,3 +60,18 @@ describe('people named first', () => {
     expect(propose("Happy is my dog's name")).toEqual([]);
   });
 });
+
+describe('a question is never learned from', () => {
+  it.each(['wats my fav food lol', 'Kindly recall the food I mentioned as my comfort food.', 'wat am i allergic 2', 'whats the thing i cant eat again, ordering food rn', 'my siblings bday is coming up so lets test u lol, whats their name'])(
+    'keeps nothing of %j',
+    (message) => {
+      expect(propose(message)).toEqual([]);
+    },
+  );
+
+  it('still learns what a message tells beside its asides', () => {
+    expect(shown(propose("I have a parrot named Kiwi who says \"hello darling\" to everyone."))).toEqual(['pet:parrot: Their parrot is called Kiwi.']);
+    expect(shown(propose('Favourite food ever? Sushi, no contest.'))).toEqual(['like:favourite-food: Their favourite food is Sushi.']);
+    expect(propose("yeah my husband is Chris Hemsworth, we're very happy, he just doesn't know it yet")).toEqual([]);
+  });
+});

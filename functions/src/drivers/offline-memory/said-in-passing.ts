@@ -36,6 +36,7 @@ const PLAYERS: Readonly<Record<string, string>> = {
 const INSTRUMENT_IN_PASSING = [
   new RegExp(String.raw`\b(?:i'm|im|i am)\s+(?:an?\s+)(?:[\p{L}-]+\s+)?(${Object.keys(PLAYERS).join('|')})\b`, 'iu'),
   new RegExp(String.raw`^\s*(?:the\s+|my\s+)?(${INSTRUMENTS})\s+is\s+what\s+i\s+play\b`, 'iu'),
+  new RegExp(String.raw`^\s*(?:the\s+|my\s+|a\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))\s*[,—–-]\s*that's\s+what\s+i\s+play\b`, 'iu'),
   new RegExp(String.raw`\bmy\s+(${INSTRUMENTS})\b(?!\s+(?:player|teacher's))`, 'iu'),
   new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:rehearsal|rehearsals|lessons?|practice|class|classes|practise)\b`, 'iu'),
 ];
@@ -58,6 +59,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** "in Jan", "next Sept": a month's short name said in full, as the date readers expect. */
 const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
 
+/** "Favourite food ever? Sushi, no contest.": a favourite asked and answered by the member. */
+const FAVOURITE_ANSWERED = /^\s*(?:my\s+)?(?:favou?rite|fave|fav)\s+([\p{L}]+(?:\s(?!ever\b)[\p{L}]+)?)(?:\s+(?:ever|of all time))?\s*\?\s+([\p{L}][\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;
+
 /** The plain sentences a message states in passing, to be read after it. */
 export function saidInPassing(message: string): string[] {
   const plain: string[] = [];
@@ -76,6 +80,8 @@ export function saidInPassing(message: string): string[] {
     const played = INSTRUMENT_IN_PASSING.map((pattern) => pattern.exec(sentence)).find(Boolean);
     if (theirs(played) && !/\bair[\s-]+(?:guitar|drums?)\b/i.test(sentence)) plain.push(`I play the ${PLAYERS[played![1]!.toLowerCase()] ?? played![1]!.toLowerCase()}.`);
   }
+  const favourite = FAVOURITE_ANSWERED.exec(message);
+  if (favourite) plain.push(`My favourite ${favourite[1]!.toLowerCase()} is ${favourite[2]!.trim()}.`);
   const wedding = WEDDING_OF_NAMED.exec(message);
   if (wedding && !/\b(?:if|would|wish)\b|\?/i.test(message)) plain.push(`I'm going to ${wedding[1]}'s wedding ${fullMonths(wedding[2]!.replace(/^for\s+/i, 'in ').trim())}.`);
   if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)/gi, ''))) return plain;

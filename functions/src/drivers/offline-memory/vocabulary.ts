@@ -116,7 +116,7 @@ export const BREEDS: readonly string[] = [...DOG_BREEDS, ...CAT_BREEDS];
 
 export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   instrument:
-    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double didgeridoo bodhran bodhrán sitar tabla marimba xylophone glockenspiel piccolo euphonium cornet recorder lute zither kalimba djembe cajon tambourine timpani erhu guzheng koto shamisen balalaika'.split(' '),
+    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double didgeridoo bodhran bodhrán sitar tabla marimba xylophone glockenspiel piccolo euphonium cornet recorder lute zither kalimba djembe cajon tambourine timpani erhu guzheng koto shamisen balalaika whistle'.split(' '),
   sport:
     'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
   animal: [...Object.keys(SPECIES), ...BREEDS, 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'pets', 'pet'],

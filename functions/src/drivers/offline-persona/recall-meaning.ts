@@ -18,6 +18,7 @@ import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, readByKind } from './by-meaning/question-classes';
 import { WHO_AM_I, withApostrophes } from './text-helpers';
 import type { Evidence } from './by-meaning/said-evidence';
+import { saidPlainly } from './by-meaning/question-asked';
 
 /** A memory of what the member keeps away from or cannot have: never the answer to what they like best ("you can't beat pho" is a favourite). */
 const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't(?!\s+beat\b)|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|loathe\w*|detest\w*|no[- ]go|off the menu|off-limits)\b/i;
@@ -79,13 +80,6 @@ const KIND_OF: Record<string, MemoryKind[]> = {
  * an occasion said in it ("what's my go-to food when I'm sad?") not read as asking when: "when"
  * followed by its subject is a clause of its own, a question's "when" by its verb ("when is ...").
  */
-/** A question's idioms said plainly: "for a living" and "line of work" as work (not where they live, nor a coastline), "big day" and "getting hitched" as a wedding. */
-const saidPlainly = (question: string) =>
-  question
-    .replace(/\bfor a living\b/gi, 'for work')
-    .replace(/\b(?:line of work|line of business)\b/gi, 'work')
-    .replace(/\bbig day\b/gi, 'wedding')
-    .replace(/\b(?:getting hitched|tying the knot|getting wed)\b/gi, 'getting married');
 function asAsked(question: string): string {
   const text = withApostrophes(saidPlainly(question.toLowerCase().replace(/[’]/g, "'")));
   return ` ${text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ')} `;
@@ -178,7 +172,7 @@ export function asksAboutMember(said: string): boolean {
   const message = withApostrophes(said);
   // "..., if you would?", "thank you": a polite form names Bela without asking about her.
   const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `.replace(/\b(?:if you (?:would|could|can|will|please|don't mind|do not mind)|would you mind|thank you)\b/g, ' ');
-  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|recall|name (?:my|our)|bet|any idea|(?:have|has|had|got) (?:i|we)|have i got)\b/i.test(message.trim());
+  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|recall|name (?:my|our)|gimme|bet|you know (?:my|what|where|who|which)|any idea|(?:have|has|had|got) (?:i|we)|have i got)\b/i.test(message.trim());
   if (!asking) return false;
   // "which spelling should you use?": how Bela should talk to them is about them too.
   if (STYLE_ASKED.test(text) && /\b(?:should you|you should|do i (?:like|want|prefer)|suits me|from you|with me|to me|for me)\b/.test(text)) return true;
@@ -195,7 +189,7 @@ export function asksAboutMember(said: string): boolean {
   if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
   // "can you tell me the name of our cat?" asks about the member; "can you tell me a joke?" does not.
   const tellMeAboutMine = /\b(?:can|could|would) you (?:please )?(?:tell|remind|say|give) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind|say|give) me\b/, ''));
-  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you|bet you|you forgot|you can't remember|(?:can|could) you (?:name|recall|list))\b/.test(text) && !STYLE_ASKED.test(text)) return false;
+  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you|bet you|you forgot|you can't remember|(?:can|could) you (?:name|recall|list)|you know (?:my|what|where|who|which|when))\b/.test(text) && !STYLE_ASKED.test(text)) return false;
   return true;
 }
 

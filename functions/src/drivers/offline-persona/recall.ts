@@ -150,7 +150,8 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
     case 'person': {
       const { relation, field } = question;
       const either = (kin: string) => sameKin(kin, relation) || (question.or !== undefined && sameKin(kin, question.or));
-      const fact = newest('person', (f) => either(f.relation));
+      // ("names of my children": one of them named before "They have a child.")
+      const fact = (field === 'name' || field === 'any' ? newest('person', (f) => either(f.relation) && Boolean(f.name)) : undefined) ?? newest('person', (f) => either(f.relation));
       const slots = { relation };
       // "Their son Dev is four.": a person kept in the member's words answers who they are.
       const said = fact || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => either(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? ''));

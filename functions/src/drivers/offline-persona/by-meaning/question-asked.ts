@@ -64,3 +64,12 @@ export function theQuestion(said: string): string {
   }
   return text.trim() || asked;
 }
+
+/** A question's idioms said plainly: "for a living" and "line of work" as work (not where they live, nor a coastline), "big day" and "getting hitched" as a wedding. */
+export const saidPlainly = (question: string) =>
+  question
+    .replace(/\bfor a living\b/gi, 'for work')
+    .replace(/\b(?:line of work|line of business)\b/gi, 'work')
+    .replace(/\bbig day\b/gi, 'wedding')
+    .replace(/\b(?:getting hitched|tying the knot|getting wed)\b/gi, 'getting married')
+    .replace(/\bhang (?:my|our) hats?\b/gi, 'live');
