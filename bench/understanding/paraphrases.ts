@@ -7,7 +7,8 @@
  * its kind (a job negative may teach who the sister is, never a job of the member's).
  *
  * Split once, by a hash of each line with a fixed seed, into a development half (tuned on) and a
- * held-out half: `npx tsx bench/understanding/paraphrases.ts` prints both counts; VERBOSE=1 lists
+ * held-out half (STATEMENTS=statements-2.tsv reads the second set, written later, with the same
+ * questions): `npx tsx bench/understanding/paraphrases.ts` prints both counts; VERBOSE=1 lists
  * the development misses only (the held-out lines are never printed). Not part of CI; it needs the
  * Auth emulator (`FIREBASE_AUTH_EMULATOR_HOST`), as the API tests do.
  */
@@ -33,7 +34,7 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 const MEMORY_KIND: Record<string, string> = {
   job: 'work', home: 'places', comfort_food: 'likes', allergy: 'identity', instrument: 'likes', wedding: 'plans', sibling: 'people', pet: 'people', partner: 'people', children: 'people',
 };
-const statements = rows('statements.tsv').map(([kind, statement, expected]) => ({ kind: kind!, statement: statement!, expected: expected! }));
+const statements = rows(process.env['STATEMENTS'] ?? 'statements.tsv').map(([kind, statement, expected]) => ({ kind: kind!, statement: statement!, expected: expected! }));
 const questions = rows('questions.tsv').map(([kind, question]) => ({ kind: kind!, question: question! }));
 
 let clock = Date.now() - 86_400_000 * 3;
