@@ -93,7 +93,8 @@ export function saidInJest(message: string): boolean {
   // ("a parrot named Kiwi who says "hello darling"": what an animal or someone says in quotes is not the member's words.)
   const unquoted = message.replace(/\b(?:who|which|that|he|she|it)\s+(?:says|said|goes|went|shouts|yells|squawks|sings|repeats)\s+["“][^"”]*["”]/giu, '');
   // ("my husband is Chris Hemsworth, he just doesn't know it yet": a wish said as a joke.)
-  return IRONY.test(message) || QUOTED.test(unquoted) || /\bair[\s-]+(?:guitar|drums?)\b|\b(?:he|she|they)\s+(?:just\s+)?(?:doesn't|don't|does not|do not)\s+know\s+(?:it|that)\s+yet\b/i.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
+  // ("Watched a reality show where a bride called Carla got married": what happens in a story is no one's news.)
+  return IRONY.test(message) || QUOTED.test(unquoted) || /\b(?:show|film|movie|series|episode|documentary|book|novel|video|tiktok|podcast|soap)\s+(?:where|in which|about)\b/i.test(message) || /\bair[\s-]+(?:guitar|drums?)\b|\b(?:he|she|they)\s+(?:just\s+)?(?:doesn't|don't|does not|do not)\s+know\s+(?:it|that)\s+yet\b/i.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */

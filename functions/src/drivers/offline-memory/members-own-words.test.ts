@@ -134,7 +134,7 @@ const STATEMENTS: [string, string[]][] = [
   // a name after "is", in lower case; a preface and a closing "if that makes sense?" that ask nothing
   ['my wife is agnieszka', ['person:wife: Their wife is Agnieszka.']],
   ['Sorry, random, but I should probably mention I have coeliac disease', ['health:coeliac: They have coeliac disease.']],
-  ['my nan, Rosalind, basically raised me, if that makes sense?', ['person:grandmother: Their grandmother is Rosalind.', 'person:grandmother:rosalind: Their nan, Rosalind, basically raised them.']],
+  ['my nan, Rosalind, basically raised me, if that makes sense?', ['person:grandmother: Their grandmother is Rosalind.', 'person:grandmother:rosalind: Their nan Rosalind basically raised them.']],
   // one of theirs in a list ("Also a barn cat, Duchess"), a pet with a word that describes it, "been playing"
   ['Also a barn cat, Duchess, who figures she owns the place.', ['person:cat:duchess: They have a barn cat called Duchess, who figures she owns the place.']],
   ['i also brought my leopard gecko Noodle from home', ['pet:gecko: Their gecko is called Noodle.']],

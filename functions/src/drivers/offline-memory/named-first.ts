@@ -46,6 +46,18 @@ const KIN_NAME_IS = new RegExp(String.raw`\b(my|our)\s+(${KIN})'s\s+name\s+is\s+
 const BREED_ALONE = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN})(${BREEDS})\b(?!\s+(?:dog|cat|puppy|kitten)\b)`, 'giu');
 /** "a parrot named Kiwi who says hello to everyone": what the one named does after "who" is theirs, and is left out. */
 const NAMED_WHO = new RegExp(String.raw`\b(called|named)\s+(${NAME})\s+who\s+[^,.!?;]*`, 'gu');
+/** "My brother — Thabo, the one with the laugh — got promoted": a name after a dash. */
+const KIN_DASH_NAME = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN}(?:${KIN}))\s*[—–]\s*(${NAME})\b`, 'gu');
+/** "My parrot, Captain Flint, has ...", "The axolotl, Gary, is thriving": an animal of theirs, its name between commas. */
+const PET_COMMA_NAME = new RegExp(String.raw`(^|[.!?]\s+)(?:[Mm]y|[Oo]ur|[Tt]he)\s+(${Object.keys(SPECIES).join('|')}|${BREEDS})\s*,\s+(${NAME})\s*,`, 'gu');
+/** "Kibo the cat has claimed my jumper", "Biscuit (the cat, not the snack)": a name, then the animal it is. */
+const NAME_THE_PET = new RegExp(String.raw`(^|[.!?]\s+|\bwith\s+)(${NAME})\s+\(?the\s+(${Object.keys(SPECIES).join('|')}|${BREEDS})\b`, 'gu');
+/** "big sister Yasmin got me ...", "little brother Callum": a relation said with its age and no "my". */
+const BARE_AGED_KIN = new RegExp(String.raw`(^|[.!?]\s+|\b(?:[Aa]hh?|[Oo]h|[Ss]o|and)\s+)((?:big|little|older|younger|baby|lil)\s+(?:sister|brother|sis|bro))\s+(${NAME})`, 'gu');
+/** "the missus, Ananya picked a place", "my sister, Astrid, who ...": a name after the relation and a comma. */
+const KIN_COMMA_NAME = new RegExp(String.raw`${START}((?:[Mm]y|[Oo]ur)\s+(?:${KIN}))\s*,\s+(${NAME})(?:\s*,(?=\s)|(?=\s+\p{Ll}))`, 'gu');
+/** "ma dog Jabari", "me and ma cat": "ma" for "my". */
+const MA_FOR_MY = new RegExp(String.raw`\b[Mm]a\s+(?=(?:${KIN})\b)`, 'gu');
 /** "The wedding of my niece Olivia is planned for May". */
 const WEDDING_OF_MY = new RegExp(String.raw`\bthe\s+(wedding|marriage)\s+of\s+((?:my|our)\s+(?:${KIN})\s+${NAME})`, 'giu');
 
@@ -65,6 +77,13 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(HAVE_AS_MY, (whole, name: string, my: string, kin: string) => named(whole, name, () => `have ${my} ${kin} ${name}`))
     .replace(WED_WITH_ME, (_, start: string, name: string) => `${start}my partner ${name} and I `)
     .replace(WED_TO, (whole, state: string, name: string) => named(whole, name, () => `I'm ${state.toLowerCase()}. My ${state.toLowerCase() === 'engaged' ? 'fiancé' : 'spouse'} is ${name}`))
+    .replace(MA_FOR_MY, 'my ')
+    .replace(/\bthe\s+(?=(?:missus|missis|wife|hubby|husband|other half|better half)\s*,\s+\p{Lu})/gu, 'my ')
+    .replace(KIN_COMMA_NAME, (whole, start: string, mine: string, name: string) => named(whole, name, () => `${start}${mine} ${name}`))
+    .replace(KIN_DASH_NAME, (whole, mine: string, name: string) => named(whole, name, () => `${mine} ${name}`))
+    .replace(PET_COMMA_NAME, (_, start: string, pet: string, name: string) => `${start}my ${pet.toLowerCase()} ${name}`)
+    .replace(NAME_THE_PET, (_, start: string, name: string, pet: string) => `${start}my ${pet.toLowerCase()} ${name} (`)
+    .replace(BARE_AGED_KIN, (whole, start: string, kin: string, name: string) => named(whole, name, () => `${start}my ${kin.toLowerCase()} ${name}`))
     .replace(THE_PET_CALLED, '$1my $2 is $3')
     .replace(NAMED_WHO, '$1 $2')
     .replace(WEDDING_OF_MY, "$2's $1")

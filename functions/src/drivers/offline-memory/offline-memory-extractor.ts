@@ -36,7 +36,9 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
   // Names in quotes or brackets are the member's people, not someone's words (clauses.ts).
   const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message: peopleSaidPlainly(straighten(input.message)) };
   // What is said in passing ("being a plumber is not glamorous") is read once more, said plainly (said-in-passing.ts).
-  const clauses = clausesOf([input.message, ...saidInPassing(input.message)].join(' '));
+  const plainly = saidInPassing(input.message);
+  // (Its own sentence: a message without a full stop does not run on into it.)
+  const clauses = clausesOf(plainly.length === 0 ? input.message : `${input.message.trim().replace(/(?<![.!?])$/u, '.')} ${plainly.join(' ')}`);
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
   // Read only when a whole subject is taken back: every memory's slot is no work for every message.

@@ -17,7 +17,7 @@ const INSTRUMENTS = (WORD_CLASSES['instrument'] ?? []).filter((word) => /^[\p{L}
 const NOT_THEIRS = /\b(?:if|would|wish|dream|dreamt|dreamed|wanted to be|want to be|hope to be|someday|one day|my\s+(?:\p{L}+\s+)?(?:son|daughter|sister|brother|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|neighbour|neighbor|colleague|boss|uncle|aunt|kid|kids)|his|her|their|your|he|she|they)\b|\?/iu;
 
 const JOB_IN_PASSING = new RegExp(
-  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as)\s+(?:an?\s+)(?:[\p{L}-]+\s+)?(${JOBS})\b|^\s*(${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through)`,
+  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(${JOBS})\b|^\s*(${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through)`,
   'iu',
 );
 const PLACE = String.raw`(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)`;
@@ -27,6 +27,9 @@ const HOME_IN_PASSING = [
   new RegExp(String.raw`\b[Hh]ome\s+(?:for\s+(?:me|us)\s+)?(?:these days\s+|now\s+|nowadays\s+)?is\s+(?:[\p{L}'-]+\s+){0,5}?in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Mm]y\s+address\s+is\s+in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b(?:[Ii]|[Ww]e)\s+call\s+${PLACE}\s+home\b`, 'u'),
+  new RegExp(String.raw`\b[Mm]y\s+(?:place|flat|house|apartment|home|bungalow)\s+in\s+${PLACE}`, 'u'),
+  new RegExp(String.raw`\b[Rr]ent\s+in\s+${PLACE}`, 'u'),
+  new RegExp(String.raw`^\s*(?:[Tt]en|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]welve|[Tt]wenty|[Mm]any|\d+)\s+years\s+in\s+${PLACE}\s+and\s+[Ii]\b`, 'u'),
 ];
 const PLAYERS: Readonly<Record<string, string>> = {
   drummer: 'drums', guitarist: 'guitar', bassist: 'bass', pianist: 'piano', violinist: 'violin', cellist: 'cello', fiddler: 'fiddle', flautist: 'flute', flutist: 'flute',
@@ -38,6 +41,7 @@ const INSTRUMENT_IN_PASSING = [
   new RegExp(String.raw`^\s*(?:the\s+|my\s+)?(${INSTRUMENTS})\s+is\s+what\s+i\s+play\b`, 'iu'),
   new RegExp(String.raw`^\s*(?:the\s+|my\s+|a\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))\s*[,—–-]\s*that's\s+what\s+i\s+play\b`, 'iu'),
   new RegExp(String.raw`\bmy\s+(${INSTRUMENTS})\b(?!\s+(?:player|teacher's))`, 'iu'),
+  new RegExp(String.raw`^\s*(?:the\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))(?:'s|\s+is)\s+my\s+(?:thing|jam|life|passion|instrument|baby)\b`, 'iu'),
   new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:rehearsal|rehearsals|lessons?|practice|class|classes|practise)\b`, 'iu'),
 ];
 
@@ -62,6 +66,27 @@ const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Au
 /** "Favourite food ever? Sushi, no contest.": a favourite asked and answered by the member. */
 const FAVOURITE_ANSWERED = /^\s*(?:my\s+)?(?:favou?rite|fave|fav)\s+([\p{L}]+(?:\s(?!ever\b)[\p{L}]+)?)(?:\s+(?:ever|of all time))?\s*\?\s+([\p{L}][\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;
 
+/** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
+const KIDS_LISTED = /\b(?:my|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
+/** More ways of saying what they react to: "cashews r my enemy", "my legume allergy", "hives if I so much as look at a strawberry", "I cyaan eat coconut". */
+const MORE_ALLERGY = [
+  /^(?:honestly\s+)?(\p{L}[\p{L} -]{1,30}?)\s+(?:is|are|r)\s+my\s+(?:enemy|nemesis|kryptonite|arch-?enemy)\b/iu,
+  /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu,
+  /\b(?:hives|a rash|rashes|swollen lips)\s+if\s+i\s+(?:so much as\s+|even\s+)?(?:look at|touch|eat|smell|taste)\s+(?:a|an|the|any)?\s*([\p{L}-]+)/iu,
+  /\bi\s+(?:cyaan|cyan|caan)\s+eat\s+([\p{L}-]+)/iu,
+];
+/** "X, my forever cure", "X is my Sunday medicine", "X is my love language", "X — exactly what I need after a long day". */
+const MORE_COMFORT = [
+  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,|—|–|-)\s*(?:simple,?\s+filling,?\s+)?(?:exactly\s+)?what\s+i\s+need\s+(?:after|when)\b/iu,
+  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,\s*)?(?:is|=|dat is|that is)\s+my\s+(?:sunday\s+|forever\s+|go-to\s+|ultimate\s+)?(?:medicine|cure|love language|therapy|happy place)\b/iu,
+];
+/** "My ultimate feel-better meal? Kimchi jjigae": a comfort asked and answered by the member. */
+const COMFORT_ANSWERED = /\bmy\s+(?:ultimate\s+)?(?:feel-better|feel good|feel-good|comfort|go-to)\s+(?:meal|food|dish)\s*\?\s+(\p{L}[\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;
+/** "Lerato told me she's getting married in September": a friend's wedding the member was told of. */
+const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/u;
+/** "Anniversary #15 with Youssef", "Me and Beatriz (married 8 years ...)": the member's partner, named with what they share. */
+const PARTNER_SAID = [/\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u, /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u];
+
 /** The plain sentences a message states in passing, to be read after it. */
 export function saidInPassing(message: string): string[] {
   const plain: string[] = [];
@@ -69,7 +94,12 @@ export function saidInPassing(message: string): string[] {
     const job = JOB_IN_PASSING.exec(sentence);
     const before = job ? sentence.slice(0, job.index) : '';
     // ("I just started as a barista": a sentence with its own subject is read as it is.)
-    if (job && !NOT_THEIRS.test(before) && !/\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before) && !/\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) {
+    // ("After 30 years as a miner, my dad retired", "being a nurse must be hard": someone else's work, or anyone's.)
+    const after = job ? sentence.slice(job.index + job[0].length) : '';
+    const anothers = /^[^.!?]*?,\s*(?:my|his|her|their|your|our)\s+\p{L}+|^[^.!?]*?,\s*(?:he|she|they|you|u)\b|^\s+(?:must|sounds|seems|looks|can't|cannot|would|is hard|is tough)\b/iu.test(after);
+    // ("not being a doctor", "never worked as a nurse", "my years as a miner are over": no work of theirs now.)
+    const notNow = /\b(?:not|never|no longer|n't|nor|quit|left|former|ex|retired|used to)\b/i.test(`${before} ${job?.[0] ?? ''}`) || /^\s*(?:(?:is|are|were|was)\s+over|anymore|any more)\b/i.test(after);
+    if (job && !anothers && !notNow && !NOT_THEIRS.test(before) && !/\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before) && !/\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) {
       const what = (job[1] ?? job[2])!.toLowerCase();
       plain.push(`I'm ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}.`);
     }
@@ -78,16 +108,29 @@ export function saidInPassing(message: string): string[] {
     const home = HOME_IN_PASSING.map((pattern) => pattern.exec(sentence)).find(Boolean);
     if (theirs(home)) plain.push(`I live in ${home![1]}.`);
     const played = INSTRUMENT_IN_PASSING.map((pattern) => pattern.exec(sentence)).find(Boolean);
-    if (theirs(played) && !/\bair[\s-]+(?:guitar|drums?)\b/i.test(sentence)) plain.push(`I play the ${PLAYERS[played![1]!.toLowerCase()] ?? played![1]!.toLowerCase()}.`);
+    // ("I sold my piano last year": an instrument given up is no longer played.)
+    if (theirs(played) && !/\bair[\s-]+(?:guitar|drums?)\b|\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i.test(sentence)) plain.push(`I play the ${PLAYERS[played![1]!.toLowerCase()] ?? played![1]!.toLowerCase()}.`);
   }
+  // "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children.
+  const child = /\b[Mm]y\s+(?:little\s+|youngest\s+|eldest\s+|baby\s+|oldest\s+)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u.exec(message);
+  const sibling = /\b(?:his|her)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u.exec(message);
+  if (child && sibling && !/^(?:Mum|Mom|Dad|Mam|Nan|Gran|God)$/.test(child[1]!)) plain.push(`My kids are called ${child[1]} and ${sibling[1]}.`);
+  const kids = KIDS_LISTED.exec(message);
+  if (kids) plain.push(`My kids are called ${kids[1]!.replace(/\s+n\s+/g, ' and ')}.`);
+  const told = TOLD_OF_WEDDING.exec(message);
+  if (told) plain.push(`I'm going to ${told[1]}'s wedding ${fullMonths(told[2]!.trim())}.`);
+  const partner = PARTNER_SAID.map((pattern) => pattern.exec(message)).find(Boolean);
+  if (partner) plain.push(`My partner is ${partner[1]}.`);
+  const answered = COMFORT_ANSWERED.exec(message);
+  if (answered) plain.push(`My comfort food is ${answered[1]!.trim()}.`);
   const favourite = FAVOURITE_ANSWERED.exec(message);
   if (favourite) plain.push(`My favourite ${favourite[1]!.toLowerCase()} is ${favourite[2]!.trim()}.`);
   const wedding = WEDDING_OF_NAMED.exec(message);
   if (wedding && !/\b(?:if|would|wish)\b|\?/i.test(message)) plain.push(`I'm going to ${wedding[1]}'s wedding ${fullMonths(wedding[2]!.replace(/^for\s+/i, 'in ').trim())}.`);
-  if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)/gi, ''))) return plain;
-  const reacted = ALLERGY_IN_PASSING.map((pattern) => pattern.exec(message)).find(Boolean);
+  if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
+  const reacted = [...ALLERGY_IN_PASSING, ...MORE_ALLERGY].map((pattern) => pattern.exec(message)).find(Boolean);
   if (reacted) plain.push(`I'm allergic to ${reacted[1]!.trim()}.`);
-  const comfort = COMFORT_IN_PASSING.exec(message.replace(/\s+/g, ' '));
+  const comfort = [COMFORT_IN_PASSING, ...MORE_COMFORT].map((pattern) => pattern.exec(message.replace(/\s+/g, ' '))).find(Boolean);
   if (comfort) plain.push(`My comfort food is ${comfort[1]!.trim()}.`);
   return plain;
 }

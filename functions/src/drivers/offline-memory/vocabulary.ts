@@ -13,7 +13,7 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend', 'dearest friend': 'best friend', 'closest friend': 'best friend', 'oldest friend': 'best friend', 'oldest mate': 'best friend', 'closest mate': 'best friend',
   boyfriend: 'boyfriend', bf: 'boyfriend', girlfriend: 'girlfriend', gf: 'girlfriend',
   partner: 'partner', wife: 'wife', husband: 'husband', fiance: 'fiancé', 'fiancé': 'fiancé', fiancee: 'fiancée', 'fiancée': 'fiancée',
-  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', 'little one': 'child', kiddo: 'child', 'little girl': 'daughter', 'lil girl': 'daughter', 'baby girl': 'daughter', 'little boy': 'son', 'baby boy': 'son', 'little man': 'son', 'lil man': 'son', fella: 'partner', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',
+  son: 'son', daughter: 'daughter', kid: 'child', child: 'child', 'little one': 'child', kiddo: 'child', 'little girl': 'daughter', 'lil girl': 'daughter', 'baby girl': 'daughter', 'little boy': 'son', 'baby boy': 'son', 'little man': 'son', 'lil man': 'son', fella: 'partner', boo: 'partner', 'better half': 'partner', bhai: 'brother', didi: 'sister', baby: 'baby', boy: 'son', lad: 'son', 'other half': 'partner', twin: 'twin',
   boss: 'boss', manager: 'manager', colleague: 'colleague', coworker: 'colleague', 'co-worker': 'colleague',
   grandmother: 'grandmother', grandma: 'grandmother', granny: 'grandmother', nan: 'grandmother', nana: 'grandmother',
   grandfather: 'grandfather', grandpa: 'grandfather', granddad: 'grandfather', grandad: 'grandfather',
@@ -68,7 +68,7 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'nurse optician painter paralegal paramedic pharmacist photographer physician physicist physiotherapist pilot plumber poet ' +
     'police policeman policewoman politician postman principal producer professor programmer psychiatrist psychologist receptionist ' +
     'researcher salesman saleswoman salesperson scientist secretary singer soldier surgeon tailor teacher technician therapist ' +
-    'tradesman translator tutor vet veterinarian waiter waitress welder writer youtuber streamer officer administrator ' +
+    'tradesman translator tutor vet veterinarian waiter waitress welder writer youtuber streamer officer administrator postie sparky brickie ' +
     'coder copywriter cook coordinator dispatcher examiner inspector investigator marketer paramedic planner porter ' +
     'recruiter representative scheduler specialist strategist supervisor surveyor teller trainer trucker typist ux ' +
     'dev solicitor barrister paramedic carer housekeeper custodian handyman roofer plasterer bricklayer joiner locksmith dentist hygienist radiographer sonographer ' +
@@ -109,14 +109,14 @@ export const LANGUAGES: readonly string[] =
 /** Breeds of the pets members name most ("my dog Biscuit is a cocker spaniel"). */
 export const DOG_BREEDS: readonly string[] = (
   'labrador lab retriever spaniel terrier collie poodle shepherd greyhound whippet lurcher husky beagle dachshund pug bulldog corgi boxer ' +
-  'rottweiler schnauzer chihuahua doodle cockapoo labradoodle cavapoo dalmatian staffie mongrel mutt'
+  'rottweiler schnauzer chihuahua doodle cockapoo labradoodle cavapoo dalmatian staffie mongrel mutt shiba akita ridgeback malamute pomeranian sheepdog setter pointer springer cocker'
 ).split(' ');
 export const CAT_BREEDS: readonly string[] = 'tabby siamese persian ragdoll bengal sphynx maine coon'.split(' ');
 export const BREEDS: readonly string[] = [...DOG_BREEDS, ...CAT_BREEDS];
 
 export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   instrument:
-    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double didgeridoo bodhran bodhrán sitar tabla marimba xylophone glockenspiel piccolo euphonium cornet recorder lute zither kalimba djembe cajon tambourine timpani erhu guzheng koto shamisen balalaika whistle'.split(' '),
+    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double didgeridoo bodhran bodhrán sitar tabla marimba xylophone glockenspiel piccolo euphonium cornet recorder lute zither kalimba djembe cajon tambourine timpani erhu guzheng koto shamisen balalaika whistle kora oud bouzouki steelpan ocarina harmonium dhol mridangam veena santoor flugelhorn sousaphone bongos congas'.split(' '),
   sport:
     'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
   animal: [...Object.keys(SPECIES), ...BREEDS, 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'pets', 'pet'],
