@@ -38,6 +38,8 @@ export function straighten(text: string): string {
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
 const SENTENCE_HYPOTHETICAL = /\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
 
+/** A hedge said alone, after what it hedges: "I'm a teacher, I think", "... maybe lol". */
+const HEDGE_ALONE = /^(?:(?:i think|i guess|i suppose|i believe|i reckon|maybe|perhaps|probably|not sure|i'm not sure|or something)[\s,.!?]*)+(?:so|lol|haha|tho|though|idk)?$/i;
 /** Hedging: only the clause it is in is unsure ("I'm a teacher, I think" is split before it reaches here). */
 const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i'm not sure)\b/i;
 
@@ -155,7 +157,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));
     const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).map(householdPet).map(withSpeaker).map(asParentOf).filter(Boolean);
     // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
-    const hedged = parts.some((part) => HEDGES.test(part) && part.split(/\s+/).length <= 4);
+    // ("... and will probably outlive me" is a clause of its own, not a hedge on the sentence.)
+    const hedged = parts.some((part) => HEDGE_ALONE.test(part.trim()));
     for (const clause of parts) out.push({ text: clause, question, hypothetical: hypothetical || hedged || HEDGES.test(clause) || SENTENCE_HYPOTHETICAL.test(clause) });
   }
   return out;

@@ -75,3 +75,19 @@ describe('a question is never learned from', () => {
     expect(propose("yeah my husband is Chris Hemsworth, we're very happy, he just doesn't know it yet")).toEqual([]);
   });
 });
+
+describe('from the second set of paraphrases', () => {
+  it.each([
+    ["Ahh, my shiba Mochi's been sulking since I came back from holiday", 'pet:dog: Their dog is called Mochi.'],
+    ['Rex, my tortoise, is 52 years old and will probably outlive me', 'pet:tortoise: Their tortoise is called Rex.'],
+    ['My wife cooked with chickpeas without thinking and I spent the night itching — my legume allergy strikes again', 'health:allergic: They’re allergic to legume.'],
+    ["Took the day off to help my friend Camila pick a venue — she's marrying in November", 'plan:friend-camila: Their friend Camila is getting married in November.'],
+    ['My youngest, Elif, just lost her first tooth! Her big brother Emre told her the tooth fairy pays in lira', 'person:kid:elif: Their kids are called Elif and Emre.'],
+  ])('reads %j', (message, line) => {
+    expect(shown(propose(message))).toContain(line);
+  });
+
+  it('keeps a hedge said alone to its own sentence', () => {
+    expect(propose("I'm a teacher, I think")).toEqual([]);
+  });
+});

@@ -71,7 +71,6 @@ const KIDS_LISTED = /\b(?:my|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|f
 /** More ways of saying what they react to: "cashews r my enemy", "my legume allergy", "hives if I so much as look at a strawberry", "I cyaan eat coconut". */
 const MORE_ALLERGY = [
   /^(?:honestly\s+)?(\p{L}[\p{L} -]{1,30}?)\s+(?:is|are|r)\s+my\s+(?:enemy|nemesis|kryptonite|arch-?enemy)\b/iu,
-  /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu,
   /\b(?:hives|a rash|rashes|swollen lips)\s+if\s+i\s+(?:so much as\s+|even\s+)?(?:look at|touch|eat|smell|taste)\s+(?:a|an|the|any)?\s*([\p{L}-]+)/iu,
   /\bi\s+(?:cyaan|cyan|caan)\s+eat\s+([\p{L}-]+)/iu,
 ];
@@ -84,6 +83,8 @@ const MORE_COMFORT = [
 const COMFORT_ANSWERED = /\bmy\s+(?:ultimate\s+)?(?:feel-better|feel good|feel-good|comfort|go-to)\s+(?:meal|food|dish)\s*\?\s+(\p{L}[\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;
 /** "Lerato told me she's getting married in September": a friend's wedding the member was told of. */
 const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/u;
+/** "help my friend Camila pick a venue — she's marrying in November". */
+const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
 /** "Anniversary #15 with Youssef", "Me and Beatriz (married 8 years ...)": the member's partner, named with what they share. */
 const PARTNER_SAID = [/\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u, /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u];
 
@@ -112,8 +113,8 @@ export function saidInPassing(message: string): string[] {
     if (theirs(played) && !/\bair[\s-]+(?:guitar|drums?)\b|\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i.test(sentence)) plain.push(`I play the ${PLAYERS[played![1]!.toLowerCase()] ?? played![1]!.toLowerCase()}.`);
   }
   // "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children.
-  const child = /\b[Mm]y\s+(?:little\s+|youngest\s+|eldest\s+|baby\s+|oldest\s+)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u.exec(message);
-  const sibling = /\b(?:his|her)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u.exec(message);
+  const child = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u.exec(message);
+  const sibling = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u.exec(message);
   if (child && sibling && !/^(?:Mum|Mom|Dad|Mam|Nan|Gran|God)$/.test(child[1]!)) plain.push(`My kids are called ${child[1]} and ${sibling[1]}.`);
   const kids = KIDS_LISTED.exec(message);
   if (kids) plain.push(`My kids are called ${kids[1]!.replace(/\s+n\s+/g, ' and ')}.`);
@@ -127,6 +128,11 @@ export function saidInPassing(message: string): string[] {
   if (favourite) plain.push(`My favourite ${favourite[1]!.toLowerCase()} is ${favourite[2]!.trim()}.`);
   const wedding = WEDDING_OF_NAMED.exec(message);
   if (wedding && !/\b(?:if|would|wish)\b|\?/i.test(message)) plain.push(`I'm going to ${wedding[1]}'s wedding ${fullMonths(wedding[2]!.replace(/^for\s+/i, 'in ').trim())}.`);
+  // "my legume allergy strikes again": theirs, whoever else the message speaks of.
+  const ownAllergy = /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu.exec(message);
+  if (ownAllergy && !/^(?:food|nut|bad|worst|terrible|new|severe|mild)$/i.test(ownAllergy[1]!)) plain.push(`I'm allergic to ${ownAllergy[1]}.`);
+  const friendWeds = FRIEND_WEDS.exec(message);
+  if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
   const reacted = [...ALLERGY_IN_PASSING, ...MORE_ALLERGY].map((pattern) => pattern.exec(message)).find(Boolean);
   if (reacted) plain.push(`I'm allergic to ${reacted[1]!.trim()}.`);

@@ -174,6 +174,8 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('whats my little one called and whats my bfs name', [boyfriend, girl])).toEqual(expect.arrayContaining([boyfriend.text, girl.text]));
     const brother = memory('Their brother is Tyler.', 'people');
     expect(answer('have i got any siblings, whats their name', [boyfriend, brother])).toEqual([brother.text]);
+    const sister = memory('Their sister is Astrid.', 'people');
+    expect(answer("ok random q, what's my bro or sis called?", [boyfriend, sister])).toEqual([sister.text]);
   });
 
   it('answers where they live with the home told after a planned move, a wedding asked as a "big day", and a food that is "a no-go"', () => {

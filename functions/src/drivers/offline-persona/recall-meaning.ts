@@ -253,7 +253,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // "my sister", "my little bro", "our eldest daughter": the relation after "my", an adjective of age between.
   const possessed = (i: number) => i > 0 && (/^(?:my|our)$/.test(questionWords[i - 1]!) || (i > 1 && /^(?:my|our)$/.test(questionWords[i - 2]!) && /^(?:little|lil|big|older|younger|baby|twin|new|best|eldest|youngest|oldest|middle|late)$/.test(questionWords[i - 1]!)));
   // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
-  const kin = questionWords.flatMap((word, i) => (possessed(i) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
+  // ("my bro or sis": the one after "or" is asked about too.)
+  const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
   // "my little one", "my best mate": a relation said in two words.
   for (const phrase of RELATION_PHRASES) if (new RegExp(String.raw`\b(?:my|our)\s+${phrase.pattern.source.slice(2)}`, 'i').test(text)) kin.push(phrase.relation);
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.

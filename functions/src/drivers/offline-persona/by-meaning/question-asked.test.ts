@@ -14,6 +14,7 @@ describe('a question as it asks', () => {
     ['My dog, what is her name?', 'what is her name? (My dog)'],
     ['wat am i allergic 2', 'what am i allergic to'],
     ['Do you remember my favourite comfort food?', 'Do you remember my favourite comfort food?'],
+    ['I told you I play an instrument — which one?', 'which one? (I play an instrument)'],
   ])('reads %j as %j', (said, asked) => {
     expect(theQuestion(said)).toBe(asked);
   });

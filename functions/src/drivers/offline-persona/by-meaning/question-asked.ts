@@ -59,7 +59,9 @@ export function theQuestion(said: string): string {
   if (!STARTS_AS_QUESTION.test(text)) {
     const start = QUESTION_START.exec(text);
     // "My dog, what is her name?": one of theirs named before the question is what it asks about, and stays with it.
-    const topic = start ? /\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(text.slice(0, start.index))?.[0] : undefined;
+    // ("I told you I play an instrument — which one?": what they said they do is the topic too.)
+    const lead = start ? text.slice(0, start.index).replace(/^\s*i\s+(?:told|mentioned to|said to)\s+(?:you|u)\s+(?:that\s+)?/i, '') : '';
+    const topic = start ? (/^\s*i\s+(?:play|do|work|live|have|am|study)\b/i.test(lead) ? lead.trim() : /\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(lead)?.[0]) : undefined;
     if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
   }
   return text.trim() || asked;
