@@ -164,3 +164,6 @@ export const COMMENT_ON_TIME = /^(?:(?:a|another|such a|what a)\s+)?(?:long|busy
 
 /** "lead investor Greg allergic to shellfish": a person named after a few words of who they are is the clause's subject. */
 export const SOMEONE_NAMED_FIRST = /^(?:\p{Ll}[\p{L}-]*\s+){1,3}\p{Lu}\p{Ll}+\s+(?:is\s+|'s\s+)?(?:allergic|intolerant|works|lives|loves|hates|has|had|plays|teaches)\b/u;
+
+/** "we're in Braga now, closer to the school": a fragment that says more of what was just said (nearer, cheaper, bigger) is no fact of its own. */
+export const SAID_OF_THE_LAST = /^(?:(?:a\s+(?:bit|lot)|much|way|even|so)\s+)?(?:closer|nearer|further|farther|near|close|next|right)\s+(?:to|by|from)\b|^(?:(?:a\s+(?:bit|lot)|much|way|even)\s+)?\p{L}+er\s+than\b/iu;

@@ -33,7 +33,7 @@ import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST } from './frame-words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -98,7 +98,7 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   if (FIRST.test(text) || BARE_NAMED.test(text)) return 'member';
   // "a big plate of carbonara is my go-to comfort meal", "you can't beat a Sunday roast": the member's favourite.
   if (UNBEATEN.test(text) || NO_GO_FOR_ME.test(text) || (/^(?:a|an|the|some)\s/i.test(text) && FAVOURITE_OF.test(text))) return 'member';
-  if (OTHER.test(text) || SOMEONE_NAMED_FIRST.test(text)) return undefined;
+  if (OTHER.test(text) || SOMEONE_NAMED_FIRST.test(text) || SAID_OF_THE_LAST.test(text)) return undefined;
   // "roommate's sister is a chef": someone else's person.
   if (/^[\p{L}-]+(?:'s|s')\s/iu.test(text)) return undefined;
   // "sounds like he liked wine": someone else is the subject of the clause.

@@ -54,6 +54,11 @@ const ALLERGY_IN_PASSING = [
   /\b(?:should|must|have to|need to|gotta)\s+avoid\s+(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:since|because|as)\s+it\s+(?:gives|makes|brings)\b/iu,
 ];
 /** "Beans on toast. That's it. That's my comfort food.", "A bowl of porridge — that's what I have when I'm feeling low". */
+/** "honestly ramen fixes everything, it's my comfort food", "a fish supper after a bad day cures everything". */
+const FIXES_EVERYTHING = [
+  /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:always\s+)?(?:fixes|cures|solves|sorts(?:\s+out)?|heals)\s+(?:everything|anything|it all|all)\b/iu,
+  /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
+];
 const COMFORT_IN_PASSING = /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:[,—–-]|\.(?:\s+that's it\.)?)\s+that's\s+(?:what\s+i\s+(?:have|eat|make|want|crave|reach for|go for|order)\b|my\s+(?:comfort|go-to)\b)/iu;
 
 /** "Priya's wedding is in Jan", "Our Sinéad is tying the knot in September": a wedding the member will go to, of someone named. */
@@ -136,7 +141,7 @@ export function saidInPassing(message: string): string[] {
   if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
   const reacted = [...ALLERGY_IN_PASSING, ...MORE_ALLERGY].map((pattern) => pattern.exec(message)).find(Boolean);
   if (reacted) plain.push(`I'm allergic to ${reacted[1]!.trim()}.`);
-  const comfort = [COMFORT_IN_PASSING, ...MORE_COMFORT].map((pattern) => pattern.exec(message.replace(/\s+/g, ' '))).find(Boolean);
+  const comfort = [COMFORT_IN_PASSING, ...MORE_COMFORT, ...FIXES_EVERYTHING].map((pattern) => pattern.exec(message.replace(/\s+/g, ' '))).find(Boolean);
   if (comfort) plain.push(`My comfort food is ${comfort[1]!.trim()}.`);
   return plain;
 }

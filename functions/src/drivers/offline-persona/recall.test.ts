@@ -40,6 +40,8 @@ describe('recall in the offline model', () => {
     // "a brother or a sister": either answers (a blind story's member had only a sister).
     expect(model().reply(ask("Have I got a brother or a sister, and what's the name?", { memories: [memory('m4', 'Their sister is Nomsa.')] })).text).toMatch(/Nomsa/);
     expect(model().reply(ask('Do I have a brother or a sister?', { memories: married })).text).toMatch(/brother or sister/);
+    // "Do I have a sister?" of a member who has only a brother: no, and the brother.
+    expect(model().reply(ask('Do I have a sister?', { memories: [memory('m5', 'Their brother is Ravi.')] })).text).toMatch(/brother is Ravi/);
     expect(model().reply(ask('Am I married?', { memories: married })).text).toMatch(/husband is Raj/);
     expect(model().reply(ask('Have I got a sister?', { memories: married })).text).not.toMatch(/Raj/);
   });

@@ -14,7 +14,7 @@ import { contentWords } from '../offline-memory/operations';
 import { EVENTS, RELATIONS, SPECIES } from '../offline-memory/vocabulary';
 import { clauseOf } from '../offline-memory/wording';
 import {
-  EVERYTHING_LINES, FIRST_RECALL_HELLOS, HOW_DID_IT_GO, KNOWN_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
+  EVERYTHING_LINES, FIRST_RECALL_HELLOS, HOW_DID_IT_GO, KNOWN_LINES, OTHER_SIBLING_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
@@ -157,6 +157,10 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       const said = fact || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => either(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? ''));
       // "Their boss is called Joanna and she's lovely": asked after as she, not they.
       if (said) return known(said, RECALL_FOLLOW_UPS[/\b(?:she|she's|her)\b/i.test(said.text) ? 'person-she' : /\b(?:he|he's|him|his)\b/i.test(said.text) ? 'person-he' : 'person']!);
+      // "Do I have a sister?" of a member who told of a brother only: no, and the brother.
+      const otherSibling = relation === 'sister' ? 'brother' : relation === 'brother' ? 'sister' : undefined;
+      const sibling = !fact && question.asked && otherSibling ? newest('person', (f) => f.relation === otherSibling) : undefined;
+      if (sibling) return { lines: OTHER_SIBLING_LINES, slots: { fact: clauseOf(sibling, 'you'), asked: relation } };
       if (!fact && question.asked) return unknown('person-exists', { asked: question.asked });
       if (!fact) return unknown(field === 'any' ? 'person' : `person-${field}`, slots);
       if (field !== 'any' && !fact[field]) return unknown(`person-${field}`, slots);
