@@ -98,7 +98,7 @@ export function saidInJest(message: string): boolean {
 }
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */
-export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:definitely\s+|probably\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+|ultimate\s+|top\s+|biggest\s+|forever\s+|one true\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|guilty pleasure|jam|obsession)\b/i;
+export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:(?:definitely|probably|basically|literally|honestly|totally|absolutely|officially|still|always|kinda|kind of|sort of)\s+)?my\s+(?:all[- ]time\s+|absolute\s+|number one\s+|ultimate\s+|top\s+|biggest\s+|forever\s+|one true\s+)?(?:favou?rite|fave|fav|preferred|passion|go-to|weakness|comfort (?:food|meal|dish|snack|drink|show|film|movie|book|read)|guilty pleasure|jam|obsession)\b/i;
 
 /**
  * "you can't beat a Sunday roast", "when I'm tired nothing beats a bowl of pho": a favourite said as an
