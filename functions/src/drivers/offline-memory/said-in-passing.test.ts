@@ -99,3 +99,20 @@ describe("the issue's first paragraph told as a member might", () => {
     expect(shown(propose('ramen is basically my comfort food lol'))).toEqual(['like:ramen: Ramen is basically their comfort food.']);
   });
 });
+
+describe('a home, a pet and a comfort food named in a sentence about something else', () => {
+  it.each([
+    ['cant believe rent in austin went up AGAIN, thinking of moving somewhere cheaper', 'I live in Austin.'],
+    ['Is it sad that the highlight of my week was a new bakery opening two streets from my place in Ghent?', 'I live in Ghent.'],
+    ['Coming home to my old tabby Mr Whiskers after a long day is the best therapy', 'My tabby is called Mr Whiskers.'],
+    ['the Scot in me says a fish supper after a bad day cures everything', 'My comfort food is fish supper.'],
+    ['Pasta al pomodoro, the simplest thing ever, is my go-to when my brain is fried', 'My comfort food is Pasta al pomodoro.'],
+  ])('says %j plainly', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it('not a place asked about, nor a neighbour’s dog', () => {
+    expect(saidInPassing('should I get a place in Paris?')).toEqual([]);
+    expect(saidInPassing("my neighbour's dog Rex barks all night")).toEqual([]);
+  });
+});

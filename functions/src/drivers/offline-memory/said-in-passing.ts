@@ -8,7 +8,8 @@
  * read any statement. Never when the sentence is about someone else, imagined or asked.
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
-import { OCCUPATIONS, WORD_CLASSES } from './vocabulary';
+import { capitalised, couldBePlace, PLACE_IN_LOWER_CASE } from './people-said-plainly';
+import { BREEDS, OCCUPATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
 const INSTRUMENTS = (WORD_CLASSES['instrument'] ?? []).filter((word) => /^[\p{L} -]+$/u.test(word)).sort((a, b) => b.length - a.length).join('|');
@@ -58,7 +59,11 @@ const ALLERGY_IN_PASSING = [
 const FIXES_EVERYTHING = [
   /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:always\s+)?(?:fixes|cures|solves|sorts(?:\s+out)?|heals)\s+(?:everything|anything|it all|all)\b/iu,
   /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
+  /\b(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:after\s+a\s+(?:bad|long|rough|hard|tough)\s+(?:day|week|shift)\s+)?(?:always\s+)?(?:fixes|cures|solves|sorts)\s+everything\b/iu,
+  /^(\p{L}[\p{L}' -]{1,30}?)\s*,\s+[^,]{3,40},\s+(?:is|are)\s+my\s+(?:go-to|comfort|favou?rite|fave)\b/iu,
 ];
+/** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
+const MY_PET_NAMED = new RegExp(String.raw`\b[Mm]y\s+(?:[\p{Ll}-]+\s+){0,2}?(${[...Object.keys(SPECIES), ...BREEDS].sort((a, b) => b.length - a.length).join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
 const COMFORT_IN_PASSING = /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:[,—–-]|\.(?:\s+that's it\.)?)\s+that's\s+(?:what\s+i\s+(?:have|eat|make|want|crave|reach for|go for|order)\b|my\s+(?:comfort|go-to)\b)/iu;
 
 /** "Priya's wedding is in Jan", "Our Sinéad is tying the knot in September": a wedding the member will go to, of someone named. */
@@ -94,7 +99,9 @@ const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|c
 const PARTNER_SAID = [/\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u, /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u];
 
 /** The plain sentences a message states in passing, to be read after it. */
-export function saidInPassing(message: string): string[] {
+export function saidInPassing(said: string): string[] {
+  // ("rent in austin": a town in lower case after a verb of a home, with its capital.)
+  const message = said.replace(PLACE_IN_LOWER_CASE, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole));
   const plain: string[] = [];
   for (const sentence of message.split(/(?<=[.!?])\s+|\s+[—–]\s+(?=\p{Lu})/u)) {
     const job = JOB_IN_PASSING.exec(sentence);
@@ -112,7 +119,11 @@ export function saidInPassing(message: string): string[] {
     // What comes before the words that say it must not be someone else's ("my daughter's violin lessons").
     const theirs = (found: RegExpExecArray | null | undefined) => found && !NOT_THEIRS.test(sentence.slice(0, found.index)) && !/\?/.test(sentence);
     const home = HOME_IN_PASSING.map((pattern) => pattern.exec(sentence)).find(Boolean);
-    if (theirs(home)) plain.push(`I live in ${home![1]}.`);
+    // ("Is it sad that ... two streets from my place in Ghent?": a question that tells where their place is.)
+    const myPlace = /\b[Mm]y\s+(?:place|flat|house|apartment|home|bungalow)\s+in\s+\p{Lu}/u.test(sentence) && home && !NOT_THEIRS.test(sentence.slice(0, home.index).replace(/\?/g, ''));
+    if (theirs(home) || myPlace) plain.push(`I live in ${home![1]}.`);
+    const pet = MY_PET_NAMED.exec(sentence);
+    if (pet && !NOT_THEIRS.test(sentence.slice(0, pet.index).replace(/\?/g, ''))) plain.push(`My ${pet[1]!.toLowerCase()} is called ${pet[2]}.`);
     const played = INSTRUMENT_IN_PASSING.map((pattern) => pattern.exec(sentence)).find(Boolean);
     // ("I sold my piano last year": an instrument given up is no longer played.)
     if (theirs(played) && !/\bair[\s-]+(?:guitar|drums?)\b|\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i.test(sentence)) plain.push(`I play the ${PLAYERS[played![1]!.toLowerCase()] ?? played![1]!.toLowerCase()}.`);
