@@ -116,3 +116,18 @@ describe('a home, a pet and a comfort food named in a sentence about something e
     expect(saidInPassing("my neighbour's dog Rex barks all night")).toEqual([]);
   });
 });
+
+describe('work told or loved, and "only X will do"', () => {
+  it.each([
+    ["Sometimes people laugh when I tell them I'm a dentist because apparently I don't look the type.", 'work: They work as a dentist.'],
+    ['Running the farm is hard yakka but I wouldnt trade being a farmer for anything.', 'work: They work as a farmer.'],
+    ['Sometimes only a plate of nachos smothered in cheese will do.', 'like:favourite-food: Their comfort food is plate of nachos smothered in cheese.'],
+    ["My brother Vikram's marriage is fixed for February, we are all very busy.", "plan:brother-vikram-s: Their brother Vikram's marriage is fixed for February."],
+  ])('reads %j', (message, line) => {
+    expect(shown(propose(message))).toContain(line);
+  });
+
+  it('reads no work into what is missed', () => {
+    expect(propose('I miss being a nurse')).toEqual([]);
+  });
+});

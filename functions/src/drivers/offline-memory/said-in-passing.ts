@@ -21,6 +21,8 @@ const JOB_IN_PASSING = new RegExp(
   String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(${JOBS})\b|^\s*(${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through)`,
   'iu',
 );
+/** "when I tell them I'm a dentist", "I wouldn't trade being a farmer for anything": their own work, inside a sentence about something else. */
+const JOB_TOLD_OR_LOVED = new RegExp(String.raw`\b(?:tell|told)\s+(?:them|people|everyone|folks|strangers)\s+(?:that\s+)?i(?:'m|\s+am)\s+an?\s+(?:[\p{L}-]+\s+)?(${JOBS})\b|\b(?:trade|love|loving|like|enjoy)\s+being\s+an?\s+(?:[\p{L}-]+\s+)?(${JOBS})\b`, 'iu');
 const PLACE = String.raw`(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)`;
 const HOME_IN_PASSING = [
   new RegExp(String.raw`^\s*${PLACE}(?:'s|\s+is|\s+has)\s+(?:been\s+)?(?:my\s+|our\s+)?home\b`, 'u'),
@@ -61,6 +63,7 @@ const FIXES_EVERYTHING = [
   /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
   /\b(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:after\s+a\s+(?:bad|long|rough|hard|tough)\s+(?:day|week|shift)\s+)?(?:always\s+)?(?:fixes|cures|solves|sorts)\s+everything\b/iu,
   /^(\p{L}[\p{L}' -]{1,30}?)\s*,\s+[^,]{3,40},\s+(?:is|are)\s+my\s+(?:go-to|comfort|favou?rite|fave)\b/iu,
+  /\bonly\s+(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,6}?[\p{L}'-]+)\s+will\s+do\b/iu,
 ];
 /** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
 const MY_PET_NAMED = new RegExp(String.raw`\b[Mm]y\s+(?:[\p{Ll}-]+\s+){0,2}?(${[...Object.keys(SPECIES), ...BREEDS].sort((a, b) => b.length - a.length).join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
@@ -104,7 +107,7 @@ export function saidInPassing(said: string): string[] {
   const message = said.replace(PLACE_IN_LOWER_CASE, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole));
   const plain: string[] = [];
   for (const sentence of message.split(/(?<=[.!?])\s+|\s+[—–]\s+(?=\p{Lu})/u)) {
-    const job = JOB_IN_PASSING.exec(sentence);
+    const job = JOB_IN_PASSING.exec(sentence) ?? JOB_TOLD_OR_LOVED.exec(sentence);
     const before = job ? sentence.slice(0, job.index) : '';
     // ("I just started as a barista": a sentence with its own subject is read as it is.)
     // ("After 30 years as a miner, my dad retired", "being a nurse must be hard": someone else's work, or anyone's.)
@@ -112,7 +115,8 @@ export function saidInPassing(said: string): string[] {
     const anothers = /^[^.!?]*?,\s*(?:my|his|her|their|your|our)\s+\p{L}+|^[^.!?]*?,\s*(?:he|she|they|you|u)\b|^\s+(?:must|sounds|seems|looks|can't|cannot|would|is hard|is tough)\b/iu.test(after);
     // ("not being a doctor", "never worked as a nurse", "my years as a miner are over": no work of theirs now.)
     const notNow = /\b(?:not|never|no longer|n't|nor|quit|left|former|ex|retired|used to)\b/i.test(`${before} ${job?.[0] ?? ''}`) || /^\s*(?:(?:is|are|were|was)\s+over|anymore|any more)\b/i.test(after);
-    if (job && !anothers && !notNow && !NOT_THEIRS.test(before) && !/\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before) && !/\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) {
+    const toldOrLoved = JOB_TOLD_OR_LOVED.test(sentence);
+    if (job && !anothers && !notNow && !NOT_THEIRS.test(before) && (toldOrLoved || !/\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before)) && !/\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) {
       const what = (job[1] ?? job[2])!.toLowerCase();
       plain.push(`I'm ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}.`);
     }

@@ -321,7 +321,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     const proper = /(?<!^)(?<![.!?;]\s)\b\p{Lu}\p{Ll}+/u.test(memory.text.replace(/^\S+\s/, '')) || /\b(?:called|named|name is)\s+\p{L}/u.test(memory.text);
     // "what's my dad's name?": a memory of him without a name does not answer it.
     if (options.strict === 'name' && !proper) return { memory, score: 0 };
+    // ("names of my children": "They have a child." names none of them.)
     if (wantsName && proper) score += 0.5;
+    else if (wantsName && kin.length > 0) score -= 2;
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
     // "how old am I?": a memory that states the member's age ("They're 71", "They are 34 years old") is the answer.
     if (asks.includes('age') && AGE_STATED.test(memory.text)) score += 2;

@@ -154,7 +154,8 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       const fact = (field === 'name' || field === 'any' ? newest('person', (f) => either(f.relation) && Boolean(f.name)) : undefined) ?? newest('person', (f) => either(f.relation));
       const slots = { relation };
       // "Their son Dev is four.": a person kept in the member's words answers who they are.
-      const said = fact || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => either(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? ''));
+      // ("Their little girl is called Ingrid." names a child that "They have a child." does not.)
+      const said = fact?.name || (field !== 'any' && field !== 'name') ? undefined : newest('note', (f) => either(/^person:([^:]+)/.exec(f.slot)?.[1]?.replace(/-/g, ' ') ?? ''));
       // "Their boss is called Joanna and she's lovely": asked after as she, not they.
       if (said) return known(said, RECALL_FOLLOW_UPS[/\b(?:she|she's|her)\b/i.test(said.text) ? 'person-she' : /\b(?:he|he's|him|his)\b/i.test(said.text) ? 'person-he' : 'person']!);
       // "Do I have a sister?" of a member who told of a brother only: no, and the brother.

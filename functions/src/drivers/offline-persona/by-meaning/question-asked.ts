@@ -74,4 +74,5 @@ export const saidPlainly = (question: string) =>
     .replace(/\b(?:line of work|line of business)\b/gi, 'work')
     .replace(/\bbig day\b/gi, 'wedding')
     .replace(/\b(?:getting hitched|tying the knot|getting wed)\b/gi, 'getting married')
-    .replace(/\bhang (?:my|our) hats?\b/gi, 'live');
+    .replace(/\bhang (?:my|our) hats?\b/gi, 'live')
+    .replace(/\b(?:9|nine)\s*(?:to|-|til|till)\s*(?:5|five)\b/gi, 'job');
