@@ -5,7 +5,7 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
-import { capitalised, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
+import { capitalised, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
 import { SPECIES } from './vocabulary';
 
 export interface Clause {
@@ -88,7 +88,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "I must confess I cannot abide coriander": a preface to what the member tells goes.
     .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess|the (?:thing|truth|fact) (?:about me(?: and [a-z]+)? )?is(?: that)?),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
     // "live in leeds", "we moved to gloucester": a town in lower case, after the verbs of a home, keeps its capital.
-    .replace(PLACE_IN_LOWER_CASE, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))
+    .replace(PLACE_IN_LOWER_CASE, withTownCapital)
     .replace(/(\bmoved\s+from\s+\p{L}+\s+to\s+)(\p{Ll}[\p{L}'-]+)/gu, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))
     // "hobby-wise I've been learning the cello", "food-wise, I'm vegan": the topic said first goes.
     .replace(/(^|[.!?]\s+)[\p{L}]+[- ]wise,?\s+(?=(?:i|i'm|im|i've|ive|we|my)\b)/giu, '$1')

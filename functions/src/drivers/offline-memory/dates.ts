@@ -77,7 +77,7 @@ export function lastDayOf(date: PlanDate): Date {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "Tuesday 10 March", "the week of Monday 9 March", "the weekend of Saturday 7 March". */
 export function dayWords(date: PlanDate): string {

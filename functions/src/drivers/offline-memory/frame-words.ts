@@ -85,16 +85,21 @@ export const FUTURE_WHEN = /\b(?:when|once|after|before)\s+(?:i|we)\s+(?:grow up
 /** "nothing beats a Monday meeting" is irony; "nothing beats a bowl of pho" is not: a food is said sincerely. */
 const NOTHING_BEATS = /\bnothing\s+(?:beats|compares\s+to|(?:[\p{L}'-]+\s+){1,3}?(?:quite\s+)?like)\s+(.+)$/iu;
 
+/** "a parrot named Kiwi who says "hello darling"": what an animal or someone says in quotes is not the member's words. */
+const SAID_IN_QUOTES_BY_ANOTHER = /\b(?:who|which|that|he|she|it)\s+(?:says|said|goes|went|shouts|yells|squawks|sings|repeats)\s+["“][^"”]*["”]/giu;
+/** "Watched a reality show where a bride called Carla got married": what happens in a story is no one's news. */
+const A_STORY_TOLD = /\b(?:show|film|movie|series|episode|documentary|book|novel|video|tiktok|podcast|soap)\s+(?:where|in which|about)\b/i;
+/** "I play the air guitar professionally": a joke of a skill. */
+export const JOKE_SKILL = /\bair[\s-]+(?:guitar|drums?)\b/i;
+/** "my husband is Chris Hemsworth, he just doesn't know it yet": a wish said as a joke. */
+const NOT_KNOWN_YET = /\b(?:he|she|they)\s+(?:just\s+)?(?:doesn't|don't|does not|do not)\s+know\s+(?:it|that)\s+yet\b/i;
+
 export function saidInJest(message: string): boolean {
   const beaten = NOTHING_BEATS.exec(message)?.[1];
   // ("nothing cheers me up like my dog": one of their own is said sincerely.)
   if (beaten !== undefined && !mayNameDish(beaten.split(/[.!?,]/)[0]!) && !/^(?:my|our)\s/i.test(beaten)) return true;
-  // ("I play the air guitar professionally": a joke of a skill.)
-  // ("a parrot named Kiwi who says "hello darling"": what an animal or someone says in quotes is not the member's words.)
-  const unquoted = message.replace(/\b(?:who|which|that|he|she|it)\s+(?:says|said|goes|went|shouts|yells|squawks|sings|repeats)\s+["“][^"”]*["”]/giu, '');
-  // ("my husband is Chris Hemsworth, he just doesn't know it yet": a wish said as a joke.)
-  // ("Watched a reality show where a bride called Carla got married": what happens in a story is no one's news.)
-  return IRONY.test(message) || QUOTED.test(unquoted) || /\b(?:show|film|movie|series|episode|documentary|book|novel|video|tiktok|podcast|soap)\s+(?:where|in which|about)\b/i.test(message) || /\bair[\s-]+(?:guitar|drums?)\b|\b(?:he|she|they)\s+(?:just\s+)?(?:doesn't|don't|does not|do not)\s+know\s+(?:it|that)\s+yet\b/i.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
+  const unquoted = message.replace(SAID_IN_QUOTES_BY_ANOTHER, '');
+  return IRONY.test(message) || QUOTED.test(unquoted) || A_STORY_TOLD.test(message) || JOKE_SKILL.test(message) || NOT_KNOWN_YET.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
 
 /** "<thing> is my favourite <kind>": the subject is the member's favourite. */

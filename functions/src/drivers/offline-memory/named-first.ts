@@ -6,16 +6,19 @@
  * the clause readers expect (people-said-plainly.ts runs these first). Found in the paraphrase
  * pairs' development half (bench/understanding/paraphrases).
  */
-import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, SPECIES } from './vocabulary';
+import { BREEDS as BREED_WORDS, CAT_BREEDS, KIN_WORDS as KIN, PET_WORDS } from './vocabulary';
 
 /** A name: one capitalised word (two for "Mary Jane"), never a word of the grammar ("This is my brother"). */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?`;
 /** Words that may stand between "my" and whom it names: "my twin brother", "my old grey cat", "our German shepherd". */
 const BEFORE_KIN = String.raw`(?:[\p{L}-]+\s+){0,2}?`;
-const BREEDS = [...DOG_BREEDS, ...CAT_BREEDS].join('|');
+const BREEDS = BREED_WORDS.join('|');
+/** A species or a breed, as an alternation. */
+const PETS = PET_WORDS.join('|');
 const KIN_OR_BREED = `${KIN}|${BREEDS}`;
 const START = String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?)`;
-const SPECIES_OR_BREED = new RegExp(String.raw`\b(?:${Object.keys(SPECIES).join('|')}|${BREEDS})$`, 'iu');
+/** "my grey cat", "our old spaniel": one of theirs that is an animal, whose name may be any word ("Professor", "Bella"). */
+const SPECIES_OR_BREED = new RegExp(String.raw`\b(?:${PETS})$`, 'iu');
 
 /** "Sven is my brother", "Bella is my old spaniel". */
 const NAME_IS_MY = new RegExp(String.raw`${START}(?!(?:this|that|it|he|she|there|here|what|who|which|one|mine|life|work|home)\b)(${NAME})\s+(?:is|was)\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b(?!'s|s')`, 'giu');
@@ -49,13 +52,18 @@ const NAMED_WHO = new RegExp(String.raw`\b(called|named)\s+(${NAME})\s+who\s+[^,
 /** "My brother — Thabo, the one with the laugh — got promoted": a name after a dash. */
 const KIN_DASH_NAME = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN}(?:${KIN}))\s*[—–]\s*(${NAME})\b`, 'gu');
 /** "My parrot, Captain Flint, has ...", "The axolotl, Gary, is thriving": an animal of theirs, its name between commas. */
-const PET_COMMA_NAME = new RegExp(String.raw`(^|[.!?]\s+)(?:[Mm]y|[Oo]ur|[Tt]he)\s+(${Object.keys(SPECIES).join('|')}|${BREEDS})\s*,\s+(${NAME})\s*,`, 'gu');
+const PET_COMMA_NAME = new RegExp(String.raw`(^|[.!?]\s+)(?:[Mm]y|[Oo]ur|[Tt]he)\s+(${PETS})\s*,\s+(${NAME})\s*,`, 'gu');
 /** "Kibo the cat has claimed my jumper", "Biscuit (the cat, not the snack)": a name, then the animal it is. */
-const NAME_THE_PET = new RegExp(String.raw`(^|[.!?]\s+|\bwith\s+)(${NAME})\s+\(?the\s+(${Object.keys(SPECIES).join('|')}|${BREEDS})\b`, 'gu');
+const NAME_THE_PET = new RegExp(String.raw`(^|[.!?]\s+|\bwith\s+)(${NAME})\s+\(?the\s+(${PETS})\b`, 'gu');
 /** "big sister Yasmin got me ...", "little brother Callum": a relation said with its age and no "my". */
 const BARE_AGED_KIN = new RegExp(String.raw`(^|[.!?]\s+|\b(?:[Aa]hh?|[Oo]h|[Ss]o|and)\s+)((?:big|little|older|younger|baby|lil)\s+(?:sister|brother|sis|bro))\s+(${NAME})`, 'gu');
 /** "the missus, Ananya picked a place", "my sister, Astrid, who ...": a name after the relation and a comma. */
 const KIN_COMMA_NAME = new RegExp(String.raw`${START}((?:[Mm]y|[Oo]ur)\s+(?:${KIN}))\s*,\s+(${NAME})(?:\s*,(?=\s)|(?=\s+\p{Ll}))`, 'gu');
+/** "my dog Mochi's been sulking": a name's "'s" is "has" or "is", not whose. */
+const NAME_HAS = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:been|got|gotten|learned|learnt|started)\b)/gu;
+const NAME_IS = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:getting|going|coming|so|really|still|always|now|obsessed|sulking)\b)/gu;
+/** "the missus, Ananya picked a place": the spouse said with "the", then named after a comma, is "my" spouse for KIN_COMMA_NAME. */
+const THE_SPOUSE_NAMED = /\bthe\s+(?=(?:missus|missis|wife|hubby|husband|other half|better half)\s*,\s+\p{Lu})/gu;
 /** "ma dog Jabari", "me and ma cat": "ma" for "my". */
 const MA_FOR_MY = new RegExp(String.raw`\b[Mm]a\s+(?=(?:${KIN})\b)`, 'gu');
 /** "The wedding of my niece Olivia is planned for May". */
@@ -64,11 +72,12 @@ const WEDDING_OF_MY = new RegExp(String.raw`\bthe\s+(wedding|marriage)\s+of\s+((
 /** `couldBeName` tells a name from a word of the grammar ("This is my brother"): people-said-plainly.ts's. */
 export function namedFirst(text: string, couldBeName: (word: string) => boolean): string {
   const named = (whole: string, name: string, then: () => string) => (couldBeName(name.split(/\s/)[0]!) ? then() : whole);
+  // (A pet named after a job or a title, "Professor, my grey cat", is still a name.)
+  const namedOrPet = (whole: string, name: string, mine: string, rewritten: string) => (SPECIES_OR_BREED.test(mine) || couldBeName(name.split(/\s/)[0]!) ? rewritten : whole);
   return text
     .replace(TWO_NAMES_MY, (whole, start: string, a: string, b: string, mine: string) => named(whole, a, () => `${start}${mine} are called ${a} and ${b},`))
-    .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => (SPECIES_OR_BREED.test(mine) ? `${start}${mine} is called ${name}` : named(whole, name, () => `${start}${mine} is called ${name}`)))
-    // (A pet named after a job or a title, "Professor, my grey cat", is still a name.)
-    .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => (SPECIES_OR_BREED.test(mine) ? `${start}${mine} ${name} ` : named(whole, name, () => `${start}${mine} ${name} `)))
+    .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} is called ${name}`))
+    .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name} `))
     .replace(NAME_MY, (whole, start: string, name: string, mine: string) => named(whole, name, () => `${start}${mine} ${name}`))
     .replace(ORDINAL_CHILD, (whole, my: string, which: string, name: string) => named(whole, name, () => `${my} ${which.toLowerCase()} child ${name}`))
     .replace(THE_KIDS_NAMED, (whole, kids: string, a: string, b: string) => named(whole, a, () => `my ${kids.toLowerCase()} ${a} and ${b} `))
@@ -78,10 +87,9 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(WED_WITH_ME, (_, start: string, name: string) => `${start}my partner ${name} and I `)
     .replace(WED_TO, (whole, state: string, name: string) => named(whole, name, () => `I'm ${state.toLowerCase()}. My ${state.toLowerCase() === 'engaged' ? 'fiancé' : 'spouse'} is ${name}`))
     .replace(MA_FOR_MY, 'my ')
-    // "my dog Mochi's been sulking": a name's "'s" is "has" or "is", not whose.
-    .replace(/\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:been|got|gotten|learned|learnt|started)\b)/gu, '$1 has ')
-    .replace(/\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:getting|going|coming|so|really|still|always|now|obsessed|sulking)\b)/gu, '$1 is ')
-    .replace(/\bthe\s+(?=(?:missus|missis|wife|hubby|husband|other half|better half)\s*,\s+\p{Lu})/gu, 'my ')
+    .replace(NAME_HAS, '$1 has ')
+    .replace(NAME_IS, '$1 is ')
+    .replace(THE_SPOUSE_NAMED, 'my ')
     .replace(KIN_COMMA_NAME, (whole, start: string, mine: string, name: string) => named(whole, name, () => `${start}${mine} ${name}`))
     .replace(KIN_DASH_NAME, (whole, mine: string, name: string) => named(whole, name, () => `${mine} ${name}`))
     .replace(PET_COMMA_NAME, (_, start: string, pet: string, name: string) => `${start}my ${pet.toLowerCase()} ${name}`)

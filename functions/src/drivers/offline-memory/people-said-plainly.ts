@@ -74,6 +74,8 @@ const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our|(?:have|has|got)\s+(?:
 
 /** "live in leeds", "moved to gloucester", "we're in bendigo now": the place after a verb of a home, in lower case. */
 export const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|rent|rents|renting|(?:we're|we are|were|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
+/** For PLACE_IN_LOWER_CASE: "live in leeds", "rent in austin" with the town's capital, when WordNet tells it from a common noun ("college"). */
+export const withTownCapital = (whole: string, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole);
 /** Words after "live in" that are no town: "live in a flat", "moved to the coast", "in town". */
 const COMMON_PLACE_WORDS = /^(?:town|city|country|countryside|suburbs|village|flat|house|apartment|hope|fear|sin|peace|denial|love|trouble|bed|london)$/i;
 /** A word after "live in" that may be a town: WordNet does not know it ("swindon"), or knows it as a place ("leeds"), not a common noun ("college"). */

@@ -58,7 +58,7 @@ const COMFORT_AFTER_LOW =
 function comfortFoodIn(rest: string): string | undefined {
   const words = rest.split(/\s+/).slice(0, 8);
   // (A dish WordNet does not know, "dal chawal", "vetkoek", counts as one.)
-  const last = words.map((word) => namesFood(word) || (word.length > 3 && mayNameDish(word.replace(/[,.;:!?]+$/, '')))).lastIndexOf(true);
+  const last = words.map((word) => mayNameDish(word)).lastIndexOf(true);
   if (last < 0) return undefined;
   // "my nans mac n cheese": a relation's possessive written without its apostrophe.
   const dish = words.slice(0, last + 1).map((word, i) => (i < last && /s$/i.test(word) && RELATIONS[word.slice(0, -1).toLowerCase()] ? `${word.slice(0, -1)}'s` : word));

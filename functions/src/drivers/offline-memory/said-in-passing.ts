@@ -8,8 +8,10 @@
  * read any statement. Never when the sentence is about someone else, imagined or asked.
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
-import { capitalised, couldBePlace, PLACE_IN_LOWER_CASE } from './people-said-plainly';
-import { BREEDS, OCCUPATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { MONTHS } from './dates';
+import { JOKE_SKILL } from './frame-words';
+import { PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
+import { OCCUPATIONS, PET_WORDS, WORD_CLASSES } from './vocabulary';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
 const INSTRUMENTS = (WORD_CLASSES['instrument'] ?? []).filter((word) => /^[\p{L} -]+$/u.test(word)).sort((a, b) => b.length - a.length).join('|');
@@ -34,6 +36,8 @@ const HOME_IN_PASSING = [
   new RegExp(String.raw`\b[Rr]ent\s+in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`^\s*(?:[Tt]en|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]welve|[Tt]wenty|[Mm]any|\d+)\s+years\s+in\s+${PLACE}\s+and\s+[Ii]\b`, 'u'),
 ];
+/** "my place in Ghent": where they live, said even inside a rhetorical question. */
+const MY_PLACE_IN = /\b[Mm]y\s+(?:place|flat|house|apartment|home|bungalow)\s+in\s+\p{Lu}/u;
 const PLAYERS: Readonly<Record<string, string>> = {
   drummer: 'drums', guitarist: 'guitar', bassist: 'bass', pianist: 'piano', violinist: 'violin', cellist: 'cello', fiddler: 'fiddle', flautist: 'flute', flutist: 'flute',
   trumpeter: 'trumpet', saxophonist: 'saxophone', harpist: 'harp', organist: 'organ', keyboardist: 'keyboard', percussionist: 'percussion', piper: 'bagpipes', accordionist: 'accordion',
@@ -47,100 +51,127 @@ const INSTRUMENT_IN_PASSING = [
   new RegExp(String.raw`^\s*(?:the\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))(?:'s|\s+is)\s+my\s+(?:thing|jam|life|passion|instrument|baby)\b`, 'iu'),
   new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:rehearsal|rehearsals|lessons?|practice|class|classes|practise)\b`, 'iu'),
 ];
+/** "I sold my piano last year": an instrument given up. */
+const GIVEN_UP = /\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i;
+/** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
+const MY_PET_NAMED = new RegExp(String.raw`\b[Mm]y\s+(?:[\p{Ll}-]+\s+){0,2}?(${PET_WORDS.join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
 
-/** "X makes my throat swell", "X are dangerous for me", "X put me in hospital once", "my throat goes itchy with X": a food they react to. */
+/**
+ * What they react to: "X makes my throat swell", "X are dangerous for me", "X put me in hospital once",
+ * "my throat goes itchy with X", "cashews r my enemy", "hives if I so much as look at a strawberry",
+ * "I cyaan eat coconut". Tried in this order.
+ */
 const ALLERGY_IN_PASSING = [
   /^(?:honestly\s+|sadly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s+(?:makes?|made)\s+my\s+(?:throat|lips|mouth|tongue|face|skin|eyes)\s+(?:swell|itch|tingle|close|burn)/iu,
   /^(?:honestly\s+|sadly\s+)?(\p{L}[\p{L}' ,-]{1,60}?)\s+(?:is|are)\s+(?:really\s+|very\s+)?dangerous\s+for\s+me\b/iu,
   /^(?:honestly\s+|sadly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s+(?:put|landed|sent)\s+me\s+in\s+(?:the\s+)?(?:hospital|a&e|er)\b/iu,
   /\bmy\s+(?:throat|lips|mouth|tongue|face|skin)\s+(?:goes|gets|swells|itches|tingles)\s+(?:\p{L}+\s+)?(?:with|from|after)\s+(\p{L}[\p{L}-]+)/iu,
   /\b(?:should|must|have to|need to|gotta)\s+avoid\s+(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:since|because|as)\s+it\s+(?:gives|makes|brings)\b/iu,
+  /^(?:honestly\s+)?(\p{L}[\p{L} -]{1,30}?)\s+(?:is|are|r)\s+my\s+(?:enemy|nemesis|kryptonite|arch-?enemy)\b/iu,
+  /\b(?:hives|a rash|rashes|swollen lips)\s+if\s+i\s+(?:so much as\s+|even\s+)?(?:look at|touch|eat|smell|taste)\s+(?:a|an|the|any)?\s*([\p{L}-]+)/iu,
+  /\bi\s+(?:cyaan|cyan|caan)\s+eat\s+([\p{L}-]+)/iu,
 ];
-/** "Beans on toast. That's it. That's my comfort food.", "A bowl of porridge — that's what I have when I'm feeling low". */
-/** "honestly ramen fixes everything, it's my comfort food", "a fish supper after a bad day cures everything". */
-const FIXES_EVERYTHING = [
+/**
+ * Their comfort food: "Beans on toast. That's my comfort food.", "A bowl of porridge — that's what I
+ * have when I'm feeling low", "X — exactly what I need after a long day", "X is my Sunday medicine",
+ * "ramen fixes everything, it's my comfort food", "a fish supper after a bad day cures everything",
+ * "Pasta al pomodoro, the simplest thing ever, is my go-to", "only a plate of nachos will do". Tried
+ * in this order.
+ */
+const COMFORT_IN_PASSING = [
+  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:[,—–-]|\.(?:\s+that's it\.)?)\s+that's\s+(?:what\s+i\s+(?:have|eat|make|want|crave|reach for|go for|order)\b|my\s+(?:comfort|go-to)\b)/iu,
+  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,|—|–|-)\s*(?:simple,?\s+filling,?\s+)?(?:exactly\s+)?what\s+i\s+need\s+(?:after|when)\b/iu,
+  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,\s*)?(?:is|=|dat is|that is)\s+my\s+(?:sunday\s+|forever\s+|go-to\s+|ultimate\s+)?(?:medicine|cure|love language|therapy|happy place)\b/iu,
   /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:always\s+)?(?:fixes|cures|solves|sorts(?:\s+out)?|heals)\s+(?:everything|anything|it all|all)\b/iu,
   /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
   /\b(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:after\s+a\s+(?:bad|long|rough|hard|tough)\s+(?:day|week|shift)\s+)?(?:always\s+)?(?:fixes|cures|solves|sorts)\s+everything\b/iu,
   /^(\p{L}[\p{L}' -]{1,30}?)\s*,\s+[^,]{3,40},\s+(?:is|are)\s+my\s+(?:go-to|comfort|favou?rite|fave)\b/iu,
   /\bonly\s+(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,6}?[\p{L}'-]+)\s+will\s+do\b/iu,
 ];
-/** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
-const MY_PET_NAMED = new RegExp(String.raw`\b[Mm]y\s+(?:[\p{Ll}-]+\s+){0,2}?(${[...Object.keys(SPECIES), ...BREEDS].sort((a, b) => b.length - a.length).join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
-const COMFORT_IN_PASSING = /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:[,—–-]|\.(?:\s+that's it\.)?)\s+that's\s+(?:what\s+i\s+(?:have|eat|make|want|crave|reach for|go for|order)\b|my\s+(?:comfort|go-to)\b)/iu;
-
-/** "Priya's wedding is in Jan", "Our Sinéad is tying the knot in September": a wedding the member will go to, of someone named. */
-const WEDDING_OF_NAMED = /(?:^|[.!?]\s+)(?:(?:[Oo]ur|[Aa]hh?|[Oo]h|[Ss]o)\s+)?(?!(?:My|Our|The|His|Her|Their|Your)\b)(\p{Lu}[\p{L}'-]+)(?:'s\s+(?:[\p{L}-]+\s+)?(?:wedding|marriage|big day)\s+(?:is|will be)(?:\s+(?:holding|happening|planned|fixed|set|booked))?(?:\s+for)?|\s+(?:is|'s)\s+(?:finally\s+)?(?:getting married|tying the knot|getting hitched|marrying|getting wed|remarrying))\s+((?:in|on|this|next|for)\s+[^,.!?;—–]+?)(?=\s+(?:and|but|so|because|cos|though|o)\b|[,.!?;—–]|$)/u;
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** "in Jan", "next Sept": a month's short name said in full, as the date readers expect. */
-const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
-
+/** "My ultimate feel-better meal? Kimchi jjigae": a comfort asked and answered by the member. */
+const COMFORT_ANSWERED = /\bmy\s+(?:ultimate\s+)?(?:feel-better|feel good|feel-good|comfort|go-to)\s+(?:meal|food|dish)\s*\?\s+(\p{L}[\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;
 /** "Favourite food ever? Sushi, no contest.": a favourite asked and answered by the member. */
 const FAVOURITE_ANSWERED = /^\s*(?:my\s+)?(?:favou?rite|fave|fav)\s+([\p{L}]+(?:\s(?!ever\b)[\p{L}]+)?)(?:\s+(?:ever|of all time))?\s*\?\s+([\p{L}][\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;
 
-/** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
-const KIDS_LISTED = /\b(?:my|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
-/** More ways of saying what they react to: "cashews r my enemy", "my legume allergy", "hives if I so much as look at a strawberry", "I cyaan eat coconut". */
-const MORE_ALLERGY = [
-  /^(?:honestly\s+)?(\p{L}[\p{L} -]{1,30}?)\s+(?:is|are|r)\s+my\s+(?:enemy|nemesis|kryptonite|arch-?enemy)\b/iu,
-  /\b(?:hives|a rash|rashes|swollen lips)\s+if\s+i\s+(?:so much as\s+|even\s+)?(?:look at|touch|eat|smell|taste)\s+(?:a|an|the|any)?\s*([\p{L}-]+)/iu,
-  /\bi\s+(?:cyaan|cyan|caan)\s+eat\s+([\p{L}-]+)/iu,
-];
-/** "X, my forever cure", "X is my Sunday medicine", "X is my love language", "X — exactly what I need after a long day". */
-const MORE_COMFORT = [
-  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,|—|–|-)\s*(?:simple,?\s+filling,?\s+)?(?:exactly\s+)?what\s+i\s+need\s+(?:after|when)\b/iu,
-  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,\s*)?(?:is|=|dat is|that is)\s+my\s+(?:sunday\s+|forever\s+|go-to\s+|ultimate\s+)?(?:medicine|cure|love language|therapy|happy place)\b/iu,
-];
-/** "My ultimate feel-better meal? Kimchi jjigae": a comfort asked and answered by the member. */
-const COMFORT_ANSWERED = /\bmy\s+(?:ultimate\s+)?(?:feel-better|feel good|feel-good|comfort|go-to)\s+(?:meal|food|dish)\s*\?\s+(\p{L}[\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;
+/** "Priya's wedding is in Jan", "Our Sinéad is tying the knot in September": a wedding the member will go to, of someone named. */
+const WEDDING_OF_NAMED = /(?:^|[.!?]\s+)(?:(?:[Oo]ur|[Aa]hh?|[Oo]h|[Ss]o)\s+)?(?!(?:My|Our|The|His|Her|Their|Your)\b)(\p{Lu}[\p{L}'-]+)(?:'s\s+(?:[\p{L}-]+\s+)?(?:wedding|marriage|big day)\s+(?:is|will be)(?:\s+(?:holding|happening|planned|fixed|set|booked))?(?:\s+for)?|\s+(?:is|'s)\s+(?:finally\s+)?(?:getting married|tying the knot|getting hitched|marrying|getting wed|remarrying))\s+((?:in|on|this|next|for)\s+[^,.!?;—–]+?)(?=\s+(?:and|but|so|because|cos|though|o)\b|[,.!?;—–]|$)/u;
 /** "Lerato told me she's getting married in September": a friend's wedding the member was told of. */
 const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/u;
 /** "help my friend Camila pick a venue — she's marrying in November". */
 const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
+/** "in Jan", "next Sept": a month's short name said in full, as the date readers expect. */
+const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
+
+/** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
+const KIDS_LISTED = /\b(?:my|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
+/** "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children. */
+const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
+const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u;
 /** "Anniversary #15 with Youssef", "Me and Beatriz (married 8 years ...)": the member's partner, named with what they share. */
 const PARTNER_SAID = [/\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u, /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u];
+/** "my legume allergy strikes again": theirs, whoever else the message speaks of (not "my food allergy"). */
+const MY_ALLERGY = /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu;
+
+/** The first of `patterns` that matches, in their order. */
+function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | undefined {
+  for (const pattern of patterns) {
+    const found = pattern.exec(text);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Nothing before what was found speaks of someone else, imagines or asks, and the sentence asks nothing; unless `evenAsked`, when only the words before count. */
+function ownedHere(sentence: string, found: RegExpExecArray, evenAsked = false): boolean {
+  const before = sentence.slice(0, found.index);
+  return evenAsked ? !NOT_THEIRS.test(before.replace(/\?/g, '')) : !NOT_THEIRS.test(before) && !sentence.includes('?');
+}
+
+/** Their work said in passing, as "I'm a plumber.", or nothing. */
+function workIn(sentence: string): string | undefined {
+  const toldOrLoved = JOB_TOLD_OR_LOVED.exec(sentence);
+  const job = JOB_IN_PASSING.exec(sentence) ?? toldOrLoved;
+  if (!job) return undefined;
+  const before = sentence.slice(0, job.index);
+  // ("After 30 years as a miner, my dad retired", "being a nurse must be hard": someone else's work, or anyone's.)
+  const after = sentence.slice(job.index + job[0].length);
+  const anothers = /^[^.!?]*?,\s*(?:my|his|her|their|your|our)\s+\p{L}+|^[^.!?]*?,\s*(?:he|she|they|you|u)\b|^\s+(?:must|sounds|seems|looks|can't|cannot|would|is hard|is tough)\b/iu.test(after);
+  // ("not being a doctor", "never worked as a nurse", "my years as a miner are over": no work of theirs now.)
+  const notNow = /\b(?:not|never|no longer|n't|nor|quit|left|former|ex|retired|used to)\b/i.test(`${before} ${job[0]}`) || /^\s*(?:(?:is|are|were|was)\s+over|anymore|any more)\b/i.test(after);
+  // ("I just started as a barista": a sentence with its own subject is read as it is, unless it tells or loves the work.)
+  const ownSubject = /\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before);
+  if (anothers || notNow || NOT_THEIRS.test(before) || (ownSubject && !toldOrLoved) || /\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) return undefined;
+  const what = (job[1] ?? job[2])!.toLowerCase();
+  return `I'm ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}.`;
+}
+
+/** What one sentence says in passing of their work, their home, a pet and an instrument. */
+function sentenceSaidPlainly(sentence: string): string[] {
+  const plain: string[] = [];
+  const work = workIn(sentence);
+  if (work) plain.push(work);
+  const home = firstMatch(HOME_IN_PASSING, sentence);
+  if (home && (ownedHere(sentence, home) || (MY_PLACE_IN.test(sentence) && ownedHere(sentence, home, true)))) plain.push(`I live in ${home[1]}.`);
+  const pet = MY_PET_NAMED.exec(sentence);
+  if (pet && ownedHere(sentence, pet, true)) plain.push(`My ${pet[1]!.toLowerCase()} is called ${pet[2]}.`);
+  const played = firstMatch(INSTRUMENT_IN_PASSING, sentence);
+  if (played && ownedHere(sentence, played) && !GIVEN_UP.test(sentence) && !JOKE_SKILL.test(sentence)) plain.push(`I play the ${PLAYERS[played[1]!.toLowerCase()] ?? played[1]!.toLowerCase()}.`);
+  return plain;
+}
 
 /** The plain sentences a message states in passing, to be read after it. */
 export function saidInPassing(said: string): string[] {
   // ("rent in austin": a town in lower case after a verb of a home, with its capital.)
-  const message = said.replace(PLACE_IN_LOWER_CASE, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole));
-  const plain: string[] = [];
-  for (const sentence of message.split(/(?<=[.!?])\s+|\s+[—–]\s+(?=\p{Lu})/u)) {
-    const job = JOB_IN_PASSING.exec(sentence) ?? JOB_TOLD_OR_LOVED.exec(sentence);
-    const before = job ? sentence.slice(0, job.index) : '';
-    // ("I just started as a barista": a sentence with its own subject is read as it is.)
-    // ("After 30 years as a miner, my dad retired", "being a nurse must be hard": someone else's work, or anyone's.)
-    const after = job ? sentence.slice(job.index + job[0].length) : '';
-    const anothers = /^[^.!?]*?,\s*(?:my|his|her|their|your|our)\s+\p{L}+|^[^.!?]*?,\s*(?:he|she|they|you|u)\b|^\s+(?:must|sounds|seems|looks|can't|cannot|would|is hard|is tough)\b/iu.test(after);
-    // ("not being a doctor", "never worked as a nurse", "my years as a miner are over": no work of theirs now.)
-    const notNow = /\b(?:not|never|no longer|n't|nor|quit|left|former|ex|retired|used to)\b/i.test(`${before} ${job?.[0] ?? ''}`) || /^\s*(?:(?:is|are|were|was)\s+over|anymore|any more)\b/i.test(after);
-    const toldOrLoved = JOB_TOLD_OR_LOVED.test(sentence);
-    if (job && !anothers && !notNow && !NOT_THEIRS.test(before) && (toldOrLoved || !/\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before)) && !/\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) {
-      const what = (job[1] ?? job[2])!.toLowerCase();
-      plain.push(`I'm ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}.`);
-    }
-    // What comes before the words that say it must not be someone else's ("my daughter's violin lessons").
-    const theirs = (found: RegExpExecArray | null | undefined) => found && !NOT_THEIRS.test(sentence.slice(0, found.index)) && !/\?/.test(sentence);
-    const home = HOME_IN_PASSING.map((pattern) => pattern.exec(sentence)).find(Boolean);
-    // ("Is it sad that ... two streets from my place in Ghent?": a question that tells where their place is.)
-    const myPlace = /\b[Mm]y\s+(?:place|flat|house|apartment|home|bungalow)\s+in\s+\p{Lu}/u.test(sentence) && home && !NOT_THEIRS.test(sentence.slice(0, home.index).replace(/\?/g, ''));
-    if (theirs(home) || myPlace) plain.push(`I live in ${home![1]}.`);
-    const pet = MY_PET_NAMED.exec(sentence);
-    if (pet && !NOT_THEIRS.test(sentence.slice(0, pet.index).replace(/\?/g, ''))) plain.push(`My ${pet[1]!.toLowerCase()} is called ${pet[2]}.`);
-    const played = INSTRUMENT_IN_PASSING.map((pattern) => pattern.exec(sentence)).find(Boolean);
-    // ("I sold my piano last year": an instrument given up is no longer played.)
-    if (theirs(played) && !/\bair[\s-]+(?:guitar|drums?)\b|\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i.test(sentence)) plain.push(`I play the ${PLAYERS[played![1]!.toLowerCase()] ?? played![1]!.toLowerCase()}.`);
-  }
-  // "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children.
-  const child = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u.exec(message);
-  const sibling = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u.exec(message);
+  const message = said.replace(PLACE_IN_LOWER_CASE, withTownCapital);
+  const plain = message.split(/(?<=[.!?])\s+|\s+[—–]\s+(?=\p{Lu})/u).flatMap(sentenceSaidPlainly);
+  const child = MY_CHILD_NAMED.exec(message);
+  const sibling = THEIR_SIBLING_NAMED.exec(message);
   if (child && sibling && !/^(?:Mum|Mom|Dad|Mam|Nan|Gran|God)$/.test(child[1]!)) plain.push(`My kids are called ${child[1]} and ${sibling[1]}.`);
   const kids = KIDS_LISTED.exec(message);
   if (kids) plain.push(`My kids are called ${kids[1]!.replace(/\s+n\s+/g, ' and ')}.`);
   const told = TOLD_OF_WEDDING.exec(message);
   if (told) plain.push(`I'm going to ${told[1]}'s wedding ${fullMonths(told[2]!.trim())}.`);
-  const partner = PARTNER_SAID.map((pattern) => pattern.exec(message)).find(Boolean);
+  const partner = firstMatch(PARTNER_SAID, message);
   if (partner) plain.push(`My partner is ${partner[1]}.`);
   const answered = COMFORT_ANSWERED.exec(message);
   if (answered) plain.push(`My comfort food is ${answered[1]!.trim()}.`);
@@ -148,15 +179,15 @@ export function saidInPassing(said: string): string[] {
   if (favourite) plain.push(`My favourite ${favourite[1]!.toLowerCase()} is ${favourite[2]!.trim()}.`);
   const wedding = WEDDING_OF_NAMED.exec(message);
   if (wedding && !/\b(?:if|would|wish)\b|\?/i.test(message)) plain.push(`I'm going to ${wedding[1]}'s wedding ${fullMonths(wedding[2]!.replace(/^for\s+/i, 'in ').trim())}.`);
-  // "my legume allergy strikes again": theirs, whoever else the message speaks of.
-  const ownAllergy = /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu.exec(message);
+  const ownAllergy = MY_ALLERGY.exec(message);
   if (ownAllergy && !/^(?:food|nut|bad|worst|terrible|new|severe|mild)$/i.test(ownAllergy[1]!)) plain.push(`I'm allergic to ${ownAllergy[1]}.`);
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
+  // Allergies and comfort foods are read of the whole message, and not when any of it speaks of someone else ("my throat", "if I so much as" do not).
   if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
-  const reacted = [...ALLERGY_IN_PASSING, ...MORE_ALLERGY].map((pattern) => pattern.exec(message)).find(Boolean);
+  const reacted = firstMatch(ALLERGY_IN_PASSING, message);
   if (reacted) plain.push(`I'm allergic to ${reacted[1]!.trim()}.`);
-  const comfort = [COMFORT_IN_PASSING, ...MORE_COMFORT, ...FIXES_EVERYTHING].map((pattern) => pattern.exec(message.replace(/\s+/g, ' '))).find(Boolean);
+  const comfort = firstMatch(COMFORT_IN_PASSING, message.replace(/\s+/g, ' '));
   if (comfort) plain.push(`My comfort food is ${comfort[1]!.trim()}.`);
   return plain;
 }

@@ -113,6 +113,8 @@ export const DOG_BREEDS: readonly string[] = (
 ).split(' ');
 export const CAT_BREEDS: readonly string[] = 'tabby siamese persian ragdoll bengal sphynx maine coon'.split(' ');
 export const BREEDS: readonly string[] = [...DOG_BREEDS, ...CAT_BREEDS];
+/** The words that name a pet: a species or a breed, the longest first (for alternations: "german shepherd" before "shepherd"). */
+export const PET_WORDS: readonly string[] = [...Object.keys(SPECIES), ...BREEDS].sort((a, b) => b.length - a.length);
 
 export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   instrument:

@@ -40,7 +40,7 @@ const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me
 /** Relations said in two or more words ("little ones", "best mate", "other half"), by the relation they name. */
 const RELATION_PHRASES = Object.entries(RELATIONS)
   .filter(([words]) => words.includes(' '))
-  .map(([words, relation]) => ({ relation, pattern: new RegExp(String.raw`\b${words}s?\b`, 'i') }));
+  .map(([words, relation]) => ({ relation, pattern: new RegExp(String.raw`\b${words}s?\b`, 'i'), mine: new RegExp(String.raw`\b(?:my|our)\s+${words}s?\b`, 'i') }));
 const namesRelationInWords = (text: string, relation: string) => RELATION_PHRASES.some((phrase) => phrase.relation === relation && phrase.pattern.test(text));
 
 /** The words that name an animal: species, breeds, "pet". */
@@ -53,6 +53,8 @@ const isAnimalByMeaning = (word: string) => SPECIES_NAMES.some((species) => kind
 const CHILDREN: ReadonlySet<string> = new Set(['child', 'son', 'daughter', 'baby', 'twin']);
 /** A relation asked about and one a memory names: "my children" is a son or a daughter, and "my daughters" are among "their kids". */
 const sameKin = (asked: string, named: string | undefined) => named !== undefined && (named === asked || (asked === 'child' && CHILDREN.has(named)) || (named === 'child' && CHILDREN.has(asked)));
+/** Words a question or a memory uses for a relation under another name ("a little girl called Mia" is a daughter to "my little one"). */
+const ASKED_AS: Readonly<Record<string, string>> = { children: 'child', manager: 'boss', girl: 'daughter' };
 /** Who a member marries, as RELATIONS names them. */
 const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
 
@@ -98,7 +100,7 @@ export function kindsAskedBy(question: string): Set<MemoryKind> {
 
 const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
 /** "because Sabine has got a new job there", "he's just got a job": someone else's job, in a memory of the member's. */
-const OTHERS_JOB = /\b(?:he|she|he's|she's|\p{Lu}\p{Ll}+(?:'s)?)\s+(?:has\s+|had\s+|just\s+|now\s+)*(?:got|found|started|landed|took|started)\s+(?:there\s+|here\s+)?(?:a|an|the|his|her)\s+(?:new\s+)?(?:job|post|position|role)\b/u;
+const OTHERS_JOB = /\b(?:he|she|he's|she's|\p{Lu}\p{Ll}+(?:'s)?)\s+(?:has\s+|had\s+|just\s+|now\s+)*(?:got|found|started|landed|took)\s+(?:there\s+|here\s+)?(?:a|an|the|his|her)\s+(?:new\s+)?(?:job|post|position|role)\b/u;
 /** A job the member had, not the one they have. */
 const FORMER_WORK = /\b(?:used to be|used to work|ex-\p{L}|formerly|previously)/iu;
 /** "at Google", "for Acme": an employer's name. Case matters here ("at weekends" names none). */
@@ -244,8 +246,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const wantsDate = /\b(?:when|what day|which day|what date|date|what time|what month)\b/.test(text);
   // "my sister's name": the person asked about must be the one the memory speaks of.
   const normal = (said: string) => {
-    // ("a little girl called Mia" is a daughter to a question about "my little one".)
-    const word = said.replace(/'s$|s'$/, '').replace(/^children$/, 'child').replace(/^manager$/, 'boss').replace(/^girl$/, 'daughter');
+    const bare = said.replace(/'s$|s'$/, '');
+    const word = ASKED_AS[bare] ?? bare;
     const found = RELATIONS[word] ?? SPECIES[word] ?? RELATIONS[word.replace(/s$/, '')] ?? SPECIES[word.replace(/s$/, '')];
     return found === 'manager' ? 'boss' : found;
   };
@@ -256,7 +258,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // ("my bro or sis": the one after "or" is asked about too.)
   const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
   // "my little one", "my best mate": a relation said in two words.
-  for (const phrase of RELATION_PHRASES) if (new RegExp(String.raw`\b(?:my|our)\s+${phrase.pattern.source.slice(2)}`, 'i').test(text)) kin.push(phrase.relation);
+  for (const phrase of RELATION_PHRASES) if (phrase.mine.test(text)) kin.push(phrase.relation);
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
   if (kin.length === 0 && /\bwho\b/.test(text) && /\bi\b/.test(text) && /\b(?:marry|marrying|married to|engaged to|wed|wedding to)\b/.test(text) && !/\b(?:is|are)\s+(?:getting\s+)?married\b/.test(text)) kin.push(...PARTNERS);
   const speaksOf = (memory: KnownMemory, relation: string) => {

@@ -11,11 +11,12 @@ import { kindsOf } from './meaning';
 import { withApostrophes } from '../text-helpers';
 
 /** The words a question about the member turns on, which a typo must not hide ("siblngs", "prtners", "instrumnet"). */
-const KEY_WORDS = (
+const KEY_WORDS: readonly string[] = (
   'sibling siblings brother brothers sister sisters partner partners husband wife boyfriend girlfriend children daughter daughters ' +
   'instrument instruments allergic allergy allergies favourite favorite comfort occupation profession wedding married remember ' +
   'called name names remind living where what which'
 ).split(' ');
+const IS_KEY_WORD = new Set(KEY_WORDS);
 
 /** Damerau–Levenshtein distance of at most one: a letter missing, added, changed or two swapped. */
 function oneEditApart(a: string, b: string): boolean {
@@ -32,7 +33,7 @@ const spelled = (said: string) => {
   const lower = word!.toLowerCase();
   if (lower === 'wht' || lower === 'wot') return `what${owned}`;
   // (Four letters and fewer are left alone: "that" is one letter from "what".)
-  if (lower.length < 5 || KEY_WORDS.includes(lower) || kindsOf(lower).size > 1) return said;
+  if (lower.length < 5 || IS_KEY_WORD.has(lower) || kindsOf(lower).size > 1) return said;
   const key = KEY_WORDS.find((candidate) => oneEditApart(lower, candidate));
   return key ? `${key}${owned}` : said;
 };
@@ -50,9 +51,9 @@ const STARTS_AS_QUESTION = /^\s*(?:what|what's|whats|which|who|who's|whos|whose|
 
 export function theQuestion(said: string): string {
   let text = withApostrophes(said).replace(/[\p{L}']+/gu, spelled);
-  // "what's me job", "me kids": dialect's "me" for "my" before what is theirs.
   // Texting's numbers for words: "allergic 2", "4 a living".
   text = text.replace(/\b(allergic|go|talk|married|engaged|listen|moved|move|used)\s+2\b/giu, '$1 to').replace(/\b4\s+(?=(?:a living|work|a job|money|a crust)\b)/giu, 'for ');
+  // "what's me job", "me kids": dialect's "me" for "my" before what is theirs.
   text = text.replace(/\bme\s+(?=(?:job|kids|wife|husband|partner|fella|missus|brother|sister|sibling|dog|cat|pet|name|house|home|instrument|allergy|favourite)\b)/giu, 'my ');
   const asked = text.replace(CHECKS, '').trim() || text;
   text = asked.replace(LEAD_WORDS, '');
