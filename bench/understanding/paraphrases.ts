@@ -8,7 +8,7 @@
  *
  * Split once, by a hash of each line with a fixed seed, into a development half (tuned on) and a
  * held-out half (STATEMENTS=statements-2.tsv reads the second set, written later, with the same
- * questions): `npx tsx bench/understanding/paraphrases.ts` prints both counts; VERBOSE=1 lists
+ * questions; QUESTIONS=questions-2.tsv asks the second set of questions): `npx tsx bench/understanding/paraphrases.ts` prints both counts; VERBOSE=1 lists
  * the development misses only (the held-out lines are never printed). Not part of CI; it needs the
  * Auth emulator (`FIREBASE_AUTH_EMULATOR_HOST`), as the API tests do.
  */
@@ -35,7 +35,7 @@ const MEMORY_KIND: Record<string, string> = {
   job: 'work', home: 'places', comfort_food: 'likes', allergy: 'identity', instrument: 'likes', wedding: 'plans', sibling: 'people', pet: 'people', partner: 'people', children: 'people',
 };
 const statements = rows(process.env['STATEMENTS'] ?? 'statements.tsv').map(([kind, statement, expected]) => ({ kind: kind!, statement: statement!, expected: expected! }));
-const questions = rows('questions.tsv').map(([kind, question]) => ({ kind: kind!, question: question! }));
+const questions = rows(process.env['QUESTIONS'] ?? 'questions.tsv').map(([kind, question]) => ({ kind: kind!, question: question! }));
 
 let clock = Date.now() - 86_400_000 * 3;
 const api = await startApi({ services: { now: () => new Date(clock) } });

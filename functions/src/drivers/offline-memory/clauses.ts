@@ -6,7 +6,7 @@
  */
 import { nlp } from '../lazy-nlp';
 import { capitalised, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
-import { SPECIES } from './vocabulary';
+import { KIN_WORDS, SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -43,12 +43,18 @@ const HEDGE_ALONE = /^(?:(?:i think|i guess|i suppose|i believe|i reckon|maybe|p
 /** Hedging: only the clause it is in is unsure ("I'm a teacher, I think" is split before it reaches here). */
 const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i'm not sure)\b/i;
 
+/** One of theirs ("my brother", "the kids"), then a name and what is said of it between two dashes. */
+const KIN_BETWEEN_DASHES = new RegExp(String.raw`(\b(?:my|our|the)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS}|kids|children|twins))\s+[—–-]\s+(\p{Lu}[^—–]*?)\s+[—–-]\s+`, 'giu');
+
 /** `questions: false` for texts that are never questions (memories): compromise is not asked. */
 export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
   // "like?i work in a factory", "mechanic.I myself": a sentence that ends without a space after it.
   const straight = straighten(message);
+  // "the kids — Ruby and Oscar — are away", "My brother — Thabo, the loud one — got promoted": dashes around the name of one
+  // of theirs set it beside them, as commas would (people-said-plainly.ts reads those), and are no fragments.
+  const beside = straight.replace(KIN_BETWEEN_DASHES, '$1, $2, ');
   // "sous chef at a bistro - Milwaukee - six years now": a message sent in fragments between dashes, each said on its own.
-  const told = ((straight.match(/\s[-–—]\s/g)?.length ?? 0) >= 2 ? straight.replace(/\s[-–—]\s/g, '. ') : straight)
+  const told = ((beside.match(/\s[-–—]\s/g)?.length ?? 0) >= 2 ? beside.replace(/\s[-–—]\s/g, '. ') : beside)
     // Texting: "a nurse n tbh today was brutal" ("n" for "and"), "mac and cheese = comfort food" ("=" for "is").
     .replace(/(?<=\p{L}) n (?=\p{L})/gu, ' and ')
     .replace(/(?<=\p{L}) = (?=\p{L})/gu, ' is ')
@@ -313,7 +319,7 @@ export function isReported(clause: string): boolean {
 }
 
 /** "lowkey important but what am i allergic to again", "wats my fav food", "Kindly recall the food I mentioned", "lets test u lol, whats their name": a question inside the clause, asked of the member's own. */
-const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b|\b(?:whats|what's|wats|wat's|wht's)\s+(?:my|our|the\s+(?:thing|food|name))\b|\b(?:do|did|can|could)\s+(?:you|u)\s+(?:remember|recall)\b|\b(?:kindly\s+)?recall\s+(?:the|my|what|which|who)\b|\b(?:gimme|name)\s+my\b|\bbet\s+(?:you|u)\s+(?:forgot|can'?t remember)\b|\blet'?s\s+test\s+(?:you|u)\b/i;
+const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b|\b(?:whats|what's|wats|wat's|wht's)\s+(?:my|our|the\s+(?:thing|food|name))\b|\b(?:do|did|can|could)\s+(?:you|u)\s+(?:remember|recall)\b|\b(?:kindly\s+)?recall\s+(?:the|my|what|which|who)\b|\b(?:gimme|name)\s+my\b|\bbet\s+(?:you|u)\s+(?:forgot|can'?t remember)\b|\blet'?s\s+test\s+(?:you|u)\b|\b(?:tell|remind|show)\s+me\s+(?:again\s+)?(?:what|where|who|which|whose|when|how)\s+(?:[\w']+\s+){0,2}?(?:i|i'm|im|my|we|we're|our)\b/i;
 
 /** A question in form even without its question mark: "is my sister called Ana", "do you know where I live" (not "have to check ...", "can't stand ..."). */
 export function looksLikeQuestion(clause: string): boolean {

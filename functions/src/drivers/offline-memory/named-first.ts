@@ -43,8 +43,16 @@ const WED_WITH_ME = new RegExp(String.raw`${START}(${NAME})\s+and\s+I\s+(?=(?:ha
 const WED_TO = new RegExp(String.raw`\b(?:i'm|i am|im)\s+(?:happily\s+|now\s+|finally\s+)?(married|engaged)\s+(?:to|with)\s+(${NAME})\b`, 'giu');
 /** "The pup's called Marley", "the cat is named Miso": an animal of the house with its name. */
 const THE_PET_CALLED = /(^|[.!?]\s+)the\s+(pup|puppy|dog|cat|kitten|bunny|rabbit|parrot|budgie|hamster|horse|pony)(?:'s|\s+is)\s+(called|named)\b/giu;
-/** "My brother's name is Hiroshi and he's a chef". */
-const KIN_NAME_IS = new RegExp(String.raw`\b(my|our)\s+(${KIN})'s\s+name\s+is\s+(?=\p{Lu})`, 'giu');
+/** "My brother's name is Hiroshi and he's a chef", "my corgi's name is Otis", "Married. Wife's name is Olga." */
+const KIN_NAME_IS = new RegExp(String.raw`(\b(?:my|our)\s+|(?:^|[.!?]\s+))(${KIN_OR_BREED})'s\s+name\s+is\s+(?=\p{Lu})`, 'giu');
+/** "I have a little dachshund, Frida, she's ...", "we've got a cat, Miso,": an animal or one of theirs had, its name between commas. */
+const HAVE_A_NAMED = new RegExp(String.raw`\b((?:[Ii]|[Ww]e)\s+(?:have|have got|'ve got|got|adopted|rescued)\s+)(?:a|an)\s+(${BEFORE_KIN})(${KIN_OR_BREED})\s*,\s+(${NAME})\s*(?=,|$|[.!?])`, 'gu');
+/** "the cat (Ptolemy) knocked ...": the animal of the house, its name in brackets. */
+const THE_PET_BRACKETED = new RegExp(String.raw`\b[Tt]he\s+(${PETS})\s*\(\s*(${NAME})\s*\)`, 'gu');
+/** "ferret named Bandit, chaos in fur form": an animal named, said first with no "my" nor "a" ("a dog called Rex bit me" is anyone's). */
+const PET_NAMED_FIRST = new RegExp(String.raw`(^|[.!?]\s+)(${PETS})\s+(?:named|called)\s+(${NAME})`, 'gu');
+/** "I rescued a kitten last month, named him Pixel": a name given, said as "his name is Pixel" for the one just spoken of. */
+const NAMED_HIM = new RegExp(String.raw`\b(?:and\s+)?(?:named|called)\s+(him|her|it|them)\s+(?=${NAME})`, 'gu');
 /** A breed said for the animal ("my old spaniel", "our German shepherd"): the species follows it, as the readers expect. */
 const BREED_ALONE = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN})(${BREEDS})\b(?!\s+(?:dog|cat|puppy|kitten)\b)`, 'giu');
 /** "a parrot named Kiwi who says hello to everyone": what the one named does after "who" is theirs, and is left out. */
@@ -98,6 +106,10 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(THE_PET_CALLED, '$1my $2 is $3')
     .replace(NAMED_WHO, '$1 $2')
     .replace(WEDDING_OF_MY, "$2's $1")
-    .replace(KIN_NAME_IS, '$1 $2 is called ')
+    .replace(KIN_NAME_IS, (_, my: string, kin: string) => `${/^(?:my|our)\b/i.test(my.trim()) ? my : `${my}my `}${kin.toLowerCase()} is called `)
+    .replace(HAVE_A_NAMED, (whole, have: string, before: string, kin: string, name: string) => namedOrPet(whole, name, kin, `${have}my ${before}${kin.toLowerCase()} ${name}`))
+    .replace(THE_PET_BRACKETED, (_, pet: string, name: string) => `my ${pet.toLowerCase()} ${name}`)
+    .replace(PET_NAMED_FIRST, (_, start: string, pet: string, name: string) => `${start}my ${pet.toLowerCase()} is called ${name}`)
+    .replace(NAMED_HIM, (_, pronoun: string) => `${{ him: 'his', her: 'her', it: 'its', them: 'their' }[pronoun.toLowerCase()] ?? 'their'} name is `)
     .replace(BREED_ALONE, (_, mine: string, breed: string) => `${mine}${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'}`);
 }

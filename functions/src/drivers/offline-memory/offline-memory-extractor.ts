@@ -34,9 +34,11 @@ const heldSlots = (memories: readonly KnownMemory[]) => new Set(memories.map(slo
  */
 export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'> & { memories?: readonly KnownMemory[] }): MessageReading {
   // Names in quotes or brackets are the member's people, not someone's words (clauses.ts).
-  const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message: peopleSaidPlainly(straighten(input.message)) };
-  // What is said in passing ("being a plumber is not glamorous") is read once more, said plainly (said-in-passing.ts).
-  const plainly = saidInPassing(input.message);
+  const message = peopleSaidPlainly(straighten(input.message));
+  const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message };
+  // What is said in passing ("being a plumber is not glamorous") is read once more, said plainly (said-in-passing.ts),
+  // in the words the readers read ("the kids — Ruby and Oscar —" as "my kids Ruby and Oscar").
+  const plainly = saidInPassing(message);
   // (Its own sentence: a message without a full stop does not run on into it.)
   const clauses = clausesOf(plainly.length === 0 ? input.message : `${input.message.trim().replace(/(?<![.!?])$/u, '.')} ${plainly.join(' ')}`);
   const retractions: Retraction[] = [];

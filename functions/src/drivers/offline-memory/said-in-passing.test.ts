@@ -131,3 +131,30 @@ describe('work told or loved, and "only X will do"', () => {
     expect(propose('I miss being a nurse')).toEqual([]);
   });
 });
+
+describe('the third set of paraphrases: a home said as "here", work "been" for years, pets and weddings named around other words', () => {
+  it.each([
+    ['the Leeds traffic is doing my head in, been living here six years', 'city: They live in Leeds.'],
+    ["I've been a paramedic for nine years now", 'work: They work as a paramedic.'],
+    ['the kids — Ines and Tomé — are with their gran tonight', 'person:kid:ines: Their kids are called Ines and Tomé.'],
+    ["my beagle's name is Waffles", 'person:dog:waffles: Their beagle dog is called Waffles.'],
+    ['I have a tabby, Marmite, who hates the hoover', 'pet:cat: Their cat is called Marmite.'],
+    ['the dog (Pickle) ate my sandwich', 'pet:dog: Their dog is called Pickle.'],
+    ['my flatmate Oren just set the date, an August wedding!', 'plan:flatmate-oren: Their flatmate Oren is getting married in August.'],
+  ])('reads %j', (message, line) => {
+    expect(shown(propose(message))).toContain(line);
+  });
+
+  it('keeps none of it when it is someone else’s, imagined, past or a question', () => {
+    expect(saidInPassing('visiting Oslo, my aunt has lived here for decades')).toEqual([]);
+    expect(propose('I have never been a paramedic')).toEqual([]);
+    expect(propose('a dog called Rex bit me yesterday')).toEqual([]);
+    expect(saidInPassing('if my cousin Lea ever has an August wedding I will cry')).toEqual([]);
+    expect(saidInPassing('is my friend Dara having a May wedding?')).toEqual([]);
+  });
+
+  it('learns nothing from a question asked as a request', () => {
+    expect(propose('Please tell me what I’m allergic to.')).toEqual([]);
+    expect(propose('pls remind me where I live')).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@
  */
 import { MONTHS } from './dates';
 import { JOKE_SKILL } from './frame-words';
+import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { OCCUPATIONS, PET_WORDS, WORD_CLASSES } from './vocabulary';
 
@@ -23,6 +24,8 @@ const JOB_IN_PASSING = new RegExp(
   String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(${JOBS})\b|^\s*(${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through)`,
   'iu',
 );
+/** "ive been a hairdresser for 15 yrs", "Been a paramedic since 2009": the work they have done until now and still do (their own: "Mum has been a nurse" is hers). */
+const BEEN_A_JOB = new RegExp(String.raw`(?:(?:^|[\s,])(?:i've|ive|i have)\s+(?:always\s+|now\s+)?|^\s*)been\s+(?:an?\s+)(?:[\p{L}-]+\s+)?(${JOBS})\b(?=\s+(?:for|since)\b|\s*[,.!;]|\s*$|\s+and\b)(?![^.!?]*\b(?:before|until|till|previously|back then|in the past)\b)`, 'iu');
 /** "when I tell them I'm a dentist", "I wouldn't trade being a farmer for anything": their own work, inside a sentence about something else. */
 const JOB_TOLD_OR_LOVED = new RegExp(String.raw`\b(?:tell|told)\s+(?:them|people|everyone|folks|strangers)\s+(?:that\s+)?i(?:'m|\s+am)\s+an?\s+(?:[\p{L}-]+\s+)?(${JOBS})\b|\b(?:trade|love|loving|like|enjoy)\s+being\s+an?\s+(?:[\p{L}-]+\s+)?(${JOBS})\b`, 'iu');
 const PLACE = String.raw`(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)`;
@@ -99,18 +102,55 @@ const WEDDING_OF_NAMED = /(?:^|[.!?]\s+)(?:(?:[Oo]ur|[Aa]hh?|[Oo]h|[Ss]o)\s+)?(?
 const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/u;
 /** "help my friend Camila pick a venue — she's marrying in November". */
 const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
+/**
+ * "my roommate Jake just set a date, October wedding!!", "Guess who's getting married in June? My
+ * childhood friend Nikolai!": a wedding, its month and one of their people named in one message are
+ * that person's wedding, when the message names no one else of theirs.
+ */
+const WEDDING_WORDS = /\b(?:wedding|getting married|marrying|tying the knot|getting hitched|proposed|engaged)\b/iu;
+const MONTH_SAID = new RegExp(String.raw`\b(${MONTHS.join('|')})\b`, 'u');
+const THEIR_PERSON = /\b[Mm]y\s+((?:[\p{Ll}-]+\s+){0,2}?(?:friend|mate|pal|bestie|cousin|sister|brother|roommate|flatmate|housemate|colleague|coworker|co-worker|niece|nephew|aunt|auntie|uncle|neighbour|neighbor|boss|sis|bro))\s+(\p{Lu}[\p{L}'-]+)/gu;
+function weddingNamedWithMonth(message: string): string | undefined {
+  const month = MONTH_SAID.exec(message);
+  if (!month || !WEDDING_WORDS.test(message) || /\b(?:if|would|wish|hope|maybe|might|was|were|last)\b/i.test(message)) return undefined;
+  // A question asks, unless it is a riddle the message answers ("Guess who's getting married in June? My friend Nikolai!").
+  if (message.includes('?') && !/\bguess\s+(?:who|whose)\b/i.test(message)) return undefined;
+  const people = [...message.matchAll(THEIR_PERSON)];
+  if (people.length !== 1) return undefined;
+  const [, relation, name] = people[0]!;
+  // ("my friend Tomasz is getting married in June" is read as it is.)
+  if (new RegExp(String.raw`\b${name}\b[^.!?]{0,30}?\b(?:marry|marries|marrying|wed|weds|get married|gets married|getting married|tying the knot|getting hitched)\b`, 'u').test(message)) return undefined;
+  return `My ${relation!.toLowerCase()} ${name} is getting married in ${month[1]}.`;
+}
+
 /** "in Jan", "next Sept": a month's short name said in full, as the date readers expect. */
 const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
 
 /** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
 const KIDS_LISTED = /\b(?:my|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
 /** "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children. */
-const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
+const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+(?:child\s+)?)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
 const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u;
 /** "Anniversary #15 with Youssef", "Me and Beatriz (married 8 years ...)": the member's partner, named with what they share. */
 const PARTNER_SAID = [/\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u, /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u];
 /** "my legume allergy strikes again": theirs, whoever else the message speaks of (not "my food allergy"). */
 const MY_ALLERGY = /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu;
+
+/** "been living here 2 yrs", "I am living here only", "we moved here in May": where they live is the place the message names. */
+const LIVES_HERE = /\b(?:(?:i|we)(?:'ve|'m|'re| have| am| are)?\s+(?:been\s+|now\s+|still\s+)?|been\s+)?(?:living|live|lived|based|settled|moved|relocated)\s+here\b(?!\s+(?:for (?:a|the) (?:week|weekend|day|night|holiday|trip)|on (?:holiday|vacation|business)))/iu;
+/** A town, a city or a country as WordNet knows it, written with its capital ("Manchester", "San Francisco"). */
+const TOWN = /\b\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?/gu;
+const TOWN_KINDS = ['city', 'town', 'national capital', 'state capital', 'country'];
+const isTown = (words: string) => TOWN_KINDS.some((kind) => kindsOf(words).has(kind));
+/** The one town the message names (two words first: "San Francisco"), or none when it names several or none. */
+function theTownNamed(message: string): string | undefined {
+  const towns = new Set<string>();
+  for (const [words] of message.matchAll(TOWN)) {
+    if (isTown(words)) towns.add(words);
+    else if (words.includes(' ') && isTown(words.split(' ')[0]!)) towns.add(words.split(' ')[0]!);
+  }
+  return towns.size === 1 ? [...towns][0] : undefined;
+}
 
 /** The first of `patterns` that matches, in their order. */
 function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | undefined {
@@ -129,6 +169,8 @@ function ownedHere(sentence: string, found: RegExpExecArray, evenAsked = false):
 
 /** Their work said in passing, as "I'm a plumber.", or nothing. */
 function workIn(sentence: string): string | undefined {
+  const been = BEEN_A_JOB.exec(sentence);
+  if (been && !/\b(?:not|never|n't|no longer|quit|left|former|retired|used to|ago|if|would|wish)\b|\?/i.test(sentence) && !NOT_THEIRS.test(sentence.slice(0, been.index))) return `I'm ${/^[aeiou]/i.test(been[1]!) ? 'an' : 'a'} ${been[1]!.toLowerCase()}.`;
   const toldOrLoved = JOB_TOLD_OR_LOVED.exec(sentence);
   const job = JOB_IN_PASSING.exec(sentence) ?? toldOrLoved;
   if (!job) return undefined;
@@ -181,8 +223,13 @@ export function saidInPassing(said: string): string[] {
   if (wedding && !/\b(?:if|would|wish)\b|\?/i.test(message)) plain.push(`I'm going to ${wedding[1]}'s wedding ${fullMonths(wedding[2]!.replace(/^for\s+/i, 'in ').trim())}.`);
   const ownAllergy = MY_ALLERGY.exec(message);
   if (ownAllergy && !/^(?:food|nut|bad|worst|terrible|new|severe|mild)$/i.test(ownAllergy[1]!)) plain.push(`I'm allergic to ${ownAllergy[1]}.`);
+  const here = LIVES_HERE.exec(message);
+  const town = here && !NOT_THEIRS.test(message.slice(0, here.index).replace(/\?/g, '')) && !/\?/.test(message.slice(here.index)) ? theTownNamed(message) : undefined;
+  if (town) plain.push(`I live in ${town}.`);
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
+  const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));
+  if (weddingWithMonth) plain.push(weddingWithMonth);
   // Allergies and comfort foods are read of the whole message, and not when any of it speaks of someone else ("my throat", "if I so much as" do not).
   if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
   const reacted = firstMatch(ALLERGY_IN_PASSING, message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { theQuestion } from './question-asked';
+import { saidPlainly, theQuestion } from './question-asked';
 
 describe('a question as it asks', () => {
   it.each([
@@ -15,6 +15,12 @@ describe('a question as it asks', () => {
     ['wat am i allergic 2', 'what am i allergic to'],
     ['Do you remember my favourite comfort food?', 'Do you remember my favourite comfort food?'],
     ['I told you I play an instrument — which one?', 'which one? (I play an instrument)'],
+    ['Hi, I would like to know if you remember my profession.', 'do you remember my profession.'],
+    ['I wonder whether you recall where I live', 'do you recall where I live'],
+    ['you remember my wife right? whats her name', "do you remember my wife? what's her name"],
+    ['what am I allergic to, according to you?', 'what am I allergic to'],
+    ['whr do i live these days', 'where do i live these days'],
+    ['I told you where I grew up. Where was that?', 'where I grew up?'],
   ])('reads %j as %j', (said, asked) => {
     expect(theQuestion(said)).toBe(asked);
   });
@@ -22,5 +28,15 @@ describe('a question as it asks', () => {
   it('leaves a question about Bela and a word four letters long alone', () => {
     expect(theQuestion("what's your favourite food?")).toBe("what's your favourite food?");
     expect(theQuestion('is that your cat')).toBe('is that your cat');
+  });
+});
+
+describe("a question's idioms said plainly", () => {
+  it.each([
+    ["what's my gig these days?", "what's my job these days?"],
+    ['Can you remind me what I do?', 'Can you remind me what do I do for work?'],
+    ['what do I crave after a bad day?', 'what do I eat after a bad day?'],
+  ])('reads %j as %j', (said, plain) => {
+    expect(saidPlainly(said)).toBe(plain);
   });
 });

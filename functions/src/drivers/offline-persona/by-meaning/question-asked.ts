@@ -32,6 +32,7 @@ const spelled = (said: string) => {
   const [word, owned = ''] = /^(.*?)('s)?$/u.exec(said)!.slice(1);
   const lower = word!.toLowerCase();
   if (lower === 'wht' || lower === 'wot') return `what${owned}`;
+  if (lower === 'whr' || lower === 'wher') return `where${owned}`;
   // (Four letters and fewer are left alone: "that" is one letter from "what".)
   if (lower.length < 5 || IS_KEY_WORD.has(lower) || kindsOf(lower).size > 1) return said;
   const key = KEY_WORDS.find((candidate) => oneEditApart(lower, candidate));
@@ -40,7 +41,19 @@ const spelled = (said: string) => {
 
 /** Checks on Bela said after (or inside) the question: they ask nothing more. */
 const CHECKS =
-  /[\s,.;!-]*\b(?:i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+  /[\s,.;!-]*\b(?:i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+
+/**
+ * A question asked as a wish to know, or as a statement checked after it: "I would like to know if
+ * you remember my occupation", "I wonder whether you recall ...", "you remember my work right?",
+ * "Can you say where I live?": asked as "do you remember ...", as the readers expect.
+ */
+const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
+  [/\b(?:i'?d|i would|i wanna|i want to|i wanted to|i'm curious to|im curious to)\s+(?:like\s+to\s+|love\s+to\s+)?(?:know|check|see|ask)\s+(?:if|whether)\s+(?:you|u)\s+(?:still\s+|can\s+|could\s+)?(remember|recall|know)\b/giu, 'do you $1'],
+  [/\bi\s+wonder(?:ed)?\s+(?:if|whether)\s+(?:you|u)\s+(?:still\s+|can\s+|could\s+)?(remember|recall|know)\b/giu, 'do you $1'],
+  [/^\s*(?:you|u)\s+(?:still\s+)?(remember|recall|know)\s+([^?]+?)[\s,]+(?:right|yeah|yes|innit|no|yh|ya)\s*\?/iu, 'do you $1 $2?'],
+  [/\b(can|could)\s+(?:you|u)\s+say\b/giu, '$1 you tell me'],
+];
 
 /** Said before a question to lead into it: "kindly", "pop quiz:", "ok random q,". */
 const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then)\b[\s,:;!.-]*/iu;
@@ -55,6 +68,7 @@ export function theQuestion(said: string): string {
   text = text.replace(/\b(allergic|go|talk|married|engaged|listen|moved|move|used)\s+2\b/giu, '$1 to').replace(/\b4\s+(?=(?:a living|work|a job|money|a crust)\b)/giu, 'for ');
   // "what's me job", "me kids": dialect's "me" for "my" before what is theirs.
   text = text.replace(/\bme\s+(?=(?:job|kids|wife|husband|partner|fella|missus|brother|sister|sibling|dog|cat|pet|name|house|home|instrument|allergy|favourite)\b)/giu, 'my ');
+  for (const [pattern, plainly] of ASKED_INDIRECTLY) text = text.replace(pattern, plainly);
   const asked = text.replace(CHECKS, '').trim() || text;
   text = asked.replace(LEAD_WORDS, '');
   if (!STARTS_AS_QUESTION.test(text)) {
@@ -62,6 +76,8 @@ export function theQuestion(said: string): string {
     // "My dog, what is her name?": one of theirs named before the question is what it asks about, and stays with it.
     // ("I told you I play an instrument — which one?": what they said they do is the topic too.)
     const lead = start ? text.slice(0, start.index).replace(/^\s*i\s+(?:told|mentioned to|said to)\s+(?:you|u)\s+(?:that\s+)?/i, '') : '';
+    // "I told you where I moved. Where was it?": what they told is the question.
+    if (start && /^\s*(?:where|what|which|who|whose|when)\s+(?:i|my|we|our)\b/i.test(lead) && lead !== text.slice(0, start.index)) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     const topic = start ? (/^\s*i\s+(?:play|do|work|live|have|am|study)\b/i.test(lead) ? lead.trim() : /\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(lead)?.[0]) : undefined;
     if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
   }
@@ -73,7 +89,13 @@ export const saidPlainly = (question: string) =>
   question
     .replace(/\bfor a living\b/gi, 'for work')
     .replace(/\b(?:line of work|line of business)\b/gi, 'work')
+    // "what's my gig", "my hustle": their work ("the gig on Friday" is a concert).
+    .replace(/\bmy\s+(?:gig|hustle|day job)\b/gi, 'my job')
+    // "what do I do?", "what I do when I clock in": asked of the member alone, what they do is their work.
+    .replace(/\bwhat\s+(?:do\s+)?i\s+do\b(?:\s+(?:when i clock in|all day|at work|for a crust|to earn (?:a|my) (?:living|crust)|day to day))?(?=\s*(?:[?.!,]|$|\((?:my|our)\b))/gi, 'what do I do for work')
     .replace(/\bbig day\b/gi, 'wedding')
     .replace(/\b(?:getting hitched|tying the knot|getting wed)\b/gi, 'getting married')
     .replace(/\bhang (?:my|our) hats?\b/gi, 'live')
+    // "what do I crave when I'm sad": what they eat then.
+    .replace(/\bcrave\b/gi, 'eat')
     .replace(/\b(?:9|nine)\s*(?:to|-|til|till)\s*(?:5|five)\b/gi, 'job');
