@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { PROJECT_ID, stackEmulatorAddress, waitForHttp } from '../../scripts/lib.mjs';
+import { writeSpokenWav } from '../support/spoken-wav';
 
 // Waits for the stack and warms the Functions emulator, which starts one worker process per
 // concurrent request: a journey should not pay for a cold start (1.5 s or more on a busy machine).
@@ -24,7 +25,10 @@ function warmOneWorker({ host, port }: { host: string; port: number }): Promise<
 
 export default async function globalSetup() {
   const base = process.env.BELA_BASE_URL ?? 'http://127.0.0.1:5000';
+  // The voice journey's microphone, spoken beside the wait for the stack.
+  const spoken = writeSpokenWav();
   await waitForHttp(`${base}/api/health`, 120_000);
+  await spoken;
   // A stack elsewhere (BELA_BASE_URL) is warmed by its own traffic.
   if (process.env.BELA_BASE_URL) return;
   const functions = stackEmulatorAddress('functions');

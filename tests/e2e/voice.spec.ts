@@ -1,63 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SPOKEN_NOTICES } from '@bela/contracts/voice';
 import { QUIET_BROWSER_FLAGS, e2eBrowserPath } from '../../scripts/browser.mjs';
 import { expectAccessible } from '../support/a11y';
 import { journeySession } from '../support/journey-member';
 import { shoot } from '../support/layout';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
+import { SPOKEN_WAV } from '../support/spoken-wav';
 import { expect, test, type Page } from '../support/test';
 
 // Journey (issue 43): Bela's voice in Chromium. The member's microphone is Chromium's fake device,
-// playing a WAV that eSpeak NG (the Debian binary) spoke. Against a recording OpenAI stand-in (the
-// local stack sends a request naming one to it: functions/src/features/voice/voice-routes.ts), the
+// playing a WAV that eSpeak NG spoke (tests/support/spoken-wav.ts, written by the global set-up).
+// Against a recording OpenAI stand-in (the local stack sends a request naming one to it: functions/src/features/voice/voice-routes.ts), the
 // member records, the stand-in's transcript appears in the composer and is sent; Bela's reply plays
 // to its end; voice mode runs two turns and stops on its button; axe finds nothing serious at 1280
 // and 360 px. On the offline stack as it is (no transcriber), there is no microphone and replies
 // still play, read by eSpeak NG on the server.
 
-const SAID = 'Tell me about the sea.';
 const TRANSCRIPT = 'Tell me about the sea, please.';
-const WAV = path.join(tmpdir(), 'bela-e2e-voice.wav');
-
-/**
- * What the fake microphone plays, over and over: half a second of silence, the words, then two
- * seconds of silence (voice mode ends what the member says after a quiet moment).
- */
-function writeSpokenWav(): void {
-  const spoken = path.join(tmpdir(), 'bela-e2e-espeak.wav');
-  execFileSync('espeak-ng', ['-v', 'en-us', '-w', spoken, SAID]);
-  const wav = readFileSync(spoken);
-  const rate = wav.readUInt32LE(24);
-  let at = 12;
-  while (at + 8 <= wav.length && wav.toString('latin1', at, at + 4) !== 'data') at += 8 + wav.readUInt32LE(at + 4);
-  const words = wav.subarray(at + 8, at + 8 + Math.min(wav.readUInt32LE(at + 4), wav.length - at - 8));
-  const data = Buffer.concat([Buffer.alloc(rate), words, Buffer.alloc(rate * 4)]);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(rate, 24);
-  head.writeUInt32LE(rate * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  writeFileSync(WAV, Buffer.concat([head, data]));
-}
-writeSpokenWav();
 
 test.describe.configure({ mode: 'serial' });
 test.use({
   storageState: journeySession('voice'),
   launchOptions: {
     executablePath: e2eBrowserPath(),
-    args: [...QUIET_BROWSER_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${WAV}`],
+    args: [...QUIET_BROWSER_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${SPOKEN_WAV}`],
   },
 });
 
