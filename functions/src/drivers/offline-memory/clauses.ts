@@ -6,7 +6,7 @@
  */
 import { nlp } from '../lazy-nlp';
 import { capitalised, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
-import { KIN_WORDS, SPECIES } from './vocabulary';
+import { KIN_WORDS, OCCUPATIONS, SPECIES } from './vocabulary';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -52,7 +52,16 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const straight = straighten(message);
   // "the kids — Ruby and Oscar — are away", "My brother — Thabo, the loud one — got promoted": dashes around the name of one
   // of theirs set it beside them, as commas would (people-said-plainly.ts reads those), and are no fragments.
-  const beside = straight.replace(KIN_BETWEEN_DASHES, '$1, $2, ');
+  const beside = straight
+    .replace(KIN_BETWEEN_DASHES, '$1, $2, ')
+    // "I'm allergic to wheat — not coeliac": a dash before a contrast sets it apart, as a comma does.
+    .replace(/\s[—–]\s(?=(?:not|no|never|but|though|although|except|rather than)\b)/giu, ', ')
+    // "In Brazil I work like dentist": a learner's "like" for "as" before a job.
+    .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
+    // "my guilty comfort food is ...", "my secret comfort meal": the comfort food, however it is owned up to.
+    .replace(/\bmy\s+(?:guilty|secret|true|forever|number one|all-time|all time|absolute|official)\s+(?=comfort\b)/giu, 'my ')
+    // "sneeze like crazy", "work like mad": an intensifier, not a liking.
+    .replace(/\blike\s+(?:crazy|mad|hell|nobody's business|there's no tomorrow|a maniac|a madman)(?=\s*(?:[,.!?;]|$)|\s+(?:and|but|so|lol|haha|tbh|rn|today|tonight|now|all)\b)/giu, 'a lot');
   // "sous chef at a bistro - Milwaukee - six years now": a message sent in fragments between dashes, each said on its own.
   const told = ((beside.match(/\s[-–—]\s/g)?.length ?? 0) >= 2 ? beside.replace(/\s[-–—]\s/g, '. ') : beside)
     // Texting: "a nurse n tbh today was brutal" ("n" for "and"), "mac and cheese = comfort food" ("=" for "is").

@@ -16,6 +16,13 @@ import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './voca
 export const CORRECTING =
   /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|now|wrong|retrained|left|mistake|i meant|sorry)\b/i;
 
+/**
+ * The same, without the words that also just tell the time or soften ("now", "sorry", "left"): a
+ * message that told new facts ("all grown now, God love them: ...") corrects a memory only with these.
+ */
+export const CORRECTING_OUTRIGHT =
+  /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|wrong|retrained|mistake|i meant)\b/i;
+
 interface Value {
   type: string;
   text: string;
@@ -173,7 +180,11 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+/)) {
     if (NEGATION.test(clause) || CALLED_OFF.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());
   }
-  const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()));
+  // A value a memory already holds is what the message speaks of, not a new one ("Dean's moved the wedding to September"
+  // keeps Dean, and names no tortoise), and a day said with "every" is a habit, not a plan moved ("rings me every Sunday").
+  const heldAlready = (value: Value) => memories.some((memory) => new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(memory.text.toLowerCase()));
+  const habit = (value: Value) => value.type === 'date' && new RegExp(`\\b(?:every|each)\\s+${escape(value.text)}`, 'i').test(message);
+  const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()) && !heldAlready(value) && !habit(value));
   if (fresh.length === 0) return [];
   const messageWords = words(message);
   const ranked = [...memories]

@@ -39,3 +39,35 @@ function unknownToWordNet(word: string): boolean {
   const lower = word.toLowerCase();
   return lower.length > 3 && !GRAMMAR.has(lower) && (['n', 'v', 'a', 'r'] as const).every((pos) => lemmasOf(lower, pos).length === 0);
 }
+
+const isFoodOrPlural = (word: string) => isFoodWord(word) || (/(?:oes|es|s)$/i.test(word) && (isFoodWord(word.replace(/es$/i, '')) || isFoodWord(word.replace(/s$/i, ''))));
+
+/** Words of eating that name no dish ("my comfort food", "a quick meal"). */
+const NO_DISH = new Set('food foods meal meals dish dishes snack snacks comfort treat treats dinner lunch breakfast supper tea brunch drink drinks bite bowl plate tray tub pot'.split(' '));
+/** A word that may stand before a dish's food word and belong to it: "mashed", "fried", "ice", "hot". */
+const DISH_MODIFIER = /^(?:\p{L}+ed|ice|hot|iced|fish|sweet|sour|spicy|instant|homemade|home-made|chocolate|cheese|chicken|beef|pork|veggie|vegan)$/iu;
+
+/**
+ * The dish a text names: the run of food words nearest `near` (a character offset), with a word
+ * before it that belongs to it ("mashed potatoes", "ice cream", "chicken nuggets"), or none.
+ */
+export function dishNamedIn(text: string, near = 0): string | undefined {
+  // ("potatoes", "nuggets": WordNet knows the singular.)
+  const isFoodWord = (word: string) => isFoodOrPlural(word);
+  const words = [...text.matchAll(/[\p{L}][\p{L}'-]*/gu)];
+  const runs: { text: string; at: number }[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]![0];
+    if (NO_DISH.has(word.toLowerCase()) || word.length < 3 || !isFoodWord(word)) continue;
+    let start = i;
+    while (start > 0 && !NO_DISH.has(words[start - 1]![0].toLowerCase()) && (isFoodWord(words[start - 1]![0]) || DISH_MODIFIER.test(words[start - 1]![0])) && !GRAMMAR.has(words[start - 1]![0].toLowerCase())) start -= 1;
+    let end = i;
+    while (end + 1 < words.length && !NO_DISH.has(words[end + 1]![0].toLowerCase()) && isFoodWord(words[end + 1]![0])) end += 1;
+    // ("chicken nuggets", "fish fingers": a food word that names what the next word is made of.)
+    const next = words[end + 1]?.[0];
+    if (next && DISH_MODIFIER.test(words[end]![0]) && !/ed$/i.test(words[end]![0]) && /^\p{Ll}+$/u.test(next) && !GRAMMAR.has(next) && !NO_DISH.has(next) && lemmasOf(next.replace(/s$/, ''), 'n').length > 0) end += 1;
+    runs.push({ text: text.slice(words[start]!.index, words[end]!.index + words[end]![0].length), at: words[start]!.index });
+    i = end;
+  }
+  return runs.sort((a, b) => Math.abs(a.at - near) - Math.abs(b.at - near))[0]?.text;
+}

@@ -55,7 +55,7 @@ export function isActor(word: string): boolean {
 // ——— what is not the member telling a fact ———
 /** Irony and jokes said as such: "wow, can't wait", "nothing I love more than", "lol jk". */
 export const IRONY =
-  /^(?:wow|oh yeah|ah yes|yeah right|oh joy)\b[\s,!.]|\b(?:nothing i (?:love|like|enjoy) more|(?<!there's |there is )nothing like|(?:truly )?living the dream|married to (?:my|the) (?:job|work|phone|laptop|desk|sofa|couch|bed|gym|office)|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point)\b/i;
+  /^(?:wow|oh yeah|oh yes|ah yes|yeah right|oh joy)\b[\s,!.]|🙄|😒|\b(?:nothing i (?:love|like|enjoy) more|(?<!there's |there is )nothing like|(?:truly )?living the dream|married to (?:my|the) (?:job|work|phone|laptop|desk|sofa|couch|bed|gym|office)|dream come true|what a (?:joy|treat|dream)|said no one ever|jk|just kidding|kidding|only joking|obviously|explains a lot|i'll see myself out|at this point)\b/i;
 /** A word in capitals for emphasis beside a feeling: "SO thrilled", "I LOVE taxes". */
 export const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
 /** Quoted words: 'never trust a man...', "I'm moving". */

@@ -26,6 +26,8 @@ const NAME_IS_MY = new RegExp(String.raw`${START}(?!(?:this|that|it|he|she|there
 const NAME_MY = new RegExp(String.raw`${START}(${NAME})\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b,?`, 'gu');
 /** "Lars, my twin brother, still ...", "Professor, my grey cat, sleeps ...", "Rex, our German shepherd, passed ...". */
 const NAME_COMMA_MY = new RegExp(String.raw`${START}(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*,\s+`, 'giu');
+/** "and Seamus, that's my husband of forty-one years, says ...": a name, then who that is to them. */
+const NAME_THATS_MY = new RegExp(String.raw`${START}(${NAME}),\s+(?:that's|that is|thats|who's|who is)\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b`, 'gu');
 /** "Ayo and Tobi, my two boys, have ...", "Mei and Jun are my kids". */
 const TWO_NAMES_MY = new RegExp(String.raw`${START}(${NAME})\s+(?:and|&)\s+(${NAME})(?:\s*,\s*|\s+are\s+)((?:my|our)\s+(?:two\s+|three\s+|lovely\s+|little\s+)*(?:kids|children|boys|girls|sons|daughters|twins|babies))\b\s*,?`, 'gu');
 /** "Our youngest, Leilani, took ...", "our firstborn, Emeka, was ...". */
@@ -84,6 +86,7 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
   const namedOrPet = (whole: string, name: string, mine: string, rewritten: string) => (SPECIES_OR_BREED.test(mine) || couldBeName(name.split(/\s/)[0]!) ? rewritten : whole);
   return text
     .replace(TWO_NAMES_MY, (whole, start: string, a: string, b: string, mine: string) => named(whole, a, () => `${start}${mine} are called ${a} and ${b},`))
+    .replace(NAME_THATS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name}`))
     .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} is called ${name}`))
     .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name} `))
     .replace(NAME_MY, (whole, start: string, name: string, mine: string) => named(whole, name, () => `${start}${mine} ${name}`))

@@ -10,7 +10,7 @@ import { answerFacts } from './answers';
 import { clausesOf, straighten } from './clauses';
 import { peopleSaidPlainly } from './people-said-plainly';
 import { saidInPassing } from './said-in-passing';
-import { correctionOf } from './corrections';
+import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
@@ -99,7 +99,8 @@ function proposeAll(input: ExtractionInput): MemoryOperation[] {
   }
   const operations = facts.length === 0 && retractions.length === 0 ? [] : operationsFor(facts, retractions, input.memories, { now: input.now, previousReply: input.previousReply });
   // A correction that names only the new value ("we're doing Sardinia instead") changes the memory that holds the old one.
-  if (!operations.some((operation) => operation.op !== 'add')) {
+  // (A message that told new facts corrects only when it says so outright, not with "now": "all grown now, God love them".)
+  if (!operations.some((operation) => operation.op !== 'add') && (operations.length === 0 || CORRECTING_OUTRIGHT.test(input.message))) {
     const corrected = correctionOf(input.message, input.memories, input.now, input.timeZone);
     const kind = corrected[0]?.op === 'update' ? corrected[0].kind : undefined;
     if (corrected.length > 0) return [...corrected, ...operations.filter((operation) => operation.op === 'add' && operation.kind !== kind)];

@@ -7,6 +7,7 @@
  */
 import { nlp } from '../lazy-nlp';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
+import { labelledSaidPlainly } from './labelled-facts';
 import { namedFirst } from './named-first';
 import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, OCCUPATIONS, RELATIONS } from './vocabulary';
 
@@ -127,7 +128,7 @@ export function couldBeName(word: string): boolean {
  */
 export function peopleSaidPlainly(text: string): string {
   const hasKin = SAYS_KIN.test(text);
-  return withKidsNamedByAge(namesInLowerCase(namedFirst(text, couldBeName)))
+  return withKidsNamedByAge(namesInLowerCase(namedFirst(labelledSaidPlainly(text), couldBeName)))
     .replace(NAME_HERE, (_, start: string, name: string) => `${start}I'm ${name}`)
     .replace(BARE_RELATION_NAMED, (whole, start: string, relation: string, is: string | undefined, name: string) =>
       couldBeName(name) ? `${start}my ${relation.toLowerCase()} ${is ?? ''}${capitalised(name)}` : whole)

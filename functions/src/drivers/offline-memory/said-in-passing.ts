@@ -9,7 +9,8 @@
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
 import { MONTHS } from './dates';
-import { JOKE_SKILL } from './frame-words';
+import { dishNamedIn, mayNameDish } from './food-words';
+import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { OCCUPATIONS, PET_WORDS, WORD_CLASSES } from './vocabulary';
@@ -35,12 +36,13 @@ const HOME_IN_PASSING = [
   new RegExp(String.raw`\b[Hh]ome\s+(?:for\s+(?:me|us)\s+)?(?:these days\s+|now\s+|nowadays\s+)?is\s+(?:[\p{L}'-]+\s+){0,5}?in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Mm]y\s+address\s+is\s+in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b(?:[Ii]|[Ww]e)\s+call\s+${PLACE}\s+home\b`, 'u'),
-  new RegExp(String.raw`\b[Mm]y\s+(?:place|flat|house|apartment|home|bungalow)\s+in\s+${PLACE}`, 'u'),
+  new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:place|flat|house|apartment|home|bungalow|condo)\s+in\s+${PLACE}`, 'u'),
+  new RegExp(String.raw`\b[Hh]ome\s+(?:for\s+(?:me|us)\s+)?(?:is|=)\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Rr]ent\s+in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`^\s*(?:[Tt]en|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]welve|[Tt]wenty|[Mm]any|\d+)\s+years\s+in\s+${PLACE}\s+and\s+[Ii]\b`, 'u'),
 ];
 /** "my place in Ghent": where they live, said even inside a rhetorical question. */
-const MY_PLACE_IN = /\b[Mm]y\s+(?:place|flat|house|apartment|home|bungalow)\s+in\s+\p{Lu}/u;
+const MY_PLACE_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:place|flat|house|apartment|home|bungalow|condo)\s+in\s+\p{Lu}/u;
 const PLAYERS: Readonly<Record<string, string>> = {
   drummer: 'drums', guitarist: 'guitar', bassist: 'bass', pianist: 'piano', violinist: 'violin', cellist: 'cello', fiddler: 'fiddle', flautist: 'flute', flutist: 'flute',
   trumpeter: 'trumpet', saxophonist: 'saxophone', harpist: 'harp', organist: 'organ', keyboardist: 'keyboard', percussionist: 'percussion', piper: 'bagpipes', accordionist: 'accordion',
@@ -53,6 +55,8 @@ const INSTRUMENT_IN_PASSING = [
   new RegExp(String.raw`\bmy\s+(${INSTRUMENTS})\b(?!\s+(?:player|teacher's))`, 'iu'),
   new RegExp(String.raw`^\s*(?:the\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))(?:'s|\s+is)\s+my\s+(?:thing|jam|life|passion|instrument|baby)\b`, 'iu'),
   new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:rehearsal|rehearsals|lessons?|practice|class|classes|practise)\b`, 'iu'),
+  // "I'm on bass guitar, he murders the vocals", "me on my tin whistle": their part in a band or a session.
+  new RegExp(String.raw`\b(?:i'm|im|i am|me)\s+on\s+(?:the\s+|my\s+)?(${INSTRUMENTS})\b`, 'iu'),
 ];
 /** "I sold my piano last year": an instrument given up. */
 const GIVEN_UP = /\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i;
@@ -73,6 +77,8 @@ const ALLERGY_IN_PASSING = [
   /^(?:honestly\s+)?(\p{L}[\p{L} -]{1,30}?)\s+(?:is|are|r)\s+my\s+(?:enemy|nemesis|kryptonite|arch-?enemy)\b/iu,
   /\b(?:hives|a rash|rashes|swollen lips)\s+if\s+i\s+(?:so much as\s+|even\s+)?(?:look at|touch|eat|smell|taste)\s+(?:a|an|the|any)?\s*([\p{L}-]+)/iu,
   /\bi\s+(?:cyaan|cyan|caan)\s+eat\s+([\p{L}-]+)/iu,
+  // "cats make me sneeze like crazy, im super allergic": what sets them off, with "allergic" said of them in the message.
+  /^(?:honestly\s+|sadly\s+|ugh,?\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:makes?|made|give|gives)\s+me\s+(?:sneeze|itch|itchy|wheeze|wheezy|hives|a rash|swell up|break out|come out in hives)\b(?=.*\b(?:i'm|im|i am|i'm so|i get)\s+(?:\p{L}+\s+)?allergic\b)/iu,
 ];
 /**
  * Their comfort food: "Beans on toast. That's my comfort food.", "A bowl of porridge — that's what I
@@ -152,6 +158,24 @@ function theTownNamed(message: string): string | undefined {
   return towns.size === 1 ? [...towns][0] : undefined;
 }
 
+/**
+ * "after a breakup I basically live on pizza, it's my comfort food", "Ice cream straight out the
+ * tub, that's my therapy", "my guilty comfort food is chicken nuggets": their comfort said of a dish
+ * the message names, whatever the words between (food-words.ts finds the dish nearest the word).
+ */
+const MY_COMFORT = /\b(?:my|me)\s+(?:(?:ultimate|guilty|go-to|forever|number one|no\.? 1|favourite|favorite|true|secret|sunday)\s+)?(comfort(?:\s+(?:food|meal|dish|snack))?|therapy|cure|medicine|happy place|feel-?good (?:food|meal))\b/iu;
+/** Said with a roll of the eyes: what follows is meant the other way. */
+const SARCASM = /🙄|😒|🤢|\byeah,? right\b|\boh yes\b|\bsaid no one\b|\bas if\b|\/s\b|\b(?:not|isn't|no longer)\s+(?:\p{L}+\s+)?my\b/iu;
+function comfortDishNamed(message: string): string | undefined {
+  const comfort = MY_COMFORT.exec(message);
+  if (!comfort || SARCASM.test(message) || message.includes('?')) return undefined;
+  // ("dumplings are my ultimate comfort food", "mac and cheese = my comfort food" are read as they are said.)
+  // (Nor "my comfort food has to be mac n cheese": what follows it is the dish.)
+  if (FAVOURITE_OF.test(message.replace(/\s=\s/g, ' is ')) || /^\s*(?:is|are|has to be|have to be|would be|will always be|=|:)/i.test(message.slice(comfort.index + comfort[0].length))) return undefined;
+  // ("comfort" itself names a feeling, not a food: "my therapy" only with a food nearby.)
+  return dishNamedIn(message, comfort.index);
+}
+
 /** The first of `patterns` that matches, in their order. */
 function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | undefined {
   for (const pattern of patterns) {
@@ -192,7 +216,8 @@ function sentenceSaidPlainly(sentence: string): string[] {
   const plain: string[] = [];
   const work = workIn(sentence);
   if (work) plain.push(work);
-  const home = firstMatch(HOME_IN_PASSING, sentence);
+  // ("Portland (Oregon) is home": the region in brackets after a town is left out.)
+  const home = firstMatch(HOME_IN_PASSING, sentence.replace(/(\p{Lu}[\p{L}'-]+)\s*\([^)]{1,30}\)/gu, '$1'));
   if (home && (ownedHere(sentence, home) || (MY_PLACE_IN.test(sentence) && ownedHere(sentence, home, true)))) plain.push(`I live in ${home[1]}.`);
   const pet = MY_PET_NAMED.exec(sentence);
   if (pet && ownedHere(sentence, pet, true)) plain.push(`My ${pet[1]!.toLowerCase()} is called ${pet[2]}.`);
@@ -235,6 +260,8 @@ export function saidInPassing(said: string): string[] {
   const reacted = firstMatch(ALLERGY_IN_PASSING, message);
   if (reacted) plain.push(`I'm allergic to ${reacted[1]!.trim()}.`);
   const comfort = firstMatch(COMFORT_IN_PASSING, message.replace(/\s+/g, ' '));
-  if (comfort) plain.push(`My comfort food is ${comfort[1]!.trim()}.`);
+  // (A pattern's words before the comfort are a dish: "after a breakup ..., it's my comfort food" names none there.)
+  const dish = comfort && mayNameDish(comfort[1]!) ? comfort[1]!.trim() : comfortDishNamed(message);
+  if (dish) plain.push(`My comfort food is ${dish}.`);
   return plain;
 }

@@ -55,6 +55,9 @@ const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
   [/\b(can|could)\s+(?:you|u)\s+say\b/giu, '$1 you tell me'],
 ];
 
+/** What a terse question ("Dog's name?", "Kids' names?") may be about: the member's own people, pets, work, home and likes. */
+const TERSE_TOPIC = /\b(?:kids?'?|children|child|sons?|daughters?|spouse|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|siblings?|brothers?|sisters?|dog|cat|pet|pets|job|occupation|city|allerg(?:y|ies)|instrument|comfort food|favou?rite food)(?:'s|s')?(?:\s+(?:names?|situation))?$/u;
+
 /** Said before a question to lead into it: "kindly", "pop quiz:", "ok random q,". */
 const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then)\b[\s,:;!.-]*/iu;
 
@@ -80,6 +83,12 @@ export function theQuestion(said: string): string {
     if (start && /^\s*(?:where|what|which|who|whose|when)\s+(?:i|my|we|our)\b/i.test(lead) && lead !== text.slice(0, start.index)) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     const topic = start ? (/^\s*i\s+(?:play|do|work|live|have|am|study)\b/i.test(lead) ? lead.trim() : /\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(lead)?.[0]) : undefined;
     if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
+  }
+  // "Dog's name?", "Kids' names?", "Spouse?": a terse question of a few words, with no one named, asks about the member's own.
+  const terse = /^\s*(?:and\s+)?(?:the\s+|ur\s+)?((?:[\p{L}'-]+\s+){0,3}[\p{L}'-]+)\s*\?+\s*$/u.exec(text);
+  const thing = terse?.[1]!.toLowerCase();
+  if (thing && TERSE_TOPIC.test(thing) && !/\b(?:my|your|you|u|i|me|we|our|it|this|that|he|she|they|what|who|where|which|how|when|why|is|are|do|does|did)\b/i.test(thing)) {
+    return `what ${/\bnames$/.test(thing) ? 'are' : 'is'} my ${thing.replace(/\s*\bsituation$/, '')}?`;
   }
   return text.trim() || asked;
 }

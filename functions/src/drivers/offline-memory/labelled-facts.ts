@@ -1,0 +1,32 @@
+/**
+ * Facts written as labels, as a terse member or a form would: "Job: accountant.", "Dog: Rocco.",
+ * "Comfort food: grilled cheese, tomato soup.", "Only sibling: sister Dana.", "Allergies: sesame",
+ * "Husband: Julian". Each is rewritten as the plain sentence the clause readers read ("I'm an
+ * accountant.", "My dog is called Rocco."). A label is read only at the start of a sentence and only
+ * of the member's own ("My dog: Rocco", never "Her dog: ..."). Found in the blind story set i's
+ * development stories (bench/understanding/stories).
+ */
+import { PET_WORDS } from './vocabulary';
+
+const START = String.raw`(^|[.!?]\s+)`;
+const NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?`;
+/** What follows a label up to the end of its sentence (a list stays whole: "grilled cheese, tomato soup"). */
+const VALUE = String.raw`([^.!?;\n]{2,60}?)\s*(?=[.!?;\n]|$)`;
+
+const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][] = [
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Jj]ob|[Oo]ccupation|[Pp]rofession|[Ww]ork)\s*:\s*(?:an?\s+)?${VALUE}`, 'gu'), (start, job) => `${start}I work as ${/^[aeiou]/i.test(job!) ? 'an' : 'a'} ${job}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(${PET_WORDS.join('|')})\s*:\s*(${NAME})`, 'giu'), (start, pet, name) => `${start}My ${pet!.toLowerCase()} is called ${name}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?)\s*:\s*(${NAME})`, 'giu'), (start, who, name) => `${start}My ${who!.toLowerCase()} is ${name}`],
+  [new RegExp(String.raw`${START}(?:[Oo]nly\s+|[Mm]y\s+)?(?:[Ss]iblings?)\s*:\s*(?:(?:my\s+)?(?:older\s+|younger\s+|big\s+|little\s+)?(sister|brother)\s+)?(${NAME})`, 'gu'), (start, who, name) => `${start}My ${who ?? 'sibling'} is called ${name}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Kk]ids|[Cc]hildren)\s*:\s*(${NAME}(?:\s*(?:,|and|&)\s*${NAME})*)`, 'gu'), (start, names) => `${start}My kids are called ${names}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?[Cc]omfort\s+(?:food|meal|dish)\s*:\s*${VALUE}`, 'gu'), (start, dish) => `${start}My comfort food is ${dish}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Aa]llerg(?:y|ies)|[Aa]llergic to)\s*:\s*${VALUE}`, 'gu'), (start, what) => `${start}I'm allergic to ${what}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Ii]nstrument)\s*:\s*(?:the\s+)?${VALUE}`, 'gu'), (start, what) => `${start}I play the ${what}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Hh]ome|[Cc]ity|[Bb]ased|[Ll]ocation)\s*:\s*(${NAME})`, 'gu'), (start, place) => `${start}I live in ${place}`],
+];
+
+export function labelledSaidPlainly(text: string): string {
+  if (!text.includes(':')) return text;
+  // (A replacer is given the match, its groups, then the offset and the whole text: the groups are what lies between.)
+  return LABELLED.reduce((said, [pattern, plainly]) => said.replace(pattern, (...args: unknown[]) => plainly(...(args.slice(1, -2) as [string, ...string[]]))), text);
+}
