@@ -23,6 +23,8 @@ export const CORRECTING =
 export const CORRECTING_OUTRIGHT =
   /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|wrong|retrained|mistake|i meant)\b/i;
 
+const MONTH_ALONE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
 interface Value {
   type: string;
   text: string;
@@ -57,6 +59,9 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     // "on the 19th": a day of the month alone.
     const day = /\b(\d{1,2}(?:st|nd|rd|th))\b/i.exec(text);
     if (day) values.push({ type: 'date', text: day[1]! });
+    // "moved it to September", "married in August": a month alone, which the date reader leaves to a later year.
+    const month = day ? undefined : /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.exec(text);
+    if (month) values.push({ type: 'date', text: month[1]! });
   }
   // Capitalised runs ("Bradford Royal Infirmary", "Osaka", "Liz"), not the first word of a sentence.
   for (const match of text.matchAll(/(?:^|[\s,(])((?:\p{Lu}[\p{L}'&-]*)(?:\s+(?:of\s+|de\s+|da\s+)?\p{Lu}[\p{L}'&-]*)*)/gu)) {
@@ -114,7 +119,9 @@ function isPlace(name: string): boolean {
 }
 
 const STOP = new Set('a an the my our your their they them i we me it its is are was were be to of in on at for and or but so with now still same just that this have has had got get been from'.split(' '));
-const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP.has(word)));
+/** A text's words, a wedding's however it is said ("married", "marrying", "wedding" are one word here). */
+const words = (text: string) =>
+  new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2 && !STOP.has(word)).map((word) => (/^(?:married|marry|marries|marrying|wedding|weddings|wed)$/.test(word) ? 'wedding' : word)));
 
 /** The update a correction calls for, if the message corrects a value a memory holds. */
 /** A message about where the member lives now. */
@@ -191,7 +198,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
     .map((memory, index) => ({ memory, index, shared: [...words(memory.text)].filter((word) => messageWords.has(word)).length }))
     .sort((x, y) => y.shared - x.shared || y.memory.updatedAt.getTime() - x.memory.updatedAt.getTime() || y.index - x.index);
   const subject = subjectKin(message);
-  for (const { memory } of ranked) {
+  for (const { memory, shared } of ranked) {
     // "my brother Tom lives in Braga now" does not move the sister.
     if (subject && !mentionsKin(memory.text, subject) && memory.text.split(/[^\p{L}'-]+/u).some((word) => kinOf(word) !== undefined)) continue;
     const held = valuesIn(memory.text, memory.updatedAt, timeZone, false, memory.slot);
@@ -212,6 +219,8 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       if (value.type === 'family' && !named) continue;
       // "me and my husband Idris just moved", "our Labrador Bess is 12 now": a name said with a relation or an animal is
       // that one's, never the member's own, and replaces only a name of the same relation or animal.
+      // A month alone moves only a memory the message speaks of ("moved to Victoria in January" moves no wedding).
+      if (value.type === 'date' && MONTH_ALONE.test(value.text) && shared === 0) continue;
       const kin = value.type === 'proper' ? kinNamed(message, value.text) : undefined;
       if (value.type === 'proper' && isOwnName(memory) && (value.person === true || kin)) continue;
       if (kin && !mentionsKin(memory.text, kin)) continue;

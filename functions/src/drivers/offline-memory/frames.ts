@@ -319,7 +319,7 @@ const STATE_VERBS =
 /** Where the member lives: a home verb or "I'm in <Place>", with a place ("I live in fear" has none), not a stay. */
 function homeOf(text: string, v: ReturnType<typeof verbs>): Frame | undefined {
   const said = v.home.test(text) || v.moved.test(text) || /^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|based in|living in|settled in)\s+(?!the\b|a\b|an\b)\S/i.test(text) || /^(?:based|living|settled|been|lived)\s+in\b/i.test(text);
-  if (!said || /\bfor a living\b/i.test(text)) return undefined;
+  if (!said || /\bfor a living\b/i.test(text) || /\b(?:moved|moving|pushed|put)\s+(?:it|the \p{L}+|them)\s+(?:back\s+)?to\b/iu.test(text)) return undefined; // ("moved it to September": a date, no home)
   const somewhere = placeIn(text) ?? /\b(?:in|to|into|on)\s+(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:house|flat|apartment|city|town|village|countryside|farm|suburbs?|cottage|bungalow|studio|dorm|halls|boat|caravan|van|condo|neighbou?rhood|area|place|country|state|island|coast)\b/iu.exec(text)?.[0];
   if (!somewhere) return undefined;
   // "I live for the weekend", "I live on coffee": no home in it.

@@ -327,3 +327,24 @@ describe('what the extractor does with what it knows', () => {
     }
   });
 });
+
+describe('a correction by substitution, only of what the message corrects', () => {
+  const wedding = memory('w', 'Their mate Dean is getting married in August.', { slot: 'plan:friend-dean' });
+  const tortoise = memory('t', 'They’ve got a tortoise called Kevin.', { slot: 'pet:tortoise', updatedAt: new Date(NOW.getTime() - 60_000) });
+  const home = memory('h', 'They live in Galway.', { slot: 'city' });
+  const sessions = memory('s', 'They play music with friends on Thursday nights.', { slot: 'plan:music' });
+
+  it('moves the wedding, and renames no one after the person it speaks of', () => {
+    expect(shown(propose("Quick update on the wedding - Dean's moved it to September", [wedding, tortoise]))).toEqual(['update w plan:friend-dean: Their mate Dean is getting married in September.']);
+  });
+
+  it('moves a month said alone only in the memory the message speaks of', () => {
+    expect(shown(propose('the wedding got moved to October', [wedding]))).toEqual(['update w plan:friend-dean: Their mate Dean is getting married in October.']);
+    expect(shown(propose('we actually moved to Victoria in January', [wedding])).some((line) => line.startsWith('update'))).toBe(false);
+  });
+
+  it('takes no "now" in a message that tells new facts for a correction, nor a habit for a plan moved', () => {
+    expect(shown(propose('I have two children, all grown now, God love them: Aoife and Liam', [home])).some((line) => line.startsWith('update'))).toBe(false);
+    expect(shown(propose('my sister is in Limerick now and rings me every Sunday', [sessions])).some((line) => line.startsWith('update'))).toBe(false);
+  });
+});

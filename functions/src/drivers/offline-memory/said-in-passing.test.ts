@@ -158,3 +158,19 @@ describe('the third set of paraphrases: a home said as "here", work "been" for y
     expect(propose('pls remind me where I live')).toEqual([]);
   });
 });
+
+describe('a comfort said of a dish the message names, and an instrument played in a band', () => {
+  it.each([
+    ["after a bad week I basically live on dumplings, it's my comfort food", 'My comfort food is dumplings.'],
+    ["Rice pudding straight from the pan, that's my therapy", 'My comfort food is Rice pudding.'],
+    ["we jam on Fridays, I'm on drums and he sings", 'I play the drums.'],
+  ])('says %j plainly', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it('not a dish praised with a roll of the eyes, nor a therapy that is no food, nor one said as "my comfort food is"', () => {
+    expect(saidInPassing('oh yes, celery sticks, my ultimate comfort food 🙄')).toEqual([]);
+    expect(saidInPassing('Swimming is my therapy')).toEqual([]);
+    expect(saidInPassing('my comfort food has to be ramen')).toEqual([]);
+  });
+});

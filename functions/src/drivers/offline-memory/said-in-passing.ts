@@ -171,7 +171,10 @@ function comfortDishNamed(message: string): string | undefined {
   if (!comfort || SARCASM.test(message) || message.includes('?')) return undefined;
   // ("dumplings are my ultimate comfort food", "mac and cheese = my comfort food" are read as they are said.)
   // (Nor "my comfort food has to be mac n cheese": what follows it is the dish.)
-  if (FAVOURITE_OF.test(message.replace(/\s=\s/g, ' is ')) || /^\s*(?:is|are|has to be|have to be|would be|will always be|=|:)/i.test(message.slice(comfort.index + comfort[0].length))) return undefined;
+  const plainly = message.replace(/\s=\s/g, ' is ');
+  const favourite = FAVOURITE_OF.exec(plainly);
+  // ("it's my comfort food", "that's my therapy" point back to the dish, and are read here.)
+  if ((favourite && !/\b(?:it|that|this|which|its|thats)\s*$/i.test(plainly.slice(0, favourite.index))) || /^\s*(?:is|are|has to be|have to be|would be|will always be|=|:)/i.test(message.slice(comfort.index + comfort[0].length))) return undefined;
   // ("comfort" itself names a feeling, not a food: "my therapy" only with a food nearby.)
   return dishNamedIn(message, comfort.index);
 }
