@@ -60,6 +60,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
     // "my guilty comfort food is ...", "my secret comfort meal": the comfort food, however it is owned up to.
     .replace(/\bmy\s+(?:guilty|secret|true|forever|number one|all-time|all time|absolute|official)\s+(?=comfort\b)/giu, 'my ')
+    // "snoring like a tractor", "sleeps like a baby": a simile after a verb, not a liking.
+    .replace(/\b(\p{L}+(?:ing|ed|s))\s+like\s+(?=(?:a|an)\s)/giu, (whole, verb: string) => (/^(?:i|we|you|they|this|thus|was|is|has|does|always|perhaps|sometimes|lots|days|things|friends|nothing|something|anything|everything)$/i.test(verb) ? whole : `${verb} as `))
     // "sneeze like crazy", "work like mad": an intensifier, not a liking.
     .replace(/\blike\s+(?:crazy|mad|hell|nobody's business|there's no tomorrow|a maniac|a madman)(?=\s*(?:[,.!?;]|$)|\s+(?:and|but|so|lol|haha|tbh|rn|today|tonight|now|all)\b)/giu, 'a lot');
   // "sous chef at a bistro - Milwaukee - six years now": a message sent in fragments between dashes, each said on its own.

@@ -191,6 +191,14 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   // keeps Dean, and names no tortoise), and a day said with "every" is a habit, not a plan moved ("rings me every Sunday").
   const heldAlready = (value: Value) => memories.some((memory) => new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(memory.text.toLowerCase()));
   const habit = (value: Value) => value.type === 'date' && new RegExp(`\\b(?:every|each)\\s+${escape(value.text)}`, 'i').test(message);
+  // "just the one sister, Bridget, and she's in Limerick now": a value said of him, her or them is theirs: it corrects what
+  // is known of someone (below), never the member's own.
+  const saidOfAnother = (value: Value) => {
+    const at = message.indexOf(value.text);
+    const clause = at < 0 ? '' : message.slice(0, at).split(/[,.;!?]|\s(?:and|but|so)\s/).pop()!;
+    // ("they've moved the wedding to Seville" moves the member's plan: only who is somewhere, or works, is another.)
+    return /\b(?:she's|he's|they're|shes|hes|(?:she|he|they)\s+(?:is|are|lives?|works?|now lives?|still lives?))\b|\b(?:his|her|their)\s+(?:new\s+)?(?:place|flat|house|home|job)\b/i.test(clause);
+  };
   const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()) && !heldAlready(value) && !habit(value));
   if (fresh.length === 0) return [];
   const messageWords = words(message);
@@ -219,6 +227,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       if (value.type === 'family' && !named) continue;
       // "me and my husband Idris just moved", "our Labrador Bess is 12 now": a name said with a relation or an animal is
       // that one's, never the member's own, and replaces only a name of the same relation or animal.
+      if (saidOfAnother(value) && kinsIn(memory.text).length === 0) continue;
       // A month alone moves only a memory the message speaks of ("moved to Victoria in January" moves no wedding).
       if (value.type === 'date' && MONTH_ALONE.test(value.text) && shared === 0) continue;
       const kin = value.type === 'proper' ? kinNamed(message, value.text) : undefined;

@@ -25,7 +25,7 @@ const NAME_IS_MY = new RegExp(String.raw`${START}(?!(?:this|that|it|he|she|there
 /** "Priya my daughter, she is 7", "Chidi my first son don pass", "Ngozi my big sister dey always call me". */
 const NAME_MY = new RegExp(String.raw`${START}(${NAME})\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b,?`, 'gu');
 /** "Lars, my twin brother, still ...", "Professor, my grey cat, sleeps ...", "Rex, our German shepherd, passed ...". */
-const NAME_COMMA_MY = new RegExp(String.raw`${START}(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*,\s+`, 'giu');
+const NAME_COMMA_MY = new RegExp(String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?|\b(?:forget|meet|met|with|and|to|for)\s+)(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*,\s+`, 'giu');
 /** "and Seamus, that's my husband of forty-one years, says ...": a name, then who that is to them. */
 const NAME_THATS_MY = new RegExp(String.raw`${START}(${NAME}),\s+(?:that's|that is|thats|who's|who is)\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b`, 'gu');
 /** "Ayo and Tobi, my two boys, have ...", "Mei and Jun are my kids". */
@@ -41,8 +41,8 @@ const BARE_KIN_NAME_IN_BRACKETS = new RegExp(String.raw`${START}(${KIN})\s*\(\s*
 const HAVE_AS_MY = new RegExp(String.raw`\bhave\s+(${NAME})\s+as\s+(my|our)\s+(${KIN})\b`, 'gu');
 /** "Dev and I have been married for two years", "Marisol and I got engaged": a spouse named with the member. */
 const WED_WITH_ME = new RegExp(String.raw`${START}(${NAME})\s+and\s+I\s+(?=(?:have been|'ve been|are|were|got|just got|recently got)\s+(?:happily\s+)?(?:married|engaged|wed)\b)`, 'gu');
-/** "I am engaged with Marisol", "I'm married to Tomasz". */
-const WED_TO = new RegExp(String.raw`\b(?:i'm|i am|im)\s+(?:happily\s+|now\s+|finally\s+)?(married|engaged)\s+(?:to|with)\s+(${NAME})\b`, 'giu');
+/** "I am engaged with Marisol", "I'm married to Tomasz", "I am married to a kind man named Odhiambo". */
+const WED_TO = new RegExp(String.raw`\b(?:i'm|i am|im)\s+(?:happily\s+|now\s+|finally\s+)?(married|engaged)\s+(?:to|with)\s+(?:(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:man|woman|guy|girl|person|fella|fellow|chap|lady|gentleman)\s+(?:named|called)\s+)?(${NAME})\b`, 'giu');
 /** "The pup's called Marley", "the cat is named Miso": an animal of the house with its name. */
 const THE_PET_CALLED = /(^|[.!?]\s+)the\s+(pup|puppy|dog|cat|kitten|bunny|rabbit|parrot|budgie|hamster|horse|pony)(?:'s|\s+is)\s+(called|named)\b/giu;
 /** "My brother's name is Hiroshi and he's a chef", "my corgi's name is Otis", "Married. Wife's name is Olga." */

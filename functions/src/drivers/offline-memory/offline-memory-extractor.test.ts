@@ -338,6 +338,11 @@ describe('a correction by substitution, only of what the message corrects', () =
     expect(shown(propose("Quick update on the wedding - Dean's moved it to September", [wedding, tortoise]))).toEqual(['update w plan:friend-dean: Their mate Dean is getting married in September.']);
   });
 
+  it("moves no home of the member's for a place said of her or him", () => {
+    expect(shown(propose("just the one sister, Bridget, and she's in Limerick now", [home])).some((line) => line.startsWith('update'))).toBe(false);
+    expect(shown(propose("actually we're in Limerick now", [home]))).toEqual(['update h city: They’re in Limerick now.']);
+  });
+
   it('moves a month said alone only in the memory the message speaks of', () => {
     expect(shown(propose('the wedding got moved to October', [wedding]))).toEqual(['update w plan:friend-dean: Their mate Dean is getting married in October.']);
     expect(shown(propose('we actually moved to Victoria in January', [wedding])).some((line) => line.startsWith('update'))).toBe(false);

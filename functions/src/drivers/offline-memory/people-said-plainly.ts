@@ -88,7 +88,7 @@ export function couldBePlace(word: string): boolean {
 }
 
 /** "both kids down, juniper is 6 and otis just turned 3", "two kiddos, kai (5) and zuri (2)": children named by their ages. */
-const KIDS_WORD = /\b(?:kids|children|childrens|childs|kiddos|kiddies|little ones|boys|girls|twins|my (?:two|three|four))\b/i;
+const KIDS_WORD = /\b(?:kids|children|childrens|childs|kiddos|kiddies|little ones|little monsters|monsters|rascals|sprogs|nippers|tots|ankle-biters|brood|boys|girls|twins|my (?:two|three|four))\b/i;
 const AGE = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b`;
 // "Fletcher who is nine", "Wren, 8", "the big one is Valentina".
 const NAME_WITH_AGE = new RegExp(

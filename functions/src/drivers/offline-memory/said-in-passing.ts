@@ -39,6 +39,8 @@ const HOME_IN_PASSING = [
   new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:place|flat|house|apartment|home|bungalow|condo)\s+in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Hh]ome\s+(?:for\s+(?:me|us)\s+)?(?:is|=)\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Rr]ent\s+in\s+${PLACE}`, 'u'),
+  // "Bristol born and bred, still here": where they were born, and still are.
+  new RegExp(String.raw`(?:^|[.!?,]\s+)${PLACE}\s+born\s+and\s+(?:bred|raised)\b(?=[^.!?]*\bstill\s+(?:here|there|live|living)\b)`, 'u'),
   new RegExp(String.raw`^\s*(?:[Tt]en|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]welve|[Tt]wenty|[Mm]any|\d+)\s+years\s+in\s+${PLACE}\s+and\s+[Ii]\b`, 'u'),
 ];
 /** "my place in Ghent": where they live, said even inside a rhetorical question. */
@@ -61,7 +63,7 @@ const INSTRUMENT_IN_PASSING = [
 /** "I sold my piano last year": an instrument given up. */
 const GIVEN_UP = /\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i;
 /** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
-const MY_PET_NAMED = new RegExp(String.raw`\b[Mm]y\s+(?:[\p{Ll}-]+\s+){0,2}?(${PET_WORDS.join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
+const MY_PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?(${PET_WORDS.join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
 
 /**
  * What they react to: "X makes my throat swell", "X are dangerous for me", "X put me in hospital once",

@@ -36,6 +36,10 @@ describe("a question's idioms said plainly", () => {
     ["what's my gig these days?", "what's my job these days?"],
     ['Can you remind me what I do?', 'Can you remind me what do I do for work?'],
     ['what do I crave after a bad day?', 'what do I eat after a bad day?'],
+    ["who's the person i'm dating?", "who's my partner?"],
+    ['Who is the other half?', 'Who is my partner?'],
+    ["What can't I have at a barbecue?", "What can't I eat at a barbecue?"],
+    ['what do I like to eat when I am tired after work?', 'what is my comfort food?'],
   ])('reads %j as %j', (said, plain) => {
     expect(saidPlainly(said)).toBe(plain);
   });

@@ -107,4 +107,11 @@ export const saidPlainly = (question: string) =>
     .replace(/\bhang (?:my|our) hats?\b/gi, 'live')
     // "what do I crave when I'm sad": what they eat then.
     .replace(/\bcrave\b/gi, 'eat')
+    // "who's the person I'm dating", "the other half": their partner.
+    .replace(/\b(?:the\s+(?:person|guy|girl|man|woman|one)|who)\s+(?:i'?m|i am|im)\s+(?:dating|seeing|going out with|with|married to|engaged to)\b/gi, 'my partner')
+    .replace(/\bthe\s+(?:other|better)\s+half\b/gi, 'my partner')
+    // "what can't I have in a fry-up": what they cannot eat.
+    .replace(/\bcan'?t\s+i\s+(?:have|touch|go near)\b/gi, "can't I eat")
+    // "what I like to eat when I am tired from marking": their comfort food.
+    .replace(/\bwhat\s+(?:do\s+)?i\s+(?:like\s+to\s+|want\s+to\s+|tend\s+to\s+|usually\s+|always\s+)?(?:eat|have|cook|make|order)\s+when\s+i(?:'m|\s+am|\s+feel|\s+get|m)?\s+(?:\p{L}+\s+)?(?:tired|sad|down|low|stressed|weary|blue|upset|rough|homesick|anxious|ill|sick|fed up)\b[^?]*/giu, 'what is my comfort food')
     .replace(/\b(?:9|nine)\s*(?:to|-|til|till)\s*(?:5|five)\b/gi, 'job');
