@@ -41,7 +41,7 @@ const spelled = (said: string) => {
 
 /** Checks on Bela said after (or inside) the question: they ask nothing more. */
 const CHECKS =
-  /[\s,.;!-]*\b(?:i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+  /[\s,.;!-]*\b(?:i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
 
 /**
  * A question asked as a wish to know, or as a statement checked after it: "I would like to know if
@@ -53,6 +53,11 @@ const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
   [/\bi\s+wonder(?:ed)?\s+(?:if|whether)\s+(?:you|u)\s+(?:still\s+|can\s+|could\s+)?(remember|recall|know)\b/giu, 'do you $1'],
   [/^\s*(?:you|u)\s+(?:still\s+)?(remember|recall|know)\s+([^?]+?)[\s,]+(?:right|yeah|yes|innit|no|yh|ya)\s*\?/iu, 'do you $1 $2?'],
   [/\b(can|could)\s+(?:you|u)\s+say\b/giu, '$1 you tell me'],
+  // "Do you know which month the wedding is?", "do u remember whos getting married n when": the question inside.
+  [/\b(?:do|did|can|could)\s+(?:you|u)\s+(?:still\s+|even\s+|really\s+|actually\s+)?(?:know|remember|recall)\s+(?=(?:what|what's|which|who|who's|whos|whose|where|when|how)\b)/iu, ''],
+  [/\b(who's|whos|who is|whose\s+wedding\s+(?:it\s+)?is|which month)\b([^?]*?)\s+(?:n|and|&)\s+when\b/iu, '$1$2, and when'],
+  // "the wedding thing right? who and when": who is getting married, and when.
+  [/^[^.!?]*\bwedding\b[^.!?]*[.!?]+\s*(?:right\s*\?\s*)?who\s+(?:and|n|&)\s+when\b/iu, "who's getting married, and when"],
 ];
 
 /** What a terse question ("Dog's name?", "Kids' names?") may be about: the member's own people, pets, work, home and likes. */
@@ -107,6 +112,14 @@ export const saidPlainly = (question: string) =>
     .replace(/\bhang (?:my|our) hats?\b/gi, 'live')
     // "what do I crave when I'm sad": what they eat then.
     .replace(/\bcrave\b/gi, 'eat')
+    // "where "here" is for me": where they live.
+    .replace(/\bwhere\s+["“']?here["”']?\s+is\s+for\s+(?:me|us)\b/gi, 'where I live')
+    // "how is called my pet?": a learner's order for "what is my pet called?".
+    .replace(/\bhow\s+(?:is|are)\s+(?:it\s+)?called\s+(my\s+[\p{L}' -]+?)(?=\s*(?:[?.!,]|$))/giu, 'what is $1 called')
+    // "what food makes me react badly": what they are allergic to.
+    .replace(/\bwhat\s+(?:food\s+|foods\s+)?(?:makes|make|gives|give)\s+me\s+(?:react(?:\s+badly)?|a reaction|ill|sick|hives|itchy|swell(?:\s+up)?)\b/gi, 'what am I allergic to')
+    // "the wedding thing", "that allergy thing": the thing itself.
+    .replace(/\b(the|that|my)\s+(wedding|allergy|job|work|pet|instrument|food)\s+thing\b/gi, '$1 $2')
     // "who's the person I'm dating", "the other half": their partner.
     .replace(/\b(?:the\s+(?:person|guy|girl|man|woman|one)|who)\s+(?:i'?m|i am|im)\s+(?:dating|seeing|going out with|with|married to|engaged to)\b/gi, 'my partner')
     .replace(/\bthe\s+(?:other|better)\s+half\b/gi, 'my partner')
