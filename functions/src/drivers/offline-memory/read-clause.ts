@@ -178,12 +178,16 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   return withPieces(withFrames(mentionsIn(text, []), text, context), text, context, options);
 }
 
+/** A piece whose subject is someone else: "Dean's a sparky", "she is a nurse", "my mate's a builder". */
+const ANOTHER_FIRST = /^(?:\p{Lu}\p{Ll}+(?:'s|\s+is|\s+was)\s|(?:he|she|they|he's|she's|they're|hes|shes)\b|(?:my|our)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+(?:'s|\s+is|\s+was)\s+(?:a|an|the)\b)/u;
+
 /** "I'm Kemi, 23, chef turned firefighter": parts that each say something the whole does not (a slot of their own). */
 function withPieces(found: Fact[], text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
   if (options.positive) return found;
   // "I am Adaeze, an immigration solicitor at a firm in Holborn": a job said after the name, without its subject.
   const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean).map((piece) => (/^(?:a|an)\s/i.test(piece) && isJob(`I'm ${piece}`) ? `I'm ${piece}` : piece));
-  if (pieces.length < 2) return found;
+  // ("Dean's a sparky, electrician": the pieces after one about someone else are that one's.)
+  if (pieces.length < 2 || ANOTHER_FIRST.test(pieces[0]!)) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
   // "I teach at a school, 3rd grade": a piece about their work beside a job already read says more of it, not another job.
   // "My sister Joan and I have booked a trip, ...": a piece about one of their people that a fact already says in full goes.

@@ -174,3 +174,10 @@ describe('a comfort said of a dish the message names, and an instrument played i
     expect(saidInPassing('my comfort food has to be ramen')).toEqual([]);
   });
 });
+
+describe("the pieces of a clause about someone else are theirs", () => {
+  it('reads no job of the member in a friend’s job said twice', () => {
+    expect(shown(propose("Kofi's a chippy btw, carpenter, we share a van")).some((line) => line.startsWith('work'))).toBe(false);
+    expect(shown(propose("I'm Ama, 31, nurse turned midwife")).some((line) => line.startsWith('work'))).toBe(true);
+  });
+});
