@@ -58,6 +58,11 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\s[—–]\s(?=(?:not|no|never|but|though|although|except|rather than)\b)/giu, ', ')
     // "In Brazil I work like dentist": a learner's "like" for "as" before a job.
     .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
+    // "just the one sister, Bridget", "only got the one brother": British "the one" for "one".
+    .replace(/\b(just|only|got|have|had)\s+the\s+one\s+(?=(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter|dog|cat)\b)/giu, '$1 one ')
+    // "I have just one sister", "Only got one brother": one, and no more.
+    .replace(/\b(have|has|got|had)\s+(?:just|only)\s+(?=one\s+(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter)\b)/giu, '$1 ')
+    .replace(/(^|[.!?]\s+)(?:only|just)\s+(got|have)\s+(?=one\s)/giu, (_, start: string, verb: string) => `${start}${verb.toLowerCase() === 'got' ? "I've got" : 'I have'} `)
     // "my guilty comfort food is ...", "my secret comfort meal": the comfort food, however it is owned up to.
     .replace(/\bmy\s+(?:guilty|secret|true|forever|number one|all-time|all time|absolute|official)\s+(?=comfort\b)/giu, 'my ')
     // "snoring like a tractor", "sleeps like a baby": a simile after a verb, not a liking.

@@ -199,6 +199,16 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
     // ("they've moved the wedding to Seville" moves the member's plan: only who is somewhere, or works, is another.)
     return /\b(?:she's|he's|they're|shes|hes|(?:she|he|they)\s+(?:is|are|lives?|works?|now lives?|still lives?))\b|\b(?:his|her|their)\s+(?:new\s+)?(?:place|flat|house|home|job)\b/i.test(clause);
   };
+  // Said with "now" alone, a new value is the member's own only in a clause of theirs ("we're in Braga now"), not in
+  // "she's in Limerick now and rings me every Sunday after Mass" (it may still correct what is known of her, below).
+  // (A message of a few words, "Braga now", has no clause of anyone else's.)
+  const weakly = !CORRECTING_OUTRIGHT.test(message) && message.trim().split(/\s+/).length > 4;
+  const inOwnClause = (value: Value) => {
+    const at = message.indexOf(value.text);
+    const clause = at < 0 ? '' : message.slice(0, at).split(/[,.;!?]|\s(?:and|but|so)\s/).pop()!;
+    // (Of their own, or with no subject said: "left Shopify, now at Stripe"; not "rings me ... after Mass", someone else's doing.)
+    return !/\b(?:me|he|she|they|he's|she's|they're|hes|shes|his|her|their)\b/i.test(clause);
+  };
   const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()) && !heldAlready(value) && !habit(value));
   if (fresh.length === 0) return [];
   const messageWords = words(message);
@@ -227,7 +237,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       if (value.type === 'family' && !named) continue;
       // "me and my husband Idris just moved", "our Labrador Bess is 12 now": a name said with a relation or an animal is
       // that one's, never the member's own, and replaces only a name of the same relation or animal.
-      if (saidOfAnother(value) && kinsIn(memory.text).length === 0) continue;
+      if ((saidOfAnother(value) || (weakly && !inOwnClause(value))) && kinsIn(memory.text).length === 0) continue;
       // A month alone moves only a memory the message speaks of ("moved to Victoria in January" moves no wedding).
       if (value.type === 'date' && MONTH_ALONE.test(value.text) && shared === 0) continue;
       const kin = value.type === 'proper' ? kinNamed(message, value.text) : undefined;

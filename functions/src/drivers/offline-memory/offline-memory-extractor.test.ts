@@ -343,6 +343,16 @@ describe('a correction by substitution, only of what the message corrects', () =
     expect(shown(propose("actually we're in Limerick now", [home]))).toEqual(['update h city: They’re in Limerick now.']);
   });
 
+  it('takes no "now" of a clause about someone else for the member\'s', () => {
+    expect(shown(propose("just the one sister, Orla, and she's in Cork now and rings me every Sunday after Mass", [home])).some((line) => line.startsWith('update'))).toBe(false);
+    expect(shown(propose('Braga now', [home]))).toEqual(['update h city: They live in Braga.']);
+  });
+
+  it('reads "just the one sister" and "Only got one brother" as one of each', () => {
+    expect(shown(propose('I never had a brother, just the one sister, Orla'))).toEqual(['person:sister: Their sister is Orla.']);
+    expect(shown(propose('Only got one brother, Cian'))).toEqual(['person:brother:cian: They’ve got one brother called Cian.']);
+  });
+
   it('moves a month said alone only in the memory the message speaks of', () => {
     expect(shown(propose('the wedding got moved to October', [wedding]))).toEqual(['update w plan:friend-dean: Their mate Dean is getting married in October.']);
     expect(shown(propose('we actually moved to Victoria in January', [wedding])).some((line) => line.startsWith('update'))).toBe(false);
