@@ -86,3 +86,11 @@ describe('selectMemories with memories found by meaning', () => {
     expect(texts(chosen).filter((text) => text === job.text)).toHaveLength(1);
   });
 });
+
+describe('a question about one of a family of words', () => {
+  it('brings the memories of the others of the family ("have I got a brother?" finds the sister)', () => {
+    const others = Array.from({ length: 30 }, (_, i) => memory(`They like hobby number ${i} a great deal, all in all.`));
+    const sister = memory('Their sister is Hana.', { updatedAt: new Date(Date.UTC(2025, 0, 1)) });
+    expect(texts(selectMemories([sister, ...others], ['have I got a brother?']))).toContain('Their sister is Hana.');
+  });
+});

@@ -57,10 +57,29 @@ const shared = (memoryWords: Set<string>, words: Set<string>) => {
 export const newestFirst = (a: KnownMemory, b: KnownMemory) => b.updatedAt.getTime() - a.updatedAt.getTime();
 
 /** Memories ranked for `talk` (the recent turns, newest last; the newest counts twice). */
+/**
+ * Words of one family that a question of one asks about the others too: "have I got a brother?" is
+ * answered with the sister the member has ("not a brother, but your sister Hana"), "my other half"
+ * with the husband. Stemmed as keywordsOf stems.
+ */
+const FAMILIES: readonly (readonly string[])[] = [
+  ['brother', 'sister', 'sibling', 'bro', 'sis'],
+  ['husband', 'wife', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancee'],
+  ['kid', 'child', 'children', 'son', 'daughter', 'boy', 'girl', 'twin'],
+];
+const FAMILY_OF = new Map(FAMILIES.flatMap((family) => family.map((word) => [word, family] as const)));
+
+/** The keywords of a text, with the words of each family it names. */
+function keywordsWithFamilies(text: string): Set<string> {
+  const words = keywordsOf(text);
+  for (const word of [...words]) FAMILY_OF.get(word)?.forEach((kin) => words.add(kin));
+  return words;
+}
+
 function ranked(memories: KnownMemory[], talk: string[]) {
   const words = new Set<string>();
   talk.forEach((text) => keywordsOf(text).forEach((word) => words.add(word)));
-  const newest = keywordsOf(talk.at(-1) ?? '');
+  const newest = keywordsWithFamilies(talk.at(-1) ?? '');
   return memories
     .map((memory) => {
       const own = memoryKeywords(memory.text);

@@ -60,6 +60,10 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
     // "just the one sister, Bridget", "only got the one brother": British "the one" for "one".
     .replace(/\b(just|only|got|have|had)\s+the\s+one\s+(?=(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter|dog|cat)\b)/giu, '$1 one ')
+    // "heads up I can't eat shellfish", "fyi: I'm vegan": a word to Bela before what is told.
+    .replace(/(^|[.!?]\s+)(?:heads[- ]up|fyi|psa|just so you know|for the record|note to bela)\b[\s,:;!-]*/giu, '$1')
+    // "I've got a brother called Ravi": "have", as the readers of one's people expect.
+    .replace(new RegExp(String.raw`\b(i|we)(?:'ve|\s+have|ve)\s+got\s+(?=(?:a|an|one|two|three|four)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})\b)`, 'giu'), (_, who: string) => `${who} have `)
     // "I have just one sister", "Only got one brother": one, and no more.
     .replace(/\b(have|has|got|had)\s+(?:just|only)\s+(?=one\s+(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter)\b)/giu, '$1 ')
     .replace(/(^|[.!?]\s+)(?:only|just)\s+(got|have)\s+(?=one\s)/giu, (_, start: string, verb: string) => `${start}${verb.toLowerCase() === 'got' ? "I've got" : 'I have'} `)

@@ -61,6 +61,9 @@ export function dishNamedIn(text: string, near = 0): string | undefined {
     if (NO_DISH.has(word.toLowerCase()) || word.length < 3 || !isFoodWord(word)) continue;
     let start = i;
     while (start > 0 && !NO_DISH.has(words[start - 1]![0].toLowerCase()) && (isFoodWord(words[start - 1]![0]) || DISH_MODIFIER.test(words[start - 1]![0])) && !GRAMMAR.has(words[start - 1]![0].toLowerCase())) start -= 1;
+    // ("mac and cheese", "fish and chips": a dish of two, joined by "and", whose first word is no verb.)
+    const joined = words[start - 2]?.[0];
+    if (joined && /^(?:and|n|&)$/i.test(words[start - 1]![0]) && !GRAMMAR.has(joined.toLowerCase()) && !NO_DISH.has(joined.toLowerCase()) && (isFoodWord(joined) || lemmasOf(joined.toLowerCase(), 'v').length === 0)) start -= 2;
     let end = i;
     while (end + 1 < words.length && !NO_DISH.has(words[end + 1]![0].toLowerCase()) && isFoodWord(words[end + 1]![0])) end += 1;
     // ("chicken nuggets", "fish fingers": a food word that names what the next word is made of.)
@@ -69,5 +72,5 @@ export function dishNamedIn(text: string, near = 0): string | undefined {
     runs.push({ text: text.slice(words[start]!.index, words[end]!.index + words[end]![0].length), at: words[start]!.index });
     i = end;
   }
-  return runs.sort((a, b) => Math.abs(a.at - near) - Math.abs(b.at - near))[0]?.text;
+  return runs.sort((a, b) => Math.abs(a.at - near) - Math.abs(b.at - near) || b.text.length - a.text.length)[0]?.text;
 }

@@ -125,7 +125,7 @@ export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|
 export const UNBEATEN = /^(?:(?:when|whenever|after)\s+[^,]+?,?\s+(?=nothing\b|there's\s+nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|(?:there's|there\s+is)\s+nothing\s+like|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\s+(?:[\p{L}'-]+\s+){0,2}?(?:quite\s+)?like|(?:there's|there\s+is)\s+nothing\s+(?:more\s+comforting|better|nicer|more\s+soothing)(?:\s+[^,.!?]{0,30}?)?\s+than)\s+(\S.*)$/iu;
 
 /** Comfort said as such: a verb of comfort ("nothing cheers me up like"), or a low moment said first ("when I'm feeling low, there's nothing like"). */
-const COMFORTING = /\bnothing\s+(?:comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\b|\bnothing\s+more\s+(?:comforting|soothing)\b|^(?:when|whenever|after)\s+.*\b(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|rough|bad|hard|long|grim|spirits)\b/i;
+const COMFORTING = /\b(?:when|whenever|after)\s+(?:i'm|i am|im|i feel|i'm feeling|i get|i've had|ive had)\s+(?:\p{L}+\s+)?(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|wiped out|knackered|exhausted|drained|shattered|fed up|hungover|run down|rough|rubbish|crap|poorly|under the weather)\b|\bnothing\s+(?:comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\b|\bnothing\s+more\s+(?:comforting|soothing)\b|^(?:when|whenever|after)\s+.*\b(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|rough|bad|hard|long|grim|spirits)\b/iu;
 
 /**
  * What an idiom of a favourite keeps: "Their comfort food is a big bowl of pho." when it comforts
@@ -133,7 +133,8 @@ const COMFORTING = /\bnothing\s+(?:comforts|restores|cheers|picks|warms|fixes|so
  * "For them, you can't beat a Sunday roast."
  */
 export function unbeatenSaid(text: string, thing: string): string {
-  if (COMFORTING.test(text) && !/^(?:my|our|his|her|their|a walk|walking|\p{L}+ing)\b/iu.test(thing)) return `${thing} is my comfort food`;
+  // ("a bowl of ramen when I'm wiped out": the dish, without when.)
+  if (COMFORTING.test(text) && !/^(?:my|our|his|her|their|a walk|walking|\p{L}+ing)\b/iu.test(thing)) return `${thing.replace(/\s+(?:when|whenever|after)\b.*$/i, '')} is my comfort food`;
   return /^(?:my|our)\b/i.test(thing) && COMFORTING.test(text) ? text : `for them, you can't beat ${thing}`;
 }
 

@@ -181,3 +181,10 @@ describe("the pieces of a clause about someone else are theirs", () => {
     expect(shown(propose("I'm Ama, 31, nurse turned midwife")).some((line) => line.startsWith('work'))).toBe(true);
   });
 });
+
+describe('a comfort said as what fixes them, and a word to Bela before a fact', () => {
+  it('reads the dish of two words and leaves the word to Bela out', () => {
+    expect(saidInPassing('after a long week fish and chips is the only thing that fixes me')).toContain('My comfort food is fish and chips.');
+    expect(shown(propose('heads up I cannot eat sesame, allergic'))).toContain('health:allergic: They are allergic to sesame.');
+  });
+});

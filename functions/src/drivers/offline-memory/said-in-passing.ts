@@ -135,7 +135,7 @@ function weddingNamedWithMonth(message: string): string | undefined {
 const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
 
 /** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
-const KIDS_LISTED = /\b(?:my|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
+const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
 /** "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children. */
 const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+(?:child\s+)?)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
 const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u;
@@ -165,7 +165,7 @@ function theTownNamed(message: string): string | undefined {
  * tub, that's my therapy", "my guilty comfort food is chicken nuggets": their comfort said of a dish
  * the message names, whatever the words between (food-words.ts finds the dish nearest the word).
  */
-const MY_COMFORT = /\b(?:my|me)\s+(?:(?:ultimate|guilty|go-to|forever|number one|no\.? 1|favourite|favorite|true|secret|sunday)\s+)?(comfort(?:\s+(?:food|meal|dish|snack))?|therapy|cure|medicine|happy place|feel-?good (?:food|meal))\b/iu;
+const MY_COMFORT = /\b(?:my|me)\s+(?:(?:ultimate|guilty|go-to|forever|number one|no\.? 1|favourite|favorite|true|secret|sunday)\s+)?(comfort(?:\s+(?:food|meal|dish|snack))?|therapy|cure|medicine|happy place|feel-?good (?:food|meal))\b|\b(?:the\s+only\s+thing\s+that|what\s+always|what\s+really)\s+(?:fixes|helps|works for|cheers|sorts|gets)\s+me\b/iu;
 /** Said with a roll of the eyes: what follows is meant the other way. */
 const SARCASM = /🙄|😒|🤢|\byeah,? right\b|\boh yes\b|\bsaid no one\b|\bas if\b|\/s\b|\b(?:not|isn't|no longer)\s+(?:\p{L}+\s+)?my\b/iu;
 function comfortDishNamed(message: string): string | undefined {

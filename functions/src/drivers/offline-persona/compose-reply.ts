@@ -82,7 +82,8 @@ function compose(reading: Reading, random: () => number, salt: number): Part[] {
       else if (timely) {
         const greeting = choose(timely, undefined, true);
         parts.push({ text: greeting, optional: false });
-        if (!away && !(reading.name && greeting.includes(reading.name))) parts.push({ text: choose(KNOWN_AFTER_TIME), optional: true });
+        // (Their name alone does not say she knows them: a new member's first greeting has it too.)
+        if (!away) parts.push({ text: choose(KNOWN_AFTER_TIME), optional: false });
       } else parts.push({ text: choose(KNOWN_OPENERS, undefined, true), optional: false });
     } else if (reading.firstTurn) {
       // A member's first chat ever (or a request that does not say): Bela introduces herself.

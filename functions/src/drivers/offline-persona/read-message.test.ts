@@ -18,6 +18,12 @@ describe('readMessage', () => {
     expect(read('hey').firstTurn).toBe(false);
   });
 
+  it('reads a greeting said short ("morning!", "evening all") for its time of day, and no time in "this morning I ran"', () => {
+    expect(read('morning!', []).greetingTime).toBe('morning');
+    expect(read('evening all', []).greetingTime).toBe('evening');
+    expect(read('this morning I ran 5k', []).greetingTime).toBeUndefined();
+  });
+
   it('keeps what the member told with a feeling or a day to come, until Bela has come back to it', () => {
     const said = (content: string): ChatTurn => ({ role: 'user', content });
     const bela = (content: string): ChatTurn => ({ role: 'assistant', content });

@@ -256,7 +256,8 @@ export function readMessage(messages: ChatTurn[], userName: string | undefined, 
   const greeting = has(text, /^ (hi+|hey+|heya|hel+o+|hiya|howdy|yo|hola|sup|greetings|good (morning|afternoon|evening)|morning|evening|ciao|salut|bonjour|hallo|hej|hai)\b/);
   // "hello??" is a greeting, not a question to answer.
   const question = !(greeting && wordsOf(text).length <= 2) && (/\?\s*$/.test(original) || has(text, /^ (who|what|whats|why|how|when|where|which|can|could|should|would|do|does|did|is|are|will|have|r) /));
-  const greetingTime = /\bgood (morning|afternoon|evening)\b/.exec(text)?.[1] as Reading['greetingTime'];
+  // ("morning!", "evening all": the greeting said short, at the start.)
+  const greetingTime = (/\bgood (morning|afternoon|evening)\b/.exec(text) ?? /^\s*(?:(?:hi|hey|hello|and a)\s+)?(?:good\s*)?(mornin|morning|afternoon|evening)g?\b/.exec(text))?.[1]?.replace(/^mornin$/, 'morning') as Reading['greetingTime'];
   let short = shortKindOf(original, text);
   // A yes to something Bela just offered ("Shall I tell you a story?") takes her up on it.
   const lastReply = lastAssistantMessage(messages) ?? '';
