@@ -60,8 +60,13 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
     // "just the one sister, Bridget", "only got the one brother": British "the one" for "one".
     .replace(/\b(just|only|got|have|had)\s+the\s+one\s+(?=(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter|dog|cat)\b)/giu, '$1 one ')
-    // "heads up I can't eat shellfish", "fyi: I'm vegan": a word to Bela before what is told.
+    // "heads up I can't eat shellfish", "fyi: I'm vegan", "ok so about me: 34, teacher": a word to Bela before what is told.
     .replace(/(^|[.!?]\s+)(?:heads[- ]up|fyi|psa|just so you know|for the record|note to bela)\b[\s,:;!-]*/giu, '$1')
+    // "ok so about me: 34, primary teacher (year 2), 2 kids ...": a list of what they are, each item said on its own.
+    .replace(/(^|[.!?]\s+)(?:ok\s+|okay\s+)?(?:so\s+)?(?:a (?:bit|little) )?about me\s*[:,-]\s*([^.!?]+)/giu, (_, start: string, list: string) => `${start}${list.replace(/\([^)]*\)/g, '').split(/\s*,\s*(?:and\s+)?/).filter(Boolean).map((item) => (/^\d{1,3}$/.test(item) ? `I'm ${item}` : item)).join('. ')}`)
+    // A learner's "his name Ravi", "Only brother, ...": "his name is Ravi", "I have one brother, ...".
+    .replace(/\b(his|her|their)\s+name\s+(?=\p{Lu})/gu, '$1 name is ')
+    .replace(/(^|[.!?]\s+)(?:only|just)\s+(?:one\s+|a\s+)?(brother|sister)\b/giu, (_, start: string, kin: string) => `${start}I have one ${kin.toLowerCase()}`)
     // "I've got a brother called Ravi": "have", as the readers of one's people expect.
     .replace(new RegExp(String.raw`\b(i|we)(?:'ve|\s+have|ve)\s+got\s+(?=(?:a|an|one|two|three|four)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})\b)`, 'giu'), (_, who: string) => `${who} have `)
     // "I have just one sister", "Only got one brother": one, and no more.

@@ -92,7 +92,7 @@ const KIDS_WORD = /\b(?:kids|children|childrens|childs|kiddos|kiddies|little one
 const AGE = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b`;
 // "Fletcher who is nine", "Wren, 8", "the big one is Valentina".
 const NAME_WITH_AGE = new RegExp(
-  String.raw`\b(\p{L}[\p{L}'-]+)(?:\s*\(\s*\d{1,2}\s*\)|\s*,?\s+(?:is|he's|she's|hes|shes|just\s+turned|who\s+is|who's)\s+${AGE}|'s\s+${AGE}|,\s*\d{1,2}\b)|\b(?:the\s+)?(?:big|small|older|younger|eldest|oldest|youngest|little|first|second|baby)\s+one\s+is\s+(\p{L}[\p{L}'-]+)`,
+  String.raw`\b(\p{L}[\p{L}'-]+)(?:\s+\d{1,2}(?=\s*(?:&|and|,|[.!?;]|$))|\s*\(\s*\d{1,2}\s*\)|\s*,?\s+(?:is|he's|she's|hes|shes|just\s+turned|who\s+is|who's)\s+${AGE}|'s\s+${AGE}|,\s*\d{1,2}\b)|\b(?:the\s+)?(?:big|small|older|younger|eldest|oldest|youngest|little|first|second|baby)\s+one\s+is\s+(\p{L}[\p{L}'-]+)`,
   'gu',
 );
 function withKidsNamedByAge(text: string): string {

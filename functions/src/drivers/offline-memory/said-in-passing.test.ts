@@ -188,3 +188,19 @@ describe('a comfort said as what fixes them, and a word to Bela before a fact', 
     expect(shown(propose('heads up I cannot eat sesame, allergic'))).toContain('health:allergic: They are allergic to sesame.');
   });
 });
+
+describe('a learner’s and a texter’s telling of the same facts', () => {
+  it.each([
+    ['for me dumplings is the best food when I am sad', 'like:favourite-food: Their comfort food is dumplings.'],
+    ['I have no sister. Only brother, his name Kenji', 'person:brother: Their brother is Kenji.'],
+    ['oh and sesame literally could kill me so none of that', 'health:allergic: They’re allergic to sesame.'],
+    ['ok so about me: 41, dentist (ugh), 2 kids Ines 9 & Rui 6', 'person:kid:ines: Their kids are called Ines and Rui.'],
+    ['ok so about me: 41, dentist (ugh), 2 kids Ines 9 & Rui 6', 'work: They are dentist.'],
+  ])('reads %j', (message, line) => {
+    expect(shown(propose(message))).toContain(line);
+  });
+
+  it('takes no allergy from what could kill them that is no food', () => {
+    expect(propose('my boss could kill me today')).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
 import { MONTHS } from './dates';
-import { dishNamedIn, mayNameDish } from './food-words';
+import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
@@ -79,6 +79,8 @@ const ALLERGY_IN_PASSING = [
   /^(?:honestly\s+)?(\p{L}[\p{L} -]{1,30}?)\s+(?:is|are|r)\s+my\s+(?:enemy|nemesis|kryptonite|arch-?enemy)\b/iu,
   /\b(?:hives|a rash|rashes|swollen lips)\s+if\s+i\s+(?:so much as\s+|even\s+)?(?:look at|touch|eat|smell|taste)\s+(?:a|an|the|any)?\s*([\p{L}-]+)/iu,
   /\bi\s+(?:cyaan|cyan|caan)\s+eat\s+([\p{L}-]+)/iu,
+  // "peanuts literally could kill me": a food that could kill them (food-words.ts must know it as food, below).
+  /(?:^|[.!,;]\s*|\b(?:and|but|oh)\s+)(\p{L}[\p{L}' -]{1,30}?)\s+(?:literally\s+|actually\s+|genuinely\s+)?(?:could|can|would|will|might)\s+(?:literally\s+)?kill\s+me\b/iu,
   // "cats make me sneeze like crazy, im super allergic": what sets them off, with "allergic" said of them in the message.
   /^(?:honestly\s+|sadly\s+|ugh,?\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:makes?|made|give|gives)\s+me\s+(?:sneeze|itch|itchy|wheeze|wheezy|hives|a rash|swell up|break out|come out in hives)\b(?=.*\b(?:i'm|im|i am|i'm so|i get)\s+(?:\p{L}+\s+)?allergic\b)/iu,
 ];
@@ -165,7 +167,7 @@ function theTownNamed(message: string): string | undefined {
  * tub, that's my therapy", "my guilty comfort food is chicken nuggets": their comfort said of a dish
  * the message names, whatever the words between (food-words.ts finds the dish nearest the word).
  */
-const MY_COMFORT = /\b(?:my|me)\s+(?:(?:ultimate|guilty|go-to|forever|number one|no\.? 1|favourite|favorite|true|secret|sunday)\s+)?(comfort(?:\s+(?:food|meal|dish|snack))?|therapy|cure|medicine|happy place|feel-?good (?:food|meal))\b|\b(?:the\s+only\s+thing\s+that|what\s+always|what\s+really)\s+(?:fixes|helps|works for|cheers|sorts|gets)\s+me\b/iu;
+const MY_COMFORT = /\b(?:my|me)\s+(?:(?:ultimate|guilty|go-to|forever|number one|no\.? 1|favourite|favorite|true|secret|sunday)\s+)?(comfort(?:\s+(?:food|meal|dish|snack))?|therapy|cure|medicine|happy place|feel-?good (?:food|meal))\b|\b(?:the\s+only\s+thing\s+that|what\s+always|what\s+really)\s+(?:fixes|helps|works for|cheers|sorts|gets)\s+me\b|\b(?:best|only|perfect)\s+(?:food|thing|meal|dish)\s+(?:for me\s+)?(?:when|whenever|if|after)\s+(?:i|i'm|im)\s+(?:am\s+|feel\s+)?(?:\p{L}+\s+)?(?:sad|down|low|tired|sick|ill|stressed|blue|homesick|upset)\b/iu;
 /** Said with a roll of the eyes: what follows is meant the other way. */
 const SARCASM = /🙄|😒|🤢|\byeah,? right\b|\boh yes\b|\bsaid no one\b|\bas if\b|\/s\b|\b(?:not|isn't|no longer)\s+(?:\p{L}+\s+)?my\b/iu;
 function comfortDishNamed(message: string): string | undefined {
@@ -263,7 +265,9 @@ export function saidInPassing(said: string): string[] {
   // Allergies and comfort foods are read of the whole message, and not when any of it speaks of someone else ("my throat", "if I so much as" do not).
   if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
   const reacted = firstMatch(ALLERGY_IN_PASSING, message);
-  if (reacted) plain.push(`I'm allergic to ${reacted[1]!.trim()}.`);
+  // ("my boss could kill me" is no allergy: what could kill them is a food.)
+  const allergen = reacted?.[1]!.replace(/^(?:(?:oh|and|but|also|so|plus)\s+)+/i, '').trim();
+  if (reacted && allergen && (!/\bkill\s+me\b/i.test(reacted[0]) || namesFood(allergen))) plain.push(`I'm allergic to ${allergen}.`);
   const comfort = firstMatch(COMFORT_IN_PASSING, message.replace(/\s+/g, ' '));
   // (A pattern's words before the comfort are a dish: "after a breakup ..., it's my comfort food" names none there.)
   const dish = comfort && mayNameDish(comfort[1]!) ? comfort[1]!.trim() : comfortDishNamed(message);
