@@ -34,5 +34,9 @@ describe('how Bela opens a chat', () => {
     const greeting: string = later.json.data.aiResponse.content;
     expect(greeting).toContain('Ada');
     expect(greeting).not.toMatch(INTRODUCTION);
+    // Known, and saying so: the name alone is in a new member's first greeting too.
+    expect(greeting).toMatch(AGAIN);
+    const morning = await api.post('/ai/chat', say('morning!', { timeZone: 'Etc/GMT' }), { token: ada.idToken });
+    expect(morning.json.data.aiResponse.content).toMatch(AGAIN);
   });
 });

@@ -33,11 +33,12 @@ export const FIRST_OPENERS = [
 
 /**
  * The first reply of a new chat with a member Bela has talked with before: greeted as someone she
- * knows, by name when she has it, never introduced (decision 0035).
+ * knows, by name when she has it, never introduced, and each line says she has met them before
+ * (their name alone does not: a new member's first greeting has it too) (decision 0035).
  */
 export const KNOWN_OPENERS = [
-  'Hey {name}, good to see you.',
-  'There you are, {name}.',
+  'Hey {name}, good to see you again.',
+  'There you are again, {name}.',
   '{name}! Good to have you back.',
   'Hi {name} — welcome back.',
   'Good to see you again.',
