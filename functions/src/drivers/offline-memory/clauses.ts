@@ -333,7 +333,7 @@ const REPORTED =
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 // "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals|more comforting|more soothing|better than|nicer than)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|quite like|in (?:this|the) world like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals|more comforting|more soothing|better than|nicer than)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);

@@ -50,7 +50,7 @@ let classes: ReturnType<typeof buildClasses> | undefined;
 function buildClasses() {
   return {
     home: verbPattern(FRAME_VERBS.home),
-    moved: /\b(?:move|moves|moved|moving|relocated|relocating|up(?:ped)? sticks|upping sticks)\s+(?:[\p{L}]+\s+){0,4}?(?:to|into|over to|back to|out to)\b/iu,
+    moved: /\b(?:move|moves|moved|moving|relocated|relocating|retired|emigrated|up(?:ped)? sticks|upping sticks)\s+(?:[\p{L}]+\s+){0,4}?(?:to|into|over to|back to|out to)\b/iu,
     work: verbPattern(FRAME_VERBS.work),
     study: verbPattern(FRAME_VERBS.study),
     feel: verbPattern(FRAME_VERBS.feel),

@@ -204,3 +204,12 @@ describe('a learner’s and a texter’s telling of the same facts', () => {
     expect(propose('my boss could kill me today')).toEqual([]);
   });
 });
+
+describe('an older member’s telling', () => {
+  it.each([
+    ['On a cold evening there is nothing quite like a bowl of pho; my niece introduced me to it.', 'like:pho: For them, you can’t beat a bowl of pho.'],
+    ['We retired to Faro, in Portugal, two years ago, and the sun suits my back.', 'city: They retired to Faro, in Portugal, two years ago.'],
+  ])('reads %j', (message, line) => {
+    expect(shown(propose(message)).map((said) => said.replace(/'/g, '’'))).toContain(line);
+  });
+});

@@ -98,7 +98,7 @@ export function kindsAskedBy(question: string): Set<MemoryKind> {
   return new Set(framesAskedBy(question).flatMap((frame) => KIND_OF[frame] ?? []));
 }
 
-const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
+const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|teach|teaches|taught|teaching|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
 /** "because Sabine has got a new job there", "he's just got a job": someone else's job, in a memory of the member's. */
 const OTHERS_JOB = /\b(?:he|she|he's|she's|\p{Lu}\p{Ll}+(?:'s)?)\s+(?:has\s+|had\s+|just\s+|now\s+)*(?:got|found|started|landed|took)\s+(?:there\s+|here\s+)?(?:a|an|the|his|her)\s+(?:new\s+)?(?:job|post|position|role)\b/u;
 /** A job the member had, not the one they have. */
