@@ -12,6 +12,7 @@ import { voiceQuotaKey, voiceRule } from '../../functions/src/features/voice/voi
 import { multipartBody } from '../../functions/src/features/gallery/image-pipeline/test-support/multipart-body';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
 import type { TestAccount } from '../support/auth-emulator';
+import { wavFile } from '../support/wav-file';
 import { startApi, type ApiHarness } from './api-harness';
 import { member, say } from './chat-support';
 
@@ -52,21 +53,7 @@ const upload = async (account: TestAccount, part: { filename: string; contentTyp
 
 /** A second of silence as a WAV file, as a recorder could send it. */
 function wav(seconds = 1, rate = 16_000): Buffer {
-  const data = Buffer.alloc(seconds * rate * 2);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(rate, 24);
-  head.writeUInt32LE(rate * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
+  return wavFile(Buffer.alloc(seconds * rate * 2), rate);
 }
 
 /** The head of an MP4 video: its file type box, then a track whose handler is `vide`. */

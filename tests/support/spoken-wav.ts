@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { wavFile } from './wav-file';
 
 export const SPOKEN_WAV = path.join(tmpdir(), 'bela-e2e-voice.wav');
 export const SAID = 'Tell me about the sea.';
@@ -39,18 +40,5 @@ export async function writeSpokenWav(): Promise<void> {
   while (at + 8 <= wav.length && wav.toString('latin1', at, at + 4) !== 'data') at += 8 + wav.readUInt32LE(at + 4);
   const words = wav.subarray(at + 8, at + 8 + Math.min(wav.readUInt32LE(at + 4), wav.length - at - 8));
   const data = Buffer.concat([Buffer.alloc(rate), words, Buffer.alloc(rate * 4)]);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(rate, 24);
-  head.writeUInt32LE(rate * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  await writeFile(SPOKEN_WAV, Buffer.concat([head, data]));
+  await writeFile(SPOKEN_WAV, wavFile(data, rate));
 }
