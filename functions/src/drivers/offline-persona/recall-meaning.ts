@@ -181,7 +181,7 @@ export function asksAboutMember(said: string): boolean {
   // "what meat should you never suggest?", "which variety of English should you write in?": what Bela should do for them is their wish.
   if (CONDUCT_ASKED.test(text)) return true;
   // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
-  const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text);
+  const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text.replace(/\b(?:tell|show|give) me (?=something|anything|a (?:joke|story|secret|fact)|more about (?:you|yourself|your)\b)/g, ' ')); // ("tell me something fun": no question of theirs)
   if (!firstPerson) return /^\s*(?:what|whats|what's|which|who|whose|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text);
   // "what do you think I should do?", "should I wear a suit?": advice, not recall.
   // "how do I take my coffee?", "how do I earn my money?" ask about a habit of theirs; "how do I stop panicking?" asks for advice.

@@ -229,6 +229,9 @@ describe('recall in the offline model', () => {
   it('reads what the member cannot do as a fact about them, and "can I ...?" still as a request', () => {
     expect(asksAboutMember('which colour can I not stand?')).toBe(true);
     expect(asksAboutMember('can I ask you something?')).toBe(false);
+    // A request of Bela says nothing of the member: its "me" is only whom she tells.
+    expect(asksAboutMember('tell me something fun')).toBe(false);
+    expect(asksAboutMember('tell me where I live')).toBe(true);
   });
   it('with memory switched off, or everything forgotten, says she is not using memories, never that she was not told', () => {
     for (const [notice, words] of [[{ memory: 'off' as const }, /switched off/], [{ memory: 'forgotten' as const, at: new Date('2026-03-10T10:00:00Z') }, /forget everything|forgot what you/]] as const) {
