@@ -86,7 +86,12 @@ const KEPT_ADJECTIVES = new Set(['new', 'old', 'big', 'little', 'first', 'best',
  * Known topic words score highest, then words after a determiner and proper nouns; "-ly", "-ed" and
  * "-ing" words are rarely the subject. On a tie the later word wins.
  */
+/** "my two, Lena and Mateo,", "My two kids, Lena and Mateo, have a swimming lesson": the member's children, named; a family topic, not two unknown names. */
+const CHILDREN_NAMED = /\b(?:[Mm]y|[Oo]ur)\s+(?:(?:(?:two|three|four)\s+)?(?:kids|children|boys|girls|twins|little ones)|two|three|lot)\s*,?\s+(\p{Lu}\p{Ll}+)\s*(?:,\s*|\s+(?:and|&)\s+)(\p{Lu}\p{Ll}+)/u;
+
 export function topicOf(original: string, text: string): Topic | undefined {
+  const children = CHILDREN_NAMED.exec(original);
+  if (children) return { word: `${children[1]} and ${children[2]}`, phrase: `${children[1]} and ${children[2]}`, kind: 'family', strong: true };
   for (const [phrase, topic] of TOPIC_PHRASES) if (text.includes(` ${phrase} `)) return topic;
   const words = wordsOf(text);
   // A capital after a letter or comma marks a proper noun; one after a full stop only starts a sentence.
