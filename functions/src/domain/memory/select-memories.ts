@@ -56,7 +56,6 @@ const shared = (memoryWords: Set<string>, words: Set<string>) => {
 
 export const newestFirst = (a: KnownMemory, b: KnownMemory) => b.updatedAt.getTime() - a.updatedAt.getTime();
 
-/** Memories ranked for `talk` (the recent turns, newest last; the newest counts twice). */
 /**
  * Words of one family that a question of one asks about the others too: "have I got a brother?" is
  * answered with the sister the member has ("not a brother, but your sister Hana"), "my other half"
@@ -76,6 +75,7 @@ function keywordsWithFamilies(text: string): Set<string> {
   return words;
 }
 
+/** Memories ranked for `talk` (the recent turns, newest last; the newest counts twice, with its words' families). */
 function ranked(memories: KnownMemory[], talk: string[]) {
   const words = new Set<string>();
   talk.forEach((text) => keywordsOf(text).forEach((word) => words.add(word)));

@@ -46,6 +46,15 @@ const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i
 /** One of theirs ("my brother", "the kids"), then a name and what is said of it between two dashes. */
 const KIN_BETWEEN_DASHES = new RegExp(String.raw`(\b(?:my|our|the)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS}|kids|children|twins))\s+[—–-]\s+(\p{Lu}[^—–]*?)\s+[—–-]\s+`, 'giu');
 
+/** "I've got a brother called Ravi", "we've got two kids": one of theirs had ("have", as the readers expect). */
+const GOT_ONE_OF_THEIRS = new RegExp(String.raw`\b(i|we)(?:'ve|\s+have|ve)\s+got\s+(?=(?:a|an|one|two|three|four)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})\b)`, 'giu');
+/** The people counted one at a time: "just the one sister", "only got one brother". */
+const ONE_PERSON = String.raw`(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter)`;
+/** "just the one sister", "got the one dog": British "the one" for "one". */
+const THE_ONE = new RegExp(String.raw`\b(just|only|got|have|had)\s+the\s+one\s+(?=${ONE_PERSON}\b|(?:[\p{L}-]+\s+)?(?:dog|cat)\b)`, 'giu');
+/** "I have just one sister": one, and no more. */
+const JUST_ONE = new RegExp(String.raw`\b(have|has|got|had)\s+(?:just|only)\s+(?=one\s+${ONE_PERSON}\b)`, 'giu');
+
 /** `questions: false` for texts that are never questions (memories): compromise is not asked. */
 export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
   // "like?i work in a factory", "mechanic.I myself": a sentence that ends without a space after it.
@@ -59,7 +68,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "In Brazil I work like dentist": a learner's "like" for "as" before a job.
     .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
     // "just the one sister, Bridget", "only got the one brother": British "the one" for "one".
-    .replace(/\b(just|only|got|have|had)\s+the\s+one\s+(?=(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter|dog|cat)\b)/giu, '$1 one ')
+    .replace(THE_ONE, '$1 one ')
     // "heads up I can't eat shellfish", "fyi: I'm vegan", "ok so about me: 34, teacher": a word to Bela before what is told.
     .replace(/(^|[.!?]\s+)(?:heads[- ]up|fyi|psa|just so you know|for the record|note to bela)\b[\s,:;!-]*/giu, '$1')
     // "ok so about me: 34, primary teacher (year 2), 2 kids ...": a list of what they are, each item said on its own.
@@ -68,9 +77,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(his|her|their)\s+name\s+(?=\p{Lu})/gu, '$1 name is ')
     .replace(/(^|[.!?]\s+)(?:only|just)\s+(?:one\s+|a\s+)?(brother|sister)\b/giu, (_, start: string, kin: string) => `${start}I have one ${kin.toLowerCase()}`)
     // "I've got a brother called Ravi": "have", as the readers of one's people expect.
-    .replace(new RegExp(String.raw`\b(i|we)(?:'ve|\s+have|ve)\s+got\s+(?=(?:a|an|one|two|three|four)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})\b)`, 'giu'), (_, who: string) => `${who} have `)
+    .replace(GOT_ONE_OF_THEIRS, (_, who: string) => `${who} have `)
     // "I have just one sister", "Only got one brother": one, and no more.
-    .replace(/\b(have|has|got|had)\s+(?:just|only)\s+(?=one\s+(?:[\p{L}-]+\s+)?(?:sister|brother|sibling|child|kid|son|daughter)\b)/giu, '$1 ')
+    .replace(JUST_ONE, '$1 ')
     .replace(/(^|[.!?]\s+)(?:only|just)\s+(got|have)\s+(?=one\s)/giu, (_, start: string, verb: string) => `${start}${verb.toLowerCase() === 'got' ? "I've got" : 'I have'} `)
     // "my guilty comfort food is ...", "my secret comfort meal": the comfort food, however it is owned up to.
     .replace(/\bmy\s+(?:guilty|secret|true|forever|number one|all-time|all time|absolute|official)\s+(?=comfort\b)/giu, 'my ')

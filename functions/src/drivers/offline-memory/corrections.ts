@@ -9,21 +9,23 @@
 import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
 import { NEGATION } from './clauses';
-import { findDate } from './dates';
+import { findDate, MONTHS } from './dates';
 import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 
-/** Words that say the member is correcting what they said before. */
-export const CORRECTING =
-  /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|now|wrong|retrained|left|mistake|i meant|sorry)\b/i;
-
+/** Words that say the member is correcting what they said before, outright. */
+const OUTRIGHT = String.raw`actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|wrong|retrained|mistake|i meant`;
 /**
- * The same, without the words that also just tell the time or soften ("now", "sorry", "left"): a
- * message that told new facts ("all grown now, God love them: ...") corrects a memory only with these.
+ * The words that say so outright, without those that also just tell the time or soften ("now",
+ * "sorry", "left"): a message that told new facts ("all grown now, God love them: ...") corrects a
+ * memory only with these.
  */
-export const CORRECTING_OUTRIGHT =
-  /\b(?:actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|wrong|retrained|mistake|i meant)\b/i;
+export const CORRECTING_OUTRIGHT = new RegExp(String.raw`\b(?:${OUTRIGHT})\b`, 'i');
+/** Words that say the member is correcting what they said before, or may be ("we're in Braga now"). */
+export const CORRECTING = new RegExp(String.raw`\b(?:${OUTRIGHT}|now|left|sorry)\b`, 'i');
 
-const MONTH_ALONE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** A month said alone ("moved it to September"), which the date reader leaves to a later year. */
+const MONTH = new RegExp(String.raw`\b(${MONTHS.join('|')})\b`);
+const MONTH_ALONE = new RegExp(String.raw`^(?:${MONTHS.join('|')})$`);
 
 interface Value {
   type: string;
@@ -59,8 +61,8 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     // "on the 19th": a day of the month alone.
     const day = /\b(\d{1,2}(?:st|nd|rd|th))\b/i.exec(text);
     if (day) values.push({ type: 'date', text: day[1]! });
-    // "moved it to September", "married in August": a month alone, which the date reader leaves to a later year.
-    const month = day ? undefined : /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.exec(text);
+    // "moved it to September", "married in August": a month alone.
+    const month = day ? undefined : MONTH.exec(text);
     if (month) values.push({ type: 'date', text: month[1]! });
   }
   // Capitalised runs ("Bradford Royal Infirmary", "Osaka", "Liz"), not the first word of a sentence.
@@ -189,26 +191,27 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   }
   // A value a memory already holds is what the message speaks of, not a new one ("Dean's moved the wedding to September"
   // keeps Dean, and names no tortoise), and a day said with "every" is a habit, not a plan moved ("rings me every Sunday").
-  const heldAlready = (value: Value) => memories.some((memory) => new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(memory.text.toLowerCase()));
+  const heldAlready = (value: Value) => {
+    const whole = new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u');
+    return memories.some((memory) => whole.test(memory.text.toLowerCase()));
+  };
   const habit = (value: Value) => value.type === 'date' && new RegExp(`\\b(?:every|each)\\s+${escape(value.text)}`, 'i').test(message);
   // "just the one sister, Bridget, and she's in Limerick now": a value said of him, her or them is theirs: it corrects what
   // is known of someone (below), never the member's own.
-  const saidOfAnother = (value: Value) => {
+  /** The words of the clause a value is said in, up to it. */
+  const clauseBefore = (value: Value) => {
     const at = message.indexOf(value.text);
-    const clause = at < 0 ? '' : message.slice(0, at).split(/[,.;!?]|\s(?:and|but|so)\s/).pop()!;
-    // ("they've moved the wedding to Seville" moves the member's plan: only who is somewhere, or works, is another.)
-    return /\b(?:she's|he's|they're|shes|hes|(?:she|he|they)\s+(?:is|are|lives?|works?|now lives?|still lives?))\b|\b(?:his|her|their)\s+(?:new\s+)?(?:place|flat|house|home|job)\b/i.test(clause);
+    return at < 0 ? '' : message.slice(0, at).split(/[,.;!?]|\s(?:and|but|so)\s/).pop()!;
   };
+  // ("they've moved the wedding to Seville" moves the member's plan: only who is somewhere, or works, is another.)
+  const saidOfAnother = (value: Value) =>
+    /\b(?:she's|he's|they're|shes|hes|(?:she|he|they)\s+(?:is|are|lives?|works?|now lives?|still lives?))\b|\b(?:his|her|their)\s+(?:new\s+)?(?:place|flat|house|home|job)\b/i.test(clauseBefore(value));
   // Said with "now" alone, a new value is the member's own only in a clause of theirs ("we're in Braga now"), not in
   // "she's in Limerick now and rings me every Sunday after Mass" (it may still correct what is known of her, below).
   // (A message of a few words, "Braga now", has no clause of anyone else's.)
   const weakly = !CORRECTING_OUTRIGHT.test(message) && message.trim().split(/\s+/).length > 4;
-  const inOwnClause = (value: Value) => {
-    const at = message.indexOf(value.text);
-    const clause = at < 0 ? '' : message.slice(0, at).split(/[,.;!?]|\s(?:and|but|so)\s/).pop()!;
-    // (Of their own, or with no subject said: "left Shopify, now at Stripe"; not "rings me ... after Mass", someone else's doing.)
-    return !/\b(?:me|he|she|they|he's|she's|they're|hes|shes|his|her|their)\b/i.test(clause);
-  };
+  // (Of their own, or with no subject said: "left Shopify, now at Stripe"; not "rings me ... after Mass", someone else's doing.)
+  const inOwnClause = (value: Value) => !/\b(?:me|he|she|they|he's|she's|they're|hes|shes|his|her|their)\b/i.test(clauseBefore(value));
   const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()) && !heldAlready(value) && !habit(value));
   if (fresh.length === 0) return [];
   const messageWords = words(message);

@@ -40,7 +40,8 @@ function unknownToWordNet(word: string): boolean {
   return lower.length > 3 && !GRAMMAR.has(lower) && (['n', 'v', 'a', 'r'] as const).every((pos) => lemmasOf(lower, pos).length === 0);
 }
 
-const isFoodOrPlural = (word: string) => isFoodWord(word) || (/(?:oes|es|s)$/i.test(word) && (isFoodWord(word.replace(/es$/i, '')) || isFoodWord(word.replace(/s$/i, ''))));
+/** A food word, or the plural of one ("potatoes", "nuggets": WordNet knows the singular). */
+const isFoodOrPlural = (word: string) => isFoodWord(word) || (/s$/i.test(word) && (isFoodWord(word.replace(/es$/i, '')) || isFoodWord(word.replace(/s$/i, ''))));
 
 /** Words of eating that name no dish ("my comfort food", "a quick meal"). */
 const NO_DISH = new Set('food foods meal meals dish dishes snack snacks comfort treat treats dinner lunch breakfast supper tea brunch drink drinks bite bowl plate tray tub pot'.split(' '));
@@ -52,20 +53,18 @@ const DISH_MODIFIER = /^(?:\p{L}+ed|ice|hot|iced|fish|sweet|sour|spicy|instant|h
  * before it that belongs to it ("mashed potatoes", "ice cream", "chicken nuggets"), or none.
  */
 export function dishNamedIn(text: string, near = 0): string | undefined {
-  // ("potatoes", "nuggets": WordNet knows the singular.)
-  const isFoodWord = (word: string) => isFoodOrPlural(word);
   const words = [...text.matchAll(/[\p{L}][\p{L}'-]*/gu)];
   const runs: { text: string; at: number }[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]![0];
-    if (NO_DISH.has(word.toLowerCase()) || word.length < 3 || !isFoodWord(word)) continue;
+    if (NO_DISH.has(word.toLowerCase()) || word.length < 3 || !isFoodOrPlural(word)) continue;
     let start = i;
-    while (start > 0 && !NO_DISH.has(words[start - 1]![0].toLowerCase()) && (isFoodWord(words[start - 1]![0]) || DISH_MODIFIER.test(words[start - 1]![0])) && !GRAMMAR.has(words[start - 1]![0].toLowerCase())) start -= 1;
+    while (start > 0 && !NO_DISH.has(words[start - 1]![0].toLowerCase()) && (isFoodOrPlural(words[start - 1]![0]) || DISH_MODIFIER.test(words[start - 1]![0])) && !GRAMMAR.has(words[start - 1]![0].toLowerCase())) start -= 1;
     // ("mac and cheese", "fish and chips": a dish of two, joined by "and", whose first word is no verb.)
     const joined = words[start - 2]?.[0];
-    if (joined && /^(?:and|n|&)$/i.test(words[start - 1]![0]) && !GRAMMAR.has(joined.toLowerCase()) && !NO_DISH.has(joined.toLowerCase()) && (isFoodWord(joined) || lemmasOf(joined.toLowerCase(), 'v').length === 0)) start -= 2;
+    if (joined && /^(?:and|n|&)$/i.test(words[start - 1]![0]) && !GRAMMAR.has(joined.toLowerCase()) && !NO_DISH.has(joined.toLowerCase()) && (isFoodOrPlural(joined) || lemmasOf(joined.toLowerCase(), 'v').length === 0)) start -= 2;
     let end = i;
-    while (end + 1 < words.length && !NO_DISH.has(words[end + 1]![0].toLowerCase()) && isFoodWord(words[end + 1]![0])) end += 1;
+    while (end + 1 < words.length && !NO_DISH.has(words[end + 1]![0].toLowerCase()) && isFoodOrPlural(words[end + 1]![0])) end += 1;
     // ("chicken nuggets", "fish fingers": a food word that names what the next word is made of.)
     const next = words[end + 1]?.[0];
     if (next && DISH_MODIFIER.test(words[end]![0]) && !/ed$/i.test(words[end]![0]) && /^\p{Ll}+$/u.test(next) && !GRAMMAR.has(next) && !NO_DISH.has(next) && lemmasOf(next.replace(/s$/, ''), 'n').length > 0) end += 1;
