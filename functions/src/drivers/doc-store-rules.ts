@@ -119,3 +119,10 @@ export function missingCursorField(cursorPath: string, field: string): DocStoreE
 export function checkWriteCount(count: number): void {
   if (count > MAX_BATCH_WRITES) throw invalid(`${count} writes at once: a batch or transaction holds at most ${MAX_BATCH_WRITES}`);
 }
+
+/** A map of fields (not a Date, an array or another class's object). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}

@@ -17,6 +17,7 @@ import {
   type FieldSentinel,
   type Query,
   type Transaction,
+  type TransactionOptions,
   type WriteOps,
 } from '../ports/doc-store';
 import { normalizedOrder } from './composite-indexes';
@@ -25,10 +26,12 @@ import {
   checkFieldNames,
   checkQuery,
   checkWriteCount,
+  isPlainObject,
   missingCursorField,
   updateFieldPaths,
 } from './doc-store-rules';
 import { toDocStoreError } from './firestore-errors';
+import { runOptimistic, type VersionedRead } from './firestore-optimistic-transaction';
 
 /**
  * DocStore on Cloud Firestore (or its emulator, when FIRESTORE_EMULATOR_HOST is set). Paths, field
@@ -43,17 +46,17 @@ export class FirestoreDocStore implements DocStore {
    * waitlist and the memory state together) go to Firestore as one batched read: one request to
    * send and decode instead of several (decision 0033). No cache: each read reads.
    */
-  private readonly reads = new DataLoader<string, Doc | null>((paths) => this.readTogether(paths), { cache: false, maxBatchSize: 100 });
+  private readonly reads = new DataLoader<string, VersionedRead>((paths) => this.readTogether(paths), { cache: false, maxBatchSize: 100 });
 
   /** `close()` terminates `db`. */
   constructor(private readonly db: Firestore) {}
 
   async get<T extends DocData = DocData>(path: string): Promise<Doc<T> | null> {
-    return (await this.reads.load(path)) as Doc<T> | null;
+    return (await this.reads.load(path)).doc as Doc<T> | null;
   }
 
   /** One batched read for `paths`; a bad path fails its own read only, not the others'. */
-  private async readTogether(paths: readonly string[]): Promise<(Doc | null | Error)[]> {
+  private async readTogether(paths: readonly string[]): Promise<(VersionedRead | Error)[]> {
     const refs = paths.map((path) => {
       try {
         return this.ref(path);
@@ -65,7 +68,7 @@ export class FirestoreDocStore implements DocStore {
     try {
       const snapshots = good.length > 0 ? await this.db.getAll(...good) : [];
       let next = 0;
-      return refs.map((ref) => (ref instanceof Error ? ref : toDoc(snapshots[next++]!)));
+      return refs.map((ref) => (ref instanceof Error ? ref : versioned(snapshots[next++]!)));
     } catch (error) {
       const failure = asError(error);
       return refs.map((ref) => (ref instanceof Error ? ref : failure));
@@ -138,7 +141,14 @@ export class FirestoreDocStore implements DocStore {
     });
   }
 
-  async transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
+  async transaction<R>(run: (tx: Transaction) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
+    if (options.optimistic) {
+      const read = async (paths: string[]) => (await this.reads.loadMany(paths)).map((one) => {
+        if (one instanceof Error) throw one;
+        return one;
+      });
+      return runOptimistic({ db: this.db, read, ref: (path) => this.ref(path), written, updated }, run);
+    }
     return guard(() =>
       this.db.runTransaction(async (t) => {
         let writes = 0;
@@ -244,10 +254,9 @@ function fromFirestore(value: unknown): unknown {
   return value;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+/** A snapshot with its version, for an optimistic transaction (firestore-optimistic-transaction.ts). */
+function versioned(snapshot: DocumentSnapshot<DocumentData>): VersionedRead {
+  return { doc: toDoc(snapshot), updateTime: snapshot.updateTime ?? null, fields: snapshot.exists ? Object.keys(snapshot.data() ?? {}) : [] };
 }
 
 function toDoc<T extends DocData>(snapshot: DocumentSnapshot<DocumentData>): Doc<T> | null {

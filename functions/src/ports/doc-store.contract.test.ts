@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompositeIndex } from '../drivers/composite-indexes';
 import { FirestoreDocStore } from '../drivers/firestore-doc-store';
 import { SqliteDocStore } from '../drivers/sqlite-doc-store';
-import { DocStoreError, FieldValues, MAX_BATCH_WRITES, type DocData, type DocStore, type Query } from './doc-store';
+import { DocStoreError, FieldValues, MAX_BATCH_WRITES, type DocData, type DocStore, type Query, type Transaction } from './doc-store';
 
 const runId = randomUUID().slice(0, 8);
 
@@ -487,58 +487,103 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
       expect((await store.get(`${c}/kept`))?.data).toEqual({ n: 2 });
     });
 
-    it('runs a transaction that returns a value, and applies nothing when it throws', async () => {
-      const c = col();
-      await store.create(`${c}/a`, { n: 1 });
-      const result = await store.transaction(async (tx) => {
-        const a = await tx.get<{ n: number }>(`${c}/a`);
-        const missing = await tx.get(`${c}/b`);
-        tx.create(`${c}/b`, { copied: a?.data.n, wasMissing: missing === null });
-        tx.update(`${c}/a`, { n: 2 });
-        return 'done';
-      });
-      expect(result).toBe('done');
-      expect((await store.getMany([`${c}/a`, `${c}/b`])).map((d) => d?.data)).toEqual([
-        { n: 2 },
-        { copied: 1, wasMissing: true },
-      ]);
+    describe.each([
+      { mode: 'locking', options: {} },
+      { mode: 'optimistic', options: { optimistic: true } },
+    ])('a $mode transaction', ({ options }) => {
+      const transaction = <R,>(run: (tx: Transaction) => Promise<R>) => store.transaction(run, options);
 
-      await expect(
-        store.transaction(async (tx) => {
-          await tx.get(`${c}/a`);
-          tx.update(`${c}/a`, { n: 3 });
-          throw new Error('changed my mind');
-        }),
-      ).rejects.toThrow('changed my mind');
-      expect((await store.get(`${c}/a`))?.data).toEqual({ n: 2 });
-    });
+      it('runs a transaction that returns a value, and applies nothing when it throws', async () => {
+        const c = col();
+        await store.create(`${c}/a`, { n: 1 });
+        const result = await transaction(async (tx) => {
+          const a = await tx.get<{ n: number }>(`${c}/a`);
+          const missing = await tx.get(`${c}/b`);
+          tx.create(`${c}/b`, { copied: a?.data.n, wasMissing: missing === null });
+          tx.update(`${c}/a`, { n: 2 });
+          return 'done';
+        });
+        expect(result).toBe('done');
+        expect((await store.getMany([`${c}/a`, `${c}/b`])).map((d) => d?.data)).toEqual([
+          { n: 2 },
+          { copied: 1, wasMissing: true },
+        ]);
 
-    it('reads several documents in a transaction at once, in the order asked', async () => {
-      const c = col();
-      await store.create(`${c}/a`, { n: 1 });
-      await store.create(`${c}/b`, { n: 10 });
-      const sum = await store.transaction(async (tx) => {
-        const [b, missing, a] = await tx.getMany<{ n: number }>([`${c}/b`, `${c}/none`, `${c}/a`]);
-        tx.set(`${c}/sum`, { n: a!.data.n + b!.data.n, missing: missing === null });
-        return a!.data.n + b!.data.n;
+        await expect(
+          transaction(async (tx) => {
+            await tx.get(`${c}/a`);
+            tx.update(`${c}/a`, { n: 3 });
+            throw new Error('changed my mind');
+          }),
+        ).rejects.toThrow('changed my mind');
+        expect((await store.get(`${c}/a`))?.data).toEqual({ n: 2 });
       });
-      expect(sum).toBe(11);
-      expect((await store.get(`${c}/sum`))?.data).toEqual({ n: 11, missing: true });
-      const late = store.transaction(async (tx) => {
-        tx.set(`${c}/x`, { n: 1 });
-        await tx.getMany([`${c}/a`]);
-      });
-      expect((await rejection(late)).code).toBe('invalid-argument');
-    });
 
-    it('refuses a transaction read after a write', async () => {
-      const c = col();
-      const run = store.transaction(async (tx) => {
-        tx.set(`${c}/a`, { n: 1 });
-        await tx.get(`${c}/b`);
+      it('reads several documents in a transaction at once, in the order asked', async () => {
+        const c = col();
+        await store.create(`${c}/a`, { n: 1 });
+        await store.create(`${c}/b`, { n: 10 });
+        const sum = await transaction(async (tx) => {
+          const [b, missing, a] = await tx.getMany<{ n: number }>([`${c}/b`, `${c}/none`, `${c}/a`]);
+          tx.set(`${c}/sum`, { n: a!.data.n + b!.data.n, missing: missing === null });
+          return a!.data.n + b!.data.n;
+        });
+        expect(sum).toBe(11);
+        expect((await store.get(`${c}/sum`))?.data).toEqual({ n: 11, missing: true });
+        const late = transaction(async (tx) => {
+          tx.set(`${c}/x`, { n: 1 });
+          await tx.getMany([`${c}/a`]);
+        });
+        expect((await rejection(late)).code).toBe('invalid-argument');
       });
-      expect((await rejection(run)).code).toBe('invalid-argument');
-      expect(await store.get(`${c}/a`)).toBeNull();
+
+      it('refuses a transaction read after a write', async () => {
+        const c = col();
+        const run = transaction(async (tx) => {
+          tx.set(`${c}/a`, { n: 1 });
+          await tx.get(`${c}/b`);
+        });
+        expect((await rejection(run)).code).toBe('invalid-argument');
+        expect(await store.get(`${c}/a`)).toBeNull();
+      });
+
+      it('writes a set over what it read as a set would: a plain one replaces the fields, a merge merges maps field by field', async () => {
+        const c = col();
+        await store.create(`${c}/plain`, { a: 1, b: { x: 1, y: 2 }, gone: true });
+        await store.create(`${c}/merged`, { a: 1, b: { x: 1, y: 2 }, c: { z: 1 }, kept: true });
+        await transaction(async (tx) => {
+          await tx.getMany([`${c}/plain`, `${c}/merged`, `${c}/new`]);
+          tx.set(`${c}/plain`, { a: 2, b: { x: 3 } });
+          tx.set(`${c}/merged`, { a: 2, b: { x: 3 }, c: {}, n: FieldValues.increment(2) }, { merge: true });
+          tx.set(`${c}/new`, { n: FieldValues.increment(1) }, { merge: true });
+        });
+        expect((await store.getMany([`${c}/plain`, `${c}/merged`, `${c}/new`])).map((d) => d?.data)).toEqual([
+          { a: 2, b: { x: 3 } },
+          { a: 2, b: { x: 3, y: 2 }, c: {}, kept: true, n: 2 },
+          { n: 1 },
+        ]);
+      });
+
+      it('keeps 20 concurrent read-increment-write transactions correct: each commits or ends as "aborted", and no update is lost', async () => {
+        const p = `${col()}/counter`;
+        await store.create(p, { n: 0 });
+        // On a loaded machine Firestore may give up on a transaction that waited too long for the
+        // lock (after the SDK's attempts): that is an outcome the callers handle (503), never a lost
+        // or doubled increment.
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 20 }, () =>
+            transaction(async (tx) => {
+              const doc = await tx.get<{ n: number }>(p);
+              tx.update(p, { n: (doc?.data.n ?? 0) + 1 });
+            }),
+          ),
+        );
+        const committed = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+        const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+        expect(refused.every((error) => error instanceof DocStoreError && error.code === 'aborted'), String(refused[0])).toBe(true);
+        expect(committed).toBeGreaterThanOrEqual(1);
+        expect((await store.get(p))?.data).toEqual({ n: committed });
+      });
     });
 
     describe("Firestore's limits", () => {
@@ -685,26 +730,6 @@ function describeDocStoreContract(name: string, makeStore: () => Promise<DocStor
       });
     });
 
-    it('keeps 20 concurrent read-increment-write transactions correct: each commits or ends as "aborted", and no update is lost', async () => {
-      const p = `${col()}/counter`;
-      await store.create(p, { n: 0 });
-      // On a loaded machine Firestore may give up on a transaction that waited too long for the
-      // lock (after the SDK's attempts): that is an outcome the callers handle (503), never a lost
-      // or doubled increment.
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 20 }, () =>
-          store.transaction(async (tx) => {
-            const doc = await tx.get<{ n: number }>(p);
-            tx.update(p, { n: (doc?.data.n ?? 0) + 1 });
-          }),
-        ),
-      );
-      const committed = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-      const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
-      expect(refused.every((error) => error instanceof DocStoreError && error.code === 'aborted'), String(refused[0])).toBe(true);
-      expect(committed).toBeGreaterThanOrEqual(1);
-      expect((await store.get(p))?.data).toEqual({ n: committed });
-    });
   });
 }
 

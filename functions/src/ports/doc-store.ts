@@ -88,6 +88,19 @@ export interface Transaction extends WriteOps {
   getMany<T extends DocData = DocData>(paths: string[]): Promise<(Doc<T> | null)[]>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Optimistic, for a transaction a member waits on (decision 0033): on Firestore its reads take no
+   * lock and join the other reads asked for in the same tick (one request), and its commit carries
+   * the version of each document it read and then writes as that write's precondition. When
+   * another writer came between, `run` is tried again from its reads, as a transaction is on
+   * contention, and after the last attempt the transaction fails with `aborted`. A document read
+   * but not written is not checked at the commit. Stores whose transactions run one at a time
+   * (SQLite) need no such option and ignore it.
+   */
+  optimistic?: boolean;
+}
+
 export interface DocStore {
   readonly driver: 'sqlite' | 'firestore';
   get<T extends DocData = DocData>(path: string): Promise<Doc<T> | null>;
@@ -108,6 +121,6 @@ export interface DocStore {
   /** All writes (at most MAX_BATCH_WRITES) apply together or none do. */
   batch(write: (ops: WriteOps) => void): Promise<void>;
   /** Reads then writes, retried on contention; reads must come before writes. */
-  transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R>;
+  transaction<R>(run: (tx: Transaction) => Promise<R>, options?: TransactionOptions): Promise<R>;
   close(): Promise<void>;
 }

@@ -12,7 +12,7 @@
  * longest chain of round trips that each waited for the one before, among those answered before it
  * (what was still on its way then ran beside that moment, and the caller did not wait for it).
  */
-import type { Doc, DocData, DocStore, Query, Transaction, WriteOps } from '../../ports/doc-store';
+import type { Doc, DocData, DocStore, Query, Transaction, TransactionOptions, WriteOps } from '../../ports/doc-store';
 
 export interface RoundTrip {
   /** `get users/u1`, `query users/u1/memories`, `commit (transaction)`... */
@@ -125,7 +125,7 @@ export class TracingDocStore implements DocStore {
    * Each read inside is a round trip of its own; the commit is one more, sent once the callback is
    * done. An attempt retried on contention keeps its reads and commit in the record.
    */
-  transaction<R>(run: (tx: Transaction) => Promise<R>): Promise<R> {
+  transaction<R>(run: (tx: Transaction) => Promise<R>, options?: TransactionOptions): Promise<R> {
     let commit: RoundTrip | null = null;
     return this.inner
       .transaction(async (tx) => {
@@ -144,7 +144,7 @@ export class TracingDocStore implements DocStore {
         this.trips.push(commit);
         if (this.options.latencyMs) await new Promise((resolve) => setTimeout(resolve, this.options.latencyMs));
         return result;
-      })
+      }, options)
       .finally(() => {
         if (commit && commit.answered === null) commit.answered = this.events += 1;
       });

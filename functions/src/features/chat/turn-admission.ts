@@ -3,9 +3,12 @@
  * before the model is called (decision 0033):
  *
  * 1. One transaction reads the member's minute and day windows beside the turn's own documents
- *    (its conversation, the message an edit replaces), while the member's record and the waitlist
- *    are read and their text is screened (moderation.ts), none waiting for another. A regenerate or
- *    an edit then reads the conversation's newest messages (the second trip).
+ *    (its conversation, the message an edit replaces), in the same request as the member's record,
+ *    the waitlist and the memory state, while their text is screened (moderation.ts), none waiting
+ *    for another. The transaction is optimistic (DocStore's `optimistic` option): it takes no lock,
+ *    and its commit fails, and the admission is run again, when another turn wrote the windows or
+ *    the conversation after they were read. A regenerate or an edit then reads the conversation's
+ *    newest messages (the second trip).
  * 2. The turn is admitted or refused from what was read (access, trial, quotas, what must not be
  *    stored at all), and its writes are queued: the windows counted, the member's message (or the
  *    reply's mark). The model is called at once; the transaction commits beside it.
@@ -152,7 +155,9 @@ function admitWith<T>(deps: TurnDeps, user: VerifiedToken, context: AdmitContext
     // The commit goes out on the next turn of the event loop: the admitted turn's model call is
     // sent first (a commit's encoding and send take the CPU the first word waits for).
     await nextTurnOfTheEventLoop();
-  });
+    // Optimistic: the reads join the record's, the waitlist's and the memory's in one request, and
+    // the commit checks that no other turn wrote the windows or the conversation meanwhile.
+  }, { optimistic: true });
   const settled = committed.then(
     () => undefined,
     (error: unknown) => {
