@@ -97,23 +97,32 @@ export class FirestoreDocStore implements DocStore {
   }
 
   async query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
+    return guard(async () => (await this.snapshotOf(query)).docs.map((s) => toDoc<T>(s) as Doc<T>));
+  }
+
+  async queryReadAt<T extends DocData = DocData>(query: Query): Promise<{ docs: Doc<T>[]; readAt: Date }> {
     return guard(async () => {
-      let q = this.filtered(query);
-      for (const { field, direction } of query.orderBy ?? []) q = q.orderBy(field, direction ?? 'asc');
-      if (query.startAfter !== undefined) {
-        const cursor = await this.db.collection(query.collection).doc(query.startAfter).get();
-        if (!cursor.exists) {
-          throw new DocStoreError('invalid-argument', `startAfter document ${cursor.ref.path} does not exist`);
-        }
-        // The SDK refuses such a cursor too, but with a plain Error; this says the same as SQLite.
-        const missing = normalizedOrder(query).find(({ field }) => cursor.get(field) === undefined);
-        if (missing) throw missingCursorField(cursor.ref.path, missing.field);
-        q = q.startAfter(cursor);
-      }
-      if (query.limit !== undefined) q = q.limit(query.limit);
-      const snapshot = await q.get();
-      return snapshot.docs.map((s) => toDoc<T>(s) as Doc<T>);
+      const snapshot = await this.snapshotOf(query);
+      return { docs: snapshot.docs.map((s) => toDoc<T>(s) as Doc<T>), readAt: snapshot.readTime.toDate() };
     });
+  }
+
+  /** The SDK's answer to `query`, its cursor checked as SQLite checks it. */
+  private async snapshotOf(query: Query) {
+    let q = this.filtered(query);
+    for (const { field, direction } of query.orderBy ?? []) q = q.orderBy(field, direction ?? 'asc');
+    if (query.startAfter !== undefined) {
+      const cursor = await this.db.collection(query.collection).doc(query.startAfter).get();
+      if (!cursor.exists) {
+        throw new DocStoreError('invalid-argument', `startAfter document ${cursor.ref.path} does not exist`);
+      }
+      // The SDK refuses such a cursor too, but with a plain Error; this says the same as SQLite.
+      const missing = normalizedOrder(query).find(({ field }) => cursor.get(field) === undefined);
+      if (missing) throw missingCursorField(cursor.ref.path, missing.field);
+      q = q.startAfter(cursor);
+    }
+    if (query.limit !== undefined) q = q.limit(query.limit);
+    return q.get();
   }
 
   async count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>, options: { upTo?: number } = {}): Promise<number> {

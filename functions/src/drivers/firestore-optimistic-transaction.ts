@@ -58,7 +58,8 @@ export async function runOptimistic<R>(deps: OptimisticDeps, run: (tx: Transacti
       if (paths.length === 0) return [];
       const found = await deps.read(paths);
       paths.forEach((path, i) => read.set(path, found[i]!));
-      return found.map((one) => one.doc);
+      // Each document with its version: a query read beside the transaction is checked against it (Doc.updateTime).
+      return found.map((one) => (one.doc && one.updateTime ? { ...one.doc, updateTime: one.updateTime.toDate() } : one.doc));
     };
     const result = await run({
       get: async <T extends DocData = DocData>(path: string) => (await readAll([path]))[0] as Doc<T> | null,

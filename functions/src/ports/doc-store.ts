@@ -18,6 +18,12 @@ export interface Doc<T extends DocData = DocData> {
   id: string;
   path: string;
   data: T;
+  /**
+   * When the document was last written, as the store keeps it: given by an optimistic
+   * transaction's reads on a store that keeps it (Firestore), for checking a query read beside the
+   * transaction against it (`queryReadAt`).
+   */
+  updateTime?: Date;
 }
 
 /** Write-time sentinels, created only through `FieldValues`. */
@@ -118,6 +124,14 @@ export interface DocStore {
    * entries it reads, about one read a 1,000: a capped count costs a bounded number of reads).
    */
   count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>, options?: { upTo?: number }): Promise<number>;
+  /**
+   * `query`, with the store's time of the read: a caller that runs a query beside a transaction
+   * checks it against a document the transaction read (its `updateTime`), which every change to
+   * what the query reads also writes (stores/conversations.ts, `recentAsOf`). Only on stores whose
+   * reads run side by side (Firestore); on SQLite, which answers in the process, the caller reads
+   * after the transaction's reads instead.
+   */
+  queryReadAt?<T extends DocData = DocData>(query: Query): Promise<{ docs: Doc<T>[]; readAt: Date }>;
   /** All writes (at most MAX_BATCH_WRITES) apply together or none do. */
   batch(write: (ops: WriteOps) => void): Promise<void>;
   /** Reads then writes, retried on contention; reads must come before writes. */

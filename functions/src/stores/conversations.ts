@@ -3,7 +3,7 @@
  * caller's own uid, so another user's conversation is simply not found.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValues, type Doc, type DocStore, type Transaction, type WriteOps } from '../ports/doc-store';
+import { FieldValues, type Doc, type DocStore, type Query, type Transaction, type WriteOps } from '../ports/doc-store';
 import { AppError } from '../platform/app-error';
 import type { ChatMessage, ConversationPage, MessagePage } from '@bela/contracts/chat';
 import type { MemoryChange, UsedMemory } from '@bela/contracts/memories';
@@ -98,6 +98,21 @@ export interface HistoryTurn {
 const conversationsPath = (uid: string) => `${userPath(uid)}/conversations`;
 const conversationPath = (uid: string, id: string) => `${conversationsPath(uid)}/${id}`;
 const messagesPath = (uid: string, conversationId: string) => `${conversationPath(uid, conversationId)}/messages`;
+const recentQuery = (uid: string, conversationId: string, limit: number): Query => ({ collection: messagesPath(uid, conversationId), orderBy: [{ field: 'createdAt', direction: 'desc' }], limit });
+
+/**
+ * Written with a change to a thread that may leave the rest of its conversation's document as it
+ * was (another alternative or version shown whose first words are the same): Firestore keeps a
+ * document's update time when a write changes nothing, and a turn's optimistic transaction and
+ * `recentAsOf` take that time as the thread's version.
+ */
+const THREAD_CHANGED = { threadChanges: FieldValues.increment(1) };
+
+/** The newest messages read beside a turn's transaction (`recentBeside`), for `recentAsOf`. */
+export interface RecentBeside {
+  limit: number;
+  read: Promise<{ docs: Doc<MessageRecord>[]; readAt: Date } | null>;
+}
 const messagePath = (uid: string, conversationId: string, id: string) => `${messagesPath(uid, conversationId)}/${id}`;
 
 /** Ids that sort by creation time, so equal timestamps still keep their order. */
@@ -235,7 +250,32 @@ export class ConversationStore {
 
   /** The newest `limit` messages, newest first: the latest exchange (`exchangeOf`) and the history (`historyOf`) in one query. */
   recent(uid: string, conversationId: string, limit: number): Promise<Doc<MessageRecord>[]> {
-    return this.docs.query<MessageRecord>({ collection: messagesPath(uid, conversationId), orderBy: [{ field: 'createdAt', direction: 'desc' }], limit });
+    return this.docs.query<MessageRecord>(recentQuery(uid, conversationId, limit));
+  }
+
+  /**
+   * `recent`, read beside a turn's transaction rather than after it, on a store that says when it
+   * read (`queryReadAt`); null on one that does not (SQLite answers in the process: `recentAsOf`
+   * reads after). Never rejects: a failed read is read again by `recentAsOf`.
+   */
+  recentBeside(uid: string, conversationId: string, limit: number): RecentBeside | null {
+    if (!this.docs.queryReadAt) return null;
+    const read = this.docs.queryReadAt<MessageRecord>(recentQuery(uid, conversationId, limit)).catch(() => null);
+    return { limit, read };
+  }
+
+  /**
+   * The newest messages as the thread stood when the turn's transaction read its conversation
+   * (`conversation`, with its `updateTime` from an optimistic transaction): the ones read beside
+   * it when they were read after the conversation's last write, since every change to a thread
+   * writes its conversation; read again otherwise (a change came between, or the store keeps no
+   * times). Times are compared in whole milliseconds, strictly, so a write in the same millisecond
+   * as the read counts as later.
+   */
+  async recentAsOf(uid: string, conversationId: string, conversation: Doc, beside: RecentBeside | null, limit: number): Promise<Doc<MessageRecord>[]> {
+    const early = beside && beside.limit === limit ? await beside.read : null;
+    if (early && conversation.updateTime && early.readAt.getTime() > conversation.updateTime.getTime()) return early.docs;
+    return this.recent(uid, conversationId, limit);
   }
 
   /**
@@ -409,7 +449,7 @@ export class ConversationStore {
       const fields = withChosenAlternative(reply as ReplyFields, index);
       tx.update(messagePath(uid, conversationId, replyId), fields);
       this.search.put(tx, uid, conversationId, replyId, { role: 'assistant', content: String(fields['content']), createdAt: reply!.createdAt });
-      tx.update(conversationPath(uid, conversationId), { preview: String(fields['content']).slice(0, PREVIEW_CHARS) });
+      tx.update(conversationPath(uid, conversationId), { preview: String(fields['content']).slice(0, PREVIEW_CHARS), ...THREAD_CHANGED });
       return [...(user && latest.user ? [chatMessageOf(latest.user.id, user)] : []), chatMessageOf(replyId, { ...reply!, ...fields } as MessageRecord)];
     });
   }
@@ -462,6 +502,7 @@ export class ConversationStore {
       tx.update(conversationPath(uid, conversationId), {
         preview: (choice.reply?.content ?? String(choice.message['content'])).slice(0, PREVIEW_CHARS),
         messageCount: FieldValues.increment(delta),
+        ...THREAD_CHANGED,
       });
       return shown;
     });

@@ -37,6 +37,8 @@ export class TracingDocStore implements DocStore {
     private readonly options: { latencyMs?: number } = {},
   ) {
     this.driver = inner.driver;
+    const readAt = inner.queryReadAt?.bind(inner);
+    this.queryReadAt = readAt && (<T extends DocData = DocData>(query: Query) => this.trip(`query ${query.collection} (read at)`, () => readAt<T>(query)));
   }
 
   /** Forgets what was recorded (after a warm-up or between turns). */
@@ -112,6 +114,9 @@ export class TracingDocStore implements DocStore {
   query<T extends DocData = DocData>(query: Query): Promise<Doc<T>[]> {
     return this.trip(`query ${query.collection}`, () => this.inner.query<T>(query));
   }
+
+  /** Offered when the store beneath offers it (Firestore), so that callers take the same path as on it. */
+  readonly queryReadAt: DocStore['queryReadAt'];
 
   count(query: Omit<Query, 'limit' | 'startAfter' | 'orderBy'>, options?: { upTo?: number }): Promise<number> {
     return this.trip(`count ${query.collection}`, () => this.inner.count(query, options));

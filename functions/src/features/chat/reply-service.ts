@@ -169,8 +169,8 @@ export async function runTurn(
   return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value, turn, userAt, timeZone, signal, events, kind: 'send', starting: () => starting, momentReads });
 }
 
-/** The conversation's newest messages a regenerate or an edit reads: its history, and the message before it. */
-const recentOf = (deps: TurnDeps, uid: string, conversationId: string) => deps.conversations.recent(uid, conversationId, entitlements.historyTurns + 1);
+/** How many of the conversation's newest messages a regenerate or an edit reads: its history, and the message before it. */
+const RECENT = entitlements.historyTurns + 1;
 
 /**
  * A new alternative of the conversation's last reply (POST /ai/chat/regenerate): the history is
@@ -193,13 +193,14 @@ export async function runRegenerate(
   // photo moment's reads (the text is read with the conversation, so they are started whatever it says).
   const memory = readMemory(deps, uid);
   const momentReads = momentReadsFor(deps, uid, null);
+  const recentBeside = store.recentBeside(uid, conversationId, RECENT);
   const userAt = deps.now();
   const turn = await admitWhenFree(deps, uid, conversationId, () =>
     admitTurn(deps, user, { conversationId, turn: 'regenerate', timeZone, signal }, {
       paths: [store.conversationDoc(uid, conversationId)],
       read: async ([doc]) => {
         const conversation = store.conversationIn(doc ?? null, userAt);
-        const recent = await recentOf(deps, uid, conversationId);
+        const recent = await store.recentAsOf(uid, conversationId, doc!, recentBeside, RECENT);
         const latest = exchangeOf(recent);
         if (!latest.user) throw new AppError('nothing-to-regenerate');
         if (latest.reply) assertRoomForAlternative(latest.reply.data as ReplyFields);
@@ -256,6 +257,7 @@ export async function runEdit(
   // Read beside the admission; read again after a take-back (below).
   const memory = readMemory(deps, uid);
   const momentReads = momentReadsFor(deps, uid, text);
+  const recentBeside = store.recentBeside(uid, conversationId, RECENT);
   const turn = await admitWhenFree(deps, uid, conversationId, () =>
     admitTurn(deps, user, { conversationId, turn: 'edit', timeZone, signal, text }, {
       paths: [store.conversationDoc(uid, conversationId), store.messageDoc(uid, conversationId, userMessageId)],
@@ -263,7 +265,7 @@ export async function runEdit(
         const conversation = store.conversationIn(conversationDoc ?? null, userAt);
         const edited = messageDoc?.data as MessageRecord | undefined;
         if (!edited || edited.role !== 'user') throw new AppError('message-not-found');
-        const recent = await recentOf(deps, uid, conversationId);
+        const recent = await store.recentAsOf(uid, conversationId, conversationDoc!, recentBeside, RECENT);
         const latest = exchangeOf(recent);
         if (latest.user?.id !== userMessageId) throw new AppError('not-latest-exchange');
         // The history up to the edited message, which now says `text`.

@@ -7,8 +7,10 @@
  *    the waitlist and the memory state, while their text is screened (moderation.ts), none waiting
  *    for another. The transaction is optimistic (DocStore's `optimistic` option): it takes no lock,
  *    and its commit fails, and the admission is run again, when another turn wrote the windows or
- *    the conversation after they were read. A regenerate or an edit then reads the conversation's
- *    newest messages (the second trip).
+ *    the conversation after they were read. A regenerate or an edit reads the conversation's
+ *    newest messages beside it too, on a store that says when it read them (Firestore), and uses
+ *    them when they were read after the conversation's last write (`recentAsOf`); on SQLite, or
+ *    when the thread changed between, it reads them after (the second trip).
  * 2. The turn is admitted or refused from what was read (access, trial, quotas, what must not be
  *    stored at all), and its writes are queued: the windows counted, the member's message (or the
  *    reply's mark). The model is called at once; the transaction commits beside it.
