@@ -5,7 +5,8 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
-import { capitalised, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
+import { namedAcrossBreaks } from './named-first';
+import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
 import { KIN_WORDS, OCCUPATIONS, SPECIES } from './vocabulary';
 
 export interface Clause {
@@ -58,7 +59,8 @@ const JUST_ONE = new RegExp(String.raw`\b(have|has|got|had)\s+(?:just|only)\s+(?
 /** `questions: false` for texts that are never questions (memories): compromise is not asked. */
 export function clausesOf(message: string, options: { questions?: boolean } = {}): Clause[] {
   // "like?i work in a factory", "mechanic.I myself": a sentence that ends without a space after it.
-  const straight = straighten(message);
+  // ("Boyfriend update: Rafael ...", "Mine — Oleksandr — ...": one of theirs named across a break, read before the breaks.)
+  const straight = namedAcrossBreaks(straighten(message), couldBeName);
   // "the kids — Ruby and Oscar — are away", "My brother — Thabo, the loud one — got promoted": dashes around the name of one
   // of theirs set it beside them, as commas would (people-said-plainly.ts reads those), and are no fragments.
   const beside = straight

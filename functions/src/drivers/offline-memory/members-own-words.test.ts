@@ -191,10 +191,29 @@ const STATEMENTS: [string, string[]][] = [
   // a job said as a fragment with "now"; the food a reaction is to in its own clause, before the one before it
   ['update - got promoted - head chef now - as of Monday', ['work: They are head chef now.']],
   ['i could eat mango every single day but sprouts at christmas nah never', ['like:mango: They love mango.']],
+  // one of theirs named across a bracket, a colon or dashes; a meme's "your" is the member's own
+  ['my partner (Jules, she/her) always wins at chess', ['person:partner: Their partner is Jules.', 'person:partner:jules: Their partner Jules always wins at chess.']],
+  ['When your little brother (Teo, 9) hides the remote again', ['person:brother: Their brother is Teo.', 'person:brother:teo: Their little brother Teo hides the remote again.']],
+  ['Girlfriend update: Marta has started knitting', ['person:girlfriend: Their girlfriend is Marta.', 'person:girlfriend:marta: Their girlfriend Marta has started knitting.']],
+  ["Sisters, can't live with them. Mine — Ines — borrowed my coat again", ['person:sister: Their sister is Ines.', 'person:sister:ines: Their sister Ines borrowed their coat again.']],
+  ["When your sister's name is Joy and she never smiles", ['person:sister: Their sister is Joy.']],
+  ['I still miss Otto, my old cat, every day', ['pet:cat: Their cat is called Otto.']],
+  // a comfort said against a bad time, or against what others do
+  ["Cheese toasties, mate, can't beat 'em after a long shift", ['like:favourite-food: Their comfort food is Cheese toasties.']],
+  ['Some people go running, I go for a bowl of ramen', ['like:favourite-food: Their comfort food is a bowl of ramen.']],
+  // an instrument said with how playing it goes, or what it leaves on them
+  ['synth + headphones = I can jam all night', ['like:synth: They play the synth.']],
+  ["The banjo's rolls finally clicked for me today", ['like:banjo: They play the banjo.']],
+  ['Violin fingers after a four-hour recital, ouch', ['like:violin: They play the violin.']],
 ];
 
 /** Messages that must never become a memory. */
 const NON_STATEMENTS = [
+  // what others do instead is no food; lessons for someone else are theirs; "can't beat them" names nothing
+  'Some people knit, I go for a long walk',
+  'keyboard lessons for my daughter, I can jam with her now',
+  "my son's drum kit is so loud I can't practise",
+  "you can't beat them on a rainy day",
   'nothing beats a monday morning meeting',
   'fyi CTO Priya’s cat Pixel shows up on every standup; lead investor Greg allergic to shellfish - never book seafood dinners w him',
   'nothing like a tuesday standup',

@@ -25,7 +25,7 @@ const NAME_IS_MY = new RegExp(String.raw`${START}(?!(?:this|that|it|he|she|there
 /** "Priya my daughter, she is 7", "Chidi my first son don pass", "Ngozi my big sister dey always call me". */
 const NAME_MY = new RegExp(String.raw`${START}(${NAME})\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b,?`, 'gu');
 /** "Lars, my twin brother, still ...", "Professor, my grey cat, sleeps ...", "Rex, our German shepherd, passed ...". */
-const NAME_COMMA_MY = new RegExp(String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?|\b(?:forget|meet|met|with|and|to|for)\s+)(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*,\s+`, 'giu');
+const NAME_COMMA_MY = new RegExp(String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?|\b(?:forget|meet|met|with|and|to|for|believe|love|miss|thank|told|tell|call|visit|ask|see|saw)\s+)(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*,\s+`, 'giu');
 /** "and Seamus, that's my husband of forty-one years, says ...": a name, then who that is to them. */
 const NAME_THATS_MY = new RegExp(String.raw`${START}(${NAME}),\s+(?:that's|that is|thats|who's|who is)\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b`, 'gu');
 /** "Ayo and Tobi, my two boys, have ...", "Mei and Jun are my kids". */
@@ -77,14 +77,40 @@ const THE_SPOUSE_NAMED = /\bthe\s+(?=(?:missus|missis|wife|hubby|husband|other h
 /** "ma dog Jabari", "me and ma cat": "ma" for "my". */
 const MA_FOR_MY = new RegExp(String.raw`\b[Mm]a\s+(?=(?:${KIN})\b)`, 'gu');
 /** "The wedding of my niece Olivia is planned for May". */
+/**
+ * "When your kid (Chidi, 7) asks for a phone", "POV: your sister's name is Precious": a meme's
+ * "your" is the member's own, and what it says happened ("My kid (Chidi, 7) asks for a phone").
+ */
+const MEME_START = /^\s*(?:(?:that\s+moment\s+)?when\s+|pov\s*:\s*)(?=(?:your|ur)\b)/iu;
+const MEME_YOUR = new RegExp(String.raw`\b(?:your|ur)\s+(?=(?:other\s+|little\s+|big\s+|older\s+|younger\s+|baby\s+)?(?:${KIN_OR_BREED})\b)`, 'giu');
+/** "my partner (Morgan, they/them)", "my kid (Chidi, 7)": the name in brackets, with more said after it there. */
+const KIN_NAME_AND_MORE_IN_BRACKETS = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*\(\s*(${NAME})\s*,[^()]{1,30}\)`, 'giu');
+/** "Boyfriend update: Rafael has finally ...", "Sister news — Dana got the job": a relation's news, the name after it. */
+const KIN_UPDATE = new RegExp(String.raw`(^|[.!?]\s+)(${KIN})\s+(?:update|news|report|alert)\s*[:—–-]\s*(?=${NAME})`, 'giu');
+/** "Brothers, who needs them? Mine — Oleksandr — just ate the cake": one of a kind said first, named as "mine". */
+const MINE_NAMED = new RegExp(String.raw`\b(${KIN})s\b([^.!?]*[.!?]\s+)mine\s*[—–,-]\s*(${NAME})\s*(?:[—–,-]\s*)?`, 'giu');
 const WEDDING_OF_MY = new RegExp(String.raw`\bthe\s+(wedding|marriage)\s+of\s+((?:my|our)\s+(?:${KIN})\s+${NAME})`, 'giu');
+
+/**
+ * What a message says of one of theirs across a colon, dashes or brackets, which the clause reader
+ * breaks at (clauses.ts reads these first): a meme's "your", "Boyfriend update: Rafael ...", "Mine —
+ * Oleksandr — ...", "my partner (Morgan, they/them)".
+ */
+export function namedAcrossBreaks(text: string, couldBeName: (word: string) => boolean): string {
+  const named = (whole: string, name: string, then: () => string) => (couldBeName(name.split(/\s/)[0]!) ? then() : whole);
+  const own = MEME_START.test(text) ? text.replace(MEME_START, '').replace(MEME_YOUR, 'my ').replace(/^my\b/, 'My') : text;
+  return own
+    .replace(KIN_NAME_AND_MORE_IN_BRACKETS, (whole, mine: string, name: string) => named(whole, name, () => `${mine} ${name}`))
+    .replace(KIN_UPDATE, (_, start: string, kin: string) => `${start}my ${kin.toLowerCase()} `)
+    .replace(MINE_NAMED, (whole, kin: string, between: string, name: string) => named(whole, name, () => `${kin}s${between}My ${kin.toLowerCase()} ${name} `));
+}
 
 /** `couldBeName` tells a name from a word of the grammar ("This is my brother"): people-said-plainly.ts's. */
 export function namedFirst(text: string, couldBeName: (word: string) => boolean): string {
   const named = (whole: string, name: string, then: () => string) => (couldBeName(name.split(/\s/)[0]!) ? then() : whole);
   // (A pet named after a job or a title, "Professor, my grey cat", is still a name.)
   const namedOrPet = (whole: string, name: string, mine: string, rewritten: string) => (SPECIES_OR_BREED.test(mine) || couldBeName(name.split(/\s/)[0]!) ? rewritten : whole);
-  return text
+  return namedAcrossBreaks(text, couldBeName)
     .replace(TWO_NAMES_MY, (whole, start: string, a: string, b: string, mine: string) => named(whole, a, () => `${start}${mine} are called ${a} and ${b},`))
     .replace(NAME_THATS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name}`))
     .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} is called ${name}`))

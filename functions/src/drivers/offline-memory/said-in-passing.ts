@@ -56,7 +56,12 @@ const INSTRUMENT_IN_PASSING = [
   new RegExp(String.raw`^\s*(?:the\s+|my\s+|a\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))\s*[,—–-]\s*that's\s+what\s+i\s+play\b`, 'iu'),
   new RegExp(String.raw`\bmy\s+(${INSTRUMENTS})\b(?!\s+(?:player|teacher's))`, 'iu'),
   new RegExp(String.raw`^\s*(?:the\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))(?:'s|\s+is)\s+my\s+(?:thing|jam|life|passion|instrument|baby)\b`, 'iu'),
-  new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:rehearsal|rehearsals|lessons?|practice|class|classes|practise)\b`, 'iu'),
+  // ("piano lessons for my son" are his.)
+  new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:rehearsal|rehearsals|lessons?|practice|class|classes|practise)\b(?!\s+(?:for|with)\s+(?:my|his|her|their|our)\b)`, 'iu'),
+  // "keyboard + headphones = I can jam at 2am", "The banjo's rolls finally clicked for me": playing it, said with how it goes for them.
+  new RegExp(String.raw`\b(${INSTRUMENTS})\b(?:(?!\b(?:my|his|her|their|your|our)\b)[^.!?]){0,40}?(?:\bi\s+(?:can\s+)?(?:jam|practi[sc]e)\b|\bclicked\s+for\s+me\b)`, 'iu'),
+  // "trumpet lips after band practice", "cello calluses": what playing it leaves on them.
+  new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:lips|fingers|calluses|callouses|blisters|thumbs?|wrists?)\b`, 'iu'),
   // "I'm on bass guitar, he murders the vocals", "me on my tin whistle": their part in a band or a session.
   new RegExp(String.raw`\b(?:i'm|im|i am|me)\s+on\s+(?:the\s+|my\s+)?(${INSTRUMENTS})\b`, 'iu'),
 ];
@@ -100,6 +105,10 @@ const COMFORT_IN_PASSING = [
   /\b(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:after\s+a\s+(?:bad|long|rough|hard|tough)\s+(?:day|week|shift)\s+)?(?:always\s+)?(?:fixes|cures|solves|sorts)\s+everything\b/iu,
   /^(\p{L}[\p{L}' -]{1,30}?)\s*,\s+[^,]{3,40},\s+(?:is|are)\s+my\s+(?:go-to|comfort|favou?rite|fave)\b/iu,
   /\bonly\s+(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,6}?[\p{L}'-]+)\s+will\s+do\b/iu,
+  // "Cheese toasties, mate, can't beat 'em after a rough day": the dish first, then what it beats a bad time with.
+  /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*,\s*(?:(?:mate|honestly|tbh|man|love|hun)\s*,\s*)?(?:you\s+)?can'?t\s+beat\s+(?:it|them|'em|em)\s+(?:after|when|on)\s+(?:a|an|my|one\s+of\s+those)?\s*(?:\p{L}+\s+)?(?:bad|long|rough|hard|tough|grim|crap|rubbish|shit|stressful|miserable|cold|rainy)\b/iu,
+  // "Some people go running, I go for a bowl of ramen": what they turn to, against what others do.
+  /^some\s+people\s+[^,.!?]{2,40},\s*(?:but\s+)?i\s+(?:do|have|go\s+for|reach\s+for|eat|need|get|make)\s+((?:(?:a|an|some|the)\s+)?(?:[\p{L}'-]+\s+){0,5}?[\p{L}'-]+)\s*(?:[.!]|$)/iu,
 ];
 /** "My ultimate feel-better meal? Kimchi jjigae": a comfort asked and answered by the member. */
 const COMFORT_ANSWERED = /\bmy\s+(?:ultimate\s+)?(?:feel-better|feel good|feel-good|comfort|go-to)\s+(?:meal|food|dish)\s*\?\s+(\p{L}[\p{L}' -]{1,30}?)(?=[,.!]|$)/iu;

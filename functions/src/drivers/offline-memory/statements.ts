@@ -173,6 +173,9 @@ const readPet: Reader = (clause) => {
     const name = nameOf(match[2], false);
     return name ? [{ type: 'pet', species: species(match[1]!), name }] : undefined;
   }
+  // "Their parrot is called Captain Flint.": a name of two capitalised words.
+  match = re(String.raw`${my}(?:${POSS}\s+name${IS}|(?:${IS})?\s+(?:called|named))\s+([\p{L}][\p{L}'-]*\s+[\p{L}][\p{L}'-]*)${END}`).exec(clause);
+  if (match && /^\p{Lu}[\p{L}'-]*\s+\p{Lu}[\p{L}'-]*$/u.test(match[2]!) && match[2]!.split(/\s+/).every((word) => nameOf(word, false))) return [{ type: 'pet', species: species(match[1]!), name: match[2]! }];
   // "my dog Biscuit is a cocker spaniel": the name, and the breed.
   match = re(String.raw`${my}\s+${WORD},?\s+(?:is|'s)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:${BREEDS.join('|')})(?:\s+(?:cross|mix))?)${END}`).exec(clause);
   if (match) {

@@ -190,6 +190,9 @@ describe('recall in the offline model', () => {
     ["what's my sister's name?", 'person'],
     ['Do you remember my dog’s name?', 'pet'],
     ['where do I work?', 'work'],
+    // asked as a reminder, and after the kind of work
+    ['Could you remind me of my profession, I told you last week', 'work'],
+    ['ok so what line of work am I in', 'work'],
     ["what's my name?", 'name'],
     ['when is my interview?', 'plan'],
     ['where do I live?', 'home'],
@@ -202,6 +205,11 @@ describe('recall in the offline model', () => {
 
   it.each(['what should I say to my manager tomorrow?', 'what do I do now?', 'my sister is Ana', 'where do you live?', 'when is the best time to call?'])('reads %j as no question about them', (text) => {
     expect(recallQuestionOf(text)).toBeUndefined();
+  });
+
+  it('answers with a pet name of two words whole', () => {
+    const memories = [memory('m1', 'Their parrot Captain Flint sings all day. Their parrot is called Captain Flint.')];
+    expect(model().reply(ask("what's my pet called?", { memories })).text).toMatch(/called Captain Flint/);
   });
 
   it('finds a memory by what its words mean, and says plainly what it does not know yet', () => {

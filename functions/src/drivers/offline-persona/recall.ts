@@ -52,7 +52,7 @@ const alternation = (words: Iterable<string>) => [...words].sort((x, y) => y.len
 const REL = `(${alternation(Object.keys(RELATIONS))})`;
 const PET = `(${alternation(Object.keys(SPECIES))})`;
 const WHAT = String.raw`(?:what(?:'s| is)|whats|what was)`;
-const REMEMBER = String.raw`(?:do you (?:still )?(?:remember|know|recall)|remember|you remember|can you remember|did i tell you|did i mention)`;
+const REMEMBER = String.raw`(?:do you (?:still )?(?:remember|know|recall)|remember|you remember|can you remember|did i tell you|did i mention|(?:can you |could you )?remind me(?: of| about)?)`;
 
 /** The question about the member's own facts that the message asks, if it asks one. */
 export function recallQuestionOf(message: string): RecallQuestion | undefined {
@@ -80,7 +80,7 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   if (has(String.raw`\bam i (?:married|single|engaged|in a relationship|seeing (?:anyone|someone))\b|\bdo i have a (?:partner|significant other)\b`))
     return { about: 'person', relation: 'partner', field: 'any', asked: 'a partner' };
   if (has(String.raw`\bwhat do i study\b|\bwhat am i studying\b|\bwhere do i study\b|\b${REMEMBER} what i study\b`)) return { about: 'study' };
-  if (has(String.raw`\bwhere do i work\b|\bwhat (?:do |did )?i do (?:for (?:work|a living|money|a crust|a paycheck|a paycheque|cash)|to (?:pay the bills|earn (?:a|my) living))\b|\b${WHAT} my (?:job|work|profession|occupation)\b|\b${REMEMBER} (?:what i do|where i work|my job|what my job is)\b|\bwho do i work for\b|\bwhat(?:'s| is) my line of work\b`))
+  if (has(String.raw`\bwhere do i work\b|\bwhat (?:do |did )?i do (?:for (?:work|a living|money|a crust|a paycheck|a paycheque|cash)|to (?:pay the bills|earn (?:a|my) living))\b|\b${WHAT} my (?:job|work|profession|occupation)\b|\b${REMEMBER} (?:what i do|where i work|my (?:job|work|occupation|profession|line of work)|what my job is)\b|\bwho do i work for\b|\bwhat(?:'s| is) my line of work\b|\bwhat line of work am i in\b`))
     return { about: 'work' };
   if (has(String.raw`\bwhere do i live\b|\bwhat city do i live in\b|\bwhere(?:'s| is) my home\b|\b${REMEMBER} where i live\b|\bwhere am i based\b|\bwhere did i (?:just )?move\b`)) return { about: 'home' };
   if (has(String.raw`\bwhere am i from\b|\bwhere do i come from\b|\bwhere did i grow up\b|\b${REMEMBER} where i(?:'m| am) from\b`)) return { about: 'origin' };
