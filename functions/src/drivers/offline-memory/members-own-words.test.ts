@@ -205,6 +205,13 @@ const STATEMENTS: [string, string[]][] = [
   ['synth + headphones = I can jam all night', ['like:synth: They play the synth.']],
   ["The banjo's rolls finally clicked for me today", ['like:banjo: They play the banjo.']],
   ['Violin fingers after a four-hour recital, ouch', ['like:violin: They play the violin.']],
+  // everyday life in the one town a message names
+  ['The trams in Melbourne were packed again on my walk to work', ['city: They live in Melbourne.']],
+  ['Rain in Manchester again, home sweet home', ['city: They live in Manchester.']],
+  ["Queueing for the bus in Nairobi at 6am? That's my life every weekday", ['city: They live in Nairobi.']],
+  // a pet named with what only an animal does
+  ['my Rolo barked at the postman for an hour', ['pet:dog: Their dog is called Rolo.']],
+  ['my Pepper chewed my new trainers, the puppy is a menace', ['pet:dog: Their dog is called Pepper.']],
 ];
 
 /** Messages that must never become a memory. */
@@ -214,6 +221,9 @@ const NON_STATEMENTS = [
   'keyboard lessons for my daughter, I can jam with her now',
   "my son's drum kit is so loud I can't practise",
   "you can't beat them on a rainy day",
+  // a town on a trip or of the past; someone else's commute; a person who "chewed me out"
+  'My sister says the traffic in Rome is awful on her commute',
+  'my Sarah chewed me out for being late',
   'nothing beats a monday morning meeting',
   'fyi CTO Priya’s cat Pixel shows up on every standup; lead investor Greg allergic to shellfish - never book seafood dinners w him',
   'nothing like a tuesday standup',

@@ -12,8 +12,8 @@ import { MONTHS } from './dates';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
-import { PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
-import { OCCUPATIONS, PET_WORDS, WORD_CLASSES } from './vocabulary';
+import { couldBeName, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
+import { OCCUPATIONS, PET_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
 const INSTRUMENTS = (WORD_CLASSES['instrument'] ?? []).filter((word) => /^[\p{L} -]+$/u.test(word)).sort((a, b) => b.length - a.length).join('|');
@@ -65,6 +65,20 @@ const INSTRUMENT_IN_PASSING = [
   // "I'm on bass guitar, he murders the vocals", "me on my tin whistle": their part in a band or a session.
   new RegExp(String.raw`\b(?:i'm|im|i am|me)\s+on\s+(?:the\s+|my\s+)?(${INSTRUMENTS})\b`, 'iu'),
 ];
+/**
+ * "the dog ate my homework is real now, my Bruno chewed my passport": one of theirs named with what
+ * only an animal does, of the kind the message names (or the one the deed says: a bark is a dog's).
+ */
+const MY_NAMED_DOES = /\bmy\s+(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|won't\s+stop\s+)?(chewed|chews|chewing|barked|barks|barking|meowed|meows|purred|purrs|wagged|wags|fetched|fetches|pounced|pounces|hissed|hisses|howled|howls|squawked|squawks|neighed|neighs)\b/u;
+const SPECIES_OF_DEED: Readonly<Record<string, string>> = { bark: 'dog', howl: 'dog', meow: 'cat', purr: 'cat', hiss: 'cat', squawk: 'parrot', neigh: 'horse' };
+const SPECIES_NAMED = new RegExp(String.raw`\b(${Object.keys(SPECIES).join('|')})s?\b`, 'giu');
+function petNamedByDeed(message: string): string | undefined {
+  const deed = MY_NAMED_DOES.exec(message);
+  if (!deed || !couldBeName(deed[1]!)) return undefined;
+  const named = new Set([...message.matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
+  const species = named.size === 1 ? [...named][0] : named.size === 0 ? SPECIES_OF_DEED[deed[2]!.replace(/(?:ed|s|ing)$/, '')] : undefined;
+  return species ? `My ${species} is called ${deed[1]}.` : undefined;
+}
 /** "I sold my piano last year": an instrument given up. */
 const GIVEN_UP = /\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i;
 /** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
@@ -157,6 +171,13 @@ const MY_ALLERGY = /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu;
 
 /** "been living here 2 yrs", "I am living here only", "we moved here in May": where they live is the place the message names. */
 const LIVES_HERE = /\b(?:(?:i|we)(?:'ve|'m|'re| have| am| are)?\s+(?:been\s+|now\s+|still\s+)?|been\s+)?(?:living|live|lived|based|settled|moved|relocated)\s+here\b(?!\s+(?:for (?:a|the) (?:week|weekend|day|night|holiday|trip)|on (?:holiday|vacation|business)))/iu;
+/**
+ * "the fog in San Francisco ... on my walk to the office", "Ever tried a danfo in Lagos at 7am?
+ * That's my life every weekday", "... home sweet home": their everyday life in the one town the
+ * message names, unless the message is about being away (a trip, a visit, where they grew up).
+ */
+const DAILY_HERE = /\bhome\s+sweet\s+home\b|\bmy\s+(?:daily\s+|morning\s+)?(?:commute|walk\s+to\s+(?:work|the\s+office|school)|school\s+run|local\s+(?:pub|shop|market|caf[eé]|bakery|park|gym))\b|\bfrom\s+my\s+(?:house|flat|place|apartment)\s+to\s+(?:work|the\s+office)\b|\b(?:that's|that\s+is|thats)\s+my\s+life\s+every\s+(?:single\s+)?(?:day|weekday|morning|week)\b/iu;
+const AWAY = /\b(?:visit(?:ing|ed|s)?|trip|holiday|vacation|hotel|hostel|airbnb|flight|flew|flying|airport|abroad|tourist|sightseeing|layover|conference|weekend\s+away|grew\s+up|used\s+to\s+live|moved\s+(?:away|out)|back\s+when)\b/iu;
 /** A town, a city or a country as WordNet knows it, written with its capital ("Manchester", "San Francisco"). */
 const TOWN = /\b\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?/gu;
 const TOWN_KINDS = ['city', 'town', 'national capital', 'state capital', 'country'];
@@ -266,7 +287,11 @@ export function saidInPassing(said: string): string[] {
   if (ownAllergy && !/^(?:food|nut|bad|worst|terrible|new|severe|mild)$/i.test(ownAllergy[1]!)) plain.push(`I'm allergic to ${ownAllergy[1]}.`);
   const here = LIVES_HERE.exec(message);
   const town = here && !NOT_THEIRS.test(message.slice(0, here.index).replace(/\?/g, '')) && !/\?/.test(message.slice(here.index)) ? theTownNamed(message) : undefined;
-  if (town) plain.push(`I live in ${town}.`);
+  const daily = town ? null : DAILY_HERE.exec(message);
+  const dailyTown = daily && !AWAY.test(message) && !NOT_THEIRS.test(message.slice(0, daily.index).replace(/\?/g, '')) ? theTownNamed(message) : undefined;
+  if (town ?? dailyTown) plain.push(`I live in ${town ?? dailyTown}.`);
+  const pet = petNamedByDeed(message);
+  if (pet && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(pet);
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));
