@@ -207,6 +207,22 @@ describe('recall in the offline model', () => {
     expect(recallQuestionOf(text)).toBeUndefined();
   });
 
+  it('answers each part of a question of several parts, and reads it whole when a part has no answer', () => {
+    const memories = [memory('m1', 'Their sister is Ana.'), memory('m2', 'They work as a pharmacist.'), memory('m3', 'They live in Leeds.')];
+    for (const asked of ["where do I work + what's my sister's name?", "what's my sister called, and where do I live?", "what's my sister's name? where do I work?"]) {
+      const { text } = model().reply(ask(asked, { memories }));
+      expect(text).toMatch(/\bAna\b/);
+      expect(text).toMatch(asked.includes('live') ? /Leeds/ : /pharmacist/);
+    }
+    expect(model().reply(ask("what's my sister's name and what's my dog called?", { memories })).text).not.toMatch(/pharmacist|Leeds/);
+  });
+
+  it('names every child when they were named one at a time', () => {
+    const memories = [memory('m1', 'Their daughter is Siobhán.'), memory('m2', 'Their son is Padraig.'), memory('m3', 'Their daughter is Aoife.')];
+    const { text } = model().reply(ask('Can you name all my children for me?', { memories }));
+    expect(text).toMatch(/Siobhán, Padraig and Aoife/);
+  });
+
   it('answers with a pet name of two words whole', () => {
     const memories = [memory('m1', 'Their parrot Captain Flint sings all day. Their parrot is called Captain Flint.')];
     expect(model().reply(ask("what's my pet called?", { memories })).text).toMatch(/called Captain Flint/);

@@ -59,8 +59,8 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   const text = ` ${message.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\bchildren\b/g, 'kids').replace(/\s+/g, ' ').trim()} `;
   const has = (source: string) => new RegExp(source, 'u').exec(text);
   if (has(String.raw`\b(?:${WHAT}|${REMEMBER}) my name\b|${WHO_AM_I}|\bwhat do you call me\b`)) return { about: 'name' };
-  let match = has(String.raw`\bmy ${REL}(?:'s|s)? name\b|\b${WHAT} my ${REL} called\b|\bwho(?:'s| is) my ${REL}\b|\b(?:${WHAT}|what is) (?:the )?name of my ${REL}\b`);
-  if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3] ?? match[4])!]!, field: 'name' };
+  let match = has(String.raw`\bmy ${REL}(?:'s|s)? name\b|\b${WHAT} my ${REL} called\b|\bwho(?:'s| is) my ${REL}\b|\b(?:${WHAT}|what is) (?:the )?name of my ${REL}\b|\bname (?:all |both |each )?(?:of )?my ${REL}(?:s)?\b`);
+  if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5])!]!, field: 'name' };
   match = has(String.raw`\bwhere (?:does|did) my ${REL} (?:live|move)\b|\bwhere(?:'s| is) my ${REL} (?:living|based)\b|\bwhat city (?:does|is) my ${REL}\b`);
   if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3])!]!, field: 'city' };
   match = has(String.raw`\bwhat does my ${REL} do\b|\b${WHAT} my ${REL}(?:'s|s)? job\b`);
@@ -109,6 +109,12 @@ const KIN: Readonly<Record<string, readonly string[]>> = {
 };
 const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false);
 
+/** The names of the member's children, however many memories name them ("Lena and Mateo" is two). */
+function childNames(facts: Fact[]): string[] {
+  const names = facts.flatMap((fact) => (fact.type === 'person' && sameKin(fact.relation, 'child') && fact.name ? fact.name.split(/\s*(?:,|&|\band\b)\s*/) : []));
+  return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+}
+
 /** What one recall reply says, before its words are picked. */
 interface Answer {
   lines: readonly string[];
@@ -150,6 +156,9 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
     case 'person': {
       const { relation, field } = question;
       const either = (kin: string) => sameKin(kin, relation) || (question.or !== undefined && sameKin(kin, question.or));
+      // "Can you name all my children?" of children named one at a time ("our eldest Siobhán", "Aoife, the baby"): every name.
+      const children = relation === 'child' && (field === 'name' || field === 'any') ? childNames(facts) : [];
+      if (children.length > 1) return { lines: KNOWN_LINES, slots: { fact: `your kids are called ${children.slice(0, -1).join(', ')} and ${children.at(-1)}` }, followUp: RECALL_FOLLOW_UPS.everything };
       // ("names of my children": one of them named before "They have a child.")
       const fact = (field === 'name' || field === 'any' ? newest('person', (f) => either(f.relation) && Boolean(f.name)) : undefined) ?? newest('person', (f) => either(f.relation));
       const slots = { relation };
@@ -298,6 +307,13 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
   const question = recallQuestionOf(last);
   const memories = request.memories ?? [];
   const byMeaning = asksAboutMember(last);
+  const parts = partsAnswered(last, memories, said, now);
+  if (parts) {
+    const nameFact = knownFacts(memories, said, now).map((known: KnownFact) => known.fact).reverse().find((fact) => fact.type === 'name');
+    const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
+    const lines = REMEMBERS.test(last) ? REMEMBERED_LINES : KNOWN_LINES;
+    return { kind: 'answer', answer: { lines, slots: { fact: parts.join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
+  }
   if (question || byMeaning) {
     const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
     const nameFact = [...facts].reverse().find((fact) => fact.type === 'name');
@@ -345,6 +361,32 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
   const event = `${plan.owned ? 'your' : 'the'} ${plan.event}`;
   const when = plan.date.span ? `last ${plan.date.span}` : ago === 1 ? 'yesterday' : `on ${weekdayWord(plan.date)}`;
   return { kind: 'how-did-it-go', answer: { lines: HOW_DID_IT_GO, slots: { event, when } }, ...(member ? { member } : {}) };
+}
+
+/**
+ * "who's my partner + what's our kid called?", "Where do I work, and what's my dog called?": a
+ * question of several parts, each a question of the member's own that a memory answers on its own.
+ * Each part's answer, when every part has one and no two are the same; otherwise none (the whole
+ * question is read as one).
+ */
+const PART_BREAK = /\s*(?:\s\+\s|\s&\s|,?\s+and\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|[,;]\s*(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\s[–—-]\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\?\s+(?=\S))\s*/iu;
+function partsAnswered(question: string, memories: readonly KnownMemory[], said: SaidMessage[], now: Date): string[] | undefined {
+  const parts = question.split(PART_BREAK).map((part) => part.trim()).filter((part) => part.length > 2);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
+  const evidence = [...knownMemories(memories, said, now), ...saidAsEvidence(said.slice(0, -1), now)];
+  const answers: string[] = [];
+  for (const part of parts) {
+    const asked = recallQuestionOf(part);
+    const found = asked ? answerOf(asked, facts, now) : undefined;
+    if (found && !UNKNOWN.has(found.lines) && found.slots['fact']) answers.push(found.slots['fact']);
+    else if (!asked && asksAboutMember(part)) {
+      const answering = memoriesAnswering(part, evidence, {});
+      if (answering.length === 0) return undefined;
+      answers.push(answering.map(saidBack).join(', and '));
+    } else return undefined;
+  }
+  return new Set(answers).size === answers.length ? answers : undefined;
 }
 
 /** The reply's words for a recall, at most `maxTokens` words. */
