@@ -65,6 +65,10 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   // of theirs set it beside them, as commas would (people-said-plainly.ts reads those), and are no fragments.
   const beside = straight
     .replace(KIN_BETWEEN_DASHES, '$1, $2, ')
+    // "i'm like 3 weeks into uni", "I'm like obsessed with poutine": a filler "like" says nothing ("I'm like my dad" compares, and stays).
+    .replace(/\b((?:i'm|im|i am|we're|we are)\s+)like,?\s+(?=\d|(?:so|sooo+|really|totally|literally|super|always|never|such|kinda|kind of|obsessed|addicted|the only|basically|actually|completely|fully)\b)/giu, '$1')
+    // "my mum was like you need a coat", "and I was like, no way": "like" that quotes someone is "said".
+    .replace(/\b(was|were|is|'s|are|goes|went)\s+like\s*,?\s+(?=(?:i|you|he|she|we|they|no|yes|yeah|nah|oh|omg|wow|what|ok|okay|why|seriously|um|erm|hey)\b)/giu, 'said ')
     // "I'm allergic to wheat — not coeliac": a dash before a contrast sets it apart, as a comma does.
     .replace(/\s[—–]\s(?=(?:not|no|never|but|though|although|except|rather than)\b)/giu, ', ')
     // "In Brazil I work like dentist": a learner's "like" for "as" before a job.

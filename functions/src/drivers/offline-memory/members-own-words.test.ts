@@ -209,6 +209,9 @@ const STATEMENTS: [string, string[]][] = [
   ['The trams in Melbourne were packed again on my walk to work', ['city: They live in Melbourne.']],
   ['Rain in Manchester again, home sweet home', ['city: They live in Manchester.']],
   ["Queueing for the bus in Nairobi at 6am? That's my life every weekday", ['city: They live in Nairobi.']],
+  // a filler "like" says nothing
+  ["I'm like obsessed with hummus tbh", ['like:hummus: They love hummus.']],
+  ["i'm like 2 months into my new job at the bakery", ['work: They’re 2 months into their new job at the bakery.']],
   // a pet named with what only an animal does
   ['my Rolo barked at the postman for an hour', ['pet:dog: Their dog is called Rolo.']],
   ['my Pepper chewed my new trainers, the puppy is a menace', ['pet:dog: Their dog is called Pepper.']],
@@ -224,6 +227,8 @@ const NON_STATEMENTS = [
   // a town on a trip or of the past; someone else's commute; a person who "chewed me out"
   'My sister says the traffic in Rome is awful on her commute',
   'my Sarah chewed me out for being late',
+  // "was like" quotes someone
+  'my boss was like you need to be on time',
   'nothing beats a monday morning meeting',
   'fyi CTO Priya’s cat Pixel shows up on every standup; lead investor Greg allergic to shellfish - never book seafood dinners w him',
   'nothing like a tuesday standup',
