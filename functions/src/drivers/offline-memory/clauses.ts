@@ -66,9 +66,13 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const beside = straight
     .replace(KIN_BETWEEN_DASHES, '$1, $2, ')
     // "i'm like 3 weeks into uni", "I'm like obsessed with poutine": a filler "like" says nothing ("I'm like my dad" compares, and stays).
-    .replace(/\b((?:i'm|im|i am|we're|we are)\s+)like,?\s+(?=\d|(?:so|sooo+|really|totally|literally|super|always|never|such|kinda|kind of|obsessed|addicted|the only|basically|actually|completely|fully)\b)/giu, '$1')
+    // (So is one at a clause's start, "i'm Jordyn, like 3 weeks into uni", and one before what is being done: "my mom is like sending care packages".)
+    .replace(/(\b(?:i'm|im|i am|we're|we are)\s+|(?:^|[,;]\s+))like,?\s+(?=\d|(?:so|sooo+|really|totally|literally|super|always|never|such|kinda|kind of|obsessed|addicted|the only|basically|actually|completely|fully)\b)/giu, '$1')
+    .replace(/\b(is|are|was|were|i'm|im|'s|'re)\s+like\s+(?=\p{L}+ing\b)/giu, '$1 ')
     // "my mum was like you need a coat", "and I was like, no way": "like" that quotes someone is "said".
     .replace(/\b(was|were|is|'s|are|goes|went)\s+like\s*,?\s+(?=(?:i|you|he|she|we|they|no|yes|yeah|nah|oh|omg|wow|what|ok|okay|why|seriously|um|erm|hey)\b)/giu, 'said ')
+    // "Where food is concerned, nothing comforts me like ...", "When it comes to music, I play ...": the topic said first, then what is said of it.
+    .replace(/(^|[.!?]\s+)(?:where\s+[^,.!?]{1,30}?\s+(?:is|are)\s+concerned|when\s+it\s+comes\s+to\s+[^,.!?]{1,30}?|as\s+far\s+as\s+[^,.!?]{1,30}?\s+goes|in\s+terms\s+of\s+[^,.!?]{1,30}?)\s*,\s*(?=\p{L})/giu, '$1')
     // "I'm allergic to wheat — not coeliac": a dash before a contrast sets it apart, as a comma does.
     .replace(/\s[—–]\s(?=(?:not|no|never|but|though|although|except|rather than)\b)/giu, ', ')
     // "In Brazil I work like dentist": a learner's "like" for "as" before a job.

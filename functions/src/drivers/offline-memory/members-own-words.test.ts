@@ -209,9 +209,13 @@ const STATEMENTS: [string, string[]][] = [
   ['The trams in Melbourne were packed again on my walk to work', ['city: They live in Melbourne.']],
   ['Rain in Manchester again, home sweet home', ['city: They live in Manchester.']],
   ["Queueing for the bus in Nairobi at 6am? That's my life every weekday", ['city: They live in Nairobi.']],
+  // the topic said first, then what is said of it
+  ['When it comes to food, nothing beats a bowl of pho', ["like:pho: For them, you can't beat a bowl of pho."]],
+  ['Where music is concerned, I play the oud', ['like:oud: They play the oud.']],
   // a filler "like" says nothing
   ["I'm like obsessed with hummus tbh", ['like:hummus: They love hummus.']],
   ["i'm like 2 months into my new job at the bakery", ['work: They’re 2 months into their new job at the bakery.']],
+  ['my dad Pavel is like texting me every hour lol', ['person:father: Their father is Pavel.', 'person:father:pavel: Their dad Pavel is texting them every hour.']],
   // a pet named with what only an animal does
   ['my Rolo barked at the postman for an hour', ['pet:dog: Their dog is called Rolo.']],
   ['my Pepper chewed my new trainers, the puppy is a menace', ['pet:dog: Their dog is called Pepper.']],
@@ -360,5 +364,14 @@ describe('what a correction may replace', () => {
     const husband = [memory('h', 'Their husband is Marcus.', { slot: 'person:husband' })];
     expect(propose("Lily is super allergic to shellfish so I never cook shrimp anymore", husband).filter((op) => op.op === 'update')).toEqual([]);
     expect(propose("we're reading Lessons in Chemistry right now", husband).filter((op) => op.op === 'update')).toEqual([]);
+  });
+});
+
+describe('"work" that is no job', () => {
+  it('keeps no work of "I work out at the gym" or "work my way through", and keeps "I work out of a studio"', () => {
+    for (const message of ['I work out at the gym every morning', 'On Sundays I sit at the piano and work my way through hymns']) {
+      expect(shown(propose(message)).filter((line) => line.startsWith('work'))).toEqual([]);
+    }
+    expect(shown(propose('I work out of a studio in Leith'))).toEqual(['work: They work out of a studio in Leith.']);
   });
 });
