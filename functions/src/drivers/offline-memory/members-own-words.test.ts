@@ -212,6 +212,9 @@ const STATEMENTS: [string, string[]][] = [
   // the topic said first, then what is said of it
   ['When it comes to food, nothing beats a bowl of pho', ["like:pho: For them, you can't beat a bowl of pho."]],
   ['Where music is concerned, I play the oud', ['like:oud: They play the oud.']],
+  // children counted, then named one at a time by their place among them; a sprog is a child
+  ['We have two kids. Oskar is the oldest, and the baby Mila just started walking', ['person:kid: They have two kids.', 'person:kid:oskar: Their kids are called Oskar and Mila.']],
+  ['my sprog Alfie has a cold', ['person:child:alfie: Their child is Alfie.']],
   // a filler "like" says nothing
   ["I'm like obsessed with hummus tbh", ['like:hummus: They love hummus.']],
   ["i'm like 2 months into my new job at the bakery", ['work: They’re 2 months into their new job at the bakery.']],

@@ -162,6 +162,23 @@ const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Au
 /** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
 const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
 /** "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children. */
+/**
+ * "I've three children: Siobhán is the eldest ..., then there's Padraig ..., and my youngest Aoife":
+ * children counted, then named one at a time by their place among them.
+ */
+const CHILDREN_COUNTED = /\b(?:i|we)(?:'ve|\s+have|\s+'ve\s+got|\s+have\s+got|\s+got)\s+(?:two|three|four|five|[2-5])\s+(?:kids|children|sons|daughters|boys|girls|sprogs|bairns)\b/iu;
+const CHILD_BY_PLACE = [
+  /\b(\p{Lu}\p{Ll}+)\s+(?:is|'s)\s+(?:the|our|my)\s+(?:eldest|oldest|youngest|middle\s+one|middle\s+child|baby)\b/gu,
+  /\b(?:then\s+)?there's\s+(\p{Lu}\p{Ll}+)\b/gu,
+  /\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:eldest|oldest|youngest|middle\s+one|baby)\s*,?\s+(?:child\s+)?(\p{Lu}\p{Ll}+)\b/gu,
+];
+function childrenByPlace(message: string): string | undefined {
+  if (!CHILDREN_COUNTED.test(message)) return undefined;
+  const names = [...new Set(CHILD_BY_PLACE.flatMap((pattern) => [...message.matchAll(pattern)].map((found) => found[1]!)))].filter((name) => couldBeName(name));
+  if (names.length < 2) return undefined;
+  const ordered = names.sort((a, b) => message.indexOf(a) - message.indexOf(b));
+  return `My kids are called ${ordered.slice(0, -1).join(', ')} and ${ordered.at(-1)}.`;
+}
 const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+(?:child\s+)?)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
 const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u;
 /** "Anniversary #15 with Youssef", "Me and Beatriz (married 8 years ...)": the member's partner, named with what they share. */
@@ -273,6 +290,8 @@ export function saidInPassing(said: string): string[] {
   if (child && sibling && !/^(?:Mum|Mom|Dad|Mam|Nan|Gran|God)$/.test(child[1]!)) plain.push(`My kids are called ${child[1]} and ${sibling[1]}.`);
   const kids = KIDS_LISTED.exec(message);
   if (kids) plain.push(`My kids are called ${kids[1]!.replace(/\s+n\s+/g, ' and ')}.`);
+  const byPlace = kids ? undefined : childrenByPlace(message);
+  if (byPlace) plain.push(byPlace);
   const told = TOLD_OF_WEDDING.exec(message);
   if (told) plain.push(`I'm going to ${told[1]}'s wedding ${fullMonths(told[2]!.trim())}.`);
   const partner = firstMatch(PARTNER_SAID, message);

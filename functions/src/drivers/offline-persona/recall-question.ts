@@ -33,7 +33,7 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   const text = ` ${message.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\bchildren\b/g, 'kids').replace(/\s+/g, ' ').trim()} `;
   const has = (source: string) => new RegExp(source, 'u').exec(text);
   if (has(String.raw`\b(?:${WHAT}|${REMEMBER}) my name\b|${WHO_AM_I}|\bwhat do you call me\b`)) return { about: 'name' };
-  let match = has(String.raw`\bmy ${REL}(?:'s|s)? name\b|\b${WHAT} my ${REL} called\b|\bwho(?:'s| is) my ${REL}\b|\b(?:${WHAT}|what is) (?:the )?name of my ${REL}\b|\bname (?:all |both |each )?(?:of )?my ${REL}(?:s)?\b`);
+  let match = has(String.raw`\bmy ${REL}(?:'s|s)? name\b|\b${WHAT} my ${REL} called\b|\bwho(?:'s| is) my ${REL}\b|\b(?:${WHAT}|what is) (?:the )?name of my ${REL}\b|\bname (?:all |both |each )?(?:of )?my (?:(?:two|three|four|five) )?${REL}(?:s)?\b`);
   if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5])!]!, field: 'name' };
   match = has(String.raw`\bwhere (?:does|did) my ${REL} (?:live|move)\b|\bwhere(?:'s| is) my ${REL} (?:living|based)\b|\bwhat city (?:does|is) my ${REL}\b`);
   if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3])!]!, field: 'city' };

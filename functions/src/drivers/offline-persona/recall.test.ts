@@ -193,6 +193,7 @@ describe('recall in the offline model', () => {
     // asked as a reminder, and after the kind of work
     ['Could you remind me of my profession, I told you last week', 'work'],
     ['ok so what line of work am I in', 'work'],
+    ['Name my two sprogs for me.', 'person'],
     ["what's my name?", 'name'],
     ['when is my interview?', 'plan'],
     ['where do I live?', 'home'],
@@ -221,6 +222,9 @@ describe('recall in the offline model', () => {
     const memories = [memory('m1', 'Their daughter is Siobhán.'), memory('m2', 'Their son is Padraig.'), memory('m3', 'Their daughter is Aoife.')];
     const { text } = model().reply(ask('Can you name all my children for me?', { memories }));
     expect(text).toMatch(/Siobhán, Padraig and Aoife/);
+    // A list kept as one memory, and one of them again on their own.
+    const listed = [memory('m1', 'Their kids are called Oskar and Mila.'), memory('m2', 'Their child is Mila.')];
+    expect(model().reply(ask('name my kids', { memories: listed })).text).toMatch(/Oskar and Mila/);
   });
 
   it('answers with a pet name of two words whole', () => {

@@ -40,9 +40,14 @@ const KIN: Readonly<Record<string, readonly string[]>> = {
 };
 const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false);
 
-/** The names of the member's children, however many memories name them ("Lena and Mateo" is two). */
+/** The names of the member's children, however many memories name them ("Lena and Mateo" is two; "Their kids are called A, B and C." too). */
 function childNames(facts: Fact[]): string[] {
-  const names = facts.flatMap((fact) => (fact.type === 'person' && sameKin(fact.relation, 'child') && fact.name ? fact.name.split(/\s*(?:,|&|\band\b)\s*/) : []));
+  const named = (fact: Fact): string | undefined => {
+    if (fact.type === 'person') return sameKin(fact.relation, 'child') ? fact.name : undefined;
+    if (fact.type !== 'note' || !/^person:(?:kid|kids|child|children|son|sons|daughter|daughters)\b/.test(fact.slot)) return undefined;
+    return /\b(?:are|is)\s+called\s+([^.]+)\.?$/u.exec(fact.text)?.[1];
+  };
+  const names = facts.flatMap((fact) => named(fact)?.split(/\s*(?:,|&|\band\b)\s*/) ?? []);
   return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
 }
 
