@@ -193,3 +193,15 @@ describe('recall by meaning that does not answer with the wrong memory', () => {
     expect(answer('Can you say me again what is my profession?', [electrician, move])[0]).toBe(electrician.text);
   });
 });
+
+describe('a question of the member’s own among memories of their people', () => {
+  it('is answered by what the member does, not by what a friend does ("what do I play?" with a friend who plays the violin)', () => {
+    const friend = memory('Their best friend Mo is allergic to shellfish and plays violin in a youth orchestra.', 'people');
+    const own = memory('They play the ukulele.', 'likes');
+    expect(answer('what do i play when i’m alone in my room?', [own, friend])[0]).toBe(own.text);
+    expect(answer('what do i play when i’m alone in my room?', [friend, own])[0]).toBe(own.text);
+    // A wedding of one of their people is the member's plan: still found.
+    const wedding = memory('Their best mate Jonas is getting hitched in August.', 'plans');
+    expect(answer('which month is the wedding I’m going to?', [own, wedding])[0]).toBe(wedding.text);
+  });
+});
