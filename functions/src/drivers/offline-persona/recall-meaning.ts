@@ -351,7 +351,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (asks.includes('home') && memory.kind === 'plans' && /\b(?:mov|relocat)\w*/i.test(memory.text) && memory.updatedAt.getTime() < newestHome) score -= 2;
     else if (asks.includes('home') && memory.kind === 'places' && /\b(?:now|these days|nowadays|currently)\b/i.test(memory.text)) score += 1;
     // "where am I living now?", "what do I play?": a question of the member's own is not answered by what one of their people does (a wedding of theirs is the member's plan too).
-    if (kin.length === 0 && !questionWords.some((word) => normal(word)) && !/\b(?:siblings?|family|kids|children|parents|relatives|friends?|cousins?|grandkids|grandchildren|people)\b/.test(text) && /\b(?:i|we)\b/.test(text) && !/\b(?:who|whose|name|names|called)\b/.test(text) && memory.kind !== 'plans' && ABOUT_THEIR_PEOPLE.test(memory.text)) score -= 3;
+    if (kin.length === 0 && !questionWords.some((word) => normal(word)) && !/\b(?:siblings?|family|kids|children|parents|relatives|friends?|cousins?|grandkids|grandchildren|people)\b/.test(text) && /\b(?:i|we)\b/.test(text) && !/\b(?:who|whose|name|names|called|she|he|her|hers|his|him|they|them)\b/.test(text) && memory.kind !== 'plans' && !said(memory) && ABOUT_THEIR_PEOPLE.test(memory.text)) score -= 3;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
     return { memory, score };
   });
