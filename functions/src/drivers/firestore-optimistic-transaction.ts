@@ -64,7 +64,7 @@ export async function runOptimistic<R>(deps: OptimisticDeps, run: (tx: Transacti
     const result = await run({
       get: async <T extends DocData = DocData>(path: string) => (await readAll([path]))[0] as Doc<T> | null,
       getMany: async <T extends DocData = DocData>(paths: string[]) => (await readAll(paths)) as (Doc<T> | null)[],
-      create: (path, data) => void writes.push(((sdk) => (batch) => batch.create(deps.ref(path), sdk))(deps.written(data, path))),
+      create: (path, data) => void writes.push(createAt(deps, path, data)),
       set: (path, data, options) => void writes.push(setAt(deps, path, data, options?.merge === true, read.get(path))),
       update: (path, data) => void writes.push(updateAt(deps, path, data, read.get(path))),
       delete: (path) => void writes.push(deleteAt(deps, path, read.get(path))),
@@ -83,6 +83,11 @@ export async function runOptimistic<R>(deps: OptimisticDeps, run: (tx: Transacti
     // A short wait that grows, with jitter, so that two members' turns do not meet again at once.
     await sleep(Math.random() * 20 * attempt);
   }
+}
+
+function createAt(deps: OptimisticDeps, path: string, data: DocData): (batch: WriteBatch) => void {
+  const sdk = deps.written(data, path);
+  return (batch) => batch.create(deps.ref(path), sdk);
 }
 
 const versionOf = (read: VersionedRead): Precondition => (read.updateTime ? { lastUpdateTime: read.updateTime } : { exists: false });
