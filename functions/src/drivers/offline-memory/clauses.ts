@@ -258,7 +258,9 @@ const THE_PET_NAMED = new RegExp(`^the\\s+(?=(?:${Object.keys(SPECIES).join('|')
 const householdPet = (clause: string) => clause.replace(THE_PET_NAMED, 'my ');
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
-const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|(?:live|work)\s+(?:in|at|as|for)\s+\p{L})/iu;
+const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
+/** What the member has on, told as the thing and its time: "cello lessons tonight", "dentist appointment tomorrow" ("I have ..."). */
+const SUBJECTLESS_APPOINTMENT = /^(?:[\p{L}'-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d)/iu;
 /** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon" ("been playing bass since grade 9": "I've"). */
 const SUBJECTLESS_DOING = /^(?:currently\s+|still\s+)?(?:learning|training|studying|saving|working|volunteering|living|teaching|coaching|writing|building|renovating|restoring)\s+(?!a (?:lot|bit|little)\b)(?:to|for|at|in|on|as|a|an|my|the|our)\b/i;
 /** What the member cannot eat, told without "I": "can't touch prawns", "don't eat pork". */
@@ -266,6 +268,12 @@ const SUBJECTLESS_DIET = /^(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|
 /** The subject a clause told without one needs ("I", "I've", "I'm"), if it is one of those. */
 function speakerOf(clause: string): string | undefined {
   if (SUBJECTLESS_EVENT.test(clause) || SUBJECTLESS_DIET.test(clause)) return 'I';
+  const appointment = SUBJECTLESS_APPOINTMENT.exec(clause);
+  if (appointment && !/^(?:my|our|his|her|their|your|the)\b/i.test(clause)) {
+    // ("a dentist appointment", "an exam": one of a thing that is counted.)
+    const one = !/s$/i.test(appointment[1]!) && !/^(?:a|an)\b/i.test(clause);
+    return one ? `I have ${/^[aeiou]/i.test(clause) ? 'an' : 'a'}` : 'I have';
+  }
   if (/^been\s+\p{L}+ing\b/iu.test(clause)) return "I've";
   return SUBJECTLESS_DOING.test(clause) ? "I'm" : undefined;
 }

@@ -199,7 +199,7 @@ const STATEMENTS: [string, string[]][] = [
   ["When your sister's name is Joy and she never smiles", ['person:sister: Their sister is Joy.']],
   ['I still miss Otto, my old cat, every day', ['pet:cat: Their cat is called Otto.']],
   // a comfort said against a bad time, or against what others do
-  ["Cheese toasties, mate, can't beat 'em after a long shift", ['like:favourite-food: Their comfort food is Cheese toasties.']],
+  ["Cheese toasties, mate, can't beat 'em after a long shift", ['like:favourite-food: Their comfort food is cheese toasties.']],
   ['Some people go running, I go for a bowl of ramen', ['like:favourite-food: Their comfort food is a bowl of ramen.']],
   // an instrument said with how playing it goes, or what it leaves on them
   ['synth + headphones = I can jam all night', ['like:synth: They play the synth.']],
@@ -215,6 +215,10 @@ const STATEMENTS: [string, string[]][] = [
   // children counted, then named one at a time by their place among them; a sprog is a child
   ['We have two kids. Oskar is the oldest, and the baby Mila just started walking', ['person:kid: They have two kids.', 'person:kid:oskar: Their kids are called Oskar and Mila.']],
   ['my sprog Alfie has a cold', ['person:child:alfie: Their child is Alfie.']],
+  // the thing and its time is what they have on; a feeling in the past, told without "I"
+  ['dentist appointment tomorrow', ['plan:dentist-appointment: They have a dentist appointment on Thursday 5 March.']],
+  ['maths exam on Monday', ['plan:maths-exam: They have a maths exam on Monday 9 March.']],
+  ['Loved the museums in Vienna', ['like:museums: They loved the museums in Vienna.']],
   // a filler "like" says nothing
   ["I'm like obsessed with hummus tbh", ['like:hummus: They love hummus.']],
   ["i'm like 2 months into my new job at the bakery", ['work: They’re 2 months into their new job at the bakery.']],

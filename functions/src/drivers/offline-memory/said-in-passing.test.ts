@@ -16,7 +16,7 @@ describe('facts said in passing', () => {
     ['Just got back from trumpet rehearsal, lips are numb!', 'I play the trumpet.'],
     ['shellfish makes my throat swell up so i avoid it completely', "I'm allergic to shellfish."],
     ['Mussels put me in hospital once, so never again.', "I'm allergic to Mussels."],
-    ["Beans on toast. That's it. That's my comfort food.", 'My comfort food is Beans on toast.'],
+    ["Beans on toast. That's it. That's my comfort food.", 'My comfort food is beans on toast.'],
     ["ahh Priya's wedding is in Jan and i still havent booked flights", "I'm going to Priya's wedding in January."],
   ])('says %j plainly', (message, plain) => {
     expect(saidInPassing(message)).toContain(plain);
@@ -106,7 +106,7 @@ describe('a home, a pet and a comfort food named in a sentence about something e
     ['Is it sad that the highlight of my week was a new bakery opening two streets from my place in Ghent?', 'I live in Ghent.'],
     ['Coming home to my old tabby Mr Whiskers after a long day is the best therapy', 'My tabby is called Mr Whiskers.'],
     ['the Scot in me says a fish supper after a bad day cures everything', 'My comfort food is fish supper.'],
-    ['Pasta al pomodoro, the simplest thing ever, is my go-to when my brain is fried', 'My comfort food is Pasta al pomodoro.'],
+    ['Pasta al pomodoro, the simplest thing ever, is my go-to when my brain is fried', 'My comfort food is pasta al pomodoro.'],
   ])('says %j plainly', (message, plain) => {
     expect(saidInPassing(message)).toContain(plain);
   });
@@ -162,7 +162,7 @@ describe('the third set of paraphrases: a home said as "here", work "been" for y
 describe('a comfort said of a dish the message names, and an instrument played in a band', () => {
   it.each([
     ["after a bad week I basically live on dumplings, it's my comfort food", 'My comfort food is dumplings.'],
-    ["Rice pudding straight from the pan, that's my therapy", 'My comfort food is Rice pudding.'],
+    ["Rice pudding straight from the pan, that's my therapy", 'My comfort food is rice pudding.'],
     ["we jam on Fridays, I'm on drums and he sings", 'I play the drums.'],
   ])('says %j plainly', (message, plain) => {
     expect(saidInPassing(message)).toContain(plain);

@@ -324,6 +324,8 @@ export function saidInPassing(said: string): string[] {
   const comfort = firstMatch(COMFORT_IN_PASSING, message.replace(/\s+/g, ' '));
   // (A pattern's words before the comfort are a dish: "after a breakup ..., it's my comfort food" names none there.)
   const dish = comfort && mayNameDish(comfort[1]!) ? comfort[1]!.trim() : comfortDishNamed(message);
-  if (dish) plain.push(`My comfort food is ${dish}.`);
+  // ("Cheese toasties, can't beat 'em": a food's name is written with its capital only at the start of the message.)
+  const first = dish?.split(/\s+/)[0] ?? '';
+  if (dish) plain.push(`My comfort food is ${/^\p{Lu}\p{Ll}+$/u.test(first) && namesFood(first.toLowerCase()) ? `${first.toLowerCase()}${dish.slice(first.length)}` : dish}.`);
   return plain;
 }
