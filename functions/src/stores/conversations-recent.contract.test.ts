@@ -52,7 +52,7 @@ describe.skipIf(!onEmulator)('ConversationStore.recentAsOf on Firestore (emulato
 
     // A message stored after the read beside, before the transaction reads the conversation.
     const early = store.recentBeside(uid, conversationId, LIMIT);
-    await early!.read;
+    await early;
     await store.append(uid, conversationId, message('second', new Date()));
     const changed = await store.recentAsOf(uid, conversationId, await readInTransaction(docs, path), early, LIMIT);
     expect(changed.map((doc) => doc.data.content)).toEqual(['second', 'first']);

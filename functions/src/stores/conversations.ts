@@ -98,6 +98,7 @@ export interface HistoryTurn {
 const conversationsPath = (uid: string) => `${userPath(uid)}/conversations`;
 const conversationPath = (uid: string, id: string) => `${conversationsPath(uid)}/${id}`;
 const messagesPath = (uid: string, conversationId: string) => `${conversationPath(uid, conversationId)}/messages`;
+const messagePath = (uid: string, conversationId: string, id: string) => `${messagesPath(uid, conversationId)}/${id}`;
 const recentQuery = (uid: string, conversationId: string, limit: number): Query => ({ collection: messagesPath(uid, conversationId), orderBy: [{ field: 'createdAt', direction: 'desc' }], limit });
 
 /**
@@ -108,12 +109,8 @@ const recentQuery = (uid: string, conversationId: string, limit: number): Query 
  */
 const THREAD_CHANGED = { threadChanges: FieldValues.increment(1) };
 
-/** The newest messages read beside a turn's transaction (`recentBeside`), for `recentAsOf`. */
-export interface RecentBeside {
-  limit: number;
-  read: Promise<{ docs: Doc<MessageRecord>[]; readAt: Date } | null>;
-}
-const messagePath = (uid: string, conversationId: string, id: string) => `${messagesPath(uid, conversationId)}/${id}`;
+/** The newest messages read beside a turn's transaction (`recentBeside`), with when they were read, for `recentAsOf`. */
+export type RecentBeside = Promise<{ docs: Doc<MessageRecord>[]; readAt: Date } | null>;
 
 /** Ids that sort by creation time, so equal timestamps still keep their order. */
 function timeOrderedId(at: Date): string {
@@ -259,9 +256,7 @@ export class ConversationStore {
    * reads after). Never rejects: a failed read is read again by `recentAsOf`.
    */
   recentBeside(uid: string, conversationId: string, limit: number): RecentBeside | null {
-    if (!this.docs.queryReadAt) return null;
-    const read = this.docs.queryReadAt<MessageRecord>(recentQuery(uid, conversationId, limit)).catch(() => null);
-    return { limit, read };
+    return this.docs.queryReadAt?.<MessageRecord>(recentQuery(uid, conversationId, limit)).catch(() => null) ?? null;
   }
 
   /**
@@ -273,7 +268,7 @@ export class ConversationStore {
    * as the read counts as later.
    */
   async recentAsOf(uid: string, conversationId: string, conversation: Doc, beside: RecentBeside | null, limit: number): Promise<Doc<MessageRecord>[]> {
-    const early = beside && beside.limit === limit ? await beside.read : null;
+    const early = await beside;
     if (early && conversation.updateTime && early.readAt.getTime() > conversation.updateTime.getTime()) return early.docs;
     return this.recent(uid, conversationId, limit);
   }

@@ -14,6 +14,7 @@ import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { couldBeName, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { OCCUPATIONS, PET_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { spokenList } from './words';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
 const INSTRUMENTS = (WORD_CLASSES['instrument'] ?? []).filter((word) => /^[\p{L} -]+$/u.test(word)).sort((a, b) => b.length - a.length).join('|');
@@ -176,8 +177,7 @@ function childrenByPlace(message: string): string | undefined {
   if (!CHILDREN_COUNTED.test(message)) return undefined;
   const names = [...new Set(CHILD_BY_PLACE.flatMap((pattern) => [...message.matchAll(pattern)].map((found) => found[1]!)))].filter((name) => couldBeName(name));
   if (names.length < 2) return undefined;
-  const ordered = names.sort((a, b) => message.indexOf(a) - message.indexOf(b));
-  return `My kids are called ${ordered.slice(0, -1).join(', ')} and ${ordered.at(-1)}.`;
+  return `My kids are called ${spokenList(names.sort((a, b) => message.indexOf(a) - message.indexOf(b)))}.`;
 }
 const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+(?:child\s+)?)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
 const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u;

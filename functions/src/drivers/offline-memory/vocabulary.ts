@@ -137,6 +137,9 @@ export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   genre: 'horror comedy thriller romance drama documentary documentaries anime fantasy sci-fi mystery crime action musicals western'.split(' '),
 };
 
+/** Words that ask about the member's people as a group ("siblings", "my family"), beside the relations themselves. */
+export const PEOPLE_AS_A_GROUP: ReadonlySet<string> = new Set([...(WORD_CLASSES['family'] ?? []), 'sibling', 'family', 'relatives', 'people', 'friends', 'cousins']);
+
 /** Words that mean the same for recall ("earn" asks after work, "afraid" after a fear), each to one word. */
 export const SAME_AS: Readonly<Record<string, string>> = {
   earn: 'work', money: 'work', living: 'work', employ: 'work', employs: 'work', employed: 'work', employer: 'work', job: 'work', profession: 'work', occupation: 'work', trade: 'work', career: 'work', working: 'work', works: 'work',

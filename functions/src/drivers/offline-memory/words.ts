@@ -32,6 +32,11 @@ const FUNCTION_WORDS = new Set(
  * follows ("I'm Marco" rather than "called Marco"): then it must be capitalised or a known first
  * name, and not a word compromise reads as how someone is ("I'm Fine", "I'm Back").
  */
+/** "Lena", "Lena and Mateo", "Siobhán, Padraig and Aoife": a list as it is said. */
+export function spokenList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
 export function nameOf(word: string | undefined, strict: boolean): string | undefined {
   if (!word) return undefined;
   const titled = /^((?:mr|mrs|ms|miss|dr|doctor)\.?)\s+(.+)$/i.exec(word);

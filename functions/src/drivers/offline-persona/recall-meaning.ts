@@ -12,7 +12,7 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { OCCUPATIONS, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { OCCUPATIONS, PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, readByKind } from './by-meaning/question-classes';
@@ -279,6 +279,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text) || (asks.includes('work') && /\bdid i do before\b|\bbefore (?:my|this|the) (?:current |present )?(?:job|role|position|career|work)\b/.test(text));
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   const newestHome = Math.max(0, ...memories.filter((memory) => memory.kind === 'places').map((memory) => memory.updatedAt.getTime()));
+  // "where am I living now?", "what do I play?": a question of their own, of no one of theirs, not answered by their people's doings (a wedding of theirs is their plan too: below).
+  const ownOnly = kin.length === 0 && !questionWords.some((word) => normal(word)) && !text.split(/[^\p{L}]+/u).some((word) => PEOPLE_AS_A_GROUP.has(word)) && /\b(?:i|we)\b/.test(text) && !/\b(?:who|whose|name|names|called|she|he|her|hers|his|him|they|them)\b/.test(text);
   const scored: Scored[] = memories.map((memory) => {
     const { have, words, meaningful } = readMemory(memory.text);
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
@@ -350,8 +352,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // "where do we live now?": a move they planned is not where they live once a home was told after it ("we're in Bradford now").
     if (asks.includes('home') && memory.kind === 'plans' && /\b(?:mov|relocat)\w*/i.test(memory.text) && memory.updatedAt.getTime() < newestHome) score -= 2;
     else if (asks.includes('home') && memory.kind === 'places' && /\b(?:now|these days|nowadays|currently)\b/i.test(memory.text)) score += 1;
-    // "where am I living now?", "what do I play?": a question of the member's own is not answered by what one of their people does (a wedding of theirs is the member's plan too).
-    if (kin.length === 0 && !questionWords.some((word) => normal(word)) && !/\b(?:siblings?|family|kids|children|parents|relatives|friends?|cousins?|grandkids|grandchildren|people)\b/.test(text) && /\b(?:i|we)\b/.test(text) && !/\b(?:who|whose|name|names|called|she|he|her|hers|his|him|they|them)\b/.test(text) && memory.kind !== 'plans' && !said(memory) && ABOUT_THEIR_PEOPLE.test(memory.text)) score -= 3;
+    if (ownOnly && memory.kind !== 'plans' && !said(memory) && ABOUT_THEIR_PEOPLE.test(memory.text)) score -= 3;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
     return { memory, score };
   });

@@ -12,6 +12,7 @@ import type { Fact } from '../offline-memory/facts';
 import { type KnownFact, knownFacts, knownMemories, type SaidMessage } from '../offline-memory/knowledge';
 import { contentWords } from '../offline-memory/operations';
 import { clauseOf } from '../offline-memory/wording';
+import { spokenList } from '../offline-memory/words';
 import {
   EVERYTHING_LINES, FIRST_RECALL_HELLOS, HOW_DID_IT_GO, KNOWN_LINES, OTHER_SIBLING_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
 } from './copy-recall';
@@ -94,7 +95,7 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       const either = (kin: string) => sameKin(kin, relation) || (question.or !== undefined && sameKin(kin, question.or));
       // "Can you name all my children?" of children named one at a time ("our eldest Siobhán", "Aoife, the baby"): every name.
       const children = relation === 'child' && (field === 'name' || field === 'any') ? childNames(facts) : [];
-      if (children.length > 1) return { lines: KNOWN_LINES, slots: { fact: `your kids are called ${children.slice(0, -1).join(', ')} and ${children.at(-1)}` }, followUp: RECALL_FOLLOW_UPS.everything };
+      if (children.length > 1) return { lines: KNOWN_LINES, slots: { fact: `your kids are called ${spokenList(children)}` }, followUp: RECALL_FOLLOW_UPS.everything };
       // ("names of my children": one of them named before "They have a child.")
       const fact = (field === 'name' || field === 'any' ? newest('person', (f) => either(f.relation) && Boolean(f.name)) : undefined) ?? newest('person', (f) => either(f.relation));
       const slots = { relation };
@@ -172,7 +173,7 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       const chosen = order.flatMap((type) => newest(type) ?? []).slice(0, 3);
       if (chosen.length === 0) return unknown('everything');
       const clauses = chosen.map((fact) => (fact.type === 'person' && fact.name ? clauseOf({ type: 'person', relation: fact.relation, name: fact.name }, 'you') : clauseOf(fact, 'you')));
-      const listed = clauses.length > 1 ? `${clauses.slice(0, -1).join(', ')} and ${clauses[clauses.length - 1]}` : clauses[0]!;
+      const listed = spokenList(clauses);
       return { lines: EVERYTHING_LINES, slots: { fact: listed }, followUp: RECALL_FOLLOW_UPS.everything };
     }
   }
@@ -243,28 +244,32 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
   const question = recallQuestionOf(last);
   const memories = request.memories ?? [];
   const byMeaning = asksAboutMember(last);
-  const parts = partsAnswered(last, memories, said, now);
+  // What they told, read once and only when a question needs it; within the chat, their own earlier sentences are evidence too.
+  let facts: Fact[] | undefined;
+  let evidence: KnownMemory[] | undefined;
+  const factsKnown = () => (facts ??= knownFacts(memories, said, now).map((known: KnownFact) => known.fact));
+  const evidenceKnown = () => (evidence ??= [...knownMemories(memories, said, now), ...saidAsEvidence(said.slice(0, -1), now)]);
+  const memberKnown = () => {
+    const nameFact = [...factsKnown()].reverse().find((fact) => fact.type === 'name');
+    return nameFact?.type === 'name' ? nameFact.name : reading.name;
+  };
+  const rememberedLines = REMEMBERS.test(last) ? REMEMBERED_LINES : KNOWN_LINES;
+  const parts = partsAnswered(last, factsKnown, evidenceKnown, now);
   if (parts) {
-    const nameFact = knownFacts(memories, said, now).map((known: KnownFact) => known.fact).reverse().find((fact) => fact.type === 'name');
-    const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
-    const lines = REMEMBERS.test(last) ? REMEMBERED_LINES : KNOWN_LINES;
-    return { kind: 'answer', answer: { lines, slots: { fact: parts.join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
+    const member = memberKnown();
+    return { kind: 'answer', answer: { lines: rememberedLines, slots: { fact: parts.join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
   }
   if (question || byMeaning) {
-    const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
-    const nameFact = [...facts].reverse().find((fact) => fact.type === 'name');
-    const member = nameFact?.type === 'name' ? nameFact.name : reading.name;
-    const found = question ? answerOf(question, facts, now) : undefined;
+    const member = memberKnown();
+    const found = question ? answerOf(question, factsKnown(), now) : undefined;
     const unknown = !found || UNKNOWN.has(found.lines);
     // A question the patterns do not answer is read for its meaning against every memory; not
     // "do I have kids?", whose answer is whether such a memory exists.
     // A question the patterns read is about the member however it is worded ("what is my work, you remember?").
     if (unknown && !(question?.about === 'person' && question.asked)) {
-      // Within the chat, the member's own earlier sentences are evidence too.
-      const answering = memoriesAnswering(last, [...knownMemories(memories, said, now), ...saidAsEvidence(said.slice(0, -1), now)], strictness(question));
+      const answering = memoriesAnswering(last, evidenceKnown(), strictness(question));
       if (answering.length > 0) {
-        const lines = REMEMBERS.test(last) ? REMEMBERED_LINES : KNOWN_LINES;
-        return { kind: 'answer', answer: { lines, slots: { fact: answering.map(saidBack).join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
+        return { kind: 'answer', answer: { lines: rememberedLines, slots: { fact: answering.map(saidBack).join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
       }
     }
     // "Do you remember ...?" is answered "Yes — ...", "what's ...?" is not.
@@ -306,18 +311,16 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
  * question is read as one).
  */
 const PART_BREAK = /\s*(?:\s\+\s|\s&\s|,?\s+and\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|[,;]\s*(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\s[–—-]\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\?\s+(?=\S))\s*/iu;
-function partsAnswered(question: string, memories: readonly KnownMemory[], said: SaidMessage[], now: Date): string[] | undefined {
+function partsAnswered(question: string, facts: () => Fact[], evidence: () => KnownMemory[], now: Date): string[] | undefined {
   const parts = question.split(PART_BREAK).map((part) => part.trim()).filter((part) => part.length > 2);
   if (parts.length < 2 || parts.length > 3) return undefined;
-  const facts = knownFacts(memories, said, now).map((known: KnownFact) => known.fact);
-  const evidence = [...knownMemories(memories, said, now), ...saidAsEvidence(said.slice(0, -1), now)];
   const answers: string[] = [];
   for (const part of parts) {
     const asked = recallQuestionOf(part);
-    const found = asked ? answerOf(asked, facts, now) : undefined;
+    const found = asked ? answerOf(asked, facts(), now) : undefined;
     if (found && !UNKNOWN.has(found.lines) && found.slots['fact']) answers.push(found.slots['fact']);
     else if (!asked && asksAboutMember(part)) {
-      const answering = memoriesAnswering(part, evidence, {});
+      const answering = memoriesAnswering(part, evidence(), {});
       if (answering.length === 0) return undefined;
       answers.push(answering.map(saidBack).join(', and '));
     } else return undefined;
