@@ -42,6 +42,9 @@ export const MEMBERS = {
   photos: { displayName: 'Photo Tester', verified: true, waitlisted: false },
   // Speaks to Bela with a fake microphone, and hears her (voice.spec.ts, issue 43).
   voice: { displayName: 'Voice Tester', verified: true, waitlisted: false },
+  // Hears Bela read by eSpeak NG on the offline stack: a member of its own, so that journey runs
+  // beside the one with a transcriber instead of after it (a lone tail of the layer: 16 s).
+  voiceOffline: { displayName: 'Voice Listener', verified: true, waitlisted: false },
   // Turns check-ins on and is sent one (check-ins.spec.ts, issue 44).
   checkIns: { displayName: 'Checkin Tester', verified: true, waitlisted: false },
 } as const;
