@@ -31,6 +31,17 @@ const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you|omg|omfg|oh my god|oh my gosh|ooh+|aw+|yay|wow|ugh|random but|random|update|ok update|quick update)\b[\s,!.:-]*)+/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
+/**
+ * "When I am tired, I eat Maultaschen": a low moment said first belongs to what the member does in
+ * it (what they eat then is a comfort), so its comma does not split the sentence. Other openings
+ * ("When I was 20, I moved to Paris") are split as before.
+ */
+const LOW_MOMENT_FIRST = /^((?:when|whenever|after|every time|on days when)\s+(?:i|i'm|im|i've|ive|we|we're|it's|its|the day|work|things)\b[^,.;!?]{0,40}?\b(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard|tough|dreich|knackered|exhausted|shattered|drained|wiped out|fed up|miserable|gloomy|rotten|awful|terrible|lousy|crappy|poorly|under the weather|overwhelmed)\b[^,.;!?]{0,20}),\s*(?=(?:i|we)\s)/iu;
+const withLowMomentJoined = (sentence: string) => sentence.replace(LOW_MOMENT_FIRST, '$1 ');
+/** "a brother called Ravi, no sisters", "one sister — no brothers": the one they have, and apart from it the ones they have not. */
+const NONE_OF_KIN_AFTER = new RegExp(String.raw`\s*(?:,|;|\s[—–-])\s*(?:but\s+|and\s+)?(?=(?:no|zero)\s+(?:other\s+)?(?:${KIN_WORDS})s?\b)`, 'giu');
+const withNoneOfKinApart = (sentence: string) => sentence.replace(NONE_OF_KIN_AFTER, '; ');
+
 /** Curly quotes and apostrophes straight, runs of spaces single. */
 export function straighten(text: string): string {
   return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
@@ -77,6 +88,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\s[—–]\s(?=(?:not|no|never|but|though|although|except|rather than)\b)/giu, ', ')
     // "In Brazil I work like dentist": a learner's "like" for "as" before a job.
     .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
+    // "I've only got a brother called Ravi", "I only have a sister", "I have only a brother": the one they have, read as had.
+    .replace(/\b((?:i|we)(?:'ve|\s+have)?)\s+(?:only|just)\s+(?=(?:have|got)\s+(?:a|an|one|the one|two|2)\b)/giu, '$1 ')
+    .replace(/\b(have|got)\s+only\s+(?=(?:a|an|one|the one)\s)/giu, '$1 ')
     // "just the one sister, Bridget", "only got the one brother": British "the one" for "one".
     .replace(THE_ONE, '$1 one ')
     // "heads up I can't eat shellfish", "fyi: I'm vegan", "ok so about me: 34, teacher": a word to Bela before what is told.
@@ -205,7 +219,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     const firstPart = raw.split(CLAUSE_BREAK)[0] ?? raw;
     // "if I had a dog, I'd call it Rex" imagines all of it; "I'm a nurse, so if I message at 4am that's why" only its own clause.
     const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));
-    const parts = raw.split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).map(householdPet).map(withSpeaker).map(asParentOf).filter(Boolean);
+    const parts = withNoneOfKinApart(withLowMomentJoined(raw)).split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).map(householdPet).map(withSpeaker).map(asParentOf).filter(Boolean);
     // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
     // ("... and will probably outlive me" is a clause of its own, not a hedge on the sentence.)
     const hedged = parts.some((part) => HEDGE_ALONE.test(part.trim()));

@@ -4,7 +4,7 @@
  * #Actor), and the marks of a message said in jest (irony, a shouted feeling, quoted words, a figure
  * of speech), and the words that show each frame (health, faith, work, study, feelings, origin).
  */
-import { mayNameDish } from './food-words';
+import { mayNameDish, namesFood } from './food-words';
 import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
@@ -95,9 +95,11 @@ export const JOKE_SKILL = /\bair[\s-]+(?:guitar|drums?)\b/i;
 const NOT_KNOWN_YET = /\b(?:he|she|they)\s+(?:just\s+)?(?:doesn't|don't|does not|do not)\s+know\s+(?:it|that)\s+yet\b/i;
 
 export function saidInJest(message: string): boolean {
-  const beaten = NOTHING_BEATS.exec(message)?.[1];
-  // ("nothing cheers me up like my dog": one of their own is said sincerely.)
-  if (beaten !== undefined && !mayNameDish(beaten.split(/[.!?,]/)[0]!) && !/^(?:my|our)\s/i.test(beaten)) return true;
+  const beating = NOTHING_BEATS.exec(message);
+  const beaten = beating?.[1];
+  // ("nothing cheers me up like my dog": one of their own is said sincerely; so is a dish said before, "jollof rice at mum's, nothing fixes me like it".)
+  const dishBefore = /^(?:it|them|'em|em|that|this)\b/i.test(beaten ?? '') && namesFood(message.slice(0, beating!.index));
+  if (beaten !== undefined && !dishBefore && !mayNameDish(beaten.split(/[.!?,]/)[0]!) && !/^(?:my|our)\s/i.test(beaten)) return true;
   const unquoted = message.replace(SAID_IN_QUOTES_BY_ANOTHER, '');
   return IRONY.test(message) || QUOTED.test(unquoted) || A_STORY_TOLD.test(message) || JOKE_SKILL.test(message) || NOT_KNOWN_YET.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }

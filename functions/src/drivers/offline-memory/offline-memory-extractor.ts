@@ -39,8 +39,8 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
   // What is said in passing ("being a plumber is not glamorous") is read once more, said plainly (said-in-passing.ts),
   // in the words the readers read ("the kids — Ruby and Oscar —" as "my kids Ruby and Oscar").
   const plainly = saidInPassing(message);
-  // (Its own sentence: a message without a full stop does not run on into it.)
-  const clauses = clausesOf(plainly.length === 0 ? input.message : `${input.message.trim().replace(/(?<![.!?])$/u, '.')} ${plainly.join(' ')}`);
+  // (Read apart: a message without a full stop, or one ending in "fr" or "etc", does not run on into them.)
+  const clauses = plainly.length === 0 ? clausesOf(input.message) : [...clausesOf(input.message), ...clausesOf(plainly.join(' '))];
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
   // Read only when a whole subject is taken back: every memory's slot is no work for every message.

@@ -36,7 +36,8 @@ const ONE_NAMED_AFTER = new RegExp(String.raw`\b(?:i|we)\s+(?:have|'ve got|have 
 /** "a son Minjun and a daughter Seoyeon": a child named straight after "a son", "a daughter". */
 const CHILD_NAMED = /\b([Aa])\s+(son|daughter|boy|girl)\s+(?=\p{Lu}\p{Ll}+\b(?!\s+(?:and\s+I|who)\b))/gu;
 /** "just one sister, Carmen.", "a dog, Biscuit, and two cats": a name alone after the one spoken of. */
-const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?(?:${KIN}))\s*,\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$))`, 'gu');
+// (Or between dashes: "a brother — Ravi — no sisters".)
+const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?(?:${KIN}))\s*(?:,|\s[—–-])\s*(\p{Lu}[\p{L}'-]+)(?=\s*(?:[,.!?;]|\s[—–-]|$))`, 'gu');
 /** "only a sister, her name is Carmen", "just one brother, he's called Ravi": the name said after the one spoken of. */
 const NAME_SAID_AFTER = new RegExp(String.raw`\b(a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name(?:\s+is|'s)|(?:she|he|it)(?:\s+is|'s)\s+(?:called|named))\s+(?=\p{L})`, 'giu');
 // Only before a name or a comma: "I have sister issues" says nothing of a sister.

@@ -43,6 +43,8 @@ const BARE_REACTION = /\b(allergic|intolerant)\.$/i;
 const CAREFUL_WITH = /\b(?:careful\s+with|avoid)\s+(?:the\s+)?(.+?)\.?$/i;
 /** "They can't eat shellfish.": what the member must not eat, drink or touch. */
 const AVOIDED = /\b(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|have|drink|touch|take)\s+(.+?)\.?$/i;
+/** "Peanuts are a no-go for them.": what is off the menu, said first. */
+const NO_GO = /^(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:no[- ]go|off the menu|off-limits|off limits|poison|dangerous)\b/i;
 
 /**
  * "i can't go near peanuts, ... allergic", "sesame lowkey tries to end me. allergic": a reaction said
@@ -75,7 +77,7 @@ function withWhatTheyReactTo(facts: Fact[]): Fact[] {
     if (reaction.type !== 'note' || !reaction.slot.startsWith('health:') || !BARE_REACTION.test(reaction.text)) continue;
     for (const j of [i - 1, i + 1]) {
       const beside = out[j];
-      const avoided = beside?.type === 'note' && (beside.slot.startsWith('diet:') || beside.slot.startsWith('avoid:')) ? (AVOIDED.exec(beside.text) ?? CAREFUL_WITH.exec(beside.text))?.[1] : undefined;
+      const avoided = beside?.type === 'note' && (beside.slot.startsWith('diet:') || beside.slot.startsWith('avoid:')) ? (AVOIDED.exec(beside.text) ?? CAREFUL_WITH.exec(beside.text) ?? NO_GO.exec(beside.text))?.[1]?.toLowerCase() : undefined;
       if (!avoided) continue;
       out[i] = { ...reaction, text: reaction.text.replace(BARE_REACTION, `$1 to ${avoided}.`) };
       out.splice(j, 1);

@@ -8,7 +8,10 @@
  * read any statement. Never when the sentence is about someone else, imagined or asked.
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
+import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
+import { allergyByReaction } from './allergy-by-reaction';
+import { comfortClaimed } from './comfort-claimed';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
@@ -17,15 +20,25 @@ import { OCCUPATIONS, PET_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { spokenList } from './words';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
-const INSTRUMENTS = (WORD_CLASSES['instrument'] ?? []).filter((word) => /^[\p{L} -]+$/u.test(word)).sort((a, b) => b.length - a.length).join('|');
+// (With the instruments named in two words, "steel pan", "tin whistle".)
+const INSTRUMENTS = [...(WORD_CLASSES['instrument'] ?? []), 'steel pan', 'steel drums', 'tin whistle', 'penny whistle', 'bass guitar', 'electric guitar', 'double bass', 'french horn', 'grand piano']
+  .filter((word) => /^[\p{L} -]+$/u.test(word))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** A sentence that imagines, asks or speaks of someone else says nothing in passing about the member. */
 const NOT_THEIRS = /\b(?:if|would|wish|dream|dreamt|dreamed|wanted to be|want to be|hope to be|someday|one day|my\s+(?:\p{L}+\s+)?(?:son|daughter|sister|brother|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|neighbour|neighbor|colleague|boss|uncle|aunt|kid|kids)|his|her|their|your|he|she|they)\b|\?/iu;
 
+/** "being the night security guard", "work as an accountant", "NP life", "tattoo apprentice life is terrifying": the job, with the words before it that may name its kind. */
 const JOB_IN_PASSING = new RegExp(
-  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(${JOBS})\b|^\s*(${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through)`,
+  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?<kind>(?:[\p{L}-]+\s+){0,3}?)(?<job>${JOBS})\b|^\s*(?<kind2>(?:[\p{L}-]+\s+)?)(?<job2>${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through|life\b)`,
   'iu',
 );
+/** The word before a job that names its kind ("tattoo apprentice", "security guard"), not one that praises it ("a good nurse"). */
+function ofItsKind(words: string | undefined, job: string): string {
+  const kind = words?.trim().split(/\s+/).pop();
+  return kind && nlp(kind).has('#Noun') && !nlp(kind).has('(#Adjective|#Verb|#Value|#Possessive|#Pronoun)') ? `${kind} ${job}` : job;
+}
 /** "ive been a hairdresser for 15 yrs", "Been a paramedic since 2009": the work they have done until now and still do (their own: "Mum has been a nurse" is hers). */
 const BEEN_A_JOB = new RegExp(String.raw`(?:(?:^|[\s,])(?:i've|ive|i have)\s+(?:always\s+|now\s+)?|^\s*)been\s+(?:an?\s+)(?:[\p{L}-]+\s+)?(${JOBS})\b(?=\s+(?:for|since)\b|\s*[,.!;]|\s*$|\s+and\b)(?![^.!?]*\b(?:before|until|till|previously|back then|in the past)\b)`, 'iu');
 /** "when I tell them I'm a dentist", "I wouldn't trade being a farmer for anything": their own work, inside a sentence about something else. */
@@ -63,6 +76,12 @@ const INSTRUMENT_IN_PASSING = [
   new RegExp(String.raw`\b(${INSTRUMENTS})\b(?:(?!\b(?:my|his|her|their|your|our)\b)[^.!?]){0,40}?(?:\bi\s+(?:can\s+)?(?:jam|practi[sc]e)\b|\bclicked\s+for\s+me\b)`, 'iu'),
   // "trumpet lips after band practice", "cello calluses": what playing it leaves on them.
   new RegExp(String.raw`\b(${INSTRUMENTS})\s+(?:lips|fingers|calluses|callouses|blisters|thumbs?|wrists?)\b`, 'iu'),
+  // "Tonight I will practise the bassoon", "I just sat down and played a little cavaquinho", "so I've taken up the tin whistle instead":
+  // playing it in the ways the readers do not read ("I play the oud" they do).
+  new RegExp(
+    String.raw`(?:\b(?:i|we)(?:'ll|\s+will|\s+am going to|'m going to)\s+(?:also\s+|then\s+)?(?:play|practi[sc]e)|\b(?:i|we|i've|we've|i'm|we're)\s+(?:(?:also|still|sometimes|just|usually|often|now|always|really|finally|have|been|am|are)\s+)*(?:practi[sc]e|practi[sc]es|practi[sc]ed|practi[sc]ing|taken up|took up|picked up|learning|learnt|learned)|\b(?:i|we)\s+[^.!?,]{0,30}?\band\s+(?:then\s+)?(?:played|practi[sc]ed))\s+(?:(?:the|a|an|my|our|some|a little|a bit of|a bit)\s+)?(?:(?:little|old|new|wee|trusty)\s+)?(${INSTRUMENTS})\b`,
+    'iu',
+  ),
   // "I'm on bass guitar, he murders the vocals", "me on my tin whistle": their part in a band or a session.
   new RegExp(String.raw`\b(?:i'm|im|i am|me)\s+on\s+(?:the\s+|my\s+)?(${INSTRUMENTS})\b`, 'iu'),
 ];
@@ -246,23 +265,33 @@ function ownedHere(sentence: string, found: RegExpExecArray, evenAsked = false):
 }
 
 /** Their work said in passing, as "I'm a plumber.", or nothing. */
-function workIn(sentence: string): string | undefined {
+/** A formal opening that wishes nothing: "I wish to share that ...", "Kindly note that ...". */
+const POLITE_OPENING = /\b(?:i\s+(?:wish|would like|want)\s+to\s+(?:share|say|tell you|inform you|report|let you know|mention|note)|kindly\s+note)\s+(?:that\s+)?/giu;
+/** Jobs said by their letters ("NP life", "an RN"): written in capitals, with the article their first letter's sound takes. */
+const JOB_LETTERS = /^(?:np|rn|lpn|cna|gp|hca|emt|pa)$/i;
+const aJob = (what: string) => (JOB_LETTERS.test(what) ? `I'm ${/^[aefhilmnorsx]/i.test(what) ? 'an' : 'a'} ${what.toUpperCase()}.` : `I'm ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`);
+
+function workIn(said: string): string | undefined {
+  const sentence = said.replace(POLITE_OPENING, '');
   const been = BEEN_A_JOB.exec(sentence);
-  if (been && !/\b(?:not|never|n't|no longer|quit|left|former|retired|used to|ago|if|would|wish)\b|\?/i.test(sentence) && !NOT_THEIRS.test(sentence.slice(0, been.index))) return `I'm ${/^[aeiou]/i.test(been[1]!) ? 'an' : 'a'} ${been[1]!.toLowerCase()}.`;
+  if (been && !/\b(?:not|never|n't|no longer|quit|left|former|retired|used to|ago|if|would|wish)\b|\?/i.test(sentence) && !NOT_THEIRS.test(sentence.slice(0, been.index))) return aJob(been[1]!.toLowerCase());
   const toldOrLoved = JOB_TOLD_OR_LOVED.exec(sentence);
   const job = JOB_IN_PASSING.exec(sentence) ?? toldOrLoved;
   if (!job) return undefined;
-  const before = sentence.slice(0, job.index);
+  // (What counts is the job's own clause: "I just got home from the shift, being the night guard is ..." is theirs.)
+  const before = sentence.slice(0, job.index).split(/,|;|\band then\b/i).pop()!;
   // ("After 30 years as a miner, my dad retired", "being a nurse must be hard": someone else's work, or anyone's.)
   const after = sentence.slice(job.index + job[0].length);
   const anothers = /^[^.!?]*?,\s*(?:my|his|her|their|your|our)\s+\p{L}+|^[^.!?]*?,\s*(?:he|she|they|you|u)\b|^\s+(?:must|sounds|seems|looks|can't|cannot|would|is hard|is tough)\b/iu.test(after);
   // ("not being a doctor", "never worked as a nurse", "my years as a miner are over": no work of theirs now.)
   const notNow = /\b(?:not|never|no longer|n't|nor|quit|left|former|ex|retired|used to)\b/i.test(`${before} ${job[0]}`) || /^\s*(?:(?:is|are|were|was)\s+over|anymore|any more)\b/i.test(after);
-  // ("I just started as a barista": a sentence with its own subject is read as it is, unless it tells or loves the work.)
-  const ownSubject = /\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before);
+  // ("I just started as a barista": a sentence with its own subject is read as it is, unless it tells or loves the work, or is
+  // a clause inside another: "the tea company where I work as an accountant".)
+  const ownSubject = /\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before) && !/\b(?:where|at which)\s+i\s*$/i.test(before);
   if (anothers || notNow || NOT_THEIRS.test(before) || (ownSubject && !toldOrLoved) || /\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) return undefined;
-  const what = (job[1] ?? job[2])!.toLowerCase();
-  return `I'm ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}.`;
+  const groups = job.groups ?? {};
+  const what = (groups['job'] ? ofItsKind(groups['kind'], groups['job']) : groups['job2'] ? ofItsKind(groups['kind2'], groups['job2']) : (job[1] ?? job[2])!).toLowerCase();
+  return aJob(what);
 }
 
 /** What one sentence says in passing of their work, their home, a pet and an instrument. */
@@ -284,7 +313,8 @@ function sentenceSaidPlainly(sentence: string): string[] {
 export function saidInPassing(said: string): string[] {
   // ("rent in austin": a town in lower case after a verb of a home, with its capital.)
   const message = said.replace(PLACE_IN_LOWER_CASE, withTownCapital);
-  const plain = message.split(/(?<=[.!?])\s+|\s+[—–]\s+(?=\p{Lu})/u).flatMap(sentenceSaidPlainly);
+  // (An emoji ends a sentence as a full stop does: "... a real client 😭 tattoo apprentice life is terrifying".)
+  const plain = message.split(/(?<=[.!?])\s+|\s+[—–]\s+(?=\p{Lu})|(?<=\p{Extended_Pictographic})\s+/u).flatMap(sentenceSaidPlainly);
   const child = MY_CHILD_NAMED.exec(message);
   const sibling = THEIR_SIBLING_NAMED.exec(message);
   if (child && sibling && !/^(?:Mum|Mom|Dad|Mam|Nan|Gran|God)$/.test(child[1]!)) plain.push(`My kids are called ${child[1]} and ${sibling[1]}.`);
@@ -315,15 +345,23 @@ export function saidInPassing(said: string): string[] {
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));
   if (weddingWithMonth) plain.push(weddingWithMonth);
+  // A comfort claimed of a dish ("... it's the only thing that fixes a bad day") keeps its own guards, between the dish and the claim.
+  // (One of the patterns below reads it first when it can: "a fish supper after a bad day cures everything".)
+  const patterned = firstMatch(COMFORT_IN_PASSING, message.replace(/\s+/g, ' '));
+  const claimed = patterned && mayNameDish(patterned[1]!) ? undefined : comfortClaimed(message);
+  if (claimed) plain.push(claimed);
+  // So does an allergy told by the member's reaction ("it had kiwi in it and my throat goes itchy").
+  const byReaction = allergyByReaction(message);
+  if (byReaction) plain.push(byReaction);
   // Allergies and comfort foods are read of the whole message, and not when any of it speaks of someone else ("my throat", "if I so much as" do not).
   if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
   const reacted = firstMatch(ALLERGY_IN_PASSING, message);
   // ("my boss could kill me" is no allergy: what could kill them is a food.)
   const allergen = reacted?.[1]!.replace(/^(?:(?:oh|and|but|also|so|plus)\s+)+/i, '').trim();
-  if (reacted && allergen && (!/\bkill\s+me\b/i.test(reacted[0]) || namesFood(allergen))) plain.push(`I'm allergic to ${allergen}.`);
-  const comfort = firstMatch(COMFORT_IN_PASSING, message.replace(/\s+/g, ' '));
+  if (!byReaction && reacted && allergen && (!/\bkill\s+me\b/i.test(reacted[0]) || namesFood(allergen))) plain.push(`I'm allergic to ${allergen}.`);
+  const comfort = claimed ? undefined : patterned;
   // (A pattern's words before the comfort are a dish: "after a breakup ..., it's my comfort food" names none there.)
-  const dish = comfort && mayNameDish(comfort[1]!) ? comfort[1]!.trim() : comfortDishNamed(message);
+  const dish = claimed ? undefined : comfort && mayNameDish(comfort[1]!) ? comfort[1]!.trim() : comfortDishNamed(message);
   // ("Cheese toasties, can't beat 'em": a food's name is written with its capital only at the start of the message.)
   const first = dish?.split(/\s+/)[0] ?? '';
   if (dish) plain.push(`My comfort food is ${/^\p{Lu}\p{Ll}+$/u.test(first) && namesFood(first.toLowerCase()) ? `${first.toLowerCase()}${dish.slice(first.length)}` : dish}.`);

@@ -74,7 +74,7 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'dev solicitor barrister paramedic carer housekeeper custodian handyman roofer plasterer bricklayer joiner locksmith dentist hygienist radiographer sonographer ' +
     'pharmacist optometrist podiatrist chiropractor osteopath midwife doula nutritionist dietician phlebotomist technologist sommelier baker butcher fishmonger ' +
     'firefighter lifeguard ranger warden clergyman vicar priest pastor rabbi imam minister diplomat consultant auditor actuary underwriter broker trader ' +
-    'teaching assistant pa rn lpn cna gp hca sous'
+    'pa rn lpn cna gp hca sous guard attendant physio apprentice tattooist np emt cop bouncer doorman caretaker shopkeeper croupier'
   ).split(' '),
 );
 
@@ -118,7 +118,7 @@ export const PET_WORDS: readonly string[] = [...Object.keys(SPECIES), ...BREEDS]
 
 export const WORD_CLASSES: Readonly<Record<string, readonly string[]>> = {
   instrument:
-    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double didgeridoo bodhran bodhrán sitar tabla marimba xylophone glockenspiel piccolo euphonium cornet recorder lute zither kalimba djembe cajon tambourine timpani erhu guzheng koto shamisen balalaika whistle kora oud bouzouki steelpan ocarina harmonium dhol mridangam veena santoor flugelhorn sousaphone bongos congas'.split(' '),
+    'piano guitar violin viola cello bass drums drum kit sax saxophone trumpet trombone flute clarinet oboe bassoon ukulele uke banjo harp keyboard keys organ harmonica accordion mandolin tuba horn synth bagpipes fiddle double didgeridoo bodhran bodhrán sitar tabla marimba xylophone glockenspiel piccolo euphonium cornet recorder lute zither kalimba djembe cajon tambourine timpani erhu guzheng koto shamisen balalaika whistle kora oud bouzouki steelpan ocarina harmonium dhol mridangam veena santoor flugelhorn sousaphone bongos congas cavaquinho clarsach pandeiro charango cuatro nyatiti shakuhachi berimbau bandoneon'.split(' '),
   sport:
     'football soccer rugby cricket tennis basketball baseball softball volleyball netball hockey golf swimming swim running run cycling boxing bjj jiu-jitsu jiu jitsu judo karate taekwondo mma wrestling climbing bouldering skiing surfing skating skateboarding snowboarding rowing sailing badminton squash darts snooker pool bowling lacrosse handball gymnastics athletics triathlon marathon marathons crossfit yoga pilates shinty hurling polo fencing archery chess league team'.split(' '),
   animal: [...Object.keys(SPECIES), ...BREEDS, 'horses', 'horse', 'cow', 'cows', 'chicken', 'chickens', 'goat', 'goats', 'pig', 'pigs', 'sheep', 'dogs', 'cats', 'pets', 'pet'],

@@ -35,7 +35,8 @@ export function inTheirVoice(text: string, subjectless: 'verb' | 'state' | 'thin
 export function styleNoteOf(text: string): Note | undefined {
   const asked = /^(?:please\s+|pls\s+|can you\s+|could you\s+|just\s+|honestly\s+)*(?:talk|speak|write|reply|answer|respond|keep (?:it|things)|use|don't use|dont use|do not use|stop using|no more|be|address me|i'd prefer|i prefer|prefer|i'd like you to|i want you to|i'd rather you)\b/i;
   if (!asked.test(text)) return undefined;
-  if (!/\b(?:me|my|you|your|replies|answers|messages|spelling|emojis?|tone|language|english|british|american|casual|formal|light|lighthearted|serious|short|brief|friend|blunt|direct|honest)\b/i.test(text)) return undefined;
+  // ("my" alone is no sign: "no more of those chocolates my sister sends" is about the chocolates.)
+  if (!/\b(?:me|you|your|name|nickname|replies|answers|messages|spelling|emojis?|tone|language|english|british|american|casual|formal|light|lighthearted|serious|short|brief|friend|blunt|direct|honest)\b/i.test(text)) return undefined;
   if (/\b(?:if|would you|could you)\b/i.test(text) && /\?/.test(text)) return undefined;
   const said = inTheirVoice(text.replace(/^(?:please|pls|just|honestly)\s+/i, ''), undefined).replace(/\.$/, '');
   const topic = /\b(spelling|emojis?|language|english|spanish|french|german|portuguese|tone|name|friend|light\w*|short|brief|blunt|direct|formal|casual)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'manner';

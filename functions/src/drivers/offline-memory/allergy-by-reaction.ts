@@ -1,0 +1,41 @@
+/**
+ * An allergy told by its reaction, in passing: the ingredient a dish had in it, or the food that
+ * "sets me off", in a sentence where the member reacts ("my throat goes itchy", "I swell up", "I'm
+ * allergic", "epipen"). "had to send back a smoothie bc it had kiwi in it and my throat goes itchy",
+ * "I had to ask if the rice had shrimp in it because I'm allergic", "the doctor has confirmed it:
+ * it's hazelnuts that set me off".
+ *
+ * Not read: a question, a hypothetical, and a reaction of someone else's ("my son swells up if
+ * his cereal has nuts in it"). The ingredient must be a food (food-words.ts).
+ */
+import { isFoodWord } from './food-words';
+
+/** The member reacting: "my throat goes itchy", "I swell up", "I'm allergic", "my epipen", "I get hives". */
+const REACTS = /\b(?:(?:i'm|im|i am|i get|i got|i'm so|i'm super|i'm really)\s+(?:\p{L}+\s+)?(?:allergic|hives|a rash|itchy|wheezy)|my\s+(?:throat|lips|mouth|tongue|face|skin|eyes)\s+(?:goes|go|went|gets|got|swells?|swelled|itch(?:es)?|tingles?|closes?)|i\s+(?:swell|swelled|swole|blow|blew|puff|puffed)\s+up|(?:my\s+)?epi-?pen|anaphyla\w*|(?:sets?|set)\s+me\s+off)\b/iu;
+/** The ingredient a dish had in it: "it had kiwi in it", "the rice had shrimp in it", "anything with nuts in it". */
+const IN_IT = /\b(?:had|has|have|contained|contains|with)\s+(?:any\s+|some\s+|a\s+bit\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+in\s+(?:it|them)\b/iu;
+/** What sets them off: "it's hazelnuts that set me off", "shellfish sets me off". */
+const SETS_OFF = /\b(?:it's|its|it is)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+that\s+(?:sets?|set)\s+me\s+off\b|(?:^|[,.;:!]\s*)([\p{L}-]+)\s+(?:always\s+)?sets?\s+me\s+off\b/iu;
+/** Someone else reacting, imagining, asking, or no reaction ("luckily I'm not allergic"). */
+const NOT_THEIRS = /\b(?:(?:not|never|no longer|isn't|don't|doesn't|didn't|wasn't)\s+(?:\p{L}+\s+)?(?:allergic|react\w*|itchy|swell)|if\s+i\s+(?:ever|were|was|had)|would|wish|he|she|his|her|he's|she's|they|their|they're)\b|\?/iu;
+
+/** A phrase whose last word is a food ("tiger prawns", "kiwi"), or none. */
+function foodPhrase(phrase: string | undefined): string | undefined {
+  const words = phrase?.trim().split(/\s+/) ?? [];
+  const last = words[words.length - 1];
+  if (!last) return undefined;
+  const food = isFoodWord(last) || (/s$/i.test(last) && isFoodWord(last.replace(/e?s$/i, '')));
+  if (!food) return words.length > 1 ? foodPhrase(words.slice(1).join(' ')) : undefined;
+  return words.join(' ').toLowerCase();
+}
+
+/** "I'm allergic to <food>." when a sentence of the message tells an allergy by the member's reaction, or nothing. */
+export function allergyByReaction(message: string): string | undefined {
+  for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?])\s+/u)) {
+    if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence)) continue;
+    const setsOff = SETS_OFF.exec(sentence);
+    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]);
+    if (food) return `I'm allergic to ${food}.`;
+  }
+  return undefined;
+}

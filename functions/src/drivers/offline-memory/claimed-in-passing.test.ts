@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { saidInPassing } from './said-in-passing';
+import { propose, shown } from './test-support/propose';
+
+// A comfort claimed of a dish (comfort-claimed.ts), an allergy told by the reaction
+// (allergy-by-reaction.ts), and work and playing said inside a sentence about something else.
+describe('a comfort claimed of a dish', () => {
+  it.each([
+    ['the only thing that sorts me out after a double shift is a plate of pierogi with onions', 'My comfort food is pierogi.'],
+    ['heated up leftover congee at midnight because it always fixes a rotten day', 'My comfort food is congee.'],
+    ['Toasted cheese and tomato soup: that is what gets me through January.', 'My comfort food is cheese and tomato soup.'],
+    ["we had shakshuka on sunday, honestly nothing cheers me up like it", 'My comfort food is shakshuka.'],
+    ['After work I cook arroz caldo. My grandmother taught me. It mends everything.', 'My comfort food is arroz caldo.'],
+    ['a mug of cocoa keeps me going through the night shifts', 'My comfort food is cocoa.'],
+    ["A steaming bowl of pho is what I need whenever I'm run down", 'My comfort food is pho.'],
+  ])('reads %j', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it.each([
+    'had Sunita over for a glass of wine, that cheers me up',
+    'my brother eats pho every night, it fixes him',
+    "If I lived in Tokyo I'd eat ramen daily, that would fix me",
+    'a long walk by the canal fixes everything',
+    'I made sandwiches for the trip, that saves me money',
+    'the kettle is broken again, nothing fixes it',
+  ])('reads no comfort in %j', (message) => {
+    expect(saidInPassing(message).filter((line) => line.startsWith('My comfort food'))).toEqual([]);
+  });
+});
+
+describe('an allergy told by the reaction', () => {
+  it.each([
+    ['the dumplings had sesame in them and my lips went tingly within minutes', "I'm allergic to sesame."],
+    ['sent the pesto back, it had pine nuts in it and I swell up like mad', "I'm allergic to pine nuts."],
+    ["the allergist finally worked it out: it's mustard that sets me off", "I'm allergic to mustard."],
+  ])('reads %j', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it.each([
+    'the curry had coconut in it and it was gorgeous',
+    'my daughter swells up if her cereal has nuts in it',
+    "the stew had peanuts in it, luckily I'm not allergic",
+    'rush hour always sets me off',
+  ])('reads no allergy in %j', (message) => {
+    expect(saidInPassing(message).filter((line) => line.startsWith("I'm allergic"))).toEqual([]);
+  });
+});
+
+describe('work and playing inside a sentence about something else', () => {
+  it.each([
+    ['got soaked on the way in, being the evening car park attendant is no picnic', "I'm an attendant."],
+    ['long day at the bakery where I work as a pastry chef', "I'm a pastry chef."],
+    ['Physio life. My back hurts more than my patients do', "I'm a physio."],
+    ['Next week I will practise the cello every morning', 'I play the cello.'],
+    ["so I've taken up the ukulele instead, much easier on the fingers", 'I play the ukulele.'],
+  ])('reads %j', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it.each(['I never learned the accordion though my dad played it', "if I had the time I'd practise the harp", 'my son is learning the trombone'])('reads no instrument in %j', (message) => {
+    expect(saidInPassing(message).filter((line) => line.startsWith('I play'))).toEqual([]);
+  });
+});
+
+describe('the one they have and the ones they have not', () => {
+  it.each([
+    ["I've only got a sister — Noor — no brothers", 'person:sister: Their sister is Noor.'],
+    ['I only have a brother called Tomas, no sisters', 'person:brother: Their brother is Tomas.'],
+    ['Fish is a no-go for me, I am allergic', 'health:allergic: They are allergic to fish.'],
+    ['When I feel rotten, I eat my dad’s tortilla de patatas', 'like:tortilla-de-patatas: Tortilla de patatas is their comfort food.'],
+  ])('remembers %j', (message, line) => {
+    expect(shown(propose(message))).toContain(line);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * A comfort claimed of a dish, in passing: a verb of mending or carrying the member ("fixes",
+ * "sorts me out", "gets me through", "keeps me going", "cheers me up", "repairs") said of them, of
+ * everything or of a bad time, and the dish the claim points to. That dish is the one after "is"
+ * ("the only thing that fixes me is a bowl of canjica"), or the nearest one the member ate, made or
+ * had before the claim ("made kimchi jjigae at 11pm b/c it's the only thing that fixes a bad day",
+ * "a wee slice of clootie dumpling: that's what gets me through a dreich week", "jollof rice at
+ * mum's, nothing fixes me like it", "I eat Maultaschen ... It repairs everything").
+ *
+ * Not read: a question, a hypothetical, sarcasm, and a dish someone else has between it and the
+ * claim ("my sister eats pho, it fixes her"). Whose recipe it is ("my mother's recipe") is no
+ * one else's dish.
+ */
+import { nlp } from '../lazy-nlp';
+import { dishNamedIn, mayNameDish } from './food-words';
+
+/** A verb of mending that names the member itself ("gets me through"), or one said of them, of everything or of a bad time ("fixes a bad day"). */
+const MENDS_ME = String.raw`(?:gets?\s+me\s+through|keeps?\s+me\s+going|cheers?\s+me\s+up|picks?\s+me\s+up|perks?\s+me\s+up|sorts?\s+me\s+out)`;
+const MENDING = String.raw`(?:fix(?:es)?|sorts?|repairs?|restores?|heals?|cures?|comforts?|soothes?|mends?)`;
+const WHAT_IT_MENDS = String.raw`(?:me|everything|anything|it\s+all|my\s+(?:mood|soul|day|week|evening)|(?:a|any|the|every|one\s+of\s+those)\s+(?:[\p{L}-]+\s+)?(?:day|days|week|weeks|night|nights|shift|shifts|mood|evening|evenings))`;
+/** Who claims it: "the only thing that", "that's what", "nothing (else)", "it always", or the dish itself ("a mug of cocoa gets me through"). */
+const CLAIMER = String.raw`(?:(?:always|really|honestly|just)\s+|the\s+only\s+thing\s+(?:that\s+)?|(?:that|it|this)(?:'s|\s+is)\s+what\s+|(?:thats|its)\s+what\s+|what\s+(?:always|really|actually)\s+|nothing\s+(?:else\s+)?|(?:it|that|which|this)\s+(?:always\s+|really\s+|just\s+|honestly\s+)?)`;
+const CLAIM = new RegExp(String.raw`\b(${CLAIMER}?)(?:${MENDS_ME}(?:\s+${WHAT_IT_MENDS})?|${MENDING}\s+${WHAT_IT_MENDS})\b`, 'iu');
+/** "A big bowl of ramen is what I want whenever I'm feeling low": the dish they reach for at a low moment, said before it. */
+const WANTED_WHEN_LOW = /\b(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)\s+(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:sad|down|low|blue|tired|stressed|ill|sick|rough|bad|hard|long|tough|grim|rubbish|crap|dreich|homesick|knackered|exhausted|upset|poorly|hungover)\b/iu;
+/** A dish stated after the claim: "... is a bowl of canjica with cinnamon". */
+// (An occasion may come between: "... that sorts me out after a double shift is ...".)
+const STATED_AFTER = /^\s*(?:(?:after|when|whenever|on|in|at|during|if)\b[^,.!?]{0,30}?\s+)?(?:is|was|=|:)\s+(.+)$/iu;
+/** A dish eaten, made, had: "I eat Maultaschen with onions", "made kimchi jjigae at 11pm", "sunday = jollof rice at mum's". */
+const EATEN = /(?:\b(?:eat|eats|ate|eating|have|having|had|make|makes|made|making|cook|cooks|cooked|cooking|order|ordered|get|grab|grabbed)|=)\s+(?:(?:a|an|some|the|my|our|me|myself)\s+)?(?:(?:wee|little|big|huge|proper|hot|warm|good)\s+)?(?:(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|for|when|after|before|b\/c|because|cos|coz|and|while|every|late|tonight|today|again)\b|\s*[,.;:!?—–-]|$)/giu;
+/** A serving of a dish: "a wee slice of clootie dumpling", "a bowl of canjica". */
+const SERVED = /\b(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|for|when|after|and|,)\b|\s*[,.;:!?—–-]|$)/giu;
+/** What makes the claim not the member's own, or not meant. */
+const NOT_MEANT = /\b(?:if|would|wish|someday|one day)\b|\?|🙄|\byeah,? right\b|\bsaid no one\b|\/s\b/iu;
+/** Someone else's doings between the dish and the claim. */
+const SOMEONE_ELSES = /\b(?:he|she|they|his|her|their|your|you)\b|\bmy\s+(?:[\p{L}-]+\s+)?(?:son|daughter|sister|brother|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|neighbour|neighbor|colleague|boss|kid|kids)\b(?!'s\s+(?:recipe|cooking|way))/iu;
+
+/** Words that name no dish, though they may follow "made" or "had" ("had a rough day", "made it home"). */
+const NOT_A_DISH = /^(?:it|that|this|one|some|time|sure|do|a|an|the|day|days|week|night|shift|home|plans|fun|breakfast|lunch|dinner|tea|supper|food|something|anything)$/i;
+
+/** A dish, not a person: "had Jorge over" names no food. */
+const isDish = (dish: string) => !NOT_A_DISH.test(dish) && mayNameDish(dish) && !nlp(dish).has('#Person');
+
+/** The dishes a sentence names as eaten, made or served, in their order. */
+const dishesIn = (sentence: string) =>
+  [...sentence.matchAll(EATEN), ...sentence.matchAll(SERVED)]
+    .map((match) => ({ dish: match[1]!.trim(), at: match.index! }))
+    .filter(({ dish }) => isDish(dish))
+    .sort((a, b) => a.at - b.at)
+    .map(({ dish }) => dish);
+
+/** The dish before the claim: the first of the nearest sentence that names one ("clootie dumpling, ... with a cup of tea" is the dumpling), or none; only the claim's own sentence when the dish is its subject. */
+function dishBefore(text: string, ownSentenceOnly: boolean): string | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/u).map((sentence) => sentence.trim()).filter(Boolean);
+  for (const sentence of sentences.reverse().slice(0, ownSentenceOnly ? 1 : undefined)) {
+    // ("had Jorge over for a beer": a sentence whose verb of eating names no dish names none by its other words.)
+    const tried = [...sentence.matchAll(EATEN), ...sentence.matchAll(SERVED)].length > 0;
+    const dish = dishesIn(sentence)[0] ?? (tried ? undefined : dishNamedIn(sentence, sentence.length));
+    if (dish) return dish;
+  }
+  return undefined;
+}
+
+/** The dish stated after the claim: its serving's dish, or the phrase up to a break. */
+function dishStated(text: string): string | undefined {
+  const served = [...text.matchAll(SERVED)][0]?.[1];
+  if (served && isDish(served)) return served.trim();
+  const phrase = /^(?:(?:a|an|some|the|my|our)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|and|made|the way)\b|\s*[,.;:!?—–-]|$)/iu.exec(text.trim())?.[1];
+  return phrase && isDish(phrase) ? phrase : undefined;
+}
+
+/** "My comfort food is <dish>." when the message claims a dish comforts the member, or nothing. */
+export function comfortClaimed(message: string): string | undefined {
+  const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
+  if (NOT_MEANT.test(text)) return undefined;
+  const wanted = WANTED_WHEN_LOW.exec(text);
+  if (wanted) {
+    const dish = dishBefore(text.slice(0, wanted.index), true);
+    if (dish) return `My comfort food is ${dish}.`;
+  }
+  const claim = CLAIM.exec(text);
+  if (!claim) return undefined;
+  // "nothing fixes me like a bowl of pho" names the dish after "like": read by the favourites' patterns, not here.
+  const after = text.slice(claim.index + claim[0].length);
+  if (/^\s+(?:quite\s+)?like\s+(?!(?:it|them|'em|em|that|this|those)\b)/i.test(after)) return undefined;
+  const stated = /^the\s+only\s+thing/i.test(claim[0]) ? STATED_AFTER.exec(after) : null;
+  if (stated) {
+    const dish = dishStated(stated[1]!);
+    return dish ? `My comfort food is ${dish}.` : undefined;
+  }
+  const before = text.slice(0, claim.index);
+  const dish = dishBefore(before, !claim[1]);
+  if (!dish) return undefined;
+  // Nothing of someone else's between the dish and the claim (a recipe of their mother's is theirs to eat).
+  const between = before.slice(before.lastIndexOf(dish) + dish.length);
+  if (SOMEONE_ELSES.test(between.replace(/\bmy\s+[\p{L}-]+(?:\s+[\p{L}-]+)?'s\s+(?:recipe|cooking|way)\b/giu, ''))) return undefined;
+  return `My comfort food is ${dish}.`;
+}
