@@ -12,27 +12,22 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { OCCUPATIONS, PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, readByKind } from './by-meaning/question-classes';
 import { WHO_AM_I, withApostrophes } from './text-helpers';
 import type { Evidence } from './by-meaning/said-evidence';
 import { saidPlainly } from './by-meaning/question-asked';
+import { AVOIDED_IN_MEMORY, DISLIKED_IN_MEMORY, LIKED_IN_MEMORY, HOUSEHOLD, WORK_WORDS, OTHERS_JOB, FORMER_WORK, EVIDENCE, AGE_STATED, SHARED_KIND_EVIDENCE } from './by-meaning/memory-evidence';
 
-/** A memory of what the member keeps away from or cannot have: never the answer to what they like best ("you can't beat pho" is a favourite). */
-const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't(?!\s+beat\b)|cannot|can not|don't|do not|doesn't|never|avoid\w*|hate|hates|dislike\w*|loathe\w*|detest\w*|no[- ]go|off the menu|off-limits)\b/i;
-/** What the member dislikes, also as texted ("cant stand mushrooms", "dont like olives"). */
-const DISLIKED_IN_MEMORY = new RegExp(String.raw`${AVOIDED_IN_MEMORY.source}|\b(?:cant|dont|doesnt)\s+(?:stand|like|eat|bear)\b`, 'i');
-/** A memory of what the member loves or likes (for a question about what they hate, the opposite). */
-const LIKED_IN_MEMORY = /\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|favou?rite|fave|fan|comfort|go-to|passion|obsessed)\b/i;
 /** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
-/** Who a member lives with, by the relations that share a home. */
-const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
-
 /** Words of keeping away from something ("what should I stay away from?", "which food is a no-go for me?", "basically poison for me"): what the member must avoid is a fact about them, not a request for advice. */
 const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me)\b/;
+
+/** A low moment in a question ("when the day's been rough", "after a bad shift", "to feel better"): what comforts them is asked. */
+const LOW_MOMENT_ASKED = /\b(?:at times|when|whenever|after|on)\b[^?]*\b(?:rough|bad|tough|hard|long|sad|down|low|blue|tired|stressed|dreich|grim|rubbish|crap|badly|wrong|ill|sick|homesick|saudade|lousy|rotten|awful|terrible|crappy|miserable|knackered|exhausted)\b|\b(?:feel better|cheer (?:me|myself) up|pick me up|fix(?:es)? (?:me|a|my|things)|comfort\w*|get me through)\b/;
 
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
@@ -64,7 +59,7 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['name', new RegExp(String.raw`\b(?:my name|call me|what(?:'s| is) my name|name should you|should you call|am i called|do i go by|my nickname)\b|${WHO_AM_I}`)],
   ['age', /\bhow old\b|\bmy age\b|\bwhat age\b|\bbirthday (?:did|am)\b|\bwhich birthday\b/],
   ['health', new RegExp(String.raw`\b(?:recover\w*|got over|get over|getting over|illness|ill|sick|diseases?|diagnos\w*|surgery|operation|injur\w*|allerg\w*|hives|rash|reaction|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
-  ['home', /\b(?:where do i live|live|living|reside|residing|whereabouts|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|where am i|which place|where's my place|uni town)\b/],
+  ['home', /\b(?:where do i live|live|living|reside|residing|whereabouts|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|settled|settle|put down roots|where am i|where i've|where i am|where i'm|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
   ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|paycheck|paycheque|salary|wages?|crust|pay the bills|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
   ['people', /\b(?:who|whose|called|name|names|named|kid|kids|child|children|son|sons|daughter|daughters|partner|husband|wife|boyfriend|girlfriend|pet|pets|dog|cat|animal|animals|bird|sibling|siblings|brother|sister|family|friend|mum|mom|dad|father|mother|twins|parents|how many)\b/],
@@ -84,7 +79,9 @@ const KIND_OF: Record<string, MemoryKind[]> = {
  */
 function asAsked(question: string): string {
   const text = withApostrophes(saidPlainly(question.toLowerCase().replace(/[’]/g, "'")));
-  return ` ${text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ')} `;
+  // ("what do I eat when the week's been rough?": a "when" after the question's verb opens a clause too, unless a verb of knowing asks it.)
+  const clause = text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ');
+  return ` ${clause.replace(/(?<=\b(?:i|we|you)\s+(?!(?:know|remember|recall|forget|forgot|told|tell)\b)\p{L}+\b[^?,;]*?\s)(?:when|whenever)\b/gu, 'at times')} `;
 }
 
 /** The frames a question read by `asAsked` asks about, by the words that say so (no memory is read). */
@@ -97,37 +94,6 @@ const framesAskedBy = (question: string) => framesIn(asAsked(question));
 export function kindsAskedBy(question: string): Set<MemoryKind> {
   return new Set(framesAskedBy(question).flatMap((frame) => KIND_OF[frame] ?? []));
 }
-
-const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|teach|teaches|taught|teaching|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
-/** "because Sabine has got a new job there", "he's just got a job": someone else's job, in a memory of the member's. */
-const OTHERS_JOB = /\b(?:he|she|he's|she's|\p{Lu}\p{Ll}+(?:'s)?)\s+(?:has\s+|had\s+|just\s+|now\s+)*(?:got|found|started|landed|took)\s+(?:there\s+|here\s+)?(?:a|an|the|his|her)\s+(?:new\s+)?(?:job|post|position|role)\b/u;
-/** A job the member had, not the one they have. */
-const FORMER_WORK = /\b(?:used to be|used to work|ex-\p{L}|formerly|previously)/iu;
-/** "at Google", "for Acme": an employer's name. Case matters here ("at weekends" names none). */
-const AT_A_NAME = /\b(?:at|for)\s+\p{Lu}/u;
-
-/** What in a memory's words shows a frame, whatever kind it was filed under. */
-const EVIDENCE: Partial<Record<MemoryKind, { test: (text: string) => boolean }>> = {
-  work: { test: (text) => WORK_WORDS.test(text) || AT_A_NAME.test(text) },
-  places: /\b(?:live|lives|living|moved|moving|relocat\w*|settled|based|home|from|grew up)\b/i,
-  likes: /\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|fave|fav|fan|into|hate|hates|play|plays|taken up|took up|take up|picked up|got into|getting into)\b/i,
-  plans: /\b(?:on|in)\s+(?:the\s+)?\d|\b(?:tomorrow|tonight|next|weekend)\b/i,
-  identity: /\b(?:allergic|intolerant|vegan|vegetarian|\d+ years old|name)\b/i,
-};
-
-/** The member's age, stated: "They're 71 and retired now.", "They are 34 years old.", "They turned 40 in May." */
-const AGE_STATED = /\b(?:they're|they’re|they are|i'm|i am|aged?|turn(?:ed|s|ing)?)\s+(?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|\b\d{1,3}\s*(?:years? old|yo|y\/o)\b/i;
-
-/**
- * What shows each frame that shares the identity kind with others: "What health condition do I have?"
- * is not answered by "Their name is Graham.", though both are filed under identity.
- */
-const SHARED_KIND_EVIDENCE: Partial<Record<(typeof ASKS)[number][0], RegExp>> = {
-  name: /\b(?:name|go by|goes by|call (?:them|me)|called)\b/i,
-  age: /\b(?:\d+|years? old|aged?|birthday|turn(?:s|ed|ing)?|born)\b/i,
-  health: /\b(?:allerg\w*|intoleran\w*|vegan|vegetarian|pescatarian|diabet\w*|asthma\w*|coeliac|celiac|halal|kosher|diet\w*|condition|disease|syndrome|disorder|ibs|adhd|autis\w*|epilep\w*|migraines?|pregnan\w*|injur\w*|broken|eat|eating|avoid\w*|ill|sick|illness|cancer|tumou?r|surgery|operation|stroke|heart attack|covid|flu|depress\w*|anxiety|recover\w*|treatment|chemo\w*|therapy|no go|off the menu|sober|faith|muslim|jewish|hindu|sikh|christian|catholic|buddhist)\b/i,
-  origin: /\b(?:from|born|grew up|raised|originally|native|heritage)\b/i,
-};
 
 const STOP = new Set(
   ('a an the my your their our his her its about of to in on at for and or is are was were be been am do does did have has had i me you it what which who whom whose when where why how ' +
@@ -223,6 +189,8 @@ const said = (memory: KnownMemory) => (memory as Evidence).said === true;
 interface Scored {
   memory: KnownMemory;
   score: number;
+  /** The score without what any memory of a name, a number, a place or a date earns. */
+  evidence?: number;
 }
 
 /** The memories that answer a question about the member, best first (at most two). */
@@ -238,6 +206,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   if (/\b(?:like|love|enjoy|rate|prefer)\w* (?:\w+ )?(?:best|most)\b|\b(?:top|go-to|number one|all-time)\b|\bof choice\b/.test(text)) {
     for (const word of ['favourite', 'favorite', 'fav', 'fave']) wanted.add(SAME_AS[word] ?? root(word));
   }
+  // "what do I cook when the day's been rough?", "what fixes a bad day for me?": a low moment asks for their comfort.
+  if (LOW_MOMENT_ASKED.test(text)) wanted.add(root('comfort'));
   const classes = new Set(wordsOf(question).flatMap((word) => (CLASS_WORDS[word] ? [CLASS_WORDS[word]!] : [])));
   // "which festival", "what company": a thing of a kind, which is often one with a name.
   const wantsName = /\b(?:who|whose|called|name|names|named)\b/.test(text) || /\b(?:which|what) (?!(?:do|does|did|is|are|was|were|am|have|has|had|can|could|should|would|will|kind|sort|type|time|day|date|year|month)\b)\p{L}+ (?:am|is|are|was|were|do|does|did|have|has|had)\b/u.test(text);
@@ -286,11 +256,14 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // "my dog" finds "a german shepherd named Barnaby": a word of the memory that is one of them, by WordNet.
     // WordNet's kinds only for a memory of the member's people: "peanut" is, in one sense, a small child.
     if (kin.length > 0 && !kin.some((relation) => speaksOf(memory, relation))) return { memory, score: 0 };
-    // "what kind of dog do I have?": a memory of the member's people that names no animal is about a person.
-    if (asksAnimal && memory.kind === 'people' && !words.some((word) => ANIMAL_WORDS.has(word) || ANIMAL_WORDS.has(word.replace(/s$/, ''))) && !meaningful.some((word) => isAnimalByMeaning(word))) return { memory, score: 0 };
+    // "what kind of dog do I have?": a memory that names no animal is about a person or a thing.
+    // (Any memory: a cousin's wedding is no answer to "what creature do I keep?")
+    if (asksAnimal && !words.some((word) => ANIMAL_WORDS.has(word) || ANIMAL_WORDS.has(word.replace(/s$/, ''))) && !meaningful.some((word) => isAnimalByMeaning(word))) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
     let score = kin.length > 0 ? 1 : 0;
     let shared = 0;
+    // What any memory of a name, a number, a place or a date earns: it ranks those that answer, never makes one answer.
+    let generic = 0;
     for (const word of wanted) if (have.has(word)) shared += 1;
     score += shared * 1.5;
     // The member's own sentence has no kind of its own: only its words show a frame; a stored memory wins over it.
@@ -326,12 +299,14 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // "what's my dad's name?": a memory of him without a name does not answer it.
     if (options.strict === 'name' && !proper) return { memory, score: 0 };
     // ("names of my children": "They have a child." names none of them.)
-    if (wantsName && proper) score += 0.5;
+    if (wantsName && proper) generic += 0.5;
     else if (wantsName && kin.length > 0) score -= 2;
-    if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) score += 1;
+    if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) generic += 1;
     // "how old am I?": a memory that states the member's age ("They're 71", "They are 34 years old") is the answer.
     if (asks.includes('age') && AGE_STATED.test(memory.text)) score += 2;
-    if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) score += 1;
+    // (A memory of their home answers "where"; another that names a place only ranks by it.)
+    if (wantsPlace && memory.kind === 'places') score += 1;
+    else if (wantsPlace && hasPlace(memory.text)) generic += 1;
     // "what's my go-to food?": what they are allergic to or avoid is the opposite of the answer.
     if (asksLiking && AVOIDED_IN_MEMORY.test(memory.text)) score -= 2;
     // "what food do I hate?": what they can't stand answers it, what they love does not.
@@ -353,8 +328,11 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (asks.includes('home') && memory.kind === 'plans' && /\b(?:mov|relocat)\w*/i.test(memory.text) && memory.updatedAt.getTime() < newestHome) score -= 2;
     else if (asks.includes('home') && memory.kind === 'places' && /\b(?:now|these days|nowadays|currently)\b/i.test(memory.text)) score += 1;
     if (ownOnly && memory.kind !== 'plans' && !said(memory) && ABOUT_THEIR_PEOPLE.test(memory.text)) score -= 3;
-    if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) score += 1;
-    return { memory, score };
+    if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) {
+      if (memory.kind === 'plans') score += 1;
+      else generic += 1;
+    }
+    return { memory, score: score + generic, evidence: score };
   });
   // A question in the first person needs its frame or one shared word; one without needs more.
   const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text) || CONDUCT_ASKED.test(text);
@@ -362,7 +340,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // A stored memory wins over a sentence the member said that scores as well or nearly.
   const rank = (entry: Scored) => entry.score - (said(entry.memory) ? 0.75 : 0);
   // The member's own sentence answers a question without a person in it only as a short follow-up ("which city?").
-  const enough = (entry: Scored) => entry.score >= (personal ? 1 : short && (!said(entry.memory) || wordsOf(question).length <= 4) ? 1.5 : 2.5);
+  const enough = (entry: Scored) => (entry.evidence ?? 0) > 0 && entry.score >= (personal ? 1 : short && (!said(entry.memory) || wordsOf(question).length <= 4) ? 1.5 : 2.5);
   const ranked = scored.filter(enough).sort((x, y) => rank(y) - rank(x) || memories.indexOf(y.memory) - memories.indexOf(x.memory));
   const best = ranked[0];
   if (!best) return [];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { KnownMemory } from '../../ports/memory-extractor';
+import { memoriesAnswering } from './recall-meaning';
+
+const memory = (kind: KnownMemory['kind'], text: string): KnownMemory => ({ id: text, kind, text, pinned: false, updatedAt: new Date('2026-03-01T10:00:00Z') });
+
+// A memory answers a question by what it says of the frame asked about, not by naming some place,
+// date, number or name: with nothing that answers, Bela says she does not know (recall.ts).
+describe('recall by evidence, not by what any memory earns', () => {
+  const unrelated = [
+    memory('style', 'They asked Bela: keep the replies short.'),
+    memory('people', 'Their aunt Morag sends shortbread down from Aberdeen every Christmas.'),
+    memory('plans', 'Their cousin Ines is getting married in October.'),
+  ];
+
+  it.each([
+    'Which village did I end up settling in?',
+    'What do I bake when the week has gone badly?',
+    'What kind of creature lives with me, and what is it called?',
+  ])('answers %j with none of them', (question) => {
+    expect(memoriesAnswering(question, unrelated)).toEqual([]);
+  });
+
+  it('finds the comfort a low moment asks for, not a pastime', () => {
+    const memories = [memory('likes', 'They play the oboe.'), memory('likes', 'Their comfort food is tteokbokki.')];
+    expect(memoriesAnswering("what do I make for myself after a lousy shift?", memories).map((found) => found.text)).toEqual(['Their comfort food is tteokbokki.']);
+  });
+
+  it('finds their home by where they settled', () => {
+    const memories = [memory('places', 'They live in Tartu.'), memory('likes', 'They love saunas.')];
+    expect(memoriesAnswering('Do you know where I have settled down?', memories).map((found) => found.text)).toEqual(['They live in Tartu.']);
+  });
+});
