@@ -70,7 +70,16 @@ describe('the one they have and the ones they have not', () => {
     ['I only have a brother called Tomas, no sisters', 'person:brother: Their brother is Tomas.'],
     ['Fish is a no-go for me, I am allergic', 'health:allergic: They are allergic to fish.'],
     ['When I feel rotten, I eat my dad’s tortilla de patatas', 'like:tortilla-de-patatas: Tortilla de patatas is their comfort food.'],
+    ["when it's been a week like this I just want a big plate of jollof", 'like:jollof: Jollof is their comfort food.'],
+    ['Ines n Tomas (my 2) have football tonite', 'person:kid:ines: Their kids Ines and Tomas have football tonite. Their kids are called Ines and Tomas.'],
+    ['I should mention that I have a sesame allergy.', 'health:allergic: They have a sesame allergy.'],
   ])('remembers %j', (message, line) => {
     expect(shown(propose(message))).toContain(line);
+  });
+});
+
+describe("someone else's people", () => {
+  it("names the manager by no name of her daughter's", () => {
+    expect(shown(propose('my manager keeps showing me photos of her daughter Priya'))).toEqual(['person:manager: Their manager keeps showing them photos of her daughter Priya.']);
   });
 });

@@ -29,6 +29,8 @@ const CLAUSE_BREAK =
 
 const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you|omg|omfg|oh my god|oh my gosh|ooh+|aw+|yay|wow|ugh|random but|random|update|ok update|quick update)\b[\s,!.:-]*)+/i;
+/** "I must tell you that ...", "I should mention that ...": a word about the telling, before what is told. */
+const TELLING_FIRST = /^(?:i\s+(?:must|should|have to|need to|wanted to|want to|wish to|would like to|'d like to)\s+(?:tell you|let you know|mention|share|say)|i\s+(?:should|must)\s+(?:probably\s+)?(?:tell you|mention)|kindly\s+note)\s+(?:that\s+)?/i;
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
 /**
@@ -358,7 +360,7 @@ function balancedBefore(part: string, end: string): boolean {
 
 export function tidy(part: string): string {
   let clause = part.trim().replace(/[\s.!?,;:)(…~"*-]+$/u, (end) => (balancedBefore(part, end) ? ')' : '')).replace(/^[\s.!?,;:)(…~"*-]+/u, '');
-  for (let i = 0; i < 3; i += 1) clause = clause.replace(FILLERS, '').replace(TRAILERS, '').trim();
+  for (let i = 0; i < 3; i += 1) clause = clause.replace(FILLERS, '').replace(TELLING_FIRST, '').replace(TRAILERS, '').trim();
   // Emoji and other symbols say nothing a memory keeps.
   // A joining word left at the end ("jayden is 9 and"): the clause it joined was cut off.
   return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').replace(/\s+(?:and|but|or|so)$/i, '').trim();
@@ -389,6 +391,6 @@ const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|d
 
 /** A question in form even without its question mark: "is my sister called Ana", "do you know where I live" (not "have to check ...", "can't stand ..."). */
 export function looksLikeQuestion(clause: string): boolean {
-  // "when I've had a rough week nothing beats pho": a "when" followed by its subject is an occasion, not a question.
-  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|wat|wats|wht|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have(?!\s+(?:got\s+)?to\b)|has(?!\s+to\b)|remember|tell me|guess)(?!n't|'t)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
+  // "when I've had a rough week nothing beats pho", "when it's been a day like this I want ramen": a "when" followed by its subject is an occasion, not a question.
+  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|wat|wats|wht|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our|it's been|its been|it has been|things are|work is|the day|the week|life)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have(?!\s+(?:got\s+)?to\b)|has(?!\s+to\b)|remember|tell me|guess)(?!n't|'t)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
 }

@@ -174,7 +174,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (!kin) return undefined;
     const word = kin[1]!.toLowerCase();
     const relation = RELATIONS[word] ?? SPECIES[word] ?? word.replace(/s$/, '');
-    const name = namesIn(text)[0] ?? nameAfter(text.slice(kin.index + kin[0].length));
+    const name = namesIn(text).find((found) => !new RegExp(String.raw`\b(?:his|her|their|its)\s+(?:[\p{L}-]+\s+){1,2}${found}\b`, 'u').test(text)) ?? nameAfter(text.slice(kin.index + kin[0].length)); // (not "his son Marco": the boss's son's)
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
     if (!SPECIES[word] && !HOUSEHOLD_KIN.has(relation) && OWNS_A_PET.test(after)) return undefined; // "my roommate has a cat named Pickles": the roommate's pet.

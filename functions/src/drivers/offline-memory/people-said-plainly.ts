@@ -96,7 +96,11 @@ const NAME_WITH_AGE = new RegExp(
   String.raw`\b(\p{L}[\p{L}'-]+)(?:\s+\d{1,2}(?=\s*(?:&|and|,|[.!?;]|$))|\s*\(\s*\d{1,2}\s*\)|\s*,?\s+(?:is|he's|she's|hes|shes|just\s+turned|who\s+is|who's)\s+${AGE}|'s\s+${AGE}|,\s*\d{1,2}\b)|\b(?:the\s+)?(?:big|small|older|younger|eldest|oldest|youngest|little|first|second|baby)\s+one\s+is\s+(\p{L}[\p{L}'-]+)`,
   'gu',
 );
-function withKidsNamedByAge(text: string): string {
+/** "Lena n Mateo (my 2) have swimming", "Ada and Bo (my kids)": two named, then said in brackets to be the member's children. */
+const KIDS_IN_BRACKETS = /\b(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*(?:my|our)\s+(?:2|two|3|three|kids|children|boys|girls|twins|little ones|babies)\s*\)/gu;
+
+function withKidsNamedByAge(said: string): string {
+  const text = said.replace(KIDS_IN_BRACKETS, (whole, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole));
   // Not when the children are already named as such ("Our kids are Noah (8) and Lily (5)").
   if (!KIDS_WORD.test(text) || /\b(?:[Kk]ids|[Cc]hildren|[Kk]iddos|[Bb]oys|[Gg]irls|[Tt]wins)\s+(?:(?:are|were)\s+(?:called|named|\p{Lu})|called|named)/u.test(text)) return text;
   const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => (match[1] ?? match[2])!).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));

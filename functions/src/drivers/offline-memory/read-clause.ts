@@ -52,7 +52,7 @@ const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|wa
 
 /** "when im sad i literally only want my nans mac n cheese": the low moment said first, then the food reached for. */
 const COMFORT_AFTER_LOW =
-  /^(?:(?:when|whenever)\s+(?:i'm|im|i am|i feel|i'm feeling|im feeling|i am feeling|i've had|ive had|i have had|i had|things are|it's been|its been)\s+(?:a\s+)?(?:really\s+|so\s+|bit\s+|a bit\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard|rotten|awful|terrible|lousy|crappy|poorly|overwhelmed)(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:day|week|night|shift))?|after\s+(?:a|an|every)\s+(?:breakup|break-up|bad day|long day|rough day|hard day|tough day|long shift|bad week|rough week|argument|fight))\s*,?\s+(?:i|we)\s+(?:(?:literally|just|always|usually|only|really|honestly)\s+)*(?:need|want|wanna|crave|reach for|go for|turn to|grab|make myself|make|treat myself to|order|cook|get|eat|have|live on)\s+(.+)$/iu;
+  /^(?:(?:when|whenever)\s+(?:i'm|im|i am|i feel|i'm feeling|im feeling|i am feeling|i've had|ive had|i have had|i had|things are|it's been|its been)\s+(?:a\s+)?(?:really\s+|so\s+|bit\s+|a bit\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard|rotten|awful|terrible|lousy|crappy|poorly|overwhelmed|(?:day|week|night|shift)\s+like\s+(?:this|today|that)|one\s+of\s+those\s+(?:days|weeks|nights|shifts))(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:day|week|night|shift))?|after\s+(?:a|an|every)\s+(?:breakup|break-up|bad day|long day|rough day|hard day|tough day|long shift|bad week|rough week|argument|fight))\s*,?\s+(?:i|we)\s+(?:(?:literally|just|always|usually|only|really|honestly)\s+)*(?:need|want|wanna|crave|reach for|go for|turn to|grab|make myself|make|treat myself to|order|cook|get|eat|have|live on)\s+(.+)$/iu;
 
 /** The food of a comfort said first ("my nans mac n cheese nothing else hits the same"): its words up to its last food word among the first eight. */
 function comfortFoodIn(rest: string): string | undefined {
@@ -94,7 +94,8 @@ function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   const reached = COMFORT_AFTER_LOW.exec(text);
   const food = reached ? comfortFoodIn(reached[1]!) : undefined;
   // (Whose recipe it is stays out: "my nan's mac and cheese" is kept as the dish.)
-  const dish = food?.replace(/^(?:(?:my|our|the|a|an)\s+)?(?:[\p{L}-]+'s\s+)?/iu, '');
+  // (Nor its serving: "a big bowl of ramen" is ramen.)
+  const dish = food?.replace(/^(?:(?:my|our|the|a|an)\s+)?(?:[\p{L}-]+'s\s+)?(?:(?:(?:big|huge|little|wee|hot|warm|steaming|proper|massive)\s+)*(?:bowl|plate|mug|cup|slice|portion|pot|tub|helping)\s+of\s+)?/iu, '');
   if (dish) return likeNote(dish, `${dish} is my comfort food`);
   const refused = NEVER_REFUSED.exec(text);
   if (refused) return likeNote(refused[1]!);

@@ -189,8 +189,6 @@ const said = (memory: KnownMemory) => (memory as Evidence).said === true;
 interface Scored {
   memory: KnownMemory;
   score: number;
-  /** The score without what any memory of a name, a number, a place or a date earns. */
-  evidence?: number;
 }
 
 /** The memories that answer a question about the member, best first (at most two). */
@@ -258,11 +256,13 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (kin.length > 0 && !kin.some((relation) => speaksOf(memory, relation))) return { memory, score: 0 };
     // "what kind of dog do I have?": a memory that names no animal is about a person or a thing.
     // (Any memory: a cousin's wedding is no answer to "what creature do I keep?")
-    if (asksAnimal && !words.some((word) => ANIMAL_WORDS.has(word) || ANIMAL_WORDS.has(word.replace(/s$/, ''))) && !meaningful.some((word) => isAnimalByMeaning(word))) return { memory, score: 0 };
+    // (Of a memory of theirs, any animal WordNet knows: "what creature freaks me out?" is answered by scorpions.)
+    const namesAnimal = words.some((word) => ANIMAL_WORDS.has(word) || ANIMAL_WORDS.has(word.replace(/s$/, ''))) || meaningful.some((word) => isAnimalByMeaning(word) || (memory.kind !== 'people' && kindsOf(word).has('animal')));
+    if (asksAnimal && !namesAnimal) return { memory, score: 0 };
     // "what's my pup called?": the memory speaks of the one asked about ("a dog named Trump").
     let score = kin.length > 0 ? 1 : 0;
     let shared = 0;
-    // What any memory of a name, a number, a place or a date earns: it ranks those that answer, never makes one answer.
+    // What any memory of a name, a number, a place or a date earns.
     let generic = 0;
     for (const word of wanted) if (have.has(word)) shared += 1;
     score += shared * 1.5;
@@ -304,9 +304,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (wantsNumber && /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred)\b/i.test(memory.text)) generic += 1;
     // "how old am I?": a memory that states the member's age ("They're 71", "They are 34 years old") is the answer.
     if (asks.includes('age') && AGE_STATED.test(memory.text)) score += 2;
-    // (A memory of their home answers "where"; another that names a place only ranks by it.)
-    if (wantsPlace && memory.kind === 'places') score += 1;
-    else if (wantsPlace && hasPlace(memory.text)) generic += 1;
+    if (wantsPlace && (memory.kind === 'places' || hasPlace(memory.text))) generic += 1;
     // "what's my go-to food?": what they are allergic to or avoid is the opposite of the answer.
     if (asksLiking && AVOIDED_IN_MEMORY.test(memory.text)) score -= 2;
     // "what food do I hate?": what they can't stand answers it, what they love does not.
@@ -328,11 +326,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     if (asks.includes('home') && memory.kind === 'plans' && /\b(?:mov|relocat)\w*/i.test(memory.text) && memory.updatedAt.getTime() < newestHome) score -= 2;
     else if (asks.includes('home') && memory.kind === 'places' && /\b(?:now|these days|nowadays|currently)\b/i.test(memory.text)) score += 1;
     if (ownOnly && memory.kind !== 'plans' && !said(memory) && ABOUT_THEIR_PEOPLE.test(memory.text)) score -= 3;
-    if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) {
-      if (memory.kind === 'plans') score += 1;
-      else generic += 1;
-    }
-    return { memory, score: score + generic, evidence: score };
+    if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) generic += 1;
+    // (A request about Bela's replies is never where they live or when: it earns none of these.)
+    return { memory, score: score + (memory.kind === 'style' ? 0 : generic) };
   });
   // A question in the first person needs its frame or one shared word; one without needs more.
   const personal = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text) || CONDUCT_ASKED.test(text);
@@ -340,7 +336,7 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // A stored memory wins over a sentence the member said that scores as well or nearly.
   const rank = (entry: Scored) => entry.score - (said(entry.memory) ? 0.75 : 0);
   // The member's own sentence answers a question without a person in it only as a short follow-up ("which city?").
-  const enough = (entry: Scored) => (entry.evidence ?? 0) > 0 && entry.score >= (personal ? 1 : short && (!said(entry.memory) || wordsOf(question).length <= 4) ? 1.5 : 2.5);
+  const enough = (entry: Scored) => entry.score >= (personal ? 1 : short && (!said(entry.memory) || wordsOf(question).length <= 4) ? 1.5 : 2.5);
   const ranked = scored.filter(enough).sort((x, y) => rank(y) - rank(x) || memories.indexOf(y.memory) - memories.indexOf(x.memory));
   const best = ranked[0];
   if (!best) return [];
