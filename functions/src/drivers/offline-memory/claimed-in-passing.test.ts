@@ -34,6 +34,7 @@ describe('an allergy told by the reaction', () => {
     ['the dumplings had sesame in them and my lips went tingly within minutes', "I'm allergic to sesame."],
     ['sent the pesto back, it had pine nuts in it and I swell up like mad', "I'm allergic to pine nuts."],
     ["the allergist finally worked it out: it's mustard that sets me off", "I'm allergic to mustard."],
+    ['skipped the pad thai, prawns and me do not mix, I ended up in hospital last time', "I'm allergic to prawns."],
   ])('reads %j', (message, plain) => {
     expect(saidInPassing(message)).toContain(plain);
   });
@@ -54,6 +55,9 @@ describe('work and playing inside a sentence about something else', () => {
     ['long day at the bakery where I work as a pastry chef', "I'm a pastry chef."],
     ['Physio life. My back hurts more than my patients do', "I'm a physio."],
     ['Next week I will practise the cello every morning', 'I play the cello.'],
+    ['leeds has been home since the autumn and the rain has not stopped once', 'I live in Leeds.'],
+    ["can't believe we've been in Valencia almost two years now", 'I live in Valencia.'],
+    ['i swear pho fixes everything', 'My comfort food is pho.'],
     ["so I've taken up the ukulele instead, much easier on the fingers", 'I play the ukulele.'],
   ])('reads %j', (message, plain) => {
     expect(saidInPassing(message)).toContain(plain);

@@ -15,7 +15,7 @@ import { comfortClaimed } from './comfort-claimed';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
-import { couldBeName, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
+import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { OCCUPATIONS, PET_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { spokenList } from './words';
 
@@ -53,6 +53,8 @@ const HOME_IN_PASSING = [
   new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:place|flat|house|apartment|home|bungalow|condo)\s+in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Hh]ome\s+(?:for\s+(?:me|us)\s+)?(?:is|=)\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Rr]ent\s+in\s+${PLACE}`, 'u'),
+  // "we've been in Porto nearly a year now": how long they have been there says they live there.
+  new RegExp(String.raw`\b(?:[Ww]e've|[Ii]'ve|[Ww]e\s+have|[Ii]\s+have)\s+been\s+(?:here\s+)?in\s+${PLACE}\s+(?:for\s+|nearly\s+|almost\s+|about\s+|over\s+|since\s+)+(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|last|a\s+few|a\s+couple)\b`, 'u'),
   // "Bristol born and bred, still here": where they were born, and still are.
   new RegExp(String.raw`(?:^|[.!?,]\s+)${PLACE}\s+born\s+and\s+(?:bred|raised)\b(?=[^.!?]*\bstill\s+(?:here|there|live|living)\b)`, 'u'),
   new RegExp(String.raw`^\s*(?:[Tt]en|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]welve|[Tt]wenty|[Mm]any|\d+)\s+years\s+in\s+${PLACE}\s+and\s+[Ii]\b`, 'u'),
@@ -134,8 +136,8 @@ const COMFORT_IN_PASSING = [
   /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:[,—–-]|\.(?:\s+that's it\.)?)\s+that's\s+(?:what\s+i\s+(?:have|eat|make|want|crave|reach for|go for|order)\b|my\s+(?:comfort|go-to)\b)/iu,
   /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,|—|–|-)\s*(?:simple,?\s+filling,?\s+)?(?:exactly\s+)?what\s+i\s+need\s+(?:after|when)\b/iu,
   /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,\s*)?(?:is|=|dat is|that is)\s+my\s+(?:sunday\s+|forever\s+|go-to\s+|ultimate\s+)?(?:medicine|cure|love language|therapy|happy place)\b/iu,
-  /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:always\s+)?(?:fixes|cures|solves|sorts(?:\s+out)?|heals)\s+(?:everything|anything|it all|all)\b/iu,
-  /^(?:honestly\s+|tbh\s+|ngl\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
+  /^(?:honestly\s+|tbh\s+|ngl\s+|(?:i\s+)?swear(?:\s+down)?\s+|i\s+reckon\s+|trust me,?\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:always\s+)?(?:fixes|cures|solves|sorts(?:\s+out)?|heals)\s+(?:everything|anything|it all|all)\b/iu,
+  /^(?:honestly\s+|tbh\s+|ngl\s+|(?:i\s+)?swear(?:\s+down)?\s+|i\s+reckon\s+|trust me,?\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
   /\b(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:after\s+a\s+(?:bad|long|rough|hard|tough)\s+(?:day|week|shift)\s+)?(?:always\s+)?(?:fixes|cures|solves|sorts)\s+everything\b/iu,
   /^(\p{L}[\p{L}' -]{1,30}?)\s*,\s+[^,]{3,40},\s+(?:is|are)\s+my\s+(?:go-to|comfort|favou?rite|fave)\b/iu,
   /\bonly\s+(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,6}?[\p{L}'-]+)\s+will\s+do\b/iu,
@@ -312,7 +314,8 @@ function sentenceSaidPlainly(sentence: string): string[] {
 /** The plain sentences a message states in passing, to be read after it. */
 export function saidInPassing(said: string): string[] {
   // ("rent in austin": a town in lower case after a verb of a home, with its capital.)
-  const message = said.replace(PLACE_IN_LOWER_CASE, withTownCapital);
+  // ("porto has been home since spring": a town before "home", with its capital.)
+  const message = said.replace(PLACE_IN_LOWER_CASE, withTownCapital).replace(/(?<=^|[.!?]\s+)(\p{Ll}[\p{L}'-]+)(?=\s+(?:has been|have been|is|'s been|'s)\s+home\b)/gu, (whole, place: string) => (couldBePlace(place) ? capitalised(place) : whole));
   // (An emoji ends a sentence as a full stop does: "... a real client 😭 tattoo apprentice life is terrifying".)
   const plain = message.split(/(?<=[.!?])\s+|\s+[—–]\s+(?=\p{Lu})|(?<=\p{Extended_Pictographic})\s+/u).flatMap(sentenceSaidPlainly);
   const child = MY_CHILD_NAMED.exec(message);

@@ -30,4 +30,9 @@ describe('recall by evidence, not by what any memory earns', () => {
     const memories = [memory('places', 'They live in Tartu.'), memory('likes', 'They love saunas.')];
     expect(memoriesAnswering('Do you know where I have settled down?', memories).map((found) => found.text)).toEqual(['They live in Tartu.']);
   });
+
+  it('finds what they react to as what they must avoid', () => {
+    const memories = [memory('likes', 'Their comfort food is khachapuri.'), memory('identity', 'They’re allergic to shellfish.')];
+    expect(memoriesAnswering('Which food do I react badly to?', memories).map((found) => found.text)).toEqual(['They’re allergic to shellfish.']);
+  });
 });

@@ -24,7 +24,7 @@ import { AVOIDED_IN_MEMORY, DISLIKED_IN_MEMORY, LIKED_IN_MEMORY, HOUSEHOLD, WORK
 /** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
 /** Words of keeping away from something ("what should I stay away from?", "which food is a no-go for me?", "basically poison for me"): what the member must avoid is a fact about them, not a request for advice. */
-const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me)\b/;
+const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me|react\w*(?: badly)?|disagrees? with me|(?:doesn't|don't|does not|do not) agree with me)\b/;
 
 /** A low moment in a question ("when the day's been rough", "after a bad shift", "to feel better"): what comforts them is asked. */
 const LOW_MOMENT_ASKED = /\b(?:at times|when|whenever|after|on)\b[^?]*\b(?:rough|bad|tough|hard|long|sad|down|low|blue|tired|stressed|dreich|grim|rubbish|crap|badly|wrong|ill|sick|homesick|saudade|lousy|rotten|awful|terrible|crappy|miserable|knackered|exhausted)\b|\b(?:feel better|cheer (?:me|myself) up|pick me up|fix(?:es)? (?:me|a|my|things)|comfort\w*|get me through)\b/;
