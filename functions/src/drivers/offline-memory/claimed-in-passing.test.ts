@@ -77,6 +77,9 @@ describe('the one they have and the ones they have not', () => {
     ["when it's been a week like this I just want a big plate of jollof", 'like:jollof: Jollof is their comfort food.'],
     ['Ines n Tomas (my 2) have football tonite', 'person:kid:ines: Their kids Ines and Tomas have football tonite. Their kids are called Ines and Tomas.'],
     ['I should mention that I have a sesame allergy.', 'health:allergic: They have a sesame allergy.'],
+    ['About me: nurse at a children’s hospital, dad of Ilan and Noa. One sister (Dafna), no brothers.', 'person:sister: Their sister is Dafna.'],
+    ['About me: nurse at a children’s hospital, dad of Ilan and Noa. One sister (Dafna), no brothers.', 'person:kid:ilan: Their kids are called Ilan and Noa.'],
+    ['About me: nurse at a children’s hospital, dad of Ilan and Noa. One sister (Dafna), no brothers.', 'work: They work as a nurse at a children\'s hospital.'],
   ])('remembers %j', (message, line) => {
     expect(shown(propose(message))).toContain(line);
   });

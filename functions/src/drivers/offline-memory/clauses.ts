@@ -8,6 +8,7 @@ import { nlp } from '../lazy-nlp';
 import { namedAcrossBreaks } from './named-first';
 import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
 import { KIN_WORDS, OCCUPATIONS, SPECIES } from './vocabulary';
+import { aboutMeItem } from './labelled-facts';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -98,7 +99,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "heads up I can't eat shellfish", "fyi: I'm vegan", "ok so about me: 34, teacher": a word to Bela before what is told.
     .replace(/(^|[.!?]\s+)(?:heads[- ]up|fyi|psa|just so you know|for the record|note to bela)\b[\s,:;!-]*/giu, '$1')
     // "ok so about me: 34, primary teacher (year 2), 2 kids ...": a list of what they are, each item said on its own.
-    .replace(/(^|[.!?]\s+)(?:ok\s+|okay\s+)?(?:so\s+)?(?:a (?:bit|little) )?about me\s*[:,-]\s*([^.!?]+)/giu, (_, start: string, list: string) => `${start}${list.replace(/\([^)]*\)/g, '').split(/\s*,\s*(?:and\s+)?/).filter(Boolean).map((item) => (/^\d{1,3}$/.test(item) ? `I'm ${item}` : item)).join('. ')}`)
+    .replace(/(^|[.!?]\s+)(?:ok\s+|okay\s+)?(?:so\s+)?(?:a (?:bit|little) )?about me\s*[:,-]\s*([^.!?]+)/giu, (_, start: string, list: string) => `${start}${list.replace(/\([^)]*\)/g, '').split(/\s*,\s*(?:and\s+)?/).filter(Boolean).map(aboutMeItem).join('. ')}`)
     // A learner's "his name Ravi", "Only brother, ...": "his name is Ravi", "I have one brother, ...".
     .replace(/\b(his|her|their)\s+name\s+(?=\p{Lu})/gu, '$1 name is ')
     .replace(/(^|[.!?]\s+)(?:only|just)\s+(?:one\s+|a\s+)?(brother|sister)\b/giu, (_, start: string, kin: string) => `${start}I have one ${kin.toLowerCase()}`)
@@ -129,7 +130,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "i play the ukulele, taught myself off youtube": teaching oneself is learning, not a job.
     .replace(/\b(taught|teaching|teach)\s+(?:myself|ourselves)\b/gi, (_, verb: string) => ({ taught: 'learned', teaching: 'learning', teach: 'learn' })[verb.toLowerCase() as 'taught'])
     // "comfort food is pho", "fave band is ...": a favourite said without its "my".
-    .replace(/(^|[.!?;]\s+)(?=(?:comfort|favou?rite|fave|fav|go-to)\s+[\p{L}-]+\s+(?:is|are)\s)/giu, '$1my ')
+    .replace(/(^|[.!?;]\s+)(comfort|favou?rite|fave|fav|go-to)(?=\s+[\p{L}-]+\s+(?:is|are)\s)/giu, (_, start: string, word: string) => `${start}my ${word.toLowerCase()}`)
+    // "One brother called Ravi, no sisters": one of theirs said first, had.
+    .replace(/(^|[.!?]\s+)(?:one|a|an|two|three)\s+(?=(?:brother|sister|son|daughter|kid|child|sibling)s?\s+(?:(?:called|named)\s|\())/giu, (whole, start: string) => `${start}I have ${whole.slice(start.length).toLowerCase()}`)
     .replace(/(?<=\s)(?:tbh|ngl|tbf|imo),?\s+/gi, '')
     // "my doctor says I'm diabetic": a diagnosis the member passes on is theirs to tell, not someone else's words.
     .replace(/\bmy\s+(?:doctor|doc|gp|consultant|specialist|dentist|physio|nurse|surgeon)\s+(?:says|said|told me|has told me|confirmed)\s+(?:that\s+)?(?=(?:i'm|i am|im|i have|i've got|i've|ive|i've been)\b)/gi, '')

@@ -6,7 +6,7 @@
  * of the member's own ("My dog: Rocco", never "Her dog: ..."). Found in the blind story set i's
  * development stories (bench/understanding/stories).
  */
-import { PET_WORDS } from './vocabulary';
+import { OCCUPATIONS, PET_WORDS } from './vocabulary';
 
 const START = String.raw`(^|[.!?]\s+)`;
 const NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?`;
@@ -29,4 +29,13 @@ export function labelledSaidPlainly(text: string): string {
   if (!text.includes(':')) return text;
   // (A replacer is given the match, its groups, then the offset and the whole text: the groups are what lies between.)
   return LABELLED.reduce((said, [pattern, plainly]) => said.replace(pattern, (...args: unknown[]) => plainly(...(args.slice(1, -2) as [string, ...string[]]))), text);
+}
+
+/** An item of "about me: 34, teacher at a primary school, ...": an age or a job said as theirs, anything else as it is. */
+export function aboutMeItem(item: string): string {
+  if (/^\d{1,3}$/.test(item)) return `I'm ${item}`;
+  const words = item.toLowerCase().split(/\s+/);
+  const job = words.slice(0, 3).findIndex((word) => OCCUPATIONS.has(word));
+  if (job < 0 || words.slice(0, job).some((word) => !/^(?:primary|secondary|high|school|junior|senior|head|lead|staff|trainee|student|full-time|part-time|freelance|nursery|music|art|maths|english|science)$/.test(word))) return item;
+  return `I'm ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}`;
 }

@@ -177,7 +177,7 @@ describe('the offline memory extractor', () => {
     expect(shown(propose("when I'm stressed I always make mac and cheese"))).toEqual(['like:mac-and-cheese: They always make mac and cheese when they’re stressed.']);
     expect(shown(propose('when I grow up I want to be a vet'))).toEqual([]);
     expect(shown(propose("I've got twins, Ana and Bea"))).toEqual(['person:twin: They’ve got twins, Ana and Bea.']);
-    expect(shown(propose("I'm a mum of two, Freddie and Rose"))).toEqual(['person:kid: They have two kids, Freddie and Rose.']);
+    expect(shown(propose("I'm a mum of two, Freddie and Rose"))).toEqual(['person:kid:freddie: Their kids are called Freddie and Rose.']);
     expect(shown(propose('I have sister issues'))).toEqual([]);
     expect(shown(propose('we upped sticks to Lisbon in March'))).toHaveLength(1);
     expect(shown(propose('peanuts are a no-go for me, allergies'))).not.toContain('health:allergies: They are allergies.');

@@ -23,6 +23,10 @@ export const RELATION_S_BEFORE_KIN = new RegExp(String.raw`\b(my|our)\s+(${ONE_W
 const SPOUSE_AFTER_THE = /\bthe\s+(?=(?:missus|missis|wife|wifey|hubby|husband|other half|better half)\b(?!\s+of\b|'s\b))/giu;
 /** "my wife (Tracey)", "the missus (Tracey)": a name in brackets after the relation. */
 const NAME_IN_BRACKETS = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s*\(\s*(${NAME})\s*\)`, 'giu');
+/** "One brother (Ravi)", "a sister (Maya)": one of theirs with the name in brackets, called so. */
+const ONE_NAMED_IN_BRACKETS = new RegExp(String.raw`\b(a|an|one)\s+(${KIN})\s*\(\s*(${NAME})\s*\)`, 'giu');
+/** "mum of Lena and Mateo", "proud dad to Ada, Bo and Cy": the member's children, named after the parent they are. */
+const PARENT_OF = new RegExp(String.raw`\b(?:mum|mom|mam|mother|dad|father|mama|papa|parent)\s+(?:of|to)\s+(?:(?:two|three|four|2|3|4)\s*[,:]?\s+)?(${NAME}(?:,\s*${NAME})*\s+(?:and|&)\s+${NAME})\b`, 'gu');
 /** "two dogs, "Baron Zemo" and "Spike"", "a cat named "Biscuit"": names in quotes after a naming word. */
 const QUOTED_NAMES = new RegExp(String.raw`((?:called|named|nicknamed|names are|name is|name's|,|\band|&)\s*)"(${NAME})([.!?,]?)"`, 'gu');
 /** "Fiancé Dimitri and I", "Wife and I": a sentence that starts with the relation, without "my". */
@@ -139,6 +143,8 @@ export function peopleSaidPlainly(text: string): string {
       couldBeName(name) ? `${start}my ${relation.toLowerCase()} ${is ?? ''}${capitalised(name)}` : whole)
     .replace(SPOUSE_AFTER_THE, 'my ')
     .replace(NAME_IN_BRACKETS, '$1 $2 $3')
+    .replace(ONE_NAMED_IN_BRACKETS, (whole, article: string, relation: string, name: string) => (couldBeName(name) ? `${article} ${relation} called ${name}` : whole))
+    .replace(PARENT_OF, (whole, names: string) => (names.split(/,\s*|\s+(?:and|&)\s+/).every(couldBeName) ? `parent of my kids ${names}` : whole))
     .replace(QUOTED_NAMES, (whole, before: string, name: string, stop: string) => (hasKin ? `${before}${name}${stop}` : whole))
     .replace(BARE_RELATION_FIRST, (_, start: string, relation: string) => `${start}my ${relation.toLowerCase()} `)
     .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)

@@ -195,7 +195,7 @@ describe('a learner’s and a texter’s telling of the same facts', () => {
     ['I have no sister. Only brother, his name Kenji', 'person:brother: Their brother is Kenji.'],
     ['oh and sesame literally could kill me so none of that', 'health:allergic: They’re allergic to sesame.'],
     ['ok so about me: 41, dentist (ugh), 2 kids Ines 9 & Rui 6', 'person:kid:ines: Their kids are called Ines and Rui.'],
-    ['ok so about me: 41, dentist (ugh), 2 kids Ines 9 & Rui 6', 'work: They are dentist.'],
+    ['ok so about me: 41, dentist (ugh), 2 kids Ines 9 & Rui 6', 'work: They work as a dentist.'],
   ])('reads %j', (message, line) => {
     expect(shown(propose(message))).toContain(line);
   });
