@@ -11,7 +11,8 @@ export const AVOIDED_IN_MEMORY = /\b(?:allergic|allergy|intoleran\w*|can't(?!\s+
 /** What the member dislikes, also as texted ("cant stand mushrooms", "dont like olives"). */
 export const DISLIKED_IN_MEMORY = new RegExp(String.raw`${AVOIDED_IN_MEMORY.source}|\b(?:cant|dont|doesnt)\s+(?:stand|like|eat|bear)\b`, 'i');
 /** A memory of what the member loves or likes (for a question about what they hate, the opposite). */
-export const LIKED_IN_MEMORY = /\b(?:love|loves|like|likes|enjoy|enjoys|adore|adores|favou?rite|fave|fan|comfort|go-to|passion|obsessed)\b/i;
+// ("like" only as a verb: "a rash from nickel, like cheap earrings" likes nothing.)
+export const LIKED_IN_MEMORY = /\b(?:love|loves|(?<=\b(?:they|i|we|really|also|still|just|kinda|do)\s)like|likes|enjoy|enjoys|adore|adores|favou?rite|fave|fan|comfort|go-to|passion|obsessed)\b/i;
 /** Who a member lives with, by the relations that share a home. */
 export const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
 
