@@ -73,6 +73,8 @@ describe('the one they have and the ones they have not', () => {
     ["I've only got a sister — Noor — no brothers", 'person:sister: Their sister is Noor.'],
     ['I only have a brother called Tomas, no sisters', 'person:brother: Their brother is Tomas.'],
     ['Fish is a no-go for me, I am allergic', 'health:allergic: They are allergic to fish.'],
+    ['I cannot eat kiwi, I have allergy, is very dangerous for me.', 'health:allergic: They’re allergic to kiwi.'],
+    ['For me the best meal when I am tired is pierogi, always.', 'like:favourite-food: Their comfort food is pierogi.'],
     ['When I feel rotten, I eat my dad’s tortilla de patatas', 'like:tortilla-de-patatas: Tortilla de patatas is their comfort food.'],
     ["when it's been a week like this I just want a big plate of jollof", 'like:jollof: Jollof is their comfort food.'],
     ['Ines n Tomas (my 2) have football tonite', 'person:kid:ines: Their kids Ines and Tomas have football tonite. Their kids are called Ines and Tomas.'],

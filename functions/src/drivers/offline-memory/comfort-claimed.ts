@@ -23,6 +23,8 @@ const CLAIMER = String.raw`(?:(?:always|really|honestly|just)\s+|the\s+only\s+th
 const CLAIM = new RegExp(String.raw`\b(${CLAIMER}?)(?:${MENDS_ME}(?:\s+${WHAT_IT_MENDS})?|${MENDING}\s+${WHAT_IT_MENDS})\b`, 'iu');
 /** "A big bowl of ramen is what I want whenever I'm feeling low": the dish they reach for at a low moment, said before it. */
 const WANTED_WHEN_LOW = /\b(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)\s+(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:sad|down|low|blue|tired|stressed|ill|sick|rough|bad|hard|long|tough|grim|rubbish|crap|dreich|homesick|knackered|exhausted|upset|poorly|hungover)\b/iu;
+/** "For me the best food when I am sad is ramen": the best food at a low moment, stated after it. */
+const BEST_WHEN_LOW_IS = /\b(?:the\s+)?(?:best|only|perfect|ultimate)\s+(?:food|thing|meal|dish|cure|medicine)\s+(?:for\s+me\s+)?(?:when|whenever|if|after|on)\b[^.!?]*?\b(?:sad|down|low|blue|tired|stressed|ill|sick|rough|bad|hard|long|tough|grim|homesick|knackered|exhausted|upset|poorly|hungover|rotten|awful|lousy)\b[^.!?]*?\s(?:is|are|=)\s+([^.!?]+)/iu;
 /** A dish stated after the claim: "... is a bowl of canjica with cinnamon". */
 // (An occasion may come between: "... that sorts me out after a double shift is ...".)
 const STATED_AFTER = /^\s*(?:(?:after|when|whenever|on|in|at|during|if)\b[^,.!?]{0,30}?\s+)?(?:is|was|=|:)\s+(.+)$/iu;
@@ -73,6 +75,9 @@ function dishStated(text: string): string | undefined {
 export function comfortClaimed(message: string): string | undefined {
   const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
   if (NOT_MEANT.test(text)) return undefined;
+  const best = BEST_WHEN_LOW_IS.exec(text);
+  const bestDish = best ? dishStated(best[1]!) : undefined;
+  if (bestDish) return `My comfort food is ${bestDish}.`;
   const wanted = WANTED_WHEN_LOW.exec(text);
   if (wanted) {
     const dish = dishBefore(text.slice(0, wanted.index), true);

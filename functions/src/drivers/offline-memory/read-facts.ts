@@ -74,12 +74,14 @@ function withWhatTheyReactTo(facts: Fact[]): Fact[] {
   const out = [...facts];
   for (let i = 0; i < out.length; i += 1) {
     const reaction = out[i]!;
-    if (reaction.type !== 'note' || !reaction.slot.startsWith('health:') || !BARE_REACTION.test(reaction.text)) continue;
+    // ("They have allergy, is very dangerous for them.": a learner's allergy said without what to is bare too.)
+    const haveAllergy = reaction.type === 'note' && /^they\s+(?:have|have got|'ve got|got)\s+(?:an?\s+)?(?:bad\s+|severe\s+|serious\s+)?allerg(?:y|ies)\b(?!\s+to\b)/i.test(reaction.text);
+    if (reaction.type !== 'note' || !reaction.slot.startsWith('health:') || !(BARE_REACTION.test(reaction.text) || haveAllergy)) continue;
     for (const j of [i - 1, i + 1]) {
       const beside = out[j];
       const avoided = beside?.type === 'note' && (beside.slot.startsWith('diet:') || beside.slot.startsWith('avoid:')) ? (AVOIDED.exec(beside.text) ?? CAREFUL_WITH.exec(beside.text) ?? NO_GO.exec(beside.text))?.[1]?.toLowerCase() : undefined;
       if (!avoided) continue;
-      out[i] = { ...reaction, text: reaction.text.replace(BARE_REACTION, `$1 to ${avoided}.`) };
+      out[i] = { ...reaction, text: haveAllergy ? `They’re allergic to ${avoided}.` : reaction.text.replace(BARE_REACTION, `$1 to ${avoided}.`) };
       out.splice(j, 1);
       break;
     }
