@@ -91,4 +91,7 @@ describe("someone else's people", () => {
   it("names the manager by no name of her daughter's", () => {
     expect(shown(propose('my manager keeps showing me photos of her daughter Priya'))).toEqual(['person:manager: Their manager keeps showing them photos of her daughter Priya.']);
   });
+  it('still names one of theirs by "her name is"', () => {
+    expect(shown(propose('Our son has seven years, his name is Tiago.'))).toContain('person:son:tiago: Their son has seven years, his name is Tiago.');
+  });
 });

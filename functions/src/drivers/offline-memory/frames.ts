@@ -26,7 +26,7 @@ import { findDate, lastDayOf } from './dates';
 import { namesFood } from './food-words';
 import { type Fact, slug } from './facts';
 import type { ReadContext } from './statements';
-import { EVENTS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { EVENTS, KIN_WORDS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { nameAfter, namesIn, placeIn } from './frame-names';
 import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
@@ -174,7 +174,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (!kin) return undefined;
     const word = kin[1]!.toLowerCase();
     const relation = RELATIONS[word] ?? SPECIES[word] ?? word.replace(/s$/, '');
-    const name = namesIn(text).find((found) => !new RegExp(String.raw`\b(?:his|her|their|its)\s+(?:[\p{L}-]+\s+){1,2}${found}\b`, 'u').test(text)) ?? nameAfter(text.slice(kin.index + kin[0].length)); // (not "his son Marco": the boss's son's)
+    const name = namesIn(text).find((found) => !new RegExp(String.raw`\b(?:his|her|their|its)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})s?\s+${found}\b`, 'iu').test(text)) ?? nameAfter(text.slice(kin.index + kin[0].length)); // (not "his son Marco": the boss's son's)
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
     if (!SPECIES[word] && !HOUSEHOLD_KIN.has(relation) && OWNS_A_PET.test(after)) return undefined; // "my roommate has a cat named Pickles": the roommate's pet.
