@@ -362,7 +362,7 @@ export function saidInPassing(said: string): string[] {
   // ("my boss could kill me" is no allergy: what could kill them is a food.)
   const allergen = reacted?.[1]!.replace(/^(?:(?:oh|and|but|also|so|plus)\s+)+/i, '').trim();
   // (An allergen is a thing named, not a clause: "I cannot eat peanuts, I have allergy, is very dangerous for me" names none there.)
-  const named = allergen && allergen.split(/\s+/).length <= 4 && !/[,;]|\b(?:i|we|you|he|she|they|have|has|had|can|cannot|can't|eat|eats)\b/i.test(allergen);
+  const named = allergen && allergen.split(/\s+/).length <= 8 && !/;|\b(?:i|we|you|he|she|they|have|has|had|can|cannot|can't|eat|eats)\b/i.test(allergen);
   if (!byReaction && reacted && named && (!/\bkill\s+me\b/i.test(reacted[0]) || namesFood(allergen))) plain.push(`I'm allergic to ${allergen}.`);
   const comfort = claimed ? undefined : patterned;
   // (A pattern's words before the comfort are a dish: "after a breakup ..., it's my comfort food" names none there.)
