@@ -12,6 +12,7 @@ describe('a comfort claimed of a dish', () => {
     ["we had shakshuka on sunday, honestly nothing cheers me up like it", 'My comfort food is shakshuka.'],
     ['After work I cook arroz caldo. My grandmother taught me. It mends everything.', 'My comfort food is arroz caldo.'],
     ['a mug of cocoa keeps me going through the night shifts', 'My comfort food is cocoa.'],
+    ['Khachapuri is the answer to every rotten week.', 'My comfort food is Khachapuri.'],
     ["A steaming bowl of pho is what I need whenever I'm run down", 'My comfort food is pho.'],
   ])('reads %j', (message, plain) => {
     expect(saidInPassing(message)).toContain(plain);
@@ -22,6 +23,7 @@ describe('a comfort claimed of a dish', () => {
     'my brother eats pho every night, it fixes him',
     "If I lived in Tokyo I'd eat ramen daily, that would fix me",
     'a long walk by the canal fixes everything',
+    'Sleep is the answer to everything',
     'I made sandwiches for the trip, that saves me money',
     'the kettle is broken again, nothing fixes it',
   ])('reads no comfort in %j', (message) => {
@@ -57,6 +59,7 @@ describe('work and playing inside a sentence about something else', () => {
     ['Next week I will practise the cello every morning', 'I play the cello.'],
     ['leeds has been home since the autumn and the rain has not stopped once', 'I live in Leeds.'],
     ["can't believe we've been in Valencia almost two years now", 'I live in Valencia.'],
+    ['we traded Leeds for Bristol in the summer and never looked back', 'I live in Bristol.'],
     ['i swear pho fixes everything', 'My comfort food is pho.'],
     ["so I've taken up the ukulele instead, much easier on the fingers", 'I play the ukulele.'],
   ])('reads %j', (message, plain) => {
@@ -77,6 +80,8 @@ describe('the one they have and the ones they have not', () => {
     ['For me the best meal when I am tired is pierogi, always.', 'like:favourite-food: Their comfort food is pierogi.'],
     ['When I feel rotten, I eat my dad’s tortilla de patatas', 'like:tortilla-de-patatas: Tortilla de patatas is their comfort food.'],
     ["when it's been a week like this I just want a big plate of jollof", 'like:jollof: Jollof is their comfort food.'],
+    ['The children (Ines and Tomas) are at football tonight', 'person:kid:ines: Their kids are called Ines and Tomas.'],
+    ['I teach a reception class, and today two of them cried at lunch', 'work: They teach a reception class.'],
     ['Ines n Tomas (my 2) have football tonite', 'person:kid:ines: Their kids Ines and Tomas have football tonite. Their kids are called Ines and Tomas.'],
     ['I should mention that I have a sesame allergy.', 'health:allergic: They have a sesame allergy.'],
     ['About me: nurse at a children’s hospital, dad of Ilan and Noa. One sister (Dafna), no brothers.', 'person:sister: Their sister is Dafna.'],

@@ -12,7 +12,7 @@
  * one else's dish.
  */
 import { nlp } from '../lazy-nlp';
-import { dishNamedIn, mayNameDish } from './food-words';
+import { dishNamedIn, isFoodWord, mayNameDish } from './food-words';
 
 /** A verb of mending that names the member itself ("gets me through"), or one said of them, of everything or of a bad time ("fixes a bad day"). */
 const MENDS_ME = String.raw`(?:gets?\s+me\s+through|keeps?\s+me\s+going|cheers?\s+me\s+up|picks?\s+me\s+up|perks?\s+me\s+up|sorts?\s+me\s+out)`;
@@ -25,6 +25,8 @@ const CLAIM = new RegExp(String.raw`\b(${CLAIMER}?)(?:${MENDS_ME}(?:\s+${WHAT_IT
 const WANTED_WHEN_LOW = /\b(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)\s+(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:sad|down|low|blue|tired|stressed|ill|sick|rough|bad|hard|long|tough|grim|rubbish|crap|dreich|homesick|knackered|exhausted|upset|poorly|hungover)\b/iu;
 /** "For me the best food when I am sad is ramen": the best food at a low moment, stated after it. */
 const BEST_WHEN_LOW_IS = /\b(?:the\s+)?(?:best|only|perfect|ultimate)\s+(?:food|thing|meal|dish|cure|medicine)\s+(?:for\s+me\s+)?(?:when|whenever|if|after|on)\b[^.!?]*?\b(?:sad|down|low|blue|tired|stressed|ill|sick|rough|bad|hard|long|tough|grim|homesick|knackered|exhausted|upset|poorly|hungover|rotten|awful|lousy)\b[^.!?]*?\s(?:is|are|=)\s+([^.!?]+)/iu;
+/** "Ramen is the answer to every bad day", "pho is my cure for everything": a dish said to mend, as its subject. */
+const DISH_MENDS = /^(?:honestly\s+|tbh\s+)?(?:(?:a|an|some|the)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+(?:always\s+)?(?:the|my)\s+(?:answer|cure|fix|remedy|antidote|medicine)\s+(?:to|for)\s+(?:everything|(?:every|a|any|all|my)\s+(?:[\p{L}-]+\s+)?(?:day|days|week|weeks|mood|moods|shift|shifts|problem|problems))\b/iu;
 /** A dish stated after the claim: "... is a bowl of canjica with cinnamon". */
 // (An occasion may come between: "... that sorts me out after a double shift is ...".)
 const STATED_AFTER = /^\s*(?:(?:after|when|whenever|on|in|at|during|if)\b[^,.!?]{0,30}?\s+)?(?:is|was|=|:)\s+(.+)$/iu;
@@ -71,17 +73,22 @@ function dishStated(text: string): string | undefined {
   return phrase && isDish(phrase) ? phrase : undefined;
 }
 
+/** The sentence kept: a dish's first word in lower case when it is a food word written with a capital only because it began a sentence ("Ramen is ..."). */
+const comfortOf = (dish: string) => `My comfort food is ${dish.replace(/^\p{Lu}\p{Ll}+/u, (first) => (isFoodWord(first.toLowerCase()) ? first.toLowerCase() : first))}.`;
+
 /** "My comfort food is <dish>." when the message claims a dish comforts the member, or nothing. */
 export function comfortClaimed(message: string): string | undefined {
   const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
   if (NOT_MEANT.test(text)) return undefined;
+  const mends = text.split(/(?<=[.!?])\s+/u).map((sentence) => DISH_MENDS.exec(sentence)).find(Boolean);
+  if (mends && isDish(mends[1]!)) return comfortOf(mends[1]!);
   const best = BEST_WHEN_LOW_IS.exec(text);
   const bestDish = best ? dishStated(best[1]!) : undefined;
-  if (bestDish) return `My comfort food is ${bestDish}.`;
+  if (bestDish) return comfortOf(bestDish);
   const wanted = WANTED_WHEN_LOW.exec(text);
   if (wanted) {
     const dish = dishBefore(text.slice(0, wanted.index), true);
-    if (dish) return `My comfort food is ${dish}.`;
+    if (dish) return comfortOf(dish);
   }
   const claim = CLAIM.exec(text);
   if (!claim) return undefined;
@@ -91,7 +98,7 @@ export function comfortClaimed(message: string): string | undefined {
   const stated = /^the\s+only\s+thing/i.test(claim[0]) ? STATED_AFTER.exec(after) : null;
   if (stated) {
     const dish = dishStated(stated[1]!);
-    return dish ? `My comfort food is ${dish}.` : undefined;
+    return dish ? comfortOf(dish) : undefined;
   }
   const before = text.slice(0, claim.index);
   const dish = dishBefore(before, !claim[1]);
@@ -99,5 +106,5 @@ export function comfortClaimed(message: string): string | undefined {
   // Nothing of someone else's between the dish and the claim (a recipe of their mother's is theirs to eat).
   const between = before.slice(before.lastIndexOf(dish) + dish.length);
   if (SOMEONE_ELSES.test(between.replace(/\bmy\s+[\p{L}-]+(?:\s+[\p{L}-]+)?'s\s+(?:recipe|cooking|way)\b/giu, ''))) return undefined;
-  return `My comfort food is ${dish}.`;
+  return comfortOf(dish);
 }

@@ -85,7 +85,7 @@ const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
 
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
-const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|hes|shes|theyre|that's|thats|there's|theres|what|who|which|how|when|where|why)\b/i;
+const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|hes|shes|theyre|that's|thats|there's|theres|what|who|which|how|when|where|why|(?:(?:today|yesterday|tonight|this morning|last night)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|all|most|some|half|none|both|many|several|each)\s+of\s+(?:them|those|these|the))\b/i;
 
 /** Does the clause speak of the member? First person, or no subject at all ("love spicy food"). */
 function aboutMember(text: string): 'member' | 'own' | undefined {

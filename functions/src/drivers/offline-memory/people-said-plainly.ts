@@ -103,8 +103,13 @@ const NAME_WITH_AGE = new RegExp(
 /** "Lena n Mateo (my 2) have swimming", "Ada and Bo (my kids)": two named, then said in brackets to be the member's children. */
 const KIDS_IN_BRACKETS = /\b(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*(?:my|our)\s+(?:2|two|3|three|kids|children|boys|girls|twins|little ones|babies)\s*\)/gu;
 
+/** "The kids (Lena and Mateo) are at swimming": the member's children, named in brackets after them. */
+const KIDS_THEN_NAMES = /\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:kids|children|boys|girls|twins|little ones)\s*\(\s*(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)\s*\)/gu;
+
 function withKidsNamedByAge(said: string): string {
-  const text = said.replace(KIDS_IN_BRACKETS, (whole, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole));
+  const text = said
+    .replace(KIDS_IN_BRACKETS, (whole, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole))
+    .replace(KIDS_THEN_NAMES, (whole, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole));
   // Not when the children are already named as such ("Our kids are Noah (8) and Lily (5)").
   if (!KIDS_WORD.test(text) || /\b(?:[Kk]ids|[Cc]hildren|[Kk]iddos|[Bb]oys|[Gg]irls|[Tt]wins)\s+(?:(?:are|were)\s+(?:called|named|\p{Lu})|called|named)/u.test(text)) return text;
   const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => (match[1] ?? match[2])!).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));

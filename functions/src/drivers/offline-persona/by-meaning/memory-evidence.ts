@@ -16,7 +16,7 @@ export const LIKED_IN_MEMORY = /\b(?:love|loves|(?<=\b(?:they|i|we|really|also|s
 /** Who a member lives with, by the relations that share a home. */
 export const HOUSEHOLD = /\b(?:roommate|room-mate|flatmate|flat-mate|housemate|house-mate|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|parents|mum|mom|dad|kids|children|family)\b/i;
 
-export const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|teach|teaches|taught|teaching|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
+export const WORK_WORDS = new RegExp(`\\b(?:work|works|working|job|business|shop|company|firm|employ\\w*|career|teach|teaches|taught|teaching|in charge of|class|pupils|patients|${[...OCCUPATIONS].join('|')})s?\\b`, 'iu');
 /** "because Sabine has got a new job there", "he's just got a job": someone else's job, in a memory of the member's. */
 export const OTHERS_JOB = /\b(?:he|she|he's|she's|\p{Lu}\p{Ll}+(?:'s)?)\s+(?:has\s+|had\s+|just\s+|now\s+)*(?:got|found|started|landed|took)\s+(?:there\s+|here\s+)?(?:a|an|the|his|her)\s+(?:new\s+)?(?:job|post|position|role)\b/u;
 /** A job the member had, not the one they have. */
