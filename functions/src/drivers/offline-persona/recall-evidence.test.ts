@@ -35,4 +35,12 @@ describe('recall by evidence, not by what any memory earns', () => {
     const memories = [memory('likes', 'Their comfort food is khachapuri.'), memory('identity', 'They’re allergic to shellfish.')];
     expect(memoriesAnswering('Which food do I react badly to?', memories).map((found) => found.text)).toEqual(['They’re allergic to shellfish.']);
   });
+
+  it('finds a trade by what they do, and how they travel by what they ride', () => {
+    const memories = [memory('likes', 'They drive a forklift at the docks.'), memory('likes', 'They cycle to the office.'), memory('likes', 'They love birdwatching.')];
+    const answers = (question: string) => memoriesAnswering(question, memories).map((found) => found.text);
+    expect(answers('what do I do for a living?')).toEqual(['They drive a forklift at the docks.']);
+    expect(answers('how do I get to work?')).toContain('They cycle to the office.');
+    expect(answers('what do I do for fun?')).toEqual(['They love birdwatching.']);
+  });
 });

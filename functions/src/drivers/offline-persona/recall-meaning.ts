@@ -19,12 +19,15 @@ import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, re
 import { WHO_AM_I, withApostrophes } from './text-helpers';
 import type { Evidence } from './by-meaning/said-evidence';
 import { saidPlainly } from './by-meaning/question-asked';
-import { AVOIDED_IN_MEMORY, DISLIKED_IN_MEMORY, LIKED_IN_MEMORY, HOUSEHOLD, WORK_WORDS, OTHERS_JOB, FORMER_WORK, EVIDENCE, AGE_STATED, SHARED_KIND_EVIDENCE } from './by-meaning/memory-evidence';
+import { AVOIDED_IN_MEMORY, DISLIKED_IN_MEMORY, LIKED_IN_MEMORY, HOUSEHOLD, TRADE_DONE, TRAVELS_BY, WORK_WORDS, OTHERS_JOB, FORMER_WORK, EVIDENCE, AGE_STATED, SHARED_KIND_EVIDENCE } from './by-meaning/memory-evidence';
 
 /** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
 /** Words of keeping away from something ("what should I stay away from?", "which food is a no-go for me?", "basically poison for me"): what the member must avoid is a fact about them, not a request for advice. */
 const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me|react\w*(?: badly)?|disagrees? with me|(?:doesn't|don't|does not|do not) agree with me)\b/;
+
+/** "how do I get to work?", "how do I commute?": how they travel. */
+const COMMUTE_ASKED = /\bhow do (?:i|we) (?:usually |normally )?(?:get to|go to|travel to|get into|commute)\b|\bcommut\w*\b|\bhow do (?:i|we) get (?:there|around)\b/;
 
 /** A low moment in a question ("when the day's been rough", "after a bad shift", "to feel better"): what comforts them is asked. */
 const LOW_MOMENT_ASKED = /\b(?:at times|when|whenever|after|on)\b[^?]*\b(?:rough|bad|tough|hard|long|sad|down|low|blue|tired|stressed|dreich|grim|rubbish|crap|badly|wrong|ill|sick|homesick|saudade|lousy|rotten|awful|terrible|crappy|miserable|knackered|exhausted)\b|\b(?:feel better|cheer (?:me|myself) up|pick me up|fix(?:es)? (?:me|a|my|things)|comfort\w*|get me through)\b/;
@@ -61,10 +64,10 @@ const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan'
   ['health', new RegExp(String.raw`\b(?:kill me|deadly|fatal|epi-?pen|anaphyla\w*|recover\w*|got over|get over|getting over|illness|ill|sick|diseases?|diagnos\w*|surgery|operation|injur\w*|allerg\w*|hives|rash|reaction|can't eat|cannot eat|can't have|shouldn't eat|should not eat|diet\w*|intoleran\w*|medical|condition|health|eat|eating|food rules|off the menu|keep out|religion|faith|meat|dairy|gluten|meals?|recipes?|cook for me|stomach)\b|${AVOIDING.source}`)],
   ['home', /\b(?:where do i live|live|living|reside|residing|whereabouts|based|home|city|town|village|country|state|neighbou?rhood|area|move|moved|moving|relocat\w*|settled|settle|put down roots|where am i|where i've|where i am|where i'm|which place|where's my place|uni town)\b/],
   ['origin', /\b(?:from|grew up|hometown|originally|born|raised)\b/],
-  ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|paycheck|paycheque|salary|wages?|crust|pay the bills|occupation|what do i do|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
+  ['work', /\b(?:job|work|working|teach|teaches|teaching|taught|lecture|lecturing|do for a living|for a living|profession|trade|career|employ\w*|role|position|company|earn|money|paycheck|paycheque|salary|wages?|crust|pay the bills|occupation|what do i do(?!\s+(?:for fun|in my (?:free|spare) time|to (?:relax|unwind)))|industry|line of work|field|sector|speciali[sz]e|specialty|speciality|qualifications?|qualified|boss|colleague|office|shift|business|rank|retired|department|hospital|clinic|ward|workplace|study|studying|course|degree|subject|school|uni|university|college|major|training|year)\b/],
   ['people', /\b(?:who|whose|called|name|names|named|kid|kids|child|children|son|sons|daughter|daughters|partner|husband|wife|boyfriend|girlfriend|pet|pets|dog|cat|animal|animals|bird|sibling|siblings|brother|sister|family|friend|mum|mom|dad|father|mother|twins|parents|how many)\b/],
   ['plan', /\b(?:when|what day|which day|what date|date|what time|coming up|plans|planned|happening|trip|travel\w*|flying|fly|visit\w*|wedding|interview|exam|test|appointment|holiday|vacation|due|arrive|arriving|land|going|married|marry|marrying|party|getting|off to|heading|tickets?|gig|concert|festival|ceremony|big day)\b/],
-  ['likes', /\b(?:like|likes|love|loves|enjoy|favou?rite|fave|fav|into|hobby|hobbies|fan|go-to|comfort|instrument|instruments|sport|sports|music|game|games|team|club|food|foods|dish|drink|band|artist|book|books|show|shows|film|films|movie|movies|collect|play|relax|unwind|free time|spare time|weekend|weekends|hate|can't stand|dislike|obsessed|addicted|hooked|watch|listen|read|craft|cook|eat|genre|dessert|snack)\b/],
+  ['likes', /\b(?:like|likes|love|loves|enjoy|favou?rite|fave|fav|into|hobby|hobbies|fan|go-to|comfort|instrument|instruments|sport|sports|music|game|games|team|club|food|foods|dish|drink|band|artist|book|books|show|shows|film|films|movie|movies|collect|play|relax|unwind|free time|spare time|for fun|weekend|weekends|hate|can't stand|dislike|obsessed|addicted|hooked|watch|listen|read|craft|cook|eat|genre|dessert|snack)\b/],
 ];
 
 const KIND_OF: Record<string, MemoryKind[]> = {
@@ -316,7 +319,9 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
     // "what's my line of work?": the job they had is not the one they have.
     else if (asks.includes('work') && FORMER_WORK.test(memory.text)) score -= 1;
     // "what's my job?": a memory naming an occupation or a workplace of the member's answers it before one WordNet relates loosely ("living", "coast").
-    else if (asks.includes('work') && kin.length === 0 && !ABOUT_THEIR_PEOPLE.test(memory.text) && WORK_WORDS.test(memory.text)) score += OTHERS_JOB.test(memory.text) ? -1 : 1;
+    else if (asks.includes('work') && kin.length === 0 && !ABOUT_THEIR_PEOPLE.test(memory.text) && (WORK_WORDS.test(memory.text) || TRADE_DONE.test(memory.text))) score += OTHERS_JOB.test(memory.text) ? -1 : 1;
+    // "how do I get to class?", "how do I commute?": how they travel, by whatever they ride, drive or walk.
+    if (COMMUTE_ASKED.test(text) && TRAVELS_BY.test(memory.text) && !TRADE_DONE.test(memory.text)) score += 3;
     // Where they are from is not where they live, and the other way round.
     // (Of the member: "Their roommate Dev is from Mumbai" says nothing of where they are from.)
     const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text) && !ABOUT_THEIR_PEOPLE.test(memory.text);
