@@ -81,6 +81,8 @@ describe('the one they have and the ones they have not', () => {
     ['When I feel rotten, I eat my dad’s tortilla de patatas', 'like:tortilla-de-patatas: Tortilla de patatas is their comfort food.'],
     ["when it's been a week like this I just want a big plate of jollof", 'like:jollof: Jollof is their comfort food.'],
     ['The children (Ines and Tomas) are at football tonight', 'person:kid:ines: Their kids are called Ines and Tomas.'],
+    ['ines and tomas are my kids', 'person:kid:ines: Their kids are called Ines and Tomas.'],
+    ['pho is my go to when im poorly', 'like:favourite-food: Their comfort food is pho.'],
     ['I teach a reception class, and today two of them cried at lunch', 'work: They teach a reception class.'],
     ['Ines n Tomas (my 2) have football tonite', 'person:kid:ines: Their kids Ines and Tomas have football tonite. Their kids are called Ines and Tomas.'],
     ['I should mention that I have a sesame allergy.', 'health:allergic: They have a sesame allergy.'],

@@ -103,6 +103,8 @@ const NAME_WITH_AGE = new RegExp(
 /** "Lena n Mateo (my 2) have swimming", "Ada and Bo (my kids)": two named, then said in brackets to be the member's children. */
 const KIDS_IN_BRACKETS = /\b(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*(?:my|our)\s+(?:2|two|3|three|kids|children|boys|girls|twins|little ones|babies)\s*\)/gu;
 
+/** "lena and mateo are my kids": two names in lower case, said to be the member's children. */
+const LOWER_NAMES_ARE_MY_KIDS = /(^|[.!?,]\s+)(\p{Ll}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Ll}[\p{L}'-]+)(?=\s+(?:are|r)\s+(?:my|our)\s+(?:kids|children|boys|girls|twins|little ones|babies)\b)/gu;
 /** "The kids (Lena and Mateo) are at swimming": the member's children, named in brackets after them. */
 const KIDS_THEN_NAMES = /\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:kids|children|boys|girls|twins|little ones)\s*\(\s*(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)\s*\)/gu;
 
@@ -142,7 +144,9 @@ export function couldBeName(word: string): boolean {
  */
 export function peopleSaidPlainly(text: string): string {
   const hasKin = SAYS_KIN.test(text);
-  return withKidsNamedByAge(namesInLowerCase(namedFirst(labelledSaidPlainly(text), couldBeName)))
+  const kidsInLowerCase = labelledSaidPlainly(text).replace(LOWER_NAMES_ARE_MY_KIDS, (whole, start: string, first: string, second: string) =>
+    couldBeName(first) && couldBeName(second) ? `${start}${capitalised(first)} and ${capitalised(second)}` : whole);
+  return withKidsNamedByAge(namesInLowerCase(namedFirst(kidsInLowerCase, couldBeName)))
     .replace(NAME_HERE, (_, start: string, name: string) => `${start}I'm ${name}`)
     .replace(BARE_RELATION_NAMED, (whole, start: string, relation: string, is: string | undefined, name: string) =>
       couldBeName(name) ? `${start}my ${relation.toLowerCase()} ${is ?? ''}${capitalised(name)}` : whole)
