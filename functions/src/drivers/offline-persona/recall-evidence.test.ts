@@ -43,4 +43,10 @@ describe('recall by evidence, not by what any memory earns', () => {
     expect(answers('how do I get to work?')).toContain('They cycle to the office.');
     expect(answers('what do I do for fun?')).toEqual(['They love birdwatching.']);
   });
+
+  it('reads "am I an only child?" as about their siblings, and "what could make me ill?" as what they avoid', () => {
+    const memories = [memory('people', 'Their son is Idris.'), memory('people', 'Their sister is Nadia.'), memory('likes', 'Their comfort food is dal.'), memory('identity', 'They’re allergic to sesame.')];
+    expect(memoriesAnswering('Am I an only child?', memories).map((found) => found.text)).toEqual(['Their sister is Nadia.']);
+    expect(memoriesAnswering('What food could make me ill?', memories).map((found) => found.text)).toEqual(['They’re allergic to sesame.']);
+  });
 });

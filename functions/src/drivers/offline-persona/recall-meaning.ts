@@ -24,7 +24,7 @@ import { AVOIDED_IN_MEMORY, DISLIKED_IN_MEMORY, LIKED_IN_MEMORY, HOUSEHOLD, TRAD
 /** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
 /** Words of keeping away from something ("what should I stay away from?", "which food is a no-go for me?", "basically poison for me"): what the member must avoid is a fact about them, not a request for advice. */
-const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me|react\w*(?: badly)?|disagrees? with me|(?:doesn't|don't|does not|do not) agree with me)\b/;
+const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me|react\w*(?: badly)?|makes? me (?:ill|sick|poorly|unwell)|made me (?:ill|sick|poorly|unwell)|disagrees? with me|(?:doesn't|don't|does not|do not) agree with me)\b/;
 
 /** "how do I get to work?", "how do I commute?": how they travel. */
 const COMMUTE_ASKED = /\bhow do (?:i|we) (?:usually |normally )?(?:get to|go to|travel to|get into|commute)\b|\bcommut\w*\b|\bhow do (?:i|we) get (?:there|around)\b/;
@@ -228,6 +228,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
   // ("my bro or sis": the one after "or" is asked about too.)
   const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
+  // "am I an only child?": asks about their brothers and sisters.
+  if (/\bonly child\b/.test(text)) kin.push('brother', 'sister', 'sibling');
   // "my little one", "my best mate": a relation said in two words.
   for (const phrase of RELATION_PHRASES) if (phrase.mine.test(text)) kin.push(phrase.relation);
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
