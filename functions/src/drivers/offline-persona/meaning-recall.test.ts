@@ -25,6 +25,12 @@ describe('recall by meaning for choosing a reply’s memories', () => {
     expect(answer(question)[0]).toBe(expected);
   });
 
+  it('gives a question of several parts the memory each part needs', () => {
+    const found = answer('do you remember what my daughters are called and where we moved to?');
+    expect(found).toContain('Their daughters Ines and Clara start ballet lessons on Saturday.');
+    expect(found).toContain('They live in Lisbon.');
+  });
+
   it('finds nothing for a message that asks nothing about the member', () => {
     expect(answer('I had a lovely day at the beach')).toEqual([]);
     expect(answer('can you tell me a joke?')).toEqual([]);

@@ -18,6 +18,7 @@ import {
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
+import { partsOf } from './by-meaning/question-asked';
 import { theQuestion } from './by-meaning/question-asked';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
@@ -310,9 +311,8 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
  * Each part's answer, when every part has one and no two are the same; otherwise none (the whole
  * question is read as one).
  */
-const PART_BREAK = /\s*(?:\s\+\s|\s&\s|,?\s+and\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|[,;]\s*(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\s[–—-]\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\?\s+(?=\S))\s*/iu;
 function partsAnswered(question: string, facts: () => Fact[], evidence: () => KnownMemory[], now: Date): string[] | undefined {
-  const parts = question.split(PART_BREAK).map((part) => part.trim()).filter((part) => part.length > 2);
+  const parts = partsOf(question);
   if (parts.length < 2 || parts.length > 3) return undefined;
   const answers: string[] = [];
   for (const part of parts) {

@@ -128,3 +128,9 @@ export const saidPlainly = (question: string) =>
     // "what I like to eat when I am tired from marking": their comfort food.
     .replace(/\bwhat\s+(?:do\s+)?i\s+(?:like\s+to\s+|want\s+to\s+|tend\s+to\s+|usually\s+|always\s+)?(?:eat|have|cook|make|order)\s+when\s+i(?:'m|\s+am|\s+feel|\s+get|m)?\s+(?:\p{L}+\s+)?(?:tired|sad|down|low|stressed|weary|blue|upset|rough|homesick|anxious|ill|sick|fed up)\b[^?]*/giu, 'what is my comfort food')
     .replace(/\b(?:9|nine)\s*(?:to|-|til|till)\s*(?:5|five)\b/gi, 'job');
+
+/** Where a question of several parts breaks: "+", "&", ", and what ...", "; who ...", "? " before another. */
+const PART_BREAK = /\s*(?:\s\+\s|\s&\s|,?\s+and\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|[,;]\s*(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\s[–—-]\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\?\s+(?=\S))\s*/iu;
+
+/** The parts of a question of several ("who's my partner + what's our kid called?"): each its own question; one part for a question of one. */
+export const partsOf = (question: string): string[] => question.split(PART_BREAK).map((part) => part.trim()).filter((part) => part.length > 2);
