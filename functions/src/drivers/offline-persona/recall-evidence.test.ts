@@ -47,6 +47,7 @@ describe('recall by evidence, not by what any memory earns', () => {
   it('reads "am I an only child?" as about their siblings, and "what could make me ill?" as what they avoid', () => {
     const memories = [memory('people', 'Their son is Idris.'), memory('people', 'Their sister is Nadia.'), memory('likes', 'Their comfort food is dal.'), memory('identity', 'They’re allergic to sesame.')];
     expect(memoriesAnswering('Am I an only child?', memories).map((found) => found.text)).toEqual(['Their sister is Nadia.']);
+    expect(memoriesAnswering('What is the name of my only child?', memories).map((found) => found.text)).toEqual(['Their son is Idris.']);
     expect(memoriesAnswering('What food could make me ill?', memories).map((found) => found.text)).toEqual(['They’re allergic to sesame.']);
   });
 });

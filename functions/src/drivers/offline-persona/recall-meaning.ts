@@ -228,8 +228,8 @@ export function memoriesAnswering(question: string, memories: readonly KnownMemo
   // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
   // ("my bro or sis": the one after "or" is asked about too.)
   const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
-  // "am I an only child?": asks about their brothers and sisters.
-  if (/\bonly child\b/.test(text)) kin.push('brother', 'sister', 'sibling');
+  // "am I an only child?": asks about their brothers and sisters ("my only child" is their one child).
+  if (/\b(?:am i|i'm|im|i am|was i|i was|were you)\s+(?:an?\s+)?only child\b/.test(text)) kin.push('brother', 'sister', 'sibling');
   // "my little one", "my best mate": a relation said in two words.
   for (const phrase of RELATION_PHRASES) if (phrase.mine.test(text)) kin.push(phrase.relation);
   // "who am I going to marry?", "who am I engaged to?": the one asked about is the member's partner.
