@@ -101,4 +101,7 @@ describe("someone else's people", () => {
   it('still names one of theirs by "her name is"', () => {
     expect(shown(propose('Our son has seven years, his name is Tiago.'))).toContain('person:son:tiago: Their son has seven years, his name is Tiago.');
   });
+  it('reads no job in work still to do', () => {
+    expect(shown(propose('lovely photos, but I have so much work to do'))).toEqual([]);
+  });
 });

@@ -226,7 +226,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const found = v.work.exec(text);
   // "I work hard", "working on it", "I work out": effort, not a job; nor "I work out at the gym", "work my way through hymns", wherever.
   const after = found ? text.slice(found.index + found[0].length) : '';
-  const workVerb = found && (/^\s*(?:out\b(?!\s+of\b)|(?:my|our|their|his|her|your)\s+way\b)/i.test(after) || /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out|same|together|the same|with)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
+  const workVerb = found && (/^\s*(?:out\b(?!\s+of\b)|(?:my|our|their|his|her|your)\s+way\b)/i.test(after) || /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out|same|together|the same|with|to do|to get done|to finish|to catch up on|piling up)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
   if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
     if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|military|air force|marines|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic|stay[- ]at[- ]home|homemak\w*|housewife|househusband)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
