@@ -105,3 +105,17 @@ describe("someone else's people", () => {
     expect(shown(propose('lovely photos, but I have so much work to do'))).toEqual([]);
   });
 });
+
+describe('a pet named by what it does or said to be an animal', () => {
+  it.each([
+    ['Biscuit chewed through the sofa cushion again. bunnies are chaos.', 'My rabbit is called Biscuit.'],
+    ['The neighbours have a dog called Max who barks at Shelly. Shelly is a tortoise, she does not care.', 'My tortoise is called Shelly.'],
+  ])('reads %j', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it.each(["My neighbour's dog Rex barked all night. Rex is a beagle.", 'Mr Okafor has a cat named Pepper. Pepper is a cat who hates me.', 'if I got a dog, Rex is a dog name I would pick'])('reads no pet of theirs in %j', (message) => {
+    expect(saidInPassing(message).filter((line) => /^My (?:dog|cat|rabbit|tortoise)/.test(line))).toEqual([]);
+  });
+});
+

@@ -93,15 +93,31 @@ const INSTRUMENT_IN_PASSING = [
  * "the dog ate my homework is real now, my Bruno chewed my passport": one of theirs named with what
  * only an animal does, of the kind the message names (or the one the deed says: a bark is a dog's).
  */
-const MY_NAMED_DOES = /\bmy\s+(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|won't\s+stop\s+)?(chewed|chews|chewing|barked|barks|barking|meowed|meows|purred|purrs|wagged|wags|fetched|fetches|pounced|pounces|hissed|hisses|howled|howls|squawked|squawks|neighed|neighs)\b/u;
+// (Or a name at the head of a sentence: "Dubu chewed through the cello case strap again. bunnies are menaces.")
+const MY_NAMED_DOES = /(?:\bmy\s+|(?:^|[.!?]\s+))(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|won't\s+stop\s+)?(chewed|chews|chewing|barked|barks|barking|meowed|meows|purred|purrs|wagged|wags|fetched|fetches|pounced|pounces|hissed|hisses|howled|howls|squawked|squawks|neighed|neighs|shed\s+(?:her|his|its)\s+skin)\b/u;
 const SPECIES_OF_DEED: Readonly<Record<string, string>> = { bark: 'dog', howl: 'dog', meow: 'cat', purr: 'cat', hiss: 'cat', squawk: 'parrot', neigh: 'horse' };
 const SPECIES_NAMED = new RegExp(String.raw`\b(${Object.keys(SPECIES).join('|')})s?\b`, 'giu');
+/** "bunnies", "puppies": a species' plural in -ies, read as its singular. */
+const withSingularSpecies = (text: string) => text.replace(/\b(\p{L}+)ies\b/gu, (whole, stem: string) => (SPECIES[`${stem.toLowerCase()}y`] ? `${stem}y` : whole));
 function petNamedByDeed(message: string): string | undefined {
   const deed = MY_NAMED_DOES.exec(message);
   if (!deed || !couldBeName(deed[1]!)) return undefined;
-  const named = new Set([...message.matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
+  const named = new Set([...withSingularSpecies(message).matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
   const species = named.size === 1 ? [...named][0] : named.size === 0 ? SPECIES_OF_DEED[deed[2]!.replace(/(?:ed|s|ing)$/, '')] : undefined;
   return species ? `My ${species} is called ${deed[1]}.` : undefined;
+}
+/**
+ * "Archibald is a tortoise, so he is entirely unbothered": one named and said to be an animal, the
+ * member's when no one else in the message has it ("Mrs Baird next door has a cat called Sooty").
+ */
+const NAMED_IS_SPECIES = new RegExp(String.raw`(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+is\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+)?(${Object.keys(SPECIES).join('|')})\b`, 'u');
+function petSaidToBe(message: string): string | undefined {
+  const said = NAMED_IS_SPECIES.exec(message);
+  if (!said || !couldBeName(said[1]!)) return undefined;
+  const name = said[1]!;
+  // Someone else's: named after another's "has a cat called", or with "his", "her", "their", "neighbour's" before it.
+  if (new RegExp(String.raw`\b(?:has|have|had|got)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}(?:called|named)\s+${name}\b|\b(?:his|her|their|your|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+){0,2}${name}\b`, 'iu').test(message)) return undefined;
+  return `My ${SPECIES[said[2]!.toLowerCase()]} is called ${name}.`;
 }
 /** "I sold my piano last year": an instrument given up. */
 const GIVEN_UP = /\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i;
@@ -346,6 +362,9 @@ export function saidInPassing(said: string): string[] {
   if (town ?? dailyTown) plain.push(`I live in ${town ?? dailyTown}.`);
   const pet = petNamedByDeed(message);
   if (pet && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(pet);
+  // (One said to be an animal keeps its own guard: "he" there is the tortoise.)
+  const saidToBe = pet ? undefined : petSaidToBe(message);
+  if (saidToBe && !/\?|\b(?:if|would|wish)\b/i.test(message)) plain.push(saidToBe);
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));
