@@ -364,7 +364,7 @@ export function saidInPassing(said: string): string[] {
   if (pet && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(pet);
   // (One said to be an animal keeps its own guard: "he" there is the tortoise.)
   const saidToBe = pet ? undefined : petSaidToBe(message);
-  if (saidToBe && !/\?|\b(?:if|would|wish)\b/i.test(message)) plain.push(saidToBe);
+  if (saidToBe && !/\?|\b(?:if\s+(?:i|we)|i'd|we'd|would\s+(?:i|we)|wish)\b/i.test(message)) plain.push(saidToBe);
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));

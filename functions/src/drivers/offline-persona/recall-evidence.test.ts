@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownMemory } from '../../ports/memory-extractor';
-import { memoriesAnswering } from './recall-meaning';
+import { asksAboutMember, memoriesAnswering } from './recall-meaning';
 
 const memory = (kind: KnownMemory['kind'], text: string): KnownMemory => ({ id: text, kind, text, pinned: false, updatedAt: new Date('2026-03-01T10:00:00Z') });
 
@@ -49,5 +49,12 @@ describe('recall by evidence, not by what any memory earns', () => {
     expect(memoriesAnswering('Am I an only child?', memories).map((found) => found.text)).toEqual(['Their sister is Nadia.']);
     expect(memoriesAnswering('What is the name of my only child?', memories).map((found) => found.text)).toEqual(['Their son is Idris.']);
     expect(memoriesAnswering('What food could make me ill?', memories).map((found) => found.text)).toEqual(['They’re allergic to sesame.']);
+  });
+
+  it('reads a terse question of a few nouns about their life as about them', () => {
+    const memories = [memory('people', 'Their hamster is called Pip.'), memory('people', 'Their sister is Oona.')];
+    expect(memoriesAnswering('pet species + name?', memories).map((found) => found.text)).toEqual(['Their hamster is called Pip.']);
+    expect(asksAboutMember('siblings? names?')).toBe(true);
+    expect(asksAboutMember('your job?')).toBe(false);
   });
 });

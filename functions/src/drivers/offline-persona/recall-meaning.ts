@@ -134,6 +134,9 @@ function verbFormRoots(question: string): string[] {
   return forms.map((form) => form.toLowerCase()).filter((form) => !STOP.has(form)).map((form) => SAME_AS[form] ?? root(form));
 }
 
+/** The nouns of a member's life a terse question may be made of. */
+const TERSE_TOPIC = /\b(?:pets?|species|kids?|children|siblings?|brothers?|sisters?|partner|husband|wife|job|work|allerg\w*|instrument|hometown|town|city|comfort food|birthday|age)\b/;
+
 /** A question about what Bela should or should not do in her replies: the member's wish, asked back. */
 const CONDUCT_ASKED =
   /\b(?:should(?:n't| not)? you|you should(?:n't| not)?)\b(?:\s+[\p{L}']+){0,4}?\s+(?:suggest\w*|recommend\w*|offer\w*|write|writing|use|using|avoid\w*|leave out|steer clear|call|address|mention|bring up|talk|speak|reply|replying|cook|cooking|make|include|send|spell|put)\b/u;
@@ -151,7 +154,9 @@ export function asksAboutMember(said: string): boolean {
   if (CONDUCT_ASKED.test(text)) return true;
   // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
   const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text.replace(/\b(?:tell|show|give) me (?=something|anything|a (?:joke|story|secret|fact)|more about (?:you|yourself|your)\b)/g, ' ')); // ("tell me something fun": no question of theirs)
-  if (!firstPerson) return /^\s*(?:what|whats|what's|which|who|whose|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text);
+  // ("pet species + name?", "siblings? names?": a terse question of a few nouns about their life asks about them.)
+  const terse = message.trim().split(/\s+/).length <= 5 && TERSE_TOPIC.test(text) && !/\b(?:you|your|u|ur)\b/.test(text);
+  if (!firstPerson) return terse || (/^\s*(?:what|whats|what's|which|who|whose|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text));
   // "what do you think I should do?", "should I wear a suit?": advice, not recall.
   // "how do I take my coffee?", "how do I earn my money?" ask about a habit of theirs; "how do I stop panicking?" asks for advice.
   const habit = /\bhow do i (?:usually |normally )?(?:like|love|prefer|take|earn|make (?:my|a) (?:money|living)|spend|relax|unwind|get to|commute|travel|keep fit|exercise)\b/.test(text);
