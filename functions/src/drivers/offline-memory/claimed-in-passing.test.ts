@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saidInPassing } from './said-in-passing';
-import { propose, shown } from './test-support/propose';
+import { memory, propose, shown } from './test-support/propose';
 
 // A comfort claimed of a dish (comfort-claimed.ts), an allergy told by the reaction
 // (allergy-by-reaction.ts), and work and playing said inside a sentence about something else.
@@ -116,6 +116,17 @@ describe('a pet named by what it does or said to be an animal', () => {
 
   it.each(["My neighbour's dog Rex barked all night. Rex is a beagle.", 'Mr Okafor has a cat named Pepper. Pepper is a cat who hates me.', 'if I got a dog, Rex is a dog name I would pick'])('reads no pet of theirs in %j', (message) => {
     expect(saidInPassing(message).filter((line) => /^My (?:dog|cat|rabbit|tortoise)/.test(line))).toEqual([]);
+  });
+});
+
+describe('a date corrected without a comma before "not"', () => {
+  it('moves the plan to the new month', () => {
+    const plan = memory('m1', "Their cousin Joana's wedding is in May in Faro.", { slot: 'plan:cousin-joana' });
+    expect(shown(propose('they changed the date, the wedding is in June now not May', [plan]))).toEqual(["update m1 plan:cousin-joana: Their cousin Joana's wedding is in June in Faro."]);
+  });
+
+  it("keeps a name without its possessive ('my cousin Joana's wedding')", () => {
+    expect(shown(propose("my cousin Joana's wedding is in May in Faro"))).toEqual(["plan:cousin-joana: Their cousin Joana's wedding is in May in Faro."]);
   });
 });
 

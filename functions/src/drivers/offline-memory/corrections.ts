@@ -186,7 +186,8 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   // "it is the viola I play, not the violin": what follows "not" is the old value.
   const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up|sold up in|sold up|out of|i said)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
   // "my sister doesn't live in Porto anymore", "the Sarasota arrangement fell through": what a negated or called-off clause names is the old value.
-  for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+/)) {
+  // ("the wedding is in November now not October": "not" opens a clause of its own even without a comma.)
+  for (const clause of message.split(/[,.;!?]+|\s+(?:but|so)\s+|\s+(?=(?:not|instead of|rather than)\s)/)) {
     if (NEGATION.test(clause) || CALLED_OFF.test(clause)) for (const value of valuesIn(clause, now, timeZone, true)) denied.add(value.text.toLowerCase());
   }
   // A value a memory already holds is what the message speaks of, not a new one ("Dean's moved the wedding to September"

@@ -35,5 +35,6 @@ export function namesIn(text: string): string[] {
     if (tags.some((tag) => ['Place', 'Date', 'Month', 'WeekDay', 'Demonym', 'Organization'].includes(tag))) continue;
     names.push(word);
   }
-  return [...new Set(names)];
+  // ("my cousin Fabiana's wedding": the name, without the possessive.)
+  return [...new Set(names.map((name) => name.replace(/'s$/u, '')))];
 }

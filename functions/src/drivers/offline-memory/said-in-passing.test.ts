@@ -122,7 +122,7 @@ describe('work told or loved, and "only X will do"', () => {
     ["Sometimes people laugh when I tell them I'm a dentist because apparently I don't look the type.", 'work: They work as a dentist.'],
     ['Running the farm is hard yakka but I wouldnt trade being a farmer for anything.', 'work: They work as a farmer.'],
     ['Sometimes only a plate of nachos smothered in cheese will do.', 'like:favourite-food: Their comfort food is plate of nachos smothered in cheese.'],
-    ["My brother Vikram's marriage is fixed for February, we are all very busy.", "plan:brother-vikram-s: Their brother Vikram's marriage is fixed for February."],
+    ["My brother Vikram's marriage is fixed for February, we are all very busy.", "plan:brother-vikram: Their brother Vikram's marriage is fixed for February."],
   ])('reads %j', (message, line) => {
     expect(shown(propose(message))).toContain(line);
   });

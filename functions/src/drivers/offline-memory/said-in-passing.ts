@@ -190,7 +190,10 @@ function weddingNamedWithMonth(message: string): string | undefined {
   if (message.includes('?') && !/\bguess\s+(?:who|whose)\b/i.test(message)) return undefined;
   const people = [...message.matchAll(THEIR_PERSON)];
   if (people.length !== 1) return undefined;
-  const [, relation, name] = people[0]!;
+  const [, relation, said] = people[0]!;
+  // ("my cousin Fabiana's wedding is in October" is read as it is, by the plan readers.)
+  if (/'s$/.test(said!)) return undefined;
+  const name = said!;
   // ("my friend Tomasz is getting married in June" is read as it is.)
   if (new RegExp(String.raw`\b${name}\b[^.!?]{0,30}?\b(?:marry|marries|marrying|wed|weds|get married|gets married|getting married|tying the knot|getting hitched)\b`, 'u').test(message)) return undefined;
   return `My ${relation!.toLowerCase()} ${name} is getting married in ${month[1]}.`;
