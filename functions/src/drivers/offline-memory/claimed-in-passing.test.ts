@@ -125,6 +125,12 @@ describe('a date corrected without a comma before "not"', () => {
     expect(shown(propose('they changed the date, the wedding is in June now not May', [plan]))).toEqual(["update m1 plan:cousin-joana: Their cousin Joana's wedding is in June in Faro."]);
   });
 
+  it('takes "she\'s not wrong" for no correction', () => {
+    const home = memory('m2', 'They live in Leeds.', { slot: 'city' });
+    expect(shown(propose("Two kids, Esme who's 7 and Rafa who's 4. Esme reckons she runs the house and she's not wrong.", [home]))).not.toContain('update m2 city: They live in Esme.');
+    expect(shown(propose('sorry, I got that wrong, we live in York', [home]))).toEqual(['update m2 city: They live in York.']);
+  });
+
   it("keeps a name without its possessive ('my cousin Joana's wedding')", () => {
     expect(shown(propose("my cousin Joana's wedding is in May in Faro"))).toEqual(["plan:cousin-joana: Their cousin Joana's wedding is in May in Faro."]);
   });

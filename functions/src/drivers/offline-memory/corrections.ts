@@ -13,7 +13,7 @@ import { findDate, MONTHS } from './dates';
 import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 
 /** Words that say the member is correcting what they said before, outright. */
-const OUTRIGHT = String.raw`actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|wrong|retrained|mistake|i meant`;
+const OUTRIGHT = String.raw`actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)wrong|retrained|mistake|i meant`;
 /**
  * The words that say so outright, without those that also just tell the time or soften ("now",
  * "sorry", "left"): a message that told new facts ("all grown now, God love them: ...") corrects a
