@@ -366,7 +366,8 @@ export function tidy(part: string): string {
   for (let i = 0; i < 3; i += 1) clause = clause.replace(FILLERS, '').replace(TELLING_FIRST, '').replace(TRAILERS, '').trim();
   // Emoji and other symbols say nothing a memory keeps.
   // A joining word left at the end ("jayden is 9 and"): the clause it joined was cut off.
-  return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').replace(/\s+(?:and|but|or|so)$/i, '').trim();
+  // ("allergic to peanuts, like properly allergic": the word said again for emphasis adds nothing.)
+  return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').replace(/\s+(?:and|but|or|so)$/i, '').replace(/,?\s+like\s+(?:(?:properly|really|seriously|actually|super|very|proper|deadly|severely|totally|genuinely)\s+)?([\p{L}-]+)$/iu, (whole, word: string, at: number, all: string) => (new RegExp(`\\b${word}\\b`, 'iu').test(all.slice(0, at)) ? '' : whole)).trim();
 }
 
 /** A clause that imagines, wishes or is unsure: nothing in it is a fact. */
