@@ -7,7 +7,7 @@
 import { nlp } from '../lazy-nlp';
 import { namedAcrossBreaks } from './named-first';
 import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
-import { KIN_WORDS, OCCUPATIONS, SPECIES } from './vocabulary';
+import { KIN_WORDS, LOW_MOMENT_WORDS, OCCUPATIONS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
 import { aboutMeItem } from './labelled-facts';
 
 export interface Clause {
@@ -31,7 +31,7 @@ const CLAUSE_BREAK =
 const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you|omg|omfg|oh my god|oh my gosh|ooh+|aw+|yay|wow|ugh|random but|random|update|ok update|quick update)\b[\s,!.:-]*)+/i;
 /** "I must tell you that ...", "I should mention that ...": a word about the telling, before what is told. */
-const TELLING_FIRST = /^(?:i\s+(?:must|should|have to|need to|wanted to|want to|wish to|would like to|'d like to)\s+(?:tell you|let you know|mention|share|say)|i\s+(?:should|must)\s+(?:probably\s+)?(?:tell you|mention)|kindly\s+note)\s+(?:that\s+)?/i;
+const TELLING_FIRST = new RegExp(`^${TELLING_FIRST_WORDS}`, 'i');
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
 /**
@@ -39,7 +39,7 @@ const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|o
  * it (what they eat then is a comfort), so its comma does not split the sentence. Other openings
  * ("When I was 20, I moved to Paris") are split as before.
  */
-const LOW_MOMENT_FIRST = /^((?:when|whenever|after|every time|on days when)\s+(?:i|i'm|im|i've|ive|we|we're|it's|its|the day|work|things)\b[^,.;!?]{0,40}?\b(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard|tough|dreich|knackered|exhausted|shattered|drained|wiped out|fed up|miserable|gloomy|rotten|awful|terrible|lousy|crappy|poorly|under the weather|overwhelmed)\b[^,.;!?]{0,20}),\s*(?=(?:i|we)\s)/iu;
+const LOW_MOMENT_FIRST = new RegExp(String.raw`^((?:when|whenever|after|every time|on days when)\s+(?:i|i'm|im|i've|ive|we|we're|it's|its|the day|work|things)\b[^,.;!?]{0,40}?\b(?:${LOW_MOMENT_WORDS})\b[^,.;!?]{0,20}),\s*(?=(?:i|we)\s)`, 'iu');
 const withLowMomentJoined = (sentence: string) => sentence.replace(LOW_MOMENT_FIRST, '$1 ');
 /** "a brother called Ravi, no sisters", "one sister — no brothers": the one they have, and apart from it the ones they have not. */
 const NONE_OF_KIN_AFTER = new RegExp(String.raw`\s*(?:,|;|\s[—–-])\s*(?:but\s+|and\s+)?(?=(?:no|zero)\s+(?:other\s+)?(?:${KIN_WORDS})s?\b)`, 'giu');

@@ -13,6 +13,7 @@
  */
 import { nlp } from '../lazy-nlp';
 import { dishNamedIn, isFoodWord, mayNameDish } from './food-words';
+import { LOW_MOMENT_WORDS } from './vocabulary';
 
 /** A verb of mending that names the member itself ("gets me through"), or one said of them, of everything or of a bad time ("fixes a bad day"). */
 const MENDS_ME = String.raw`(?:gets?\s+me\s+through|keeps?\s+me\s+going|cheers?\s+me\s+up|picks?\s+me\s+up|perks?\s+me\s+up|sorts?\s+me\s+out)`;
@@ -22,9 +23,9 @@ const WHAT_IT_MENDS = String.raw`(?:me|everything|anything|it\s+all|my\s+(?:mood
 const CLAIMER = String.raw`(?:(?:always|really|honestly|just)\s+|the\s+only\s+thing\s+(?:that\s+)?|(?:that|it|this)(?:'s|\s+is)\s+what\s+|(?:thats|its)\s+what\s+|what\s+(?:always|really|actually)\s+|nothing\s+(?:else\s+)?|(?:it|that|which|this)\s+(?:always\s+|really\s+|just\s+|honestly\s+)?)`;
 const CLAIM = new RegExp(String.raw`\b(${CLAIMER}?)(?:${MENDS_ME}(?:\s+${WHAT_IT_MENDS})?|${MENDING}\s+${WHAT_IT_MENDS})\b`, 'iu');
 /** "A big bowl of ramen is what I want whenever I'm feeling low", "ramen is my go to when im sad": the dish they reach for at a low moment, said before it. */
-const WANTED_WHEN_LOW = /\b(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?(?:what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)|my\s+(?:go[- ]?to|fave|favourite|favorite|cure|fix|medicine|thing))\s+(?:food\s+|meal\s+|dish\s+)?(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:sad|down|low|blue|tired|stressed|ill|sick|rough|bad|hard|long|tough|grim|rubbish|crap|dreich|homesick|knackered|exhausted|upset|poorly|hungover)\b/iu;
+const WANTED_WHEN_LOW = new RegExp(String.raw`\b(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?(?:what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)|my\s+(?:go[- ]?to|fave|favourite|favorite|cure|fix|medicine|thing))\s+(?:food\s+|meal\s+|dish\s+)?(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b`, 'iu');
 /** "For me the best food when I am sad is ramen": the best food at a low moment, stated after it. */
-const BEST_WHEN_LOW_IS = /\b(?:the\s+)?(?:best|only|perfect|ultimate)\s+(?:food|thing|meal|dish|cure|medicine)\s+(?:for\s+me\s+)?(?:when|whenever|if|after|on)\b[^.!?]*?\b(?:sad|down|low|blue|tired|stressed|ill|sick|rough|bad|hard|long|tough|grim|homesick|knackered|exhausted|upset|poorly|hungover|rotten|awful|lousy)\b[^.!?]*?\s(?:is|are|=)\s+([^.!?]+)/iu;
+const BEST_WHEN_LOW_IS = new RegExp(String.raw`\b(?:the\s+)?(?:best|only|perfect|ultimate)\s+(?:food|thing|meal|dish|cure|medicine)\s+(?:for\s+me\s+)?(?:when|whenever|if|after|on)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\s(?:is|are|=)\s+([^.!?]+)`, 'iu');
 /** "Ramen is the answer to every bad day", "pho is my cure for everything": a dish said to mend, as its subject. */
 const DISH_MENDS = /^(?:honestly\s+|tbh\s+)?(?:(?:a|an|some|the)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+(?:always\s+)?(?:the|my)\s+(?:answer|cure|fix|remedy|antidote|medicine)\s+(?:to|for)\s+(?:everything|(?:every|a|any|all|my)\s+(?:[\p{L}-]+\s+)?(?:day|days|week|weeks|mood|moods|shift|shifts|problem|problems))\b/iu;
 /** A dish stated after the claim: "... is a bowl of canjica with cinnamon". */
@@ -45,21 +46,17 @@ const NOT_A_DISH = /^(?:it|that|this|one|some|time|sure|do|a|an|the|day|days|wee
 /** A dish, not a person: "had Jorge over" names no food. */
 const isDish = (dish: string) => !NOT_A_DISH.test(dish) && mayNameDish(dish) && !nlp(dish).has('#Person');
 
-/** The dishes a sentence names as eaten, made or served, in their order. */
-const dishesIn = (sentence: string) =>
-  [...sentence.matchAll(EATEN), ...sentence.matchAll(SERVED)]
-    .map((match) => ({ dish: match[1]!.trim(), at: match.index! }))
-    .filter(({ dish }) => isDish(dish))
-    .sort((a, b) => a.at - b.at)
-    .map(({ dish }) => dish);
+/** What a sentence says was eaten, made or served, in its order, dish or not ("had Jorge over"). */
+const eatenIn = (sentence: string) =>
+  [...sentence.matchAll(EATEN), ...sentence.matchAll(SERVED)].map((match) => ({ dish: match[1]!.trim(), at: match.index! })).sort((a, b) => a.at - b.at);
 
 /** The dish before the claim: the first of the nearest sentence that names one ("clootie dumpling, ... with a cup of tea" is the dumpling), or none; only the claim's own sentence when the dish is its subject. */
 function dishBefore(text: string, ownSentenceOnly: boolean): string | undefined {
   const sentences = text.split(/(?<=[.!?])\s+/u).map((sentence) => sentence.trim()).filter(Boolean);
   for (const sentence of sentences.reverse().slice(0, ownSentenceOnly ? 1 : undefined)) {
     // ("had Jorge over for a beer": a sentence whose verb of eating names no dish names none by its other words.)
-    const tried = [...sentence.matchAll(EATEN), ...sentence.matchAll(SERVED)].length > 0;
-    const dish = dishesIn(sentence)[0] ?? (tried ? undefined : dishNamedIn(sentence, sentence.length));
+    const eaten = eatenIn(sentence);
+    const dish = eaten.length > 0 ? eaten.find(({ dish: said }) => isDish(said))?.dish : dishNamedIn(sentence, sentence.length);
     if (dish) return dish;
   }
   return undefined;

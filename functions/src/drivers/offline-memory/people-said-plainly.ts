@@ -108,10 +108,13 @@ const LOWER_NAMES_ARE_MY_KIDS = /(^|[.!?,]\s+)(\p{Ll}[\p{L}'-]+)\s+(?:and|n|&)\s
 /** "The kids (Lena and Mateo) are at swimming": the member's children, named in brackets after them. */
 const KIDS_THEN_NAMES = /\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:kids|children|boys|girls|twins|little ones)\s*\(\s*(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)\s*\)/gu;
 
+/** Two names said to be the member's children, as "my kids A and B" (when both may be names). */
+const asMyKids = (whole: string, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole);
+
 function withKidsNamedByAge(said: string): string {
   const text = said
-    .replace(KIDS_IN_BRACKETS, (whole, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole))
-    .replace(KIDS_THEN_NAMES, (whole, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole));
+    .replace(KIDS_IN_BRACKETS, asMyKids)
+    .replace(KIDS_THEN_NAMES, asMyKids);
   // Not when the children are already named as such ("Our kids are Noah (8) and Lily (5)").
   if (!KIDS_WORD.test(text) || /\b(?:[Kk]ids|[Cc]hildren|[Kk]iddos|[Bb]oys|[Gg]irls|[Tt]wins)\s+(?:(?:are|were)\s+(?:called|named|\p{Lu})|called|named)/u.test(text)) return text;
   const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => (match[1] ?? match[2])!).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));

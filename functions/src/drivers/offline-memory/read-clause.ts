@@ -10,7 +10,7 @@ import { aimOf, frameNotesOf, hasDate } from './frames';
 import { isJob, saidInJest } from './frame-words';
 import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
-import { MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
+import { LOW_MOMENT_WORDS, MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
 import { mayNameDish, namesFood } from './food-words';
 
@@ -51,8 +51,10 @@ const NEVER_REFUSED = /^(?:i'll\s+|i will\s+|i'd\s+|i\s+)?(?:never\s+say\s+no\s+
 const COMFORT = /^(?:i|we)\s+(?:just\s+|always\s+|usually\s+|only\s+)?(?:need|want|crave|reach for|go for|turn to|grab|make|order|eat|have|live on)\s+((?:[\p{L}'-]+\s+){0,5}?[\p{L}'-]+)(?:\s+(?:w|with)\s+.+?)?\s+when\s+(?:i'm|i am|i feel|i've had|i have had|i had|things are|it's been)\s+(?:a\s+)?(?:really\s+|so\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|(?:bad|rough|long|hard)\s+(?:day|week|night|shift))\b/iu;
 
 /** "when im sad i literally only want my nans mac n cheese": the low moment said first, then the food reached for. */
-const COMFORT_AFTER_LOW =
-  /^(?:(?:when|whenever)\s+(?:i'm|im|i am|i feel|i'm feeling|im feeling|i am feeling|i've had|ive had|i have had|i had|things are|it's been|its been)\s+(?:a\s+)?(?:really\s+|so\s+|bit\s+|a bit\s+)?(?:stressed|sad|down|tired|low|rough|bad|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|grim|long|hard|rotten|awful|terrible|lousy|crappy|poorly|overwhelmed|(?:day|week|night|shift)\s+like\s+(?:this|today|that)|one\s+of\s+those\s+(?:days|weeks|nights|shifts))(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:day|week|night|shift))?|after\s+(?:a|an|every)\s+(?:breakup|break-up|bad day|long day|rough day|hard day|tough day|long shift|bad week|rough week|argument|fight))\s*,?\s+(?:i|we)\s+(?:(?:literally|just|always|usually|only|really|honestly)\s+)*(?:need|want|wanna|crave|reach for|go for|turn to|grab|make myself|make|treat myself to|order|cook|get|eat|have|live on)\s+(.+)$/iu;
+const COMFORT_AFTER_LOW = new RegExp(
+  String.raw`^(?:(?:when|whenever)\s+(?:i'm|im|i am|i feel|i'm feeling|im feeling|i am feeling|i've had|ive had|i have had|i had|things are|it's been|its been)\s+(?:a\s+)?(?:really\s+|so\s+|bit\s+|a bit\s+)?(?:${LOW_MOMENT_WORDS}|(?:day|week|night|shift)\s+like\s+(?:this|today|that)|one\s+of\s+those\s+(?:days|weeks|nights|shifts))(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:day|week|night|shift))?|after\s+(?:a|an|every)\s+(?:breakup|break-up|bad day|long day|rough day|hard day|tough day|long shift|bad week|rough week|argument|fight))\s*,?\s+(?:i|we)\s+(?:(?:literally|just|always|usually|only|really|honestly)\s+)*(?:need|want|wanna|crave|reach for|go for|turn to|grab|make myself|make|treat myself to|order|cook|get|eat|have|live on)\s+(.+)$`,
+  'iu',
+);
 
 /** The food of a comfort said first ("my nans mac n cheese nothing else hits the same"): its words up to its last food word among the first eight. */
 function comfortFoodIn(rest: string): string | undefined {

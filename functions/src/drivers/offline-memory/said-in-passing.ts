@@ -16,7 +16,7 @@ import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
-import { OCCUPATIONS, PET_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { OCCUPATIONS, PET_WORDS, SPECIES, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
 import { spokenList } from './words';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
@@ -190,10 +190,9 @@ function weddingNamedWithMonth(message: string): string | undefined {
   if (message.includes('?') && !/\bguess\s+(?:who|whose)\b/i.test(message)) return undefined;
   const people = [...message.matchAll(THEIR_PERSON)];
   if (people.length !== 1) return undefined;
-  const [, relation, said] = people[0]!;
+  const [, relation, name] = people[0]!;
   // ("my cousin Fabiana's wedding is in October" is read as it is, by the plan readers.)
-  if (/'s$/.test(said!)) return undefined;
-  const name = said!;
+  if (/'s$/.test(name!)) return undefined;
   // ("my friend Tomasz is getting married in June" is read as it is.)
   if (new RegExp(String.raw`\b${name}\b[^.!?]{0,30}?\b(?:marry|marries|marrying|wed|weds|get married|gets married|getting married|tying the knot|getting hitched)\b`, 'u').test(message)) return undefined;
   return `My ${relation!.toLowerCase()} ${name} is getting married in ${month[1]}.`;
@@ -289,7 +288,7 @@ function ownedHere(sentence: string, found: RegExpExecArray, evenAsked = false):
 
 /** Their work said in passing, as "I'm a plumber.", or nothing. */
 /** A formal opening that wishes nothing: "I wish to share that ...", "Kindly note that ...". */
-const POLITE_OPENING = /\b(?:i\s+(?:wish|would like|want)\s+to\s+(?:share|say|tell you|inform you|report|let you know|mention|note)|kindly\s+note)\s+(?:that\s+)?/giu;
+const POLITE_OPENING = new RegExp(String.raw`\b${TELLING_FIRST_WORDS}`, 'giu');
 /** Jobs said by their letters ("NP life", "an RN"): written in capitals, with the article their first letter's sound takes. */
 const JOB_LETTERS = /^(?:np|rn|lpn|cna|gp|hca|emt|pa)$/i;
 const aJob = (what: string) => (JOB_LETTERS.test(what) ? `I'm ${/^[aefhilmnorsx]/i.test(what) ? 'an' : 'a'} ${what.toUpperCase()}.` : `I'm ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`);

@@ -161,3 +161,14 @@ export const SAME_AS: Readonly<Record<string, string>> = {
   allergic: 'allergy', allergy: 'allergy', allergies: 'allergy',
 };
 
+/**
+ * Words of a low moment ("when I'm knackered", "after a rough day", "on grim days"): what a member
+ * eats or does then is a comfort (comfort-claimed.ts, clauses.ts, read-clause.ts), and a question
+ * that names one asks for it (recall-meaning.ts). One list for all of them.
+ */
+export const LOW_MOMENT_WORDS =
+  'stressed|sad|down|tired|low|rough|bad|badly|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|crappy|grim|long|hard|tough|dreich|knackered|exhausted|shattered|drained|wiped out|fed up|miserable|gloomy|rotten|awful|terrible|lousy|poorly|under the weather|overwhelmed|saudade';
+
+/** A word about the telling before what is told: "I must tell you that ...", "I wish to share that ...", "Kindly note that ...". */
+export const TELLING_FIRST_WORDS = String.raw`(?:i\s+(?:must|should|have to|need to|wanted to|want to|wish to|would like to|'d like to)\s+(?:tell you|let you know|mention|share|say|inform you|report|note)|i\s+(?:should|must)\s+(?:probably\s+)?(?:tell you|mention)|kindly\s+note)\s+(?:that\s+)?`;
+

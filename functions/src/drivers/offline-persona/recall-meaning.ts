@@ -12,7 +12,7 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { LOW_MOMENT_WORDS, PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, readByKind } from './by-meaning/question-classes';
@@ -30,7 +30,7 @@ const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay c
 const COMMUTE_ASKED = /\bhow do (?:i|we) (?:usually |normally )?(?:get to|go to|travel to|get into|commute)\b|\bcommut\w*\b|\bhow do (?:i|we) get (?:there|around)\b/;
 
 /** A low moment in a question ("when the day's been rough", "after a bad shift", "to feel better"): what comforts them is asked. */
-const LOW_MOMENT_ASKED = /\b(?:at times|when|whenever|after|on)\b[^?]*\b(?:rough|bad|tough|hard|long|sad|down|low|blue|tired|stressed|dreich|grim|rubbish|crap|badly|wrong|ill|sick|homesick|saudade|lousy|rotten|awful|terrible|crappy|miserable|knackered|exhausted)\b|\b(?:feel better|cheer (?:me|myself) up|pick me up|fix(?:es)? (?:me|a|my|things)|comfort\w*|get me through)\b/;
+const LOW_MOMENT_ASKED = new RegExp(String.raw`\b(?:at times|when|whenever|after|on)\b[^?]*\b(?:${LOW_MOMENT_WORDS}|wrong)\b|\b(?:feel better|cheer (?:me|myself) up|pick me up|fix(?:es)? (?:me|a|my|things)|comfort\w*|get me through)\b`);
 
 /** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
 const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
