@@ -137,3 +137,69 @@ describe('a date corrected without a comma before "not"', () => {
   });
 });
 
+
+describe('a low moment said before the dish reached for', () => {
+  it.each([
+    ['After a hard week, a plate of dumplings is what I turn to.', 'My comfort food is dumplings.'],
+    ["whenever I'm feeling rubbish, a bowl of congee is my go-to", 'My comfort food is congee.'],
+  ])('reads %j', (message, plain) => {
+    expect(saidInPassing(message)).toContain(plain);
+  });
+
+  it('reads no comfort of what someone else reaches for after a bad day', () => {
+    expect(saidInPassing('After a bad day, my husband says a pint is what he reaches for').filter((line) => line.startsWith('My comfort food'))).toEqual([]);
+  });
+});
+
+describe('a job said as what their job is', () => {
+  it.each([
+    ['My occupation is a plumber.', 'work: They work as a plumber.'],
+    ['my profession is pharmacist and I love it', 'work: They work as a pharmacist.'],
+  ])('reads %j', (message, line) => {
+    expect(shown(propose(message))).toContain(line);
+  });
+
+  it.each(['my job is stressing me out', 'My job is boring this week'])('reads no job in %j', (message) => {
+    expect(shown(propose(message)).filter((line) => line.startsWith('work'))).toEqual([]);
+  });
+});
+
+describe('a pet named beside its breed inside a sentence', () => {
+  it('keeps the breed ("fed Pepper, my spaniel, before work")', () => {
+    expect(shown(propose('Up early and fed Pepper, my spaniel, before work.'))).toContain('pet:dog: Their dog Pepper is a spaniel.');
+  });
+});
+
+describe('a home said now, and the old one said no longer', () => {
+  it('keeps the new home and replaces the old', () => {
+    const home = memory('m3', 'They live in Leeds.', { slot: 'city' });
+    expect(shown(propose('big news, we live in Bath now, not Leeds anymore'))).toContain('city: They live in Bath.');
+    expect(shown(propose('big news, we live in Bath now, not Leeds anymore', [home]))).toEqual(['update m3 city: They live in Bath.']);
+  });
+});
+
+describe('a place visited is no workplace', () => {
+  it.each(['I ran into my old teacher at the bakery', 'we popped into the shop on the corner'])('reads no job in %j', (message) => {
+    expect(shown(propose(message)).filter((line) => line.startsWith('work'))).toEqual([]);
+  });
+});
+
+describe('a pet named by the member after it was spoken of', () => {
+  it.each([
+    ['we got a puppy and we named him Waffle', 'pet:dog: Their dog is called Waffle.'],
+    ['adopted a kitten on Saturday, I called her Juniper', 'pet:cat: Their cat is called Juniper.'],
+  ])('reads %j', (message, line) => {
+    expect(shown(propose(message))).toContain(line);
+  });
+});
+
+describe('a plan of a trial or an anniversary, and "w/" for "with"', () => {
+  it('reads the event as the plan', () => {
+    expect(shown(propose("I've got a court trial on Thursday"))).toContain('plan:trial: They’ve got a court trial on Thursday.');
+    expect(shown(propose('My wife Odile and I celebrate our anniversary in October')).some((line) => line.startsWith('plan:') && line.includes('anniversary in October'))).toBe(true);
+  });
+
+  it('reads "w/ my cousin Pádraig" as with him', () => {
+    expect(shown(propose('going hiking w/ my cousin Pádraig')).some((line) => line.endsWith('Their cousin is Pádraig.'))).toBe(true);
+  });
+});

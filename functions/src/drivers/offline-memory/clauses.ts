@@ -41,9 +41,9 @@ const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|o
  */
 const LOW_MOMENT_FIRST = new RegExp(String.raw`^((?:when|whenever|after|every time|on days when)\s+(?:i|i'm|im|i've|ive|we|we're|it's|its|the day|work|things)\b[^,.;!?]{0,40}?\b(?:${LOW_MOMENT_WORDS})\b[^,.;!?]{0,20}),\s*(?=(?:i|we)\s)`, 'iu');
 const withLowMomentJoined = (sentence: string) => sentence.replace(LOW_MOMENT_FIRST, '$1 ');
-/** "a brother called Ravi, no sisters", "one sister — no brothers": the one they have, and apart from it the ones they have not. */
+/** "a brother called Ravi, no sisters", "one sister — no brothers": the one they have, and apart from it the ones they have not (so "..., not London anymore"). */
 const NONE_OF_KIN_AFTER = new RegExp(String.raw`\s*(?:,|;|\s[—–-])\s*(?:but\s+|and\s+)?(?=(?:no|zero)\s+(?:other\s+)?(?:${KIN_WORDS})s?\b)`, 'giu');
-const withNoneOfKinApart = (sentence: string) => sentence.replace(NONE_OF_KIN_AFTER, '; ');
+const withNoneOfKinApart = (sentence: string) => sentence.replace(NONE_OF_KIN_AFTER, '; ').replace(/\s*,\s*(?=(?:but\s+)?(?:not\s+[^,.;!?]{1,30}?\s+(?:anymore|any more)|no longer)\b)/giu, '; ');
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
 export function straighten(text: string): string {

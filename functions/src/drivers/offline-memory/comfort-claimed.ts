@@ -24,6 +24,8 @@ const CLAIMER = String.raw`(?:(?:always|really|honestly|just)\s+|the\s+only\s+th
 const CLAIM = new RegExp(String.raw`\b(${CLAIMER}?)(?:${MENDS_ME}(?:\s+${WHAT_IT_MENDS})?|${MENDING}\s+${WHAT_IT_MENDS})\b`, 'iu');
 /** "A big bowl of ramen is what I want whenever I'm feeling low", "ramen is my go to when im sad": the dish they reach for at a low moment, said before it. */
 const WANTED_WHEN_LOW = new RegExp(String.raw`\b(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?(?:what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)|my\s+(?:go[- ]?to|fave|favourite|favorite|cure|fix|medicine|thing))\s+(?:food\s+|meal\s+|dish\s+)?(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b`, 'iu');
+/** "When I've had a rough day, a bowl of ramen is what I reach for": the low moment said first, then the dish they reach for. */
+const LOW_THEN_WANTED = new RegExp(String.raw`\b(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?,]*,\s*([^.!?]+?)\s+(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?(?:what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)|my\s+(?:go[- ]?to|cure|fix|medicine))\b`, 'iu');
 /** "For me the best food when I am sad is ramen": the best food at a low moment, stated after it. */
 const BEST_WHEN_LOW_IS = new RegExp(String.raw`\b(?:the\s+)?(?:best|only|perfect|ultimate)\s+(?:food|thing|meal|dish|cure|medicine)\s+(?:for\s+me\s+)?(?:when|whenever|if|after|on)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\s(?:is|are|=)\s+([^.!?]+)`, 'iu');
 /** "Ramen is the answer to every bad day", "pho is my cure for everything": a dish said to mend, as its subject. */
@@ -82,6 +84,9 @@ export function comfortClaimed(message: string): string | undefined {
   const best = BEST_WHEN_LOW_IS.exec(text);
   const bestDish = best ? dishStated(best[1]!) : undefined;
   if (bestDish) return comfortOf(bestDish);
+  const lowFirst = LOW_THEN_WANTED.exec(text);
+  const reachedFor = lowFirst ? dishBefore(lowFirst[1]!, true) : undefined;
+  if (reachedFor) return comfortOf(reachedFor);
   const wanted = WANTED_WHEN_LOW.exec(text);
   if (wanted) {
     const dish = dishBefore(text.slice(0, wanted.index), true);

@@ -209,7 +209,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     return { kind: 'identity', slot: 'languages' };
   }
   if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:off to|going|flying|(?:i|we) fly|jet off|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
-    const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival)\b/i.exec(text)?.[1];
+    const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival|trial|hearing|anniversary|reunion)\b/i.exec(text)?.[1];
     return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text.replace(/^(?:i|we|i'm|im|we're|i am|we are)\s+/i, '')))}` };
   }
   const homeFrame = homeOf(text, v) ?? membershipOf(text);
@@ -227,7 +227,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   // "I work hard", "working on it", "I work out": effort, not a job; nor "I work out at the gym", "work my way through hymns", wherever.
   const after = found ? text.slice(found.index + found[0].length) : '';
   const workVerb = found && (/^\s*(?:out\b(?!\s+of\b)|(?:my|our|their|his|her|your)\s+way\b)/i.test(after) || /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out|same|together|the same|with|to do|to get done|to finish|to catch up on|piling up)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
-  if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text))) {
+  if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text) && !(/^(?:i|we)\s+(?:just\s+)?(?:met|saw|bumped|ran into|went|popped|stopped|bought|grabbed|queued|walked|dropped|picked)\b/i.test(text) && !/\b(?:job|career|profession|for a living|shifts?)\b/i.test(text)))) {
     if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|military|air force|marines|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic|stay[- ]at[- ]home|homemak\w*|housewife|househusband)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
   const had = possessionOf(text) ?? aimOf(text);

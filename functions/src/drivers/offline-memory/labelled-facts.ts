@@ -25,7 +25,11 @@ const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Hh]ome|[Cc]ity|[Bb]ased|[Ll]ocation)\s*:\s*(${NAME})`, 'gu'), (start, place) => `${start}I live in ${place}`],
 ];
 
+/** "My job is architect", "my profession is a nurse": a job said as what their job is, when the words name one. */
+const JOB_IS = /(^|[.!?]\s+)(?:my|My)\s+(?:job|occupation|profession)\s+is\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s*[,.;!?]|\s+(?:and|but|at|in|for)\b|$)/gu;
+
 export function labelledSaidPlainly(text: string): string {
+  text = text.replace(JOB_IS, (whole, start: string, job: string, last: string) => (OCCUPATIONS.has(last.toLowerCase()) ? `${start}I work as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole));
   if (!text.includes(':')) return text;
   // (A replacer is given the match, its groups, then the offset and the whole text: the groups are what lies between.)
   return LABELLED.reduce((said, [pattern, plainly]) => said.replace(pattern, (...args: unknown[]) => plainly(...(args.slice(1, -2) as [string, ...string[]]))), text);

@@ -70,7 +70,7 @@ const STATEMENTS: [string, string[]][] = [
   ["my doctor says I'm diabetic", ['health:diabetic: They’re diabetic.']],
   ['my GP told me I have high blood pressure', ['health:high-blood-pressure: They have high blood pressure.']],
   // a pet named by its breed
-  ['our Labrador Bess is getting on a bit', ['pet:dog: Their dog is called Bess.', 'person:dog:bess: Their labrador dog Bess is getting on a bit.']],
+  ['our Labrador Bess is getting on a bit', ['pet:dog: Their dog Bess is a labrador.', 'person:dog:bess: Their labrador dog Bess is getting on a bit.']],
   // a team they follow, said as a fan
   ['massive Celtic fan', ['like:celtic: They’re a massive Celtic fan.']],
   ["i'm obsessed with rugby, Leinster fan for life", ['like:rugby: They love rugby.', 'like:leinster: They’re a Leinster fan.']],

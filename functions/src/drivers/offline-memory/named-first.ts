@@ -54,7 +54,8 @@ const THE_PET_BRACKETED = new RegExp(String.raw`\b[Tt]he\s+(${PETS})\s*\(\s*(${N
 /** "ferret named Bandit, chaos in fur form": an animal named, said first with no "my" nor "a" ("a dog called Rex bit me" is anyone's). */
 const PET_NAMED_FIRST = new RegExp(String.raw`(^|[.!?]\s+)(${PETS})\s+(?:named|called)\s+(${NAME})`, 'gu');
 /** "I rescued a kitten last month, named him Pixel": a name given, said as "his name is Pixel" for the one just spoken of. */
-const NAMED_HIM = new RegExp(String.raw`\b(?:and\s+)?(?:named|called)\s+(him|her|it|them)\s+(?=${NAME})`, 'gu');
+// ("we got a kitten and we named her Smudge": a sentence of its own, "Her name is Smudge".)
+const NAMED_HIM = new RegExp(String.raw`(?:\s*,)?(?:\s+|^)(?:and\s+)?(?:(?:we|i|I|We)\s+)?(?:just\s+)?(?:named|called)\s+(him|her|it|them)\s+(?=${NAME})`, 'gu');
 /** A breed said for the animal ("my old spaniel", "our German shepherd"): the species follows it, as the readers expect. */
 const BREED_ALONE = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN})(${BREEDS})\b(?!\s+(?:dog|cat|puppy|kitten)\b)`, 'giu');
 /** "a parrot named Kiwi who says hello to everyone": what the one named does after "who" is theirs, and is left out. */
@@ -109,7 +110,8 @@ export function namedAcrossBreaks(text: string, couldBeName: (word: string) => b
 export function namedFirst(text: string, couldBeName: (word: string) => boolean): string {
   const named = (whole: string, name: string, then: () => string) => (couldBeName(name.split(/\s/)[0]!) ? then() : whole);
   // (A pet named after a job or a title, "Professor, my grey cat", is still a name.)
-  const namedOrPet = (whole: string, name: string, mine: string, rewritten: string) => (SPECIES_OR_BREED.test(mine) || couldBeName(name.split(/\s/)[0]!) ? rewritten : whole);
+  // ("Up early and fed Pepper, my spaniel": a word in lower case before a capitalised one is not the start of its name.)
+  const namedOrPet = (whole: string, name: string, mine: string, rewritten: string) => (!/^\p{Ll}\S*\s+\p{Lu}/u.test(name) && (SPECIES_OR_BREED.test(mine) || couldBeName(name.split(/\s/)[0]!)) ? rewritten : whole);
   return namedAcrossBreaks(text, couldBeName)
     .replace(TWO_NAMES_MY, (whole, start: string, a: string, b: string, mine: string) => named(whole, a, () => `${start}${mine} are called ${a} and ${b},`))
     .replace(NAME_THATS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name}`))
@@ -139,6 +141,6 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(HAVE_A_NAMED, (whole, have: string, before: string, kin: string, name: string) => namedOrPet(whole, name, kin, `${have}my ${before}${kin.toLowerCase()} ${name}`))
     .replace(THE_PET_BRACKETED, (_, pet: string, name: string) => `my ${pet.toLowerCase()} ${name}`)
     .replace(PET_NAMED_FIRST, (_, start: string, pet: string, name: string) => `${start}my ${pet.toLowerCase()} is called ${name}`)
-    .replace(NAMED_HIM, (_, pronoun: string) => `${{ him: 'his', her: 'her', it: 'its', them: 'their' }[pronoun.toLowerCase()] ?? 'their'} name is `)
+    .replace(NAMED_HIM, (_, pronoun: string, at: number) => `${at === 0 ? '' : '. '}${{ him: 'His', her: 'Her', it: 'Its', them: 'Their' }[pronoun.toLowerCase()] ?? 'Their'} name is `)
     .replace(BREED_ALONE, (_, mine: string, breed: string) => `${mine}${breed.toLowerCase()} ${CAT_BREEDS.includes(breed.toLowerCase()) ? 'cat' : 'dog'}`);
 }

@@ -10,9 +10,12 @@ import { answerFacts } from './answers';
 import { clausesOf, straighten } from './clauses';
 import { peopleSaidPlainly } from './people-said-plainly';
 import { saidInPassing } from './said-in-passing';
+import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import type { Fact } from './facts';
-import { RELATION_PRONOUNS } from './vocabulary';
+import { RELATION_PRONOUNS, SPECIES } from './vocabulary';
+
+const ANIMALS = new Set(Object.values(SPECIES));
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
@@ -82,16 +85,18 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
 }
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
-  return withoutContainedAdds(proposeAll(input));
+  return withoutContainedAdds(proposeAll({ ...input, message: withCommonSpellings(input.message) }));
 }
 
 function proposeAll(input: ExtractionInput): MemoryOperation[] {
   const { facts, retractions, namings } = readMessageFacts(input);
   for (const naming of namings) {
     // "I have one younger sister. Her name is Jiwoo.": the one named was spoken of in this message, or moments ago.
-    const here = facts.map((fact) => (fact.type === 'person' || fact.type === 'pet') && !fact.name && fitsPronoun(fact, naming)).lastIndexOf(true);
+    const here = facts.map((fact) => ((fact.type === 'person' || fact.type === 'pet') && !fact.name && fitsPronoun(fact, naming)) || animalNoted(fact) !== undefined).lastIndexOf(true);
     if (here >= 0) {
-      facts[here] = { ...(facts[here] as Extract<Fact, { type: 'person' | 'pet' }>), name: naming.name };
+      const fact = facts[here]!;
+      const animal = animalNoted(fact);
+      facts[here] = animal ? { type: 'pet', species: animal, name: naming.name } : { ...(fact as Extract<Fact, { type: 'person' | 'pet' }>), name: naming.name };
       continue;
     }
     const named = namedFact(naming, input.memories, input.now);
@@ -108,9 +113,15 @@ function proposeAll(input: ExtractionInput): MemoryOperation[] {
   return operations;
 }
 
+/** "They adopted a kitten on Saturday." (a note of an animal of theirs, unnamed): its species. */
+function animalNoted(fact: Fact): string | undefined {
+  const species = fact.type === 'note' ? /^person:([a-z]+)$/.exec(fact.slot)?.[1] : undefined;
+  return species && ANIMALS.has(species) ? species : undefined;
+}
+
 /** Does "her name is ..." fit this person ("she": a sister, not a brother)? A pet fits any pronoun. */
 function fitsPronoun(fact: Extract<Fact, { type: 'person' | 'pet' }>, naming: Naming): boolean {
-  if (fact.type !== 'person') return true;
+  if (fact.type !== 'person' || ANIMALS.has(fact.relation)) return true;
   const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
   return pronoun === naming.pronoun || naming.pronoun === 'they';
 }

@@ -60,6 +60,8 @@ const NAMED_THEN_ASIDE = new RegExp(String.raw`\b((?:my|our)\s+(?:${KIN})\s+${NA
 /** "one sister, Rachel - lawyer, keeps telling me to sleep": a job said after a name, behind a dash, is that person's. */
 const NAME_DASH_JOB = new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+[-–—]\s+(?:a\s+|an\s+)?(${[...OCCUPATIONS].filter((job) => /^[a-z-]+$/.test(job)).join('|')})\b`, 'gu');
 const WITH_NAME_THEN_RELATION = new RegExp(String.raw`\b(with|and|to|for)\s+(${NAME}),\s+(?:my|our)\s+(${KIN})\b`, 'gu');
+/** "walking Biscuit, my beagle, in the rain", "fed Pepper, my spaniel.": after another word, an aside that closes. */
+const NAME_IN_CLOSED_ASIDE = new RegExp(String.raw`\b(\p{Ll}[\p{L}']*)\s+(${NAME}),\s+(?:my|our)\s+(${KIN}|${[...DOG_BREEDS, ...CAT_BREEDS].join('|')})(?:\s+(?:dog|cat))?(?=\s*(?:[,.;!?)]|$))`, 'gu');
 
 /** "Marg here, ...", "G'day love, Marg here": a member naming themselves as on the telephone. */
 // At the start of the message only, after a greeting at most: "Tom here, he's my neighbour's kid" says who is here.
@@ -164,6 +166,7 @@ export function peopleSaidPlainly(text: string): string {
     .replace(NAMED_THEN_ASIDE, '$1 ')
     .replace(NAME_DASH_JOB, (_, name: string, job: string) => `${name}, who is ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`)
     .replace(WITH_NAME_THEN_RELATION, (_, word: string, name: string, relation: string) => `${word} my ${relation.toLowerCase()} ${name}`)
+    .replace(NAME_IN_CLOSED_ASIDE, (whole, word: string, name: string, relation: string) => (couldBeName(name) ? `${word} my ${relation.toLowerCase()} ${name}` : whole))
     .replace(ME_AND_MY, '$1$2 and I ')
     .replace(ONE_NAMED_AFTER, 'my $1 is called ')
     .replace(CHILD_NAMED, '$1 $2 called ')

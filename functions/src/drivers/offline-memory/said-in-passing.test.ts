@@ -78,7 +78,7 @@ describe('a question is never learned from', () => {
 
 describe('from the second set of paraphrases', () => {
   it.each([
-    ["Ahh, my shiba Mochi's been sulking since I came back from holiday", 'pet:dog: Their dog is called Mochi.'],
+    ["Ahh, my shiba Mochi's been sulking since I came back from holiday", 'pet:dog: Their dog Mochi is a shiba.'],
     ['Rex, my tortoise, is 52 years old and will probably outlive me', 'pet:tortoise: Their tortoise is called Rex.'],
     ['My wife cooked with chickpeas without thinking and I spent the night itching — my legume allergy strikes again', 'health:allergic: They’re allergic to legume.'],
     ["Took the day off to help my friend Camila pick a venue — she's marrying in November", 'plan:friend-camila: Their friend Camila is getting married in November.'],
@@ -138,7 +138,7 @@ describe('the third set of paraphrases: a home said as "here", work "been" for y
     ["I've been a paramedic for nine years now", 'work: They work as a paramedic.'],
     ['the kids — Ines and Tomé — are with their gran tonight', 'person:kid:ines: Their kids are called Ines and Tomé.'],
     ["my beagle's name is Waffles", 'person:dog:waffles: Their beagle dog is called Waffles.'],
-    ['I have a tabby, Marmite, who hates the hoover', 'pet:cat: Their cat is called Marmite.'],
+    ['I have a tabby, Marmite, who hates the hoover', 'pet:cat: Their cat Marmite is a tabby.'],
     ['the dog (Pickle) ate my sandwich', 'pet:dog: Their dog is called Pickle.'],
     ['my flatmate Oren just set the date, an August wedding!', 'plan:flatmate-oren: Their flatmate Oren is getting married in August.'],
   ])('reads %j', (message, line) => {

@@ -12,11 +12,12 @@ import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
 import { comfortClaimed } from './comfort-claimed';
+import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
-import { OCCUPATIONS, PET_WORDS, SPECIES, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
+import { OCCUPATIONS, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
 import { spokenList } from './words';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
@@ -89,41 +90,8 @@ const INSTRUMENT_IN_PASSING = [
   // "I'm on bass guitar, he murders the vocals", "me on my tin whistle": their part in a band or a session.
   new RegExp(String.raw`\b(?:i'm|im|i am|me)\s+on\s+(?:the\s+|my\s+)?(${INSTRUMENTS})\b`, 'iu'),
 ];
-/**
- * "the dog ate my homework is real now, my Bruno chewed my passport": one of theirs named with what
- * only an animal does, of the kind the message names (or the one the deed says: a bark is a dog's).
- */
-// (Or a name at the head of a sentence: "Dubu chewed through the cello case strap again. bunnies are menaces.")
-const MY_NAMED_DOES = /(?:\bmy\s+|(?:^|[.!?]\s+))(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|won't\s+stop\s+)?(chewed|chews|chewing|barked|barks|barking|meowed|meows|purred|purrs|wagged|wags|fetched|fetches|pounced|pounces|hissed|hisses|howled|howls|squawked|squawks|neighed|neighs|shed\s+(?:her|his|its)\s+skin)\b/u;
-const SPECIES_OF_DEED: Readonly<Record<string, string>> = { bark: 'dog', howl: 'dog', meow: 'cat', purr: 'cat', hiss: 'cat', squawk: 'parrot', neigh: 'horse' };
-const SPECIES_NAMED = new RegExp(String.raw`\b(${Object.keys(SPECIES).join('|')})s?\b`, 'giu');
-/** "bunnies", "puppies": a species' plural in -ies, read as its singular. */
-const withSingularSpecies = (text: string) => text.replace(/\b(\p{L}+)ies\b/gu, (whole, stem: string) => (SPECIES[`${stem.toLowerCase()}y`] ? `${stem}y` : whole));
-function petNamedByDeed(message: string): string | undefined {
-  const deed = MY_NAMED_DOES.exec(message);
-  if (!deed || !couldBeName(deed[1]!)) return undefined;
-  const named = new Set([...withSingularSpecies(message).matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
-  const species = named.size === 1 ? [...named][0] : named.size === 0 ? SPECIES_OF_DEED[deed[2]!.replace(/(?:ed|s|ing)$/, '')] : undefined;
-  return species ? `My ${species} is called ${deed[1]}.` : undefined;
-}
-/**
- * "Archibald is a tortoise, so he is entirely unbothered": one named and said to be an animal, the
- * member's when no one else in the message has it ("Mrs Baird next door has a cat called Sooty").
- */
-const NAMED_IS_SPECIES = new RegExp(String.raw`(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+is\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+)?(${Object.keys(SPECIES).join('|')})\b`, 'u');
-function petSaidToBe(message: string): string | undefined {
-  const said = NAMED_IS_SPECIES.exec(message);
-  if (!said || !couldBeName(said[1]!)) return undefined;
-  const name = said[1]!;
-  // Someone else's: named after another's "has a cat called", or with "his", "her", "their", "neighbour's" before it.
-  if (new RegExp(String.raw`\b(?:has|have|had|got)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}(?:called|named)\s+${name}\b|\b(?:his|her|their|your|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+){0,2}${name}\b`, 'iu').test(message)) return undefined;
-  return `My ${SPECIES[said[2]!.toLowerCase()]} is called ${name}.`;
-}
 /** "I sold my piano last year": an instrument given up. */
 const GIVEN_UP = /\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i;
-/** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
-const MY_PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?(${PET_WORDS.join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
-
 /**
  * What they react to: "X makes my throat swell", "X are dangerous for me", "X put me in hospital once",
  * "my throat goes itchy with X", "cashews r my enemy", "hives if I so much as look at a strawberry",
@@ -325,7 +293,7 @@ function sentenceSaidPlainly(sentence: string): string[] {
   const home = firstMatch(HOME_IN_PASSING, sentence.replace(/(\p{Lu}[\p{L}'-]+)\s*\([^)]{1,30}\)/gu, '$1'));
   if (home && (ownedHere(sentence, home) || (MY_PLACE_IN.test(sentence) && ownedHere(sentence, home, true)))) plain.push(`I live in ${home[1]}.`);
   const pet = MY_PET_NAMED.exec(sentence);
-  if (pet && ownedHere(sentence, pet, true)) plain.push(`My ${pet[1]!.toLowerCase()} is called ${pet[2]}.`);
+  if (pet && ownedHere(sentence, pet, true)) plain.push(petSaid(pet[0], pet[1]!.toLowerCase(), pet[2]!));
   const played = firstMatch(INSTRUMENT_IN_PASSING, sentence);
   if (played && ownedHere(sentence, played) && !GIVEN_UP.test(sentence) && !JOKE_SKILL.test(sentence)) plain.push(`I play the ${PLAYERS[played[1]!.toLowerCase()] ?? played[1]!.toLowerCase()}.`);
   return plain;

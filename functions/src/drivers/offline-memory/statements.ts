@@ -474,7 +474,8 @@ export interface Naming {
 
 export function pronounNameOf(clause: Clause): Naming | undefined {
   if (clause.question || clause.hypothetical || NEGATION.test(clause.text) || isUnsure(clause.text)) return undefined;
-  const match = re(String.raw`(?:(her|his|their|its)\s+name${IS}|(she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named))\s+${WORD}${END}`).exec(clause.text);
+  // ("we named her Smudge", which clauses.ts reads as "we her name is Smudge": the one just spoken of, named by them.)
+  const match = re(String.raw`(?:(?:we|i)\s+)?(?:(her|his|their|its)\s+name${IS}|(she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named))\s+${WORD}${END}`).exec(clause.text);
   if (!match) return undefined;
   const name = nameOf(match[3], false);
   if (!name) return undefined;

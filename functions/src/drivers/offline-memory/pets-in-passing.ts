@@ -1,0 +1,47 @@
+/**
+ * The member's pets named in passing, whatever the sentence is about: by what only an animal does
+ * ("my Bruno chewed my passport"), by being said to be one ("Archibald is a tortoise"), or after
+ * "my" with the species ("my rescue greyhound Pip"), keeping a breed said before it.
+ */
+import { couldBeName } from './people-said-plainly';
+import { CAT_BREEDS, DOG_BREEDS, PET_WORDS, SPECIES } from './vocabulary';
+
+/**
+ * "the dog ate my homework is real now, my Bruno chewed my passport": one of theirs named with what
+ * only an animal does, of the kind the message names (or the one the deed says: a bark is a dog's).
+ */
+// (Or a name at the head of a sentence: "Dubu chewed through the cello case strap again. bunnies are menaces.")
+const MY_NAMED_DOES = /(?:\bmy\s+|(?:^|[.!?]\s+))(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|won't\s+stop\s+)?(chewed|chews|chewing|barked|barks|barking|meowed|meows|purred|purrs|wagged|wags|fetched|fetches|pounced|pounces|hissed|hisses|howled|howls|squawked|squawks|neighed|neighs|shed\s+(?:her|his|its)\s+skin)\b/u;
+const SPECIES_OF_DEED: Readonly<Record<string, string>> = { bark: 'dog', howl: 'dog', meow: 'cat', purr: 'cat', hiss: 'cat', squawk: 'parrot', neigh: 'horse' };
+const SPECIES_NAMED = new RegExp(String.raw`\b(${Object.keys(SPECIES).join('|')})s?\b`, 'giu');
+/** "bunnies", "puppies": a species' plural in -ies, read as its singular. */
+const withSingularSpecies = (text: string) => text.replace(/\b(\p{L}+)ies\b/gu, (whole, stem: string) => (SPECIES[`${stem.toLowerCase()}y`] ? `${stem}y` : whole));
+export function petNamedByDeed(message: string): string | undefined {
+  const deed = MY_NAMED_DOES.exec(message);
+  if (!deed || !couldBeName(deed[1]!)) return undefined;
+  const named = new Set([...withSingularSpecies(message).matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
+  const species = named.size === 1 ? [...named][0] : named.size === 0 ? SPECIES_OF_DEED[deed[2]!.replace(/(?:ed|s|ing)$/, '')] : undefined;
+  return species ? `My ${species} is called ${deed[1]}.` : undefined;
+}
+/**
+ * "Archibald is a tortoise, so he is entirely unbothered": one named and said to be an animal, the
+ * member's when no one else in the message has it ("Mrs Baird next door has a cat called Sooty").
+ */
+const NAMED_IS_SPECIES = new RegExp(String.raw`(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+is\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+)?(${Object.keys(SPECIES).join('|')})\b`, 'u');
+export function petSaidToBe(message: string): string | undefined {
+  const said = NAMED_IS_SPECIES.exec(message);
+  if (!said || !couldBeName(said[1]!)) return undefined;
+  const name = said[1]!;
+  // Someone else's: named after another's "has a cat called", or with "his", "her", "their", "neighbour's" before it.
+  if (new RegExp(String.raw`\b(?:has|have|had|got)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}(?:called|named)\s+${name}\b|\b(?:his|her|their|your|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+){0,2}${name}\b`, 'iu').test(message)) return undefined;
+  return `My ${SPECIES[said[2]!.toLowerCase()]} is called ${name}.`;
+}
+/** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
+export const MY_PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?(${PET_WORDS.join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');
+
+/** "my beagle dog Biscuit", "our old tabby cat Mochi": the breed said before the species is kept ("My dog Biscuit is a beagle."). */
+export function petSaid(said: string, pet: string, name: string): string {
+  const breed = said.toLowerCase().split(/\s+/).find((word) => DOG_BREEDS.includes(word) || CAT_BREEDS.includes(word));
+  // (A name of two words, "Mr Whiskers", is said as called: the breed's reading takes one word.)
+  return breed && breed !== pet && !name.includes(' ') ? `My ${pet} ${name} is ${/^[aeiou]/.test(breed) ? 'an' : 'a'} ${breed}.` : `My ${pet} is called ${name}.`;
+}

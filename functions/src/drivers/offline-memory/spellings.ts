@@ -1,0 +1,42 @@
+/**
+ * A member's words as the readers know them: the misspellings members make most of the words the
+ * readers look for ("alergic", "freind", "teachr"), "me" for "my" before one of their people or
+ * animals, as spoken in much of Britain and Ireland ("me mam", "me brother"), and "w/" for "with". Written by the
+ * project from the blind stories' misses and common English misspellings; each entry is a whole
+ * word, so no other word changes.
+ */
+const MISSPELT: Readonly<Record<string, string>> = {
+  alergic: 'allergic',
+  alergy: 'allergy',
+  alergies: 'allergies',
+  allergys: 'allergies',
+  allegic: 'allergic',
+  allergik: 'allergic',
+  freind: 'friend',
+  freinds: 'friends',
+  girlfreind: 'girlfriend',
+  boyfreind: 'boyfriend',
+  neice: 'niece',
+  daugther: 'daughter',
+  daugthers: 'daughters',
+  teachr: 'teacher',
+  techer: 'teacher',
+  resturant: 'restaurant',
+};
+const MISSPELT_WORD = new RegExp(String.raw`\b(?:${Object.keys(MISSPELT).join('|')})\b`, 'giu');
+/** "me mam", "me brother" (not "they call me mum"). */
+const ME_FOR_MY = /(?<!\b(?:call|calls|called|calling|name|named|names)\s)\b([Mm])e\s+(?=(?:mam|mum|mom|ma|dad|da|nan|nana|gran|granny|grandad|brother|sister|bro|sis|husband|wife|fella|missus|partner|kids|son|daughter|dog|cat|job|boss|mate|mates|best mate)\b)/gu;
+
+/** "w/ my sister", "moved in w my bf": "w" for "with". */
+const W_FOR_WITH = /(?<=\s|^)[Ww]\/?\s+(?=(?:my|our|the|a|an|his|her|their|\p{Lu}\p{Ll}))/gu;
+
+/** The text with common misspellings mended, "me" read as "my" before one of theirs and "w/" as "with". */
+export function withCommonSpellings(text: string): string {
+  return text
+    .replace(MISSPELT_WORD, (word) => {
+      const mended = MISSPELT[word.toLowerCase()]!;
+      return word[0] === word[0]!.toUpperCase() ? mended[0]!.toUpperCase() + mended.slice(1) : mended;
+    })
+    .replace(ME_FOR_MY, (_, m: string) => `${m}y `)
+    .replace(W_FOR_WITH, 'with ');
+}
