@@ -211,3 +211,16 @@ describe('a question of the member’s own among memories of their people', () =
     expect(answer('which month is the wedding I’m going to?', [own, wedding])[0]).toBe(wedding.text);
   });
 });
+
+describe('the age of one of theirs asked by name', () => {
+  const family = [memory('Their niece Ottilie is 12 and mad about horses.', 'people'), memory('They’re 41.', 'identity'), memory('They live in Bath.', 'places')];
+
+  it('answers "How old is Ottilie?" with the memory that names her', () => {
+    expect(answer('How old is Ottilie?', family)).toEqual(['Their niece Ottilie is 12 and mad about horses.']);
+  });
+
+  it('answers nothing of theirs to the age of a place or a thing', () => {
+    expect(answer('How old is Rome?', family)).toEqual([]);
+    expect(answer('how old is the moon?', family)).toEqual([]);
+  });
+});

@@ -156,7 +156,8 @@ export function asksAboutMember(said: string): boolean {
   const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text.replace(/\b(?:tell|show|give) me (?=something|anything|a (?:joke|story|secret|fact)|more about (?:you|yourself|your)\b)/g, ' ')); // ("tell me something fun": no question of theirs)
   // ("pet species + name?", "siblings? names?": a terse question of a few nouns about their life asks about them.)
   const terse = message.trim().split(/\s+/).length <= 5 && TERSE_TOPIC.test(text) && !/\b(?:you|your|u|ur)\b/.test(text);
-  if (!firstPerson) return terse || (/^\s*(?:what|whats|what's|which|who|whose|where|when)\b/.test(text) && !/\b(?:you|your|u)\b/.test(text));
+  // ("how old is Theo?": one of theirs asked about by name.)
+  if (!firstPerson) return terse || ((/^\s*(?:what|whats|what's|which|who|whose|where|when)\b/.test(text) || AGE_OF_NAMED.test(message.trim())) && !/\b(?:you|your|u)\b/.test(text));
   // "what do you think I should do?", "should I wear a suit?": advice, not recall.
   // "how do I take my coffee?", "how do I earn my money?" ask about a habit of theirs; "how do I stop panicking?" asks for advice.
   const habit = /\bhow do i (?:usually |normally )?(?:like|love|prefer|take|earn|make (?:my|a) (?:money|living)|spend|relax|unwind|get to|commute|travel|keep fit|exercise)\b/.test(text);
@@ -200,7 +201,12 @@ interface Scored {
 }
 
 /** The memories that answer a question about the member, best first (at most two). */
-export function memoriesAnswering(question: string, memories: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
+/** "How old is Theo?": one of theirs asked about by name, whom the answer must name. */
+const AGE_OF_NAMED = /^\s*[Hh]ow old (?:is|are) (\p{Lu}\p{Ll}+)/u;
+
+export function memoriesAnswering(question: string, given: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
+  const named = AGE_OF_NAMED.exec(question.trim())?.[1];
+  const memories = named ? given.filter((memory) => new RegExp(String.raw`\b${named}\b`, 'u').test(memory.text)) : given;
   if (memories.length === 0) return [];
   const text = asAsked(question);
   const asks = framesIn(text);

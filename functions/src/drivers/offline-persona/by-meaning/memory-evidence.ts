@@ -37,7 +37,8 @@ export const EVIDENCE: Partial<Record<MemoryKind, { test: (text: string) => bool
 };
 
 /** The member's age, stated: "They're 71 and retired now.", "They are 34 years old.", "They turned 40 in May." */
-export const AGE_STATED = /\b(?:they're|they’re|they are|i'm|i am|aged?|turn(?:ed|s|ing)?)\s+(?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|\b\d{1,3}\s*(?:years? old|yo|y\/o)\b/i;
+// (Of one of theirs too: "Their son Theo is 3", "Lena (7)".)
+export const AGE_STATED = /\b(?:they're|they’re|they are|i'm|i am|aged?|turn(?:ed|s|ing)?|(?:is|was)(?:\s+now|\s+just)?)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?!\s*(?:%|percent|am|pm|o'clock|minutes?|hours?|days?|weeks?|months?|km|miles?|kg|feet|ft|cm|times|:|\.\d))|\b\d{1,3}\s*(?:years? old|yo|y\/o)\b|\b\p{Lu}\p{Ll}+\s*\(\d{1,2}\)/iu;
 
 /**
  * What shows each frame that shares the identity kind with others: "What health condition do I have?"
