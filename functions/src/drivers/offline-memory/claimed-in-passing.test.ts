@@ -203,3 +203,28 @@ describe('a plan of a trial or an anniversary, and "w/" for "with"', () => {
     expect(shown(propose('going hiking w/ my cousin Pádraig')).some((line) => line.endsWith('Their cousin is Pádraig.'))).toBe(true);
   });
 });
+
+describe('what they must not eat said as a firm no, and an adrenaline pen as health', () => {
+  it('reads "sesame is a firm no for me" as avoided', () => {
+    expect(shown(propose('sesame is a firm no for me'))).toContain('avoid:sesame: Sesame is a firm no for them.');
+  });
+
+  it('files "I always have my EpiPen on me" under health, not likes', () => {
+    expect(shown(propose('I always have my EpiPen on me')).every((line) => !line.startsWith('like:'))).toBe(true);
+    expect(shown(propose('Heads up for dinners: shellfish is a hard no for me, I carry an Epi-Pen.'))).toEqual(expect.arrayContaining(['avoid:shellfish: Shellfish is a hard no for them.', 'health:epi-pen: They carry an Epi-Pen.']));
+  });
+});
+
+describe('a home taken for another, and children named with their ages', () => {
+  it('reads "since we left Glasgow for Dundee" as a home in Dundee', () => {
+    expect(shown(propose('Six months since we left Glasgow for Dundee and no regrets.'))).toContain('city: They live in Dundee.');
+  });
+
+  it("reads the names of \"Iris's 6, Bram's 3\" without the 's, and no study in what both do", () => {
+    expect(shown(propose("The twins? No — Iris's 6, Bram's 3 — both have football after school."))).toEqual(['person:kid:iris: Their kids are called Iris and Bram.']);
+  });
+
+  it('reads a comfort that they always want when low', () => {
+    expect(saidInPassing('pho for tea tonight, it is what I always crave when I feel rubbish')).toContain('My comfort food is pho.');
+  });
+});

@@ -96,8 +96,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(have|got)\s+only\s+(?=(?:a|an|one|the one)\s)/giu, '$1 ')
     // "just the one sister, Bridget", "only got the one brother": British "the one" for "one".
     .replace(THE_ONE, '$1 one ')
-    // "heads up I can't eat shellfish", "fyi: I'm vegan", "ok so about me: 34, teacher": a word to Bela before what is told.
-    .replace(/(^|[.!?]\s+)(?:heads[- ]up|fyi|psa|just so you know|for the record|note to bela)\b[\s,:;!-]*/giu, '$1')
+    // "heads up I can't eat shellfish", "fyi: I'm vegan", "ok so about me: 34, teacher": a word to Bela before what is told ("heads up for recipes:" below).
+    .replace(/(^|[.!?]\s+)(?:heads[- ]up|fyi|psa|just so you know|for the record|note to bela)\b(?!\s+(?:for|on)\s+[^:.!?]{1,20}:)[\s,:;!-]*/giu, '$1')
     // "ok so about me: 34, primary teacher (year 2), 2 kids ...": a list of what they are, each item said on its own.
     .replace(/(^|[.!?]\s+)(?:ok\s+|okay\s+)?(?:so\s+)?(?:a (?:bit|little) )?about me\s*[:,-]\s*([^.!?]+)/giu, (_, start: string, list: string) => `${start}${list.replace(/\([^)]*\)/g, '').split(/\s*,\s*(?:and\s+)?/).filter(Boolean).map(aboutMeItem).join('. ')}`)
     // A learner's "his name Ravi", "Only brother, ...": "his name is Ravi", "I have one brother, ...".
@@ -380,7 +380,7 @@ const REPORTED =
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
 // "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|quite like|in (?:this|the) world like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals|more comforting|more soothing|better than|nicer than)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)(?<!\b(?:hard|firm|definite|fat)\sno)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|quite like|in (?:this|the) world like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals|more comforting|more soothing|better than|nicer than)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);

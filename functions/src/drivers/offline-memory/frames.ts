@@ -85,7 +85,7 @@ const EVENT_WORDS = new RegExp(`\\b(?:${anyOf(EVENTS)})s?\\b`, 'i');
 
 // ——— who the clause speaks of ———
 const FIRST = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|we|we're|we've|our|us)\b/i;
-const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|everyone|everybody|nobody|people|he's|she's|they're|hes|shes|theyre|that's|thats|there's|theres|what|who|which|how|when|where|why|(?:(?:today|yesterday|tonight|this morning|last night)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|all|most|some|half|none|both|many|several|each)\s+of\s+(?:them|those|these|the))\b/i;
+const OTHER = /^(?:he|she|they|it|its|it's|this|that|there|these|those|you|your|his|her|their|the|a|an|some|someone|both|neither|everyone|everybody|nobody|people|he's|she's|they're|hes|shes|theyre|that's|thats|there's|theres|what|who|which|how|when|where|why|(?:(?:today|yesterday|tonight|this morning|last night)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|all|most|some|half|none|both|many|several|each)\s+of\s+(?:them|those|these|the))\b/i;
 
 /** Does the clause speak of the member? First person, or no subject at all ("love spicy food"). */
 function aboutMember(text: string): 'member' | 'own' | undefined {
@@ -199,7 +199,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   }
   // "..., allergies": the bare word says no more than that there is one, and of what is not said.
   if (/^(?:allergy|allergies|intolerance|intolerances)$/i.test(text.trim())) return undefined;
-  if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug(HEALTH.exec(text)![0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
+  if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug((/\ballerg\w*/i.exec(text) ?? HEALTH.exec(text)!)[0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
   if (DIET_NEGATED.test(text) && !EATS_HOW_MUCH.test(text) && (/\b(?:eat|drink)\b/i.test(text) || namesFood(text.slice(DIET_NEGATED.exec(text)!.index)))) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
   if (FAITHS.test(text) && /^(?:i'm|im|i am|a|an)\b/i.test(text.trim())) return { kind: 'identity', slot: 'faith' };
   if (/\bspeak\b/i.test(text) && LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(text))) {

@@ -119,7 +119,8 @@ function withKidsNamedByAge(said: string): string {
     .replace(KIDS_THEN_NAMES, asMyKids);
   // Not when the children are already named as such ("Our kids are Noah (8) and Lily (5)").
   if (!KIDS_WORD.test(text) || /\b(?:[Kk]ids|[Cc]hildren|[Kk]iddos|[Bb]oys|[Gg]irls|[Tt]wins)\s+(?:(?:are|were)\s+(?:called|named|\p{Lu})|called|named)/u.test(text)) return text;
-  const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => (match[1] ?? match[2])!).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));
+  // ("Lena's 8": the name without its "'s".)
+  const names = [...text.matchAll(NAME_WITH_AGE)].map((match) => (match[1] ?? match[2])!.replace(/'s$/i, '')).filter((name) => couldBeName(name) && !/^(?:she|he|they|it|who|i|we|one|both)$/i.test(name));
   if (names.length < 2) return text;
   // "Wren, 8. Bo, 5.": each age written beside its name, so that it is read as no one's age but theirs.
   const aged = text.replace(/\b(\p{L}[\p{L}'-]+),\s*(\d{1,2})\b/gu, (whole, name: string, age: string) => (names.includes(name) ? `${name} (${age})` : whole));

@@ -54,8 +54,8 @@ const HOME_IN_PASSING = [
   new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:place|flat|house|apartment|home|bungalow|condo)\s+in\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Hh]ome\s+(?:for\s+(?:me|us)\s+)?(?:is|=)\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Rr]ent\s+in\s+${PLACE}`, 'u'),
-  // "we swapped Lisbon for Porto last spring": the town they took in exchange.
-  new RegExp(String.raw`\b(?:[Ww]e|[Ii])\s+(?:(?:just|finally|recently)\s+)?(?:swapped|traded|exchanged|ditched)\s+\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?\s+for\s+${PLACE}`, 'u'),
+  // "we swapped Lisbon for Porto last spring", "since we left Lisbon for Porto": the town they took in exchange.
+  new RegExp(String.raw`\b(?:[Ww]e|[Ii])\s+(?:(?:just|finally|recently)\s+)?(?:swapped|traded|exchanged|ditched|left)\s+\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?\s+for\s+${PLACE}`, 'u'),
   // "we've been in Porto nearly a year now": how long they have been there says they live there.
   new RegExp(String.raw`\b(?:[Ww]e've|[Ii]'ve|[Ww]e\s+have|[Ii]\s+have)\s+been\s+(?:here\s+)?in\s+${PLACE}\s+(?:for\s+|nearly\s+|almost\s+|about\s+|over\s+|since\s+)+(?:a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|last|a\s+few|a\s+couple)\b`, 'u'),
   // "Bristol born and bred, still here": where they were born, and still are.

@@ -358,3 +358,11 @@ describe('recall of what the member told, in their own words', () => {
   });
 });
 
+
+describe('a count asked of those the memory names', () => {
+  it('says how many when asked "how many", naming them', () => {
+    const grandchildren = [memory('m1', 'Their grandchildren are called Oona, Pip and Cass.')];
+    expect(model().reply(ask('how many grandkids do I have?', { memories: grandchildren })).text).toMatch(/Oona, Pip and Cass \(three of them\)/);
+    expect(model().reply(ask('what are my grandkids called?', { memories: grandchildren })).text).not.toMatch(/of them\)/);
+  });
+});

@@ -211,6 +211,14 @@ const ASKS_WHAT = /^\s*(?:(?:remind me|tell me|do you (?:remember|know)|can you 
 
 const REMEMBERS = /\b(?:remember|recall|know)\b/i;
 
+const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six'];
+/** "how many kids have I got?" answered by "your kids are called Lena and Mateo": the count said too ("(two of them)"). */
+function withCount(question: string, said: string): string {
+  const listed = /\bhow many\b/i.test(question) ? /\b(?:called|named|are)\s+((?:\p{Lu}[\p{L}'-]+,\s*)*\p{Lu}[\p{L}'-]+\s+and\s+\p{Lu}[\p{L}'-]+)/u.exec(said)?.[1] : undefined;
+  const count = listed ? listed.split(/,\s*|\s+and\s+/).length : 0;
+  return count >= 2 && count < COUNT_WORDS.length ? `${said} (${COUNT_WORDS[count]} of them)` : said;
+}
+
 /** A memory that names a day of the week: the only ones that can hold a plan. */
 const DATED = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i;
 
@@ -270,7 +278,7 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     if (unknown && !(question?.about === 'person' && question.asked)) {
       const answering = memoriesAnswering(last, evidenceKnown(), strictness(question));
       if (answering.length > 0) {
-        return { kind: 'answer', answer: { lines: rememberedLines, slots: { fact: answering.map(saidBack).join(', and ') }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
+        return { kind: 'answer', answer: { lines: rememberedLines, slots: { fact: withCount(last, answering.map(saidBack).join(', and ')) }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
       }
     }
     // "Do you remember ...?" is answered "Yes — ...", "what's ...?" is not.
