@@ -7,7 +7,7 @@
 import { nlp } from '../lazy-nlp';
 import { namedAcrossBreaks } from './named-first';
 import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
-import { KIN_WORDS, LOW_MOMENT_WORDS, OCCUPATIONS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
+import { FIRM_NO_WORDS, KIN_WORDS, LOW_MOMENT_WORDS, OCCUPATIONS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
 import { aboutMeItem } from './labelled-facts';
 
 export interface Clause {
@@ -379,8 +379,8 @@ const REPORTED =
   /\bread\s+(?:\w+\s+){0,2}?that\b|\b(?:says|said|say|saying|thinks|thought|told me|tells me|claims|claimed|believes|believed|according to|heard|reckons|apparently|supposedly|joke|joking|kidding|jk|lying|lied|fake|just testing|testing)\b|"/i;
 
 /** Negations; a statement with one is never stored as it stands (retractions read it on purpose). */
-// "you can't beat a Sunday roast" and "peanuts are a no go for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
-export const NEGATION = /\b(?:not|no(?![- ](?:go|no)\b)(?<!\b(?:hard|firm|definite|fat)\sno)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|quite like|in (?:this|the) world like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals|more comforting|more soothing|better than|nicer than)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)/i;
+// "you can't beat a Sunday roast", "peanuts are a no go for me" and "... a hard no for me" deny nothing: a favourite, and what the member avoids, said as idioms (frame-words.ts).
+export const NEGATION = new RegExp(String.raw`\b(?:not|no(?![- ](?:go|no)\b)(?<!\b(?:${FIRM_NO_WORDS})\sno)|never|nor|none|nobody|neither|nothing(?!\s+(?:beats|like|quite like|in (?:this|the) world like|hits|compares|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals|more comforting|more soothing|better than|nicer than)\b)|nope|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant(?!\s+beat\b)|cannot|wont|aint|havent|hasnt)\b|(?<!\bca)n't\b|\bcan't\b(?!\s+beat\b)`, 'i');
 
 export function isUnsure(clause: string): boolean {
   return UNSURE.test(clause);

@@ -72,25 +72,25 @@ function dishStated(text: string): string | undefined {
   return phrase && isDish(phrase) ? phrase : undefined;
 }
 
-/** The sentence kept: a dish's first word in lower case when it is a food word written with a capital only because it began a sentence ("Ramen is ..."). */
-const comfortOf = (dish: string) => `My comfort food is ${dish.replace(/^\p{Lu}\p{Ll}+/u, (first) => (isFoodWord(first.toLowerCase()) ? first.toLowerCase() : first))}.`;
+/** The sentence kept: a dish's first word in lower case when it is a food word written with a capital only because it began a sentence ("Ramen is ...", "Cheese toasties, can't beat 'em"). */
+export const comfortFoodSaid = (dish: string) => `My comfort food is ${dish.replace(/^\p{Lu}\p{Ll}+/u, (first) => (isFoodWord(first.toLowerCase()) ? first.toLowerCase() : first))}.`;
 
 /** "My comfort food is <dish>." when the message claims a dish comforts the member, or nothing. */
 export function comfortClaimed(message: string): string | undefined {
   const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
   if (NOT_MEANT.test(text)) return undefined;
   const mends = text.split(/(?<=[.!?])\s+/u).map((sentence) => DISH_MENDS.exec(sentence)).find(Boolean);
-  if (mends && isDish(mends[1]!)) return comfortOf(mends[1]!);
+  if (mends && isDish(mends[1]!)) return comfortFoodSaid(mends[1]!);
   const best = BEST_WHEN_LOW_IS.exec(text);
   const bestDish = best ? dishStated(best[1]!) : undefined;
-  if (bestDish) return comfortOf(bestDish);
+  if (bestDish) return comfortFoodSaid(bestDish);
   const lowFirst = LOW_THEN_WANTED.exec(text);
   const reachedFor = lowFirst ? dishBefore(lowFirst[1]!, true) : undefined;
-  if (reachedFor) return comfortOf(reachedFor);
+  if (reachedFor) return comfortFoodSaid(reachedFor);
   const wanted = WANTED_WHEN_LOW.exec(text);
   if (wanted) {
     const dish = dishBefore(text.slice(0, wanted.index), true);
-    if (dish) return comfortOf(dish);
+    if (dish) return comfortFoodSaid(dish);
   }
   const claim = CLAIM.exec(text);
   if (!claim) return undefined;
@@ -100,7 +100,7 @@ export function comfortClaimed(message: string): string | undefined {
   const stated = /^the\s+only\s+thing/i.test(claim[0]) ? STATED_AFTER.exec(after) : null;
   if (stated) {
     const dish = dishStated(stated[1]!);
-    return dish ? comfortOf(dish) : undefined;
+    return dish ? comfortFoodSaid(dish) : undefined;
   }
   const before = text.slice(0, claim.index);
   const dish = dishBefore(before, !claim[1]);
@@ -108,5 +108,5 @@ export function comfortClaimed(message: string): string | undefined {
   // Nothing of someone else's between the dish and the claim (a recipe of their mother's is theirs to eat).
   const between = before.slice(before.lastIndexOf(dish) + dish.length);
   if (SOMEONE_ELSES.test(between.replace(/\bmy\s+[\p{L}-]+(?:\s+[\p{L}-]+)?'s\s+(?:recipe|cooking|way)\b/giu, ''))) return undefined;
-  return comfortOf(dish);
+  return comfortFoodSaid(dish);
 }

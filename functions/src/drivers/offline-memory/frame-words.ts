@@ -5,7 +5,7 @@
  * of speech), and the words that show each frame (health, faith, work, study, feelings, origin).
  */
 import { mayNameDish, namesFood } from './food-words';
-import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
+import { FIRM_NO_WORDS, KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
 /** How often: a habit ("every year", "on the weekends", "twice a week", "most mornings"). */
@@ -119,7 +119,7 @@ export const FAVOURITE_OF = /\b(?:is|are|'s)\s+(?:(?:definitely|probably|basical
  * first (said first), the second (careful with), the third (avoid) or the fourth (stay away from).
  */
 export const NO_GO_FOR_ME =
-  /^((?:[\p{L}'-]+\s+){0,7}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:is|are)\s+(?:a\s+)?(?:hard|firm|definite|big fat)\s+no\s+for\s+(?:me|us)|(?:is|are)\s+my\s+(?:allergy|allergies|kryptonite)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+(?:to\s+)?be\s+(?:very\s+|really\s+|super\s+)?careful\s+with\s+(?:the\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+avoid\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$/iu;
+  new RegExp(String.raw`^((?:[\p{L}'-]+\s+){0,7}?[\p{L}'-]+)\s+(?:(?:is|are)\s+(?:a\s+)?(?:total\s+|complete\s+|hard\s+|big\s+)?(?:no[- ]go|no[- ]no|off[- ]limits|off the menu|off the table)\s+for\s+(?:me|us)|(?:is|are)\s+(?:a\s+)?(?:${FIRM_NO_WORDS})\s+no\s+for\s+(?:me|us)|(?:is|are)\s+my\s+(?:allergy|allergies|kryptonite)|(?:makes?|made)\s+me\s+(?:really\s+|so\s+|very\s+|properly\s+)?(?:ill|sick|poorly|unwell|bloated|break out|come out in hives))\b|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+(?:to\s+)?be\s+(?:very\s+|really\s+|super\s+)?careful\s+with\s+(?:the\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:must|have to|need to|gotta|got to)\s+avoid\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$|^(?:i|we)\s+(?:always\s+|try to\s+)?(?:stay|keep|steer)\s+(?:well\s+)?(?:away|clear)\s+(?:from|of)\s+(?!(?:it|them|that|this|those|him|her|me|us|people|my|our|his|their)\b)((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)$`, 'iu');
 
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
@@ -152,6 +152,8 @@ export const OWN_LIFE_EVENT =
   /^\s*(?:\p{Lu}\p{Ll}+\s+)?(?:just\s+|recently\s+|sadly\s+)?(?:passed away|passed on|passed|died|left(?:\s+(?:me|us|home|with|for))|walked out|moved out|moved in with|(?:was|got|has been|had been) (?:diagnosed|adopted|deployed|born)|got (?:married|engaged|divorced|remarried|sober)|divorced|remarried|had (?:a|an|her|his|their) (?:baby|stroke|heart attack|operation|surgery|twins))\b/iu;
 
 // ——— the words of each frame (frames.ts) ———
+/** "I ran into my old teacher at the bakery", "we popped into the shop": a workplace visited, not worked at (unless a job is named). */
+export const PLACE_VISITED = /^(?:i|we)\s+(?:just\s+)?(?:met|saw|bumped|ran into|went|popped|stopped|bought|grabbed|queued|walked|dropped|picked)\b(?![^.!?]*\b(?:job|career|profession|for a living|shifts?)\b)/i;
 /** Health and diet the member may volunteer (the privacy page's rule: decision record 0031). */
 export const HEALTH =
   /\b(?:allergic|allergy|allergies|epipen|epi-pen|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|(?:high|low) blood pressure|hypertension|heart condition|cholesterol|thyroid|osteoporosis|parkinson's|multiple sclerosis|copd|long covid|fibromyalgia|endometriosis|pcos|eczema|psoriasis|tinnitus|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant|broken (?:arm|leg|wrist|ankle|foot|hand|collarbone|rib|ribs|toe|finger|nose)|sprained (?:ankle|wrist)|torn (?:acl|ligament|hamstring)|slipped disc|bad back)\b/i;

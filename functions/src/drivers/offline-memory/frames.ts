@@ -33,7 +33,7 @@ import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST } from './frame-words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST, PLACE_VISITED } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -227,7 +227,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   // "I work hard", "working on it", "I work out": effort, not a job; nor "I work out at the gym", "work my way through hymns", wherever.
   const after = found ? text.slice(found.index + found[0].length) : '';
   const workVerb = found && (/^\s*(?:out\b(?!\s+of\b)|(?:my|our|their|his|her|your)\s+way\b)/i.test(after) || /^\s*(?:hard|late|early|out|from home|remotely|long|too|so|a lot|lots|all|every|overtime|nights|weekends|on|through|it out|same|together|the same|with|to do|to get done|to finish|to catch up on|piling up)\b|^\s*$/i.test(after) && !/\b(?:at|for|as|in)\s+\S/i.test(after)) && !WORK_NOUNS.test(text) ? null : found;
-  if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text) && !(/^(?:i|we)\s+(?:just\s+)?(?:met|saw|bumped|ran into|went|popped|stopped|bought|grabbed|queued|walked|dropped|picked)\b/i.test(text) && !/\b(?:job|career|profession|for a living|shifts?)\b/i.test(text)))) {
+  if ((workVerb && /^(?:i|i'm|im|i am|i've|ive|work|working|teach|teaching|coach|coaching|currently|still|now)\b/i.test(text)) || (WORK_NOUNS.test(text) && /^(?:i|i'm|im|i am|i've|ive|my|work|working|job|retired|freelance|stay|self|run|running)\b/i.test(text) && !PLACE_VISITED.test(text))) {
     if (workVerb || /\b(?:job|retired|freelance|employ\w*|shift|for a living|trade|career|profession|navy|army|military|air force|marines|business|shop|store|restaurant|cafe|café|bakery|salon|company|firm|clinic|stay[- ]at[- ]home|homemak\w*|housewife|househusband)\b/i.test(text)) return { kind: 'work', slot: 'work' };
   }
   const had = possessionOf(text) ?? aimOf(text);

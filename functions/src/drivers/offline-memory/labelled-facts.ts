@@ -7,6 +7,7 @@
  * development stories (bench/understanding/stories).
  */
 import { OCCUPATIONS, PET_WORDS } from './vocabulary';
+import { withArticle } from './words';
 
 const START = String.raw`(^|[.!?]\s+)`;
 const NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?`;
@@ -14,7 +15,7 @@ const NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?`;
 const VALUE = String.raw`([^.!?;\n]{2,60}?)\s*(?=[.!?;\n]|$)`;
 
 const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][] = [
-  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Jj]ob|[Oo]ccupation|[Pp]rofession|[Ww]ork)\s*:\s*(?:an?\s+)?${VALUE}`, 'gu'), (start, job) => `${start}I work as ${/^[aeiou]/i.test(job!) ? 'an' : 'a'} ${job}`],
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Jj]ob|[Oo]ccupation|[Pp]rofession|[Ww]ork)\s*:\s*(?:an?\s+)?${VALUE}`, 'gu'), (start, job) => `${start}I work as ${withArticle(job!)}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(${PET_WORDS.join('|')})\s*:\s*(${NAME})`, 'giu'), (start, pet, name) => `${start}My ${pet!.toLowerCase()} is called ${name}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?)\s*:\s*(${NAME})`, 'giu'), (start, who, name) => `${start}My ${who!.toLowerCase()} is ${name}`],
   [new RegExp(String.raw`${START}(?:[Oo]nly\s+|[Mm]y\s+)?(?:[Ss]iblings?)\s*:\s*(?:(?:my\s+)?(?:older\s+|younger\s+|big\s+|little\s+)?(sister|brother)\s+)?(${NAME})`, 'gu'), (start, who, name) => `${start}My ${who ?? 'sibling'} is called ${name}`],
@@ -29,7 +30,7 @@ const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][
 const JOB_IS = /(^|[.!?]\s+)(?:my|My)\s+(?:job|occupation|profession)\s+is\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s*[,.;!?]|\s+(?:and|but|at|in|for)\b|$)/gu;
 
 export function labelledSaidPlainly(text: string): string {
-  text = text.replace(JOB_IS, (whole, start: string, job: string, last: string) => (OCCUPATIONS.has(last.toLowerCase()) ? `${start}I work as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole));
+  text = text.replace(JOB_IS, (whole, start: string, job: string, last: string) => (OCCUPATIONS.has(last.toLowerCase()) ? `${start}I work as ${withArticle(job)}` : whole));
   if (!text.includes(':')) return text;
   // (A replacer is given the match, its groups, then the offset and the whole text: the groups are what lies between.)
   return LABELLED.reduce((said, [pattern, plainly]) => said.replace(pattern, (...args: unknown[]) => plainly(...(args.slice(1, -2) as [string, ...string[]]))), text);
@@ -41,5 +42,5 @@ export function aboutMeItem(item: string): string {
   const words = item.toLowerCase().split(/\s+/);
   const job = words.slice(0, 3).findIndex((word) => OCCUPATIONS.has(word));
   if (job < 0 || words.slice(0, job).some((word) => !/^(?:primary|secondary|high|school|junior|senior|head|lead|staff|trainee|student|full-time|part-time|freelance|nursery|music|art|maths|english|science)$/.test(word))) return item;
-  return `I'm ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}`;
+  return `I'm ${withArticle(item)}`;
 }

@@ -55,7 +55,7 @@ const THE_PET_BRACKETED = new RegExp(String.raw`\b[Tt]he\s+(${PETS})\s*\(\s*(${N
 const PET_NAMED_FIRST = new RegExp(String.raw`(^|[.!?]\s+)(${PETS})\s+(?:named|called)\s+(${NAME})`, 'gu');
 /** "I rescued a kitten last month, named him Pixel": a name given, said as "his name is Pixel" for the one just spoken of. */
 // ("we got a kitten and we named her Smudge": a sentence of its own, "Her name is Smudge".)
-const NAMED_HIM = new RegExp(String.raw`(?:\s*,)?(?:\s+|^)(?:and\s+)?(?:(?:we|i|I|We)\s+)?(?:just\s+)?(?:named|called)\s+(him|her|it|them)\s+(?=${NAME})`, 'gu');
+const NAMED_HIM = new RegExp(String.raw`(?:\s*,)?(?:\s+|^)(?:and\s+)?(?:(?:[Ww]e|[Ii])\s+)?(?:just\s+)?(?:named|called)\s+(him|her|it|them)\s+(?=${NAME})`, 'gu');
 /** A breed said for the animal ("my old spaniel", "our German shepherd"): the species follows it, as the readers expect. */
 const BREED_ALONE = new RegExp(String.raw`\b((?:my|our)\s+${BEFORE_KIN})(${BREEDS})\b(?!\s+(?:dog|cat|puppy|kitten)\b)`, 'giu');
 /** "a parrot named Kiwi who says hello to everyone": what the one named does after "who" is theirs, and is left out. */

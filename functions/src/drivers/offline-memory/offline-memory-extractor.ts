@@ -14,12 +14,13 @@ import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS, SPECIES } from './vocabulary';
-
-const ANIMALS = new Set(Object.values(SPECIES));
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
 import { type Naming, pronounNameOf, type ReadContext } from './statements';
+
+/** The species the vocabulary knows ("cat", "dog"): an animal, not a person, whatever the pronoun. */
+const ANIMALS = new Set(Object.values(SPECIES));
 
 export interface MessageReading {
   facts: Fact[];

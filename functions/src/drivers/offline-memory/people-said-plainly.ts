@@ -10,6 +10,7 @@ import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { labelledSaidPlainly } from './labelled-facts';
 import { namedFirst } from './named-first';
 import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, OCCUPATIONS, RELATIONS } from './vocabulary';
+import { withArticle } from './words';
 
 /** A name: one to three capitalised words. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
@@ -59,9 +60,14 @@ const RELATION_SINCE_THEN_NAME = new RegExp(String.raw`\b(my|our)\s+(${KIN})\s+(
 const NAMED_THEN_ASIDE = new RegExp(String.raw`\b((?:my|our)\s+(?:${KIN})\s+${NAME}),\s+[^,]{1,30},\s+(?=(?:is|was|has|had|will|just|got|and)\b)`, 'giu');
 /** "one sister, Rachel - lawyer, keeps telling me to sleep": a job said after a name, behind a dash, is that person's. */
 const NAME_DASH_JOB = new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+[-–—]\s+(?:a\s+|an\s+)?(${[...OCCUPATIONS].filter((job) => /^[a-z-]+$/.test(job)).join('|')})\b`, 'gu');
-const WITH_NAME_THEN_RELATION = new RegExp(String.raw`\b(with|and|to|for)\s+(${NAME}),\s+(?:my|our)\s+(${KIN})\b`, 'gu');
-/** "walking Biscuit, my beagle, in the rain", "fed Pepper, my spaniel.": after another word, an aside that closes. */
-const NAME_IN_CLOSED_ASIDE = new RegExp(String.raw`\b(\p{Ll}[\p{L}']*)\s+(${NAME}),\s+(?:my|our)\s+(${KIN}|${[...DOG_BREEDS, ...CAT_BREEDS].join('|')})(?:\s+(?:dog|cat))?(?=\s*(?:[,.;!?)]|$))`, 'gu');
+// After "with", "and", "to" or "for"; after any other word only when the aside closes and the name may be one:
+// "walking Biscuit, my beagle, in the rain", "fed Pepper, my spaniel." (not "the exam of English, my best friend Rodrigo ...").
+const WITH_NAME_THEN_RELATION = new RegExp(String.raw`\b(\p{Ll}[\p{L}']*)\s+(${NAME}),\s+(?:my|our)\s+(?:(${KIN})\b|(${[...DOG_BREEDS, ...CAT_BREEDS].join('|')})(?:\s+(?:dog|cat))?\b)`, 'gu');
+/** Whether "<word> <name>, my <relation>" names one of theirs (WITH_NAME_THEN_RELATION). */
+function namedInAside(word: string, name: string, kin: boolean, rest: string): boolean {
+  if (kin && /^(?:with|and|to|for)$/.test(word)) return true;
+  return /^\s*(?:[,.;!?)]|$)/.test(rest) && couldBeName(name);
+}
 
 /** "Marg here, ...", "G'day love, Marg here": a member naming themselves as on the telephone. */
 // At the start of the message only, after a greeting at most: "Tom here, he's my neighbour's kid" says who is here.
@@ -165,9 +171,9 @@ export function peopleSaidPlainly(text: string): string {
     .replace(NAME_THEN_RELATION, (_, start: string, name: string, relation: string) => `${start}my ${relation.toLowerCase()} ${name} `)
     .replace(RELATION_SINCE_THEN_NAME, (_, my: string, relation: string, name: string) => `${my} ${relation.toLowerCase()} ${name} `)
     .replace(NAMED_THEN_ASIDE, '$1 ')
-    .replace(NAME_DASH_JOB, (_, name: string, job: string) => `${name}, who is ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`)
-    .replace(WITH_NAME_THEN_RELATION, (_, word: string, name: string, relation: string) => `${word} my ${relation.toLowerCase()} ${name}`)
-    .replace(NAME_IN_CLOSED_ASIDE, (whole, word: string, name: string, relation: string) => (couldBeName(name) ? `${word} my ${relation.toLowerCase()} ${name}` : whole))
+    .replace(NAME_DASH_JOB, (_, name: string, job: string) => `${name}, who is ${withArticle(job)}`)
+    .replace(WITH_NAME_THEN_RELATION, (whole: string, word: string, name: string, kin: string | undefined, breed: string | undefined, at: number, all: string) =>
+      namedInAside(word, name, kin !== undefined, all.slice(at + whole.length)) ? `${word} my ${(kin ?? breed)!.toLowerCase()} ${name}` : whole)
     .replace(ME_AND_MY, '$1$2 and I ')
     .replace(ONE_NAMED_AFTER, 'my $1 is called ')
     .replace(CHILD_NAMED, '$1 $2 called ')

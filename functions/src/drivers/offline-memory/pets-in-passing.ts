@@ -5,6 +5,7 @@
  */
 import { couldBeName } from './people-said-plainly';
 import { CAT_BREEDS, DOG_BREEDS, PET_WORDS, SPECIES } from './vocabulary';
+import { withArticle } from './words';
 
 /**
  * "the dog ate my homework is real now, my Bruno chewed my passport": one of theirs named with what
@@ -43,5 +44,5 @@ export const MY_PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll
 export function petSaid(said: string, pet: string, name: string): string {
   const breed = said.toLowerCase().split(/\s+/).find((word) => DOG_BREEDS.includes(word) || CAT_BREEDS.includes(word));
   // (A name of two words, "Mr Whiskers", is said as called: the breed's reading takes one word.)
-  return breed && breed !== pet && !name.includes(' ') ? `My ${pet} ${name} is ${/^[aeiou]/.test(breed) ? 'an' : 'a'} ${breed}.` : `My ${pet} is called ${name}.`;
+  return breed && breed !== pet && !name.includes(' ') ? `My ${pet} ${name} is ${withArticle(breed)}.` : `My ${pet} is called ${name}.`;
 }

@@ -11,6 +11,7 @@ import { factsOfClause } from './read-clause';
 import type { ReadContext } from './statements';
 import { MANY_OF, RELATIONS, SPECIES } from './vocabulary';
 import { foodNamedIn } from './food-words';
+import { withArticle } from './words';
 
 export interface FactReading {
   now: Date;
@@ -115,7 +116,7 @@ function fromLabel(text: string): string | undefined {
   const value = match[2]!;
   if (label === 'name') return `My name is ${value}`;
   if (RELATIONS[label] || SPECIES[label]) return `My ${label} is called ${value}`;
-  if (/^(?:job|work|occupation|profession)$/.test(label)) return /^(?:a|an)\s/i.test(value) ? `I work as ${value}` : `I work as ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}`;
+  if (/^(?:job|work|occupation|profession)$/.test(label)) return /^(?:a|an)\s/i.test(value) ? `I work as ${value}` : `I work as ${withArticle(value)}`;
   if (/^(?:city|home|lives in|location|hometown)$/.test(label)) return label === 'hometown' ? `I am from ${value}` : `I live in ${value}`;
   if (/^(?:from|origin)$/.test(label)) return `I am from ${value}`;
   if (/^(?:likes?|loves?)$/.test(label)) return `I ${label.replace(/s$/, '')} ${value}`;

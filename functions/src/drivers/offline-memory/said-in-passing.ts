@@ -11,14 +11,14 @@
 import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
-import { comfortClaimed } from './comfort-claimed';
+import { comfortClaimed, comfortFoodSaid } from './comfort-claimed';
 import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { OCCUPATIONS, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
-import { spokenList } from './words';
+import { spokenList, withArticle } from './words';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
 // (With the instruments named in two words, "steel pan", "tin whistle".)
@@ -171,7 +171,6 @@ const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Au
 
 /** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
 const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
-/** "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children. */
 /**
  * "I've three children: Siobhán is the eldest ..., then there's Padraig ..., and my youngest Aoife":
  * children counted, then named one at a time by their place among them.
@@ -188,6 +187,7 @@ function childrenByPlace(message: string): string | undefined {
   if (names.length < 2) return undefined;
   return `My kids are called ${spokenList(names.sort((a, b) => message.indexOf(a) - message.indexOf(b)))}.`;
 }
+/** "My little Tomás keeps asking ... now that his sister Inés has arrived": one of theirs, and that one's brother or sister, are their children. */
 const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+(?:child\s+)?)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
 const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u;
 /** "Anniversary #15 with Youssef", "Me and Beatriz (married 8 years ...)": the member's partner, named with what they share. */
@@ -254,13 +254,13 @@ function ownedHere(sentence: string, found: RegExpExecArray, evenAsked = false):
   return evenAsked ? !NOT_THEIRS.test(before.replace(/\?/g, '')) : !NOT_THEIRS.test(before) && !sentence.includes('?');
 }
 
-/** Their work said in passing, as "I'm a plumber.", or nothing. */
 /** A formal opening that wishes nothing: "I wish to share that ...", "Kindly note that ...". */
 const POLITE_OPENING = new RegExp(String.raw`\b${TELLING_FIRST_WORDS}`, 'giu');
 /** Jobs said by their letters ("NP life", "an RN"): written in capitals, with the article their first letter's sound takes. */
 const JOB_LETTERS = /^(?:np|rn|lpn|cna|gp|hca|emt|pa)$/i;
-const aJob = (what: string) => (JOB_LETTERS.test(what) ? `I'm ${/^[aefhilmnorsx]/i.test(what) ? 'an' : 'a'} ${what.toUpperCase()}.` : `I'm ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`);
+const aJob = (what: string) => (JOB_LETTERS.test(what) ? `I'm ${/^[aefhilmnorsx]/i.test(what) ? 'an' : 'a'} ${what.toUpperCase()}.` : `I'm ${withArticle(what)}.`);
 
+/** Their work said in passing, as "I'm a plumber.", or nothing. */
 function workIn(said: string): string | undefined {
   const sentence = said.replace(POLITE_OPENING, '');
   const been = BEEN_A_JOB.exec(sentence);
@@ -355,11 +355,8 @@ export function saidInPassing(said: string): string[] {
   // (An allergen is a thing named, not a clause: "I cannot eat peanuts, I have allergy, is very dangerous for me" names none there.)
   const named = allergen && allergen.split(/\s+/).length <= 8 && !/;|\b(?:i|we|you|he|she|they|have|has|had|can|cannot|can't|eat|eats)\b/i.test(allergen);
   if (!byReaction && reacted && named && (!/\bkill\s+me\b/i.test(reacted[0]) || namesFood(allergen))) plain.push(`I'm allergic to ${allergen}.`);
-  const comfort = claimed ? undefined : patterned;
   // (A pattern's words before the comfort are a dish: "after a breakup ..., it's my comfort food" names none there.)
-  const dish = claimed ? undefined : comfort && mayNameDish(comfort[1]!) ? comfort[1]!.trim() : comfortDishNamed(message);
-  // ("Cheese toasties, can't beat 'em": a food's name is written with its capital only at the start of the message.)
-  const first = dish?.split(/\s+/)[0] ?? '';
-  if (dish) plain.push(`My comfort food is ${/^\p{Lu}\p{Ll}+$/u.test(first) && namesFood(first.toLowerCase()) ? `${first.toLowerCase()}${dish.slice(first.length)}` : dish}.`);
+  const dish = claimed ? undefined : patterned && mayNameDish(patterned[1]!) ? patterned[1]!.trim() : comfortDishNamed(message);
+  if (dish) plain.push(comfortFoodSaid(dish));
   return plain;
 }

@@ -5,6 +5,8 @@
  * project from the blind stories' misses and common English misspellings; each entry is a whole
  * word, so no other word changes.
  */
+import { capitalised } from './people-said-plainly';
+
 const MISSPELT: Readonly<Record<string, string>> = {
   alergic: 'allergic',
   alergy: 'allergy',
@@ -35,7 +37,7 @@ export function withCommonSpellings(text: string): string {
   return text
     .replace(MISSPELT_WORD, (word) => {
       const mended = MISSPELT[word.toLowerCase()]!;
-      return word[0] === word[0]!.toUpperCase() ? mended[0]!.toUpperCase() + mended.slice(1) : mended;
+      return word[0] === word[0]!.toUpperCase() ? capitalised(mended) : mended;
     })
     .replace(ME_FOR_MY, (_, m: string) => `${m}y `)
     .replace(W_FOR_WITH, 'with ');

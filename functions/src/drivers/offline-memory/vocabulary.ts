@@ -169,6 +169,9 @@ export const SAME_AS: Readonly<Record<string, string>> = {
 export const LOW_MOMENT_WORDS =
   'stressed|sad|down|tired|low|rough|bad|badly|ill|sick|upset|anxious|hungover|homesick|blue|rubbish|crap|crappy|grim|long|hard|tough|dreich|knackered|exhausted|shattered|drained|wiped out|fed up|miserable|gloomy|rotten|awful|terrible|lousy|poorly|under the weather|overwhelmed|saudade';
 
+/** The words that make a bare "no" a refusal of a food ("peanuts are a hard no for me"), not a negation. */
+export const FIRM_NO_WORDS = 'hard|firm|definite|big fat';
+
 /** A word about the telling before what is told: "I must tell you that ...", "I wish to share that ...", "Kindly note that ...". */
 export const TELLING_FIRST_WORDS = String.raw`(?:i\s+(?:must|should|have to|need to|wanted to|want to|wish to|would like to|'d like to)\s+(?:tell you|let you know|mention|share|say|inform you|report|note)|i\s+(?:should|must)\s+(?:probably\s+)?(?:tell you|mention)|kindly\s+note)\s+(?:that\s+)?`;
 

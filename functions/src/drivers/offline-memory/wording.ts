@@ -6,6 +6,7 @@
 import { dayOfYearWords, whenWords } from './dates';
 import type { Fact } from './facts';
 import { RELATION_PRONOUNS } from './vocabulary';
+import { withArticle } from './words';
 
 export type Perspective = 'they' | 'you';
 
@@ -24,7 +25,7 @@ const VOICES: Record<Perspective, Voice> = {
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const a = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+const a = withArticle;
 
 /** The fact as one sentence, without its full stop: "their sister is Ana; she lives in Porto". */
 export function clauseOf(fact: Fact, perspective: Perspective, options: { past?: boolean } = {}): string {

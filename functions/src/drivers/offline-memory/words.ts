@@ -27,16 +27,19 @@ const FUNCTION_WORDS = new Set(
   'a an the my your his her their our its it this that these those me you him them us i we he she they who what when where why how which and or but so to of in on at for with from by about as is are was were be been am do does did has have had will would can could not no yes just really very too also'.split(' '),
 );
 
-/**
- * A word that can be someone's (or a pet's) name. `strict` when nothing around it says a name
- * follows ("I'm Marco" rather than "called Marco"): then it must be capitalised or a known first
- * name, and not a word compromise reads as how someone is ("I'm Fine", "I'm Back").
- */
 /** "Lena", "Lena and Mateo", "Siobhán, Padraig and Aoife": a list as it is said. */
 export function spokenList(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
+/** "a nurse", "an architect": a noun with the article its first letter takes. */
+export const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+/**
+ * A word that can be someone's (or a pet's) name. `strict` when nothing around it says a name
+ * follows ("I'm Marco" rather than "called Marco"): then it must be capitalised or a known first
+ * name, and not a word compromise reads as how someone is ("I'm Fine", "I'm Back").
+ */
 export function nameOf(word: string | undefined, strict: boolean): string | undefined {
   if (!word) return undefined;
   const titled = /^((?:mr|mrs|ms|miss|dr|doctor)\.?)\s+(.+)$/i.exec(word);

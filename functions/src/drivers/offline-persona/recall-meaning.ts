@@ -134,6 +134,9 @@ function verbFormRoots(question: string): string[] {
   return forms.map((form) => form.toLowerCase()).filter((form) => !STOP.has(form)).map((form) => SAME_AS[form] ?? root(form));
 }
 
+/** "How old is Theo?": one of theirs asked about by name, whom the answer must name. */
+const AGE_OF_NAMED = /^\s*[Hh]ow old (?:is|are) (\p{Lu}\p{Ll}+)/u;
+
 /** The nouns of a member's life a terse question may be made of. */
 const TERSE_TOPIC = /\b(?:pets?|species|kids?|children|siblings?|brothers?|sisters?|partner|husband|wife|job|work|allerg\w*|instrument|hometown|town|city|comfort food|birthday|age)\b/;
 
@@ -201,9 +204,6 @@ interface Scored {
 }
 
 /** The memories that answer a question about the member, best first (at most two). */
-/** "How old is Theo?": one of theirs asked about by name, whom the answer must name. */
-const AGE_OF_NAMED = /^\s*[Hh]ow old (?:is|are) (\p{Lu}\p{Ll}+)/u;
-
 export function memoriesAnswering(question: string, given: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
   const named = AGE_OF_NAMED.exec(question.trim())?.[1];
   const memories = named ? given.filter((memory) => new RegExp(String.raw`\b${named}\b`, 'u').test(memory.text)) : given;

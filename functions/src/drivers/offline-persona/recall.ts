@@ -18,8 +18,7 @@ import {
 } from './copy-recall';
 import type { Reading } from './reading';
 import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
-import { partsOf } from './by-meaning/question-asked';
-import { theQuestion } from './by-meaning/question-asked';
+import { partsOf, theQuestion } from './by-meaning/question-asked';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
 import { recallQuestionOf, type RecallQuestion } from './recall-question';
@@ -42,6 +41,9 @@ const KIN: Readonly<Record<string, readonly string[]>> = {
 };
 const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false);
 
+/** "Lena and Mateo", "Anna, Maya & Zoe": the names a list says, each once. */
+const namesListed = (list: string) => list.split(/\s*(?:,|&|\band\b)\s*/).map((name) => name.trim()).filter(Boolean);
+
 /** The names of the member's children, however many memories name them ("Lena and Mateo" is two; "Their kids are called A, B and C." too). */
 function childNames(facts: Fact[]): string[] {
   const named = (fact: Fact): string | undefined => {
@@ -49,8 +51,7 @@ function childNames(facts: Fact[]): string[] {
     if (fact.type !== 'note' || !/^person:(?:kid|kids|child|children|son|sons|daughter|daughters)\b/.test(fact.slot)) return undefined;
     return /\b(?:are|is)\s+called\s+([^.]+)\.?$/u.exec(fact.text)?.[1];
   };
-  const names = facts.flatMap((fact) => named(fact)?.split(/\s*(?:,|&|\band\b)\s*/) ?? []);
-  return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+  return [...new Set(facts.flatMap((fact) => namesListed(named(fact) ?? '')))];
 }
 
 /** What one recall reply says, before its words are picked. */
@@ -215,7 +216,7 @@ const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six'];
 /** "how many kids have I got?" answered by "your kids are called Lena and Mateo": the count said too ("(two of them)"). */
 function withCount(question: string, said: string): string {
   const listed = /\bhow many\b/i.test(question) ? /\b(?:called|named|are)\s+((?:\p{Lu}[\p{L}'-]+,\s*)*\p{Lu}[\p{L}'-]+\s+and\s+\p{Lu}[\p{L}'-]+)/u.exec(said)?.[1] : undefined;
-  const count = listed ? listed.split(/,\s*|\s+and\s+/).length : 0;
+  const count = listed ? namesListed(listed).length : 0;
   return count >= 2 && count < COUNT_WORDS.length ? `${said} (${COUNT_WORDS[count]} of them)` : said;
 }
 

@@ -130,7 +130,8 @@ export const saidPlainly = (question: string) =>
     .replace(/\b(?:9|nine)\s*(?:to|-|til|till)\s*(?:5|five)\b/gi, 'job');
 
 /** Where a question of several parts breaks: "+", "&", ", and what ...", "; who ...", "? " before another. */
-const PART_BREAK = /\s*(?:\s\+\s|\s&\s|,?\s+and\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|[,;]\s*(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\s[–—-]\s+(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)|\?\s+(?=\S))\s*/iu;
+const ASKING_NEXT = String.raw`(?=(?:what|what's|whats|who|who's|whose|where|when|when's|which|how)\b)`;
+const PART_BREAK = new RegExp(String.raw`\s*(?:\s\+\s|\s&\s|,?\s+and\s+${ASKING_NEXT}|[,;]\s*${ASKING_NEXT}|\s[–—-]\s+${ASKING_NEXT}|\?\s+(?=\S))\s*`, 'iu');
 
 /** The parts of a question of several ("who's my partner + what's our kid called?"): each its own question; one part for a question of one. */
 export const partsOf = (question: string): string[] => question.split(PART_BREAK).map((part) => part.trim()).filter((part) => part.length > 2);
