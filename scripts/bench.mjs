@@ -2,7 +2,9 @@
 // A benchmark that needs the Auth emulator, or the whole stack, runs inside it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { root, run, useQuickEmulatorJvm } from './lib.mjs';
+
+useQuickEmulatorJvm();
 
 const benches = [
   { file: 'docstore.bench.ts' },

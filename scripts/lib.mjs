@@ -9,6 +9,16 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const PROJECT_ID = 'demo-bela';
 export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * The local emulators' JVMs (Firestore, Pub/Sub) with the quick JIT alone and the single-threaded
+ * collector, unless JAVA_TOOL_OPTIONS says otherwise: short-lived JVMs serving one developer on a
+ * busy two-core machine. The tests' contract and rules layers took about 30% less CPU (29 -> 20
+ * CPU-seconds, one run each); a fresh stack's first 54 chat turns answered sooner (decision 0033).
+ */
+export function useQuickEmulatorJvm() {
+  process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+}
+
 /** An emulator's address in the Emulator Suite (firebase.json): `firestore`, `functions`, ... */
 export function stackEmulatorAddress(name) {
   const { host, port } = readJson(path.join(root, 'firebase.json')).emulators[name];

@@ -11,10 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { execa } from 'execa';
-import { PROJECT_ID, bin, buildStale, readJson, root, run, waitForHttp, waitForReady } from './lib.mjs';
+import { PROJECT_ID, bin, buildStale, readJson, root, run, useQuickEmulatorJvm, waitForHttp, waitForReady } from './lib.mjs';
 import { writeLocalConfig } from './hosting-config.mjs';
 import { prepareDocStore } from './stack-doc-store.mjs';
 import { RECORD_FILE, reclaim, recordRun } from './stack-processes.mjs';
+
+useQuickEmulatorJvm();
 
 const HOSTING_URL = 'http://localhost:5000';
 const DEV_PORT = 5173;

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execa } from 'execa';
-import { bin, root } from './lib.mjs';
+import { bin, root, useQuickEmulatorJvm } from './lib.mjs';
 import { FULL_CHROMIUM, HEADLESS_SHELL } from './browser.mjs';
 import { REPORT_FILES, formatDuration, readReports, summaryLines, tally } from './test-report.mjs';
 
@@ -27,10 +27,7 @@ process.env.SIGNUPS_PER_HOUR ??= '40';
 process.env.FAILED_LOGINS_PER_15_MIN ??= '40';
 process.env.OFFLINE_MODEL_TOKEN_DELAY_MS ??= '0'; // replies stream at once; a test that needs a slow one asks for it
 process.env.OFFLINE_MODEL_PACE_BY_REQUEST ??= '1'; // ...with the x-bela-test-pace-ms header (tests/support/pace.ts)
-// The Firestore emulators (the stack's and the local layers') are short-lived JVMs on two busy cores:
-// the quick JIT alone and the single-threaded collector cost them about 30% less CPU here (the
-// contract and rules layers: 29 -> 20 CPU-seconds, one run each), with no test slower.
-process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+useQuickEmulatorJvm(); // the stack's and the local layers' emulators
 const reports = path.join(root, '.local/reports');
 /** Written once every step beside the stack has ended: the end-to-end tests start then. */
 const E2E_GATE = path.join(reports, '.local-steps-done');

@@ -95,4 +95,19 @@ describe('the round trips before the first word', () => {
     console.log(Object.entries(chains).map(([turn, chain]) => `${turn}: ${chain.length}\n  ${chain.join('\n  ')}`).join('\n'));
     for (const [turn, chain] of Object.entries(chains)) expect(chain.length, `${turn}: ${chain.join(' → ')}`).toBeLessThanOrEqual(CEILINGS[turn as keyof typeof CEILINGS]);
   });
+
+  it('a send reads its history with the admission, from the conversation\'s tail: no query before the model call, after a regenerate and an edit too', async () => {
+    const bo = await member(api);
+    const post = (route: string, body: unknown) => api.post(route, body, { token: bo.idToken });
+    const first = await post('/ai/chat', say('I bake bread on Sundays'));
+    const conversationId = first.json.data.conversationId as string;
+    expect((await post('/ai/chat/regenerate', { conversationId })).status).toBe(200);
+    expect((await post('/ai/chat/edit', { conversationId, messageId: first.json.data.userMessageId, content: 'I bake rye bread on Sundays' })).status).toBe(200);
+    traced.reset();
+    modelCalls.length = 0;
+    expect((await post('/ai/chat', say('What should I bake next?', { conversationId }))).status).toBe(200);
+    const before = traced.roundTrips().filter((trip) => trip.answered !== null && trip.answered < modelCalls[0]!);
+    expect(before.map((trip) => trip.label).filter((label) => label.startsWith('query'))).toEqual([]);
+    expect(before.map((trip) => trip.label).join(' ')).toContain('/tail/newest');
+  });
 });

@@ -17,6 +17,7 @@ import {
   type ReplyFields,
   type UserMessageFields,
 } from './reply-alternatives';
+import { beyondTail, changeTail, newestBefore, startTail, tailPathOf } from './conversation-tail';
 import { deleteAll, serialise } from './document-pages';
 import type { MessageSearchIndex } from './message-search';
 import { CONVERSATION_COPIES_FLAG, copiesFlag, forgetCopies, type Forgotten } from './memory-copies';
@@ -99,6 +100,7 @@ const conversationsPath = (uid: string) => `${userPath(uid)}/conversations`;
 const conversationPath = (uid: string, id: string) => `${conversationsPath(uid)}/${id}`;
 const messagesPath = (uid: string, conversationId: string) => `${conversationPath(uid, conversationId)}/messages`;
 const messagePath = (uid: string, conversationId: string, id: string) => `${messagesPath(uid, conversationId)}/${id}`;
+const tailPath = (uid: string, conversationId: string) => tailPathOf(conversationPath(uid, conversationId));
 const recentQuery = (uid: string, conversationId: string, limit: number): Query => ({ collection: messagesPath(uid, conversationId), orderBy: [{ field: 'createdAt', direction: 'desc' }], limit });
 
 /**
@@ -153,7 +155,7 @@ export function exchangeOf([newest, before]: Doc<MessageRecord>[]): LatestExchan
 }
 
 /** The history Bela goes on from, oldest first, from the newest messages (newest first): see `history`. */
-export function historyOf(page: Doc<MessageRecord>[], turns: number, maxChars: number, excluding?: string): HistoryTurn[] {
+export function historyOf(page: Pick<Doc<MessageRecord>, 'id' | 'data'>[], turns: number, maxChars: number, excluding?: string): HistoryTurn[] {
   const kept: HistoryTurn[] = [];
   let budget = maxChars;
   for (const doc of page) {
@@ -199,11 +201,16 @@ export class ConversationStore {
   /** `open` as writes of a caller's batch or transaction, with the ids chosen beforehand (`newId`). */
   openIn(ops: WriteOps, uid: string, conversationId: string, messageId: string, title: string, message: MessageRecord, reply?: 'opens'): void {
     this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) => ops.create(path, { title, createdAt: message.createdAt, messageCount: 1, ...touched }), messageId);
+    startTail(ops, tailPath(uid, conversationId), messageId, message);
   }
 
-  /** `append` as writes of a caller's batch or transaction, with the message's id chosen beforehand (`newId`). */
-  appendIn(ops: WriteOps, uid: string, conversationId: string, messageId: string, message: MessageRecord, reply?: 'opens' | 'closes'): void {
+  /**
+   * `append` as writes of a caller's batch or transaction, with the message's id chosen beforehand
+   * (`newId`); `dropped`: the tail's entries a send takes out (`tailBeyond`).
+   */
+  appendIn(ops: WriteOps, uid: string, conversationId: string, messageId: string, message: MessageRecord, reply?: 'opens' | 'closes', dropped: string[] = []): void {
     this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) => ops.update(path, { messageCount: FieldValues.increment(1), ...touched }), messageId);
+    changeTail(ops, tailPath(uid, conversationId), { shown: [[messageId, message]], dropped });
   }
 
   /**
@@ -217,6 +224,22 @@ export class ConversationStore {
   /** A conversation's document, for a turn's transaction to read beside its other documents (`conversationIn`). */
   conversationDoc(uid: string, conversationId: string): string {
     return conversationPath(uid, conversationId);
+  }
+
+  /** The conversation's tail (conversation-tail.ts), for a send's transaction to read beside the conversation: `historyFromTail`, `tailBeyond`. */
+  tailDoc(uid: string, conversationId: string): string {
+    return tailPath(uid, conversationId);
+  }
+
+  /** What `history(…, before)` answers, from the tail a send read; null when the conversation's tail is not complete (read by `history`). */
+  historyFromTail(tail: Doc | null, turns: number, maxChars: number, before: Date): HistoryTurn[] | null {
+    const page = newestBefore(tail, turns, before);
+    return page && historyOf(page, turns, maxChars);
+  }
+
+  /** The tail's entries a send takes out as it adds its message (the oldest beyond its size), for `appendIn`. */
+  tailBeyond(tail: Doc | null): string[] {
+    return beyondTail(tail);
   }
 
   /** A message's document, for a turn's transaction to read beside its other documents. */
@@ -425,6 +448,7 @@ export class ConversationStore {
       const fields = withNewAlternative(reply as ReplyFields, added);
       tx.update(messagePath(uid, conversationId, replyId), fields);
       this.search.put(tx, uid, conversationId, replyId, { role: 'assistant', content: added.content, createdAt: reply!.createdAt });
+      changeTail(tx, tailPath(uid, conversationId), { shown: [[replyId, { ...reply!, ...fields } as MessageRecord]] });
       tx.update(conversationPath(uid, conversationId), {
         updatedAt: added.createdAt,
         preview: added.content.slice(0, PREVIEW_CHARS),
@@ -444,6 +468,7 @@ export class ConversationStore {
       const fields = withChosenAlternative(reply as ReplyFields, index);
       tx.update(messagePath(uid, conversationId, replyId), fields);
       this.search.put(tx, uid, conversationId, replyId, { role: 'assistant', content: String(fields['content']), createdAt: reply!.createdAt });
+      changeTail(tx, tailPath(uid, conversationId), { shown: [[replyId, { ...reply!, ...fields } as MessageRecord]] });
       tx.update(conversationPath(uid, conversationId), { preview: String(fields['content']).slice(0, PREVIEW_CHARS), ...THREAD_CHANGED });
       return [...(user && latest.user ? [chatMessageOf(latest.user.id, user)] : []), chatMessageOf(replyId, { ...reply!, ...fields } as MessageRecord)];
     });
@@ -457,12 +482,14 @@ export class ConversationStore {
    */
   editLatestIn(ops: WriteOps, uid: string, conversationId: string, latest: { user: { id: string; data: MessageRecord }; reply: { id: string; data: MessageRecord } | null }, content: string, at: Date): void {
     const { user, reply } = latest;
-    ops.update(messagePath(uid, conversationId, user.id), withNewVersion(user.data as UserMessageFields, (reply?.data ?? null) as ReplyFields | null, content, at));
+    const edited = withNewVersion(user.data as UserMessageFields, (reply?.data ?? null) as ReplyFields | null, content, at);
+    ops.update(messagePath(uid, conversationId, user.id), edited);
     this.search.put(ops, uid, conversationId, user.id, { role: 'user', content, createdAt: user.data.createdAt });
     if (reply) {
       ops.delete(messagePath(uid, conversationId, reply.id));
       this.search.remove(ops, uid, reply.id);
     }
+    changeTail(ops, tailPath(uid, conversationId), { shown: [[user.id, { ...user.data, ...edited } as MessageRecord]], dropped: reply ? [reply.id] : [] });
     ops.update(conversationPath(uid, conversationId), {
       updatedAt: at,
       preview: content.slice(0, PREVIEW_CHARS),
@@ -486,13 +513,16 @@ export class ConversationStore {
         this.search.remove(tx, uid, latest.reply.id);
       }
       const shown: ChatMessage[] = [chatMessageOf(messageId, { ...user!, ...choice.message } as MessageRecord)];
+      const inTail: [string, MessageRecord][] = [[messageId, { ...user!, ...choice.message } as MessageRecord]];
       if (choice.reply) {
         const restored: MessageRecord = { role: 'assistant', ...choice.reply };
         const id = timeOrderedId(choice.reply.createdAt);
         tx.create(messagePath(uid, conversationId, id), restored);
         this.search.put(tx, uid, conversationId, id, { role: 'assistant', content: restored.content, createdAt: restored.createdAt });
         shown.push(chatMessageOf(id, restored));
+        inTail.push([id, restored]);
       }
+      changeTail(tx, tailPath(uid, conversationId), { shown: inTail, dropped: latest.reply ? [latest.reply.id] : [] });
       const delta = (choice.reply ? 1 : 0) - (latest.reply ? 1 : 0);
       tx.update(conversationPath(uid, conversationId), {
         preview: (choice.reply?.content ?? String(choice.message['content'])).slice(0, PREVIEW_CHARS),
@@ -564,7 +594,10 @@ export class ConversationStore {
   private async deleteTree(uid: string, conversationId: string): Promise<number> {
     await this.search.removeConversation(uid, conversationId);
     const messages = await deleteAll(this.docs, messagesPath(uid, conversationId));
-    await this.docs.delete(conversationPath(uid, conversationId));
+    await this.docs.batch((ops) => {
+      ops.delete(tailPath(uid, conversationId));
+      ops.delete(conversationPath(uid, conversationId));
+    });
     return messages;
   }
 

@@ -153,20 +153,36 @@ export async function runTurn(
   const userAt = deps.now();
   const conversationId = openId ?? store.newId(userAt);
   const userMessageId = store.newId(userAt);
-  // Read beside the admission, none waiting for another: the open conversation's history before
-  // this message (which joins it here, not by a read after it is stored) and the member's memory.
-  const earlier = openId ? store.history(uid, openId, entitlements.historyTurns - 1, entitlements.historyChars - text.length, undefined, userAt) : Promise.resolve([]);
-  const starting = startReply(deps, uid, earlier.then((turns): HistoryTurn[] => [...turns, { role: 'user', content: text }]), { text, at: userAt, timeZone });
+  // The open conversation's history before this message comes from its tail, read with the
+  // admission (conversation-tail.ts); the message joins it here, not by a read after it is stored.
+  // The member's memory is read beside it. A conversation begun before tails were kept is read by query.
+  const turns = entitlements.historyTurns - 1;
+  const chars = entitlements.historyChars - text.length;
+  let historyRead!: (history: Promise<HistoryTurn[]>) => void;
+  const earlier = new Promise<HistoryTurn[]>((resolve) => {
+    historyRead = resolve;
+  });
+  if (!openId) historyRead(Promise.resolve([]));
+  const starting = startReply(deps, uid, earlier.then((history): HistoryTurn[] => [...history, { role: 'user', content: text }]), { text, at: userAt, timeZone });
   starting.catch(() => undefined);
   const momentReads = momentReadsFor(deps, uid, text);
   const message = { role: 'user' as const, content: text, createdAt: userAt };
   const turn = await admitTurn(deps, user, { conversationId: openId, turn: 'send', timeZone, signal, text }, {
-    paths: openId ? [store.conversationDoc(uid, openId)] : [],
-    read: async ([doc]) => ({ value: openId ? store.conversationIn(doc ?? null).title : titleFromMessage(text) }),
-    write: (tx, title) =>
-      openId ? store.appendIn(tx, uid, openId, userMessageId, message, 'opens') : store.openIn(tx, uid, conversationId, userMessageId, title, message, 'opens'),
+    paths: openId ? [store.conversationDoc(uid, openId), store.tailDoc(uid, openId)] : [],
+    read: async ([doc, tail = null]) => {
+      if (!openId) return { value: { title: titleFromMessage(text), dropped: [] } };
+      if (!doc) historyRead(Promise.resolve([]));
+      const { title } = store.conversationIn(doc ?? null);
+      historyRead(Promise.resolve(store.historyFromTail(tail, turns, chars, userAt) ?? store.history(uid, openId, turns, chars, undefined, userAt)));
+      return { value: { title, dropped: store.tailBeyond(tail) } };
+    },
+    write: (tx, { title, dropped }) =>
+      openId ? store.appendIn(tx, uid, openId, userMessageId, message, 'opens', dropped) : store.openIn(tx, uid, conversationId, userMessageId, title, message, 'opens'),
+  }).catch((error: unknown) => {
+    historyRead(Promise.resolve([]));
+    throw error;
   });
-  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value, turn, userAt, timeZone, signal, events, kind: 'send', starting: () => starting, momentReads });
+  return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value.title, turn, userAt, timeZone, signal, events, kind: 'send', starting: () => starting, momentReads });
 }
 
 /** How many of the conversation's newest messages a regenerate or an edit reads: its history, and the message before it. */
