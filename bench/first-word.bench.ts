@@ -246,6 +246,8 @@ const result = {
   firstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
   note: "Bela's own path before the first word: the time to the first streamed word through the function's URL, less the model's delay before its first token (the stand-in then sends the rest at once; the sentence gate's check of the first sentence is included). The stand-in and the timing client run in a process of their own (bench/first-word/outside.ts), so that their work is not counted as Bela's. beforeTheModelCall: from the request to the model call alone. 500 memories a member.",
   targetFirestoreP90Ms: 30,
+  /** The emulators' JVM options (scripts/lib.mjs, useQuickEmulatorJvm), as `npm start` runs them. */
+  emulatorJvm: process.env['JAVA_TOOL_OPTIONS'] ?? null,
   sqlite,
   firestore,
   sequentialRoundTripsBeforeTheModel: { sqlite: await sequentialRoundTrips('sqlite'), firestore: firestoreTrips },
