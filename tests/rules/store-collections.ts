@@ -19,6 +19,7 @@ export const STORE_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'users', sampleId: '{uid}', owner: stores('users.ts') },
   { path: 'users/{uid}/conversations', sampleId: 'sample-conversation', owner: stores('conversations.ts') },
   { path: 'users/{uid}/conversations/sample-conversation/messages', sampleId: 'sample-message', owner: stores('conversations.ts') },
+  { path: 'users/{uid}/conversations/sample-conversation/tail', sampleId: 'newest', owner: stores('conversation-tail.ts') },
   { path: 'users/{uid}/messageIndex', sampleId: 'sample-message', owner: stores('message-search.ts') },
   { path: 'users/{uid}/memories', sampleId: 'sample-memory', owner: stores('memories.ts') },
   { path: 'users/{uid}/memoryState', sampleId: 'current', owner: stores('memories.ts') },
