@@ -228,3 +228,39 @@ describe('a home taken for another, and children named with their ages', () => {
     expect(saidInPassing('pho for tea tonight, it is what I always crave when I feel rubbish')).toContain('My comfort food is pho.');
   });
 });
+
+describe('a clause with a subject of its own after a word of time, a word to Bela before the news, and a subject said twice', () => {
+  it('keeps nothing of "this morning the 8:15 bus was late" joined to a fact', () => {
+    expect(shown(propose('i run a bakery in hove and this morning the delivery van was late again'))).toEqual(['work: They run a bakery in hove.']);
+  });
+
+  it('still reads a doing or a state said as the subject', () => {
+    expect(shown(propose('living in Galway is lovely'))).toContain('city: They’re living in Galway is lovely.');
+  });
+
+  it('leaves out "quick one:" and "life update:" before what is told', () => {
+    expect(shown(propose('life update: moved to Aberdeen in the spring'))).toEqual(['city: They live in Aberdeen.']);
+    expect(shown(propose('Quick one - started a new job as a florist'))).toEqual(['work: They work as a florist.']);
+  });
+
+  it('reads "my wife and me we have" as said once', () => {
+    expect(shown(propose('Me and my partner we have twin girls, Ana and Bea.')).join(' ')).not.toMatch(/\bthey\b.*\bthey have\b/i);
+    expect(shown(propose('My wife and me we have one son, Tariq.'))).toEqual(['person:son: Their son is Tariq.']);
+  });
+
+  it('files an inhaler or adrenaline pens carried as health', () => {
+    expect(shown(propose('I take two epipens and an inhaler everywhere I go')).every((line) => line.startsWith('health:'))).toBe(true);
+  });
+});
+
+describe('a trip said as a place and a date, and a pet named by its mischief', () => {
+  it('reads "Oslo on the 9th of June" as where they are going', () => {
+    expect(shown(propose('Finally sorted! Oslo on the 9th of June'))).toEqual(['plan:oslo: They’re going to Oslo on the 9th of June.']);
+  });
+
+  it('reads a name doing what pets get up to in a message about that species in general', () => {
+    expect(shown(propose('Pickle shredded the toilet roll again. Kittens, I swear.'))).toEqual(['pet:cat: Their cat is called Pickle.']);
+    expect(shown(propose('Greta shredded my notes again. Meetings, I swear.'))).toEqual([]);
+    expect(shown(propose("Greta ate my lunch again. My neighbour's dogs are louder though."))).toEqual([]);
+  });
+});

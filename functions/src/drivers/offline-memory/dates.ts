@@ -5,6 +5,7 @@
  */
 import { chronoParse } from '../lazy-nlp';
 import type { PlanDate } from './facts';
+import type { ReadContext } from './statements';
 
 export interface FoundDate {
   date: PlanDate;
@@ -104,4 +105,15 @@ export function weekdayWord(date: PlanDate): string {
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: PlanDate, to: PlanDate): number {
   return Math.round((to.day.getTime() - from.day.getTime()) / 86_400_000);
+}
+
+/** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
+export function hasDate(text: string, context: ReadContext): boolean {
+  // "she lives in Porto now": "now" is not a date.
+  const found = findDate(text.replace(/\b(?:now|right now|these days|nowadays|currently|at the moment)\b/gi, ' '), context.now, context.timeZone, { forward: context.dateForward });
+  // "on the 22nd", "in July", "over Easter", "14 February": dates the date reader leaves to the words around them.
+  if (!found) return /\b(?:in|within)\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\b|\bnext\s+(?:week|month|year|weekend)\b|\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:in|this|next|by|until|over|at|for)\s+(?:coming\s+)?(?:early\s+|late\s+|mid[- ])?(?:january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|the summer|the spring|the autumn|the fall|the winter|summer|spring|autumn|winter|new year)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b/i.test(text);
+  if (!context.dateForward) return true;
+  const today = findDate('today', context.now, context.timeZone)?.date.day ?? context.now;
+  return lastDayOf(found.date).getTime() >= today.getTime();
 }

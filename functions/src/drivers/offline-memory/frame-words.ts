@@ -156,7 +156,7 @@ export const OWN_LIFE_EVENT =
 export const PLACE_VISITED = /^(?:i|we)\s+(?:just\s+)?(?:met|saw|bumped|ran into|went|popped|stopped|bought|grabbed|queued|walked|dropped|picked)\b(?![^.!?]*\b(?:job|career|profession|for a living|shifts?)\b)/i;
 /** Health and diet the member may volunteer (the privacy page's rule: decision record 0031). */
 export const HEALTH =
-  /\b(?:allergic|allergy|allergies|epipen|epi-pen|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|(?:high|low) blood pressure|hypertension|heart condition|cholesterol|thyroid|osteoporosis|parkinson's|multiple sclerosis|copd|long covid|fibromyalgia|endometriosis|pcos|eczema|psoriasis|tinnitus|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant|broken (?:arm|leg|wrist|ankle|foot|hand|collarbone|rib|ribs|toe|finger|nose)|sprained (?:ankle|wrist)|torn (?:acl|ligament|hamstring)|slipped disc|bad back)\b/i;
+  /\b(?:allergic|allergy|allergies|epi-?pens?|inhalers?|insulin|intolerant|intolerance|coeliac|celiac|diabetic|diabetes|asthma|asthmatic|epilepsy|epileptic|ibs|crohn's|gluten[- ]free|dairy[- ]free|lactose|vegan|vegetarian|veggie|pescatarian|pescetarian|kosher|halal|keto|paleo|teetotal|sober|diet|fodmap|anaemic|anemic|migraines?|adhd|autistic|autism|dyslexic|dyslexia|deaf|blind|wheelchair|cancer|arthritis|(?:high|low) blood pressure|hypertension|heart condition|cholesterol|thyroid|osteoporosis|parkinson's|multiple sclerosis|copd|long covid|fibromyalgia|endometriosis|pcos|eczema|psoriasis|tinnitus|anxiety|depression|ptsd|ocd|bipolar|dementia|insomnia|pregnant|broken (?:arm|leg|wrist|ankle|foot|hand|collarbone|rib|ribs|toe|finger|nose)|sprained (?:ankle|wrist)|torn (?:acl|ligament|hamstring)|slipped disc|bad back)\b/i;
 /** "I don't eat much these days": how much or when they eat is no diet. */
 export const EATS_HOW_MUCH = /\b(?:eat|drink)\s+(?:much|a lot|enough|well|properly|any more|anymore|that much|out|at all|before|after|late|early)\b/i;
 export const DIET_NEGATED = /\b(?:don't|do not|dont|can't|cannot|cant|never|won't|wont)\s+(?:eat|drink|touch|do|have|take|go near)\b/i;
@@ -177,3 +177,12 @@ export const SOMEONE_NAMED_FIRST = /^(?:\p{Ll}[\p{L}-]*\s+){1,3}\p{Lu}\p{Ll}+\s+
 
 /** "we're in Braga now, closer to the school": a fragment that says more of what was just said (nearer, cheaper, bigger) is no fact of its own. */
 export const SAID_OF_THE_LAST = /^(?:(?:a\s+(?:bit|lot)|much|way|even|so)\s+)?(?:closer|nearer|further|farther|near|close|next|right)\s+(?:to|by|from)\b|^(?:(?:a\s+(?:bit|lot)|much|way|even)\s+)?\p{L}+er\s+than\b/iu;
+
+/**
+ * "today year 9 were feral", "this morning the 8:15 train was cancelled": a subject of its own, of
+ * one to three words, after a word of time (an event told of something else; without the word of
+ * time, "cello practice is on Tuesdays" may well be the member's). Not a doing said as the subject
+ * ("living in Leeds is great"), a state ("allergic to peanuts is no fun") nor one with the member in it.
+ */
+export const OWN_SUBJECT =
+  /^(?:today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last (?:night|week))\s+(?!\p{L}+ing\b)((?!(?:i|me|my|we|our|us)\b)[\p{L}\d:'-]+)\s+(?:(?!(?:i|me|my|we|our|us)\b)[\p{L}\d:'-]+\s+){0,2}(?:is|was|are|were|has been|had been|have been)\s+(?!\p{L}+ing\b)/iu;

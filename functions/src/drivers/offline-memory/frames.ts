@@ -22,7 +22,7 @@
  */
 import type { MemoryKind } from '@bela/contracts/memories';
 import { nlp } from '../lazy-nlp';
-import { findDate, lastDayOf } from './dates';
+import { hasDate } from './dates';
 import { namesFood } from './food-words';
 import { type Fact, slug } from './facts';
 import type { ReadContext } from './statements';
@@ -33,7 +33,7 @@ import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { tagsOf } from './words';
-import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST, PLACE_VISITED } from './frame-words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST, PLACE_VISITED, OWN_SUBJECT } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -61,17 +61,6 @@ function buildClasses() {
 const verbs = () => (classes ??= buildClasses());
 /** "the violin", "karate", "a bit of pottery": a pastime a light verb names ("I do the violin"), built on first use. */
 let namedPastime: RegExp | undefined;
-
-/** "in 2 weeks", "on the 5th", "tomorrow": a plan's time. */
-export function hasDate(text: string, context: ReadContext): boolean {
-  // "she lives in Porto now": "now" is not a date.
-  const found = findDate(text.replace(/\b(?:now|right now|these days|nowadays|currently|at the moment)\b/gi, ' '), context.now, context.timeZone, { forward: context.dateForward });
-  // "on the 22nd", "in July", "over Easter", "14 February": dates the date reader leaves to the words around them.
-  if (!found) return /\b(?:in|within)\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|\d+)\s+(?:days?|weeks?|months?|years?)\b|\bnext\s+(?:week|month|year|weekend)\b|\b(?:on|for|by|until|till)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:in|this|next|by|until|over|at|for)\s+(?:coming\s+)?(?:early\s+|late\s+|mid[- ])?(?:january|february|march|april|may|june|july|august|september|october|november|december|easter|christmas|the summer|the spring|the autumn|the fall|the winter|summer|spring|autumn|winter|new year)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b/i.test(text);
-  if (!context.dateForward) return true;
-  const today = findDate('today', context.now, context.timeZone)?.date.day ?? context.now;
-  return lastDayOf(found.date).getTime() >= today.getTime();
-}
 
 const RELATION_WORDS = Object.keys(RELATIONS).filter((word) => !/^(?:neighbour|neighbor|therapist)$/.test(word));
 const REL = new RegExp(`\\b(?:my|our)\\s+(?:\\w+\\s+){0,2}?(${anyOf([...RELATION_WORDS, ...Object.keys(SPECIES), 'kids', 'children', 'sons', 'daughters', 'parents', 'twins', 'pets', 'pet', 'family', 'dogs', 'cats', 'grandkids', 'grandchildren', 'siblings', 'sisters', 'brothers'])})(?:s|es)?\\b(?!'s|s'|\\s+of\\b)`, 'i');
@@ -110,6 +99,8 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   // "wedding is next April in Istanbul", "The interview is on the 9th": an event said bare, with its date, is the member's.
   if (EVENTS.has((/^the\s+(\S+)/i.exec(text)?.[1] ?? first).toLowerCase().replace(/'s$/, '')) && /^(?:the\s+)?\S+?(?:'s|\s+is|\s+are)\s/i.test(text)) return 'member';
   if (/^\S+\s+(?:is|was|are|were|has been|had been)\b/i.test(text) && !/^(?:fav|fave|favourite|favorite|bday|birthday)\b/i.test(first)) return undefined;
+  const subject = OWN_SUBJECT.exec(text);
+  if (subject && !HEALTH.test(subject[1]!) && !tagsOf(subject[1]!).includes('Adjective')) return undefined;
   // "Keanu Reeves builds ...", "Sarah is ...": a name as the subject.
   if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s)\b/u.test(text)) return undefined;
   const tags = tagsOf(first);
@@ -390,7 +381,9 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   // "just a brother called Ravi": a person or pet said without "I have".
   const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
   const unbeaten = UNBEATEN.exec(text);
-  const said = unbeaten ? inTheirVoice(unbeatenSaid(text, unbeaten[1]!), undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
+  // "Seoul on the 3rd of May": a place said first, with its date, is where they are going.
+  const trip = frame.kind === 'plans' && subjectless && text.toLowerCase().startsWith((placeIn(text) ?? '\u0000').toLowerCase());
+  const said = unbeaten ? inTheirVoice(unbeatenSaid(text, unbeaten[1]!), undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : trip ? inTheirVoice(`I'm going to ${text}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
   return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: said }];
 }
 

@@ -46,7 +46,7 @@ const NAME_IN_APPOSITION = new RegExp(String.raw`\b([Aa]|[Aa]n|[Oo]ne)\s+((?:\p{
 /** "only a sister, her name is Carmen", "just one brother, he's called Ravi": the name said after the one spoken of. */
 const NAME_SAID_AFTER = new RegExp(String.raw`\b(a|an|one)\s+(${KIN})\s*,\s*(?:(?:her|his|its|their)\s+name(?:\s+is|'s)|(?:she|he|it)(?:\s+is|'s)\s+(?:called|named))\s+(?=\p{L})`, 'giu');
 // Only before a name or a comma: "I have sister issues" says nothing of a sister.
-export const HAVE_WITHOUT_ARTICLE = new RegExp(String.raw`\b((?:i|we)\s+(?:have|have got|got|'ve got))\s+(?=(?:${KIN})\s*(?:,|\s+(?:called|named)\b|\s+[\p{L}'-]+\s*,))`, 'giu');
+export const HAVE_WITHOUT_ARTICLE = new RegExp(String.raw`\b((?:i|we)\s+(?:have|have got|got|'ve got))\s+(?=(?:${KIN})\s*(?:,|\s+(?:called|named)\b|\s+(?!(?:girls|boys|sons|daughters|brothers|sisters|babies|kids)\b)[\p{L}'-]+\s*,))`, 'giu');
 /** "our Labrador Bess", "my old tabby Mochi": a pet named by its breed, read as "our labrador dog Bess". */
 const BREED_BEFORE_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur|[Mm]y\s+(?:old|new|little|big|rescue)|[Oo]ur\s+(?:old|new|little|big|rescue))\s+(${[...DOG_BREEDS, ...CAT_BREEDS].map((breed) => `[${breed[0]!.toUpperCase()}${breed[0]}]${breed.slice(1)}`).join('|')})\s+(?=\p{Lu})(${NAME})`, 'gu');
 /** A text that speaks of one of the member's people or animals. */

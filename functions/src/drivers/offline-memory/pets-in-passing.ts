@@ -17,8 +17,16 @@ const SPECIES_OF_DEED: Readonly<Record<string, string>> = { bark: 'dog', howl: '
 const SPECIES_NAMED = new RegExp(String.raw`\b(${Object.keys(SPECIES).join('|')})s?\b`, 'giu');
 /** "bunnies", "puppies": a species' plural in -ies, read as its singular. */
 const withSingularSpecies = (text: string) => text.replace(/\b(\p{L}+)ies\b/gu, (whole, stem: string) => (SPECIES[`${stem.toLowerCase()}y`] ? `${stem}y` : whole));
+/**
+ * "Biscuit knocked my coffee off the desk again. Cats, honestly.": a name at the head of a sentence
+ * doing what pets get up to, in a message that speaks of that species in general (its plural, no
+ * one's: "cats", "dogs are chaos"). A person may knock a cup over too, so the deed alone is not enough.
+ */
+const NAMED_GETS_UP_TO = /(?:\bmy\s+|(?:^|[.!?]\s+))(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|)(?:knocked|knocks|scratched|scratches|shredded|shreds|bit|bites|licked|licks|dug|digs|stole|steals|escaped|peed|pooped|puked|threw up|sicked up|ate|eats|sat on|sits on|slept on|sleeps on|jumped on|jumps on)\b/u;
+const SPECIES_IN_GENERAL = new RegExp(String.raw`(?<!\b(?:my|our|his|her|their|your|the|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+)?)\b(${Object.keys(SPECIES).join('|')})(?:s|es)\b(?!\s+(?:called|named)\b)`, 'iu');
 export function petNamedByDeed(message: string): string | undefined {
-  const deed = MY_NAMED_DOES.exec(message);
+  const inGeneral = SPECIES_IN_GENERAL.exec(message.replace(/\b(\p{L}+)ies\b/gu, (whole, stem: string) => (SPECIES[`${stem.toLowerCase()}y`] ? `${stem}ys` : whole)));
+  const deed = MY_NAMED_DOES.exec(message) ?? (inGeneral ? NAMED_GETS_UP_TO.exec(message) : null);
   if (!deed || !couldBeName(deed[1]!)) return undefined;
   const named = new Set([...withSingularSpecies(message).matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
   const species = named.size === 1 ? [...named][0] : named.size === 0 ? SPECIES_OF_DEED[deed[2]!.replace(/(?:ed|s|ing)$/, '')] : undefined;

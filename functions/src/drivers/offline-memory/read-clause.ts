@@ -6,7 +6,8 @@
  */
 import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
 import { type Fact, kindOf, slotOf, slug } from './facts';
-import { aimOf, frameNotesOf, hasDate } from './frames';
+import { aimOf, frameNotesOf } from './frames';
+import { hasDate } from './dates';
 import { isJob, saidInJest } from './frame-words';
 import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';

@@ -17,4 +17,10 @@ describe('a member’s words as the readers know them', () => {
   it('keeps "me" where it is the member ("they call me mum")', () => {
     expect(withCommonSpellings('the kids call me mum. me dad’s birthday is Friday')).toBe('the kids call me mum. my dad’s birthday is Friday');
   });
+
+  it('says a subject said again as "we" once, and "have twin boys" as twins', () => {
+    expect(withCommonSpellings('Me and my brother we run a cafe')).toBe('my brother and I run a cafe');
+    expect(withCommonSpellings('my husband and me, we have twin boys')).toBe('my husband and I have twins');
+    expect(withCommonSpellings('my twin brothers live in Derry')).toBe('my twin brothers live in Derry');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A member's words as the readers know them: the misspellings members make most of the words the
  * readers look for ("alergic", "freind", "teachr"), "me" for "my" before one of their people or
- * animals, as spoken in much of Britain and Ireland ("me mam", "me brother"), and "w/" for "with". Written by the
+ * animals, as spoken in much of Britain and Ireland ("me mam", "me brother"), "w/" for "with", and a
+ * subject said again as "we" ("my husband and me we have"), as learners often say it. Written by the
  * project from the blind stories' misses and common English misspellings; each entry is a whole
  * word, so no other word changes.
  */
@@ -32,7 +33,13 @@ const ME_FOR_MY = /(?<!\b(?:call|calls|called|calling|name|named|names)\s)\b([Mm
 /** "w/ my sister", "moved in w my bf": "w" for "with". */
 const W_FOR_WITH = /(?<=\s|^)[Ww]\/?\s+(?=(?:my|our|the|a|an|his|her|their|\p{Lu}\p{Ll}))/gu;
 
-/** The text with common misspellings mended, "me" read as "my" before one of theirs and "w/" as "with". */
+/** "My husband and me we have two kids", "me and my sister we share a flat": the subject said, then said again as "we". */
+const SUBJECT_AGAIN = /\b((?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+and\s+(?:me|i)|(?:me|i)\s+and\s+(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+),?\s+we\s+(?=\p{L})/giu;
+
+/** "we have twin girls": twins, as the readers of one's people know them ("my twin sisters" stays). */
+const TWIN_KIN = /(?<=\b(?:have|has|had|got)\s+)twin\s+(?:girls|boys|sons|daughters|brothers|sisters|babies)\b/giu;
+
+/** The text with common misspellings mended, "me" read as "my" before one of theirs, "w/" as "with" and a subject said twice said once. */
 export function withCommonSpellings(text: string): string {
   return text
     .replace(MISSPELT_WORD, (word) => {
@@ -40,5 +47,7 @@ export function withCommonSpellings(text: string): string {
       return word[0] === word[0]!.toUpperCase() ? capitalised(mended) : mended;
     })
     .replace(ME_FOR_MY, (_, m: string) => `${m}y `)
-    .replace(W_FOR_WITH, 'with ');
+    .replace(W_FOR_WITH, 'with ')
+    .replace(TWIN_KIN, 'twins')
+    .replace(SUBJECT_AGAIN, (_, subject: string) => `${subject.replace(/\band\s+me$/i, 'and I').replace(/^(?:me|i)\s+and\s+(.+)$/i, '$1 and I')} `);
 }

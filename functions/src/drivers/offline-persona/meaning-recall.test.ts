@@ -224,3 +224,12 @@ describe('the age of one of theirs asked by name', () => {
     expect(answer('how old is the moon?', family)).toEqual([]);
   });
 });
+
+describe('a trip asked for as one, told as a place to go', () => {
+  const plans = [memory('They’re going to Lima on the 2nd of June.', 'plans'), memory('They are going to see the Proms in August.', 'plans')];
+
+  it('answers "when is my holiday?" with the plan that goes somewhere, not the concert', () => {
+    expect(answer('when is my holiday?', plans)).toEqual(['They’re going to Lima on the 2nd of June.']);
+    expect(answer('what date is my flight?', plans)).toEqual(['They’re going to Lima on the 2nd of June.']);
+  });
+});

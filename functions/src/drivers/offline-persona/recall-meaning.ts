@@ -20,6 +20,7 @@ import { WHO_AM_I, withApostrophes } from './text-helpers';
 import type { Evidence } from './by-meaning/said-evidence';
 import { saidPlainly } from './by-meaning/question-asked';
 import { AVOIDED_IN_MEMORY, DISLIKED_IN_MEMORY, LIKED_IN_MEMORY, HOUSEHOLD, TRADE_DONE, TRAVELS_BY, WORK_WORDS, OTHERS_JOB, FORMER_WORK, EVIDENCE, AGE_STATED, SHARED_KIND_EVIDENCE } from './by-meaning/memory-evidence';
+import { GOES_SOMEWHERE, TRIP_WORDS } from './trip-words';
 
 /** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
@@ -190,7 +191,10 @@ function readMemory(text: string) {
   const known = readings.get(text);
   if (known) return known;
   const words = wordsOf(text);
-  const reading = { have: contentRoots(text), words, meaningful: memoryWords(words) };
+  const have = contentRoots(text);
+  // "They're going to Seoul in May" is a trip, asked for as one.
+  if (GOES_SOMEWHERE.test(text)) for (const word of TRIP_WORDS) have.add(SAME_AS[word] ?? root(word));
+  const reading = { have, words, meaningful: memoryWords(words) };
   if (readings.size > 5000) readings.clear();
   readings.set(text, reading);
   return reading;

@@ -22,6 +22,7 @@ import { partsOf, theQuestion } from './by-meaning/question-asked';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
 import { recallQuestionOf, type RecallQuestion } from './recall-question';
+import { GOES_SOMEWHERE, TRIP_WORDS } from './trip-words';
 
 export { recallQuestionOf, type RecallQuestion } from './recall-question';
 
@@ -160,7 +161,7 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
     case 'plans': {
       const plans = facts.filter((fact): fact is Extract<Fact, { type: 'plan' }> => fact.type === 'plan');
       const words = question.about === 'plan' ? question.words : [];
-      const matching = words.length ? plans.filter((plan) => contentWords(plan.event).some((word) => words.includes(word))) : plans;
+      const matching = words.length ? plans.filter((plan) => contentWords(plan.event).some((word) => words.includes(word)) || (words.some((word) => TRIP_WORDS.includes(word)) && GOES_SOMEWHERE.test(plan.event))) : plans;
       if (matching.length === 0) {
         return words.length ? unknown('plan', { event: `your ${words.join(' ')}` }) : unknown('plans');
       }
