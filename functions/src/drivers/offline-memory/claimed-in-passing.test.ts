@@ -264,3 +264,25 @@ describe('a trip said as a place and a date, and a pet named by its mischief', (
     expect(shown(propose("Greta ate my lunch again. My neighbour's dogs are louder though."))).toEqual([]);
   });
 });
+
+describe('an aside after "and honestly", a job held for years, brackets with ages, a name that is one of theirs, and a cure after a low moment', () => {
+  it('reads "I\'ve been a nurse for nine years and honestly nights never get easier" as the job', () => {
+    expect(shown(propose("I've been a nurse for nine years and honestly nights never get easier"))).toEqual(['work: They’ve been a nurse for nine years.']);
+  });
+
+  it('keeps the ages of children named in brackets', () => {
+    expect(shown(propose('the kids (Noor 9 and Sami 6) have football after school'))).toEqual(['person:kid:noor: Their kids Noor (9) and Sami (6) have football after school. Their kids are called Noor and Sami.']);
+  });
+
+  it('reads "Ines\'s my only sibling, she lives in Faro" as a sister called Ines', () => {
+    expect(shown(propose("Ines's my only sibling, she lives in Faro")).join(' ')).toMatch(/sister is (?:called )?Ines/);
+  });
+
+  it('reads a cure named after a low moment as a comfort food', () => {
+    expect(shown(propose('when the week has been rotten the only fix is a big bowl of laksa'))).toContain('like:favourite-food: Their comfort food is laksa.');
+  });
+
+  it('does not take "is no joke" for a word said in passing', () => {
+    expect(shown(propose('Just finished a night shift at the depot, driving is no joke')).join(' ')).not.toMatch(/driving is\.$/);
+  });
+});

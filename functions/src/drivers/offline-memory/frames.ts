@@ -115,6 +115,8 @@ function subjectlessStart(text: string): 'verb' | 'state' | 'thing' {
   const words = text.split(/\s+/);
   const first = words[/^(?:just|recently|finally|also|still|now|newly)$/i.test(words[0] ?? '') && words.length > 1 ? 1 : 0]!.toLowerCase();
   const tags = tagsOf(first);
+  // "just finished a shift", "finally booked it": a doing just done, whatever else the word may be.
+  if (first !== words[0]!.toLowerCase() && /^(?:just|recently|finally)$/i.test(words[0]!) && /\p{L}{2}ed$/u.test(first)) return 'verb';
   if (/^(?:fav|fave|favourite|favorite|job|bday|birthday)$/.test(first) || (EVENTS.has(first.replace(/'s$/, '')) && /^\S+?(?:'s|\s+is|\s+are)\s/i.test(text))) return 'thing';
   if (HEALTH.test(first) || FAITHS.test(first)) return 'state';
   if (tags.includes('Gerund') || tags.includes('Adjective') || /^(?:big|huge|fan|allergic|in|from|on|at|a|an|the|based|originally|\d+)$/.test(first)) return 'state';

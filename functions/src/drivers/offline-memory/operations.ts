@@ -25,6 +25,24 @@ export interface OperationContext {
 /** How long after learning something "forget that" still means it. */
 export const JUST_LEARNED_MS = 15 * 60_000;
 
+/** Two readings of one slot as one text: a sentence the other already says in full ("Their kids are called Lena." beside "… Lena and Mateo.") is said once. */
+function joinedReadings(known: string, said: string): string {
+  const words = (sentence: string) => ` ${sentence.toLowerCase().replace(/[^\p{L}\p{N}\s']+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  const sentences = `${known} ${said}`.split(/(?<=[.!?])\s+/);
+  const kept = sentences.filter((sentence, i) => !sentences.some((other, j) => j !== i && (other.length > sentence.length || (other === sentence && j < i)) && containsInOrder(words(other), words(sentence))));
+  return kept.join(' ');
+}
+/** Every word of `part`, in order, is in `whole` ("kids are called lena" in "kids are called lena and mateo"). */
+function containsInOrder(whole: string, part: string): boolean {
+  let from = 0;
+  for (const word of part.trim().split(' ')) {
+    const at = whole.indexOf(` ${word} `, from);
+    if (at < 0) return false;
+    from = at + word.length + 1;
+  }
+  return true;
+}
+
 export function operationsFor(said: Fact[], retractions: Retraction[], memories: KnownMemory[], context: OperationContext): MemoryOperation[] {
   const known: Known[] = [...memories]
     .sort((x, y) => y.updatedAt.getTime() - x.updatedAt.getTime())
@@ -66,7 +84,7 @@ export function operationsFor(said: Fact[], retractions: Retraction[], memories:
     const pending = added.get(slot);
     if (pending && (pending.fact.type === 'note' || fact.type === 'note')) {
       // Two readings of one slot in one message ("I'm a maths teacher ... I coach the under-14s"): both are kept, in one memory.
-      const text = `${memoryTextOf(pending.fact)} ${memoryTextOf(fact)}`;
+      const text = joinedReadings(memoryTextOf(pending.fact), memoryTextOf(fact));
       const joined: Fact = { type: 'note', kind: kindOf(pending.fact), slot, text };
       added.set(slot, { fact: joined, op: { ...pending.op, text } });
       continue;

@@ -113,8 +113,10 @@ const KIDS_IN_BRACKETS = /\b(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+
 
 /** "lena and mateo are my kids": two names in lower case, said to be the member's children. */
 const LOWER_NAMES_ARE_MY_KIDS = /(^|[.!?,]\s+)(\p{Ll}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Ll}[\p{L}'-]+)(?=\s+(?:are|r)\s+(?:my|our)\s+(?:kids|children|boys|girls|twins|little ones|babies)\b)/gu;
-/** "The kids (Lena and Mateo) are at swimming": the member's children, named in brackets after them. */
-const KIDS_THEN_NAMES = /\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:kids|children|boys|girls|twins|little ones)\s*\(\s*(\p{Lu}[\p{L}'-]+)\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)\s*\)/gu;
+/** "The kids (Lena and Mateo) are at swimming", "the kids (Lena 7 and Mateo 4)": the member's children, named in brackets after them, with their ages. */
+const KIDS_THEN_NAMES = /\b(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:kids|children|boys|girls|twins|little ones)\s*\(\s*(\p{Lu}[\p{L}'-]+)(?:,?\s+(\d{1,2}),?)?\s+(?:and|n|&)\s+(\p{Lu}[\p{L}'-]+)(?:,?\s+(\d{1,2}))?\s*\)/gu;
+const kidsThenNamed = (whole: string, first: string, firstAge: string | undefined, second: string, secondAge: string | undefined) =>
+  couldBeName(first) && couldBeName(second) ? `my kids ${first}${firstAge ? ` (${firstAge})` : ''} and ${second}${secondAge ? ` (${secondAge})` : ''}` : whole;
 
 /** Two names said to be the member's children, as "my kids A and B" (when both may be names). */
 const asMyKids = (whole: string, first: string, second: string) => (couldBeName(first) && couldBeName(second) ? `my kids ${first} and ${second}` : whole);
@@ -122,7 +124,7 @@ const asMyKids = (whole: string, first: string, second: string) => (couldBeName(
 function withKidsNamedByAge(said: string): string {
   const text = said
     .replace(KIDS_IN_BRACKETS, asMyKids)
-    .replace(KIDS_THEN_NAMES, asMyKids);
+    .replace(KIDS_THEN_NAMES, kidsThenNamed);
   // Not when the children are already named as such ("Our kids are Noah (8) and Lily (5)").
   if (!KIDS_WORD.test(text) || /\b(?:[Kk]ids|[Cc]hildren|[Kk]iddos|[Bb]oys|[Gg]irls|[Tt]wins)\s+(?:(?:are|were)\s+(?:called|named|\p{Lu})|called|named)/u.test(text)) return text;
   // ("Lena's 8": the name without its "'s".)

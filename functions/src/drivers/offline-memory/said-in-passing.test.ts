@@ -135,7 +135,7 @@ describe('work told or loved, and "only X will do"', () => {
 describe('the third set of paraphrases: a home said as "here", work "been" for years, pets and weddings named around other words', () => {
   it.each([
     ['the Leeds traffic is doing my head in, been living here six years', 'city: They live in Leeds.'],
-    ["I've been a paramedic for nine years now", 'work: They work as a paramedic.'],
+    ["I've been a paramedic for nine years now", 'work: They’ve been a paramedic for nine years now. They work as a paramedic.'],
     ['the kids — Ines and Tomé — are with their gran tonight', 'person:kid:ines: Their kids are called Ines and Tomé.'],
     ["my beagle's name is Waffles", 'person:dog:waffles: Their beagle dog is called Waffles.'],
     ['I have a tabby, Marmite, who hates the hoover', 'pet:cat: Their cat Marmite is a tabby.'],

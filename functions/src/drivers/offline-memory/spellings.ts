@@ -6,7 +6,7 @@
  * project from the blind stories' misses and common English misspellings; each entry is a whole
  * word, so no other word changes.
  */
-import { capitalised } from './people-said-plainly';
+import { capitalised, couldBeName } from './people-said-plainly';
 
 const MISSPELT: Readonly<Record<string, string>> = {
   alergic: 'allergic',
@@ -39,9 +39,20 @@ const SUBJECT_AGAIN = /\b((?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+and\s+(
 /** "we have twin girls": twins, as the readers of one's people know them ("my twin sisters" stays). */
 const TWIN_KIN = /(?<=\b(?:have|has|had|got)\s+)twin\s+(?:girls|boys|sons|daughters|brothers|sisters|babies)\b/giu;
 
+/** "Ravi's my brother": "is", not whose (a name's own would come before its noun: "Ravi's brother"). */
+const NAME_IS_MY = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:my|our)\s)/gu;
+/** "my only sibling, he's older": a sibling the message says is a he or a she is a brother or a sister. */
+const SIBLING = /\b((?:my|our)\s+(?:only\s+|one\s+|older\s+|younger\s+|big\s+|little\s+)?)sibling\b/giu;
+function siblingByPronoun(text: string): string {
+  if (!text.match(SIBLING)) return text;
+  const he = /\b(?:he|he's|hes|him|his)\b/i.test(text);
+  const she = /\b(?:she|she's|shes|her|hers)\b/i.test(text);
+  return he === she ? text : text.replace(SIBLING, (_, before: string) => `${before}${he ? 'brother' : 'sister'}`);
+}
+
 /** The text with common misspellings mended, "me" read as "my" before one of theirs, "w/" as "with" and a subject said twice said once. */
 export function withCommonSpellings(text: string): string {
-  return text
+  return siblingByPronoun(text)
     .replace(MISSPELT_WORD, (word) => {
       const mended = MISSPELT[word.toLowerCase()]!;
       return word[0] === word[0]!.toUpperCase() ? capitalised(mended) : mended;
@@ -49,5 +60,6 @@ export function withCommonSpellings(text: string): string {
     .replace(ME_FOR_MY, (_, m: string) => `${m}y `)
     .replace(W_FOR_WITH, 'with ')
     .replace(TWIN_KIN, 'twins')
+    .replace(NAME_IS_MY, (whole, name: string) => (couldBeName(name) ? `${name} is ` : whole))
     .replace(SUBJECT_AGAIN, (_, subject: string) => `${subject.replace(/\band\s+me$/i, 'and I').replace(/^(?:me|i)\s+and\s+(.+)$/i, '$1 and I')} `);
 }
