@@ -286,3 +286,11 @@ describe('an aside after "and honestly", a job held for years, brackets with age
     expect(shown(propose('Just finished a night shift at the depot, driving is no joke')).join(' ')).not.toMatch(/driving is\.$/);
   });
 });
+
+describe('an event of a group the member belongs to', () => {
+  it('reads "our choir has a concert on the 12th" as a plan of theirs, not a group without a date', () => {
+    expect(shown(propose('our choir has a concert on the 12th of December'))).toEqual(['plan:concert: Their choir has a concert on the 12th of December.']);
+    expect(shown(propose('my team has a new captain'))).toEqual([]);
+    expect(shown(propose("my brother's team has a final on Sunday"))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  * of speech), and the words that show each frame (health, faith, work, study, feelings, origin).
  */
 import { mayNameDish, namesFood } from './food-words';
-import { FIRM_NO_WORDS, KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
+import { EVENTS, FIRM_NO_WORDS, KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
 import { JUDGEMENTS, tagsOf } from './words';
 
 /** How often: a habit ("every year", "on the weekends", "twice a week", "most mornings"). */
@@ -186,3 +186,9 @@ export const SAID_OF_THE_LAST = /^(?:(?:a\s+(?:bit|lot)|much|way|even|so)\s+)?(?
  */
 export const OWN_SUBJECT =
   /^(?:today|tonight|yesterday|this (?:morning|afternoon|evening|week)|last (?:night|week))\s+(?!\p{L}+ing\b)((?!(?:i|me|my|we|our|us)\b)[\p{L}\d:'-]+)\s+(?:(?!(?:i|me|my|we|our|us)\b)[\p{L}\d:'-]+\s+){0,2}(?:is|was|are|were|has been|had been|have been)\s+(?!\p{L}+ing\b)/iu;
+
+/** "our little orchestra has a concert in March", "my team has a final on Sunday": an event of a group the member belongs to (with its date, a plan of theirs). */
+export const GROUP_EVENT = new RegExp(
+  String.raw`^(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:band|choir|orchestra|team|club|class|crew|squad|troupe|ensemble|quartet|trio|company)\s+(?:has|have|has got|'s got|is having|are having|is playing|are playing|plays|play)\s+(?:(?:a|an|the|its|their|our|another|one more)\s+)?(?:[\p{L}-]+\s+)?(${[...EVENTS].join('|')})\b`,
+  'iu',
+);

@@ -233,3 +233,13 @@ describe('a trip asked for as one, told as a place to go', () => {
     expect(answer('what date is my flight?', plans)).toEqual(['They’re going to Lima on the 2nd of June.']);
   });
 });
+
+describe('the home they had, asked for as one', () => {
+  const homes = [memory('They moved over from Glasgow.', 'places'), memory('They live in Valencia.', 'places')];
+
+  it('answers "where did I live before?" with the home they left, and "where do I live?" first with the one they have', () => {
+    expect(answer('where was I living before?', homes)).toEqual(['They moved over from Glasgow.']);
+    expect(answer('which town did I leave?', homes)).toEqual(['They moved over from Glasgow.']);
+    expect(answer('where do I live these days?', homes)[0]).toBe('They live in Valencia.');
+  });
+});

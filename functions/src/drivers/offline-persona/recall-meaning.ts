@@ -266,6 +266,8 @@ export function memoriesAnswering(question: string, given: readonly KnownMemory[
   // "what was my former career?", "what did I do before my current role?": the job they had.
   const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text) || (asks.includes('work') && /\bdid i do before\b|\bbefore (?:my|this|the) (?:current |present )?(?:job|role|position|career|work)\b/.test(text));
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
+  // "where did I live before?", "which city did I leave?": the home they had, not the one they have.
+  const asksFormerHome = asks.includes('home') && /\b(?:before|previously|originally|used to|use to|left|leave)\b/.test(text);
   const newestHome = Math.max(0, ...memories.filter((memory) => memory.kind === 'places').map((memory) => memory.updatedAt.getTime()));
   // "where am I living now?", "what do I play?": a question of their own, of no one of theirs, not answered by their people's doings (a wedding of theirs is their plan too: below).
   const ownOnly = kin.length === 0 && !questionWords.some((word) => normal(word)) && !text.split(/[^\p{L}]+/u).some((word) => PEOPLE_AS_A_GROUP.has(word)) && /\b(?:i|we)\b/.test(text) && !/\b(?:who|whose|name|names|called|she|he|her|hers|his|him|they|them)\b/.test(text);
@@ -341,12 +343,13 @@ export function memoriesAnswering(question: string, given: readonly KnownMemory[
     if (COMMUTE_ASKED.test(text) && TRAVELS_BY.test(memory.text) && !TRADE_DONE.test(memory.text)) score += 3;
     // Where they are from is not where they live, and the other way round.
     // (Of the member: "Their roommate Dev is from Mumbai" says nothing of where they are from.)
-    const fromOnly = /\b(?:are|is|am|come|comes|originally)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved|based|now in)\b/i.test(memory.text) && !ABOUT_THEIR_PEOPLE.test(memory.text);
+    const fromOnly = /\b(?:are|is|am|come|comes|originally|(?:came|moved|relocated)(?:\s+over)?)\s+from\b|[’']re from\b|\b(?:grew up|born|raised|originally)\b/i.test(memory.text) && !/\b(?:live|lives|living|moved (?:to|into|in)|based|now in)\b/i.test(memory.text) && !ABOUT_THEIR_PEOPLE.test(memory.text);
     if (asks.includes('origin') && !asks.includes('home') && fromOnly) score += 1.5;
-    if (asks.includes('home') && !asks.includes('origin') && fromOnly) score -= 1.5;
+    if (asks.includes('home') && !asks.includes('origin') && fromOnly && !asksFormerHome) score -= 1.5;
     // "where do we live now?": a move they planned is not where they live once a home was told after it ("we're in Bradford now").
     if (asks.includes('home') && memory.kind === 'plans' && /\b(?:mov|relocat)\w*/i.test(memory.text) && memory.updatedAt.getTime() < newestHome) score -= 2;
     else if (asks.includes('home') && memory.kind === 'places' && /\b(?:now|these days|nowadays|currently)\b/i.test(memory.text)) score += 1;
+    if (asksFormerHome && memory.kind === 'places') score += /\b(?:from|left|used to|before|previously|grew up)\b/i.test(memory.text) ? 2 : -1.5;
     if (ownOnly && memory.kind !== 'plans' && !said(memory) && ABOUT_THEIR_PEOPLE.test(memory.text)) score -= 3;
     if (wantsDate && short && /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|weekends?|weeks?|months?|years?|\d+(?:st|nd|rd|th))\b/i.test(memory.text)) generic += 1;
     // (A request about Bela's replies is never where they live or when: it earns none of these.)
