@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saidInPassing } from './said-in-passing';
 import { memory, propose, shown } from './test-support/propose';
+import { withCommonSpellings } from './spellings';
 
 // A comfort claimed of a dish (comfort-claimed.ts), an allergy told by the reaction
 // (allergy-by-reaction.ts), and work and playing said inside a sentence about something else.
@@ -292,5 +293,21 @@ describe('an event of a group the member belongs to', () => {
     expect(shown(propose('our choir has a concert on the 12th of December'))).toEqual(['plan:concert: Their choir has a concert on the 12th of December.']);
     expect(shown(propose('my team has a new captain'))).toEqual([]);
     expect(shown(propose("my brother's team has a final on Sunday"))).toEqual([]);
+  });
+});
+
+describe('a question the member answers at once, "is" after one of theirs, and a breed said by its pronoun', () => {
+  it('reads a comfort claimed beside "Rough week? Dumplings."', () => {
+    expect(shown(propose('honestly dumplings fix everything. Rough week? Dumplings. Exam stress? Dumplings.'))).toContain('like:favourite-food: Their comfort food is dumplings.');
+    expect(shown(propose('do dumplings fix everything? Maybe.'))).toEqual([]);
+  });
+
+  it('reads "my sister\'s moving to Cork" as what the sister is doing, and keeps "my cousin\'s wedding" as whose', () => {
+    expect(shown(propose("my sister's moving to Cork in the autumn")).join(' ')).toMatch(/Their sister is moving to Cork/);
+    expect(withCommonSpellings("my cousin's wedding is in May")).toBe("my cousin's wedding is in May");
+  });
+
+  it('keeps the breed said after a named pet by "she\'s a"', () => {
+    expect(shown(propose("the cat (Nori) is asleep on the radiator again, she's a ragdoll"))).toContain('pet:cat: Their cat Nori is a ragdoll.');
   });
 });

@@ -40,6 +40,8 @@ const EATEN = /(?:\b(?:eat|eats|ate|eating|have|having|had|make|makes|made|makin
 /** A serving of a dish: "a wee slice of clootie dumpling", "a bowl of canjica". */
 const SERVED = /\b(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|for|when|after|and|,)\b|\s*[,.;:!?—–-]|$)/giu;
 /** What makes the claim not the member's own, or not meant. */
+/** "Bad day? Ramen.": a question of one to three words, answered by the member in the next words. */
+export const ANSWERED_AT_ONCE = /(^|[.!?]\s+)((?:\p{L}+\s+){0,2}\p{L}+)\?\s+(?=\p{L}[^?]*?(?:[.!]|$))/gu;
 const NOT_MEANT = /\b(?:if|would|wish|someday|one day)\b|\?|🙄|\byeah,? right\b|\bsaid no one\b|\/s\b/iu;
 /** Someone else's doings between the dish and the claim. */
 const SOMEONE_ELSES = /\b(?:he|she|they|his|her|their|your|you)\b|\bmy\s+(?:[\p{L}-]+\s+)?(?:son|daughter|sister|brother|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|neighbour|neighbor|colleague|boss|kid|kids)\b(?!'s\s+(?:recipe|cooking|way))/iu;
@@ -79,7 +81,8 @@ export const comfortFoodSaid = (dish: string) => `My comfort food is ${dish.repl
 
 /** "My comfort food is <dish>." when the message claims a dish comforts the member, or nothing. */
 export function comfortClaimed(message: string): string | undefined {
-  const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
+  // ("Bad day? Ramen. Breakup? Ramen.": a question the member answers at once asks Bela nothing.)
+  const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'").replace(ANSWERED_AT_ONCE, '$1$2: ');
   if (NOT_MEANT.test(text)) return undefined;
   const mends = text.split(/(?<=[.!?])\s+/u).map((sentence) => DISH_MENDS.exec(sentence)).find(Boolean);
   if (mends && isDish(mends[1]!)) return comfortFoodSaid(mends[1]!);

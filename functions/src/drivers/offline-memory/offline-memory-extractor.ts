@@ -13,7 +13,7 @@ import { saidInPassing } from './said-in-passing';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import type { Fact } from './facts';
-import { RELATION_PRONOUNS, SPECIES } from './vocabulary';
+import { CAT_BREEDS, DOG_BREEDS, RELATION_PRONOUNS, SPECIES } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
@@ -103,6 +103,7 @@ function proposeAll(input: ExtractionInput): MemoryOperation[] {
     const named = namedFact(naming, input.memories, input.now);
     if (named) facts.push(named);
   }
+  withBreedSaidAfter(facts, input.message);
   const operations = facts.length === 0 && retractions.length === 0 ? [] : operationsFor(facts, retractions, input.memories, { now: input.now, previousReply: input.previousReply });
   // A correction that names only the new value ("we're doing Sardinia instead") changes the memory that holds the old one.
   // (A message that told new facts corrects only when it says so outright, not with "now": "all grown now, God love them".)
@@ -153,4 +154,15 @@ export class OfflineMemoryExtractor implements MemoryExtractor {
     if (input.signal?.aborted) return [];
     return proposeOperations(input);
   }
+}
+
+/** "the dog (Pepper) needs a walk, she's a spaniel": a breed said of the pet just named, by its pronoun. */
+const BREED_BY_PRONOUN = new RegExp(String.raw`\b(?:she|he|it)(?:'s|’s|\s+is)\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?(${[...DOG_BREEDS, ...CAT_BREEDS].join('|')})\b`, 'iu');
+function withBreedSaidAfter(facts: Fact[], message: string): void {
+  const said = BREED_BY_PRONOUN.exec(message)?.[1]?.toLowerCase();
+  if (!said) return;
+  const species = DOG_BREEDS.includes(said) ? 'dog' : 'cat';
+  const named = facts.filter((fact): fact is Extract<Fact, { type: 'pet' }> => fact.type === 'pet' && fact.species === species && Boolean(fact.name) && !fact.breed);
+  // (One pet only: the same one read twice is one.)
+  if (new Set(named.map((fact) => fact.name)).size === 1) for (const fact of named) fact.breed = said;
 }

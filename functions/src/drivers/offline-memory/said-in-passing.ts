@@ -11,7 +11,7 @@
 import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
-import { comfortClaimed, comfortFoodSaid } from './comfort-claimed';
+import { ANSWERED_AT_ONCE, comfortClaimed, comfortFoodSaid } from './comfort-claimed';
 import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
@@ -348,7 +348,8 @@ export function saidInPassing(said: string): string[] {
   const byReaction = allergyByReaction(message);
   if (byReaction) plain.push(byReaction);
   // Allergies and comfort foods are read of the whole message, and not when any of it speaks of someone else ("my throat", "if I so much as" do not).
-  if (NOT_THEIRS.test(message.replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
+  // ("Bad day? Ramen.": a question the member answers at once asks nothing.)
+  if (NOT_THEIRS.test(message.replace(ANSWERED_AT_ONCE, '$1$2: ').replace(/\bmy\s+(?=(?:throat|lips|mouth|tongue|face|skin|eyes)\b)|\bif\s+i\s+(?:so much as|even)\b/gi, ''))) return plain;
   const reacted = firstMatch(ALLERGY_IN_PASSING, message);
   // ("my boss could kill me" is no allergy: what could kill them is a food.)
   const allergen = reacted?.[1]!.replace(/^(?:(?:oh|and|but|also|so|plus)\s+)+/i, '').trim();

@@ -7,6 +7,7 @@
  * word, so no other word changes.
  */
 import { capitalised, couldBeName } from './people-said-plainly';
+import { KIN_WORDS } from './vocabulary';
 
 const MISSPELT: Readonly<Record<string, string>> = {
   alergic: 'allergic',
@@ -41,6 +42,8 @@ const TWIN_KIN = /(?<=\b(?:have|has|had|got)\s+)twin\s+(?:girls|boys|sons|daught
 
 /** "Ravi's my brother": "is", not whose (a name's own would come before its noun: "Ravi's brother"). */
 const NAME_IS_MY = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:my|our)\s)/gu;
+/** "my brother's moving to Berlin", "my sister's getting married": "is" before what they are doing (not "my brother's wedding"). */
+const KIN_IS_DOING = new RegExp(String.raw`\b((?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS}))'s\s+(?=(?:moving|going|getting|coming|starting|flying|visiting|living|working|studying|leaving|staying|turning|retiring|graduating|travelling|traveling|heading|expecting|having|training|marrying)\b)`, 'giu');
 /** "my only sibling, he's older": a sibling the message says is a he or a she is a brother or a sister. */
 const SIBLING = /\b((?:my|our)\s+(?:only\s+|one\s+|older\s+|younger\s+|big\s+|little\s+)?)sibling\b/giu;
 function siblingByPronoun(text: string): string {
@@ -60,6 +63,7 @@ export function withCommonSpellings(text: string): string {
     .replace(ME_FOR_MY, (_, m: string) => `${m}y `)
     .replace(W_FOR_WITH, 'with ')
     .replace(TWIN_KIN, 'twins')
+    .replace(KIN_IS_DOING, '$1 is ')
     .replace(NAME_IS_MY, (whole, name: string) => (couldBeName(name) ? `${name} is ` : whole))
     .replace(SUBJECT_AGAIN, (_, subject: string) => `${subject.replace(/\band\s+me$/i, 'and I').replace(/^(?:me|i)\s+and\s+(.+)$/i, '$1 and I')} `);
 }
