@@ -311,3 +311,21 @@ describe('a question the member answers at once, "is" after one of theirs, and a
     expect(shown(propose("the cat (Nori) is asleep on the radiator again, she's a ragdoll"))).toContain('pet:cat: Their cat Nori is a ragdoll.');
   });
 });
+
+describe('the life of a job after a dash, and a job said by its letters', () => {
+  it('reads "— joiner life never stops" as the job, unless someone else in the sentence has it', () => {
+    expect(shown(propose('fitted two kitchens today — joiner life never stops'))).toEqual(['work: They work as a joiner.']);
+    expect(shown(propose('my cousin is a baker — baker life is early mornings, she says')).filter((line) => line.startsWith('work:'))).toEqual([]);
+  });
+
+  it('says "an NP", "an RN", "a GP" by the sound of their letters', () => {
+    expect(shown(propose('NP life'))).toEqual(['work: They work as an NP.']);
+  });
+});
+
+describe('one of theirs named by a message about brothers or sisters in general', () => {
+  it('reads "Isla nicked my charger again. Big sisters, I swear." as their sister', () => {
+    expect(shown(propose('Isla nicked my charger again. Big sisters, I swear.'))).toEqual(['person:sister: Their sister is Isla.']);
+    expect(shown(propose("Isla nicked my charger again. Her sisters are the same."))).toEqual([]);
+  });
+});

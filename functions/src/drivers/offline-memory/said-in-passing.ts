@@ -12,7 +12,7 @@ import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
 import { ANSWERED_AT_ONCE, comfortClaimed, comfortFoodSaid } from './comfort-claimed';
-import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
+import { MY_PET_NAMED, kinNamedInGeneral, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
@@ -30,9 +30,9 @@ const INSTRUMENTS = [...(WORD_CLASSES['instrument'] ?? []), 'steel pan', 'steel 
 /** A sentence that imagines, asks or speaks of someone else says nothing in passing about the member. */
 const NOT_THEIRS = /\b(?:if|would|wish|dream|dreamt|dreamed|wanted to be|want to be|hope to be|someday|one day|my\s+(?:\p{L}+\s+)?(?:son|daughter|sister|brother|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|neighbour|neighbor|colleague|boss|uncle|aunt|kid|kids)|his|her|their|your|he|she|they)\b|\?/iu;
 
-/** "being the night security guard", "work as an accountant", "NP life", "tattoo apprentice life is terrifying": the job, with the words before it that may name its kind. */
+/** "being the night security guard", "work as an accountant", "NP life", "tattoo apprentice life is terrifying", "... — sparky life never ends": the job, with the words before it that may name its kind. */
 const JOB_IN_PASSING = new RegExp(
-  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?<kind>(?:[\p{L}-]+\s+){0,3}?)(?<job>${JOBS})\b|^\s*(?<kind2>(?:[\p{L}-]+\s+)?)(?<job2>${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through|life\b)`,
+  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?<kind>(?:[\p{L}-]+\s+){0,3}?)(?<job>${JOBS})\b|(?:^|\s[—–]\s)\s*(?<kind2>(?:[\p{L}-]+\s+)?)(?<job2>${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through|life\b)`,
   'iu',
 );
 /** The word before a job that names its kind ("tattoo apprentice", "security guard"), not one that praises it ("a good nurse"). */
@@ -278,7 +278,9 @@ function workIn(said: string): string | undefined {
   // ("I just started as a barista": a sentence with its own subject is read as it is, unless it tells or loves the work, or is
   // a clause inside another: "the tea company where I work as an accountant".)
   const ownSubject = /\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before) && !/\b(?:where|at which)\s+i\s*$/i.test(before);
-  if (anothers || notNow || NOT_THEIRS.test(before) || (ownSubject && !toldOrLoved) || /\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) return undefined;
+  // ("my mate is a chef — chef life is brutal, he says": a job of the life after a dash is the member's only when no one else is in the sentence.)
+  const othersLife = Boolean(job.groups?.['job2']) && job.index > 0 && /\b(?:he|she|they|his|her|(?:my|our)\s+\p{L}+\s+(?:is|'s|was))\b/iu.test(sentence);
+  if (anothers || notNow || othersLife || NOT_THEIRS.test(before) || (ownSubject && !toldOrLoved) || /\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) return undefined;
   const groups = job.groups ?? {};
   const what = (groups['job'] ? ofItsKind(groups['kind'], groups['job']) : groups['job2'] ? ofItsKind(groups['kind2'], groups['job2']) : (job[1] ?? job[2])!).toLowerCase();
   return aJob(what);
@@ -330,6 +332,8 @@ export function saidInPassing(said: string): string[] {
   const daily = town ? null : DAILY_HERE.exec(message);
   const dailyTown = daily && !AWAY.test(message) && !NOT_THEIRS.test(message.slice(0, daily.index).replace(/\?/g, '')) ? theTownNamed(message) : undefined;
   if (town ?? dailyTown) plain.push(`I live in ${town ?? dailyTown}.`);
+  const kinNamed = kinNamedInGeneral(message);
+  if (kinNamed && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(kinNamed);
   const pet = petNamedByDeed(message);
   if (pet && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(pet);
   // (One said to be an animal keeps its own guard: "he" there is the tortoise.)

@@ -32,8 +32,8 @@ export function spokenList(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
-/** "a nurse", "an architect": a noun with the article its first letter takes. */
-export const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** "an engineer", "a nurse"; a word said by its letters by the sound of its first letter ("an NP", "a GP"). */
+export const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) || /^[FHLMNRSX][A-Z]+\b/.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 /**
  * A word that can be someone's (or a pet's) name. `strict` when nothing around it says a name
