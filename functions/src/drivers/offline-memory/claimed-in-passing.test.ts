@@ -329,3 +329,14 @@ describe('one of theirs named by a message about brothers or sisters in general'
     expect(shown(propose("Isla nicked my charger again. Her sisters are the same."))).toEqual([]);
   });
 });
+
+describe('a partner named after "the missus", and "our" before a name in the North of England', () => {
+  it('reads "Lunch with the hubby, Tariq chose the Turkish place" as their husband', () => {
+    expect(shown(propose('Lunch with the hubby, Tariq chose the Turkish place'))).toContain('person:husband: Their husband is Tariq.');
+  });
+
+  it('reads "our Shannon" with a "she" as their sister, and nothing of it without one', () => {
+    expect(shown(propose("Our Shannon's moving to Hull next month, she's buzzing")).join(' ')).toMatch(/Their sister (?:is )?Shannon/);
+    expect(withCommonSpellings('our Lidl has run out of milk')).toBe('our Lidl has run out of milk');
+  });
+});

@@ -54,17 +54,3 @@ export function petSaid(said: string, pet: string, name: string): string {
   // (A name of two words, "Mr Whiskers", is said as called: the breed's reading takes one word.)
   return breed && breed !== pet && !name.includes(' ') ? `My ${pet} ${name} is ${withArticle(breed)}.` : `My ${pet} is called ${name}.`;
 }
-
-/**
- * "Callum ate my leftovers again. Little brothers are a plague.": a name at the head of a sentence,
- * doing something, in a message that speaks of brothers or sisters in general (no one's): one of the
- * member's, as a pet is by its species ("Cats, honestly.").
- */
-const KIN_IN_GENERAL = /(?<!\b(?:my|our|his|her|their|your|the|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+)?)\b(?:(?:little|big|older|younger|baby|kid)\s+)?(brother|sister)s\b(?!\s+(?:called|named)\b)/iu;
-const NAMED_DOES_AT_HEAD = /(?:^|[.!?,]\s+)(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|)(?:\p{Ll}+ed|ate|stole|took|broke|nicked|pinched|won|got|drank|wore|ran|left)\b/u;
-export function kinNamedInGeneral(message: string): string | undefined {
-  const kin = KIN_IN_GENERAL.exec(message);
-  const named = kin ? NAMED_DOES_AT_HEAD.exec(message) : null;
-  if (!kin || !named || !couldBeName(named[1]!) || /^(?:Bela|Mum|Mom|Dad|Mam|Nan|Gran|God)$/.test(named[1]!)) return undefined;
-  return `My ${kin[1]!.toLowerCase()} is called ${named[1]}.`;
-}

@@ -12,7 +12,8 @@ import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
 import { ANSWERED_AT_ONCE, comfortClaimed, comfortFoodSaid } from './comfort-claimed';
-import { MY_PET_NAMED, kinNamedInGeneral, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
+import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
+import { kinNamedInGeneral, partnerNamedNext } from './kin-in-passing';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
@@ -332,7 +333,7 @@ export function saidInPassing(said: string): string[] {
   const daily = town ? null : DAILY_HERE.exec(message);
   const dailyTown = daily && !AWAY.test(message) && !NOT_THEIRS.test(message.slice(0, daily.index).replace(/\?/g, '')) ? theTownNamed(message) : undefined;
   if (town ?? dailyTown) plain.push(`I live in ${town ?? dailyTown}.`);
-  const kinNamed = kinNamedInGeneral(message);
+  const kinNamed = kinNamedInGeneral(message) ?? partnerNamedNext(message);
   if (kinNamed && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(kinNamed);
   const pet = petNamedByDeed(message);
   if (pet && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(pet);

@@ -43,14 +43,20 @@ const TWIN_KIN = /(?<=\b(?:have|has|had|got)\s+)twin\s+(?:girls|boys|sons|daught
 /** "Ravi's my brother": "is", not whose (a name's own would come before its noun: "Ravi's brother"). */
 const NAME_IS_MY = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:my|our)\s)/gu;
 /** "my brother's moving to Berlin", "my sister's getting married": "is" before what they are doing (not "my brother's wedding"). */
-const KIN_IS_DOING = new RegExp(String.raw`\b((?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS}))'s\s+(?=(?:moving|going|getting|coming|starting|flying|visiting|living|working|studying|leaving|staying|turning|retiring|graduating|travelling|traveling|heading|expecting|having|training|marrying)\b)`, 'giu');
+const KIN_IS_DOING = new RegExp(String.raw`\b((?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})(?:\s+\p{Lu}\p{Ll}+)?)'s\s+(?=(?:moving|going|getting|coming|starting|flying|visiting|living|working|studying|leaving|staying|turning|retiring|graduating|travelling|traveling|heading|expecting|having|training|marrying)\b)`, 'giu');
+/** "our Gemma's coming up from Cornwall": in the North of England, "our" before a name is one of the family, most often a brother or sister (read as one when the message says he or she). */
+const OUR_NAMED = /\b[Oo]ur\s+(\p{Lu}\p{Ll}+)(?=(?:'s|’s)?\s)(?!(?:'s|’s)?\s*\()/gu;
 /** "my only sibling, he's older": a sibling the message says is a he or a she is a brother or a sister. */
 const SIBLING = /\b((?:my|our)\s+(?:only\s+|one\s+|older\s+|younger\s+|big\s+|little\s+)?)sibling\b/giu;
 function siblingByPronoun(text: string): string {
-  if (!text.match(SIBLING)) return text;
+  const ours = [...text.matchAll(OUR_NAMED)].filter((found) => couldBeName(found[1]!) && !/^(?:Labrador|Lab|Spaniel|Collie|Terrier|Tabby)$/.test(found[1]!));
+  if (!text.match(SIBLING) && ours.length === 0) return text;
   const he = /\b(?:he|he's|hes|him|his)\b/i.test(text);
   const she = /\b(?:she|she's|shes|her|hers)\b/i.test(text);
-  return he === she ? text : text.replace(SIBLING, (_, before: string) => `${before}${he ? 'brother' : 'sister'}`);
+  if (he === she) return text;
+  const kin = he ? 'brother' : 'sister';
+  const named = ours.length === 1 ? text.replace(OUR_NAMED, (whole, name: string) => (name === ours[0]![1] ? `my ${kin} ${name}` : whole)) : text;
+  return named.replace(SIBLING, (_, before: string) => `${before}${kin}`);
 }
 
 /** The text with common misspellings mended, "me" read as "my" before one of theirs, "w/" as "with" and a subject said twice said once. */
