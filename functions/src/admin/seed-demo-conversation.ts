@@ -43,6 +43,7 @@ export async function seedDemoConversation({ docs, conversations, now }: SeedDem
       await conversations.append(DEMO_UID, id, { role, content, createdAt: at(seconds), ...(role === 'assistant' ? { model: 'demo-seed' } : {}) });
       written += 1;
     }
+    await conversations.trimTail(DEMO_UID, id);
   }
   await docs.create(MARKER, { seededAt, messages: written });
   return written;

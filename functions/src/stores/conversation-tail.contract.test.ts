@@ -111,6 +111,16 @@ describe.each(drivers())('the conversation tail on $name', ({ open }) => {
     expect((await fromTail(uid, conversationId))!.slice(-2).map((turn) => turn.content)).toEqual(['tell me again', 'the first answer']);
   });
 
+  it('is kept for a conversation created empty, and a run of stored messages is trimmed to its size', async () => {
+    const uid = `u${randomUUID().slice(0, 8)}`;
+    const conversationId = await store.create(uid, 'Seeded', at());
+    for (let n = 0; n < TAIL_KEEP + 10; n++) await reply(uid, conversationId, `seeded line ${n}`);
+    await store.trimTail(uid, conversationId);
+    const tail = await docs.get(store.tailDoc(uid, conversationId));
+    expect(Object.keys(tail!.data['turns'] as object)).toHaveLength(TAIL_KEEP);
+    await expectSame(uid, conversationId);
+  });
+
   it('is not used for a conversation begun without one, and goes with its conversation', async () => {
     const uid = `u${randomUUID().slice(0, 8)}`;
     const { conversationId } = await store.open(uid, 'Old', { role: 'user', content: 'from before tails', createdAt: at() });

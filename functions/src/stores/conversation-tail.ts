@@ -41,9 +41,9 @@ function entryOf(message: Pick<MessageRecord, 'role' | 'content' | 'createdAt' |
   return { role: message.role, content: message.content, at: message.createdAt.getTime(), ...(message.crisis ? { crisis: true as const } : {}) };
 }
 
-/** The tail of a new conversation, with its first message: complete from the start. */
-export function startTail(ops: WriteOps, tailPath: string, id: string, message: MessageRecord): void {
-  ops.set(tailPath, { complete: true, turns: { [id]: entryOf(message) } });
+/** The tail of a new conversation, with its first message if it has one: complete from the start. */
+export function startTail(ops: WriteOps, tailPath: string, first?: [id: string, message: MessageRecord]): void {
+  ops.set(tailPath, { complete: true, turns: first ? { [first[0]]: entryOf(first[1]) } : {} });
 }
 
 /** What a write changes of the tail: messages stored or shown anew (a new text, another alternative or version), and messages that left the thread. */

@@ -17,7 +17,7 @@ import {
   type ReplyFields,
   type UserMessageFields,
 } from './reply-alternatives';
-import { beyondTail, changeTail, newestBefore, startTail, tailPathOf } from './conversation-tail';
+import { beyondTail, changeTail, newestBefore, startTail, TAIL_KEEP, tailPathOf } from './conversation-tail';
 import { deleteAll, serialise } from './document-pages';
 import type { MessageSearchIndex } from './message-search';
 import { CONVERSATION_COPIES_FLAG, copiesFlag, forgetCopies, type Forgotten } from './memory-copies';
@@ -183,8 +183,22 @@ export class ConversationStore {
 
   async create(uid: string, title: string, at: Date): Promise<string> {
     const id = timeOrderedId(at);
-    await this.docs.create(conversationPath(uid, id), { title, createdAt: at, updatedAt: at, preview: '', messageCount: 0 });
+    await this.docs.batch((ops) => {
+      ops.create(conversationPath(uid, id), { title, createdAt: at, updatedAt: at, preview: '', messageCount: 0 });
+      startTail(ops, tailPath(uid, id));
+    });
     return id;
+  }
+
+  /**
+   * Drops what is older than the tail's newest TAIL_KEEP, for a writer that stored many messages
+   * without a send between them (the demo conversation's seed); a send does it as it stores.
+   */
+  async trimTail(uid: string, conversationId: string): Promise<void> {
+    await this.docs.transaction(async (tx) => {
+      const path = tailPath(uid, conversationId);
+      changeTail(tx, path, { dropped: beyondTail(await tx.get(path), TAIL_KEEP + 1) });
+    });
   }
 
   /**
@@ -201,7 +215,7 @@ export class ConversationStore {
   /** `open` as writes of a caller's batch or transaction, with the ids chosen beforehand (`newId`). */
   openIn(ops: WriteOps, uid: string, conversationId: string, messageId: string, title: string, message: MessageRecord, reply?: 'opens'): void {
     this.writeMessage(ops, uid, conversationId, message, reply, (path, touched) => ops.create(path, { title, createdAt: message.createdAt, messageCount: 1, ...touched }), messageId);
-    startTail(ops, tailPath(uid, conversationId), messageId, message);
+    startTail(ops, tailPath(uid, conversationId), [messageId, message]);
   }
 
   /**

@@ -209,13 +209,13 @@ async function visit(deps: CheckInRunDeps, doc: Doc<CheckInRecord>, now: Date, r
   const freshId = deps.conversations.newId(now);
   const next = nextCheckInAt(timing, now, random, daysAfterSending(record.frequency, random));
   const written = await deps.docs.transaction(async (tx) => {
-    const [current, conversation] = await tx.getMany([doc.path, ...(latest ? [deps.conversations.conversationDoc(uid, latest.id)] : [])]);
+    const [current, conversation, tail = null] = await tx.getMany([doc.path, ...(latest ? [deps.conversations.conversationDoc(uid, latest.id), deps.conversations.tailDoc(uid, latest.id)] : [])]);
     const schedule = current?.data as CheckInRecord | undefined;
     // The key: this member's slot, once. Another pass that wrote it first, or settings turned off meanwhile, and nothing is written.
     if (!schedule?.enabled || schedule.lastSlot === slot) return null;
     const message: MessageRecord = { role: 'assistant', content: composed.text, createdAt: now, model: composed.model, checkIn: true };
     const conversationId = conversation ? conversation.id : freshId;
-    if (conversation) deps.conversations.appendIn(tx, uid, conversationId, messageId, message);
+    if (conversation) deps.conversations.appendIn(tx, uid, conversationId, messageId, message, undefined, deps.conversations.tailBeyond(tail));
     else deps.conversations.openIn(tx, uid, conversationId, messageId, 'Bela checked in', message);
     const asked = topic.plan ? [...(schedule.askedPlans ?? []), askedKey({ id: topic.plan.memoryId, text: topic.plan.text })].slice(-ASKED_PLANS_MAX) : undefined;
     deps.users.recordCheckInIn(tx, uid, now);
