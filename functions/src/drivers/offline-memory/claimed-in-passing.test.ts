@@ -340,3 +340,24 @@ describe('a partner named after "the missus", and "our" before a name in the Nor
     expect(withCommonSpellings('our Lidl has run out of milk')).toBe('our Lidl has run out of milk');
   });
 });
+
+describe('a go-to named after a low moment, a couple marrying, a home after all, and kids named before "Kids, eh."', () => {
+  it('reads "my go-to when I feel rough is a big plate of jollof"', () => {
+    expect(shown(propose('my go-to when I feel rough is a big plate of jollof rice'))).toContain('like:favourite-food: Their comfort food is jollof rice.');
+  });
+
+  it('reads a couple marrying, with the friend the message names', () => {
+    expect(shown(propose('Priti and Sam are getting married in October! Best news for my best mate'))).toContain('plan:best-friend-priti: Their best mate Priti is getting married to Sam in October.');
+    expect(shown(propose('Priti and Sam are getting married in October, apparently'))).toEqual([]);
+  });
+
+  it('reads "never thought I\'d end up living in Bergen, but here we are" as home', () => {
+    expect(shown(propose("never thought I'd end up living in Bergen, but here we are"))).toEqual(['city: They live in Bergen.']);
+    expect(shown(propose("I never thought I'd end up living in Bergen"))).toEqual([]);
+  });
+
+  it('reads two names heading what they do, before "Kids, honestly.", as their kids', () => {
+    expect(shown(propose("Noa's lost her shoe again and Eli is refusing his tea. Kids, honestly."))).toEqual(['person:kid:noa: Their kids are called Noa and Eli.']);
+    expect(shown(propose("My neighbour's kids are loud. Noa's screaming and Eli is drumming. Kids!"))).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ const WANTED_WHEN_LOW = new RegExp(String.raw`\b(?:is|are|'s)\s+(?:exactly\s+|al
 const LOW_THEN_WANTED = new RegExp(String.raw`\b(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?,]*,\s*([^.!?]+?)\s+(?:is|are|'s)\s+(?:exactly\s+|always\s+|just\s+|all\s+)?(?:what\s+(?:i|we)\s+(?:want|need|crave|eat|have|make|cook|reach for|go for|turn to|order)|my\s+(?:go[- ]?to|cure|fix|medicine))\b`, 'iu');
 /** "For me the best food when I am sad is ramen": the best food at a low moment, stated after it. */
 const BEST_WHEN_LOW_IS = new RegExp(String.raw`\b(?:the\s+)?(?:best|only|perfect|ultimate)\s+(?:food|thing|meal|dish|cure|medicine)\s+(?:for\s+me\s+)?(?:when|whenever|if|after|on)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\s(?:is|are|=)\s+([^.!?]+)`, 'iu');
+/** "My go-to when I'm sad is a bowl of ramen": their go-to in a low moment, named after it. */
+const MY_GO_TO_WHEN_LOW_IS = new RegExp(String.raw`\bmy\s+(?:go[- ]?to|comfort|fix|cure|medicine)(?:\s+(?:food|meal|dish|thing|order|snack))?\s+(?:when|whenever|if|after|on)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\s(?:is|are|=)\s+([^.!?]+)`, 'iu');
 /** "When work is awful the only cure is tonkotsu ramen": the low moment first, then what alone mends it. */
 const LOW_THEN_ONLY_CURE = new RegExp(String.raw`\b(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\b(?:the\s+)?(?:only|best|one|surest)\s+(?:cure|fix|remedy|answer|medicine|thing\s+that\s+(?:helps|works|fixes\s+(?:it|me)|sorts\s+me\s+out))\s+(?:is|=)\s+([^.!?]+)`, 'iu');
 /** "Ramen is the answer to every bad day", "pho is my cure for everything": a dish said to mend, as its subject. */
@@ -86,7 +88,7 @@ export function comfortClaimed(message: string): string | undefined {
   if (NOT_MEANT.test(text)) return undefined;
   const mends = text.split(/(?<=[.!?])\s+/u).map((sentence) => DISH_MENDS.exec(sentence)).find(Boolean);
   if (mends && isDish(mends[1]!)) return comfortFoodSaid(mends[1]!);
-  const best = BEST_WHEN_LOW_IS.exec(text) ?? LOW_THEN_ONLY_CURE.exec(text);
+  const best = BEST_WHEN_LOW_IS.exec(text) ?? LOW_THEN_ONLY_CURE.exec(text) ?? MY_GO_TO_WHEN_LOW_IS.exec(text);
   const bestDish = best ? dishStated(best[1]!) : undefined;
   if (bestDish) return comfortFoodSaid(bestDish);
   const lowFirst = LOW_THEN_WANTED.exec(text);

@@ -386,9 +386,11 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
   const unbeaten = UNBEATEN.exec(text);
   // "Seoul on the 3rd of May": a place said first, with its date, is where they are going.
-  const trip = frame.kind === 'plans' && subjectless && text.toLowerCase().startsWith((placeIn(text) ?? '\u0000').toLowerCase());
+  const trip = frame.kind === 'plans' && subjectless && new RegExp(String.raw`^${placeIn(text) ?? '\u0000'}\s+(?:on|in|for|at|this|next|from|over)\b`, 'iu').test(text);
   const said = unbeaten ? inTheirVoice(unbeatenSaid(text, unbeaten[1]!), undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : trip ? inTheirVoice(`I'm going to ${text}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
-  return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: said }];
+  // ("Tokyo trip is booked": the place keeps its capital when the voice lowers the first word.)
+  const place = placeIn(text) && new RegExp(String.raw`\b${placeIn(text)}\b`, 'iu').exec(text)?.[0];
+  return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: place && /^\p{Lu}[\p{L}-]*$/u.test(place) ? said.replace(new RegExp(String.raw`\b${place}\b`, 'iu'), place) : said }];
 }
 
 /** A message with an impossible claim ("I'm 900 years old") is a joke: none of it is kept. */

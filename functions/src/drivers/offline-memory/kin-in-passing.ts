@@ -29,3 +29,15 @@ export function partnerNamedNext(message: string): string | undefined {
   const word = said[1]!.toLowerCase();
   return `My ${PARTNER_WORD[word] ?? word} is called ${said[2]}.`;
 }
+
+/**
+ * "Lena's got her piano exam tomorrow and Mateo's just happy to be off school. Kids, eh.": two or
+ * more names heading what they do, in a message that ends on kids in general (a sentence of its own).
+ */
+const KIDS_SAID_ALONE = /(?:^|[.!?]\s+)(?:kids|children)(?:\s*[,!.?]|\s+(?:eh|huh|honestly|man|though|are|these days)\b)/iu;
+const NAME_HEADING = /(?:^|[.!?,]\s+|\band\s+)(\p{Lu}\p{Ll}+)(?:'s|\s+(?:has|is|got|was|just|\p{Ll}+ed))\b/gu;
+export function kidsNamedInGeneral(message: string): string | undefined {
+  if (!KIDS_SAID_ALONE.test(message)) return undefined;
+  const names = [...new Set([...message.matchAll(NAME_HEADING)].map((found) => found[1]!))].filter((name) => couldBeName(name) && name !== 'Bela');
+  return names.length >= 2 ? `My kids are called ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.` : undefined;
+}

@@ -13,7 +13,7 @@ import { MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
 import { ANSWERED_AT_ONCE, comfortClaimed, comfortFoodSaid } from './comfort-claimed';
 import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
-import { kinNamedInGeneral, partnerNamedNext } from './kin-in-passing';
+import { kidsNamedInGeneral, kinNamedInGeneral, partnerNamedNext } from './kin-in-passing';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
@@ -143,6 +143,10 @@ const WEDDING_OF_NAMED = /(?:^|[.!?]\s+)(?:(?:[Oo]ur|[Aa]hh?|[Oo]h|[Ss]o)\s+)?(?
 /** "Lerato told me she's getting married in September": a friend's wedding the member was told of. */
 const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/u;
 /** "help my friend Camila pick a venue — she's marrying in November". */
+/** "Tomasz and Ola are getting married in June! So happy for my best friend": a couple named, one of them the friend the message names (the first). */
+const COUPLE_WEDS = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)\s+(?:are|'re)\s+(?:getting\s+(?:married|hitched|wed)|tying the knot)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)[^]*?\bmy\s+(best\s+)?(friend|mate|pal|bestie)\b/u;
+/** "I never thought I'd end up living in Porto but here we are": the home they did not expect, and have. */
+const HOME_AFTER_ALL = /\bnever\s+(?:thought|imagined|expected|pictured|dreamed|dreamt)\s+(?:i'd|i would|we'd|we would)\s+(?:end up\s+)?(?:living|settling|settled|live)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\b[^.!?]*?\b(?:but\s+here\s+(?:we|i)\s+are|and\s+yet|but\s+(?:now|here)|yet\s+here)/iu;
 const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
 /**
  * "my roommate Jake just set a date, October wedding!!", "Guess who's getting married in June? My
@@ -333,13 +337,19 @@ export function saidInPassing(said: string): string[] {
   const daily = town ? null : DAILY_HERE.exec(message);
   const dailyTown = daily && !AWAY.test(message) && !NOT_THEIRS.test(message.slice(0, daily.index).replace(/\?/g, '')) ? theTownNamed(message) : undefined;
   if (town ?? dailyTown) plain.push(`I live in ${town ?? dailyTown}.`);
-  const kinNamed = kinNamedInGeneral(message) ?? partnerNamedNext(message);
+  const kidsNamed = kidsNamedInGeneral(message);
+  if (kidsNamed && !/\b(?:his|her|their|your|[\p{L}]+'s)\s+(?:kids|children)\b/iu.test(message)) plain.push(kidsNamed);
+  const kinNamed = kidsNamed ? undefined : kinNamedInGeneral(message) ?? partnerNamedNext(message);
   if (kinNamed && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(kinNamed);
   const pet = petNamedByDeed(message);
   if (pet && !NOT_THEIRS.test(message.replace(/\?/g, '').replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) plain.push(pet);
   // (One said to be an animal keeps its own guard: "he" there is the tortoise.)
   const saidToBe = pet ? undefined : petSaidToBe(message);
   if (saidToBe && !/\?|\b(?:if\s+(?:i|we)|i'd|we'd|would\s+(?:i|we)|wish)\b/i.test(message)) plain.push(saidToBe);
+  const couple = COUPLE_WEDS.exec(message);
+  if (couple && couldBeName(couple[1]!) && couldBeName(couple[2]!)) plain.push(`My ${couple[4] ? 'best ' : ''}${couple[5]!.toLowerCase() === 'bestie' ? 'friend' : couple[5]!.toLowerCase()} ${couple[1]} is getting married to ${couple[2]} ${fullMonths(couple[3]!.trim())}.`);
+  const homeAfterAll = HOME_AFTER_ALL.exec(message);
+  if (homeAfterAll) plain.push(`I live in ${homeAfterAll[1]}.`);
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));
