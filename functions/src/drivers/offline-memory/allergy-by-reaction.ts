@@ -18,6 +18,10 @@ const IN_IT = /\b(?:had|has|have|contained|contains|with)\s+(?:any\s+|some\s+|a\
 const SETS_OFF = /\b(?:it's|its|it is)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+that\s+(?:sets?|set)\s+me\s+off\b|(?:^|[,.;:!]\s*)([\p{L}-]+)\s+(?:always\s+)?sets?\s+me\s+off\b/iu;
 /** "peanuts and me do not mix": a food they cannot have, said with a reaction beside it. */
 const DONT_MIX = /\b([\p{L}-]+)\s+and\s+(?:me|i)\s+(?:do not|don't|dont|really don't|just don't)\s+mix\b/iu;
+/** "Can't do peanuts, they make my throat close up": a food they cannot have, with a reaction beside it. */
+const CANT_HAVE = /\b(?:can't|cant|cannot|can not|couldn't)\s+(?:do|have|eat|touch|go near)\s+(?:any\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\b/iu;
+/** "they make my throat close up": "they" is the food doing it, not another person. */
+const FOOD_DOES_IT = /\b(?:they|it)\s+(?:make|makes|made|give|gives|gave|send|sends|sent)\s+(?=my\s|me\s)/giu;
 /** Someone else reacting, imagining, asking, or no reaction ("luckily I'm not allergic"). */
 const NOT_THEIRS = /\b(?:(?:not|never|no longer|isn't|don't|doesn't|didn't|wasn't)\s+(?:\p{L}+\s+)?(?:allergic|react\w*|itchy|swell)|if\s+i\s+(?:ever|were|was|had)|would|wish|he|she|his|her|he's|she's|they|their|they're)\b|\?/iu;
 
@@ -34,9 +38,9 @@ function foodPhrase(phrase: string | undefined): string | undefined {
 /** "I'm allergic to <food>." when a sentence of the message tells an allergy by the member's reaction, or nothing. */
 export function allergyByReaction(message: string): string | undefined {
   for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?])\s+/u)) {
-    if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence)) continue;
+    if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence.replace(FOOD_DOES_IT, ''))) continue;
     const setsOff = SETS_OFF.exec(sentence);
-    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]);
+    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]);
     if (food) return `I'm allergic to ${food}.`;
   }
   return undefined;

@@ -361,3 +361,27 @@ describe('a go-to named after a low moment, a couple marrying, a home after all,
     expect(shown(propose("My neighbour's kids are loud. Noa's screaming and Eli is drumming. Kids!"))).toEqual([]);
   });
 });
+
+describe('an allergy said as a food they cannot have, kids on the school run, a town for months now, a trip counted down to, and a friend whose day it is', () => {
+  it('reads "can\'t have sesame, it makes my throat close" as an allergy, and no study in "school run done"', () => {
+    expect(shown(propose("can't have sesame, it makes my throat close"))).toContain('health:allergic: They’re allergic to sesame.');
+    expect(shown(propose('school run done, time for a coffee')).filter((line) => line.startsWith('study:'))).toEqual([]);
+  });
+
+  it('reads two children taken to their schools on the school run', () => {
+    expect(shown(propose('School run sorted: Ezra to reception, Maya to year 5.'))).toEqual(['person:kid:ezra: Their kids are called Ezra and Maya.']);
+  });
+
+  it('reads "three years in Lyon now" as home, and not "two weeks in Crete and ..."', () => {
+    expect(shown(propose('three years in Lyon now and the bakeries still amaze me'))).toContain('city: They live in Lyon.');
+    expect(shown(propose('two weeks in Crete and I am so brown')).filter((line) => line.startsWith('city:'))).toEqual([]);
+  });
+
+  it('reads a place counted down to with its day as a trip', () => {
+    expect(shown(propose('counting down the days to Lisbon, 2 May feels so far away')).join(' ')).toMatch(/trip to Lisbon on .*2 May/);
+  });
+
+  it('reads "off to Sanne\'s party on Friday, she\'s my closest friend" as the friend named', () => {
+    expect(shown(propose("off to Sanne's birthday on Friday, she's my closest friend"))).toContain('person:best-friend: Their best friend is Sanne.');
+  });
+});

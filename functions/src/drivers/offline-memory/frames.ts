@@ -215,7 +215,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   // "I grew up on a farm", "raised on a horse farm": where they grew up, said by the kind of place.
   if (/^(?:i|we|i was|we were|i've been|born|raised|grew)\b/i.test(text) && /\b(?:grew up|raised|born|brought up)\s+(?:in|on|at|by)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}(?:farm|ranch|village|town|city|island|coast|base|estate|reservation|kibbutz|commune|boat|seaside|countryside|suburbs?|mountains?)\b/iu.test(text))
     return { kind: 'places', slot: 'hometown' };
-  if (STUDY_NOUNS.test(text) && (v.study.test(text) || !FIRST.test(text) || /^(?:i'm|im|i am|in|at|doing|first|second|third|final)\b/i.test(text)) && !/\b(?:exam|test)\b/i.test(lower)) return { kind: 'work', slot: 'study' };
+  if (STUDY_NOUNS.test(text) && (v.study.test(text) || !FIRST.test(text) || /^(?:i'm|im|i am|in|at|doing|first|second|third|final)\b/i.test(text)) && !/\b(?:exam|test)\b/i.test(lower) && !/\p{Lu}\p{Ll}+\s+(?:to|in|is in|'s in)\s+(?:year\s+\d|reception|nursery)/u.test(text)) return { kind: 'work', slot: 'study' };
   if (v.study.test(text) && /^(?:i|i'm|im|i am|studying|majoring|doing)\b/i.test(text) && !/\b(?:learned|learnt)\s+(?:that|how)\b/i.test(text)) return { kind: 'work', slot: 'study' };
   if (isJob(text)) return { kind: 'work', slot: 'work' };
   const found = v.work.exec(text);

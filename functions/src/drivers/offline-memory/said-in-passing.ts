@@ -145,6 +145,13 @@ const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is
 /** "help my friend Camila pick a venue — she's marrying in November". */
 /** "Tomasz and Ola are getting married in June! So happy for my best friend": a couple named, one of them the friend the message names (the first). */
 const COUPLE_WEDS = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)\s+(?:are|'re)\s+(?:getting\s+(?:married|hitched|wed)|tying the knot)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)[^]*?\bmy\s+(best\s+)?(friend|mate|pal|bestie)\b/u;
+/** "Six months in Porto now and I still get lost": how long they have been in a town, now. */
+const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+)?(?:\p{L}+|\d+)\s+(?:months?|years?)\s+in\s+(\p{Lu}[\p{L}-]+)\s+(?:now|already)\b/u;
+/** "Counting down to Tokyo — 14 March can't come soon enough": a place counted down to, with its day. */
+const COUNTING_DOWN_TO = /\b[Cc]ounting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|till|until)\s+(\p{Lu}[\p{L}-]+)\b/u;
+const DAY_OF_MONTH = /\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?)\b/u;
+/** "Off to Priya's wedding in June, she's my oldest friend": the one whose day it is, said to be a friend. */
+const FRIEND_OF_THE_DAY = /\b(\p{Lu}\p{Ll}+)'s\s+(?:[\p{L}-]+\s+)?(?:wedding|birthday|party|hen do|stag do|baby shower|graduation|leaving do)\b[^.!?]*?\b(?:she's|he's|she is|he is)\s+my\s+((?:oldest|best|closest|dearest|childhood|old)\s+)?(friend|mate|pal)\b/u;
 /** "I never thought I'd end up living in Porto but here we are": the home they did not expect, and have. */
 const HOME_AFTER_ALL = /\bnever\s+(?:thought|imagined|expected|pictured|dreamed|dreamt)\s+(?:i'd|i would|we'd|we would)\s+(?:end up\s+)?(?:living|settling|settled|live)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\b[^.!?]*?\b(?:but\s+here\s+(?:we|i)\s+are|and\s+yet|but\s+(?:now|here)|yet\s+here)/iu;
 const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
@@ -185,9 +192,11 @@ const CHILD_BY_PLACE = [
   /\b(\p{Lu}\p{Ll}+)\s+(?:is|'s)\s+(?:the|our|my)\s+(?:eldest|oldest|youngest|middle\s+one|middle\s+child|baby)\b/gu,
   /\b(?:then\s+)?there's\s+(\p{Lu}\p{Ll}+)\b/gu,
   /\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:eldest|oldest|youngest|middle\s+one|baby)\s*,?\s+(?:child\s+)?(\p{Lu}\p{Ll}+)\b/gu,
+  // "School run done. Lena to year 3, Mateo to nursery.": each taken to their school.
+  /\b(\p{Lu}\p{Ll}+)\s+(?:to|at)\s+(?:year\s+\d+|nursery|reception|pre-?school|cr[eè]che|daycare|kindergarten|kindy|primary|school|big school)\b/gu,
 ];
 function childrenByPlace(message: string): string | undefined {
-  if (!CHILDREN_COUNTED.test(message)) return undefined;
+  if (!CHILDREN_COUNTED.test(message) && !/\bschool\s+(?:run|drop-?off|pick-?up)\b/i.test(message)) return undefined;
   const names = [...new Set(CHILD_BY_PLACE.flatMap((pattern) => [...message.matchAll(pattern)].map((found) => found[1]!)))].filter((name) => couldBeName(name));
   if (names.length < 2) return undefined;
   return `My kids are called ${spokenList(names.sort((a, b) => message.indexOf(a) - message.indexOf(b)))}.`;
@@ -348,6 +357,13 @@ export function saidInPassing(said: string): string[] {
   if (saidToBe && !/\?|\b(?:if\s+(?:i|we)|i'd|we'd|would\s+(?:i|we)|wish)\b/i.test(message)) plain.push(saidToBe);
   const couple = COUPLE_WEDS.exec(message);
   if (couple && couldBeName(couple[1]!) && couldBeName(couple[2]!)) plain.push(`My ${couple[4] ? 'best ' : ''}${couple[5]!.toLowerCase() === 'bestie' ? 'friend' : couple[5]!.toLowerCase()} ${couple[1]} is getting married to ${couple[2]} ${fullMonths(couple[3]!.trim())}.`);
+  const soLong = SO_LONG_IN.exec(message);
+  if (soLong && couldBePlace(soLong[1]!) && !NOT_THEIRS.test(message.slice(0, soLong.index))) plain.push(`I live in ${soLong[1]}.`);
+  const countingTo = COUNTING_DOWN_TO.exec(message);
+  const countedDay = countingTo && DAY_OF_MONTH.exec(message);
+  if (countingTo && countedDay && couldBePlace(countingTo[1]!)) plain.push(`I'm going to ${countingTo[1]} on ${countedDay[1]}.`);
+  const friendOfTheDay = FRIEND_OF_THE_DAY.exec(message);
+  if (friendOfTheDay && couldBeName(friendOfTheDay[1]!)) plain.push(`My ${friendOfTheDay[2] ?? ''}${friendOfTheDay[3]!.toLowerCase()} is called ${friendOfTheDay[1]}.`);
   const homeAfterAll = HOME_AFTER_ALL.exec(message);
   if (homeAfterAll) plain.push(`I live in ${homeAfterAll[1]}.`);
   const friendWeds = FRIEND_WEDS.exec(message);
