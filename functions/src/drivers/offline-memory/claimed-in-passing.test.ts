@@ -385,3 +385,13 @@ describe('an allergy said as a food they cannot have, kids on the school run, a 
     expect(shown(propose("off to Sanne's birthday on Friday, she's my closest friend"))).toContain('person:best-friend: Their best friend is Sanne.');
   });
 });
+
+describe('a verb at the head of a sentence is no pet\'s name, and a trip got ready for', () => {
+  it('reads "Fed the cat (Pudding) before work" as a cat called Pudding, not one called Fed', () => {
+    expect(shown(propose('Fed the cat (Pudding) before work, she was starving'))).toEqual(['pet:cat: Their cat is called Pudding.']);
+  });
+
+  it('reads "visa sorted just in time for Hanoi on 3 April" as a trip', () => {
+    expect(shown(propose('visa sorted just in time for Hanoi on 3 April!')).join(' ')).toMatch(/trip to Hanoi on .*3 April/);
+  });
+});

@@ -64,7 +64,7 @@ const HOME_IN_PASSING = [
   new RegExp(String.raw`^\s*(?:[Tt]en|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]welve|[Tt]wenty|[Mm]any|\d+)\s+years\s+in\s+${PLACE}\s+and\s+[Ii]\b`, 'u'),
 ];
 /** "my place in Ghent": where they live, said even inside a rhetorical question. */
-const MY_PLACE_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:place|flat|house|apartment|home|bungalow|condo)\s+in\s+\p{Lu}/u;
+const MY_PLACE_IN = /\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+|first\s+)?(?:place|flat|house|apartment|home|bungalow|condo)\s+in\s+\p{Lu}/u;
 const PLAYERS: Readonly<Record<string, string>> = {
   drummer: 'drums', guitarist: 'guitar', bassist: 'bass', pianist: 'piano', violinist: 'violin', cellist: 'cello', fiddler: 'fiddle', flautist: 'flute', flutist: 'flute',
   trumpeter: 'trumpet', saxophonist: 'saxophone', harpist: 'harp', organist: 'organ', keyboardist: 'keyboard', percussionist: 'percussion', piper: 'bagpipes', accordionist: 'accordion',
@@ -147,8 +147,8 @@ const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is
 const COUPLE_WEDS = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)\s+(?:are|'re)\s+(?:getting\s+(?:married|hitched|wed)|tying the knot)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)[^]*?\bmy\s+(best\s+)?(friend|mate|pal|bestie)\b/u;
 /** "Six months in Porto now and I still get lost": how long they have been in a town, now. */
 const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+)?(?:\p{L}+|\d+)\s+(?:months?|years?)\s+in\s+(\p{Lu}[\p{L}-]+)\s+(?:now|already)\b/u;
-/** "Counting down to Tokyo — 14 March can't come soon enough": a place counted down to, with its day. */
-const COUNTING_DOWN_TO = /\b[Cc]ounting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|till|until)\s+(\p{Lu}[\p{L}-]+)\b/u;
+/** "Counting down to Tokyo — 14 March can't come soon enough", "passport renewed just in time for Tokyo on 14 March": a place counted down to, or got ready for, with its day. */
+const COUNTING_DOWN_TO = /\b(?:[Cc]ounting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|till|until)|(?:just\s+)?in\s+time\s+for|all\s+set\s+for)\s+(\p{Lu}[\p{L}-]+)\b/u;
 const DAY_OF_MONTH = /\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?)\b/u;
 /** "Off to Priya's wedding in June, she's my oldest friend": the one whose day it is, said to be a friend. */
 const FRIEND_OF_THE_DAY = /\b(\p{Lu}\p{Ll}+)'s\s+(?:[\p{L}-]+\s+)?(?:wedding|birthday|party|hen do|stag do|baby shower|graduation|leaving do)\b[^.!?]*?\b(?:she's|he's|she is|he is)\s+my\s+((?:oldest|best|closest|dearest|childhood|old)\s+)?(friend|mate|pal)\b/u;
