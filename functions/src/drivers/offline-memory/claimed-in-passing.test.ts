@@ -395,3 +395,10 @@ describe('a verb at the head of a sentence is no pet\'s name, and a trip got rea
     expect(shown(propose('visa sorted just in time for Hanoi on 3 April!')).join(' ')).toMatch(/trip to Hanoi on .*3 April/);
   });
 });
+
+describe('a player said with "the only" or "first"', () => {
+  it('reads "I\'m the only drummer in the band" as playing the drums, and no study in a school orchestra', () => {
+    expect(shown(propose("I'm the only drummer in the band these days"))).toContain('like:drums: They play the drums.');
+    expect(shown(propose("I'm second violinist in the school orchestra")).filter((line) => line.startsWith('study:'))).toEqual([]);
+  });
+});

@@ -71,7 +71,8 @@ const PLAYERS: Readonly<Record<string, string>> = {
   clarinettist: 'clarinet', clarinetist: 'clarinet', trombonist: 'trombone', oboist: 'oboe', banjoist: 'banjo', mandolinist: 'mandolin',
 };
 const INSTRUMENT_IN_PASSING = [
-  new RegExp(String.raw`\b(?:i'm|im|i am)\s+(?:an?\s+)(?:[\p{L}-]+\s+)?(${Object.keys(PLAYERS).join('|')})\b`, 'iu'),
+  // ("I'm the only cellist at rehearsals", "I'm first violinist": the player, whatever the article.)
+  new RegExp(String.raw`\b(?:i'm|im|i am)\s+(?:an?\s+|the\s+(?:only\s+|other\s+|lead\s+|principal\s+)?|(?=(?:first|second|principal|lead)\s))(?:[\p{L}-]+\s+)?(${Object.keys(PLAYERS).join('|')})\b`, 'iu'),
   new RegExp(String.raw`^\s*(?:the\s+|my\s+)?(${INSTRUMENTS})\s+is\s+what\s+i\s+play\b`, 'iu'),
   new RegExp(String.raw`^\s*(?:the\s+|my\s+|a\s+)?((?:[\p{L}]+\s+)?(?:${INSTRUMENTS}))\s*[,—–-]\s*that's\s+what\s+i\s+play\b`, 'iu'),
   new RegExp(String.raw`\bmy\s+(${INSTRUMENTS})\b(?!\s+(?:player|teacher's))`, 'iu'),
