@@ -389,7 +389,8 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   const trip = frame.kind === 'plans' && subjectless && new RegExp(String.raw`^${placeIn(text) ?? '\u0000'}\s+(?:on|in|for|at|this|next|from|over)\b`, 'iu').test(text);
   const said = unbeaten ? inTheirVoice(unbeatenSaid(text, unbeaten[1]!), undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : trip ? inTheirVoice(`I'm going to ${text}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
   // ("Tokyo trip is booked": the place keeps its capital when the voice lowers the first word.)
-  const place = placeIn(text) && new RegExp(String.raw`\b${placeIn(text)}\b`, 'iu').exec(text)?.[0];
+  const found = placeIn(text);
+  const place = found && new RegExp(String.raw`\b${found}\b`, 'iu').exec(text)?.[0];
   return [{ type: 'note', kind: frame.kind, slot: frame.slot, text: place && /^\p{Lu}[\p{L}-]*$/u.test(place) ? said.replace(new RegExp(String.raw`\b${place}\b`, 'iu'), place) : said }];
 }
 

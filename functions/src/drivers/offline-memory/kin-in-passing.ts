@@ -4,13 +4,15 @@
  * name heading the clause after "the missus" or "my other half".
  */
 import { couldBeName } from './people-said-plainly';
+import { NO_ONES } from './pets-in-passing';
+import { spokenList } from './words';
 
 /**
  * "Callum ate my leftovers again. Little brothers are a plague.": a name at the head of a sentence,
  * doing something, in a message that speaks of brothers or sisters in general (no one's): one of the
  * member's, as a pet is by its species ("Cats, honestly.").
  */
-const KIN_IN_GENERAL = /(?<!\b(?:my|our|his|her|their|your|the|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+)?)\b(?:(?:little|big|older|younger|baby|kid)\s+)?(brother|sister)s\b(?!\s+(?:called|named)\b)/iu;
+const KIN_IN_GENERAL = new RegExp(String.raw`${NO_ONES}\b(?:(?:little|big|older|younger|baby|kid)\s+)?(brother|sister)s\b(?!\s+(?:called|named)\b)`, 'iu');
 const NAMED_DOES_AT_HEAD = /(?:^|[.!?,]\s+)(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|)(?:\p{Ll}+ed|ate|stole|took|broke|nicked|pinched|won|got|drank|wore|ran|left)\b/u;
 export function kinNamedInGeneral(message: string): string | undefined {
   const kin = KIN_IN_GENERAL.exec(message);
@@ -39,5 +41,5 @@ const NAME_HEADING = /(?:^|[.!?,]\s+|\band\s+)(\p{Lu}\p{Ll}+)(?:'s|\s+(?:has|is|
 export function kidsNamedInGeneral(message: string): string | undefined {
   if (!KIDS_SAID_ALONE.test(message)) return undefined;
   const names = [...new Set([...message.matchAll(NAME_HEADING)].map((found) => found[1]!))].filter((name) => couldBeName(name) && name !== 'Bela');
-  return names.length >= 2 ? `My kids are called ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.` : undefined;
+  return names.length >= 2 ? `My kids are called ${spokenList(names)}.` : undefined;
 }

@@ -13,7 +13,7 @@ import { saidInPassing } from './said-in-passing';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import type { Fact } from './facts';
-import { CAT_BREEDS, DOG_BREEDS, RELATION_PRONOUNS, SPECIES } from './vocabulary';
+import { BREEDS, DOG_BREEDS, RELATION_PRONOUNS, SPECIES } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
@@ -157,7 +157,7 @@ export class OfflineMemoryExtractor implements MemoryExtractor {
 }
 
 /** "the dog (Pepper) needs a walk, she's a spaniel": a breed said of the pet just named, by its pronoun. */
-const BREED_BY_PRONOUN = new RegExp(String.raw`\b(?:she|he|it)(?:'s|’s|\s+is)\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?(${[...DOG_BREEDS, ...CAT_BREEDS].join('|')})\b`, 'iu');
+const BREED_BY_PRONOUN = new RegExp(String.raw`\b(?:she|he|it)(?:'s|’s|\s+is)\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?(${BREEDS.join('|')})\b`, 'iu');
 function withBreedSaidAfter(facts: Fact[], message: string): void {
   const said = BREED_BY_PRONOUN.exec(message)?.[1]?.toLowerCase();
   if (!said) return;

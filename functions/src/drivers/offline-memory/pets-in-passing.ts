@@ -23,10 +23,13 @@ const withSingularSpecies = (text: string) => text.replace(/\b(\p{L}+)ies\b/gu, 
  * one's: "cats", "dogs are chaos"). A person may knock a cup over too, so the deed alone is not enough.
  */
 const NAMED_GETS_UP_TO = /(?:\bmy\s+|(?:^|[.!?]\s+))(\p{Lu}\p{Ll}+)\s+(?:has\s+|just\s+|always\s+|keeps\s+|)(?:knocked|knocks|scratched|scratches|shredded|shreds|bit|bites|licked|licks|dug|digs|stole|steals|escaped|peed|pooped|puked|threw up|sicked up|ate|eats|sat on|sits on|slept on|sleeps on|jumped on|jumps on)\b/u;
-const SPECIES_IN_GENERAL = new RegExp(String.raw`(?<!\b(?:my|our|his|her|their|your|the|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+)?)\b(${Object.keys(SPECIES).join('|')})(?:s|es)\b(?!\s+(?:called|named)\b)`, 'iu');
+/** Before a plural said of a kind in general: no one's ("my cats", "the dogs", "Sam's sisters" are someone's). */
+export const NO_ONES = String.raw`(?<!\b(?:my|our|his|her|their|your|the|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+)?)`;
+/** "cats", "dogs", "bunnies": a species' plurals. */
+const pluralsOf = (species: string) => (species.endsWith('y') ? [`${species.slice(0, -1)}ies`, `${species}s`] : [`${species}s`, `${species}es`]);
+const SPECIES_IN_GENERAL = new RegExp(String.raw`${NO_ONES}\b(?:${Object.keys(SPECIES).flatMap(pluralsOf).join('|')})\b(?!\s+(?:called|named)\b)`, 'iu');
 export function petNamedByDeed(message: string): string | undefined {
-  const inGeneral = SPECIES_IN_GENERAL.exec(message.replace(/\b(\p{L}+)ies\b/gu, (whole, stem: string) => (SPECIES[`${stem.toLowerCase()}y`] ? `${stem}ys` : whole)));
-  const deed = MY_NAMED_DOES.exec(message) ?? (inGeneral ? NAMED_GETS_UP_TO.exec(message) : null);
+  const deed = MY_NAMED_DOES.exec(message) ?? (SPECIES_IN_GENERAL.test(message) ? NAMED_GETS_UP_TO.exec(message) : null);
   if (!deed || !couldBeName(deed[1]!)) return undefined;
   const named = new Set([...withSingularSpecies(message).matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
   const species = named.size === 1 ? [...named][0] : named.size === 0 ? SPECIES_OF_DEED[deed[2]!.replace(/(?:ed|s|ing)$/, '')] : undefined;

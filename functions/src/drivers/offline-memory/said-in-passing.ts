@@ -150,7 +150,7 @@ const COUPLE_WEDS = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)
 const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+)?(?:\p{L}+|\d+)\s+(?:months?|years?)\s+in\s+(\p{Lu}[\p{L}-]+)\s+(?:now|already)\b/u;
 /** "Counting down to Tokyo — 14 March can't come soon enough", "passport renewed just in time for Tokyo on 14 March": a place counted down to, or got ready for, with its day. */
 const COUNTING_DOWN_TO = /\b(?:[Cc]ounting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|till|until)|(?:just\s+)?in\s+time\s+for|all\s+set\s+for)\s+(\p{Lu}[\p{L}-]+)\b/u;
-const DAY_OF_MONTH = /\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?)\b/u;
+const DAY_OF_MONTH = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS.join('|')})|(?:${MONTHS.join('|')})\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'u');
 /** "Off to Priya's wedding in June, she's my oldest friend": the one whose day it is, said to be a friend. */
 const FRIEND_OF_THE_DAY = /\b(\p{Lu}\p{Ll}+)'s\s+(?:[\p{L}-]+\s+)?(?:wedding|birthday|party|hen do|stag do|baby shower|graduation|leaving do)\b[^.!?]*?\b(?:she's|he's|she is|he is)\s+my\s+((?:oldest|best|closest|dearest|childhood|old)\s+)?(friend|mate|pal)\b/u;
 /** "I never thought I'd end up living in Porto but here we are": the home they did not expect, and have. */

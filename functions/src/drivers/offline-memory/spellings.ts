@@ -7,7 +7,7 @@
  * word, so no other word changes.
  */
 import { capitalised, couldBeName } from './people-said-plainly';
-import { KIN_WORDS } from './vocabulary';
+import { BREEDS, KIN_WORDS } from './vocabulary';
 
 const MISSPELT: Readonly<Record<string, string>> = {
   alergic: 'allergic',
@@ -49,7 +49,7 @@ const OUR_NAMED = /\b[Oo]ur\s+(\p{Lu}\p{Ll}+)(?=(?:'s|’s)?\s)(?!(?:'s|’s)?\s
 /** "my only sibling, he's older": a sibling the message says is a he or a she is a brother or a sister. */
 const SIBLING = /\b((?:my|our)\s+(?:only\s+|one\s+|older\s+|younger\s+|big\s+|little\s+)?)sibling\b/giu;
 function siblingByPronoun(text: string): string {
-  const ours = [...text.matchAll(OUR_NAMED)].filter((found) => couldBeName(found[1]!) && !/^(?:Labrador|Lab|Spaniel|Collie|Terrier|Tabby)$/.test(found[1]!));
+  const ours = [...text.matchAll(OUR_NAMED)].filter((found) => couldBeName(found[1]!) && !BREEDS.includes(found[1]!.toLowerCase()));
   if (!text.match(SIBLING) && ours.length === 0) return text;
   const he = /\b(?:he|he's|hes|him|his)\b/i.test(text);
   const she = /\b(?:she|she's|shes|her|hers)\b/i.test(text);

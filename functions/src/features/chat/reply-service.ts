@@ -158,11 +158,11 @@ export async function runTurn(
   // The member's memory is read beside it. A conversation begun before tails were kept is read by query.
   const turns = entitlements.historyTurns - 1;
   const chars = entitlements.historyChars - text.length;
-  let historyRead!: (history: Promise<HistoryTurn[]>) => void;
+  let historyRead!: (history: HistoryTurn[] | Promise<HistoryTurn[]>) => void;
   const earlier = new Promise<HistoryTurn[]>((resolve) => {
     historyRead = resolve;
   });
-  if (!openId) historyRead(Promise.resolve([]));
+  if (!openId) historyRead([]);
   const starting = startReply(deps, uid, earlier.then((history): HistoryTurn[] => [...history, { role: 'user', content: text }]), { text, at: userAt, timeZone });
   starting.catch(() => undefined);
   const momentReads = momentReadsFor(deps, uid, text);
@@ -171,15 +171,15 @@ export async function runTurn(
     paths: openId ? [store.conversationDoc(uid, openId), store.tailDoc(uid, openId)] : [],
     read: async ([doc, tail = null]) => {
       if (!openId) return { value: { title: titleFromMessage(text), dropped: [] } };
-      if (!doc) historyRead(Promise.resolve([]));
       const { title } = store.conversationIn(doc ?? null);
-      historyRead(Promise.resolve(store.historyFromTail(tail, turns, chars, userAt) ?? store.history(uid, openId, turns, chars, undefined, userAt)));
+      historyRead(store.historyFromTail(tail, turns, chars, userAt) ?? store.history(uid, openId, turns, chars, undefined, userAt));
       return { value: { title, dropped: store.tailBeyond(tail) } };
     },
     write: (tx, { title, dropped }) =>
       openId ? store.appendIn(tx, uid, openId, userMessageId, message, 'opens', dropped) : store.openIn(tx, uid, conversationId, userMessageId, title, message, 'opens'),
   }).catch((error: unknown) => {
-    historyRead(Promise.resolve([]));
+    // (Refused, or no such conversation: the reply begun beside the admission is dropped.)
+    historyRead([]);
     throw error;
   });
   return replyToNewText(deps, { uid, conversationId, userMessageId, title: turn.value.title, turn, userAt, timeZone, signal, events, kind: 'send', starting: () => starting, momentReads });
