@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/session/session';
@@ -7,6 +7,7 @@ import { useUserInfo } from '../../lib/session/use-user-info';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { ExportConversationsButton } from '../../features/chat/components/export-conversations-menu';
+import { lazyWhenLoaded } from '../../components/lazy-when-loaded';
 import { lazyDialog, preloadLazyDialogs } from '../../features/chat/components/lazy-dialog';
 import { ReplyMemoriesProvider, type RenderReplyMemories } from '../../features/chat/components/reply-memories-slot';
 import { ReplyMemories } from '../../features/memories/components/reply-memories';
@@ -22,11 +23,12 @@ type OpenDialog = 'account' | 'feedback' | 'upgrade' | null;
 
 // Closed until asked for: their code loads when the browser is idle, not before the chat's first paint.
 const isOpen = (props: { open: boolean }) => props.open;
-const loadCheckInsSection = () => import('../../features/check-ins/components/check-ins-section');
+// The check-ins section loads with the account dialog's contents, not with the chat.
+const CheckInsSection = lazyWhenLoaded(() => import('../../features/check-ins/components/check-ins-section').then((m) => m.CheckInsSection));
 // The check-ins section's code comes with the account dialog's, so the dialog opens whole: a section
 // that arrived after it moved "Delete my account" under a click already on its way.
 const AccountDialog = lazyDialog(
-  () => Promise.all([import('../../features/account/components/account-dialog'), loadCheckInsSection()]).then(([m]) => m.AccountDialog),
+  () => Promise.all([import('../../features/account/components/account-dialog'), CheckInsSection.preload()]).then(([m]) => m.AccountDialog),
   isOpen,
 );
 const UpgradeDialog = lazyDialog(() => import('../../features/account/components/upgrade-dialog').then((m) => m.UpgradeDialog), isOpen);
@@ -34,8 +36,6 @@ const ContactSupportDialog = lazyDialog(
   () => import('../../features/contact/components/contact-support-dialog').then((m) => m.ContactSupportDialog),
   isOpen,
 );
-// The check-ins section loads with the account dialog's contents, not with the chat.
-const CheckInsSection = lazy(() => loadCheckInsSection().then((m) => ({ default: m.CheckInsSection })));
 const WelcomeModal = lazyDialog(() => import('../../features/account/components/welcome-modal').then((m) => m.WelcomeModal), isOpen);
 
 /** Under each reply Bela's memory touched: the memories feature's lines (what she learned, with Undo; what she remembered). */
@@ -150,13 +150,7 @@ export default function ChatRoute() {
         onAccountDeleted={onAccountDeleted}
         conversationsExport={emailVerified ? <ExportConversationsButton /> : undefined}
         voiceSettings={<VoiceSettings />}
-        checkIns={
-          emailVerified ? (
-            <Suspense fallback={null}>
-              <CheckInsSection />
-            </Suspense>
-          ) : undefined
-        }
+        checkIns={emailVerified ? <CheckInsSection /> : undefined}
       />
       <UpgradeDialog open={dialog === 'upgrade'} onClose={() => setDialog(null)} />
       <ContactSupportDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} defaultName={name} defaultEmail={email} />

@@ -4,7 +4,8 @@
  * (`preloadLazyDialogs`, called by the screen that shows them), so that opening one never waits. Once opened it stays mounted, so that
  * MUI can animate it closed.
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { lazyWhenLoaded } from '../../../components/lazy-when-loaded';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -16,37 +17,14 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => Promise<unknown>
  * need not have loaded).
  */
 export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P) => boolean): LazyDialog<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const fetchDialog = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(() => fetchDialog().then((component) => ({ default: component })));
-
+  const Dialog = lazyWhenLoaded(load);
   function LazyDialog(props: P) {
-    // Chosen when it first opens and kept: the loaded component if its code is here, else the
-    // lazy one (one type for the dialog's whole life, so its state survives).
-    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => (isOpen(props) ? (loaded ?? Lazy) : null));
+    const [opened, setOpened] = useState(() => isOpen(props));
     // Set during render (not in an effect): the dialog mounts in the same pass that opens it.
-    if (!Dialog && isOpen(props)) setDialog(() => loaded ?? Lazy);
-    if (!Dialog) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    if (!opened && isOpen(props)) setOpened(true);
+    return opened ? <Dialog {...props} /> : null;
   }
-  return Object.assign(LazyDialog, { preload: fetchDialog });
+  return Object.assign(LazyDialog, { preload: Dialog.preload });
 }
 
 /**
