@@ -9,6 +9,7 @@ import { namedAcrossBreaks } from './named-first';
 import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
 import { FIRM_NO_WORDS, KIN_WORDS, LOW_MOMENT_WORDS, OCCUPATIONS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
 import { aboutMeItem } from './labelled-facts';
+import { withSpeaker } from './subjectless';
 
 export interface Clause {
   /** Apostrophes straightened, fillers and vocatives trimmed, no end punctuation. */
@@ -276,31 +277,6 @@ function withoutHabitTime(clause: string): string {
 const THE_PET_NAMED = new RegExp(`^the\\s+(?=(?:${Object.keys(SPECIES).join('|')})(?:'s\\s+name\\s+is|\\s+is\\s+(?:called|named))\\s+\\p{L})`, 'iu');
 const householdPet = (clause: string) => clause.replace(THE_PET_NAMED, 'my ');
 
-/** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
-const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
-/** What the member has on, told as the thing and its time: "cello lessons tonight", "dentist appointment tomorrow" ("I have ..."). */
-const SUBJECTLESS_APPOINTMENT = /^(?:[\p{L}'-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d)/iu;
-/** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon" ("been playing bass since grade 9": "I've"). */
-const SUBJECTLESS_DOING = /^(?:currently\s+|still\s+)?(?:learning|training|studying|saving|working|volunteering|living|teaching|coaching|writing|building|renovating|restoring)\s+(?!a (?:lot|bit|little)\b)(?:to|for|at|in|on|as|a|an|my|the|our)\b/i;
-/** What the member cannot eat, told without "I": "can't touch prawns", "don't eat pork". */
-const SUBJECTLESS_DIET = /^(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|drink|touch|have|stomach|handle|do)\s+\p{L}/iu;
-/** The subject a clause told without one needs ("I", "I've", "I'm"), if it is one of those. */
-function speakerOf(clause: string): string | undefined {
-  if (SUBJECTLESS_EVENT.test(clause) || SUBJECTLESS_DIET.test(clause)) return 'I';
-  const appointment = SUBJECTLESS_APPOINTMENT.exec(clause);
-  if (appointment && !/^(?:my|our|his|her|their|your|the)\b/i.test(clause)) {
-    // ("a dentist appointment", "an exam": one of a thing that is counted.)
-    const one = !/s$/i.test(appointment[1]!) && !/^(?:a|an)\b/i.test(clause);
-    return one ? `I have ${/^[aeiou]/i.test(clause) ? 'an' : 'a'}` : 'I have';
-  }
-  if (/^been\s+\p{L}+ing\b/iu.test(clause)) return "I've";
-  return SUBJECTLESS_DOING.test(clause) ? "I'm" : undefined;
-}
-const withSpeaker = (clause: string) => {
-  const speaker = speakerOf(clause);
-  return speaker ? `${speaker} ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause;
-};
-
 /** "I'm a mum of two, Freddie and Rose", "proud dad of three boys": the member's children, said by their count. */
 const PARENT_OF = /^(?:(?:i'm|im|i am)\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|tired\s+|working\s+)?(?:mum|mom|mother|mama|dad|father|papa|parent)\s+of\s+(one|two|three|four|five|six|\d+)(?:\s+(kids|children|boys|girls|sons|daughters))?\b/i;
 const asParentOf = (clause: string) => clause.replace(PARENT_OF, (_, count: string, who?: string) => `I have ${count} ${who ?? (count === 'one' || count === '1' ? 'kid' : 'kids')}`);
@@ -361,13 +337,17 @@ function balancedBefore(part: string, end: string): boolean {
   return (body.match(/\(/g) ?? []).length > (body.match(/\)/g) ?? []).length;
 }
 
+/** ", so nervous", ", really excited": how the member feels about what they said, in one word. */
+const FEELING_AFTER = /,\s*(?:so+|very|really|super|kinda|a bit|bit|pretty|proper|well)\s+[\p{L}-]+[\s.!?]*$/iu;
+
 export function tidy(part: string): string {
   let clause = part.trim().replace(/[\s.!?,;:)(…~"*-]+$/u, (end) => (balancedBefore(part, end) ? ')' : '')).replace(/^[\s.!?,;:)(…~"*-]+/u, '');
   for (let i = 0; i < 3; i += 1) clause = clause.replace(FILLERS, '').replace(TELLING_FIRST, '').replace(TRAILERS, '').trim();
   // Emoji and other symbols say nothing a memory keeps.
   // A joining word left at the end ("jayden is 9 and"): the clause it joined was cut off.
   // ("allergic to peanuts, like properly allergic": the word said again for emphasis adds nothing.)
-  return clause.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').replace(/\s+(?:and|but|or|so)$/i, '').replace(/,?\s+like\s+(?:(?:properly|really|seriously|actually|super|very|proper|deadly|severely|totally|genuinely)\s+)?([\p{L}-]+)$/iu, (whole, word: string, at: number, all: string) => (new RegExp(`\\b${word}\\b`, 'iu').test(all.slice(0, at)) ? '' : whole)).trim();
+  // ("interview on Friday, so nervous": a feeling said after it, one word and no verb, is no part of the fact.)
+  return clause.replace(FEELING_AFTER, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').replace(/\s+(?:and|but|or|so)$/i, '').replace(/,?\s+like\s+(?:(?:properly|really|seriously|actually|super|very|proper|deadly|severely|totally|genuinely)\s+)?([\p{L}-]+)$/iu, (whole, word: string, at: number, all: string) => (new RegExp(`\\b${word}\\b`, 'iu').test(all.slice(0, at)) ? '' : whole)).trim();
 }
 
 /** A clause that imagines, wishes or is unsure: nothing in it is a fact. */

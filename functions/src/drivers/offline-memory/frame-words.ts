@@ -192,3 +192,6 @@ export const GROUP_EVENT = new RegExp(
   String.raw`^(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:band|choir|orchestra|team|club|class|crew|squad|troupe|ensemble|quartet|trio|company)\s+(?:has|have|has got|'s got|is having|are having|is playing|are playing|plays|play)\s+(?:(?:a|an|the|its|their|our|another|one more)\s+)?(?:[\p{L}-]+\s+)?(${[...EVENTS].join('|')})\b`,
   'iu',
 );
+
+/** "wedding in June", "interview on Friday": an event said first, with no verb of its own after it. */
+export const EVENT_FIRST = new RegExp(String.raw`^(?:${[...EVENTS].join('|')})\s+(?!is\b|are\b|was\b)`, 'i');

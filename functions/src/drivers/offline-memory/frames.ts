@@ -32,8 +32,8 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
-import { tagsOf } from './words';
-import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST, PLACE_VISITED, OWN_SUBJECT, GROUP_EVENT } from './frame-words';
+import { tagsOf, withArticle } from './words';
+import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST, PLACE_VISITED, OWN_SUBJECT, GROUP_EVENT, EVENT_FIRST } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
 export type Note = Extract<Fact, { type: 'note' }>;
@@ -101,8 +101,8 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   if (/^\S+\s+(?:is|was|are|were|has been|had been)\b/i.test(text) && !/^(?:fav|fave|favourite|favorite|bday|birthday)\b/i.test(first)) return undefined;
   const subject = OWN_SUBJECT.exec(text);
   if (subject && !HEALTH.test(subject[1]!) && !tagsOf(subject[1]!).includes('Adjective')) return undefined;
-  // "Keanu Reeves builds ...", "Sarah is ...": a name as the subject.
-  if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s)\b/u.test(text)) return undefined;
+  // "Keanu Reeves builds ...", "Sarah is ...", "Priya asked me ...": a name as the subject.
+  if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s|\w+ed)\b/u.test(text)) return undefined;
   const tags = tagsOf(first);
   if (tags.includes('Person') || tags.includes('FirstName')) return undefined;
   // "tastes like soap to me", "sounds good": a verb in the third person has another subject, left out.
@@ -382,12 +382,12 @@ export function frameNotesOf(clause: string, context: ReadContext, message: stri
   const frame = frameOf(together ? `we ${text.slice(together[0].length)}` : text, who, context);
   if (!frame) return [];
   const subjectless = who === 'member' && !FIRST.test(text) && !FAVOURITE_OF.test(text) && !together ? (frame.slot === 'work' && isJob(text) ? 'state' : subjectlessStart(text)) : undefined;
-  // "just a brother called Ravi": a person or pet said without "I have".
-  const had = frame.kind === 'people' && subjectless && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text);
+  // "just a brother called Ravi", "wedding in June": a person, a pet or an event said without "I have".
+  const had = subjectless && ((frame.kind === 'people' && /^(?:(?:just|only|but|and)\s+)?(?:a|an|one|two|three|\d+)\s/i.test(text)) || (frame.kind === 'plans' && EVENT_FIRST.test(text)));
   const unbeaten = UNBEATEN.exec(text);
   // "Seoul on the 3rd of May": a place said first, with its date, is where they are going.
   const trip = frame.kind === 'plans' && subjectless && new RegExp(String.raw`^${placeIn(text) ?? '\u0000'}\s+(?:on|in|for|at|this|next|from|over)\b`, 'iu').test(text);
-  const said = unbeaten ? inTheirVoice(unbeatenSaid(text, unbeaten[1]!), undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : trip ? inTheirVoice(`I'm going to ${text}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
+  const said = unbeaten ? inTheirVoice(unbeatenSaid(text, unbeaten[1]!), undefined) : NO_GO_FOR_ME.test(text) ? inTheirVoice(text, undefined) : had ? inTheirVoice(`I have ${frame.kind === 'plans' ? withArticle(text) : text.replace(/^(?:just|only|but|and)\s+/i, '')}`, undefined) : trip ? inTheirVoice(`I'm going to ${text}`, undefined) : inTheirVoice(together && !I_AND.test(text) ? `I and ${together[0].replace(/\s+(?:and|AND)\s+\S+\s+$/, '')} ${text.slice(together[0].length)}` : text, subjectless);
   // ("Tokyo trip is booked": the place keeps its capital when the voice lowers the first word.)
   const found = placeIn(text);
   const place = found && new RegExp(String.raw`\b${found}\b`, 'iu').exec(text)?.[0];

@@ -179,3 +179,45 @@ describe('a player said with "the only" or "first"', () => {
     expect(shown(propose("I'm second violinist in the school orchestra")).filter((line) => line.startsWith('study:'))).toEqual([]);
   });
 });
+
+describe('an appointment said as the subject of its own verb, a feeling after a comma, a new home and a wedding the member stands at (2026-11-30)', () => {
+  it('keeps the appointment and its time, not what is said of it', () => {
+    expect(shown(propose('dentist appointment on Wednesday is already ruining my week'))).toEqual(['plan:dentist-appointment: They have a dentist appointment on Wednesday 4 March.']);
+    expect(shown(propose('physio session tomorrow is going to hurt'))).toEqual(['plan:physio-session: They have a physio session on Thursday 5 March.']);
+  });
+
+  it('leaves a one-word feeling after a comma out of the fact', () => {
+    expect(shown(propose('driving test on Thursday, super anxious'))).toEqual(['plan:driving-test: They have a driving test on Thursday 5 March.']);
+  });
+
+  it('reads a new home in a town said around something else, not one still to come or someone else’s', () => {
+    expect(shown(propose('unpacking boxes in our new apartment in Cork all weekend'))).toContain('city: They live in Cork.');
+    expect(shown(propose('we are hunting for our new flat in Cork'))).toEqual([]);
+    expect(shown(propose("my aunt's new house in Cork has a lovely garden"))).toEqual([]);
+  });
+
+  it('reads the one who asked the member to stand at their wedding as a friend getting married', () => {
+    expect(shown(propose('Oskar asked me to be his groomsman!! the big day is in October'))).toEqual(['person:friend:oskar: Their friend is Oskar.', 'plan:friend-oskar: Their friend Oskar is getting married in October.']);
+    expect(shown(propose('Would be so funny if Oskar asked me to be his groomsman'))).toEqual([]);
+  });
+
+  it('says an event said first with its time as had, not been', () => {
+    expect(shown(propose('christening on Sunday, need a new dress'))).toContain('plan:christening: They have a christening on Sunday 8 March.');
+  });
+});
+
+describe('one named, then said to be theirs after a comma, or by their place among the children (2026-11-30)', () => {
+  it('reads a child named by their place, first or after a comma', () => {
+    expect(shown(propose('Noor is my oldest, and she never stops reading'))).toEqual(['person:child:noor: Their oldest child is called Noor.']);
+    expect(shown(propose('Idris scored his first goal today, he is my youngest'))).toEqual(['person:child:idris: Their child is Idris.']);
+  });
+
+  it('reads one met or named first, then said to be a relation of theirs', () => {
+    expect(shown(propose('Had coffee with Maren this morning, she is my aunt'))).toEqual(['person:aunt: Their aunt is Maren.']);
+    expect(shown(propose("Spoke to Maren this morning, she's my boss's daughter"))).toEqual([]);
+  });
+
+  it('keeps the words after a child named by their place apart', () => {
+    expect(shown(propose('my youngest Idris lost a shoe at the park today'))).toContain('plan:child-idris: Their youngest child Idris lost a shoe at the park today.');
+  });
+});

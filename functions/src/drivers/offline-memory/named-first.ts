@@ -31,7 +31,18 @@ const NAME_THATS_MY = new RegExp(String.raw`${START}(${NAME}),\s+(?:that's|that 
 /** "Ayo and Tobi, my two boys, have ...", "Mei and Jun are my kids". */
 const TWO_NAMES_MY = new RegExp(String.raw`${START}(${NAME})\s+(?:and|&)\s+(${NAME})(?:\s*,\s*|\s+are\s+)((?:my|our)\s+(?:two\s+|three\s+|lovely\s+|little\s+)*(?:kids|children|boys|girls|sons|daughters|twins|babies))\b\s*,?`, 'gu');
 /** "Our youngest, Leilani, took ...", "our firstborn, Emeka, was ...". */
-const ORDINAL_CHILD = new RegExp(String.raw`\b(my|our)\s+(youngest|eldest|oldest|firstborn|first-born|middle one|baby)\s*,?\s+(${NAME})\s*,?`, 'giu');
+const ORDINAL_CHILD = new RegExp(String.raw`\b([Mm]y|[Oo]ur)\s+(youngest|eldest|oldest|firstborn|first-born|middle one|baby)\s*,?\s+(${NAME})(?:\s*,)?(?=\s|[.!?]|$)`, 'gu');
+/**
+ * One named, then said to be theirs after a comma: "Ravi, he's my oldest friend", "Met up with Nia
+ * today, she's my cousin", "Mateo turned five last week, he's my youngest". (What comes between has
+ * no capitalised word: "Met up with Nia" is Nia's, not "Met"'s.)
+ */
+const NAME_THEN_SAID = String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?|\b(?:[Ww]ith|[Mm]et|[Mm]eet|[Ss]aw|[Ss]ee|[Vv]isited|[Vv]isit|[Cc]alled|[Cc]all|[Tt]exted|and)\s+)(${NAME})((?:\s[^.!?\p{Lu}]*?)?),\s*(?:[Hh]e's|[Ss]he's|[Hh]e is|[Ss]he is)\s+`;
+/** A child named by their place among the member's children: "Lena is my eldest", "..., he's my youngest". */
+const ORDINAL = String.raw`([Mm]y|[Oo]ur)\s+(youngest|eldest|oldest|firstborn|first-born|middle one|baby)(?=\s*[,.!?;)]|\s*$|\s+(?:and|but|so|who|now|too|just)\b)`;
+const NAME_IS_MY_ORDINAL = new RegExp(String.raw`${START}(${NAME})\s+(?:is|was)\s+${ORDINAL}`, 'gu');
+const NAME_THEN_ORDINAL = new RegExp(NAME_THEN_SAID + ORDINAL, 'gu');
+const NAME_THEN_THEIRS = new RegExp(String.raw`${NAME_THEN_SAID}((?:my|our)\s+${BEFORE_KIN}(?:${KIN}))\b(?!'s|s')`, 'gu');
 /** "the kids — Ruby and Oscar — are ...", "the kids, Ruby and Oscar, are ...". */
 const THE_KIDS_NAMED = new RegExp(String.raw`\bthe\s+(kids|children|twins|boys|girls)\s*[—–,-]\s*(${NAME})\s+(?:and|&)\s+(${NAME})\s*[—–,-]\s*`, 'giu');
 /** "Our Fiona (my sister) is round", "Husband (Alejandro) surprised me". */
@@ -118,6 +129,9 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} is called ${name}`))
     .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name} `))
     .replace(NAME_MY, (whole, start: string, name: string, mine: string) => named(whole, name, () => `${start}${mine} ${name}`))
+    .replace(NAME_IS_MY_ORDINAL, (whole, start: string, name: string, my: string, which: string) => named(whole, name, () => `${start}${my} ${which} child is called ${name}`))
+    .replace(NAME_THEN_THEIRS, (whole, start: string, name: string, rest: string, mine: string) => named(whole, name, () => `${start}${name}${rest}. ${mine.charAt(0).toUpperCase()}${mine.slice(1)} is called ${name}`))
+    .replace(NAME_THEN_ORDINAL, (whole, start: string, name: string, rest: string, my: string, which: string) => named(whole, name, () => `${start}${name}${rest}. ${my.replace(/^m/, 'M').replace(/^o/, 'O')} ${which} child is called ${name}`))
     .replace(ORDINAL_CHILD, (whole, my: string, which: string, name: string) => named(whole, name, () => `${my} ${which.toLowerCase()} child ${name}`))
     .replace(THE_KIDS_NAMED, (whole, kids: string, a: string, b: string) => named(whole, a, () => `my ${kids.toLowerCase()} ${a} and ${b} `))
     .replace(NAME_THEN_KIN_IN_BRACKETS, (whole, name: string, kin: string) => named(whole, name, () => `my ${kin.toLowerCase()} ${name}`))

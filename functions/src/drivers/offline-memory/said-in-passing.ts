@@ -19,6 +19,9 @@ import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { OCCUPATIONS, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
+import { NOT_THEIRS } from './in-passing-guards';
+import { homeSaidInPassing } from './homes-in-passing';
+import { askedToStandAtWedding } from './weddings-in-passing';
 import { spokenList, withArticle } from './words';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
@@ -28,8 +31,6 @@ const INSTRUMENTS = [...(WORD_CLASSES['instrument'] ?? []), 'steel pan', 'steel 
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** A sentence that imagines, asks or speaks of someone else says nothing in passing about the member. */
-const NOT_THEIRS = /\b(?:if|would|wish|dream|dreamt|dreamed|wanted to be|want to be|hope to be|someday|one day|my\s+(?:\p{L}+\s+)?(?:son|daughter|sister|brother|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|neighbour|neighbor|colleague|boss|uncle|aunt|kid|kids)|his|her|their|your|he|she|they)\b|\?/iu;
 
 /** "being the night security guard", "work as an accountant", "NP life", "tattoo apprentice life is terrifying", "... — sparky life never ends": the job, with the words before it that may name its kind. */
 const JOB_IN_PASSING = new RegExp(
@@ -146,15 +147,11 @@ const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is
 /** "help my friend Camila pick a venue — she's marrying in November". */
 /** "Tomasz and Ola are getting married in June! So happy for my best friend": a couple named, one of them the friend the message names (the first). */
 const COUPLE_WEDS = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)\s+(?:are|'re)\s+(?:getting\s+(?:married|hitched|wed)|tying the knot)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)[^]*?\bmy\s+(best\s+)?(friend|mate|pal|bestie)\b/u;
-/** "Six months in Porto now and I still get lost": how long they have been in a town, now. */
-const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+)?(?:\p{L}+|\d+)\s+(?:months?|years?)\s+in\s+(\p{Lu}[\p{L}-]+)\s+(?:now|already)\b/u;
 /** "Counting down to Tokyo — 14 March can't come soon enough", "passport renewed just in time for Tokyo on 14 March": a place counted down to, or got ready for, with its day. */
 const COUNTING_DOWN_TO = /\b(?:[Cc]ounting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|till|until)|(?:just\s+)?in\s+time\s+for|all\s+set\s+for)\s+(\p{Lu}[\p{L}-]+)\b/u;
 const DAY_OF_MONTH = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS.join('|')})|(?:${MONTHS.join('|')})\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'u');
 /** "Off to Priya's wedding in June, she's my oldest friend": the one whose day it is, said to be a friend. */
 const FRIEND_OF_THE_DAY = /\b(\p{Lu}\p{Ll}+)'s\s+(?:[\p{L}-]+\s+)?(?:wedding|birthday|party|hen do|stag do|baby shower|graduation|leaving do)\b[^.!?]*?\b(?:she's|he's|she is|he is)\s+my\s+((?:oldest|best|closest|dearest|childhood|old)\s+)?(friend|mate|pal)\b/u;
-/** "I never thought I'd end up living in Porto but here we are": the home they did not expect, and have. */
-const HOME_AFTER_ALL = /\bnever\s+(?:thought|imagined|expected|pictured|dreamed|dreamt)\s+(?:i'd|i would|we'd|we would)\s+(?:end up\s+)?(?:living|settling|settled|live)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\b[^.!?]*?\b(?:but\s+here\s+(?:we|i)\s+are|and\s+yet|but\s+(?:now|here)|yet\s+here)/iu;
 const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
 /**
  * "my roommate Jake just set a date, October wedding!!", "Guess who's getting married in June? My
@@ -358,15 +355,15 @@ export function saidInPassing(said: string): string[] {
   if (saidToBe && !/\?|\b(?:if\s+(?:i|we)|i'd|we'd|would\s+(?:i|we)|wish)\b/i.test(message)) plain.push(saidToBe);
   const couple = COUPLE_WEDS.exec(message);
   if (couple && couldBeName(couple[1]!) && couldBeName(couple[2]!)) plain.push(`My ${couple[4] ? 'best ' : ''}${couple[5]!.toLowerCase() === 'bestie' ? 'friend' : couple[5]!.toLowerCase()} ${couple[1]} is getting married to ${couple[2]} ${fullMonths(couple[3]!.trim())}.`);
-  const soLong = SO_LONG_IN.exec(message);
-  if (soLong && couldBePlace(soLong[1]!) && !NOT_THEIRS.test(message.slice(0, soLong.index))) plain.push(`I live in ${soLong[1]}.`);
+  const home = homeSaidInPassing(message);
+  if (home) plain.push(home);
+  const standing = askedToStandAtWedding(message);
+  if (standing) plain.push(standing);
   const countingTo = COUNTING_DOWN_TO.exec(message);
   const countedDay = countingTo && DAY_OF_MONTH.exec(message);
   if (countingTo && countedDay && couldBePlace(countingTo[1]!)) plain.push(`I'm going to ${countingTo[1]} on ${countedDay[1]}.`);
   const friendOfTheDay = FRIEND_OF_THE_DAY.exec(message);
   if (friendOfTheDay && couldBeName(friendOfTheDay[1]!)) plain.push(`My ${friendOfTheDay[2] ?? ''}${friendOfTheDay[3]!.toLowerCase()} is called ${friendOfTheDay[1]}.`);
-  const homeAfterAll = HOME_AFTER_ALL.exec(message);
-  if (homeAfterAll) plain.push(`I live in ${homeAfterAll[1]}.`);
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));

@@ -1,0 +1,28 @@
+/**
+ * A home said in passing, around something else: "Six months in Porto now and I still get lost",
+ * "I never thought I'd end up living in Porto but here we are", "just got the keys to our new flat
+ * in Porto". Said plainly once more ("I live in Porto.") for the clause readers.
+ */
+import { couldBePlace } from './people-said-plainly';
+import { NOT_THEIRS } from './in-passing-guards';
+
+/** "Six months in Porto now and I still get lost": how long they have been in a town, now. */
+const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+)?(?:\p{L}+|\d+)\s+(?:months?|years?)\s+in\s+(\p{Lu}[\p{L}-]+)\s+(?:now|already)\b/u;
+/** "I never thought I'd end up living in Porto but here we are": the home they did not expect, and have. */
+const HOME_AFTER_ALL = /\bnever\s+(?:thought|imagined|expected|pictured|dreamed|dreamt)\s+(?:i'd|i would|we'd|we would)\s+(?:end up\s+)?(?:living|settling|settled|live)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\b[^.!?]*?\b(?:but\s+here\s+(?:we|i)\s+are|and\s+yet|but\s+(?:now|here)|yet\s+here)/iu;
+/** "the keys to our new flat in Porto", "loving our new place in Braga": the member's new home, in a town. */
+const NEW_HOME_IN = /\b(?:our|my)\s+(?:brand[- ]new|new)\s+(?:flat|house|home|apartment|place|condo|studio|cottage|bungalow|pad)\s+(?:in|near)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
+/** A home still to come ("saving for our new flat in Porto", "if our new place in Braga works out"). */
+const NOT_YET = /\b(?:if|would|wish|hope|hoping|maybe|might|want|wanna|saving|looking|hunting|viewing|dream|dreaming|someday|one day|soon|could)\b/iu;
+
+/** The member's home, said plainly, when the message says it in passing. */
+export function homeSaidInPassing(message: string): string | undefined {
+  const soLong = SO_LONG_IN.exec(message);
+  if (soLong && couldBePlace(soLong[1]!) && !NOT_THEIRS.test(message.slice(0, soLong.index))) return `I live in ${soLong[1]}.`;
+  const afterAll = HOME_AFTER_ALL.exec(message);
+  if (afterAll) return `I live in ${afterAll[1]}.`;
+  const newHome = NEW_HOME_IN.exec(message);
+  const sentence = newHome && message.slice(0, newHome.index).split(/[.!?]\s+/).at(-1)!;
+  if (newHome && couldBePlace(newHome[1]!) && !NOT_YET.test(sentence!) && !/\?/.test(message.slice(newHome.index).split(/[.!]/)[0]!)) return `I live in ${newHome[1]}.`;
+  return undefined;
+}

@@ -1,0 +1,40 @@
+/**
+ * Clauses told without their subject, as in texting ("got a job at a gallery", "cello lessons
+ * tonight", "been playing bass since grade 9"): the subject they need is put back ("I", "I have",
+ * "I've", "I'm") before the frames read them.
+ */
+import { nlp } from '../lazy-nlp';
+import { MONTHS } from './dates';
+
+/** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
+const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
+/** What the member has on, told as the thing and its time: "cello lessons tonight", "dentist appointment tomorrow", "wedding in June" ("I have ..."). */
+const SUBJECTLESS_APPOINTMENT = new RegExp(
+  String.raw`^(?:[\p{L}'-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date|test|wedding|party|funeral|christening|reunion|graduation)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d|in\s+(?:${MONTHS.join('|')})\b)`,
+  'iu',
+);
+/** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon" ("been playing bass since grade 9": "I've"). */
+const SUBJECTLESS_DOING = /^(?:currently\s+|still\s+)?(?:learning|training|studying|saving|working|volunteering|living|teaching|coaching|writing|building|renovating|restoring)\s+(?!a (?:lot|bit|little)\b)(?:to|for|at|in|on|as|a|an|my|the|our)\b/i;
+/** What the member cannot eat, told without "I": "can't touch prawns", "don't eat pork". */
+const SUBJECTLESS_DIET = /^(?:can't|cannot|can not|don't|do not|never)\s+(?:eat|drink|touch|have|stomach|handle|do)\s+\p{L}/iu;
+/**
+ * What follows an appointment and its time when it is the subject of a verb of its own: "cello
+ * lessons on Thursdays are my favourite part of the week", "exam tomorrow is stressing me out".
+ * What is said of it is not the member's plan: the plan is the appointment and its time.
+ */
+const saidOfTheAppointment = (rest: string) => rest.trim() !== '' && nlp(rest.trim()).has('^#Adverb? (#Copula|#Verb)');
+
+/** The clause told without its subject, with the subject it needs ("I", "I have", "I've", "I'm") put back. */
+export function withSpeaker(clause: string): string {
+  const put = (speaker: string, said = clause) => `${speaker} ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  if (SUBJECTLESS_EVENT.test(clause) || SUBJECTLESS_DIET.test(clause)) return put('I');
+  const appointment = SUBJECTLESS_APPOINTMENT.exec(clause);
+  if (appointment && !/^(?:my|our|his|her|their|your|the|i|i'm|i've|we|we're|we've|you|he|she|they|it)\b/i.test(clause)) {
+    // ("a dentist appointment", "an exam": one of a thing that is counted.)
+    const one = !/s$/i.test(appointment[1]!) && !/^(?:a|an)\b/i.test(clause);
+    const speaker = one ? `I have ${/^[aeiou]/i.test(clause) ? 'an' : 'a'}` : 'I have';
+    return put(speaker, saidOfTheAppointment(clause.slice(appointment[0].length)) ? appointment[0] : clause);
+  }
+  if (/^been\s+\p{L}+ing\b/iu.test(clause)) return put("I've");
+  return SUBJECTLESS_DOING.test(clause) ? put("I'm") : clause;
+}
