@@ -194,6 +194,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\blil\b/gi, 'little')
     // "lowkey obsessed": a word of degree says nothing a memory keeps ("kinda" stays: it hedges).
     .replace(/\b(?:lowkey|highkey)\s+/gi, '')
+    // "I recently adopted a kitten", "we finally moved": a word of when between the member and the deed says nothing a memory keeps.
+    .replace(/\b(i|we)\s+(?:recently|finally|officially|just recently)\s+(?=\p{L}+ed\b)/giu, '$1 ')
     // "I myself are a plumber": an emphatic "myself" after the subject (with a learner's "are").
     .replace(/\b(i)\s+myself\s+are\b/gi, '$1 am')
     .replace(/\b(i)\s+myself\b/gi, '$1')

@@ -221,3 +221,15 @@ describe('one named, then said to be theirs after a comma, or by their place amo
     expect(shown(propose('my youngest Idris lost a shoe at the park today'))).toContain('plan:child-idris: Their youngest child Idris lost a shoe at the park today.');
   });
 });
+
+describe('a word of when between the member and the deed, and a booking told without "I" (2026-11-30)', () => {
+  it('reads "I recently rescued a greyhound named Biscuit" as if "recently" were not there', () => {
+    expect(shown(propose('I recently rescued a whippet named Dot'))).toEqual(['pet:dog: Their dog Dot is a whippet.']);
+    expect(shown(propose('we finally adopted a ragdoll called Mochi'))).toEqual(['pet:cat: Their cat Mochi is a ragdoll.']);
+    expect(shown(propose('We officially moved to Galway'))).toEqual(['city: They live in Galway.']);
+  });
+
+  it('reads "booked tickets to Lima for 2 May" as the member’s own plan', () => {
+    expect(shown(propose('booked tickets to Lima for 2 May'))).toEqual(['plan:tickets: They booked tickets to Lima for 2 May.']);
+  });
+});

@@ -13,7 +13,7 @@ import { saidInPassing } from './said-in-passing';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import type { Fact } from './facts';
-import { BREEDS, DOG_BREEDS, RELATION_PRONOUNS, SPECIES } from './vocabulary';
+import { BREEDS, RELATION_PRONOUNS, SPECIES, speciesOfBreed } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
@@ -161,7 +161,7 @@ const BREED_BY_PRONOUN = new RegExp(String.raw`\b(?:she|he|it)(?:'s|’s|\s+is)\
 function withBreedSaidAfter(facts: Fact[], message: string): void {
   const said = BREED_BY_PRONOUN.exec(message)?.[1]?.toLowerCase();
   if (!said) return;
-  const species = DOG_BREEDS.includes(said) ? 'dog' : 'cat';
+  const species = speciesOfBreed(said);
   const named = facts.filter((fact): fact is Extract<Fact, { type: 'pet' }> => fact.type === 'pet' && fact.species === species && Boolean(fact.name) && !fact.breed);
   // (One pet only: the same one read twice is one.)
   if (new Set(named.map((fact) => fact.name)).size === 1) for (const fact of named) fact.breed = said;

@@ -7,7 +7,7 @@
 import { type Clause, NEGATION, isUnsure } from './clauses';
 import { findDate, lastDayOf } from './dates';
 import type { Fact, PlanDate } from './facts';
-import { BREEDS, EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES } from './vocabulary';
+import { BREEDS, EVENTS, RELATION_PRONOUNS, RELATIONS, SPECIES, speciesOfBreed } from './vocabulary';
 import { FIELDS, employerOf, nameOf, placeOf, roleOf, tagsOf, thingOf, trailing } from './words';
 
 export interface ReadContext {
@@ -157,12 +157,16 @@ const readPerson: Reader = (clause, context) => {
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
 
 const readPet: Reader = (clause) => {
-  const have = String.raw`(?:i|we)\s+(?:have|have got|'ve got|ve got|got|just got|adopted|just adopted|now have)`;
+  const have = String.raw`(?:i|we)\s+(?:have|have got|'ve got|ve got|got|just got|adopted|just adopted|rescued|now have)`;
   let match = re(String.raw`${have}\s+(?:a|an|one)\s+(?:new\s+|little\s+|cute\s+|rescue\s+)?${PET}\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
   if (match) {
     const name = nameOf(match[2], false);
     return name ? [{ type: 'pet', species: species(match[1]!), name }] : undefined;
   }
+  // "we adopted a greyhound called Biscuit": a breed for the species, kept.
+  match = re(String.raw`${have}\s+(?:a|an|one)\s+(?:new\s+|little\s+|cute\s+|rescue\s+)?((?:[\p{L}-]+\s+)?(${BREEDS.join('|')}))\s+(?:called|named)\s+${WORD}${END}`).exec(clause);
+  const ofBreed = match ? nameOf(match[3], false) : undefined;
+  if (match && ofBreed) return [{ type: 'pet', species: speciesOfBreed(match[2]!.toLowerCase())!, name: ofBreed, breed: match[1]!.toLowerCase() }];
   match = re(String.raw`${have}\s+(?:a|an|one)\s+(?:new\s+|little\s+|cute\s+|rescue\s+)?${PET}${END}`).exec(clause);
   if (match) return [{ type: 'pet', species: species(match[1]!) }];
   match = re(String.raw`(?:i|we)\s+have\s+(two|three|four|five|[2-5])\s+${PET}(?:s|es)?${END}`).exec(clause);

@@ -113,6 +113,8 @@ export const DOG_BREEDS: readonly string[] = (
 ).split(' ');
 export const CAT_BREEDS: readonly string[] = 'tabby siamese persian ragdoll bengal sphynx maine coon'.split(' ');
 export const BREEDS: readonly string[] = [...DOG_BREEDS, ...CAT_BREEDS];
+/** The species a breed is of ("greyhound" → "dog"), or undefined for a word that is no breed. */
+export const speciesOfBreed = (word: string): 'dog' | 'cat' | undefined => (DOG_BREEDS.includes(word) ? 'dog' : CAT_BREEDS.includes(word) ? 'cat' : undefined);
 /** The words that name a pet: a species or a breed, the longest first (for alternations: "german shepherd" before "shepherd"). */
 export const PET_WORDS: readonly string[] = [...Object.keys(SPECIES), ...BREEDS].sort((a, b) => b.length - a.length);
 
