@@ -30,7 +30,7 @@ const CLAUSE_BREAK =
   /\s*,\s*(?:and\s+)?(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|we|we're)\b)|\s+(?:and|but|so)\s+(?:now|these days|nowadays)\s+(?=(?:i|i'm|im|i've|ive|we|we're)\b)|\s*(?:[,;:]|\s-\s|\s–\s|\s—\s)\s*(?:(?:and|but|so|also|plus)\s+)?(?=(?:i|i'm|im|i've|ive|i'd|my|we|our|she|he|she's|he's|they|they're|it's|its|call me|please|oh|btw|also|and)\b)|(?<!^i)(?:(?<!^(?:(?:my|our)\s+(?:(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+\s+){0,3}(?!(?:is|was|are|were|has|have|had|am)\b)[\p{L}-]+|(?!(?:yes|no|ok|okay|well|so|oh|and|but|haha|lol|yeah|also|then|now|today)\b)[\p{L}-]+))|(?!\s+and\s+i\s+(?:are|'re|have booked|'ve booked|booked|will|'ll|have tickets|got tickets)\b))\s+(?:and|but|so|also|plus)\s+(?:also\s+)?(?=(?:i|i'm|im|i've|ive|my|we|our|call me|please)\b)(?!i\s+(?:are|were|both|have both|set|each|will both)\b)(?!my\s+(?:[\p{L}'-]+\s+){1,3}(?:both|each|are|were|have both|will both)\b)|\s+(?:and|but)\s+(?=(?:could|would|might|may|should|can't|cannot|won't|will)\s)|\s+(?:and|but|so)\s+(?=(?:the|this|that|it|its|it's|everyone|everything|nobody|nothing|today|tonight|yesterday|work|life)\b(?:\s+[\w':-]+){0,4}?\s+(?:is|are|was|were|has|have|had|got|gets|went|goes|keeps|kept|seems|seemed|looks|looked|feels|felt)\b)|\s*;\s*|\s+\.\s+|\s+(?:and|but|so)\s+(?=(?:honestly|frankly|seriously|obviously|tbh|ngl|tbf|to be fair|to be honest)\s)|\s+(?:so|and|but)\s+(?=(?:don't|do not|please|pls|no need)\b)|(?<=\p{L}{2})(?<!\b(?:and|but|so|or|that|if|when|because|as|than|where|what|since|until|while|cos|coz|cause|think|thought|say|said|know|knew|hope|guess|wish|sure|glad|after|before|how|why|who|where|whether|once|unless|till|mean|reckon|feel|bet|whenever|wherever|whereas|although|though|even))\s+(?=(?:we're|i'm|we've|i've|i'll|we'll)\s)/iu;
 
 const FILLERS =
-  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you|omg|omfg|oh my god|oh my gosh|ooh+|aw+|yay|wow|ugh|random but|random|update|ok update|quick update|quick one|quick q|(?:small|little|life|work) update|side note|story time)\b[\s,!.:-]*)+/i;
+  /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you|omg|omfg|oh my god|oh my gosh|ooh+|aw+|yay|wow|ugh|random but|random|update|ok update|quick update|quick one|quick q|(?:small|little|life|work) update|side note|story time|by god's grace|by the grace of god|thank god|thank goodness|god willing|inshallah|alhamdulillah|praise god)\b[\s,!.:-]*)+/i;
 /** "I must tell you that ...", "I should mention that ...": a word about the telling, before what is told. */
 const TELLING_FIRST = new RegExp(`^${TELLING_FIRST_WORDS}`, 'i');
 const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|(?<!\b(?:is|was|are|were|'s)\s)no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
@@ -101,8 +101,13 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/(^|[.!?]\s+)(?:heads[- ]up|fyi|psa|just so you know|for the record|note to bela)\b(?!\s+(?:for|on)\s+[^:.!?]{1,20}:)[\s,:;!-]*/giu, '$1')
     // "ok so about me: 34, primary teacher (year 2), 2 kids ...": a list of what they are, each item said on its own.
     .replace(/(^|[.!?]\s+)(?:ok\s+|okay\s+)?(?:so\s+)?(?:a (?:bit|little) )?about me\s*[:,-]\s*([^.!?]+)/giu, (_, start: string, list: string) => `${start}${list.replace(/\([^)]*\)/g, '').split(/\s*,\s*(?:and\s+)?/).filter(Boolean).map(aboutMeItem).join('. ')}`)
-    // A learner's "his name Ravi", "Only brother, ...": "his name is Ravi", "I have one brother, ...".
+    // A learner's "his name Ravi", "my wife name is Kasia", "Only brother, ...": "his name is Ravi", "my wife's name is", "I have one brother, ...".
     .replace(/\b(his|her|their)\s+name\s+(?=\p{Lu})/gu, '$1 name is ')
+    .replace(new RegExp(String.raw`\b(my|our)\s+(${KIN_WORDS})\s+name\s+(?=is\b)`, 'giu'), "$1 $2's name ")
+    // "Doctor told me I am allergic from milk", "the lentejas of my mother, for me is the best comfort food": the member's own, in a learner's words.
+    .replace(/\b(?:(?:my|the)\s+)?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian)\s+(?:has\s+)?(?:told me|confirmed|found)\s+(?:that\s+)?(?=(?:i|i'm|i am|im)\b)/giu, '')
+    .replace(/\ballergic\s+from\b/gi, 'allergic to')
+    .replace(/,\s*for\s+me\s+(?:it\s+)?(?:is|'s)\s+(?:the\s+|my\s+)?(?:best\s+|real\s+|true\s+|ultimate\s+)?(comfort\s+food|go-to|favou?rite\s+food)\b/giu, ', it is my $1')
     .replace(/(^|[.!?]\s+)(?:only|just)\s+(?:one\s+|a\s+)?(brother|sister)\b/giu, (_, start: string, kin: string) => `${start}I have one ${kin.toLowerCase()}`)
     // "I've got a brother called Ravi": "have", as the readers of one's people expect.
     .replace(GOT_ONE_OF_THEIRS, (_, who: string) => `${who} have `)
@@ -223,7 +228,10 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const out: Clause[] = [];
   for (const sentence of list) {
     const raw = sentence.trim();
-    const question = /\?\s*\W*$/.test(raw) || questions.has(raw) || (!doc && options.questions !== false && isQuestionByCompromise(raw));
+    // ("... whether he likes it or not": compromise reads an ending "or not" as a question; after "whether" it is none.)
+    // ("my roommate asked me to play at her wedding?? 😳": a statement said in disbelief asks nothing.)
+    const disbelief = /(?:\?{2,}|\?!|!\?)\W*$/u.test(raw) && /^(?:my|our|i|i'm|im|we|we're|she|he|they|so)\b/i.test(raw) && !looksLikeQuestion(raw);
+    const question = !disbelief && (/\?\s*\W*$/.test(raw) || ((questions.has(raw) || (!doc && options.questions !== false && isQuestionByCompromise(raw))) && !/\bwhether\b[^?]*\bor\s+not\W*$/i.test(raw)));
     const firstPart = raw.split(CLAUSE_BREAK)[0] ?? raw;
     // "if I had a dog, I'd call it Rex" imagines all of it; "I'm a nurse, so if I message at 4am that's why" only its own clause.
     const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));

@@ -34,11 +34,13 @@ const MY_GO_TO_WHEN_LOW_IS = new RegExp(String.raw`\bmy\s+(?:go[- ]?to|comfort|f
 const LOW_THEN_ONLY_CURE = new RegExp(String.raw`\b(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\b(?:the\s+)?(?:only|best|one|surest)\s+(?:cure|fix|remedy|answer|medicine|thing\s+that\s+(?:helps|works|fixes\s+(?:it|me)|sorts\s+me\s+out))\s+(?:is|=)\s+([^.!?]+)`, 'iu');
 /** "Ramen is the answer to every bad day", "pho is my cure for everything": a dish said to mend, as its subject. */
 const DISH_MENDS = /^(?:honestly\s+|tbh\s+)?(?:(?:a|an|some|the)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+(?:always\s+)?(?:the|my)\s+(?:answer|cure|fix|remedy|antidote|medicine)\s+(?:to|for)\s+(?:everything|(?:every|a|any|all|my)\s+(?:[\p{L}-]+\s+)?(?:day|days|week|weeks|mood|moods|shift|shifts|problem|problems))\b/iu;
+/** A dish said first, then to have long been what the member turns to: ", been my go to since I was a kid". */
+const GONE_TO = /,\s*(?:it's\s+|its\s+|that's\s+|thats\s+)?(?:been|always been|is|has been|has always been)\s+my\s+go[- ]?to\b(?!\s+(?:place|spot|person|guy|girl|song|band|show|film|movie|book|drink|coffee|tea|pub|bar|shop|route))/iu;
 /** A dish stated after the claim: "... is a bowl of canjica with cinnamon". */
 // (An occasion may come between: "... that sorts me out after a double shift is ...".)
 const STATED_AFTER = /^\s*(?:(?:after|when|whenever|on|in|at|during|if)\b[^,.!?]{0,30}?\s+)?(?:is|was|=|:)\s+(.+)$/iu;
 /** A dish eaten, made, had: "I eat Maultaschen with onions", "made kimchi jjigae at 11pm", "sunday = jollof rice at mum's". */
-const EATEN = /(?:\b(?:eat|eats|ate|eating|have|having|had|make|makes|made|making|cook|cooks|cooked|cooking|order|ordered|get|grab|grabbed)|=)\s+(?:(?:a|an|some|the|my|our|me|myself)\s+)?(?:(?:wee|little|big|huge|proper|hot|warm|good)\s+)?(?:(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|for|when|after|before|b\/c|because|cos|coz|and|while|every|late|tonight|today|again)\b|\s*[,.;:!?—–-]|$)/giu;
+const EATEN = /(?:\b(?:eat|eats|ate|eating|have|having|had|make|makes|made|making|cook|cooks|cooked|cooking|order|ordered|get|grab|grabbed)|=)\s+(?:(?:a|an|some|the|my|our|me|myself)\s+)?(?:(?:wee|little|big|huge|proper|hot|warm|good)\s+)?(?:(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+(?:\s+on\s+(?:toast|rice|chips|crackers))?)(?=\s+(?:with|from|at|in|on|for|when|after|before|b\/c|because|cos|coz|and|while|every|late|tonight|today|again)\b|\s*[,.;:!?—–-]|$)/giu;
 /** A serving of a dish: "a wee slice of clootie dumpling", "a bowl of canjica". */
 const SERVED = /\b(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|for|when|after|and|,)\b|\s*[,.;:!?—–-]|$)/giu;
 /** What makes the claim not the member's own, or not meant. */
@@ -72,6 +74,9 @@ function dishBefore(text: string, ownSentenceOnly: boolean): string | undefined 
 
 /** The dish stated after the claim: its serving's dish, or the phrase up to a break. */
 function dishStated(text: string): string | undefined {
+  // ("cheese on toast": a dish served on a bread is one dish.)
+  const onBread = /^(?:(?:a|an|some|the|my|our)\s+)?((?:[\p{L}'-]+\s+){0,2}?([\p{L}'-]+)\s+on\s+(?:toast|rice|chips|bread|crackers))\b/iu.exec(text.trim());
+  if (onBread && isDish(onBread[2]!)) return onBread[1];
   const served = [...text.matchAll(SERVED)][0]?.[1];
   if (served && isDish(served)) return served.trim();
   const phrase = /^(?:(?:a|an|some|the|my|our)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|and|made|the way)\b|\s*[,.;:!?—–-]|$)/iu.exec(text.trim())?.[1];
@@ -99,9 +104,13 @@ export function comfortClaimed(message: string): string | undefined {
     const dish = dishBefore(text.slice(0, wanted.index), true);
     if (dish) return comfortFoodSaid(dish);
   }
+  // "nothing beats a meat pie from the bakery on a cold day, been my go to since I was a nipper".
+  const goTo = GONE_TO.exec(text);
+  const goneTo = goTo ? dishBefore(text.slice(0, goTo.index), true) : undefined;
+  if (goneTo) return comfortFoodSaid(goneTo);
   const claim = CLAIM.exec(text);
   if (!claim) return undefined;
-  // "nothing fixes me like a bowl of pho" names the dish after "like": read by the favourites' patterns, not here.
+  // "nothing fixes me like a bowl of pho" names the dish after "like": read by the favourites' patterns (UNBEATEN), not here.
   const after = text.slice(claim.index + claim[0].length);
   if (/^\s+(?:quite\s+)?like\s+(?!(?:it|them|'em|em|that|this|those)\b)/i.test(after)) return undefined;
   const stated = /^the\s+only\s+thing/i.test(claim[0]) ? STATED_AFTER.exec(after) : null;

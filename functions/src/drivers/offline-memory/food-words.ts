@@ -52,9 +52,12 @@ const DISH_MODIFIER = /^(?:\p{L}+ed|ice|hot|iced|fish|sweet|sour|spicy|instant|h
  * The dish a text names: the run of food words nearest `near` (a character offset), with a word
  * before it that belongs to it ("mashed potatoes", "ice cream", "chicken nuggets"), or none.
  */
+/** What a dish is served on, "beans on toast". */
+const SERVED_ON = /^(?:toast|rice|chips|bread|crackers|a\s+bun)$/i;
+
 export function dishNamedIn(text: string, near = 0): string | undefined {
   const words = [...text.matchAll(/[\p{L}][\p{L}'-]*/gu)];
-  const runs: { text: string; at: number }[] = [];
+  const runs: { text: string; at: number; topping: boolean }[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]![0];
     if (NO_DISH.has(word.toLowerCase()) || word.length < 3 || !isFoodOrPlural(word)) continue;
@@ -68,8 +71,12 @@ export function dishNamedIn(text: string, near = 0): string | undefined {
     // ("chicken nuggets", "fish fingers": a food word that names what the next word is made of.)
     const next = words[end + 1]?.[0];
     if (next && DISH_MODIFIER.test(words[end]![0]) && !/ed$/i.test(words[end]![0]) && /^\p{Ll}+$/u.test(next) && !GRAMMAR.has(next) && !NO_DISH.has(next) && lemmasOf(next.replace(/s$/, ''), 'n').length > 0) end += 1;
-    runs.push({ text: text.slice(words[start]!.index, words[end]!.index + words[end]![0].length), at: words[start]!.index });
+    // ("beans on toast", "cheese on crackers": a dish served on a bread is one dish.)
+    if (/^on$/i.test(words[end + 1]?.[0] ?? '') && SERVED_ON.test(words[end + 2]?.[0] ?? '')) end += 2;
+    // ("beans on toast with a load of grated cheese on top": what comes "with" a dish already named goes on it.)
+    const topping = runs.length > 0 && /\bwith\s+(?:(?:a\s+)?(?:load|lot|bit|pile|heap|ton|mountain)\s+of\s+|lots\s+of\s+|some\s+|extra\s+|loads\s+of\s+)?(?:[\p{L}-]+\s+)?$/iu.test(text.slice(0, words[start]!.index));
+    runs.push({ text: text.slice(words[start]!.index, words[end]!.index + words[end]![0].length), at: words[start]!.index, topping });
     i = end;
   }
-  return runs.sort((a, b) => Math.abs(a.at - near) - Math.abs(b.at - near) || b.text.length - a.text.length)[0]?.text;
+  return runs.sort((a, b) => Number(a.topping) - Number(b.topping) || Math.abs(a.at - near) - Math.abs(b.at - near) || b.text.length - a.text.length)[0]?.text;
 }

@@ -124,7 +124,7 @@ export const NO_GO_FOR_ME =
 /** "i am a skateboarder", "I'm a keen runner": what the member does for fun, said as who they are (never a word that is also a job). */
 export const PASTIME_AGENT = /^(?:i'm|im|i am)\s+(?:a|an)\s+(?:(?:keen|avid|big|huge|passionate|casual|amateur|serious|committed|lifelong|total|massive|obsessive|occasional|regular|bit of a)\s+)*(runner|jogger|swimmer|climber|boulderer|surfer|skier|skater|skateboarder|snowboarder|hiker|rambler|cyclist|gamer|knitter|crocheter|quilter|birder|bird-?watcher|golfer|bookworm|reader|collector|foodie|gym-?goer|angler|yogi)\b(?!\s+(?:by|at|for)\b)/i;
 
-export const UNBEATEN = /^(?:(?:(?:when|whenever|after)\s+[^,]+?|on\s+an?\s+[^,]+?),?\s+(?=nothing\b|there's\s+nothing\b|there\s+is\s+nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|(?:there's|there\s+is)\s+nothing\s+(?:quite\s+|in\s+(?:this|the)\s+world\s+)?like|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\s+(?:[\p{L}'-]+\s+){0,2}?(?:quite\s+)?like|(?:there's|there\s+is)\s+nothing\s+(?:more\s+comforting|better|nicer|more\s+soothing)(?:\s+[^,.!?]{0,30}?)?\s+than)\s+(?!(?:it|them|'em|em|that|this|those)\b)(\S.*)$/iu;
+export const UNBEATEN = /^(?:(?:(?:when|whenever|after)\s+[^,]+?|on\s+an?\s+[^,]+?),?\s+(?=nothing\b|there's\s+nothing\b|there\s+is\s+nothing\b))?(?:(?:honestly|tbh|seriously|ngl),?\s+)?(?:(?:you\s+)?can'?t\s+beat|nothing\s+beats|(?:there's|there\s+is)\s+nothing\s+(?:quite\s+|in\s+(?:this|the)\s+world\s+)?like|nothing\s+compares\s+to|nothing\s+(?:hits|comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\s+(?:[\p{L}'-]+\s+){0,4}?(?:quite\s+)?like|(?:there's|there\s+is)\s+nothing\s+(?:more\s+comforting|better|nicer|more\s+soothing)(?:\s+[^,.!?]{0,30}?)?\s+than)\s+(?!(?:it|them|'em|em|that|this|those)\b)(\S.*)$/iu;
 
 /** Comfort said as such: a verb of comfort ("nothing cheers me up like"), or a low moment said first ("when I'm feeling low, there's nothing like"). */
 const COMFORTING = /\b(?:when|whenever|after)\s+(?:i'm|i am|im|i feel|i'm feeling|i get|i've had|ive had)\s+(?:\p{L}+\s+)?(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|wiped out|knackered|exhausted|drained|shattered|fed up|hungover|run down|rough|rubbish|crap|poorly|under the weather)\b|\bnothing\s+(?:comforts|restores|cheers|picks|warms|fixes|sorts|helps|soothes|lifts|calms|cures|heals)\b|\bnothing\s+more\s+(?:comforting|soothing)\b|^(?:when|whenever|after)\s+.*\b(?:sad|down|low|blue|tired|stressed|homesick|ill|sick|rough|bad|hard|long|grim|spirits)\b/iu;
@@ -136,7 +136,8 @@ const COMFORTING = /\b(?:when|whenever|after)\s+(?:i'm|i am|im|i feel|i'm feelin
  */
 export function unbeatenSaid(text: string, thing: string): string {
   // ("a bowl of ramen when I'm wiped out": the dish, without when.)
-  if (COMFORTING.test(text) && !/^(?:my|our|his|her|their|a walk|walking|\p{L}+ing)\b/iu.test(thing)) return `${thing.replace(/\s+(?:when|whenever|after)\b.*$/i, '')} is my comfort food`;
+  // ("nothing fixes a bad day like a long walk": a comfort, but no food.)
+  if (COMFORTING.test(text) && !/^(?:my|our|his|her|their|a walk|walking|\p{L}+ing)\b/iu.test(thing) && (namesFood(thing) || mayNameDish(thing))) return `${thing.replace(/\s+(?:when|whenever|after)\b.*$/i, '')} is my comfort food`;
   return /^(?:my|our)\b/i.test(thing) && COMFORTING.test(text) ? text : `for them, you can't beat ${thing}`;
 }
 

@@ -169,7 +169,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (!kin) return undefined;
     const word = kin[1]!.toLowerCase();
     const relation = RELATIONS[word] ?? SPECIES[word] ?? word.replace(/s$/, '');
-    const name = namesIn(text).find((found) => !new RegExp(String.raw`\b(?:his|her|their|its)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})s?\s+${found}\b`, 'iu').test(text)) ?? nameAfter(text.slice(kin.index + kin[0].length)); // (not "his son Marco": the boss's son's)
+    const name = namesIn(text).find((found) => !new RegExp(String.raw`\b(?:his|her|their|its)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})s?\s+${found}\b|\b${found}'?s?\s+(?:${KIN_WORDS})\b`, 'iu').test(text)) ?? nameAfter(text.slice(kin.index + kin[0].length)); // (not "his son Marco": the boss's son's; nor "Aoifes mam": hers)
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
     if (!SPECIES[word] && !HOUSEHOLD_KIN.has(relation) && OWNS_A_PET.test(after)) return undefined; // "my roommate has a cat named Pickles": the roommate's pet.
@@ -181,7 +181,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     // A slot of its own: it joins what is known of them (their name, their job) rather than replacing it.
     if (OWN_LIFE_EVENT.test(after)) return { kind: 'people', slot: `life:${slug(relation)}` };
     if (!name && !stable && !kind && !event) return undefined;
-    if (hasDate(text, context))
+    if (hasDate(text, context) && !/^(?:[Mm]y|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:'s\s+name)?\s+(?:is|'s)\s+(?:called\s+)?\p{Lu}\p{L}+\s+and\s+(?:he|she|they)\b/u.test(text)) // (not "my husband's name is Arjun and he cooks this week": who he is)
       return { kind: 'plans', slot: `plan:${slug(relation)}${name ? `-${slug(name)}` : ''}` };
     return { kind: 'people', slot: `person:${slug(relation)}${name ? `:${slug(name)}` : ''}` };
   }
@@ -238,7 +238,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   const feel = v.feel.exec(text) ?? FEEL_NOUNS.exec(text);
   if (feel) {
     const rest = text.slice(feel.index + feel[0].length).replace(/^\s*(?:of|with|about|on|is|are|=|:)\s+/i, '');
-    if ((/^\s*(?:you|u|ya|your|yours|yourself|it|that|this|him|her|them|me|his|their|when|how|what|who|being|bela|everything|everyone|anything|nothing|so|too|very)\b/i.test(rest) || REL.test(rest.split(/\s+/).slice(0, 4).join(' '))) && !/\b(?:favou?rite|fave|fav)\b/i.test(feel[0])) return undefined;
+    if (((/^\s*(?:you|u|ya|your|yours|yourself|it|that|this|him|her|them|me|his|their|when|how|what|who|being|bela|everything|everyone|anything|nothing|so|too|very)\b/i.test(rest) || REL.test(rest.split(/\s+/).slice(0, 4).join(' '))) && !/\b(?:favou?rite|fave|fav)\b/i.test(feel[0])) || (/^nothing\b/i.test(text) && /^like$/i.test(feel[0])) /* "nothing fixes a bad day like pho" compares */) return undefined;
     // "i'm a big kanye fan": the thing comes before the word of feeling.
     const before = text.slice(0, feel.index).replace(/^(?:i'm|im|i am|we're|we are)\s+(?:a\s+|an\s+)?(?:big|huge|massive|total|lifelong|die-hard|real)?\s*/i, '').trim();
     if (!rest.trim() && !/\b(?:favou?rite|fave|fav|go-to)\b/i.test(text) && (!before || /^(?:i|we|they)\b/i.test(before))) return undefined;

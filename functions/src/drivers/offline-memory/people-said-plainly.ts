@@ -87,7 +87,7 @@ const BARE_RELATION_NAMED = new RegExp(String.raw`(^|[.!?]\s+|,\s*|\b(?:and|but|
 const KIN_THEN_LOWER = new RegExp(String.raw`\b((?:my|our|(?:have|has|got)\s+(?:a|an))\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|twin|new|old)\s+)?(?:${KIN})s?(?:\s+is)?)\s+(\p{Ll}[\p{L}'-]+)(?=\s*(?:[,.!?;]|$)|\s+(?:is|was|has|had|have|and|just|will|got|gets|turned|turns|who|loves|hates|works|work|lives|live|says|started|starts|still|also|now|moved|teach|teaches|helps|help|plays|play|he's|she's|hes|shes|'s|\d)\b|\s+\p{Ll}+(?<!ss)s\b)`, 'gu');
 
 /** "live in leeds", "moved to gloucester", "we're in bendigo now": the place after a verb of a home, in lower case. */
-export const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|rent|rents|renting|(?:we're|we are|were|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
+export const PLACE_IN_LOWER_CASE = /(\b(?:live|lives|living|lived|moved|moving|relocated|relocating|based|settled|rent|rents|renting|lease|(?:we're|we are|were|i'm|im|i am)(?:\s+now)?)\s+(?:in|to|down in|up in|over in|out in)\s+)(\p{Ll}[\p{L}'-]+)(?!\s+(?:of|for|with)\b)/gu;
 /** For PLACE_IN_LOWER_CASE: "live in leeds", "rent in austin" with the town's capital, when WordNet tells it from a common noun ("college"). */
 export const withTownCapital = (whole: string, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole);
 /** Words after "live in" that are no town: "live in a flat", "moved to the coast", "in town". */

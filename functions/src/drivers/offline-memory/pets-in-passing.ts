@@ -4,7 +4,7 @@
  * "my" with the species ("my rescue greyhound Pip"), keeping a breed said before it.
  */
 import { couldBeName } from './people-said-plainly';
-import { CAT_BREEDS, DOG_BREEDS, PET_WORDS, SPECIES } from './vocabulary';
+import { CAT_BREEDS, DOG_BREEDS, PET_WORDS, SPECIES, speciesOfBreed } from './vocabulary';
 import { withArticle } from './words';
 
 /**
@@ -28,9 +28,24 @@ export const NO_ONES = String.raw`(?<!\b(?:my|our|his|her|their|your|the|[\p{L}]
 /** "cats", "dogs", "bunnies": a species' plurals. */
 const pluralsOf = (species: string) => (species.endsWith('y') ? [`${species.slice(0, -1)}ies`, `${species}s`] : [`${species}s`, `${species}es`]);
 const SPECIES_IN_GENERAL = new RegExp(String.raw`${NO_ONES}\b(?:${Object.keys(SPECIES).flatMap(pluralsOf).join('|')})\b(?!\s+(?:called|named)\b)`, 'iu');
+/**
+ * "took Biscuit up on the moor and the daft spaniel rolled in something": one walked, fed or bathed
+ * by the member, then called by their kind in the same sentence ("the spaniel", "the old cat").
+ */
+const WALKED_NAMED = /\b(?:took|take|taking|walked|walk|walking|fed|feed|feeding|bathed|bathing|brushed|brushing|groomed)\s+(\p{Lu}\p{Ll}+)\b([^.!?]*)/u;
+const THE_KIND = new RegExp(String.raw`\bthe\s+(?:[\p{L}-]+\s+){0,2}?(${PET_WORDS.join('|')})\b`, 'iu');
+function petWalkedThenCalledByKind(message: string): string | undefined {
+  const walked = WALKED_NAMED.exec(message);
+  const kind = walked && THE_KIND.exec(walked[2]!)?.[1]?.toLowerCase();
+  const species = kind && (SPECIES[kind] ?? speciesOfBreed(kind));
+  if (!walked || !species || !couldBeName(walked[1]!) || /\b(?:his|her|their|your|[\p{L}]+'s)\s*$/iu.test(message.slice(0, walked.index))) return undefined;
+  return SPECIES[kind] ? `My ${species} is called ${walked[1]}.` : `My ${species} ${walked[1]} is ${withArticle(kind)}.`;
+}
+
 export function petNamedByDeed(message: string): string | undefined {
   const deed = MY_NAMED_DOES.exec(message) ?? (SPECIES_IN_GENERAL.test(message) ? NAMED_GETS_UP_TO.exec(message) : null);
-  if (!deed || !couldBeName(deed[1]!)) return undefined;
+  if (!deed) return petWalkedThenCalledByKind(message);
+  if (!couldBeName(deed[1]!)) return undefined;
   const named = new Set([...withSingularSpecies(message).matchAll(SPECIES_NAMED)].map((found) => SPECIES[found[1]!.toLowerCase()]!));
   const species = named.size === 1 ? [...named][0] : named.size === 0 ? SPECIES_OF_DEED[deed[2]!.replace(/(?:ed|s|ing)$/, '')] : undefined;
   return species ? `My ${species} is called ${deed[1]}.` : undefined;
@@ -39,14 +54,20 @@ export function petNamedByDeed(message: string): string | undefined {
  * "Archibald is a tortoise, so he is entirely unbothered": one named and said to be an animal, the
  * member's when no one else in the message has it ("Mrs Baird next door has a cat called Sooty").
  */
-const NAMED_IS_SPECIES = new RegExp(String.raw`(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+is\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+)?(${Object.keys(SPECIES).join('|')})\b`, 'u');
+// (Or said so after a comma, "who minds Mittens, she's a proper madam of a cat", by a breed: "Bramble is a collie".)
+const NAMED_IS_SPECIES = new RegExp(
+  String.raw`(?:(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+is|(?:^|\s)(\p{Lu}\p{Ll}+),\s+(?:she's|shes|he's|hes|she is|he is|who's|who is))\s+(?:a|an|our|my)\s+(?:[\p{L}-]+\s+){0,3}?(?:of\s+an?\s+)?(${PET_WORDS.join('|')})\b(?!-|\s+(?:person|people|lover|owner|walker|sitter|food|bed|lead|park|friendly|whisperer|mum|mom|dad|trainer|groomer)\b)`,
+  'iu',
+);
 export function petSaidToBe(message: string): string | undefined {
   const said = NAMED_IS_SPECIES.exec(message);
-  if (!said || !couldBeName(said[1]!)) return undefined;
-  const name = said[1]!;
+  const name = said?.[1] ?? said?.[2];
+  if (!said || !name || !/^\p{Lu}/u.test(name) || !couldBeName(name)) return undefined;
+  const kind = said[3]!.toLowerCase();
   // Someone else's: named after another's "has a cat called", or with "his", "her", "their", "neighbour's" before it.
   if (new RegExp(String.raw`\b(?:has|have|had|got)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}(?:called|named)\s+${name}\b|\b(?:his|her|their|your|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+){0,2}${name}\b`, 'iu').test(message)) return undefined;
-  return `My ${SPECIES[said[2]!.toLowerCase()]} is called ${name}.`;
+  const species = SPECIES[kind] ?? speciesOfBreed(kind);
+  return species ? `My ${species} is called ${name}.` : undefined;
 }
 /** "coming home to my old tabby Mr Whiskers", "my rescue greyhound Pip": a pet of theirs named, whatever the sentence is about. */
 export const MY_PET_NAMED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?(${PET_WORDS.join('|')})\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\b`, 'u');

@@ -59,7 +59,8 @@ const COMFORT_AFTER_LOW = new RegExp(
 
 /** The food of a comfort said first ("my nans mac n cheese nothing else hits the same"): its words up to its last food word among the first eight. */
 function comfortFoodIn(rest: string): string | undefined {
-  const words = rest.split(/\s+/).slice(0, 8);
+  // (Up to a comma: "my adobo, it is my comfort food" names adobo.)
+  const words = rest.split(/\s*[,;]\s*/)[0]!.split(/\s+/).slice(0, 8);
   // (A dish WordNet does not know, "dal chawal", "vetkoek", counts as one.)
   const last = words.map((word) => mayNameDish(word)).lastIndexOf(true);
   if (last < 0) return undefined;
@@ -110,15 +111,16 @@ function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   return likeNote(fond[1]!);
 }
 
-/** "I used to be a postman for forty years", "I worked as a nurse until 2019": a job the member had (an occupation). */
-const FORMER_JOB = /^(?:(?:before(?:\s+(?:the kids|kids|that|then|this|children|uni|retiring))?|previously|formerly|back then),?\s+)?(?:(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|was working as|retired as|spent [\p{L}-]+ years as)\s+|(?:i'm |im |i am )?(?:an?\s+)?ex-?(?=\p{L}))(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but)\b|$)/iu;
+/** "I used to be a postman for forty years", "I worked as a nurse until 2019", "38 year I was a postie": a job the member had (an occupation). */
+const FORMER_JOB = /^(?:(?:before(?:\s+(?:the kids|kids|that|then|this|children|uni|retiring))?|previously|formerly|back then|(?:\d+|[\p{L}-]+)\s+(?:years?|yrs)),?\s+)?(?:(?:i|i've|ive)\s+(?:used to (?:be|work as)|worked as|was working as|retired as|spent [\p{L}-]+ years as|was)\s+|(?:i'm |im |i am )?(?:an?\s+)?ex-?(?=\p{L}))(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s+(?:for|until|till|before|in|at|when|during|back|all|most|but|round|around|on|near|with|across|from|and)\b|$)/iu;
 
 /** A job the member had, kept apart from the one they have now (its own slot): never read as a wish, as "used to" otherwise is. */
 function formerJobOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   const job = FORMER_JOB.exec(text);
   if (!job || NEGATION.test(text) || !OCCUPATIONS.has(job[2]!.toLowerCase())) return undefined;
   // "Ex-paramedic." said alone is written with its subject: "They're an ex-paramedic."
-  const said = /^(?:an?\s+)?ex-?\p{L}/iu.test(text) ? `I'm an ${text.replace(/^(?:an?\s+)/i, '').replace(/^ex-?/i, 'ex-')}` : text;
+  // ("38 year I was a postie": how long, said first, goes with the job's text.)
+  const said = /^(?:an?\s+)?ex-?\p{L}/iu.test(text) ? `I'm an ${text.replace(/^(?:an?\s+)/i, '').replace(/^ex-?/i, 'ex-')}` : text.replace(/^(?:\d+|[\p{L}-]+)\s+(?:years?|yrs),?\s+(?=i\b)/iu, '');
   return { type: 'note', kind: 'work', slot: 'work:before', text: inTheirVoice(said, undefined) };
 }
 

@@ -22,6 +22,7 @@ import { OCCUPATIONS, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
 import { NOT_THEIRS } from './in-passing-guards';
 import { homeSaidInPassing } from './homes-in-passing';
 import { askedToStandAtWedding } from './weddings-in-passing';
+import { tripWithThem } from './trips-in-passing';
 import { spokenList, withArticle } from './words';
 
 const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
@@ -34,7 +35,7 @@ const INSTRUMENTS = [...(WORD_CLASSES['instrument'] ?? []), 'steel pan', 'steel 
 
 /** "being the night security guard", "work as an accountant", "NP life", "tattoo apprentice life is terrifying", "... — sparky life never ends": the job, with the words before it that may name its kind. */
 const JOB_IN_PASSING = new RegExp(
-  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?<kind>(?:[\p{L}-]+\s+){0,3}?)(?<job>${JOBS})\b|(?:^|\s[—–]\s)\s*(?<kind2>(?:[\p{L}-]+\s+)?)(?<job2>${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through|life\b)`,
+  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|(?:years?|yrs)(?=\s+an?\s)|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?<kind>(?:[\p{L}-]+\s+){0,3}?)(?<job>${JOBS})\b|(?:^|\s[—–]\s)\s*(?<kind2>(?:[\p{L}-]+\s+)?)(?<job2>${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through|life\b)`,
   'iu',
 );
 /** The word before a job that names its kind ("tattoo apprentice", "security guard"), not one that praises it ("a good nurse"). */
@@ -126,7 +127,7 @@ const COMFORT_IN_PASSING = [
   /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,|—|–|-)\s*(?:simple,?\s+filling,?\s+)?(?:exactly\s+)?what\s+i\s+need\s+(?:after|when)\b/iu,
   /^(?:honestly\s+)?(\p{L}[\p{L}' -]{1,40}?)\s*(?:,\s*)?(?:is|=|dat is|that is)\s+my\s+(?:sunday\s+|forever\s+|go-to\s+|ultimate\s+)?(?:medicine|cure|love language|therapy|happy place)\b/iu,
   /^(?:honestly\s+|tbh\s+|ngl\s+|(?:i\s+)?swear(?:\s+down)?\s+|i\s+reckon\s+|trust me,?\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+(?:always\s+)?(?:fixes|cures|solves|sorts(?:\s+out)?|heals)\s+(?:everything|anything|it all|all)\b/iu,
-  /^(?:honestly\s+|tbh\s+|ngl\s+|(?:i\s+)?swear(?:\s+down)?\s+|i\s+reckon\s+|trust me,?\s+)?(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
+  /^(?:honestly\s+|tbh\s+|ngl\s+|(?:i\s+)?swear(?:\s+down)?\s+|i\s+reckon\s+|trust me,?\s+)?(?!(?:when|whenever|if|after|i|we|my|on)\b)(\p{L}[\p{L}' -]{1,30}?)\s+[^,.!?]{0,40},\s*(?:it's|it is|that's|thats)\s+my\s+(?:comfort|go-to|favou?rite)\s+(?:food|meal|dish)\b/iu,
   /\b(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:after\s+a\s+(?:bad|long|rough|hard|tough)\s+(?:day|week|shift)\s+)?(?:always\s+)?(?:fixes|cures|solves|sorts)\s+everything\b/iu,
   /^(\p{L}[\p{L}' -]{1,30}?)\s*,\s+[^,]{3,40},\s+(?:is|are)\s+my\s+(?:go-to|comfort|favou?rite|fave)\b/iu,
   /\bonly\s+(?:a|an|some)\s+((?:[\p{L}'-]+\s+){0,6}?[\p{L}'-]+)\s+will\s+do\b/iu,
@@ -180,7 +181,7 @@ function weddingNamedWithMonth(message: string): string | undefined {
 const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
 
 /** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
-const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
+const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins|sons|daughters)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
 /**
  * "I've three children: Siobhán is the eldest ..., then there's Padraig ..., and my youngest Aoife":
  * children counted, then named one at a time by their place among them.
@@ -203,7 +204,12 @@ function childrenByPlace(message: string): string | undefined {
 const MY_CHILD_NAMED = /\b[Mm]y\s+(?:(?:little|youngest|eldest|baby|oldest)\s*,?\s+(?:child\s+)?)?(\p{Lu}\p{L}+)(?='s|[^\p{L}'-]|$)/u;
 const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younger|baby|twin)\s+)?(?:brother|sister)\s+(\p{Lu}\p{L}+)/u;
 /** "Anniversary #15 with Youssef", "Me and Beatriz (married 8 years ...)": the member's partner, named with what they share. */
-const PARTNER_SAID = [/\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u, /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u];
+const PARTNER_SAID = [
+  /\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u,
+  /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u,
+  // "Dermot and I had our 30th anniversary", "me and Ines celebrated our anniversary".
+  /(?:\b(\p{Lu}[\p{L}'-]+)\s+and\s+(?:I|me)|\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+))\s+(?:just\s+)?(?:had|celebrated|marked|are celebrating|celebrate|have)\s+our\s+(?:[\p{L}\d-]+\s+)?(?:wedding\s+)?anniversary\b/u,
+];
 /** "my legume allergy strikes again": theirs, whoever else the message speaks of (not "my food allergy"). */
 const MY_ALLERGY = /\bmy\s+([\p{L}-]{3,})\s+allergy\b/iu;
 
@@ -262,7 +268,8 @@ function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray 
 
 /** Nothing before what was found speaks of someone else, imagines or asks, and the sentence asks nothing; unless `evenAsked`, when only the words before count. */
 function ownedHere(sentence: string, found: RegExpExecArray, evenAsked = false): boolean {
-  const before = sentence.slice(0, found.index);
+  // (Within its own clause: "Declan had his piano exam so the house is chaos and I haven't touched my banjo" plays the banjo.)
+  const before = sentence.slice(0, found.index).split(/,\s+|\s+(?:and|so|but|because|cos|while)\s+(?=i\b|i've|i'm|i'd|we\b|my\b|our\b)/i).at(-1)!;
   return evenAsked ? !NOT_THEIRS.test(before.replace(/\?/g, '')) : !NOT_THEIRS.test(before) && !sentence.includes('?');
 }
 
@@ -330,7 +337,8 @@ export function saidInPassing(said: string): string[] {
   const told = TOLD_OF_WEDDING.exec(message);
   if (told) plain.push(`I'm going to ${told[1]}'s wedding ${fullMonths(told[2]!.trim())}.`);
   const partner = firstMatch(PARTNER_SAID, message);
-  if (partner) plain.push(`My partner is ${partner[1]}.`);
+  const partnerName = partner && (partner[1] ?? partner[2]);
+  if (partnerName && couldBeName(partnerName)) plain.push(`My partner is ${partnerName}.`);
   const answered = COMFORT_ANSWERED.exec(message);
   if (answered) plain.push(`My comfort food is ${answered[1]!.trim()}.`);
   const favourite = FAVOURITE_ANSWERED.exec(message);
@@ -357,7 +365,7 @@ export function saidInPassing(said: string): string[] {
   if (couple && couldBeName(couple[1]!) && couldBeName(couple[2]!)) plain.push(`My ${couple[4] ? 'best ' : ''}${couple[5]!.toLowerCase() === 'bestie' ? 'friend' : couple[5]!.toLowerCase()} ${couple[1]} is getting married to ${couple[2]} ${fullMonths(couple[3]!.trim())}.`);
   const home = homeSaidInPassing(message);
   if (home) plain.push(home);
-  const standing = askedToStandAtWedding(message);
+  const standing = askedToStandAtWedding(message) ?? tripWithThem(message);
   if (standing) plain.push(standing);
   const countingTo = COUNTING_DOWN_TO.exec(message);
   const countedDay = countingTo && DAY_OF_MONTH.exec(message);

@@ -312,6 +312,12 @@ describe('recall of what the member told, in their own words', () => {
     expect(text).not.toMatch(/You’re Priya|your name/i);
   });
 
+  it('answers a question about a husband or a wife with the partner it knows by that name only', () => {
+    const partnered = [{ ...memory('m6', 'Their partner is Malcolm.'), kind: 'people' as const }];
+    expect(model().reply(ask("What's my husband called?", { memories: partnered })).text).toMatch(/Malcolm/);
+    expect(model().reply(ask('remind me of my wife’s name', { memories: partnered })).text).toMatch(/Malcolm/);
+  });
+
   it('reads texted questions: apostrophes left out, "u" for "you", "you remember?" tagged on', () => {
     const texted = [...told, { ...memory('m5', 'Their partner is Priya.'), kind: 'people' as const }];
     expect(model().reply(ask('whos my other half', { memories: texted })).text).toMatch(/partner is Priya/);

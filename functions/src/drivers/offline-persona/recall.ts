@@ -37,10 +37,11 @@ const UNKNOWN: ReadonlySet<readonly string[]> = new Set(Object.values(UNKNOWN_LI
 
 /** Relations that answer for each other: "my kids" are sons and daughters, "my partner" a husband or a girlfriend. */
 const KIN: Readonly<Record<string, readonly string[]>> = {
-  child: ['child', 'kid', 'son', 'daughter', 'baby', 'twin', 'boy'],
+  child: ['child', 'kid', 'son', 'daughter', 'baby', 'twin', 'boy', 'girl'],
   partner: ['partner', 'husband', 'wife', 'spouse', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée'],
 };
-const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false);
+// (Known only as their partner or their child, one answers for a husband or a son asked about: "Dermot and I had our anniversary".)
+const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false) || (KIN[known]?.includes(asked) ?? false);
 
 /** "Lena and Mateo", "Anna, Maya & Zoe": the names a list says, each once. */
 const namesListed = (list: string) => list.split(/\s*(?:,|&|\band\b)\s*/).map((name) => name.trim()).filter(Boolean);

@@ -1,0 +1,72 @@
+/**
+ * Readings from two sets of stories written by helpers who never saw the extractor (older members
+ * from the UK, Ireland and Australia; texting and English as a second language), each tested in the
+ * project's own phrasings, not the stories' (decision 0034, the 2026-11-30 addendum).
+ */
+import { describe, expect, it } from 'vitest';
+import { propose, shown } from './test-support/propose';
+
+describe('people, said around something else', () => {
+  it('keeps a sentence that ends "whether he likes it or not" a statement', () => {
+    expect(shown(propose('I phoned my sister Maeve about it, she hears everything from me whether she wants to or not'))).toContain('person:sister: Their sister is Maeve.');
+  });
+
+  it('reads the partner one celebrated an anniversary with', () => {
+    expect(shown(propose('Malcolm and I celebrated our 40th anniversary at the coast'))).toContain('person:partner: Their partner is Malcolm.');
+  });
+
+  it('reads "me and Ines had our anniversary" the same way', () => {
+    expect(shown(propose('me and Ines had our wedding anniversary last night'))).toContain('person:partner: Their partner is Ines.');
+  });
+
+  it('reads a learner’s "my husband name is"', () => {
+    expect(shown(propose('My wife name is Olena and she is working nights this week'))).toEqual(['person:wife:olena: Their wife is called Olena and she is working nights this week.']);
+  });
+
+  it('reads sons and daughters named in a list, whatever follows', () => {
+    expect(shown(propose('My daughters Ines and Clara are fighting over the remote again today'))).toContain('person:kid:ines: Their kids are called Ines and Clara.');
+    expect(shown(propose('Both my sons Arun and Dev go to the same school, so mornings are madness'))).toContain('person:kid:arun: Their kids are called Arun and Dev.');
+  });
+});
+
+describe('pets, named by their kind or by the member’s errand', () => {
+  it('reads one said after a comma to be an animal, however it is put', () => {
+    expect(shown(propose('nobody can feed Clementine, she is a fussy old madam of a cat'))).toEqual(['pet:cat: Their cat is called Clementine.']);
+    expect(shown(propose('I met Raj at the park, he is a dog person'))).toEqual([]);
+  });
+
+  it('reads one walked, then called by their breed', () => {
+    expect(shown(propose('walked Hector along the beach and the silly collie chased every gull'))).toEqual(['pet:dog: Their dog Hector is a collie.']);
+  });
+});
+
+describe('work, home, trips and food, said in passing', () => {
+  it('reads a job held for years, said first', () => {
+    expect(shown(propose('twenty years a welder and my back knows it'))).toContain('work: They work as a welder.');
+    expect(shown(propose('I was a librarian for most of my life'))).toEqual(['work:before: They were a librarian for most of their life.']);
+  });
+
+  it('reads a home whose lease was signed, in lower case too', () => {
+    expect(shown(propose('we signed the lease in boise last week'))).toContain('city: They live in Boise.');
+  });
+
+  it('reads a trip someone booked for the member, or takes with them', () => {
+    expect(shown(propose('my brother has booked me on a trip to Oslo on 4 June'))).toContain('plan:trip-to-oslo: They have a trip to Oslo on Thursday 4 June.');
+  });
+
+  it('reads the dish a comfort is claimed of, not its topping, and not a walk', () => {
+    expect(shown(propose('had cheese on toast with a pile of chutney on top, it is the only thing that fixes a rough day'))).toContain('like:favourite-food: Their comfort food is cheese on toast.');
+    expect(shown(propose('nothing sorts a grim week like a long bath'))).not.toContainEqual(expect.stringMatching(/comfort food/));
+  });
+
+  it('reads an allergy told by hives, and by a doctor, in a learner’s words', () => {
+    expect(shown(propose('I break out in hives from strawberries'))).toContain('health:allergic: They’re allergic to strawberries.');
+    expect(shown(propose('my daughter breaks out in hives from strawberries'))).toEqual([]);
+    expect(shown(propose('The doctor told me I am allergic from eggs'))).toEqual(['health:allergic: They are allergic to eggs.']);
+  });
+
+  it('leaves a thanks to God out of the fact, and a statement said in disbelief a statement', () => {
+    expect(shown(propose('Thank God I am flying to Nairobi on 3 July'))).toEqual(['plan:trip-to-nairobi: They have a trip to Nairobi on Friday 3 July.']);
+    expect(shown(propose('my cousin is called Femi??'))).toEqual(['person:cousin:femi: Their cousin is Femi.']);
+  });
+});
