@@ -176,6 +176,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/\b(they)re\b/gi, "$1're")
     // "i should say we moved", "I forgot to mention": a preface to what the member tells goes.
     .replace(/\bi (?:should|shoulda|should've|should have|forgot to|meant to|need to)(?: probably| really| just| also)? (?:say|said|mention|mentioned|tell you|told you)\b,?\s*(?:that\s+)?/gi, '')
+    // "my twin bro eli (no sisters, just him lol) is taking me out": an aside of several words in brackets is said after its sentence.
+    .replace(/\s*\((?!(?:my|our|a|an|married|aged|age)\b)(?![^()]*\d)([^()]{12,80})\)(?=\s+\p{L})([^.!?]*)/giu, (_, aside: string, rest: string) => `${rest}. ${aside}.`)
     // "the food I love most is pierogi": the member's favourite, said the other way round.
     .replace(/(^|[.!?,]\s*)(?:the\s+)?(\p{L}+)\s+(?:that\s+)?i\s+(?:love|like|enjoy)\s+(?:the\s+)?(?:most|best)\s+(?:is|are)\s+/giu, '$1my favourite $2 is ')
     // "Dietary notes for the record: lactose intolerant", "Update: we moved": a label before what is told goes.

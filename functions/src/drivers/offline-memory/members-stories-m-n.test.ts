@@ -70,3 +70,9 @@ describe('work, home, trips and food, said in passing', () => {
     expect(shown(propose('my cousin is called Femi??'))).toEqual(['person:cousin:femi: Their cousin is Femi.']);
   });
 });
+
+describe('an aside in brackets', () => {
+  it('is read after its sentence, so that its negation does not undo the sentence', () => {
+    expect(shown(propose('my big sis Hana (no brothers, only her haha) is driving me to the airport'))).toContain('person:sister: Their sister is Hana.');
+  });
+});
