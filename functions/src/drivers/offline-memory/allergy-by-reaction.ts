@@ -18,6 +18,8 @@ const IN_IT = /\b(?:had|has|have|contained|contains|with)\s+(?:any\s+|some\s+|a\
 const SETS_OFF = /\b(?:it's|its|it is)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+that\s+(?:sets?|set)\s+me\s+off\b|(?:^|[,.;:!]\s*)([\p{L}-]+)\s+(?:always\s+)?sets?\s+me\s+off\b/iu;
 /** "I come out in hives from kiwi fruit", "broke out in a rash after eating mango": the food the reaction comes from. */
 const BREAKS_OUT_FROM = /(?:\bi\s+(?:always\s+|usually\s+|just\s+|still\s+)?|(?:^|[,.;!]\s*))(?:come|came|break|broke)\s+out\s+in\s+(?:hives|a\s+rash|welts|blotches)\s+(?:from|after|off|with)\s+(?:any\s+|eating\s+|even\s+a\s+bit\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+/** "since my EpiPen is for shellfish", "I carry an EpiPen for sesame": what the pen is for. */
+const PEN_FOR = /(?<!\b(?:his|her|their|your|[\p{L}]+'s)\s+)\bepi-?pens?\s+(?:is\s+|are\s+)?(?:for|because of)\s+(?:my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
 /** "peanuts and me do not mix": a food they cannot have, said with a reaction beside it. */
 const DONT_MIX = /\b([\p{L}-]+)\s+and\s+(?:me|i)\s+(?:do not|don't|dont|really don't|just don't)\s+mix\b/iu;
 /** "Can't do peanuts, they make my throat close up": a food they cannot have, with a reaction beside it. */
@@ -42,7 +44,7 @@ export function allergyByReaction(message: string): string | undefined {
   for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?])\s+/u)) {
     if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence.replace(FOOD_DOES_IT, ''))) continue;
     const setsOff = SETS_OFF.exec(sentence);
-    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]);
+    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]);
     if (food) return `I'm allergic to ${food}.`;
   }
   return undefined;

@@ -48,7 +48,7 @@ function namesSomeone(text: string, name: string, slot?: string): boolean {
   return Boolean(slot && new RegExp(`(?:^|:)(?:${KIN_WORDS})s?[-:]${escape(name.toLowerCase().replace(/\s+/g, '-'))}(?:$|[:-])`).test(slot));
 }
 
-const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** The dates, proper names and class words a text holds. */
 function valuesIn(text: string, now: Date, timeZone: string | null, forward: boolean, slot?: string): Value[] {
@@ -210,9 +210,20 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   // Said with "now" alone, a new value is the member's own only in a clause of theirs ("we're in Braga now"), not in
   // "she's in Limerick now and rings me every Sunday after Mass" (it may still correct what is known of her, below).
   // (A message of a few words, "Braga now", has no clause of anyone else's.)
-  const weakly = !CORRECTING_OUTRIGHT.test(message) && message.trim().split(/\s+/).length > 4;
+  // ("the bakery changed its recipes": a change of something's own is not the member correcting themselves.)
+  const weakly = !CORRECTING_OUTRIGHT.test(message.replace(/\b(?:changed|switched|swapped|updated|moved)\s+(?:its|their|his|her)\b/gi, '')) && message.trim().split(/\s+/).length > 4;
   // (Of their own, or with no subject said: "left Shopify, now at Stripe"; not "rings me ... after Mass", someone else's doing.)
-  const inOwnClause = (value: Value) => !/\b(?:me|he|she|they|he's|she's|they're|hes|shes|his|her|their)\b/i.test(clauseBefore(value));
+  const inOwnClause = (value: Value) => !/\b(?:me|he|she|they|he's|she's|they're|hes|shes|his|her|their|its|everything|everyone|nothing|nobody)\b/i.test(clauseBefore(value));
+  // A value is said as a correction in the sentence of the word that corrects, or in the one after a short one ("Scratch
+  // that. We're in Braga."): "the bakery changed its recipes — ... — when you carry an EpiPen for sesame" corrects no town.
+  const sentences = message.split(/[.;!?]+|\s[—–]\s/).map((sentence) => sentence.trim()).filter(Boolean);
+  // Said with "now" alone, in the clause of "now" or just before it ("Leeds, that's home now"), not "... now everything
+  // comes with walnuts, which is rough when you carry an EpiPen".
+  const clauses = message.split(/[,.;!?]+|\s[—–]\s|\s(?=(?:which|when|because|cos)\s)/).map((clause) => clause.trim()).filter(Boolean);
+  const correctedNear = (value: Value) =>
+    weakly
+      ? clauses.some((clause, i) => clause.includes(value.text) && (/\bnow\b/i.test(clause) || (clause.split(/\s+/).length <= 2 && /\bnow\b/i.test(clauses[i + 1] ?? ''))))
+      : sentences.some((sentence, i) => sentence.includes(value.text) && (CORRECTING.test(sentence) || (i > 0 && CORRECTING.test(sentences[i - 1]!) && sentences[i - 1]!.split(/\s+/).length <= 4)));
   const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()) && !heldAlready(value) && !habit(value));
   if (fresh.length === 0) return [];
   const messageWords = words(message);
@@ -242,6 +253,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // "me and my husband Idris just moved", "our Labrador Bess is 12 now": a name said with a relation or an animal is
       // that one's, never the member's own, and replaces only a name of the same relation or animal.
       if ((saidOfAnother(value) || (weakly && !inOwnClause(value))) && kinsIn(memory.text).length === 0) continue;
+      if (!correctedNear(value)) continue;
       // A month alone moves only a memory the message speaks of ("moved to Victoria in January" moves no wedding).
       if (value.type === 'date' && MONTH_ALONE.test(value.text) && shared === 0) continue;
       const kin = value.type === 'proper' ? kinNamed(message, value.text) : undefined;

@@ -21,7 +21,7 @@ import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCa
 import { OCCUPATIONS, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
 import { NOT_THEIRS } from './in-passing-guards';
 import { homeSaidInPassing } from './homes-in-passing';
-import { askedToStandAtWedding } from './weddings-in-passing';
+import { askedToStandAtWedding, friendOfTheDay } from './weddings-in-passing';
 import { tripWithThem } from './trips-in-passing';
 import { spokenList, withArticle } from './words';
 
@@ -92,7 +92,7 @@ const INSTRUMENT_IN_PASSING = [
     'iu',
   ),
   // "I'm on bass guitar, he murders the vocals", "me on my tin whistle": their part in a band or a session.
-  new RegExp(String.raw`\b(?:i'm|im|i am|me)\s+on\s+(?:the\s+|my\s+)?(${INSTRUMENTS})\b`, 'iu'),
+  new RegExp(String.raw`\b(?:(?:i'm|im|i am|me)\s+on\s+(?:the\s+|my\s+)?|(?:^|[.!?]\s+|\b(?:i|we)\b)(?:(?!\b(?:my|his|her|their|he|she|they|our)\b)[^.!?]){0,40}?\bpractice\s+on\s+(?:the\s+|my\s+))(${INSTRUMENTS})\b`, 'iu'),
 ];
 /** "I sold my piano last year": an instrument given up. */
 const GIVEN_UP = /\b(?:sold|sell|selling|broke|lost|gave away|donated|got rid of|gave up|quit|stopped|used to)\b/i;
@@ -151,9 +151,7 @@ const COUPLE_WEDS = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)
 /** "Counting down to Tokyo — 14 March can't come soon enough", "passport renewed just in time for Tokyo on 14 March": a place counted down to, or got ready for, with its day. */
 const COUNTING_DOWN_TO = /\b(?:[Cc]ounting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|till|until)|(?:just\s+)?in\s+time\s+for|all\s+set\s+for)\s+(\p{Lu}[\p{L}-]+)\b/u;
 const DAY_OF_MONTH = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS.join('|')})|(?:${MONTHS.join('|')})\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'u');
-/** "Off to Priya's wedding in June, she's my oldest friend": the one whose day it is, said to be a friend. */
-const FRIEND_OF_THE_DAY = /\b(\p{Lu}\p{Ll}+)'s\s+(?:[\p{L}-]+\s+)?(?:wedding|birthday|party|hen do|stag do|baby shower|graduation|leaving do)\b[^.!?]*?\b(?:she's|he's|she is|he is)\s+my\s+((?:oldest|best|closest|dearest|childhood|old)\s+)?(friend|mate|pal)\b/u;
-const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're)\s+(?:getting married|marrying|tying the knot|getting hitched)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
+const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're|(?:when|once)\s+(?:she|he|they)\s+(?:gets?|get))\s+(?:getting married|marrying|tying the knot|getting hitched|married)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
 /**
  * "my roommate Jake just set a date, October wedding!!", "Guess who's getting married in June? My
  * childhood friend Nikolai!": a wedding, its month and one of their people named in one message are
@@ -370,8 +368,7 @@ export function saidInPassing(said: string): string[] {
   const countingTo = COUNTING_DOWN_TO.exec(message);
   const countedDay = countingTo && DAY_OF_MONTH.exec(message);
   if (countingTo && countedDay && couldBePlace(countingTo[1]!)) plain.push(`I'm going to ${countingTo[1]} on ${countedDay[1]}.`);
-  const friendOfTheDay = FRIEND_OF_THE_DAY.exec(message);
-  if (friendOfTheDay && couldBeName(friendOfTheDay[1]!)) plain.push(`My ${friendOfTheDay[2] ?? ''}${friendOfTheDay[3]!.toLowerCase()} is called ${friendOfTheDay[1]}.`);
+  plain.push(...friendOfTheDay(message));
   const friendWeds = FRIEND_WEDS.exec(message);
   if (friendWeds) plain.push(`My ${friendWeds[1]!.toLowerCase()} ${friendWeds[2]} is getting married ${fullMonths(friendWeds[3]!.trim())}.`);
   const weddingWithMonth = told || wedding || friendWeds ? undefined : weddingNamedWithMonth(fullMonths(message));

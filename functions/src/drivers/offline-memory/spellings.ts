@@ -7,7 +7,7 @@
  * word, so no other word changes.
  */
 import { capitalised, couldBeName } from './people-said-plainly';
-import { BREEDS, KIN_WORDS } from './vocabulary';
+import { BREEDS, KIN_WORDS, PET_WORDS } from './vocabulary';
 
 const MISSPELT: Readonly<Record<string, string>> = {
   alergic: 'allergic',
@@ -45,7 +45,8 @@ const NAME_IS_MY = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:my|our)\s)/gu;
 /** "my brother's moving to Berlin", "my sister's getting married": "is" before what they are doing (not "my brother's wedding"). */
 const KIN_IS_DOING = new RegExp(String.raw`\b((?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})(?:\s+\p{Lu}\p{Ll}+)?)'s\s+(?=(?:moving|going|getting|coming|starting|flying|visiting|living|working|studying|leaving|staying|turning|retiring|graduating|travelling|traveling|heading|expecting|having|training|marrying)\b)`, 'giu');
 /** "our Gemma's coming up from Cornwall": in the North of England, "our" before a name is one of the family, most often a brother or sister (read as one when the message says he or she). */
-const OUR_NAMED = /\b[Oo]ur\s+(\p{Lu}\p{Ll}+)(?=(?:'s|’s)?\s)(?!(?:'s|’s)?\s*\()/gu;
+// (Not a word that names an animal's kind, "our Holland Lop bunny", "our African grey": capitalised for its place.)
+const OUR_NAMED = new RegExp(String.raw`\b[Oo]ur\s+(\p{Lu}\p{Ll}+)(?=(?:'s|’s)?\s)(?!(?:'s|’s)?\s*\()(?!\s+(?:[\p{L}-]+\s+)?(?:${PET_WORDS.join('|')}|grey|gray)\b)`, 'gu');
 /** "my only sibling, he's older": a sibling the message says is a he or a she is a brother or a sister. */
 const SIBLING = /\b((?:my|our)\s+(?:only\s+|one\s+|older\s+|younger\s+|big\s+|little\s+)?)sibling\b/giu;
 function siblingByPronoun(text: string): string {

@@ -10,7 +10,7 @@ import { MONTHS } from './dates';
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|booked\s+(?:flights?|tickets?|a|an|the|my|our)\b|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
 /** What the member has on, told as the thing and its time: "cello lessons tonight", "dentist appointment tomorrow", "wedding in June" ("I have ..."). */
 const SUBJECTLESS_APPOINTMENT = new RegExp(
-  String.raw`^(?:[\p{L}'-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date|test|wedding|party|funeral|christening|reunion|graduation)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d|in\s+(?:${MONTHS.join('|')})\b)`,
+  String.raw`^(?:(?!(?:to|off|at|for|from|with|of|in|on|into)\b)[\p{L}-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date|test|wedding|party|funeral|christening|reunion|graduation)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d|in\s+(?:${MONTHS.join('|')})\b)`,
   'iu',
 );
 /** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon" ("been playing bass since grade 9": "I've"). */

@@ -1,7 +1,9 @@
 /**
- * A friend's wedding the member is asked to stand at: "Tomasz asked me to be his best man! Wedding's
- * in June". The one who asked is the one getting married, and a friend. Said plainly once more
- * ("My friend Tomasz is getting married in June.") for the clause readers.
+ * Weddings of the member's people, said in passing: one they are asked to stand at ("Tomasz asked me
+ * to be his best man! Wedding's in June": the one who asked is getting married, and a friend), and
+ * one whose day it is, said to be a friend ("Keisha's wedding in August ... Keisha was my college
+ * roommate"). Said plainly once more ("My friend Tomasz is getting married in June.") for the
+ * clause readers.
  */
 import { MONTHS } from './dates';
 import { couldBeName } from './people-said-plainly';
@@ -15,4 +17,19 @@ export function askedToStandAtWedding(message: string): string | undefined {
   if (!asked || !couldBeName(asked[1]!) || /\b(?:if|would|wish|might|maybe)\b|\?/i.test(message)) return undefined;
   const month = MONTH.exec(message);
   return `My friend ${asked[1]} is getting married${month ? ` in ${month[1]}` : ''}.`;
+}
+
+/** "Off to Priya's wedding in June, she's my oldest friend", "Colm's wedding; he's been my best friend": the one whose day it is, said to be a friend. */
+const FRIEND_OF_THE_DAY = /\b(\p{Lu}\p{Ll}+)'s\s+(?:[\p{L}-]+\s+)?(?:wedding|birthday|party|hen do|stag do|baby shower|graduation|leaving do)\b[^.!?]*?\b(?:she's|he's|she is|he is|she was|he was|she's been|he's been|(?<=\1\s)(?:is|was))\s+my\s+((?:oldest|best|closest|dearest|childhood|old|college|uni|school)\s+)?(friend|mate|pal|roommate|flatmate)\b/u;
+
+/** Who the one whose day it is is to the member, and their wedding's month when the message says it. */
+// (As the readers of people rewrite "Keisha was my college roommate": "my college roommate is called Keisha".)
+const FRIEND_OF_THE_DAY_CALLED = /\b(\p{Lu}\p{Ll}+)'s\s+(?:[\p{L}-]+\s+)?(?:wedding|birthday|party|hen do|stag do|baby shower|graduation|leaving do)\b[^.!?]*?\bmy\s+((?:oldest|best|closest|dearest|childhood|old|college|uni|school)\s+)?(friend|mate|pal|roommate|flatmate)\s+is\s+called\s+\1\b/u;
+
+export function friendOfTheDay(message: string): string[] {
+  const found = FRIEND_OF_THE_DAY.exec(message) ?? FRIEND_OF_THE_DAY_CALLED.exec(message);
+  if (!found || !couldBeName(found[1]!)) return [];
+  const who = `${found[2] ?? ''}${found[3]!.toLowerCase()}`;
+  const month = /\bwedding\b/i.test(found[0]) && !/\b(?:if|would|wish|was|were|last)\b/i.test(found[0].split(/\bwedding\b/i)[0]!) ? MONTH.exec(message)?.[1] : undefined;
+  return [`My ${who} is called ${found[1]}.`, ...(month ? [`My ${who} ${found[1]} is getting married in ${month}.`] : [])];
 }

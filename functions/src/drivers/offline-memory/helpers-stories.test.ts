@@ -1,10 +1,11 @@
 /**
- * Readings from two sets of stories written by helpers who never saw the extractor (older members
- * from the UK, Ireland and Australia; texting and English as a second language), each tested in the
- * project's own phrasings, not the stories' (decision 0034, the 2026-11-30 addendum).
+ * Readings from four sets of stories written by helpers who never saw the extractor (older members
+ * from the UK, Ireland and Australia; texting and English as a second language; North American
+ * professionals; dictation and terse notes), each tested in the project's own phrasings, not the
+ * stories' (decision 0034, the 2026-11-30 addendum).
  */
 import { describe, expect, it } from 'vitest';
-import { propose, shown } from './test-support/propose';
+import { memory, propose, shown } from './test-support/propose';
 
 describe('people, said around something else', () => {
   it('keeps a sentence that ends "whether he likes it or not" a statement', () => {
@@ -74,5 +75,44 @@ describe('work, home, trips and food, said in passing', () => {
 describe('an aside in brackets', () => {
   it('is read after its sentence, so that its negation does not undo the sentence', () => {
     expect(shown(propose('my big sis Hana (no brothers, only her haha) is driving me to the airport'))).toContain('person:sister: Their sister is Hana.');
+  });
+});
+
+describe('a change that is not the member correcting themselves', () => {
+  it('leaves a memory alone when the message tells of something else changing', () => {
+    const known = [memory('h', 'They live in Halifax.', { slot: 'city' }), memory('d', 'Their comfort food is lentil soup.', { slot: 'like:favourite-food' })];
+    const ops = shown(propose('the canteen changed its menu and now everything comes with walnuts, which is rough when you carry an EpiPen for walnuts', known));
+    expect(ops.filter((line) => line.startsWith('update'))).toEqual([]);
+  });
+});
+
+describe('professionals’ long paragraphs (set u)', () => {
+  it('reads an EpiPen for a food as an allergy, and not someone else’s pen', () => {
+    expect(shown(propose('lunch meetings are tricky since I carry an EpiPen for tree nuts'))).toContain('health:allergic: They’re allergic to tree nuts.');
+    expect(shown(propose("my nephew's EpiPen is for tree nuts"))).toEqual([]);
+  });
+
+  it('reads who a name is, said between dashes', () => {
+    expect(shown(propose('Biscotti — our lionhead rabbit, who rules the flat — knocked over the bin'))).toContain('pet:rabbit: Their rabbit is called Biscotti.');
+    expect(shown(propose('our Netherland Dwarf bunny hid under the sofa')).join(' ')).not.toMatch(/sister|brother/);
+  });
+
+  it('reads a friend whose wedding it is, and its month', () => {
+    expect(shown(propose("Bought a dress for Imani's wedding in May; Imani was my uni flatmate"))).toContain('plan:flatmate-imani: Their uni flatmate Imani is getting married in May.');
+    expect(shown(propose("writing a speech for Otto's wedding; he's been my best friend since school and it is in July"))).toContain('plan:best-friend-otto: Their best friend Otto is getting married in July.');
+  });
+
+  it('reads an instrument practised, and a cousin who will marry "when she gets married"', () => {
+    expect(shown(propose('squeezed in half an hour of practice on the mandolin before work'))).toContain('like:mandolin: They play the mandolin.');
+    expect(shown(propose('my daughter had practice on the mandolin')).join(' ')).not.toMatch(/They play/);
+    expect(shown(propose('my cousin Anouk wants me to sing when she gets married in March'))).toContain('plan:cousin-anouk: Their cousin Anouk wants them to sing when she gets married in March. Their cousin Anouk is getting married in March.');
+  });
+
+  it('reads a dish said to be the member’s fallback when low', () => {
+    expect(shown(propose("made a big bowl of congee — it's my total fallback when I'm run down"))).toContain('like:favourite-food: Their comfort food is congee.');
+  });
+
+  it('reads "since we ..." with its subject', () => {
+    expect(shown(propose('Since we settled in Tromsø, I have learned to love the dark'))).toContain('city: They settled in Tromsø.');
   });
 });
