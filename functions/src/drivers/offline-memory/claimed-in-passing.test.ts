@@ -84,7 +84,7 @@ describe('the one they have and the ones they have not', () => {
     ['ines and tomas are my kids', 'person:kid:ines: Their kids are called Ines and Tomas.'],
     ['pho is my go to when im poorly', 'like:favourite-food: Their comfort food is pho.'],
     ['I teach a reception class, and today two of them cried at lunch', 'work: They teach a reception class.'],
-    ['Ines n Tomas (my 2) have football tonite', 'person:kid:ines: Their kids Ines and Tomas have football tonite. Their kids are called Ines and Tomas.'],
+    ['Ines n Tomas (my 2) have football tonite', 'person:kid:ines: Their kids are called Ines and Tomas.'],
     ['I should mention that I have a sesame allergy.', 'health:allergic: They have a sesame allergy.'],
     ["btw I'm allergic to kiwi, like seriously allergic", 'health:allergic: They’re allergic to kiwi.'],
     ['About me: nurse at a children’s hospital, dad of Ilan and Noa. One sister (Dafna), no brothers.', 'person:sister: Their sister is Dafna.'],

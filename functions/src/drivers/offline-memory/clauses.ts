@@ -48,7 +48,8 @@ const withNoneOfKinApart = (sentence: string) => sentence.replace(NONE_OF_KIN_AF
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
 export function straighten(text: string): string {
-  return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
+  // ("... not as glamorous as it sounds full stop anyway": dictation's spoken stop is a stop.)
+  return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+full\s+stop\b[\s.]*/gi, '. ').replace(/\s+/g, ' ').trim();
 }
 
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
@@ -109,6 +110,9 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "Doctor told me I am allergic from milk", "the lentejas of my mother, for me is the best comfort food": the member's own, in a learner's words.
     .replace(/\b(?:(?:my|the)\s+)?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian)\s+(?:has\s+)?(?:told me|confirmed|found)\s+(?:that\s+)?(?=(?:i|i'm|i am|im)\b)/giu, '')
     .replace(/\ballergic\s+from\b/gi, 'allergic to')
+    // "alergic - kiwi", "allergies: sesame": a note's label, then what to.
+    .replace(/(^|[.!?;]\s*)(?:i'm\s+)?allerg(?:ic|y|ies)\s*[-:—–]\s*(?=\p{L})/giu, "$1I'm allergic to ")
+
     .replace(/,\s*for\s+me\s+(?:it\s+)?(?:is|'s)\s+(?:the\s+|my\s+)?(?:best\s+|real\s+|true\s+|ultimate\s+)?(comfort\s+food|go-to|favou?rite\s+food)\b/giu, ', it is my $1')
     .replace(/(^|[.!?]\s+)(?:only|just)\s+(?:one\s+|a\s+)?(brother|sister)\b/giu, (_, start: string, kin: string) => `${start}I have one ${kin.toLowerCase()}`)
     // "I've got a brother called Ravi": "have", as the readers of one's people expect.

@@ -34,6 +34,8 @@ const MY_GO_TO_WHEN_LOW_IS = new RegExp(String.raw`\bmy\s+(?:go[- ]?to|comfort|f
 const LOW_THEN_ONLY_CURE = new RegExp(String.raw`\b(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\b(?:the\s+)?(?:only|best|one|surest)\s+(?:cure|fix|remedy|answer|medicine|thing\s+that\s+(?:helps|works|fixes\s+(?:it|me)|sorts\s+me\s+out))\s+(?:is|=)\s+([^.!?]+)`, 'iu');
 /** "Ramen is the answer to every bad day", "pho is my cure for everything": a dish said to mend, as its subject. */
 const DISH_MENDS = /^(?:honestly\s+|tbh\s+)?(?:(?:a|an|some|the)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+(?:always\s+)?(?:the|my)\s+(?:answer|cure|fix|remedy|antidote|medicine)\s+(?:to|for)\s+(?:everything|(?:every|a|any|all|my)\s+(?:[\p{L}-]+\s+)?(?:day|days|week|weeks|mood|moods|shift|shifts|problem|problems))\b/iu;
+/** "always pho when stressed", "always a fry-up after a rough week": the dish they always have at a low moment, as a note. */
+const ALWAYS_WHEN_LOW = new RegExp(String.raw`\balways\s+(?:(?:a|an|some)\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(?:when|whenever|after|if|on)\s+(?:i'm\s+|im\s+|i\s+am\s+|i\s+feel\s+|feeling\s+|a\s+)?(?:[\p{L}-]+\s+)?(?:${LOW_MOMENT_WORDS})\b`, 'iu');
 /** A dish said first, then to have long been what the member turns to: ", been my go to since I was a kid". */
 const GONE_TO = /,\s*(?:it's\s+|its\s+|that's\s+|thats\s+)?(?:been|always been|is|has been|has always been)\s+my\s+go[- ]?to\b(?!\s+(?:place|spot|person|guy|girl|song|band|show|film|movie|book|drink|coffee|tea|pub|bar|shop|route))/iu;
 /** A dish stated after the claim: "... is a bowl of canjica with cinnamon". */
@@ -104,6 +106,9 @@ export function comfortClaimed(message: string): string | undefined {
     const dish = dishBefore(text.slice(0, wanted.index), true);
     if (dish) return comfortFoodSaid(dish);
   }
+  // "pho tonight. always pho when stressed".
+  const always = ALWAYS_WHEN_LOW.exec(text);
+  if (always && isDish(always[1]!)) return comfortFoodSaid(always[1]!);
   // "nothing beats a meat pie from the bakery on a cold day, been my go to since I was a nipper".
   const goTo = GONE_TO.exec(text);
   const goneTo = goTo ? dishBefore(text.slice(0, goTo.index), true) : undefined;

@@ -116,3 +116,30 @@ describe('professionals’ long paragraphs (set u)', () => {
     expect(shown(propose('Since we settled in Tromsø, I have learned to love the dark'))).toContain('city: They settled in Tromsø.');
   });
 });
+
+describe('dictation and terse notes (set U)', () => {
+  it('reads a spoken "full stop" as a stop, and "being a ..." after a run-on as the member’s work', () => {
+    expect(shown(propose('up to my elbows in drains all morning being a plumber is no picnic full stop anyway the dog needs a walk'))).toContain('work: They work as a plumber.');
+    expect(shown(propose('I miss being a plumber'))).toEqual([]);
+  });
+
+  it('reads a relation said bare before a name, an instrument noted with its time, and a place with its day', () => {
+    expect(shown(propose('gf Marta cooked. lucky me'))).toContain('person:girlfriend: Their girlfriend is Marta.');
+    expect(shown(propose('cello 30 mins. arms ache'))).toContain('like:cello: They play the cello.');
+    expect(shown(propose('Lima 9 Oct - cannot wait'))).toContain('plan:trip-to-lima: They have a trip to Lima on Friday 9 October.');
+    expect(shown(propose('Friday 9 Oct - deadline')).join(' ')).not.toMatch(/trip/);
+  });
+
+  it('reads an allergy as a label, a misspelt one, and ages left out of a list of kids', () => {
+    expect(shown(propose('allergies: sesame. annoying'))).toContain('health:allergic: They’re allergic to sesame.');
+    expect(shown(propose('no takeaway for me, shelfish allergy'))).toContain('health:allergic: They have a shellfish allergy.');
+    expect(shown(propose('kids: Omar 8, Leila 3. both asleep finally'))).toContain('person:kid:omar: Their kids are called Omar, Leila.');
+  });
+
+  it('reads a brother named in lower case who rang, a new place as a note, a dish always had when low, and a pet named in lower case', () => {
+    expect(shown(propose('my brother tariq rang me this morning'))).toContain('person:brother: Their brother is Tariq.');
+    expect(shown(propose('new flat in Hobart. no curtains yet'))).toContain('city: They live in Hobart.');
+    expect(shown(propose('dumplings again. always dumplings when stressed'))).toContain('like:favourite-food: Their comfort food is dumplings.');
+    expect(shown(propose('when I got home biscuit my dog had chewed the remote'))).toContain('pet:dog: Their dog is called Biscuit.');
+  });
+});

@@ -10,8 +10,8 @@ import { NOT_THEIRS } from './in-passing-guards';
 const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+)?(?:\p{L}+|\d+)\s+(?:months?|years?)\s+in\s+(\p{Lu}[\p{L}-]+)\s+(?:now|already)\b/u;
 /** "I never thought I'd end up living in Porto but here we are": the home they did not expect, and have. */
 const HOME_AFTER_ALL = /\bnever\s+(?:thought|imagined|expected|pictured|dreamed|dreamt)\s+(?:i'd|i would|we'd|we would)\s+(?:end up\s+)?(?:living|settling|settled|live)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\b[^.!?]*?\b(?:but\s+here\s+(?:we|i)\s+are|and\s+yet|but\s+(?:now|here)|yet\s+here)/iu;
-/** "the keys to our new flat in Porto", "loving our new place in Braga", "signed the lease in Portland": the member's new home, in a town. */
-const NEW_HOME_IN = /\b(?:(?:our|my)\s+(?:brand[- ]new|new)\s+(?:flat|house|home|apartment|place|condo|studio|cottage|bungalow|pad)|signed\s+(?:the|a|our)\s+lease(?:\s+on\s+(?:a|an|our|the)\s+(?:[\p{L}-]+\s+)?(?:flat|place|house|apartment|condo))?)\s+(?:in|near)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
+/** "the keys to our new flat in Porto", "loving our new place in Braga", "new place in Bendigo.", "signed the lease in Portland": the member's new home, in a town. */
+const NEW_HOME_IN = /(?:(?:\b(?:our|my)\s+|(?:^|[.!?]\s+))(?:brand[- ]new|new)\s+(?:flat|house|home|apartment|place|condo|studio|cottage|bungalow|pad)|\bsigned\s+(?:the|a|our)\s+lease(?:\s+on\s+(?:a|an|our|the)\s+(?:[\p{L}-]+\s+)?(?:flat|place|house|apartment|condo))?)\s+(?:in|near)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
 /** A home still to come ("saving for our new flat in Porto", "if our new place in Braga works out"). */
 const NOT_YET = /\b(?:if|would|wish|hope|hoping|maybe|might|want|wanna|saving|looking|hunting|viewing|dream|dreaming|someday|one day|soon|could)\b/iu;
 

@@ -19,7 +19,8 @@ const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(${PET_WORDS.join('|')})\s*:\s*(${NAME})`, 'giu'), (start, pet, name) => `${start}My ${pet!.toLowerCase()} is called ${name}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?)\s*:\s*(${NAME})`, 'giu'), (start, who, name) => `${start}My ${who!.toLowerCase()} is ${name}`],
   [new RegExp(String.raw`${START}(?:[Oo]nly\s+|[Mm]y\s+)?(?:[Ss]iblings?)\s*:\s*(?:(?:my\s+)?(?:older\s+|younger\s+|big\s+|little\s+)?(sister|brother)\s+)?(${NAME})`, 'gu'), (start, who, name) => `${start}My ${who ?? 'sibling'} is called ${name}`],
-  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Kk]ids|[Cc]hildren)\s*:\s*(${NAME}(?:\s*(?:,|and|&)\s*${NAME})*)`, 'gu'), (start, names) => `${start}My kids are called ${names}`],
+  // ("kids: Farah 9, Idris 5": their ages stay out of their names.)
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Kk]ids|[Cc]hildren)\s*:\s*(${NAME}(?:\s+\d{1,2}\b)?(?:\s*(?:,|and|&)\s*${NAME}(?:\s+\d{1,2}\b)?)*)`, 'gu'), (start, names) => `${start}My kids are called ${names.replace(/\s+\d{1,2}\b/g, '')}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?[Cc]omfort\s+(?:food|meal|dish)\s*:\s*${VALUE}`, 'gu'), (start, dish) => `${start}My comfort food is ${dish}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Aa]llerg(?:y|ies)|[Aa]llergic to)\s*:\s*${VALUE}`, 'gu'), (start, what) => `${start}I'm allergic to ${what}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Ii]nstrument)\s*:\s*(?:the\s+)?${VALUE}`, 'gu'), (start, what) => `${start}I play the ${what}`],

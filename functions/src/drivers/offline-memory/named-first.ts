@@ -6,6 +6,7 @@
  * the clause readers expect (people-said-plainly.ts runs these first). Found in the paraphrase
  * pairs' development half (bench/understanding/paraphrases).
  */
+import { nlp } from '../lazy-nlp';
 import { BREEDS as BREED_WORDS, CAT_BREEDS, KIN_WORDS as KIN, PET_WORDS } from './vocabulary';
 
 /** A name: one capitalised word (two for "Mary Jane"), never a word of the grammar ("This is my brother"). */
@@ -43,6 +44,8 @@ const ORDINAL = String.raw`([Mm]y|[Oo]ur)\s+(youngest|eldest|oldest|firstborn|fi
 const NAME_IS_MY_ORDINAL = new RegExp(String.raw`${START}(${NAME})\s+(?:is|was)\s+${ORDINAL}`, 'gu');
 const NAME_THEN_ORDINAL = new RegExp(NAME_THEN_SAID + ORDINAL, 'gu');
 const NAME_THEN_THEIRS = new RegExp(String.raw`${NAME_THEN_SAID}((?:my|our)\s+${BEFORE_KIN}(?:${KIN}))\b(?!'s|s')`, 'gu');
+/** "pickle my cat had knocked a plant off", "mango our parrot screams": a pet's name in lower case before "my cat", as in dictation. */
+const LOWER_NAME_MY_PET = new RegExp(String.raw`(^|[,.;:!?]\s*|\b(?:and|when|then|but|so|home|got home)\s+)(\p{Ll}[\p{L}'-]{2,})\s+((?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${PETS}))\b(?=\s+(?:is|was|has|had|\p{L}+s|\p{L}+ed)\b)`, 'gu');
 /** "the kids — Ruby and Oscar — are ...", "the kids, Ruby and Oscar, are ...". */
 const THE_KIDS_NAMED = new RegExp(String.raw`\bthe\s+(kids|children|twins|boys|girls)\s*[—–,-]\s*(${NAME})\s+(?:and|&)\s+(${NAME})\s*[—–,-]\s*`, 'giu');
 /** "Our Fiona (my sister) is round", "Husband (Alejandro) surprised me". */
@@ -129,6 +132,7 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} is called ${name}`))
     .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name} `))
     .replace(NAME_MY, (whole, start: string, name: string, mine: string) => named(whole, name, () => `${start}${mine} ${name}`))
+    .replace(LOWER_NAME_MY_PET, (whole, start: string, name: string, mine: string) => (nlp(name).has('(#Verb|#Pronoun|#Determiner|#Preposition|#Conjunction|#Adverb|#Adjective)') ? whole : `${start}${mine} ${name.charAt(0).toUpperCase()}${name.slice(1)}`))
     .replace(NAME_IS_MY_ORDINAL, (whole, start: string, name: string, my: string, which: string) => named(whole, name, () => `${start}${my} ${which} child is called ${name}`))
     .replace(NAME_THEN_THEIRS, (whole, start: string, name: string, rest: string, mine: string) => named(whole, name, () => `${start}${name}${rest}. ${mine.charAt(0).toUpperCase()}${mine.slice(1)} is called ${name}`))
     .replace(NAME_THEN_ORDINAL, (whole, start: string, name: string, rest: string, my: string, which: string) => named(whole, name, () => `${start}${name}${rest}. ${my.replace(/^m/, 'M').replace(/^o/, 'O')} ${which} child is called ${name}`))

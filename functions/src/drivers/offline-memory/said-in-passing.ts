@@ -8,7 +8,6 @@
  * read any statement. Never when the sentence is about someone else, imagined or asked.
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
-import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
 import { ANSWERED_AT_ONCE, comfortClaimed, comfortFoodSaid } from './comfort-claimed';
@@ -18,14 +17,15 @@ import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
-import { OCCUPATIONS, TELLING_FIRST_WORDS, WORD_CLASSES } from './vocabulary';
+import { WORD_CLASSES } from './vocabulary';
 import { NOT_THEIRS } from './in-passing-guards';
+import { workIn } from './work-in-passing';
 import { homeSaidInPassing } from './homes-in-passing';
 import { askedToStandAtWedding, friendOfTheDay } from './weddings-in-passing';
 import { tripWithThem } from './trips-in-passing';
-import { spokenList, withArticle } from './words';
+import { terseSaidPlainly } from './terse-notes';
+import { spokenList } from './words';
 
-const JOBS = [...OCCUPATIONS].filter((job) => /^[a-z][a-z -]+$/.test(job)).sort((a, b) => b.length - a.length).join('|');
 // (With the instruments named in two words, "steel pan", "tin whistle".)
 const INSTRUMENTS = [...(WORD_CLASSES['instrument'] ?? []), 'steel pan', 'steel drums', 'tin whistle', 'penny whistle', 'bass guitar', 'electric guitar', 'double bass', 'french horn', 'grand piano']
   .filter((word) => /^[\p{L} -]+$/u.test(word))
@@ -33,20 +33,6 @@ const INSTRUMENTS = [...(WORD_CLASSES['instrument'] ?? []), 'steel pan', 'steel 
   .join('|');
 
 
-/** "being the night security guard", "work as an accountant", "NP life", "tattoo apprentice life is terrifying", "... — sparky life never ends": the job, with the words before it that may name its kind. */
-const JOB_IN_PASSING = new RegExp(
-  String.raw`(?:^|[\s,])(?:being|as|working as|work as|years as|decades? as|(?:years?|yrs)(?=\s+an?\s)|career as|life of|job as|time as|i be)\s+(?:an?\s+|the\s+)?(?<kind>(?:[\p{L}-]+\s+){0,3}?)(?<job>${JOBS})\b|(?:^|\s[—–]\s)\s*(?<kind2>(?:[\p{L}-]+\s+)?)(?<job2>${JOBS})\s+(?:by\s+(?:trade|profession)|[—–-]\s+i\b|through and through|life\b)`,
-  'iu',
-);
-/** The word before a job that names its kind ("tattoo apprentice", "security guard"), not one that praises it ("a good nurse"). */
-function ofItsKind(words: string | undefined, job: string): string {
-  const kind = words?.trim().split(/\s+/).pop();
-  return kind && nlp(kind).has('#Noun') && !nlp(kind).has('(#Adjective|#Verb|#Value|#Possessive|#Pronoun)') ? `${kind} ${job}` : job;
-}
-/** "ive been a hairdresser for 15 yrs", "Been a paramedic since 2009": the work they have done until now and still do (their own: "Mum has been a nurse" is hers). */
-const BEEN_A_JOB = new RegExp(String.raw`(?:(?:^|[\s,])(?:i've|ive|i have)\s+(?:always\s+|now\s+)?|^\s*)been\s+(?:an?\s+)(?:[\p{L}-]+\s+)?(${JOBS})\b(?=\s+(?:for|since)\b|\s*[,.!;]|\s*$|\s+and\b)(?![^.!?]*\b(?:before|until|till|previously|back then|in the past)\b)`, 'iu');
-/** "when I tell them I'm a dentist", "I wouldn't trade being a farmer for anything": their own work, inside a sentence about something else. */
-const JOB_TOLD_OR_LOVED = new RegExp(String.raw`\b(?:tell|told)\s+(?:them|people|everyone|folks|strangers)\s+(?:that\s+)?i(?:'m|\s+am)\s+an?\s+(?:[\p{L}-]+\s+)?(${JOBS})\b|\b(?:trade|love|loving|like|enjoy)\s+being\s+an?\s+(?:[\p{L}-]+\s+)?(${JOBS})\b`, 'iu');
 const PLACE = String.raw`(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)`;
 const HOME_IN_PASSING = [
   new RegExp(String.raw`^\s*${PLACE}(?:'s|\s+is|\s+has)\s+(?:been\s+)?(?:my\s+|our\s+)?home\b`, 'u'),
@@ -179,7 +165,7 @@ function weddingNamedWithMonth(message: string): string | undefined {
 const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
 
 /** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
-const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins|sons|daughters)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s*,\s*\p{Lu}[\p{L}'-]+)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+)?)/u;
+const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins|sons|daughters)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s+\d{1,2})?(?:\s*,\s*\p{Lu}[\p{L}'-]+(?:\s+\d{1,2})?)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+(?:\s+\d{1,2})?)?)/u;
 /**
  * "I've three children: Siobhán is the eldest ..., then there's Padraig ..., and my youngest Aoife":
  * children counted, then named one at a time by their place among them.
@@ -271,38 +257,6 @@ function ownedHere(sentence: string, found: RegExpExecArray, evenAsked = false):
   return evenAsked ? !NOT_THEIRS.test(before.replace(/\?/g, '')) : !NOT_THEIRS.test(before) && !sentence.includes('?');
 }
 
-/** A formal opening that wishes nothing: "I wish to share that ...", "Kindly note that ...". */
-const POLITE_OPENING = new RegExp(String.raw`\b${TELLING_FIRST_WORDS}`, 'giu');
-/** Jobs said by their letters ("NP life", "an RN"): written in capitals, with the article their first letter's sound takes. */
-const JOB_LETTERS = /^(?:np|rn|lpn|cna|gp|hca|emt|pa)$/i;
-const aJob = (what: string) => (JOB_LETTERS.test(what) ? `I'm ${/^[aefhilmnorsx]/i.test(what) ? 'an' : 'a'} ${what.toUpperCase()}.` : `I'm ${withArticle(what)}.`);
-
-/** Their work said in passing, as "I'm a plumber.", or nothing. */
-function workIn(said: string): string | undefined {
-  const sentence = said.replace(POLITE_OPENING, '');
-  const been = BEEN_A_JOB.exec(sentence);
-  if (been && !/\b(?:not|never|n't|no longer|quit|left|former|retired|used to|ago|if|would|wish)\b|\?/i.test(sentence) && !NOT_THEIRS.test(sentence.slice(0, been.index))) return aJob(been[1]!.toLowerCase());
-  const toldOrLoved = JOB_TOLD_OR_LOVED.exec(sentence);
-  const job = JOB_IN_PASSING.exec(sentence) ?? toldOrLoved;
-  if (!job) return undefined;
-  // (What counts is the job's own clause: "I just got home from the shift, being the night guard is ..." is theirs.)
-  const before = sentence.slice(0, job.index).split(/,|;|\band then\b/i).pop()!;
-  // ("After 30 years as a miner, my dad retired", "being a nurse must be hard": someone else's work, or anyone's.)
-  const after = sentence.slice(job.index + job[0].length);
-  const anothers = /^[^.!?]*?,\s*(?:my|his|her|their|your|our)\s+\p{L}+|^[^.!?]*?,\s*(?:he|she|they|you|u)\b|^\s+(?:must|sounds|seems|looks|can't|cannot|would|is hard|is tough)\b/iu.test(after);
-  // ("not being a doctor", "never worked as a nurse", "my years as a miner are over": no work of theirs now.)
-  const notNow = /\b(?:not|never|no longer|n't|nor|quit|left|former|ex|retired|used to)\b/i.test(`${before} ${job[0]}`) || /^\s*(?:(?:is|are|were|was)\s+over|anymore|any more)\b/i.test(after);
-  // ("I just started as a barista": a sentence with its own subject is read as it is, unless it tells or loves the work, or is
-  // a clause inside another: "the tea company where I work as an accountant".)
-  const ownSubject = /\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before) && !/\b(?:where|at which)\s+i\s*$/i.test(before);
-  // ("my mate is a chef — chef life is brutal, he says": a job of the life after a dash is the member's only when no one else is in the sentence.)
-  const othersLife = Boolean(job.groups?.['job2']) && job.index > 0 && /\b(?:he|she|they|his|her|(?:my|our)\s+\p{L}+\s+(?:is|'s|was))\b/iu.test(sentence);
-  if (anothers || notNow || othersLife || NOT_THEIRS.test(before) || (ownSubject && !toldOrLoved) || /\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) return undefined;
-  const groups = job.groups ?? {};
-  const what = (groups['job'] ? ofItsKind(groups['kind'], groups['job']) : groups['job2'] ? ofItsKind(groups['kind2'], groups['job2']) : (job[1] ?? job[2])!).toLowerCase();
-  return aJob(what);
-}
-
 /** What one sentence says in passing of their work, their home, a pet and an instrument. */
 function sentenceSaidPlainly(sentence: string): string[] {
   const plain: string[] = [];
@@ -329,7 +283,8 @@ export function saidInPassing(said: string): string[] {
   const sibling = THEIR_SIBLING_NAMED.exec(message);
   if (child && sibling && !/^(?:Mum|Mom|Dad|Mam|Nan|Gran|God)$/.test(child[1]!)) plain.push(`My kids are called ${child[1]} and ${sibling[1]}.`);
   const kids = KIDS_LISTED.exec(message);
-  if (kids) plain.push(`My kids are called ${kids[1]!.replace(/\s+n\s+/g, ' and ')}.`);
+  // ("kids: Farah 9, Idris 5": the ages stay out of the names.)
+  if (kids) plain.push(`My kids are called ${kids[1]!.replace(/\s+n\s+/g, ' and ').replace(/\s+\d{1,2}\b/g, '')}.`);
   const byPlace = kids ? undefined : childrenByPlace(message);
   if (byPlace) plain.push(byPlace);
   const told = TOLD_OF_WEDDING.exec(message);
@@ -365,6 +320,7 @@ export function saidInPassing(said: string): string[] {
   if (home) plain.push(home);
   const standing = askedToStandAtWedding(message) ?? tripWithThem(message);
   if (standing) plain.push(standing);
+  plain.push(...terseSaidPlainly(message));
   const countingTo = COUNTING_DOWN_TO.exec(message);
   const countedDay = countingTo && DAY_OF_MONTH.exec(message);
   if (countingTo && countedDay && couldBePlace(countingTo[1]!)) plain.push(`I'm going to ${countingTo[1]} on ${countedDay[1]}.`);

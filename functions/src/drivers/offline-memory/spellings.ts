@@ -26,6 +26,13 @@ const MISSPELT: Readonly<Record<string, string>> = {
   teachr: 'teacher',
   techer: 'teacher',
   resturant: 'restaurant',
+  shelfish: 'shellfish',
+  shellfsh: 'shellfish',
+  countng: 'counting',
+  wknd: 'weekend',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  dinr: 'dinner',
 };
 const MISSPELT_WORD = new RegExp(String.raw`\b(?:${Object.keys(MISSPELT).join('|')})\b`, 'giu');
 /** "me mam", "me brother" (not "they call me mum"). */
