@@ -214,16 +214,17 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   const weakly = !CORRECTING_OUTRIGHT.test(message.replace(/\b(?:changed|switched|swapped|updated|moved)\s+(?:its|their|his|her)\b/gi, '')) && message.trim().split(/\s+/).length > 4;
   // (Of their own, or with no subject said: "left Shopify, now at Stripe"; not "rings me ... after Mass", someone else's doing.)
   const inOwnClause = (value: Value) => !/\b(?:me|he|she|they|he's|she's|they're|hes|shes|his|her|their|its|everything|everyone|nothing|nobody)\b/i.test(clauseBefore(value));
-  // A value is said as a correction in the sentence of the word that corrects, or in the one after a short one ("Scratch
-  // that. We're in Braga."): "the bakery changed its recipes — ... — when you carry an EpiPen for sesame" corrects no town.
+  // A value is said as a correction in the sentence of the word that corrects, or in the one after it ("Scratch that.
+  // We're in Braga."): "the bakery changed its recipes — ... — when you carry an EpiPen for sesame" corrects no town.
   const sentences = message.split(/[.;!?]+|\s[—–]\s/).map((sentence) => sentence.trim()).filter(Boolean);
-  // Said with "now" alone, in the clause of "now" or just before it ("Leeds, that's home now"), not "... now everything
+  // Said with "now" alone, in the clause of "now" or one beside it ("Leeds, that's home now"), not "... now everything
   // comes with walnuts, which is rough when you carry an EpiPen".
   const clauses = message.split(/[,.;!?]+|\s[—–]\s|\s(?=(?:which|when|because|cos)\s)/).map((clause) => clause.trim()).filter(Boolean);
+  const holds = (part: string, value: Value) => part.toLowerCase().includes(value.text.toLowerCase()) || (value.type === 'date' && Boolean(findDate(part, now, timeZone, { forward: true })));
   const correctedNear = (value: Value) =>
     weakly
-      ? clauses.some((clause, i) => clause.includes(value.text) && (/\bnow\b/i.test(clause) || (clause.split(/\s+/).length <= 2 && /\bnow\b/i.test(clauses[i + 1] ?? ''))))
-      : sentences.some((sentence, i) => sentence.includes(value.text) && (CORRECTING.test(sentence) || (i > 0 && CORRECTING.test(sentences[i - 1]!) && sentences[i - 1]!.split(/\s+/).length <= 4)));
+      ? clauses.some((clause, i) => holds(clause, value) && [clauses[i - 1], clause, clauses[i + 1]].some((near) => /\bnow\b/i.test(near ?? '')))
+      : sentences.some((sentence, i) => holds(sentence, value) && (CORRECTING.test(sentence) || (i > 0 && CORRECTING.test(sentences[i - 1]!))));
   const fresh = said.filter((value) => !denied.has(value.text.toLowerCase()) && !heldAlready(value) && !habit(value));
   if (fresh.length === 0) return [];
   const messageWords = words(message);

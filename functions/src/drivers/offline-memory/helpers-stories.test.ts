@@ -84,6 +84,12 @@ describe('a change that is not the member correcting themselves', () => {
     const ops = shown(propose('the canteen changed its menu and now everything comes with walnuts, which is rough when you carry an EpiPen for walnuts', known));
     expect(ops.filter((line) => line.startsWith('update'))).toEqual([]);
   });
+
+  it('still takes a correction said in the sentence after the one that corrects, or beside "now"', () => {
+    const home = [memory('h', 'They live in Derby.', { slot: 'city' })];
+    expect(shown(propose("We're not in Derby any more. We live in Exeter.", home))).toContain('update h city: They live in Exeter.');
+    expect(shown(propose('Exeter, that is home now', home))).toContain('update h city: They live in Exeter.');
+  });
 });
 
 describe('professionals’ long paragraphs (set u)', () => {
