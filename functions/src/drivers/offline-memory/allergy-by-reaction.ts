@@ -41,7 +41,8 @@ function foodPhrase(phrase: string | undefined): string | undefined {
 
 /** "I'm allergic to <food>." when a sentence of the message tells an allergy by the member's reaction, or nothing. */
 export function allergyByReaction(message: string): string | undefined {
-  for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?])\s+/u)) {
+  // (Each sentence, and each part between semicolons: "... my EpiPen is for shellfish; my colleague Bryce and his gluten thing" are two.)
+  for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?;])\s+/u)) {
     if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence.replace(FOOD_DOES_IT, ''))) continue;
     const setsOff = SETS_OFF.exec(sentence);
     const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]);

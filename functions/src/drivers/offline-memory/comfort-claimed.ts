@@ -34,6 +34,8 @@ const MY_GO_TO_WHEN_LOW_IS = new RegExp(String.raw`\bmy\s+(?:go[- ]?to|comfort|f
 const LOW_THEN_ONLY_CURE = new RegExp(String.raw`\b(?:when|whenever|after|on|if)\b[^.!?]*?\b(?:${LOW_MOMENT_WORDS})\b[^.!?]*?\b(?:the\s+)?(?:only|best|one|surest)\s+(?:cure|fix|remedy|answer|medicine|thing\s+that\s+(?:helps|works|fixes\s+(?:it|me)|sorts\s+me\s+out))\s+(?:is|=)\s+([^.!?]+)`, 'iu');
 /** "Ramen is the answer to every bad day", "pho is my cure for everything": a dish said to mend, as its subject. */
 const DISH_MENDS = /^(?:honestly\s+|tbh\s+)?(?:(?:a|an|some|the)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s+(?:is|are)\s+(?:always\s+)?(?:the|my)\s+(?:answer|cure|fix|remedy|antidote|medicine)\s+(?:to|for)\s+(?:everything|(?:every|a|any|all|my)\s+(?:[\p{L}-]+\s+)?(?:day|days|week|weeks|mood|moods|shift|shifts|problem|problems))\b/iu;
+/** "what I always do when I'm wiped out: a pot pie": what the member does at a low moment, then the dish. */
+const WHAT_I_DO_WHEN_LOW = new RegExp(String.raw`\bwhat\s+i\s+(?:always\s+|usually\s+)?(?:do|eat|make|have|cook)\s+(?:when|whenever|after)\s+[^:—–]{0,30}?\b(?:${LOW_MOMENT_WORDS})\b[^:—–]{0,20}?[:—–]\s*([^.!?]+)`, 'iu');
 /** "always pho when stressed", "always a fry-up after a rough week": the dish they always have at a low moment, as a note. */
 const ALWAYS_WHEN_LOW = new RegExp(String.raw`\balways\s+(?:(?:a|an|some)\s+)?((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(?:when|whenever|after|if|on)\s+(?:i'm\s+|im\s+|i\s+am\s+|i\s+feel\s+|feeling\s+|a\s+)?(?:[\p{L}-]+\s+)?(?:${LOW_MOMENT_WORDS})\b`, 'iu');
 /** A dish said first, then to have long been what the member turns to: ", been my go to since I was a kid". */
@@ -92,6 +94,13 @@ export const comfortFoodSaid = (dish: string) => `My comfort food is ${dish.repl
 export function comfortClaimed(message: string): string | undefined {
   // ("Bad day? Ramen. Breakup? Ramen.": a question the member answers at once asks Bela nothing.)
   const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'").replace(ANSWERED_AT_ONCE, '$1$2: ');
+  // "tonight I'm doing what I always do when I'm wiped out: a homemade chicken pot pie (... if I had to)": an "if" after the dish is its own.
+  const done = WHAT_I_DO_WHEN_LOW.exec(text);
+  const doneClause = done ? text.slice(0, done.index + done[0].length - done[1]!.length).split(/[.;—–]\s/).pop()! : '';
+  // (The phrase as said, "chicken pot pie", unless it is a serving of one: "a big dish of mac and cheese" is mac and cheese.)
+  const doneStated = done && !NOT_MEANT.test(doneClause) ? dishStated(done[1]!) : undefined;
+  const doneDish = doneStated && !/\bof\b/i.test(doneStated) ? doneStated : done && !NOT_MEANT.test(doneClause) ? dishNamedIn(done[1]!.split(/[(,;.!?]/)[0]!) ?? doneStated : undefined;
+  if (doneDish) return comfortFoodSaid(doneDish.replace(/^(?:(?:a|an|some|my)\s+)?(?:homemade\s+|home-made\s+)?/i, ''));
   if (NOT_MEANT.test(text)) return undefined;
   const mends = text.split(/(?<=[.!?])\s+/u).map((sentence) => DISH_MENDS.exec(sentence)).find(Boolean);
   if (mends && isDish(mends[1]!)) return comfortFoodSaid(mends[1]!);

@@ -100,7 +100,8 @@ export function saidInJest(message: string): boolean {
   // ("nothing cheers me up like my dog": one of their own is said sincerely; so is a dish said before, "jollof rice at mum's, nothing fixes me like it".)
   const dishBefore = /^(?:it|them|'em|em|that|this)\b/i.test(beaten ?? '') && namesFood(message.slice(0, beating!.index));
   if (beaten !== undefined && !dishBefore && !mayNameDish(beaten.split(/[.!?,]/)[0]!) && !/^(?:my|our)\s/i.test(beaten)) return true;
-  const unquoted = message.replace(SAID_IN_QUOTES_BY_ANOTHER, '');
+  // (A title in quotes, every word capitalised, is no one's words: the rolls in "Foggy Mountain Breakdown".)
+  const unquoted = message.replace(SAID_IN_QUOTES_BY_ANOTHER, '').replace(/["“](?:\p{Lu}[\p{L}'-]*[\s,:]*){1,8}["”]/gu, 'it');
   return IRONY.test(message) || QUOTED.test(unquoted) || A_STORY_TOLD.test(message) || JOKE_SKILL.test(message) || NOT_KNOWN_YET.test(message) || (SHOUTED_FEELING.test(message) && /\b(?:love|adore|thrilled|great|fun|amazing|can't wait|cant wait)\b/i.test(message));
 }
 

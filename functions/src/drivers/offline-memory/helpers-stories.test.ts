@@ -149,3 +149,22 @@ describe('dictation and terse notes (set U)', () => {
     expect(shown(propose('when I got home biscuit my dog had chewed the remote'))).toContain('pet:dog: Their dog is called Biscuit.');
   });
 });
+
+describe('professionals’ long paragraphs, second pass (set u)', () => {
+  it('keeps a title in quotes from making the message someone else’s words', () => {
+    expect(shown(propose('I finally nailed the solo in "Sweet Home Chicago" on my harmonica tonight'))).toContain('like:harmonica: They play the harmonica.');
+  });
+
+  it('reads a pet named after "while", with who it is between commas', () => {
+    expect(shown(propose('I was on a call while Nutmeg, our lop-eared rabbit, chewed the cable'))).toContain('pet:rabbit: Their rabbit is called Nutmeg.');
+  });
+
+  it('reads an allergy in its own part of a long sentence, and the partner the member married', () => {
+    expect(shown(propose('since my EpiPen is for peanuts, I check every label; my colleague Ann says her son is the same'))).toContain('health:allergic: They’re allergic to peanuts.');
+    expect(shown(propose('Arjun had the kettle on when I got in, which is exactly why I married him'))).toContain('person:partner: Their partner is Arjun.');
+  });
+
+  it('reads the dish the member always has at a low moment, after a colon', () => {
+    expect(shown(propose("so I'm doing what I always do when I'm drained: a big dish of mac and cheese (I'd eat it daily if I could)"))).toContain('like:favourite-food: Their comfort food is mac and cheese.');
+  });
+});

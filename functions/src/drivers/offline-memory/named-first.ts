@@ -26,7 +26,7 @@ const NAME_IS_MY = new RegExp(String.raw`${START}(?!(?:this|that|it|he|she|there
 /** "Priya my daughter, she is 7", "Chidi my first son don pass", "Ngozi my big sister dey always call me". */
 const NAME_MY = new RegExp(String.raw`${START}(${NAME})\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b,?`, 'gu');
 /** "Lars, my twin brother, still ...", "Professor, my grey cat, sleeps ...", "Rex, our German shepherd, passed ...". */
-const NAME_COMMA_MY = new RegExp(String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?|\b(?:forget|meet|met|with|and|to|for|believe|love|miss|thank|told|tell|call|visit|ask|see|saw)\s+)(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\s*,\s+`, 'giu');
+const NAME_COMMA_MY = new RegExp(String.raw`(^|[.!?;:]\s+|,\s+(?:and\s+)?|\b(?:forget|meet|met|with|and|to|for|believe|love|miss|thank|told|tell|call|visit|ask|see|saw|while|when|until|then|because)\s+)(${NAME}),\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}|${PETS}))\s*,\s+`, 'giu');
 /** "and Seamus, that's my husband of forty-one years, says ...": a name, then who that is to them. */
 const NAME_THATS_MY = new RegExp(String.raw`${START}(${NAME}),\s+(?:that's|that is|thats|who's|who is)\s+((?:my|our)\s+${BEFORE_KIN}(?:${KIN_OR_BREED}))\b`, 'gu');
 /** "Ayo and Tobi, my two boys, have ...", "Mei and Jun are my kids". */
@@ -130,7 +130,11 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
     .replace(TWO_NAMES_MY, (whole, start: string, a: string, b: string, mine: string) => named(whole, a, () => `${start}${mine} are called ${a} and ${b},`))
     .replace(NAME_THATS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name}`))
     .replace(NAME_IS_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} is called ${name}`))
-    .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => namedOrPet(whole, name, mine, `${start}${mine} ${name} `))
+    // ("on a call while Nutmeg, our rabbit, ...": the pattern's case-blind name may take the word before the name with it.)
+    .replace(NAME_COMMA_MY, (whole, start: string, name: string, mine: string) => {
+      const [, before, own] = /^(\p{Ll}\S*\s+)(\p{Lu}\S*)$/u.exec(name) ?? [];
+      return own ? namedOrPet(whole, own, mine, `${start}${before}${mine} ${own} `) : namedOrPet(whole, name, mine, `${start}${mine} ${name} `);
+    })
     .replace(NAME_MY, (whole, start: string, name: string, mine: string) => named(whole, name, () => `${start}${mine} ${name}`))
     .replace(LOWER_NAME_MY_PET, (whole, start: string, name: string, mine: string) => (nlp(name).has('(#Verb|#Pronoun|#Determiner|#Preposition|#Conjunction|#Adverb|#Adjective)') ? whole : `${start}${mine} ${name.charAt(0).toUpperCase()}${name.slice(1)}`))
     .replace(NAME_IS_MY_ORDINAL, (whole, start: string, name: string, my: string, which: string) => named(whole, name, () => `${start}${my} ${which} child is called ${name}`))

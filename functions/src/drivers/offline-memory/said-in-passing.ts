@@ -191,6 +191,8 @@ const THEIR_SIBLING_NAMED = /\b(?:[Hh]is|[Hh]er)\s+(?:(?:big|little|older|younge
 const PARTNER_SAID = [
   /\b[Aa]nniversary\b[^.!?]{0,20}?\bwith\s+(\p{Lu}[\p{L}'-]+)/u,
   /\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+)\s*\(\s*married\b/u,
+  // "Desmond had dinner waiting, which is exactly why I married him".
+  /\b(\p{Lu}\p{Ll}+)\b[^.!?]{0,80}?\b(?:why|the reason|the day)\s+I\s+married\s+(?:him|her)\b/u,
   // "Dermot and I had our 30th anniversary", "me and Ines celebrated our anniversary".
   /(?:\b(\p{Lu}[\p{L}'-]+)\s+and\s+(?:I|me)|\b[Mm]e\s+and\s+(\p{Lu}[\p{L}'-]+))\s+(?:just\s+)?(?:had|celebrated|marked|are celebrating|celebrate|have)\s+our\s+(?:[\p{L}\d-]+\s+)?(?:wedding\s+)?anniversary\b/u,
 ];
