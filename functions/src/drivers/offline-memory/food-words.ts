@@ -4,7 +4,9 @@
  */
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { lemmasOf } from '../offline-persona/by-meaning/wordnet';
-import { WORD_CLASSES } from './vocabulary';
+import { KIN_WORDS, RELATIONS, WORD_CLASSES } from './vocabulary';
+
+const KIN_ALONE = new RegExp(String.raw`^(?:${KIN_WORDS}|nan|nana|gran|granny|grandma|grandad|mum|mom|mam|dad|da|ma|pa)$`, 'i');
 
 const FOOD_CLASSES = ['food', 'foodstuff', 'nutriment', 'edible fruit', 'vegetable', 'seafood', 'beverage', 'fruit'];
 
@@ -63,6 +65,9 @@ export function dishNamedIn(text: string, near = 0): string | undefined {
     if (NO_DISH.has(word.toLowerCase()) || word.length < 3 || !isFoodOrPlural(word)) continue;
     let start = i;
     while (start > 0 && !NO_DISH.has(words[start - 1]![0].toLowerCase()) && (isFoodOrPlural(words[start - 1]![0]) || DISH_MODIFIER.test(words[start - 1]![0])) && !GRAMMAR.has(words[start - 1]![0].toLowerCase())) start -= 1;
+    // ("shepherd's pie", "shepherds pie": a common noun's possessive names the dish, not whose it is; "my nan's pie" is hers.)
+    const owner = words[start - 1]?.[0];
+    if (start === i && owner && /^\p{Ll}+(?:'s|s)$/u.test(owner) && !RELATIONS[owner.replace(/'?s$/, '')] && !KIN_ALONE.test(owner.replace(/'?s$/, '')) && !GRAMMAR.has(owner) && lemmasOf(owner.replace(/'?s$/, ''), 'n').length > 0 && !isFoodOrPlural(owner)) start -= 1;
     // ("mac and cheese", "fish and chips": a dish of two, joined by "and", whose first word is no verb.)
     const joined = words[start - 2]?.[0];
     if (joined && /^(?:and|n|&)$/i.test(words[start - 1]![0]) && !GRAMMAR.has(joined.toLowerCase()) && !NO_DISH.has(joined.toLowerCase()) && (isFoodOrPlural(joined) || lemmasOf(joined.toLowerCase(), 'v').length === 0)) start -= 2;

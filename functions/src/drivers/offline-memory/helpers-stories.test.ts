@@ -168,3 +168,10 @@ describe('professionals’ long paragraphs, second pass (set u)', () => {
     expect(shown(propose("so I'm doing what I always do when I'm drained: a big dish of mac and cheese (I'd eat it daily if I could)"))).toContain('like:favourite-food: Their comfort food is mac and cheese.');
   });
 });
+
+describe('a dish named by a possessive', () => {
+  it("keeps a common noun's possessive as part of the dish, and a relation's out of it", () => {
+    expect(shown(propose("when I'm knackered nothing beats a shepherd's pie, it fixes everything"))).toContain("like:favourite-food: Their comfort food is shepherd's pie.");
+    expect(shown(propose("my nan's lasagne is the only thing that fixes a rough day"))).toContain('like:favourite-food: Their comfort food is lasagne.');
+  });
+});
