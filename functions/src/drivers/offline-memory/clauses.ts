@@ -53,7 +53,8 @@ export function straighten(text: string): string {
 }
 
 /** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
-const SENTENCE_HYPOTHETICAL = /\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dream|i dreamt|i dreamed)\b/i;
+// ("fake news: ...": none of it meant.)
+const SENTENCE_HYPOTHETICAL = /\bfake\s+news\b|\bapril\s+fools?\b|\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dreams?|i dreamt|i dreamed)\b/i;
 
 /** A hedge said alone, after what it hedges: "I'm a teacher, I think", "... maybe lol". */
 const HEDGE_ALONE = /^(?:(?:i think|i guess|i suppose|i believe|i reckon|maybe|perhaps|probably|not sure|i'm not sure|or something)[\s,.!?]*)+(?:so|lol|haha|tho|though|idk)?$/i;
@@ -187,7 +188,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // "the food I love most is pierogi": the member's favourite, said the other way round.
     .replace(/(^|[.!?,]\s*)(?:the\s+)?(\p{L}+)\s+(?:that\s+)?i\s+(?:love|like|enjoy)\s+(?:the\s+)?(?:most|best)\s+(?:is|are)\s+/giu, '$1my favourite $2 is ')
     // "Dietary notes for the record: lactose intolerant", "Update: we moved": a label before what is told goes.
-    .replace(/(^|[.!?]\s+)(?:[\p{L}-]+\s+){0,3}(?:notes?|record|fyi|update|fact|confession|disclaimer|heads[- ]up|warning|context|background|news|info|psa)\b[^:.!?]{0,20}:\s*/giu, '$1')
+    .replace(/(^|[.!?]\s+)(?!fake\s)(?:[\p{L}-]+\s+){0,3}(?:notes?|record|fyi|update|fact|confession|disclaimer|heads[- ]up|warning|context|background|news|info|psa)\b[^:.!?]{0,20}:\s*/giu, '$1')
     // "Name's Walt.": the member's name, said without "my".
     .replace(/(^|[.!?]\s+)name's\s+(?=\p{L})/giu, '$1my name is ')
     // "i'm in a basement suite in Dartmouth now": a home said by where they are.
@@ -369,8 +370,9 @@ export function tidy(part: string): string {
 }
 
 /** A clause that imagines, wishes or is unsure: nothing in it is a fact. */
+// ("we were going to move to Canada but it fell through": a plan that did not happen.)
 const UNSURE =
-  /\b(?:would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|dream|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|(?<!\b(?:any|some|what|this|that|the|every|a|one|all|each)\s)(?:kind of|sort of)|kinda|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
+  /\b(?:was going to|were going to|was meant to|were meant to|fell through|would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|dream|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|(?<!\b(?:any|some|what|this|that|the|every|a|one|all|each)\s)(?:kind of|sort of)|kinda|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
 
 /** Someone else's words, a joke, or a quote: not the member telling Bela about themselves. */
 const REPORTED =

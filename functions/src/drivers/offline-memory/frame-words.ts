@@ -90,7 +90,7 @@ const SAID_IN_QUOTES_BY_ANOTHER = /\b(?:who|which|that|he|she|it)\s+(?:says|said
 /** "Watched a reality show where a bride called Carla got married": what happens in a story is no one's news. */
 const A_STORY_TOLD = /\b(?:show|film|movie|series|episode|documentary|book|novel|video|tiktok|podcast|soap)\s+(?:where|in which|about)\b/i;
 /** "I play the air guitar professionally": a joke of a skill. */
-export const JOKE_SKILL = /\bair[\s-]+(?:guitar|drums?)\b/i;
+export const JOKE_SKILL = /\bair[\s-]+(?:guitar|drums?)\b|\bguitar\s+hero\b/i;
 /** "my husband is Chris Hemsworth, he just doesn't know it yet": a wish said as a joke. */
 const NOT_KNOWN_YET = /\b(?:he|she|they)\s+(?:just\s+)?(?:doesn't|don't|does not|do not)\s+know\s+(?:it|that)\s+yet\b/i;
 

@@ -175,3 +175,20 @@ describe('a dish named by a possessive', () => {
     expect(shown(propose("my nan's lasagne is the only thing that fixes a rough day"))).toContain('like:favourite-food: Their comfort food is lasagne.');
   });
 });
+
+describe('negatives of my own (2026-11-30): nothing kept', () => {
+  it.each([
+    'lol imagine me as an astronaut',
+    'in my dreams I am a famous violinist',
+    'we were meant to move to Madrid but the job never happened',
+    'the flat in Bristol fell through so we are staying put',
+    'beating my brother at Guitar Hero is the closest I get to playing guitar',
+    'fake news: I am moving to the moon',
+  ])('keeps nothing of %j', (message) => {
+    expect(shown(propose(message)).filter((line) => !line.startsWith('person:brother'))).toEqual([]);
+  });
+
+  it('still keeps what happened instead', () => {
+    expect(shown(propose('I was going to be a pilot but I became a teacher'))).toContain('work: They became a teacher.');
+  });
+});

@@ -54,7 +54,7 @@ export function workIn(said: string): string | undefined {
   const ownSubject = /\b(?:i|i'm|im|i've|ive|i'd|we|we're)\b/i.test(before) && !/\b(?:where|at which)\s+i\s*$/i.test(before);
   // ("my mate is a chef — chef life is brutal, he says": a job of the life after a dash is the member's only when no one else is in the sentence.)
   const othersLife = Boolean(job.groups?.['job2']) && job.index > 0 && /\b(?:he|she|they|his|her|(?:my|our)\s+\p{L}+\s+(?:is|'s|was))\b/iu.test(sentence);
-  if (anothers || notNow || othersLife || NOT_THEIRS.test(before) || (ownSubject && !toldOrLoved && !beingApart(before, job[0])) || /\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dream)\b|\?/i.test(sentence)) return undefined;
+  if (anothers || notNow || othersLife || NOT_THEIRS.test(before) || (ownSubject && !toldOrLoved && !beingApart(before, job[0])) || /\b(?:if|would|could|might|should|may|wish|want to be|wanted to be|dreams?|imagine|imagining|picture|pretend)\b|\?/i.test(sentence)) return undefined;
   const groups = job.groups ?? {};
   const what = (groups['job'] ? ofItsKind(groups['kind'], groups['job']) : groups['job2'] ? ofItsKind(groups['kind2'], groups['job2']) : (job[1] ?? job[2])!).toLowerCase();
   return aJob(what);
