@@ -52,8 +52,7 @@ export function straighten(text: string): string {
   return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+full\s+stop\b[\s.]*/gi, '. ').replace(/\s+/g, ' ').trim();
 }
 
-/** Imagining, or hedging anywhere in the sentence ("I'm a teacher, I think"): none of it is a fact. */
-// ("fake news: ...": none of it meant.)
+/** Imagining, hedging or joking anywhere in the sentence ("I'm a teacher, I think", "fake news: ..."): none of it is a fact. */
 const SENTENCE_HYPOTHETICAL = /\bfake\s+news\b|\bapril\s+fools?\b|\b(?:if|imagine|imagining|suppose|supposing|pretend|pretending|what if|let's say|lets say|unless|in case|whether|roleplay|role-play|hypothetically|in a story|in my dreams?|i dreamt|i dreamed)\b/i;
 
 /** A hedge said alone, after what it hedges: "I'm a teacher, I think", "... maybe lol". */
@@ -108,12 +107,12 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     // A learner's "his name Ravi", "my wife name is Kasia", "Only brother, ...": "his name is Ravi", "my wife's name is", "I have one brother, ...".
     .replace(/\b(his|her|their)\s+name\s+(?=\p{Lu})/gu, '$1 name is ')
     .replace(new RegExp(String.raw`\b(my|our)\s+(${KIN_WORDS})\s+name\s+(?=is\b)`, 'giu'), "$1 $2's name ")
-    // "Doctor told me I am allergic from milk", "the lentejas of my mother, for me is the best comfort food": the member's own, in a learner's words.
+    // "Doctor told me I am allergic from milk": the member's own allergy, in a learner's words.
     .replace(/\b(?:(?:my|the)\s+)?(?:doctor|doc|gp|allergist|dermatologist|consultant|specialist|dietitian)\s+(?:has\s+)?(?:told me|confirmed|found)\s+(?:that\s+)?(?=(?:i|i'm|i am|im)\b)/giu, '')
     .replace(/\ballergic\s+from\b/gi, 'allergic to')
     // "alergic - kiwi", "allergies: sesame": a note's label, then what to.
     .replace(/(^|[.!?;]\s*)(?:i'm\s+)?allerg(?:ic|y|ies)\s*[-:—–]\s*(?=\p{L})/giu, "$1I'm allergic to ")
-
+    // "the lentejas of my mother, for me is the best comfort food": the dish said first, then what it is to the member.
     .replace(/,\s*for\s+me\s+(?:it\s+)?(?:is|'s)\s+(?:the\s+|my\s+)?(?:best\s+|real\s+|true\s+|ultimate\s+)?(comfort\s+food|go-to|favou?rite\s+food)\b/giu, ', it is my $1')
     .replace(/(^|[.!?]\s+)(?:only|just)\s+(?:one\s+|a\s+)?(brother|sister)\b/giu, (_, start: string, kin: string) => `${start}I have one ${kin.toLowerCase()}`)
     // "I've got a brother called Ravi": "have", as the readers of one's people expect.
@@ -369,8 +368,7 @@ export function tidy(part: string): string {
   return clause.replace(FEELING_AFTER, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').replace(/[\s.!?,;:]+$/u, '').replace(/\s+(?:and|but|or|so)$/i, '').replace(/,?\s+like\s+(?:(?:properly|really|seriously|actually|super|very|proper|deadly|severely|totally|genuinely)\s+)?([\p{L}-]+)$/iu, (whole, word: string, at: number, all: string) => (new RegExp(`\\b${word}\\b`, 'iu').test(all.slice(0, at)) ? '' : whole)).trim();
 }
 
-/** A clause that imagines, wishes or is unsure: nothing in it is a fact. */
-// ("we were going to move to Canada but it fell through": a plan that did not happen.)
+/** A clause that imagines, wishes, is unsure or did not happen ("we were going to move but it fell through"): nothing in it is a fact. */
 const UNSURE =
   /\b(?:was going to|were going to|was meant to|were meant to|fell through|would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|dream|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|(?<!\b(?:any|some|what|this|that|the|every|a|one|all|each)\s)(?:kind of|sort of)|kinda|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
 

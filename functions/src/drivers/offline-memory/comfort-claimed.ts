@@ -12,7 +12,7 @@
  * one else's dish.
  */
 import { nlp } from '../lazy-nlp';
-import { dishNamedIn, isFoodWord, mayNameDish } from './food-words';
+import { dishNamedIn, isFoodWord, mayNameDish, SERVED_ON_WORDS } from './food-words';
 import { LOW_MOMENT_WORDS } from './vocabulary';
 
 /** A verb of mending that names the member itself ("gets me through"), or one said of them, of everything or of a bad time ("fixes a bad day"). */
@@ -44,7 +44,7 @@ const GONE_TO = /,\s*(?:it's\s+|its\s+|that's\s+|thats\s+)?(?:been|always been|i
 // (An occasion may come between: "... that sorts me out after a double shift is ...".)
 const STATED_AFTER = /^\s*(?:(?:after|when|whenever|on|in|at|during|if)\b[^,.!?]{0,30}?\s+)?(?:is|was|=|:)\s+(.+)$/iu;
 /** A dish eaten, made, had: "I eat Maultaschen with onions", "made kimchi jjigae at 11pm", "sunday = jollof rice at mum's". */
-const EATEN = /(?:\b(?:eat|eats|ate|eating|have|having|had|make|makes|made|making|cook|cooks|cooked|cooking|order|ordered|get|grab|grabbed)|=)\s+(?:(?:a|an|some|the|my|our|me|myself)\s+)?(?:(?:wee|little|big|huge|proper|hot|warm|good)\s+)?(?:(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+(?:\s+on\s+(?:toast|rice|chips|crackers))?)(?=\s+(?:with|from|at|in|on|for|when|after|before|b\/c|because|cos|coz|and|while|every|late|tonight|today|again)\b|\s*[,.;:!?—–-]|$)/giu;
+const EATEN = new RegExp(String.raw`(?:\b(?:eat|eats|ate|eating|have|having|had|make|makes|made|making|cook|cooks|cooked|cooking|order|ordered|get|grab|grabbed)|=)\s+(?:(?:a|an|some|the|my|our|me|myself)\s+)?(?:(?:wee|little|big|huge|proper|hot|warm|good)\s+)?(?:(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+(?:\s+on\s+(?:${SERVED_ON_WORDS}))?)(?=\s+(?:with|from|at|in|on|for|when|after|before|b\/c|because|cos|coz|and|while|every|late|tonight|today|again)\b|\s*[,.;:!?—–-]|$)`, 'giu');
 /** A serving of a dish: "a wee slice of clootie dumpling", "a bowl of canjica". */
 const SERVED = /\b(?:bowl|plate|slice|piece|portion|pot|mug|cup|tub|helping)\s+of\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?=\s+(?:with|from|at|in|on|for|when|after|and|,)\b|\s*[,.;:!?—–-]|$)/giu;
 /** What makes the claim not the member's own, or not meant. */
@@ -79,7 +79,7 @@ function dishBefore(text: string, ownSentenceOnly: boolean): string | undefined 
 /** The dish stated after the claim: its serving's dish, or the phrase up to a break. */
 function dishStated(text: string): string | undefined {
   // ("cheese on toast": a dish served on a bread is one dish.)
-  const onBread = /^(?:(?:a|an|some|the|my|our)\s+)?((?:[\p{L}'-]+\s+){0,2}?([\p{L}'-]+)\s+on\s+(?:toast|rice|chips|bread|crackers))\b/iu.exec(text.trim());
+  const onBread = new RegExp(String.raw`^(?:(?:a|an|some|the|my|our)\s+)?((?:[\p{L}'-]+\s+){0,2}?([\p{L}'-]+)\s+on\s+(?:${SERVED_ON_WORDS}))\b`, 'iu').exec(text.trim());
   if (onBread && isDish(onBread[2]!)) return onBread[1];
   const served = [...text.matchAll(SERVED)][0]?.[1];
   if (served && isDish(served)) return served.trim();
@@ -96,10 +96,10 @@ export function comfortClaimed(message: string): string | undefined {
   const text = message.replace(/\s+/g, ' ').replace(/[‘’]/g, "'").replace(ANSWERED_AT_ONCE, '$1$2: ');
   // "tonight I'm doing what I always do when I'm wiped out: a homemade chicken pot pie (... if I had to)": an "if" after the dish is its own.
   const done = WHAT_I_DO_WHEN_LOW.exec(text);
-  const doneClause = done ? text.slice(0, done.index + done[0].length - done[1]!.length).split(/[.;—–]\s/).pop()! : '';
+  const meant = done && !NOT_MEANT.test(text.slice(0, done.index + done[0].length - done[1]!.length).split(/[.;—–]\s/).pop()!);
   // (The phrase as said, "chicken pot pie", unless it is a serving of one: "a big dish of mac and cheese" is mac and cheese.)
-  const doneStated = done && !NOT_MEANT.test(doneClause) ? dishStated(done[1]!) : undefined;
-  const doneDish = doneStated && !/\bof\b/i.test(doneStated) ? doneStated : done && !NOT_MEANT.test(doneClause) ? dishNamedIn(done[1]!.split(/[(,;.!?]/)[0]!) ?? doneStated : undefined;
+  const doneStated = meant ? dishStated(done[1]!) : undefined;
+  const doneDish = !meant ? undefined : doneStated && !/\bof\b/i.test(doneStated) ? doneStated : (dishNamedIn(done[1]!.split(/[(,;.!?]/)[0]!) ?? doneStated);
   if (doneDish) return comfortFoodSaid(doneDish.replace(/^(?:(?:a|an|some|my)\s+)?(?:homemade\s+|home-made\s+)?/i, ''));
   if (NOT_MEANT.test(text)) return undefined;
   const mends = text.split(/(?<=[.!?])\s+/u).map((sentence) => DISH_MENDS.exec(sentence)).find(Boolean);

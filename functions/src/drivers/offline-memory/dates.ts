@@ -79,6 +79,11 @@ export function lastDayOf(date: PlanDate): Date {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A month named ("in June", "October wedding"): the month, capitalised as written in full. */
+export const MONTH_NAMED = new RegExp(String.raw`\b(${MONTHS.join('|')})\b`, 'u');
+const MONTH_WORDS = [...MONTHS, ...MONTHS.map((month) => month.slice(0, 3))].join('|');
+/** A day of a month, one capture: "14 March", "12th of August", "5 Feb", "March 14th". */
+export const DAY_OF_MONTH = String.raw`(\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTH_WORDS})\b|(?:${MONTH_WORDS})\s+\d{1,2}(?:st|nd|rd|th)?\b)`;
 
 /** "Tuesday 10 March", "the week of Monday 9 March", "the weekend of Saturday 7 March". */
 export function dayWords(date: PlanDate): string {

@@ -4,9 +4,10 @@
  */
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { lemmasOf } from '../offline-persona/by-meaning/wordnet';
-import { KIN_WORDS, RELATIONS, WORD_CLASSES } from './vocabulary';
+import { KIN_WORDS, WORD_CLASSES } from './vocabulary';
 
-const KIN_ALONE = new RegExp(String.raw`^(?:${KIN_WORDS}|nan|nana|gran|granny|grandma|grandad|mum|mom|mam|dad|da|ma|pa)$`, 'i');
+/** One of the member's people or animals, whose possessive says whose a dish is ("my nan's pie"); with the family words the vocabulary leaves out. */
+const KIN_OWNER = new RegExp(String.raw`^(?:${KIN_WORDS}|gran|da|ma|pa)$`, 'i');
 
 const FOOD_CLASSES = ['food', 'foodstuff', 'nutriment', 'edible fruit', 'vegetable', 'seafood', 'beverage', 'fruit'];
 
@@ -54,8 +55,9 @@ const DISH_MODIFIER = /^(?:\p{L}+ed|ice|hot|iced|fish|sweet|sour|spicy|instant|h
  * The dish a text names: the run of food words nearest `near` (a character offset), with a word
  * before it that belongs to it ("mashed potatoes", "ice cream", "chicken nuggets"), or none.
  */
-/** What a dish is served on, "beans on toast". */
-const SERVED_ON = /^(?:toast|rice|chips|bread|crackers|a\s+bun)$/i;
+/** What a dish is served on, "beans on toast": one dish (comfort-claimed.ts reads the same). */
+export const SERVED_ON_WORDS = 'toast|rice|chips|bread|crackers';
+const SERVED_ON = new RegExp(`^(?:${SERVED_ON_WORDS})$`, 'i');
 
 export function dishNamedIn(text: string, near = 0): string | undefined {
   const words = [...text.matchAll(/[\p{L}][\p{L}'-]*/gu)];
@@ -67,7 +69,7 @@ export function dishNamedIn(text: string, near = 0): string | undefined {
     while (start > 0 && !NO_DISH.has(words[start - 1]![0].toLowerCase()) && (isFoodOrPlural(words[start - 1]![0]) || DISH_MODIFIER.test(words[start - 1]![0])) && !GRAMMAR.has(words[start - 1]![0].toLowerCase())) start -= 1;
     // ("shepherd's pie", "shepherds pie": a common noun's possessive names the dish, not whose it is; "my nan's pie" is hers.)
     const owner = words[start - 1]?.[0];
-    if (start === i && owner && /^\p{Ll}+(?:'s|s)$/u.test(owner) && !RELATIONS[owner.replace(/'?s$/, '')] && !KIN_ALONE.test(owner.replace(/'?s$/, '')) && !GRAMMAR.has(owner) && lemmasOf(owner.replace(/'?s$/, ''), 'n').length > 0 && !isFoodOrPlural(owner)) start -= 1;
+    if (start === i && owner && /^\p{Ll}+(?:'s|s)$/u.test(owner) && !KIN_OWNER.test(owner.replace(/'?s$/, '')) && !GRAMMAR.has(owner) && lemmasOf(owner.replace(/'?s$/, ''), 'n').length > 0 && !isFoodOrPlural(owner)) start -= 1;
     // ("mac and cheese", "fish and chips": a dish of two, joined by "and", whose first word is no verb.)
     const joined = words[start - 2]?.[0];
     if (joined && /^(?:and|n|&)$/i.test(words[start - 1]![0]) && !GRAMMAR.has(joined.toLowerCase()) && !NO_DISH.has(joined.toLowerCase()) && (isFoodOrPlural(joined) || lemmasOf(joined.toLowerCase(), 'v').length === 0)) start -= 2;

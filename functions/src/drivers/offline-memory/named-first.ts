@@ -120,6 +120,8 @@ export function namedAcrossBreaks(text: string, couldBeName: (word: string) => b
     .replace(MINE_NAMED, (whole, kin: string, between: string, name: string) => named(whole, name, () => `${kin}s${between}My ${kin.toLowerCase()} ${name} `));
 }
 
+const upperFirst = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
 /** `couldBeName` tells a name from a word of the grammar ("This is my brother"): people-said-plainly.ts's. */
 export function namedFirst(text: string, couldBeName: (word: string) => boolean): string {
   const named = (whole: string, name: string, then: () => string) => (couldBeName(name.split(/\s/)[0]!) ? then() : whole);
@@ -136,10 +138,10 @@ export function namedFirst(text: string, couldBeName: (word: string) => boolean)
       return own ? namedOrPet(whole, own, mine, `${start}${before}${mine} ${own} `) : namedOrPet(whole, name, mine, `${start}${mine} ${name} `);
     })
     .replace(NAME_MY, (whole, start: string, name: string, mine: string) => named(whole, name, () => `${start}${mine} ${name}`))
-    .replace(LOWER_NAME_MY_PET, (whole, start: string, name: string, mine: string) => (nlp(name).has('(#Verb|#Pronoun|#Determiner|#Preposition|#Conjunction|#Adverb|#Adjective)') ? whole : `${start}${mine} ${name.charAt(0).toUpperCase()}${name.slice(1)}`))
+    .replace(LOWER_NAME_MY_PET, (whole, start: string, name: string, mine: string) => (nlp(name).has('(#Verb|#Pronoun|#Determiner|#Preposition|#Conjunction|#Adverb|#Adjective)') ? whole : `${start}${mine} ${upperFirst(name)}`))
     .replace(NAME_IS_MY_ORDINAL, (whole, start: string, name: string, my: string, which: string) => named(whole, name, () => `${start}${my} ${which} child is called ${name}`))
-    .replace(NAME_THEN_THEIRS, (whole, start: string, name: string, rest: string, mine: string) => named(whole, name, () => `${start}${name}${rest}. ${mine.charAt(0).toUpperCase()}${mine.slice(1)} is called ${name}`))
-    .replace(NAME_THEN_ORDINAL, (whole, start: string, name: string, rest: string, my: string, which: string) => named(whole, name, () => `${start}${name}${rest}. ${my.replace(/^m/, 'M').replace(/^o/, 'O')} ${which} child is called ${name}`))
+    .replace(NAME_THEN_THEIRS, (whole, start: string, name: string, rest: string, mine: string) => named(whole, name, () => `${start}${name}${rest}. ${upperFirst(mine)} is called ${name}`))
+    .replace(NAME_THEN_ORDINAL, (whole, start: string, name: string, rest: string, my: string, which: string) => named(whole, name, () => `${start}${name}${rest}. ${upperFirst(my)} ${which} child is called ${name}`))
     .replace(ORDINAL_CHILD, (whole, my: string, which: string, name: string) => named(whole, name, () => `${my} ${which.toLowerCase()} child ${name}`))
     .replace(THE_KIDS_NAMED, (whole, kids: string, a: string, b: string) => named(whole, a, () => `my ${kids.toLowerCase()} ${a} and ${b} `))
     .replace(NAME_THEN_KIN_IN_BRACKETS, (whole, name: string, kin: string) => named(whole, name, () => `my ${kin.toLowerCase()} ${name}`))

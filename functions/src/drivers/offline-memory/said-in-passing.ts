@@ -8,7 +8,7 @@
  * read any statement. Never when the sentence is about someone else, imagined or asked.
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
-import { MONTHS } from './dates';
+import { DAY_OF_MONTH, MONTH_NAMED, MONTHS } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
 import { ANSWERED_AT_ONCE, comfortClaimed, comfortFoodSaid } from './comfort-claimed';
 import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
@@ -136,7 +136,7 @@ const TOLD_OF_WEDDING = /\b(\p{Lu}[\p{L}'-]+)\s+told\s+me\s+(?:she's|he's|she is
 const COUPLE_WEDS = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)\s+(?:are|'re)\s+(?:getting\s+(?:married|hitched|wed)|tying the knot)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)[^]*?\bmy\s+(best\s+)?(friend|mate|pal|bestie)\b/u;
 /** "Counting down to Tokyo — 14 March can't come soon enough", "passport renewed just in time for Tokyo on 14 March": a place counted down to, or got ready for, with its day. */
 const COUNTING_DOWN_TO = /\b(?:[Cc]ounting\s+(?:down\s+)?(?:the\s+days\s+)?(?:to|till|until)|(?:just\s+)?in\s+time\s+for|all\s+set\s+for)\s+(\p{Lu}[\p{L}-]+)\b/u;
-const DAY_OF_MONTH = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS.join('|')})|(?:${MONTHS.join('|')})\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'u');
+const DAY_OF_MONTH_SAID = new RegExp(String.raw`\b${DAY_OF_MONTH}`, 'u');
 const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|colleague|niece|nephew)\s+(\p{Lu}[\p{L}'-]+)\b[^.!?]*?\b(?:she's|he's|she is|he is|they're|(?:when|once)\s+(?:she|he|they)\s+(?:gets?|get))\s+(?:getting married|marrying|tying the knot|getting hitched|married)\s+((?:in|on|this|next)\s+[\p{L}0-9 ]+?)(?=[,.!?;]|\s+and\b|$)/iu;
 /**
  * "my roommate Jake just set a date, October wedding!!", "Guess who's getting married in June? My
@@ -144,10 +144,9 @@ const FRIEND_WEDS = /\bmy\s+(?:best\s+)?(friend|mate|pal|cousin|sister|brother|c
  * that person's wedding, when the message names no one else of theirs.
  */
 const WEDDING_WORDS = /\b(?:wedding|getting married|marrying|tying the knot|getting hitched|proposed|engaged)\b/iu;
-const MONTH_SAID = new RegExp(String.raw`\b(${MONTHS.join('|')})\b`, 'u');
 const THEIR_PERSON = /\b[Mm]y\s+((?:[\p{Ll}-]+\s+){0,2}?(?:friend|mate|pal|bestie|cousin|sister|brother|roommate|flatmate|housemate|colleague|coworker|co-worker|niece|nephew|aunt|auntie|uncle|neighbour|neighbor|boss|sis|bro))\s+(\p{Lu}[\p{L}'-]+)/gu;
 function weddingNamedWithMonth(message: string): string | undefined {
-  const month = MONTH_SAID.exec(message);
+  const month = MONTH_NAMED.exec(message);
   if (!month || !WEDDING_WORDS.test(message) || /\b(?:if|would|wish|hope|maybe|might|was|were|last)\b/i.test(message)) return undefined;
   // A question asks, unless it is a riddle the message answers ("Guess who's getting married in June? My friend Nikolai!").
   if (message.includes('?') && !/\bguess\s+(?:who|whose)\b/i.test(message)) return undefined;
@@ -324,7 +323,7 @@ export function saidInPassing(said: string): string[] {
   if (standing) plain.push(standing);
   plain.push(...terseSaidPlainly(message));
   const countingTo = COUNTING_DOWN_TO.exec(message);
-  const countedDay = countingTo && DAY_OF_MONTH.exec(message);
+  const countedDay = countingTo && DAY_OF_MONTH_SAID.exec(message);
   if (countingTo && countedDay && couldBePlace(countingTo[1]!)) plain.push(`I'm going to ${countingTo[1]} on ${countedDay[1]}.`);
   plain.push(...friendOfTheDay(message));
   const friendWeds = FRIEND_WEDS.exec(message);

@@ -5,6 +5,7 @@
  */
 import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
+import { withArticle } from './words';
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|booked\s+(?:flights?|tickets?|a|an|the|my|our)\b|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
@@ -32,8 +33,9 @@ export function withSpeaker(clause: string): string {
   if (appointment && !/^(?:my|our|his|her|their|your|the|i|i'm|i've|we|we're|we've|you|he|she|they|it)\b/i.test(clause)) {
     // ("a dentist appointment", "an exam": one of a thing that is counted.)
     const one = !/s$/i.test(appointment[1]!) && !/^(?:a|an)\b/i.test(clause);
-    const speaker = one ? `I have ${/^[aeiou]/i.test(clause) ? 'an' : 'a'}` : 'I have';
-    return put(speaker, saidOfTheAppointment(clause.slice(appointment[0].length)) ? appointment[0] : clause);
+    const said = saidOfTheAppointment(clause.slice(appointment[0].length)) ? appointment[0] : clause;
+    const lowered = `${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+    return `I have ${one ? withArticle(lowered) : lowered}`;
   }
   if (/^been\s+\p{L}+ing\b/iu.test(clause)) return put("I've");
   return SUBJECTLESS_DOING.test(clause) ? put("I'm") : clause;

@@ -5,7 +5,8 @@
  * drums.", "I'm going to Marrakech on 5 Feb.") for the clause readers. (A label, "alergic - kiwi", is read
  * by the clause readers themselves: clauses.ts.)
  */
-import { MONTHS } from './dates';
+import { DAY_OF_MONTH, MONTHS } from './dates';
+import { IMAGINED_OR_ASKED } from './in-passing-guards';
 import { WORD_CLASSES } from './vocabulary';
 
 const START = String.raw`(?:^|[.!?;]\s+)`;
@@ -21,14 +22,13 @@ const INSTRUMENT_NOTED = new RegExp(
   String.raw`${START}(${INSTRUMENTS})\s+(?:\d+\s*(?:min|mins|minutes|hr|hrs|hours)\b|2nite|tonight|today|this\s+morning|practice|practise|w\/?\s*(?:the\s+)?band|with\s+(?:the\s+)?band)`,
   'giu',
 );
-const DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS.join('|')}|${MONTHS.map((month) => month.slice(0, 3)).join('|')})\b|(?:${MONTHS.join('|')}|${MONTHS.map((month) => month.slice(0, 3)).join('|')})\s+\d{1,2}(?:st|nd|rd|th)?\b)`;
 const NOT_A_PLACE = new RegExp(String.raw`^(?:${MONTHS.join('|')}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Today|Tomorrow|Tonight|Booked|Flight|Flights|Trip|Holiday|Back|Due|Deadline|Exam|Interview)$`, 'u');
 /** A place and its day as a note: "Marrakech 5 Feb - counting the days", "Lisbon 3 May!!". */
-const PLACE_ON_DAY = new RegExp(String.raw`${START}(\p{Lu}[\p{L}-]+)\s+${DAY}\s*(?:[-—–!:]|$)`, 'u');
+const PLACE_ON_DAY = new RegExp(String.raw`${START}(\p{Lu}[\p{L}-]+)\s+${DAY_OF_MONTH}\s*(?:[-—–!:]|$)`, 'u');
 
 /** The plain sentences a note-like message states. */
 export function terseSaidPlainly(message: string): string[] {
-  if (/\?|\b(?:if|would|wish|maybe|might)\b/i.test(message)) return [];
+  if (IMAGINED_OR_ASKED.test(message)) return [];
   const plain: string[] = [];
   for (const found of message.matchAll(BARE_RELATION_NAMED)) plain.push(`My ${BARE_RELATIONS[found[1]!.toLowerCase()]} is called ${found[2]}.`);
   for (const found of message.matchAll(INSTRUMENT_NOTED)) plain.push(`I play the ${found[1]!.toLowerCase()}.`);

@@ -3,19 +3,19 @@
  * Cairns on 12 August", "they want to come to Lanzarote with us on 19 February". Said plainly once
  * more ("I'm going to Cairns on 12 August.") for the clause readers.
  */
-import { MONTHS } from './dates';
+import { DAY_OF_MONTH } from './dates';
+import { IMAGINED_OR_ASKED } from './in-passing-guards';
 
-const DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS.join('|')})|(?:${MONTHS.join('|')})\s+\d{1,2}(?:st|nd|rd|th)?)`;
 const PLACE = String.raw`(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)`;
 /** Booked for the member ("booked us both on a trip up to Cairns on 12 August"), or going with them ("to Lanzarote with us on 19 February"). */
 const TRIP_WITH_THEM = [
-  new RegExp(String.raw`\bbooked\s+(?:us|me)\b(?:\s+both)?[^.!?]{0,40}?\bto\s+${PLACE}\s+(?:on|for)\s+(?:the\s+)?${DAY}`, 'u'),
-  new RegExp(String.raw`\bto\s+${PLACE}\s+with\s+(?:us|me)\s+(?:on|for)\s+(?:the\s+)?${DAY}`, 'u'),
+  new RegExp(String.raw`\bbooked\s+(?:us|me)\b(?:\s+both)?[^.!?]{0,40}?\bto\s+${PLACE}\s+(?:on|for)\s+(?:the\s+)?${DAY_OF_MONTH}`, 'u'),
+  new RegExp(String.raw`\bto\s+${PLACE}\s+with\s+(?:us|me)\s+(?:on|for)\s+(?:the\s+)?${DAY_OF_MONTH}`, 'u'),
 ];
 
 /** "I'm going to <place> on <day>." when the message tells of a trip the member is on, or nothing. */
 export function tripWithThem(message: string): string | undefined {
-  if (/\b(?:if|would|wish|might|maybe)\b|\?/i.test(message)) return undefined;
+  if (IMAGINED_OR_ASKED.test(message)) return undefined;
   for (const pattern of TRIP_WITH_THEM) {
     const trip = pattern.exec(message);
     // (A capital after "to" in the middle of a sentence names the place: WordNet's "cairn" is no reason to doubt Cairns.)
