@@ -7,8 +7,9 @@
 import { nlp } from '../lazy-nlp';
 import { namedAcrossBreaks } from './named-first';
 import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
-import { FIRM_NO_WORDS, KIN_WORDS, LOW_MOMENT_WORDS, OCCUPATIONS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
+import { FIRM_NO_WORDS, KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
 import { aboutMeItem } from './labelled-facts';
+import { idiomsSaidPlainly } from './idioms-said-plainly';
 import { withSpeaker } from './subjectless';
 
 export interface Clause {
@@ -79,7 +80,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const straight = namedAcrossBreaks(straighten(message), couldBeName);
   // "the kids — Ruby and Oscar — are away", "My brother — Thabo, the loud one — got promoted": dashes around the name of one
   // of theirs set it beside them, as commas would (people-said-plainly.ts reads those), and are no fragments.
-  const beside = straight
+  const beside = idiomsSaidPlainly(straight)
     .replace(KIN_BETWEEN_DASHES, '$1, $2, ')
     // "Clementine — our Holland Lop bunny, who runs the house — chewed ...": who a name is, between dashes, as between commas.
     .replace(/(\p{Lu}\p{Ll}+)\s+[—–]\s+((?:my|our)\s+[^—–,]{2,40}?)(?:,[^—–]*)?\s+[—–]\s+/gu, '$1, $2, ')
@@ -93,8 +94,6 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/(^|[.!?]\s+)(?:where\s+[^,.!?]{1,30}?\s+(?:is|are)\s+concerned|when\s+it\s+comes\s+to\s+[^,.!?]{1,30}?|as\s+far\s+as\s+[^,.!?]{1,30}?\s+goes|in\s+terms\s+of\s+[^,.!?]{1,30}?)\s*,\s*(?=\p{L})/giu, '$1')
     // "I'm allergic to wheat — not coeliac": a dash before a contrast sets it apart, as a comma does.
     .replace(/\s[—–]\s(?=(?:not|no|never|but|though|although|except|rather than)\b)/giu, ', ')
-    // "In Brazil I work like dentist": a learner's "like" for "as" before a job.
-    .replace(/\b(work|worked|working)\s+like\s+(?:an?\s+)?(\p{L}+)\b/giu, (whole, verb: string, job: string) => (OCCUPATIONS.has(job.toLowerCase()) ? `${verb} as ${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : whole))
     // "I've only got a brother called Ravi", "I only have a sister", "I have only a brother": the one they have, read as had.
     .replace(/\b((?:i|we)(?:'ve|\s+have)?)\s+(?:only|just)\s+(?=(?:have|got)\s+(?:a|an|one|the one|two|2)\b)/giu, '$1 ')
     .replace(/\b(have|got)\s+only\s+(?=(?:a|an|one|the one)\s)/giu, '$1 ')
@@ -389,7 +388,7 @@ export function isReported(clause: string): boolean {
 }
 
 /** "lowkey important but what am i allergic to again", "wats my fav food", "Kindly recall the food I mentioned", "lets test u lol, whats their name": a question inside the clause, asked of the member's own. */
-const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b|\b(?:whats|what's|wats|wat's|wht's)\s+(?:my|our|the\s+(?:thing|food|name))\b|\b(?:do|did|can|could)\s+(?:you|u)\s+(?:remember|recall)\b|\b(?:kindly\s+)?recall\s+(?:the|my|what|which|who)\b|\b(?:gimme|name)\s+my\b|\bbet\s+(?:you|u)\s+(?:forgot|can'?t remember)\b|\blet'?s\s+test\s+(?:you|u)\b|\b(?:tell|remind|show)\s+me\s+(?:again\s+)?(?:what|where|who|which|whose|when|how)\s+(?:[\w']+\s+){0,2}?(?:i|i'm|im|my|we|we're|our)\b/i;
+const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b|\b(?:whats|what's|wats|wat's|wht's)\s+(?:my|our|the\s+(?:thing|food|name))\b|\b(?:do|did|can|could)\s+(?:you|u)\s+(?:remember|recall)\b|\b(?:kindly\s+)?recall\s+(?:the|my|what|which|who)\b|\b(?:gimme|name)\s+my\b|\bbet\s+(?:you|u)\s+(?:forgot|can'?t remember)\b|\blet'?s\s+test\s+(?:you|u)\b|\b(?:told|informed|said to|mentioned to)\s+(?:you|u|ya)\s+(?:(?:what|where|who|which|whose|when|how)\b|(?:of|about)?\s*(?:before|earlier|already)?\s*[.?!]*$)|\bstill\s+remember\b|^\s*(?:(?:test|quiz|pop quiz)\s*:\s*)?(?:please\s+)?(?:name|state|list)\s+(?:the|my|all|both|what|which)\b|\b(?:tell|remind|show)\s+me\s+(?:again\s+)?(?:what|where|who|which|whose|when|how)\s+(?:[\w']+\s+){0,2}?(?:i|i'm|im|my|we|we're|our)\b/i;
 
 /** A question in form even without its question mark: "is my sister called Ana", "do you know where I live" (not "have to check ...", "can't stand ..."). */
 export function looksLikeQuestion(clause: string): boolean {

@@ -18,7 +18,11 @@ const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Jj]ob|[Oo]ccupation|[Pp]rofession|[Ww]ork)\s*:\s*(?:an?\s+)?${VALUE}`, 'gu'), (start, job) => `${start}I work as ${withArticle(job!)}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(${PET_WORDS.join('|')})\s*:\s*(${NAME})`, 'giu'), (start, pet, name) => `${start}My ${pet!.toLowerCase()} is called ${name}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?)\s*:\s*(${NAME})`, 'giu'), (start, who, name) => `${start}My ${who!.toLowerCase()} is ${name}`],
-  [new RegExp(String.raw`${START}(?:[Oo]nly\s+|[Mm]y\s+)?(?:[Ss]iblings?)\s*:\s*(?:(?:my\s+)?(?:older\s+|younger\s+|big\s+|little\s+)?(sister|brother)\s+)?(${NAME})`, 'gu'), (start, who, name) => `${start}My ${who ?? 'sibling'} is called ${name}`],
+  // "Brother: Callum.", "Older sister: Mei": a brother or a sister by name.
+  [new RegExp(String.raw`${START}(?:[Oo]nly\s+|[Mm]y\s+)?(?:(?:[Oo]lder|[Yy]ounger|[Bb]ig|[Ll]ittle)\s+)?([Bb]rother|[Ss]ister)\s*:\s*(${NAME})`, 'gu'), (start, who, name) => `${start}My ${who!.toLowerCase()} is called ${name}`],
+  // "Pet: a bearded dragon named Rex.": the animal, then its name.
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?[Pp]ets?\s*:\s*(an?\s+[^.!?;\n]{2,30}?\s+(?:named|called)\s+${NAME})`, 'gu'), (start, pet) => `${start}I have ${pet}`],
+  [new RegExp(String.raw`${START}(?:[Oo]nly\s+|[Mm]y\s+)?(?:[Ss]iblings?)\s*:\s*(?:(?:my\s+)?(?:older\s+|younger\s+|big\s+|little\s+)?(sister|brother)\s+)?(${NAME})(?:\s*\((?:older\s+|younger\s+|big\s+|little\s+)?(sister|brother)\))?`, 'gu'), (start, who, name, after) => `${start}My ${who || after || 'sibling'} is called ${name}`],
   // ("kids: Farah 9, Idris 5": their ages stay out of their names.)
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Kk]ids|[Cc]hildren)\s*:\s*(${NAME}(?:\s+\d{1,2}\b)?(?:\s*(?:,|and|&)\s*${NAME}(?:\s+\d{1,2}\b)?)*)`, 'gu'), (start, names) => `${start}My kids are called ${names.replace(/\s+\d{1,2}\b/g, '')}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?[Cc]omfort\s+(?:food|meal|dish)\s*:\s*${VALUE}`, 'gu'), (start, dish) => `${start}My comfort food is ${dish}`],

@@ -18,6 +18,7 @@ import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
 import { type Naming, pronounNameOf, type ReadContext } from './statements';
+import { allergyMeant } from './allergy-meant';
 
 /** The species the vocabulary knows ("cat", "dog"): an animal, not a person, whatever the pronoun. */
 const ANIMALS = new Set(Object.values(SPECIES));
@@ -85,8 +86,16 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
   );
 }
 
+/**
+ * "They’re allergic to.", "They moved to.": a memory that ends on a word still waiting for its object
+ * says nothing yet. (Not "They play the violin, or they try to.": a verb's "to" may stand alone.)
+ */
+const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$/i;
+
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
-  return withoutContainedAdds(proposeAll({ ...input, message: withCommonSpellings(input.message) }));
+  return withoutContainedAdds(proposeAll({ ...input, message: withCommonSpellings(input.message) })).filter(
+    (operation) => operation.op === 'delete' || (!CUT_SHORT.test(operation.text) && (!operation.slot?.startsWith('health:allergic') || allergyMeant(operation.text))),
+  );
 }
 
 function proposeAll(input: ExtractionInput): MemoryOperation[] {

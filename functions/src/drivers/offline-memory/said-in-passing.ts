@@ -232,6 +232,9 @@ const SARCASM = /🙄|😒|🤢|\byeah,? right\b|\boh yes\b|\bsaid no one\b|\bas
 function comfortDishNamed(message: string): string | undefined {
   const comfort = MY_COMFORT.exec(message);
   if (!comfort || SARCASM.test(message) || message.includes('?')) return undefined;
+  // ("Ice cream used to be my comfort food": a comfort they had, in the sentence that says so.)
+  const sentence = message.slice(message.lastIndexOf('.', comfort.index) + 1).split(/[.!?]/)[0]!;
+  if (/\b(?:used to|no longer|anymore|any more)\b/i.test(sentence)) return undefined;
   // ("dumplings are my ultimate comfort food", "mac and cheese = my comfort food" are read as they are said.)
   // (Nor "my comfort food has to be mac n cheese": what follows it is the dish.)
   const plainly = message.replace(/\s=\s/g, ' is ');

@@ -8,6 +8,7 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   mother: 'mother', mom: 'mother', mum: 'mother', mommy: 'mother', mummy: 'mother', mama: 'mother', mam: 'mother',
   father: 'father', dad: 'father', daddy: 'father', papa: 'father',
   sister: 'sister', 'little sister': 'sister', 'big sister': 'sister', 'older sister': 'sister', 'younger sister': 'sister', sis: 'sister', 'little sis': 'sister', 'big sis': 'sister', 'baby sister': 'sister', 'kid sister': 'sister',
+  sibling: 'sibling', 'only sibling': 'sibling',
   brother: 'brother', 'little brother': 'brother', 'big brother': 'brother', 'older brother': 'brother', 'younger brother': 'brother', bro: 'brother', 'little bro': 'brother', 'big bro': 'brother', 'baby brother': 'brother', 'kid brother': 'brother',
   'best friend': 'best friend', bestie: 'best friend', bff: 'best friend',
   friend: 'friend', mate: 'friend', pal: 'friend', buddy: 'friend', 'best mate': 'best friend', 'best buddy': 'best friend', 'dearest friend': 'best friend', 'closest friend': 'best friend', 'oldest friend': 'best friend', 'oldest mate': 'best friend', 'closest mate': 'best friend',
@@ -25,6 +26,9 @@ export const RELATIONS: Readonly<Record<string, string>> = {
   stepson: 'stepson', stepdaughter: 'stepdaughter', spouse: 'spouse', hubby: 'husband', missus: 'wife', wifey: 'wife', godson: 'godson', goddaughter: 'goddaughter',
   teacher: 'teacher', tutor: 'tutor', coach: 'coach', mentor: 'mentor',
 };
+
+/** The relations of a member's partner, as RELATIONS names them. */
+export const PARTNER_RELATIONS: ReadonlySet<string> = new Set(['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse']);
 
 /** Relations a member usually has more than one of: each named one is a memory of its own. */
 export const MANY_OF: ReadonlySet<string> = new Set(['twin', 'friend', 'colleague', 'cousin', 'neighbour', 'roommate', 'flatmate', 'housemate', 'child', 'niece', 'nephew', 'grandchild', 'granddaughter', 'grandson', 'teacher', 'tutor', 'coach']);

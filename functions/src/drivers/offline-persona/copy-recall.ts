@@ -49,6 +49,8 @@ export const RECALL_FOLLOW_UPS: Record<string, readonly string[]> = {
 /** When she does not know: honest, and she asks. */
 /** "Do I have a sister?" of a member who told of a brother: no, and the one they have. */
 export const OTHER_SIBLING_LINES: readonly string[] = ['Not that you’ve told me — {fact}, though.', 'Not a {asked}, as far as I know — but {fact}.'];
+/** Asked after a partner or a pet by another word than the one they told ("my bf" of a husband, "my pup" of a cat): the one they have. */
+export const OTHER_WORD_LINES: readonly string[] = ['{Fact} — unless there’s news I’ve missed?', 'You mean {name}? {Fact}.'];
 
 export const UNKNOWN_LINES: Record<string, readonly string[]> = {
   'person-name': ['You haven’t told me your {relation}’s name yet — what is it?', 'I don’t know your {relation}’s name yet. What is it?'],

@@ -7,7 +7,8 @@
 import type { KnownMemory } from '../../ports/memory-extractor';
 import type { MemoryRecall } from '../../ports/memory-recall';
 import { newestFirst } from '../../domain/memory/select-memories';
-import { asksAboutMember, kindsAskedBy, memoriesAnswering } from './recall-meaning';
+import { kindsAskedBy, memoriesAnswering } from './recall-meaning';
+import { asksAboutMember } from './by-meaning/asks-about-member';
 import { partsOf, theQuestion } from './by-meaning/question-asked';
 
 /** The most memories of the asked kinds read by meaning for one question. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownMemory } from '../../ports/memory-extractor';
-import { asksAboutMember, memoriesAnswering } from './recall-meaning';
+import { memoriesAnswering } from './recall-meaning';
+import { asksAboutMember } from './by-meaning/asks-about-member';
 
 const memory = (kind: KnownMemory['kind'], text: string): KnownMemory => ({ id: text, kind, text, pinned: false, updatedAt: new Date('2026-03-01T10:00:00Z') });
 

@@ -12,11 +12,12 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { LOW_MOMENT_WORDS, PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { LOW_MOMENT_WORDS, PARTNER_RELATIONS, PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, readByKind } from './by-meaning/question-classes';
 import { WHO_AM_I, withApostrophes } from './text-helpers';
+import { AGE_OF_NAMED, AVOIDING, CONDUCT_ASKED, STYLE_ASKED } from './by-meaning/asks-about-member';
 import type { Evidence } from './by-meaning/said-evidence';
 import { saidPlainly } from './by-meaning/question-asked';
 import { AVOIDED_IN_MEMORY, DISLIKED_IN_MEMORY, LIKED_IN_MEMORY, HOUSEHOLD, TRADE_DONE, TRAVELS_BY, WORK_WORDS, OTHERS_JOB, FORMER_WORK, EVIDENCE, AGE_STATED, SHARED_KIND_EVIDENCE } from './by-meaning/memory-evidence';
@@ -24,8 +25,6 @@ import { GOES_SOMEWHERE, TRIP_WORDS } from './trip-words';
 
 /** A memory about one of the member's people ("Their roommate Dev ...", "Their little sister ..."). */
 const ABOUT_THEIR_PEOPLE = new RegExp(String.raw`^their\s+(?:[\p{L}-]+\s+)?(?:${Object.keys(RELATIONS).sort((a, b) => b.length - a.length).join('|')})s?\b`, 'iu');
-/** Words of keeping away from something ("what should I stay away from?", "which food is a no-go for me?", "basically poison for me"): what the member must avoid is a fact about them, not a request for advice. */
-const AVOIDING = /\b(?:avoid\w*|leave out|steer clear|stay away|keep away|stay clear|keep clear|give \w+ a (?:miss|wide berth)|no[- ]go|poison\w*|kryptonite|off[- ]limits|not safe|unsafe|bad for me|react\w*(?: badly)?|makes? me (?:ill|sick|poorly|unwell)|made me (?:ill|sick|poorly|unwell)|disagrees? with me|(?:doesn't|don't|does not|do not) agree with me)\b/;
 
 /** "how do I get to work?", "how do I commute?": how they travel. */
 const COMMUTE_ASKED = /\bhow do (?:i|we) (?:usually |normally )?(?:get to|go to|travel to|get into|commute)\b|\bcommut\w*\b|\bhow do (?:i|we) get (?:there|around)\b/;
@@ -33,8 +32,6 @@ const COMMUTE_ASKED = /\bhow do (?:i|we) (?:usually |normally )?(?:get to|go to|
 /** A low moment in a question ("when the day's been rough", "after a bad shift", "to feel better"): what comforts them is asked. */
 const LOW_MOMENT_ASKED = new RegExp(String.raw`\b(?:at times|when|whenever|after|on)\b[^?]*\b(?:${LOW_MOMENT_WORDS}|wrong)\b|\b(?:feel better|cheer (?:me|myself) up|pick me up|fix(?:es)? (?:me|a|my|things)|comfort\w*|get me through)\b`);
 
-/** A question about how Bela should talk to the member ("which spelling should you use?", "what tone do I want from you?"). */
-const STYLE_ASKED = /\b(?:tone|spelling|spell|speak to me|talk to me|write to me|write in|with me|your replies|your messages|your answers|reply|replies|emojis?|mood|length|address me|call me|variety of english|dialect)\b/;
 
 /** Relations said in two or more words ("little ones", "best mate", "other half"), by the relation they name. */
 const RELATION_PHRASES = Object.entries(RELATIONS)
@@ -55,7 +52,9 @@ const sameKin = (asked: string, named: string | undefined) => named !== undefine
 /** Words a question or a memory uses for a relation under another name ("a little girl called Mia" is a daughter to "my little one"). */
 const ASKED_AS: Readonly<Record<string, string>> = { children: 'child', manager: 'boss', girl: 'daughter' };
 /** Who a member marries, as RELATIONS names them. */
-const PARTNERS = ['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse'];
+const PARTNERS = [...PARTNER_RELATIONS];
+/** A sibling asked about: a brother, a sister or a twin answers. */
+const SIBLINGS = ['sibling', 'brother', 'sister', 'twin'];
 
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [
@@ -135,44 +134,8 @@ function verbFormRoots(question: string): string[] {
   return forms.map((form) => form.toLowerCase()).filter((form) => !STOP.has(form)).map((form) => SAME_AS[form] ?? root(form));
 }
 
-/** "How old is Theo?": one of theirs asked about by name, whom the answer must name. */
-const AGE_OF_NAMED = /^\s*[Hh]ow old (?:is|are) (\p{Lu}\p{Ll}+)/u;
 
-/** The nouns of a member's life a terse question may be made of. */
-const TERSE_TOPIC = /\b(?:pets?|species|kids?|children|siblings?|brothers?|sisters?|partner|husband|wife|job|work|allerg\w*|instrument|hometown|town|city|comfort food|birthday|age)\b/;
 
-/** A question about what Bela should or should not do in her replies: the member's wish, asked back. */
-const CONDUCT_ASKED =
-  /\b(?:should(?:n't| not)? you|you should(?:n't| not)?)\b(?:\s+[\p{L}']+){0,4}?\s+(?:suggest\w*|recommend\w*|offer\w*|write|writing|use|using|avoid\w*|leave out|steer clear|call|address|mention|bring up|talk|speak|reply|replying|cook|cooking|make|include|send|spell|put)\b/u;
-
-/** Is the message a question about the member themselves? */
-export function asksAboutMember(said: string): boolean {
-  const message = withApostrophes(said);
-  // "..., if you would?", "thank you": a polite form names Bela without asking about her.
-  const text = ` ${message.toLowerCase().replace(/[’]/g, "'")} `.replace(/\b(?:if you (?:would|could|can|will|please|don't mind|do not mind)|would you mind|thank you)\b/g, ' ');
-  const asking = /\?\s*$/.test(message.trim()) || /^\s*(?:what|whats|what's|which|who|whose|where|when|how|do|does|did|am|is|are|was|were|can|remind|tell me|remember|recall|name (?:my|our)|gimme|bet|you know (?:my|what|where|who|which)|any idea|(?:have|has|had|got) (?:i|we)|have i got)\b/i.test(message.trim());
-  if (!asking) return false;
-  // "which spelling should you use?": how Bela should talk to them is about them too.
-  if (STYLE_ASKED.test(text) && /\b(?:should you|you should|do i (?:like|want|prefer)|suits me|from you|with me|to me|for me)\b/.test(text)) return true;
-  // "what meat should you never suggest?", "which variety of English should you write in?": what Bela should do for them is their wish.
-  if (CONDUCT_ASKED.test(text)) return true;
-  // "which state is home?", "when's the move?": a question without a person in it may be about the member too (memoriesAnswering asks more of it).
-  const firstPerson = /\b(?:i|i'm|im|i've|ive|my|me|mine|myself|we|our|us)\b/.test(text.replace(/\b(?:tell|show|give) me (?=something|anything|a (?:joke|story|secret|fact)|more about (?:you|yourself|your)\b)/g, ' ')); // ("tell me something fun": no question of theirs)
-  // ("pet species + name?", "siblings? names?": a terse question of a few nouns about their life asks about them.)
-  const terse = message.trim().split(/\s+/).length <= 5 && TERSE_TOPIC.test(text) && !/\b(?:you|your|u|ur)\b/.test(text);
-  // ("how old is Theo?": one of theirs asked about by name.)
-  if (!firstPerson) return terse || ((/^\s*(?:what|whats|what's|which|who|whose|where|when)\b/.test(text) || AGE_OF_NAMED.test(message.trim())) && !/\b(?:you|your|u)\b/.test(text));
-  // "what do you think I should do?", "should I wear a suit?": advice, not recall.
-  // "how do I take my coffee?", "how do I earn my money?" ask about a habit of theirs; "how do I stop panicking?" asks for advice.
-  const habit = /\bhow do i (?:usually |normally )?(?:like|love|prefer|take|earn|make (?:my|a) (?:money|living)|spend|relax|unwind|get to|commute|travel|keep fit|exercise)\b/.test(text);
-  // "which colour can I not stand?", "what can't I eat?": what they cannot do is a fact about them, not a request for advice.
-  const cannot = /\b(?:can't i|cannot i|can i not|can i never)\b/.test(text);
-  if (!habit && !cannot && /\b(?:should i|shall i|can i|could i|would i|will i|do you think|what do you think|how do i|how can i|how should i|what should i do|any tips|recommend|suggest|advice)\b/.test(text) && !AVOIDING.test(text) && !/\b(?:eat|call me)\b/.test(text)) return false;
-  // "can you tell me the name of our cat?" asks about the member; "can you tell me a joke?" does not.
-  const tellMeAboutMine = /\b(?:can|could|would) you (?:please )?(?:tell|remind|say|give) me\b/.test(text) && /\b(?:i|i'm|my|our|we|mine)\b/.test(text.replace(/\b(?:tell|remind|say|give) me\b/, ''));
-  if (!tellMeAboutMine && /\b(?:you|your|u)\b/.test(text) && !/\b(?:do you (?:remember|know|recall)|you remember|you recall|can you remember|did i tell you|should you|you should|you call me|remind me|have i told you|i told you|bet you|you forgot|you can't remember|(?:can|could) you (?:name|recall|list)|you know (?:my|what|where|who|which|when))\b/.test(text) && !STYLE_ASKED.test(text)) return false;
-  return true;
-}
 
 /** Words that say which frame a question asks about, already read by ASKS: not matched by meaning. */
 const FRAME_WORDS = new Set('like likes love loves enjoy favourite favorite fave fav best name names called named usually'.split(' '));
@@ -242,7 +205,7 @@ export function memoriesAnswering(question: string, given: readonly KnownMemory[
   const possessed = (i: number) => i > 0 && (/^(?:my|our)$/.test(questionWords[i - 1]!) || (i > 1 && /^(?:my|our)$/.test(questionWords[i - 2]!) && /^(?:little|lil|big|older|younger|baby|twin|new|best|eldest|youngest|oldest|middle|late)$/.test(questionWords[i - 1]!)));
   // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
   // ("my bro or sis": the one after "or" is asked about too.)
-  const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : [normal(word)!]) : []));
+  const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : normal(word) === 'sibling' ? SIBLINGS : [normal(word)!]) : []));
   // "am I an only child?": asks about their brothers and sisters ("my only child" is their one child).
   if (/\b(?:am i|i'm|im|i am|was i|i was|were you)\s+(?:an?\s+)?only child\b/.test(text)) kin.push('brother', 'sister', 'sibling');
   // "my little one", "my best mate": a relation said in two words.

@@ -3,7 +3,7 @@ import type { ChatRequest, ChatTurn } from '../../ports/chat-model';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { OfflinePersonaModel } from './offline-persona-model';
 import { recallQuestionOf } from './recall';
-import { asksAboutMember } from './recall-meaning';
+import { asksAboutMember } from './by-meaning/asks-about-member';
 import { seeded } from '../test-support/seeded-random';
 
 const NOW = new Date('2026-03-12T10:00:00Z');

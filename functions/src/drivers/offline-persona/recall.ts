@@ -10,14 +10,16 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import { calendarDay, daysBetween, lastDayOf, weekdayWord } from '../offline-memory/dates';
 import type { Fact } from '../offline-memory/facts';
 import { type KnownFact, knownFacts, knownMemories, type SaidMessage } from '../offline-memory/knowledge';
+import { PARTNER_RELATIONS as PARTNERS } from '../offline-memory/vocabulary';
 import { contentWords } from '../offline-memory/operations';
 import { clauseOf } from '../offline-memory/wording';
 import { spokenList } from '../offline-memory/words';
 import {
-  EVERYTHING_LINES, FIRST_RECALL_HELLOS, HOW_DID_IT_GO, KNOWN_LINES, OTHER_SIBLING_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
+  EVERYTHING_LINES, FIRST_RECALL_HELLOS, HOW_DID_IT_GO, KNOWN_LINES, OTHER_SIBLING_LINES, OTHER_WORD_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
 } from './copy-recall';
 import type { Reading } from './reading';
-import { asksAboutMember, memoriesAnswering, saidBack } from './recall-meaning';
+import { memoriesAnswering, saidBack } from './recall-meaning';
+import { asksAboutMember } from './by-meaning/asks-about-member';
 import { partsOf, theQuestion } from './by-meaning/question-asked';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
@@ -39,6 +41,7 @@ const UNKNOWN: ReadonlySet<readonly string[]> = new Set(Object.values(UNKNOWN_LI
 const KIN: Readonly<Record<string, readonly string[]>> = {
   child: ['child', 'kid', 'son', 'daughter', 'baby', 'twin', 'boy', 'girl'],
   partner: ['partner', 'husband', 'wife', 'spouse', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée'],
+  sibling: ['sibling', 'brother', 'sister', 'twin'],
 };
 // (Known only as their partner or their child, one answers for a husband or a son asked about: "Dermot and I had our anniversary".)
 const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false) || (KIN[known]?.includes(asked) ?? false);
@@ -112,14 +115,21 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       const otherSibling = relation === 'sister' ? 'brother' : relation === 'brother' ? 'sister' : undefined;
       const sibling = !fact && question.asked && otherSibling ? newest('person', (f) => f.relation === otherSibling) : undefined;
       if (sibling) return { lines: OTHER_SIBLING_LINES, slots: { fact: clauseOf(sibling, 'you'), asked: relation } };
+      // "what's my bf's name?" of a member who told of a husband: the partner they have, by the word they used.
+      const partner = !fact && !question.asked && PARTNERS.has(relation) ? newest('person', (f) => PARTNERS.has(f.relation) && Boolean(f.name)) : undefined;
+      if (partner) return { lines: OTHER_WORD_LINES, slots: { fact: clauseOf(partner, 'you'), name: partner.name! }, followUp: RECALL_FOLLOW_UPS['person-named'] };
       if (!fact && question.asked) return unknown('person-exists', { asked: question.asked });
       if (!fact) return unknown(field === 'any' ? 'person' : `person-${field}`, slots);
       if (field !== 'any' && !fact[field]) return unknown(`person-${field}`, slots);
-      const shown: Fact = field === 'any' ? fact : { type: 'person', relation, ...(fact.name ? { name: fact.name } : {}), ...(field !== 'name' ? { [field]: fact[field] } : {}) };
+      // (Asked of "my sibling" or "my partner", one told of as a sister or a husband is said so.)
+      const shown: Fact = field === 'any' ? fact : { type: 'person', relation: KIN[relation] ? fact.relation : relation, ...(fact.name ? { name: fact.name } : {}), ...(field !== 'name' ? { [field]: fact[field] } : {}) };
       return known(shown, fact.name ? RECALL_FOLLOW_UPS['person-named'] : RECALL_FOLLOW_UPS.person);
     }
     case 'pet': {
       const fact = newest('pet', (f) => !question.species || f.species === question.species);
+      // "what's my kitty called?" of a member who told of a dog: the pet they have, by its own species.
+      const other = !fact && question.species ? newest('pet', (f) => Boolean(f.name)) : undefined;
+      if (other) return { lines: OTHER_WORD_LINES, slots: { fact: clauseOf(other, 'you'), name: other.name! }, followUp: RECALL_FOLLOW_UPS['pet-named'] };
       if (!fact) return question.species ? unknown('pet-name', { species: question.species }) : unknown('pet');
       if (!fact.name) return question.species ? unknown('pet-name', { species: fact.species }) : known(fact, RECALL_FOLLOW_UPS.pet);
       // "what pet do I have?" is answered with what it is as well as its name: "your gecko is called Noodle".

@@ -4,7 +4,7 @@ import { saidPlainly, theQuestion } from './question-asked';
 describe('a question as it asks', () => {
   it.each([
     ['tired. what am i allergic to again, need to check a menu', 'what am i allergic to again, need to check a menu'],
-    ['ok random q, do u remember where im based rn', 'where im based rn'],
+    ['ok random q, do u remember where im based rn', 'where im based rn?'],
     ['Kindly recall the name of my sibling that I shared earlier.', 'recall the name of my sibling'],
     ['What is the name of my pet? I mentioned it to you.', 'What is the name of my pet?'],
     ["wht's my siblngs name, did i tell u", "what's my siblings name"],
@@ -20,8 +20,8 @@ describe('a question as it asks', () => {
     ['Do you know which month the wedding is?', 'which month the wedding is?'],
     ['you remember the wedding thing right? who and when', "who's getting married, and when"],
     ['do u remember whos getting married n when', "who's getting married, and when"],
-    ['you remember my wife right? whats her name', "do you remember my wife? what's her name"],
-    ['what am I allergic to, according to you?', 'what am I allergic to'],
+    ['you remember my wife right? whats her name', "do you remember my wife? what's her name?"],
+    ['what am I allergic to, according to you?', 'what am I allergic to?'],
     ['whr do i live these days', 'where do i live these days'],
     ['I told you where I grew up. Where was that?', 'where I grew up?'],
   ])('reads %j as %j', (said, asked) => {

@@ -7,6 +7,7 @@
  * a question about the member turns on go; what remains is read as before (recall.ts,
  * recall-meaning.ts). Found in the paraphrase pairs' development half (bench/understanding).
  */
+import { KIN_WORDS } from '../../offline-memory/vocabulary';
 import { kindsOf } from './meaning';
 import { withApostrophes } from '../text-helpers';
 
@@ -41,7 +42,7 @@ const spelled = (said: string) => {
 
 /** Checks on Bela said after (or inside) the question: they ask nothing more. */
 const CHECKS =
-  /[\s,.;!-]*\b(?:i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+  /[\s,.;!-]*\b(?:(?:do|did|can|could|would)\s+(?:you|u|ya)\s+(?:still\s+|even\s+|actually\s+)?(?:know|kno|remember|recall)(?:\s+(?:it|that|this|them|the (?:city|name|names|answer)))?|as (?:you|u) understand it|i (?:was |have )?(?:say|said|tell|telled) (?:you|u)(?: (?:before|already|earlier))?(?:,? i think)?|i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
 
 /**
  * A question asked as a wish to know, or as a statement checked after it: "I would like to know if
@@ -63,6 +64,9 @@ const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
 /** What a terse question ("Dog's name?", "Kids' names?") may be about: the member's own people, pets, work, home and likes. */
 const TERSE_TOPIC = /\b(?:kids?'?|children|child|sons?|daughters?|spouse|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|siblings?|brothers?|sisters?|dog|cat|pet|pets|job|occupation|city|allerg(?:y|ies)|instrument|comfort food|favou?rite food)(?:'s|s')?(?:\s+(?:names?|situation))?$/u;
 
+/** One of the member's people, pets or facts spoken of with an article before the question ("I mentioned a sibling"). */
+const LEAD_TOPIC = new RegExp(String.raw`\b(?:a|an|the)\s+(siblings?|kids|children|${KIN_WORDS}|allergy|job|occupation|instrument|pet)\b`, 'iu');
+
 /** Said before a question to lead into it: "kindly", "pop quiz:", "ok random q,". */
 const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then)\b[\s,:;!.-]*/iu;
 
@@ -77,8 +81,12 @@ export function theQuestion(said: string): string {
   // "what's me job", "me kids": dialect's "me" for "my" before what is theirs.
   text = text.replace(/\bme\s+(?=(?:job|kids|wife|husband|partner|fella|missus|brother|sister|sibling|dog|cat|pet|name|house|home|instrument|allergy|favourite)\b)/giu, 'my ');
   for (const [pattern, plainly] of ASKED_INDIRECTLY) text = text.replace(pattern, plainly);
-  const asked = text.replace(CHECKS, '').trim() || text;
+  // (A check said after the question takes its question mark with it: the question keeps one.)
+  const unchecked = text.replace(CHECKS, '').trim();
+  const asked = unchecked ? (/\?/.test(text) && !/\?\s*$/.test(unchecked) ? `${unchecked.replace(/[\s,.;!-]+$/, '')}?` : unchecked) : text;
   text = asked.replace(LEAD_WORDS, '');
+  // "pop quiz: my occupation. go": a quiz put to Bela asks, with or without its mark.
+  if (text !== asked && /^\s*(?:pop quiz|test time|quick one|quick q|random q|ok random q)\b/i.test(asked)) text = `${text.replace(/(?:[.!,\s]+go)?[.!\s]*$/i, '')}?`;
   if (!STARTS_AS_QUESTION.test(text)) {
     const start = QUESTION_START.exec(text);
     // "My dog, what is her name?": one of theirs named before the question is what it asks about, and stays with it.
@@ -86,7 +94,9 @@ export function theQuestion(said: string): string {
     const lead = start ? text.slice(0, start.index).replace(/^\s*i\s+(?:told|mentioned to|said to)\s+(?:you|u)\s+(?:that\s+)?/i, '') : '';
     // "I told you where I moved. Where was it?": what they told is the question.
     if (start && /^\s*(?:where|what|which|who|whose|when)\s+(?:i|my|we|our)\b/i.test(lead) && lead !== text.slice(0, start.index)) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
-    const topic = start ? (/^\s*i\s+(?:play|do|work|live|have|am|study)\b/i.test(lead) ? lead.trim() : /\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(lead)?.[0]) : undefined;
+    // ("In a prior conversation I mentioned a sibling. Could you tell me their name?": one of theirs spoken of as "a sibling" is theirs too.)
+    const spokenOf = LEAD_TOPIC.exec(lead);
+    const topic = start ? (/^\s*i\s+(?:play|do|work|live|have|am|study)\b/i.test(lead) ? lead.trim() : (/\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(lead)?.[0] ?? (spokenOf ? `my ${spokenOf[1]}` : undefined))) : undefined;
     if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
   }
   // "Dog's name?", "Kids' names?", "Spouse?": a terse question of a few words, with no one named, asks about the member's own.
@@ -106,8 +116,17 @@ export const saidPlainly = (question: string) =>
     // "what's my gig", "my hustle": their work ("the gig on Friday" is a concert).
     .replace(/\bmy\s+(?:gig|hustle|day job)\b/gi, 'my job')
     // "what do I do?", "what I do when I clock in": asked of the member alone, what they do is their work.
-    .replace(/\bwhat\s+(?:do\s+)?i\s+do\b(?:\s+(?:when i clock in|all day|at work|for a crust|to earn (?:a|my) (?:living|crust)|day to day))?(?=\s*(?:[?.!,]|$|\((?:my|our)\b))/gi, 'what do I do for work')
+    .replace(/\bwhat\s+(?:is\s+it\s+(?:that\s+)?)?(?:do\s+)?i\s+(?:actually\s+|really\s+|even\s+)?do\b(?:\s+(?:when i clock in|all day|at work|for a crust|to earn (?:a|my) (?:living|crust)|day to day))?(?=\s*(?:[?.!,]|$|\((?:my|our)\b))/gi, 'what do I do for work')
     .replace(/\bbig day\b/gi, 'wedding')
+    // "who is marry soon?": a learner's "is getting married".
+    .replace(/\b(is|are)\s+(?:getting\s+)?marry\b/gi, '$1 getting married')
+    // "my sib", "my sibs": a brother or sister.
+    .replace(/\bsib(s?)\b/gi, 'sibling$1')
+    // "what do I call my sister?": her name.
+    .replace(/\bwhat\s+do\s+(?:i|we)\s+call\s+(my|our)\s+([\p{L}' -]+?)(?=\s*(?:[?.!,]|$))/giu, 'what is $1 $2 called')
+    // "which neck of the woods am I in?", "where's my patch?": where they live.
+    .replace(/\b(?:which|what)\s+(?:neck of the woods|part of the world)\s+(?:am|do)\s+(?:i|we)(?:\s+(?:in|live in|living in))?\b/gi, 'where do I live')
+    .replace(/\bwhere(?:'s| is)\s+my\s+(?:patch|stomping ground|manor|turf)\b/gi, 'where do I live')
     .replace(/\b(?:getting hitched|tying the knot|getting wed)\b/gi, 'getting married')
     .replace(/\bhang (?:my|our) hats?\b/gi, 'live')
     // "what do I crave when I'm sad": what they eat then.

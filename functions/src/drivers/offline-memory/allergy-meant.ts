@@ -1,0 +1,21 @@
+/**
+ * An allergy the member means: not one outgrown ("I was allergic to pollen as a kid but grew out of
+ * it") nor one said as a joke of something that cannot cause one ("I'm allergic to Mondays lol",
+ * "allergic to exercise"). What cannot is read by WordNet's kinds: a time or an activity that is no
+ * substance, food, living thing, drug or material. A word WordNet does not know stays an allergy.
+ */
+import { kindsOf } from '../offline-persona/by-meaning/meaning';
+
+const OUTGROWN = /\b(?:grew out of|outgrew|outgrown|grown out of|no longer|not anymore|anymore|any more)\b/i;
+const ALLERGEN = /\ballergic\s+to\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s*(?:[.,;!]|$)/iu;
+const CAN_CAUSE_ONE = ['substance', 'food', 'organism', 'drug', 'plant', 'animal', 'material', 'matter', 'chemical', 'medicine'];
+const CANNOT_CAUSE_ONE = ['time period', 'activity', 'act', 'event'];
+
+/** Does a memory of an allergy ("They’re allergic to sesame.") say one the member has? */
+export function allergyMeant(text: string): boolean {
+  if (OUTGROWN.test(text)) return false;
+  const words = ALLERGEN.exec(text)?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  const kinds = words.map((word) => kindsOf(word));
+  // ("kiwi fruit": a word of it that can cause one is enough.)
+  return !kinds.some((of) => CANNOT_CAUSE_ONE.some((kind) => of.has(kind))) || kinds.some((of) => CAN_CAUSE_ONE.some((kind) => of.has(kind)));
+}

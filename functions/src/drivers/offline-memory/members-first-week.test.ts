@@ -1,0 +1,61 @@
+/**
+ * Readings from the fourth statement set and the third question set's development halves (written
+ * blind on 2026-11-30 as members in their first week would write), each tested in the project's own
+ * phrasings (decision 0034).
+ */
+import { describe, expect, it } from 'vitest';
+import { propose, shown } from './test-support/propose';
+
+describe('a question that points back at what was told, asked of Bela, teaches nothing', () => {
+  it.each([
+    'Kindly state the town I informed you of.',
+    'i own a pet, told u before. whats it called',
+    'I told you who my sister is ages ago. Still remember?',
+    'Quiz: name the medicine I react to',
+  ])('%j', (question) => {
+    expect(shown(propose(question))).toEqual([]);
+  });
+
+  it('keeps no memory cut short before its object ("They’re allergic to.")', () => {
+    expect(shown(propose('quiz: list the foods I am allergic to'))).toEqual([]);
+    // What is told stays, a verb's "to" standing alone too.
+    expect(shown(propose('I play the harp, or I try to.'))).toEqual(['like:harp: They play the harp, or they try to.']);
+    expect(shown(propose('I play the oboe.'))).toEqual(['like:oboe: They play the oboe.']);
+  });
+});
+
+describe('what a member in their first week tells in ways the readers did not read', () => {
+  it.each([
+    ["Have I mentioned I'm a locksmith? Busy week.", 'work: They work as a locksmith.'],
+    ['Trombone player here 🎺', 'like:trombone: They play the trombone.'],
+    ['Only a plumber, nothing glamorous.', 'work: They work as a plumber.'],
+    ['I own a gecko named Pip.', 'pet:gecko: Their gecko is called Pip.'],
+    ['Anaphylactic to cashews.', 'health:allergic: They’re allergic to cashews.'],
+    ['Sister: Ines.', 'person:sister: Their sister is Ines.'],
+    ['Pet: a hamster called Twig.', 'pet:hamster: Their hamster is called Twig.'],
+    ['sibling: Bao (older sister)', 'person:sister: Their sister is Bao.'],
+    ['My sibling is called Jules.', 'person:sibling: Their sibling is Jules.'],
+    ['We have got a small flat in Tartu.', 'city: They live in Tartu.'],
+  ])('%j', (message, memory) => {
+    expect(shown(propose(message))).toContain(memory);
+  });
+
+  it('reads dialect’s "me" for "my", a dish whoever cooks it, a learner’s "like" for "as", and a partner by "wed" or "seeing"', () => {
+    expect(shown(propose('Me cat Biscuit knocked the tree over'))).toContain('pet:cat: Their cat is called Biscuit.');
+    expect(shown(propose("Nan's goulash is my comfort food."))).toEqual(['like:goulash: Goulash is their comfort food.']);
+    expect(shown(propose('I am working like electrical engineer, sorry for my english'))).toEqual(['work: They work as an electrical engineer.']);
+    expect(shown(propose('Ines and I wed in 1990.'))).toContain('person:partner: Their partner is Ines.');
+    expect(shown(propose('Been seeing Marco for six months now.'))).toContain('person:partner: Their partner is Marco.');
+    expect(shown(propose("Hello from rainy Galway, where we've lived for years."))).toContain('city: They live in Galway.');
+    // "me and my sister": not "my".
+    expect(shown(propose('Me and my sister Ada went to the market.')).join(' ')).not.toMatch(/\bmy my\b/);
+  });
+
+  it('keeps no comfort or allergy the member had and no longer has, nor an allergy said as a joke', () => {
+    expect(shown(propose('Pancakes used to be my comfort food.'))).toEqual([]);
+    expect(shown(propose('I was allergic to dogs as a child but grew out of it.'))).toEqual([]);
+    expect(shown(propose("I'm allergic to Fridays lol"))).toEqual([]);
+    // A real one stays, however it is said.
+    expect(shown(propose("I'm allergic to Brazil nuts."))).toEqual(['health:allergic: They’re allergic to Brazil nuts.']);
+  });
+});

@@ -1,0 +1,48 @@
+/** Recall asked in words the question patterns never listed: the third question set's development half (decision 0034). */
+import { describe, expect, it } from 'vitest';
+import type { ChatRequest, ChatTurn } from '../../ports/chat-model';
+import type { KnownMemory } from '../../ports/memory-extractor';
+import { OfflinePersonaModel } from './offline-persona-model';
+import { asksAboutMember } from './by-meaning/asks-about-member';
+import { seeded } from '../test-support/seeded-random';
+
+const NOW = new Date('2026-03-12T10:00:00Z');
+const model = () => new OfflinePersonaModel({ random: seeded(1), now: () => NOW });
+const memory = (id: string, text: string): KnownMemory => ({ id, text, kind: 'people', pinned: false, updatedAt: new Date('2026-03-01T10:00:00Z') });
+const SYSTEM: ChatTurn = { role: 'system', content: 'You are Bela.' };
+const ask = (text: string, options: { memories?: KnownMemory[] } = {}): ChatRequest => ({ messages: [SYSTEM, { role: 'user', content: text }], maxTokens: 500, ...(options.memories ? { memories: options.memories } : {}) });
+
+describe('recall asked in ways the question patterns never listed (questions-3 development half, decision 0034)', () => {
+  const partner = [memory('m1', 'Their husband is Tobiah.')];
+  const pet = [{ ...memory('m2', 'Their cat is called Pickle.'), kind: 'people' as const }];
+
+  it('reads a question that points back at what was told as a question about the member, whatever else it says to Bela', () => {
+    // "did I mention ... to you", "have you got a note of", "you've forgotten", "you know them": the member's own, asked back.
+    for (const question of ['Did I mention my job to you at some point?', 'Have you got a note of what I do?', "I'd bet you've forgotten what my job is.", 'Did I ever tell you my job? What was it?']) {
+      expect(asksAboutMember(question), question).toBe(true);
+      expect(model().reply(ask(question, { memories: [memory('m3', 'They work as a glazier.')] })).text, question).toMatch(/glazier/);
+    }
+    // A quiz without its question mark, and an order to name.
+    expect(model().reply(ask('quick one: my job. go', { memories: [memory('m3', 'They work as a glazier.')] })).text).toMatch(/glazier/);
+    expect(model().reply(ask('List the city I live in.', { memories: [memory('m4', 'They live in Tromsø.')] })).text).toMatch(/Tromsø/);
+    // About Bela, still not about the member.
+    expect(asksAboutMember('Do you remember your first conversation?')).toBe(false);
+  });
+
+  it('keeps the topic said before the question ("I spoke of a sister once. Her name?") and a check said after it', () => {
+    const sister = [memory('m5', 'Their sister is Oona.')];
+    expect(model().reply(ask('Ages ago I spoke of a sister. Could you give me her name?', { memories: sister })).text).toMatch(/Oona/);
+    expect(model().reply(ask('In which town do I live, can you recall?', { memories: [memory('m4', 'They live in Tromsø.')] })).text).toMatch(/Tromsø/);
+    expect(model().reply(ask('What do I call my sib?', { memories: sister })).text).toMatch(/Oona/);
+    expect(model().reply(ask('which part of the world am I in?', { memories: [memory('m4', 'They live in Tromsø.')] })).text).toMatch(/Tromsø/);
+  });
+
+  it('answers a partner or a pet asked after by another word with the one the member has, by the word they used', () => {
+    const boyfriend = model().reply(ask("what's my bf called again?", { memories: partner })).text;
+    expect(boyfriend).toMatch(/husband is Tobiah/);
+    expect(boyfriend).not.toMatch(/haven’t told me/);
+    expect(model().reply(ask("what's my pup's name?", { memories: pet })).text).toMatch(/cat is called Pickle/);
+    // Asked after by the right word, as before.
+    expect(model().reply(ask("what's my husband's name?", { memories: partner })).text).toMatch(/Tobiah/);
+  });
+});
