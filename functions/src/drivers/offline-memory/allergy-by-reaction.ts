@@ -9,9 +9,10 @@
  * his cereal has nuts in it"). The ingredient must be a food (food-words.ts).
  */
 import { isFoodWord } from './food-words';
+import { kindsOf } from '../offline-persona/by-meaning/meaning';
 
 /** The member reacting: "my throat goes itchy", "I swell up", "I'm allergic", "my epipen", "I get hives". */
-const REACTS = /\b(?:(?:i|i'd)\s+(?:end|ended)\s+up\s+in\s+(?:a&e|the\s+er|er|hospital|the\s+hospital)|(?:i'm|im|i am|i get|i got|i'm so|i'm super|i'm really)\s+(?:\p{L}+\s+)?(?:allergic|hives|a rash|itchy|wheezy)|my\s+(?:throat|lips|mouth|tongue|face|skin|eyes)\s+(?:goes|go|went|gets|got|swells?|swelled|itch(?:es)?|tingles?|closes?)|i\s+(?:swell|swelled|swole|blow|blew|puff|puffed)\s+up|(?:my\s+)?epi-?pen|anaphyla\w*|(?:sets?|set)\s+me\s+off|(?:\bi\s+(?:always\s+|usually\s+|just\s+|still\s+)?|(?:^|[,.;!]\s*))(?:come|came|break|broke)\s+out\s+in\s+(?:hives|a\s+rash|welts|blotches))\b/iu;
+const REACTS = /\b(?:(?:i|i'd)\s+(?:end|ended)\s+up\s+in\s+(?:a&e|the\s+er|er|hospital|the\s+hospital)|(?:i'm|im|i am|i get|i got|i'm so|i'm super|i'm really)\s+(?:\p{L}+\s+)?(?:allergic|hives|a rash|itchy|wheezy)|my\s+(?:throat|lips|mouth|tongue|face|skin|eyes)\s+(?:goes|go|went|gets|got|swells?|swelled|itch(?:es)?|tingles?|closes?)|i\s+(?:swell|swelled|swole|blow|blew|puff|puffed)\s+up|(?:my\s+)?epi-?pen|anaphyla\w*|(?:sets?|set)\s+me\s+off|(?:gives?|gave)\s+me\s+(?:hives|a\s+rash|welts|a\s+reaction)|(?:\bi\s+(?:always\s+|usually\s+|just\s+|still\s+)?|(?:^|[,.;!]\s*))(?:come|came|break|broke)\s+out\s+in\s+(?:hives|a\s+rash|welts|blotches))\b/iu;
 /** The ingredient a dish had in it: "it had kiwi in it", "the rice had shrimp in it", "anything with nuts in it". */
 const IN_IT = /\b(?:had|has|have|contained|contains|with)\s+(?:any\s+|some\s+|a\s+bit\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+in\s+(?:it|them)\b/iu;
 /** What sets them off: "it's hazelnuts that set me off", "shellfish sets me off". */
@@ -20,6 +21,10 @@ const SETS_OFF = /\b(?:it's|its|it is)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)
 const BREAKS_OUT_FROM = /(?:\bi\s+(?:always\s+|usually\s+|just\s+|still\s+)?|(?:^|[,.;!]\s*))(?:come|came|break|broke)\s+out\s+in\s+(?:hives|a\s+rash|welts|blotches)\s+(?:from|after|off|with)\s+(?:any\s+|eating\s+|even\s+a\s+bit\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
 /** "since my EpiPen is for shellfish", "I carry an EpiPen for sesame": what the pen is for. */
 const PEN_FOR = /(?<!\b(?:his|her|their|your|[\p{L}]+'s)\s+)\bepi-?pens?\s+(?:is\s+|are\s+)?(?:for|because of)\s+(?:my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+/** "my throat closes up if I eat kiwi", "... whenever I have prawns": the food whose eating brings it on. */
+const WHEN_EATEN = /\b(?:if|when|whenever|after|every\s+time)\s+i\s+(?:eat|have|touch|take|try)\s+(?:any\s+|even\s+a\s+bit\s+of\s+|a\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+/** "amoxicillin gives me hives": what gives it, said first. */
+const GIVES_IT = /(?:^|[,.;:!]\s*)([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:always\s+)?(?:gives?|gave)\s+me\s+(?:hives|a\s+rash|welts|a\s+reaction)\b/iu;
 /** "peanuts and me do not mix": a food they cannot have, said with a reaction beside it. */
 const DONT_MIX = /\b([\p{L}-]+)\s+and\s+(?:me|i)\s+(?:do not|don't|dont|really don't|just don't)\s+mix\b/iu;
 /** "Can't do peanuts, they make my throat close up": a food they cannot have, with a reaction beside it. */
@@ -34,7 +39,8 @@ function foodPhrase(phrase: string | undefined): string | undefined {
   const words = phrase?.trim().split(/\s+/) ?? [];
   const last = words[words.length - 1];
   if (!last) return undefined;
-  const food = isFoodWord(last) || (/s$/i.test(last) && isFoodWord(last.replace(/e?s$/i, '')));
+  // (A medicine too: "amoxicillin gives me hives".)
+  const food = isFoodWord(last) || (/s$/i.test(last) && isFoodWord(last.replace(/e?s$/i, ''))) || kindsOf(last.toLowerCase()).has('drug');
   if (!food) return words.length > 1 ? foodPhrase(words.slice(1).join(' ')) : undefined;
   return words.join(' ').toLowerCase();
 }
@@ -45,7 +51,7 @@ export function allergyByReaction(message: string): string | undefined {
   for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?;])\s+/u)) {
     if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence.replace(FOOD_DOES_IT, ''))) continue;
     const setsOff = SETS_OFF.exec(sentence);
-    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]);
+    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]) ?? foodPhrase(WHEN_EATEN.exec(sentence)?.[1]) ?? foodPhrase(GIVES_IT.exec(sentence)?.[1]);
     if (food) return `I'm allergic to ${food}.`;
   }
   return undefined;

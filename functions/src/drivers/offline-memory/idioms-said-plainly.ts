@@ -14,8 +14,8 @@ const INSTRUMENTS: ReadonlySet<string> = new Set(WORD_CLASSES['instrument'] ?? [
 /** Who makes a dish the member calls their comfort ("Mum's lasagne", "my nan's stew"). */
 const COOKS = String.raw`(?:mum|mom|mam|mother|nan|nana|nanna|gran|granny|grandma|grandmother|dad|father|papa|auntie|aunt|abuela|nonna|oma)`;
 
-/** The words for an animal a member may keep. */
-const SPECIES_WORDS = Object.keys(SPECIES).sort((a, b) => b.length - a.length).join('|');
+/** The words for an animal a member may keep: a species or a breed ("a pug", "a tabby"). */
+const SPECIES_WORDS = [...new Set([...Object.keys(SPECIES), ...(WORD_CLASSES['animal'] ?? [])])].sort((a, b) => b.length - a.length).join('|');
 
 const isJob = (words: string) => OCCUPATIONS.has(words.toLowerCase().split(/\s+/).at(-1)!);
 
@@ -34,6 +34,12 @@ export function idiomsSaidPlainly(text: string): string {
       .replace(/\b(work|works|worked|working)\s+like\s+(?:an?\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)\b/giu, (whole, verb: string, job: string) => (isJob(job) ? `${verb} as ${withArticle(job)}` : whole))
       // "I own a tortoise named Sheldon": an animal owned is one of theirs, as one had.
       .replace(new RegExp(String.raw`\b(i|we)\s+own\s+(?=(?:a|an|two|three)\s+(?:[\p{L}-]+\s+){0,2}?(?:${SPECIES_WORDS})\b)`, 'giu'), '$1 have ')
+      // "I've the one brother, Ciarán", "we've two girls": British "I've" for "I have" before one of theirs.
+      .replace(new RegExp(String.raw`\b([Ii]|[Ww]e)'ve\s+(?=(?:the\s+)?(?:one|a|an|two|three|four)\s+(?:(?:older|younger|big|little|baby)\s+)?(?:${KIN_WORDS})s?\b)`, 'gu'), '$1 have ')
+      // "Ingrid and Lars, my two, are away": children named, then said to be theirs.
+      .replace(/\b(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(\p{Lu}\p{Ll}+),\s+my\s+(?:two|three|kids|children|boys|girls|twins|little ones)\s*,/gu, 'My kids are called $1 and $2. They')
+      // "The love of my life is a pug named Frank": an animal of theirs, named.
+      .replace(new RegExp(String.raw`\b(?:[Tt]he\s+love\s+of\s+my\s+life|[Mm]y\s+(?:baby|world|everything|shadow|sidekick|whole\s+world))\s+is\s+(?=(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:${SPECIES_WORDS})\s+(?:named|called)\s+\p{Lu})`, 'gu'), 'I have ')
       // "Anaphylactic to prawns": allergic, gravely.
       .replace(/(^|[.!?]\s+)anaphylactic\s+to\b/giu, "$1I'm allergic to")
       .replace(/\banaphylactic\s+to\b/giu, 'allergic to')

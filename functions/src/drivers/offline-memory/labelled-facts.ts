@@ -34,8 +34,12 @@ const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][
 /** "My job is architect", "my profession is a nurse": a job said as what their job is, when the words name one. */
 const JOB_IS = /(^|[.!?]\s+)(?:my|My)\s+(?:job|occupation|profession)\s+is\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s*[,.;!?]|\s+(?:and|but|at|in|for)\b|$)/gu;
 
+/** "My job? Dental hygienist.", "Occupation? Nurse.": a job asked of themselves and answered at once. */
+const JOB_ANSWERED = /(^|[.!?]\s+)(?:[Mm]y\s+)?(?:[Jj]ob|[Oo]ccupation|[Pp]rofession|[Ww]ork|[Tt]rade)\s*\?\s+(?:[Aa]n?\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s*[,.;!]|$)/gu;
+
 export function labelledSaidPlainly(text: string): string {
-  text = text.replace(JOB_IS, (whole, start: string, job: string, last: string) => (OCCUPATIONS.has(last.toLowerCase()) ? `${start}I work as ${withArticle(job)}` : whole));
+  const asJob = (whole: string, start: string, job: string, last: string) => (OCCUPATIONS.has(last.toLowerCase()) ? `${start}I work as ${withArticle(job.toLowerCase())}` : whole);
+  text = text.replace(JOB_IS, asJob).replace(JOB_ANSWERED, asJob);
   if (!text.includes(':')) return text;
   // (A replacer is given the match, its groups, then the offset and the whole text: the groups are what lies between.)
   return LABELLED.reduce((said, [pattern, plainly]) => said.replace(pattern, (...args: unknown[]) => plainly(...(args.slice(1, -2) as [string, ...string[]]))), text);

@@ -36,6 +36,12 @@ describe('what a member in their first week tells in ways the readers did not re
     ['sibling: Bao (older sister)', 'person:sister: Their sister is Bao.'],
     ['My sibling is called Jules.', 'person:sibling: Their sibling is Jules.'],
     ['We have got a small flat in Tartu.', 'city: They live in Tartu.'],
+    ['My job? Tree surgeon. Muddy work.', 'work: They work as a tree surgeon.'],
+    ["I've the one sister, Maeve, she's in Perth.", 'person:sister: Their sister is Maeve.'],
+    ['Ola and Ben, my two, are off to camp.', 'person:kid:ola: Their kids are called Ola and Ben.'],
+    ['My whole world is a beagle called Pudding.', 'pet:dog: Their dog Pudding is a beagle.'],
+    ['my tongue tingles if I eat mango', 'health:allergic: They’re allergic to mango.'],
+    ['codeine gives me a rash', 'health:allergic: They’re allergic to codeine.'],
   ])('%j', (message, memory) => {
     expect(shown(propose(message))).toContain(memory);
   });

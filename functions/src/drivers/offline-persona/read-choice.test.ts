@@ -57,3 +57,11 @@ describe('choiceOf', () => {
     }
   });
 });
+
+describe('a question about one of theirs named two ways', () => {
+  it('is no choice to pick from ("whats my bro or sis called"), while a pick between two of theirs still is', () => {
+    expect(choiceOf('whats my bro or sis called again')).toBeUndefined();
+    expect(choiceOf("who's my sister or brother?")).toBeUndefined();
+    expect(choiceOf('Which should I wear, my blue dress or the red one?')).toBeDefined();
+  });
+});

@@ -124,6 +124,8 @@ function optionOf(terms: Term[], shape: ChoiceOption['shape'], sentenceStart: Te
 
 /** The choice `sentence` offers, if it offers one between two things. */
 export function choiceOf(sentence: string): Choice | undefined {
+  // "whats my bro or sis called again", "who's my sister or brother?": a question about one of theirs asks for a fact, not a pick.
+  if (/^\s*(?:what|what's|whats|who|who's|whos|where|which|when)\b[^?]*\bmy\s+[\p{L}'-]+\s+or\s+[\p{L}'-]+\b/iu.test(sentence) && !/\b(?:should|shall|better|prefer|rather)\b/i.test(sentence)) return undefined;
   const parts = split(sentence.replace(/\s*,?\s*(?:what do (?:you|u) think|bela|do you think|any thoughts)\s*\??\s*$/i, '?'));
   if (!parts) return undefined;
   const { rest: left, chooser, framed } = unframe(parts.left);
