@@ -46,3 +46,9 @@ describe('recall asked in ways the question patterns never listed (questions-3 d
     expect(model().reply(ask("what's my husband's name?", { memories: partner })).text).toMatch(/Tobiah/);
   });
 });
+
+describe('a sibling kept in the member’s words', () => {
+  it('answers "Do I have a sister?" of a member whose only brother is kept as they said it', () => {
+    expect(model().reply(ask('Do I have a sister?', { memories: [memory('m1', 'Their only brother is called Tariq.')] })).text).toMatch(/brother is called Tariq/);
+  });
+});

@@ -113,7 +113,8 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       if (said) return known(said, RECALL_FOLLOW_UPS[/\b(?:she|she's|her)\b/i.test(said.text) ? 'person-she' : /\b(?:he|he's|him|his)\b/i.test(said.text) ? 'person-he' : 'person']!);
       // "Do I have a sister?" of a member who told of a brother only: no, and the brother.
       const otherSibling = relation === 'sister' ? 'brother' : relation === 'brother' ? 'sister' : undefined;
-      const sibling = !fact && question.asked && otherSibling ? newest('person', (f) => f.relation === otherSibling) : undefined;
+      // ("Their only brother is called Ravi.": one kept in the member's words answers too.)
+      const sibling = !fact && question.asked && otherSibling ? (newest('person', (f) => f.relation === otherSibling) ?? newest('note', (f) => f.slot.startsWith(`person:${otherSibling}`))) : undefined;
       if (sibling) return { lines: OTHER_SIBLING_LINES, slots: { fact: clauseOf(sibling, 'you'), asked: relation } };
       // "what's my bf's name?" of a member who told of a husband: the partner they have, by the word they used.
       const partner = !fact && !question.asked && PARTNERS.has(relation) ? newest('person', (f) => PARTNERS.has(f.relation) && Boolean(f.name)) : undefined;
