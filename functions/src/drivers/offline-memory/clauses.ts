@@ -9,7 +9,6 @@ import { namedAcrossBreaks } from './named-first';
 import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
 import { FIRM_NO_WORDS, KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
 import { aboutMeItem } from './labelled-facts';
-import { idiomsSaidPlainly } from './idioms-said-plainly';
 import { withSpeaker } from './subjectless';
 
 export interface Clause {
@@ -80,7 +79,7 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const straight = namedAcrossBreaks(straighten(message), couldBeName);
   // "the kids — Ruby and Oscar — are away", "My brother — Thabo, the loud one — got promoted": dashes around the name of one
   // of theirs set it beside them, as commas would (people-said-plainly.ts reads those), and are no fragments.
-  const beside = idiomsSaidPlainly(straight)
+  const beside = straight
     .replace(KIN_BETWEEN_DASHES, '$1, $2, ')
     // "Clementine — our Holland Lop bunny, who runs the house — chewed ...": who a name is, between dashes, as between commas.
     .replace(/(\p{Lu}\p{Ll}+)\s+[—–]\s+((?:my|our)\s+[^—–,]{2,40}?)(?:,[^—–]*)?\s+[—–]\s+/gu, '$1, $2, ')

@@ -7,6 +7,7 @@
  * makes it). Found in the fourth statement set's development half (bench/understanding/paraphrases).
  */
 import { KIN_WORDS, OCCUPATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { MONTHS } from './dates';
 import { withArticle } from './words';
 
 const START = String.raw`(^|[.!?]\s+|[,;]\s*)`;
@@ -19,9 +20,10 @@ const SPECIES_WORDS = [...new Set([...Object.keys(SPECIES), ...(WORD_CLASSES['an
 
 const isJob = (words: string) => OCCUPATIONS.has(words.toLowerCase().split(/\s+/).at(-1)!);
 
-export function idiomsSaidPlainly(text: string): string {
+export function idiomsSaidPlainly(said: string): string {
   return (
-    text
+    said
+      .replace(/[\u2018\u2019]/g, "'")
       // "Did I tell you I'm a social worker? Child protection mostly.": a telling put as a question is told.
       .replace(/(^|[.!?]\s+)(?:did|have)\s+i\s+(?:ever\s+|already\s+)?(?:tell|told|mention|mentioned)(?:\s+(?:to\s+)?(?:you|u))?(?:\s+that)?\s+((?:i|i'm|im|i've|ive|my|we|we're|our)\b[^?.!]*)\?/giu, '$1$2.')
       // "Saxophone player here 🎷", "cello player, amateur": an instrument's player introducing themselves.
@@ -56,6 +58,10 @@ export function idiomsSaidPlainly(text: string): string {
       .replace(/\brent\s+here\s+in\b/giu, 'rent in')
       // "Greetings from sunny Adelaide, where I've lived my whole life": the town they live in, named before it is said.
       .replace(/\b(?:in|from)\s+(?:(?:sunny|rainy|lovely|beautiful|good old|windy|snowy)\s+)?(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?),\s+where\s+(?:I|we)(?:'ve|\s+have)?\s+(?:lived|been living)\b/gu, '. I live in $1, having lived there')
+      // "I'm a Dubliner by birth but Limerick's been home for years": the town that has been home, a clause of its own.
+      .replace(/\s+but\s+(\p{Lu}[\p{L}-]+)(?:'s|\s+has|\s+is)\s+(?:been\s+)?home\b/gu, '. $1 has been home')
+      // "Priyanka — my cousin — wedding's in February": the wedding of one of theirs named with who they are.
+      .replace(new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s*(?:[—–,]|\s-)\s*my\s+(${KIN_WORDS})\s*(?:[—–,]|\s-)\s*(?:(?:her|his|their)\s+)?wedding(?:'s|\s+is)\s+(?:in|on)\s+(${MONTHS.join('|')})\b`, 'gu'), 'My $2 $1 is getting married in $3')
       // "..., sorry for my english": an apology for the words, not part of what is told.
       .replace(/[,.;]?\s*(?:sorry|excuse me|pardon)\s+(?:for\s+)?my\s+(?:bad\s+|poor\s+|broken\s+)?english\b[.!]*/giu, '.')
   );

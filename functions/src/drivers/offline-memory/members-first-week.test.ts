@@ -42,6 +42,8 @@ describe('what a member in their first week tells in ways the readers did not re
     ['My whole world is a beagle called Pudding.', 'pet:dog: Their dog Pudding is a beagle.'],
     ['my tongue tingles if I eat mango', 'health:allergic: They’re allergic to mango.'],
     ['codeine gives me a rash', 'health:allergic: They’re allergic to codeine.'],
+    ["I'm a Corkonian by birth but Galway's been home for ages.", 'city: They live in Galway.'],
+    ['Wiktor — my nephew — wedding is in August, we are all going.', 'plan:nephew-wiktor: Their nephew Wiktor is getting married in August.'],
   ])('%j', (message, memory) => {
     expect(shown(propose(message))).toContain(memory);
   });

@@ -19,6 +19,7 @@ import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
 import { type Naming, pronounNameOf, type ReadContext } from './statements';
 import { allergyMeant } from './allergy-meant';
+import { idiomsSaidPlainly } from './idioms-said-plainly';
 
 /** The species the vocabulary knows ("cat", "dog"): an animal, not a person, whatever the pronoun. */
 const ANIMALS = new Set(Object.values(SPECIES));
@@ -93,7 +94,7 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
 const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$/i;
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
-  return withoutContainedAdds(proposeAll({ ...input, message: withCommonSpellings(input.message) })).filter(
+  return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).filter(
     (operation) => operation.op === 'delete' || (!CUT_SHORT.test(operation.text) && (!operation.slot?.startsWith('health:allergic') || allergyMeant(operation.text))),
   );
 }
