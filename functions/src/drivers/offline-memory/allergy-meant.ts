@@ -1,5 +1,5 @@
 /**
- * An allergy the member means: not one outgrown ("I was allergic to pollen as a kid but grew out of
+ * An allergy the member means, and names: not one outgrown ("I was allergic to pollen as a kid but grew out of
  * it") nor one said as a joke of something that cannot cause one ("I'm allergic to Mondays lol",
  * "allergic to exercise"). What cannot is read by WordNet's kinds: a time or an activity that is no
  * substance, food, living thing, drug or material. A word WordNet does not know stays an allergy.
@@ -13,7 +13,8 @@ const CANNOT_CAUSE_ONE = ['time period', 'activity', 'act', 'event'];
 
 /** Does a memory of an allergy ("They’re allergic to sesame.") say one the member has? */
 export function allergyMeant(text: string): boolean {
-  if (OUTGROWN.test(text)) return false;
+  // ("They have an allergy thing.", "They are having one allergy.": an allergy to nothing named says nothing yet.)
+  if (OUTGROWN.test(text) || (!/\ballergic\s+to\b|\ballerg(?:y|ies)\s+to\b/i.test(text) && /\b(?:an|a|one|some)\s+allerg(?:y|ies)\b/i.test(text))) return false;
   const words = ALLERGEN.exec(text)?.[1]?.toLowerCase().split(/\s+/) ?? [];
   const kinds = words.map((word) => kindsOf(word));
   // ("kiwi fruit": a word of it that can cause one is enough.)

@@ -12,6 +12,9 @@ describe('a question that points back at what was told, asked of Bela, teaches n
     'i own a pet, told u before. whats it called',
     'I told you who my sister is ages ago. Still remember?',
     'Quiz: name the medicine I react to',
+    'Please remind me, Bela, of the food to which I react.',
+    'I have one allergy, I mentioned. Which one?',
+    'What is my job? Jog my memory.',
   ])('%j', (question) => {
     expect(shown(propose(question))).toEqual([]);
   });
@@ -65,5 +68,6 @@ describe('what a member in their first week tells in ways the readers did not re
     expect(shown(propose("I'm allergic to Fridays lol"))).toEqual([]);
     // A real one stays, however it is said.
     expect(shown(propose("I'm allergic to Brazil nuts."))).toEqual(['health:allergic: They’re allergic to Brazil nuts.']);
+    expect(shown(propose('I have an allergy to rye.')).join(' ')).toMatch(/allergy to rye/);
   });
 });

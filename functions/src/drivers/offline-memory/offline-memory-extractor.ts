@@ -89,9 +89,10 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
 
 /**
  * "They’re allergic to.", "They moved to.": a memory that ends on a word still waiting for its object
- * says nothing yet. (Not "They play the violin, or they try to.": a verb's "to" may stand alone.)
+ * says nothing yet, nor one whose thing is only its class ("They play one instrument."). (Not "They play
+ * the violin, or they try to.": a verb's "to" may stand alone.)
  */
-const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$/i;
+const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|\b(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$/i;
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
   return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).filter(

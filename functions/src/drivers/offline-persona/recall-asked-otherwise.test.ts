@@ -52,3 +52,25 @@ describe('a sibling kept in the member’s words', () => {
     expect(model().reply(ask('Do I have a sister?', { memories: [memory('m1', 'Their only brother is called Tariq.')] })).text).toMatch(/brother is called Tariq/);
   });
 });
+
+describe('recall asked in the fourth question set’s ways (its development half)', () => {
+  const sister = [memory('m1', 'Their sister is Oona.')];
+  it('reads past Bela named, or greeted, before or after the question', () => {
+    for (const question of ['bela whats my sisters name', 'Hiya Bela, what is my sister called?', 'Bela how are you, what is my sister called?', "What's my sister called, Bela?"]) {
+      expect(model().reply(ask(question, { memories: sister })).text, question).toMatch(/Oona/);
+    }
+  });
+
+  it('reads a learner’s and a dialect’s words for a question', () => {
+    expect(model().reply(ask('you remember how is called my sister?', { memories: sister })).text).toMatch(/Oona/);
+    expect(model().reply(ask('my sister name, you can say me? I already tell you before.', { memories: sister })).text).toMatch(/Oona/);
+    expect(model().reply(ask('can ye mind the name o’ ma sister?', { memories: sister })).text).toMatch(/Oona/);
+    expect(model().reply(ask('sister of me, name?', { memories: sister })).text).toMatch(/Oona/);
+    expect(model().reply(ask('what name my cat have?', { memories: [memory('m2', 'Their cat is called Pickle.')] })).text).toMatch(/Pickle/);
+  });
+
+  it('answers a brother asked after with the sister they have, and a question whose mark was never typed', () => {
+    expect(model().reply(ask("what's my brother's name?", { memories: sister })).text).toMatch(/sister is Oona/);
+    expect(model().reply(ask('ok do u remember what my kids r called', { memories: [memory('m3', 'Their kids are called Ilse and Bram.')] })).text).toMatch(/Ilse and Bram/);
+  });
+});

@@ -39,6 +39,11 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2] ?? match[3])!]!, field: 'city' };
   match = has(String.raw`\bwhat does my ${REL} do\b|\b${WHAT} my ${REL}(?:'s|s)? job\b`);
   if (match) return { about: 'person', relation: RELATIONS[(match[1] ?? match[2])!]!, field: 'job' };
+  // "what is her name (my cat)": the topic said before the question, kept beside it (question-asked.ts).
+  match = has(String.raw`\b(?:what(?:'s| is| was)|whats) (?:his|her|its|their) name\b.*\b(?:my|our) ${PET}\s*$`);
+  if (match) return { about: 'pet', species: SPECIES[match[1]!]! };
+  match = has(String.raw`\b(?:what(?:'s| is| was)|whats) (?:his|her|their) name\b.*\b(?:my|our) ${REL}\s*$`);
+  if (match) return { about: 'person', relation: RELATIONS[match[1]!]!, field: 'name' };
   match = has(String.raw`\bmy ${PET}(?:'s|s)? name\b|\b${WHAT} my ${PET} called\b|\b${REMEMBER} my ${PET}\b|\bwho(?:'s| is) my ${PET}\b`);
   if (match) return { about: 'pet', species: SPECIES[(match[1] ?? match[2] ?? match[3] ?? match[4])!]! };
   if (has(String.raw`\bmy pet(?:'s|s)? name\b|\b${WHAT} my pet called\b|\bdo i have (?:a |any )?pets?\b|\bwhat (?:kind of |sort of |type of )?pets? do (?:i|we) have\b|\b${REMEMBER} my pets?\b`)) return { about: 'pet' };

@@ -20,7 +20,7 @@ import {
 import type { Reading } from './reading';
 import { memoriesAnswering, saidBack } from './recall-meaning';
 import { asksAboutMember } from './by-meaning/asks-about-member';
-import { partsOf, theQuestion } from './by-meaning/question-asked';
+import { partsOf, saidPlainly, theQuestion } from './by-meaning/question-asked';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
 import { saidAsEvidence } from './by-meaning/said-evidence';
 import { recallQuestionOf, type RecallQuestion } from './recall-question';
@@ -114,7 +114,7 @@ function answerOf(question: RecallQuestion, facts: Fact[], now: Date): Answer | 
       // "Do I have a sister?" of a member who told of a brother only: no, and the brother.
       const otherSibling = relation === 'sister' ? 'brother' : relation === 'brother' ? 'sister' : undefined;
       // ("Their only brother is called Ravi.": one kept in the member's words answers too.)
-      const sibling = !fact && question.asked && otherSibling ? (newest('person', (f) => f.relation === otherSibling) ?? newest('note', (f) => f.slot.startsWith(`person:${otherSibling}`))) : undefined;
+      const sibling = !fact && (question.asked || field === 'name') && otherSibling ? (newest('person', (f) => f.relation === otherSibling) ?? newest('note', (f) => f.slot.startsWith(`person:${otherSibling}`))) : undefined;
       if (sibling) return { lines: OTHER_SIBLING_LINES, slots: { fact: clauseOf(sibling, 'you'), asked: relation } };
       // "what's my bf's name?" of a member who told of a husband: the partner they have, by the word they used.
       const partner = !fact && !question.asked && PARTNERS.has(relation) ? newest('person', (f) => PARTNERS.has(f.relation) && Boolean(f.name)) : undefined;
@@ -264,7 +264,7 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
   if (reading.crisis) return undefined;
   const said = saidIn(request);
   const last = theQuestion(said[said.length - 1]?.text ?? '');
-  const question = recallQuestionOf(last);
+  const question = recallQuestionOf(saidPlainly(last));
   const memories = request.memories ?? [];
   const byMeaning = asksAboutMember(last);
   // What they told, read once and only when a question needs it; within the chat, their own earlier sentences are evidence too.

@@ -7,7 +7,7 @@
  * a question about the member turns on go; what remains is read as before (recall.ts,
  * recall-meaning.ts). Found in the paraphrase pairs' development half (bench/understanding).
  */
-import { KIN_WORDS } from '../../offline-memory/vocabulary';
+import { KIN_WORDS, RELATIONS, SPECIES } from '../../offline-memory/vocabulary';
 import { kindsOf } from './meaning';
 import { withApostrophes } from '../text-helpers';
 
@@ -42,7 +42,7 @@ const spelled = (said: string) => {
 
 /** Checks on Bela said after (or inside) the question: they ask nothing more. */
 const CHECKS =
-  /[\s,.;!-]*\b(?:(?:do|did|can|could|would)\s+(?:you|u|ya)\s+(?:still\s+|even\s+|actually\s+)?(?:know|kno|remember|recall)(?:\s+(?:it|that|this|them|the (?:city|name|names|answer)))?|as (?:you|u) understand it|i (?:was |have )?(?:say|said|tell|telled) (?:you|u)(?: (?:before|already|earlier))?(?:,? i think)?|i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+  /[\s,.;!-]*\b(?:(?:do|did|can|could|would)\s+(?:you|u|ya)\s+(?:still\s+|even\s+|actually\s+)?(?:know|kno|remember|recall|recollect)(?:\s+(?:it|that|this|them|the (?:city|name|names|answer)))?|as (?:you|u) understand it|i (?:was |have |already )?(?:say|said|tell|telled) (?:you|u)(?: (?:before|already|earlier))?(?:,? i think)?|i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
 
 /**
  * A question asked as a wish to know, or as a statement checked after it: "I would like to know if
@@ -50,12 +50,12 @@ const CHECKS =
  * "Can you say where I live?": asked as "do you remember ...", as the readers expect.
  */
 const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
-  [/\b(?:i'?d|i would|i wanna|i want to|i wanted to|i'm curious to|im curious to)\s+(?:like\s+to\s+|love\s+to\s+)?(?:know|check|see|ask)\s+(?:if|whether)\s+(?:you|u)\s+(?:still\s+|can\s+|could\s+)?(remember|recall|know)\b/giu, 'do you $1'],
+  [/\b(?:i'?d|i would|i wanna|i want to|i wanted to|i'm curious to|im curious to)\s+(?:like\s+to\s+|love\s+to\s+)?(?:know|check|see|ask|learn|find out)\s+(?:if|whether)\s+(?:you|u)\s+(?:still\s+|can\s+|could\s+)?(remember|recall|recollect|know)\b/giu, 'do you $1'],
   [/\bi\s+wonder(?:ed)?\s+(?:if|whether)\s+(?:you|u)\s+(?:still\s+|can\s+|could\s+)?(remember|recall|know)\b/giu, 'do you $1'],
   [/^\s*(?:you|u)\s+(?:still\s+)?(remember|recall|know)\s+([^?]+?)[\s,]+(?:right|yeah|yes|innit|no|yh|ya)\s*\?/iu, 'do you $1 $2?'],
   [/\b(can|could)\s+(?:you|u)\s+say\b/giu, '$1 you tell me'],
   // "Do you know which month the wedding is?", "do u remember whos getting married n when": the question inside.
-  [/\b(?:do|did|can|could)\s+(?:you|u)\s+(?:still\s+|even\s+|really\s+|actually\s+)?(?:know|remember|recall)\s+(?=(?:what|what's|which|who|who's|whos|whose|where|when|how)\b)/iu, ''],
+  [/(?:\b(?:do|did|can|could)\s+|^\s*|,\s*)(?:you|u)\s+(?:still\s+|even\s+|really\s+|actually\s+)?(?:know|remember|recall|recollect)\s+(?=(?:what|what's|which|who|who's|whos|whose|where|when|how)\b)/iu, ''],
   [/\b(who's|whos|who is|whose\s+wedding\s+(?:it\s+)?is|which month)\b([^?]*?)\s+(?:n|and|&)\s+when\b/iu, '$1$2, and when'],
   // "the wedding thing right? who and when": who is getting married, and when.
   [/^[^.!?]*\bwedding\b[^.!?]*[.!?]+\s*(?:right\s*\?\s*)?who\s+(?:and|n|&)\s+when\b/iu, "who's getting married, and when"],
@@ -65,7 +65,10 @@ const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
 const TERSE_TOPIC = /\b(?:kids?'?|children|child|sons?|daughters?|spouse|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|siblings?|brothers?|sisters?|dog|cat|pet|pets|job|occupation|city|allerg(?:y|ies)|instrument|comfort food|favou?rite food)(?:'s|s')?(?:\s+(?:names?|situation))?$/u;
 
 /** One of the member's people, pets or facts spoken of with an article before the question ("I mentioned a sibling"). */
-const LEAD_TOPIC = new RegExp(String.raw`\b(?:a|an|the)\s+(siblings?|kids|children|${KIN_WORDS}|allergy|job|occupation|instrument|pet)\b`, 'iu');
+const LEAD_TOPIC = new RegExp(String.raw`\b(?:a|an|the)\s+(?:[\p{L}'-]+\s+)?(siblings?|kids|children|${KIN_WORDS}|allergy|allergies|job|work|career|profession|trade|occupation|instrument|pet|pets|town|city|home|food|dish|wedding|name)\b`, 'iu');
+
+/** The same, ending the phrase: "my dog", "my little sister", not "my friend doesn't". */
+const LEAD_TOPIC_LAST = new RegExp(`(?:${LEAD_TOPIC.source})$`, 'iu');
 
 /** Said before a question to lead into it: "kindly", "pop quiz:", "ok random q,". */
 const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then)\b[\s,:;!.-]*/iu;
@@ -74,19 +77,42 @@ const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|qu
 const QUESTION_START = /(?:[.!:;—–,]|\s-\s|\bbut\b|\bso\b)\s*(?=(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|have|can|could|remind|tell me|name|recall|remember|any idea)\b)/iu;
 const STARTS_AS_QUESTION = /^\s*(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|is|are|was|were|have|has|can|could|would|remind|tell me|name|recall|remember|any idea|bet)\b/iu;
 
+/**
+ * Bela named as the one asked, and a greeting to her before the question: "bela what am i allergic
+ * to again", "Hola Bela, you remember ...", "Good morning, Bela. ...", "Bela how are you, you
+ * remember ...", "..., Bela?": the question alone remains.
+ */
+const TO_BELA = [
+  /^\s*(?:(?:hi|hey|hello|hola|hiya|yo|oi|ok|okay|so|story|awright|alright|morning|good (?:morning|afternoon|evening))\s*(?:o\s+)?,?\s*)?bela\b(?:\s*,?\s*how are (?:you|u)(?: doing)?)?(?:\s*[!?]+)?[\s,!.:;-]*/iu,
+  /,\s*bela\s*,/giu,
+  /,\s*bela\s*(?=[?.!]*\s*$)/iu,
+];
+const withoutBelaNamed = (text: string) => TO_BELA.reduce((said, pattern) => said.replace(pattern, (match) => (match.startsWith(',') && match.endsWith(',') ? ' ' : '')), text);
+
 export function theQuestion(said: string): string {
-  let text = withApostrophes(said).replace(/[\p{L}']+/gu, spelled);
+  let text = withoutBelaNamed(withApostrophes(said)).replace(/[\p{L}']+/gu, spelled);
   // Texting's numbers for words: "allergic 2", "4 a living".
   text = text.replace(/\b(allergic|go|talk|married|engaged|listen|moved|move|used)\s+2\b/giu, '$1 to').replace(/\b4\s+(?=(?:a living|work|a job|money|a crust)\b)/giu, 'for ');
   // "what's me job", "me kids": dialect's "me" for "my" before what is theirs.
-  text = text.replace(/\bme\s+(?=(?:job|kids|wife|husband|partner|fella|missus|brother|sister|sibling|dog|cat|pet|name|house|home|instrument|allergy|favourite)\b)/giu, 'my ');
+  text = text.replace(/\b(?:me|ma)\s+(?=(?:job|kids|weans|bairns|wife|husband|partner|fella|missus|brother|sister|sibling|dog|cat|pet|name|house|home|instrument|allergy|favourite|wee)\b)/giu, 'my ');
+  // Scots and Irish: "can ye mind the names o' ma weans?" ("mind" is remember, "o'" of).
+  text = text.replace(/\b(?:can|do|d'|dae)\s*(?:ye|youse|you|u)\s+(?:mind|ken)\b/giu, 'do you remember').replace(/\bo'(?=\s)/giu, 'of');
+  // "boyfriend of me, name?": a learner's "my boyfriend's name?".
+  text = text
+    .replace(/\b([\p{L}'-]+)\s+of\s+me\b/giu, (whole, who: string) => (RELATIONS[who.toLowerCase()] || SPECIES[who.toLowerCase()] ? `my ${who}` : whole))
+    .replace(/(^|[.:!]\s*)(my|our)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*,\s*names?\s*\?/giu, "$1what is $2 $3's name?");
+  // A learner's order: "you can say me?", "you can tell me?": can you tell me.
+  text = text.replace(/\b(?:you|u)\s+(?:can|could)\s+(?:say|tell)\s+(?:me|to me)\b/giu, 'can you tell me');
+  const before = text;
   for (const [pattern, plainly] of ASKED_INDIRECTLY) text = text.replace(pattern, plainly);
+  // ("do u remember what my kids r called": asked, though the mark was never typed.)
+  if (text !== before && !/\?/.test(text)) text = `${text.replace(/[\s.!]+$/, '')}?`;
   // (A check said after the question takes its question mark with it: the question keeps one.)
   const unchecked = text.replace(CHECKS, '').trim();
   const asked = unchecked ? (/\?/.test(text) && !/\?\s*$/.test(unchecked) ? `${unchecked.replace(/[\s,.;!-]+$/, '')}?` : unchecked) : text;
   text = asked.replace(LEAD_WORDS, '');
   // "pop quiz: my occupation. go": a quiz put to Bela asks, with or without its mark.
-  if (text !== asked && /^\s*(?:pop quiz|test time|quick one|quick q|random q|ok random q)\b/i.test(asked)) text = `${text.replace(/(?:[.!,\s]+go)?[.!\s]*$/i, '')}?`;
+  if (text !== asked && !/\?\s*$/.test(text) && /^\s*(?:pop quiz|test time|quick one|quick q|random q|ok random q)\b/i.test(asked)) text = `${text.replace(/(?:[.!,\s]+go)?[.!\s]*$/i, '')}?`;
   if (!STARTS_AS_QUESTION.test(text)) {
     const start = QUESTION_START.exec(text);
     // "My dog, what is her name?": one of theirs named before the question is what it asks about, and stays with it.
@@ -96,7 +122,11 @@ export function theQuestion(said: string): string {
     if (start && /^\s*(?:where|what|which|who|whose|when)\s+(?:i|my|we|our)\b/i.test(lead) && lead !== text.slice(0, start.index)) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     // ("In a prior conversation I mentioned a sibling. Could you tell me their name?": one of theirs spoken of as "a sibling" is theirs too.)
     const spokenOf = LEAD_TOPIC.exec(lead);
-    const topic = start ? (/^\s*i\s+(?:play|do|work|live|have|am|study)\b/i.test(lead) ? lead.trim() : (/\b(?:my|our)\s+(?:[\p{L}'-]+\s+)?[\p{L}'-]+/iu.exec(lead)?.[0] ?? (spokenOf ? `my ${spokenOf[1]}` : undefined))) : undefined;
+    // ("ah, I play one instrument, I told you. Which one is it?": what they do, however the lead opens; not "my friend doesn't believe ...".)
+    const doing = /\bi\s+(?:play|do|work|live|have|am|study)\b[^.!?]*/i.exec(lead)?.[0];
+    const phrase = /\b((?:my|our)\s+[\p{L}'-]+)(\s+[\p{L}'-]+)?/iu.exec(lead);
+    const owned = phrase ? [phrase[0], phrase[1]!].find((words) => LEAD_TOPIC_LAST.test(words.replace(/^(?:my|our)/i, 'the'))) : undefined;
+    const topic = start ? (doing?.trim() ?? owned ?? (spokenOf ? `my ${spokenOf[1]}` : undefined)) : undefined;
     if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
   }
   // "Dog's name?", "Kids' names?", "Spouse?": a terse question of a few words, with no one named, asks about the member's own.
@@ -120,6 +150,17 @@ export const saidPlainly = (question: string) =>
     .replace(/\bbig day\b/gi, 'wedding')
     // "who is marry soon?": a learner's "is getting married".
     .replace(/\b(is|are)\s+(?:getting\s+)?marry\b/gi, '$1 getting married')
+    // "what name my dog have?", "by what name does my dog go?": a learner's and a formal "what is my dog called?".
+    .replace(/\b(?:by\s+)?what\s+name\s+(?:does\s+|do\s+)?(my|our)\s+([\p{L}'-]+)\s+(?:have|has|go(?:es)?(?:\s+by)?)\b/giu, 'what is $1 $2 called')
+    // "my wife's good name": Indian English's "good name" is the name.
+    .replace(/\bgood\s+name\b/gi, 'name')
+    // "my instrument of choice", "my offspring": what they play, their children.
+    .replace(/\b(instrument|food|dish|tipple)\s+of\s+choice\b/gi, '$1')
+    .replace(/\boffspring\b/gi, 'children')
+    // "what my kids r called": texting's "r" for "are".
+    .replace(/(?<=\p{L}\s)r(?=\s+(?:called|named)\b)/giu, 'are')
+    // "(you remember) what my brother is called?": the question's own order.
+    .replace(/\bwhat\s+(my|our)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(is|are)\s+(called|named)\b/giu, 'what $3 $1 $2 $4')
     // "my sib", "my sibs": a brother or sister.
     .replace(/\bsib(s?)\b/gi, 'sibling$1')
     // "what do I call my sister?": her name.
