@@ -74,3 +74,14 @@ describe('recall asked in the fourth question set’s ways (its development half
     expect(model().reply(ask('ok do u remember what my kids r called', { memories: [memory('m3', 'Their kids are called Ilse and Bram.')] })).text).toMatch(/Ilse and Bram/);
   });
 });
+
+describe('a question inside what someone else asked, after a tag, or after a clause of its own', () => {
+  it('reads the question someone else asked of the member, and the sentence before a bare "have you?"', () => {
+    expect(model().reply(ask('my flatmate asked what my comfort food is. do you remember?', { memories: [memory('m1', 'Goulash is their comfort food.')] })).text).toMatch(/[Gg]oulash/);
+    expect(model().reply(ask("my wife reckons you've forgotten her name. have you?", { memories: [memory('m2', 'Their partner is Imogen.')] })).text).toMatch(/Imogen/);
+  });
+
+  it('takes no topic from a clause that only opens the message ("my friend doesn\'t believe ...")', () => {
+    expect(model().reply(ask("my friend doesn't think you listen. what town do i live in", { memories: [memory('m3', 'They live in Tromsø.')] })).text).toMatch(/Tromsø/);
+  });
+});

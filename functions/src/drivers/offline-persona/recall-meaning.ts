@@ -205,7 +205,7 @@ export function memoriesAnswering(question: string, given: readonly KnownMemory[
   const possessed = (i: number) => i > 0 && (/^(?:my|our)$/.test(questionWords[i - 1]!) || (i > 1 && /^(?:my|our)$/.test(questionWords[i - 2]!) && /^(?:little|lil|big|older|younger|baby|twin|new|best|eldest|youngest|oldest|middle|late)$/.test(questionWords[i - 1]!)));
   // "my partner", "my other half", "my spouse": whoever the member's partner is, husband or girlfriend.
   // ("my bro or sis": the one after "or" is asked about too.)
-  const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (['partner', 'spouse'].includes(normal(word)!) ? PARTNERS : normal(word) === 'sibling' ? SIBLINGS : [normal(word)!]) : []));
+  const kin = questionWords.flatMap((word, i) => ((possessed(i) || (i > 1 && questionWords[i - 1] === 'or' && possessed(i - 2))) && normal(word) ? (PARTNER_RELATIONS.has(normal(word)!) ? PARTNERS : normal(word) === 'sibling' ? SIBLINGS : [normal(word)!]) : []));
   // "am I an only child?": asks about their brothers and sisters ("my only child" is their one child).
   if (/\b(?:am i|i'm|im|i am|was i|i was|were you)\s+(?:an?\s+)?only child\b/.test(text)) kin.push('brother', 'sister', 'sibling');
   // "my little one", "my best mate": a relation said in two words.

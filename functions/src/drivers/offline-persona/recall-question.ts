@@ -42,7 +42,7 @@ export function recallQuestionOf(message: string): RecallQuestion | undefined {
   // "what is her name (my cat)": the topic said before the question, kept beside it (question-asked.ts).
   match = has(String.raw`\b(?:what(?:'s| is| was)|whats) (?:his|her|its|their) name\b.*\b(?:my|our) ${PET}\s*$`);
   if (match) return { about: 'pet', species: SPECIES[match[1]!]! };
-  match = has(String.raw`\b(?:what(?:'s| is| was)|whats) (?:his|her|their) name\b.*\b(?:my|our) ${REL}\s*$`);
+  match = has(String.raw`\b(?:what(?:'s| is| was)|whats) (?:his|her|their) name\b.*\b(?:my|our) ${REL}\s*$|\b(?:what(?:'s| is| was)|whats) (?:he|she|they) called\b.*\b(?:my|our) ${REL}\s*$`);
   if (match) return { about: 'person', relation: RELATIONS[match[1]!]!, field: 'name' };
   match = has(String.raw`\bmy ${PET}(?:'s|s)? name\b|\b${WHAT} my ${PET} called\b|\b${REMEMBER} my ${PET}\b|\bwho(?:'s| is) my ${PET}\b`);
   if (match) return { about: 'pet', species: SPECIES[(match[1] ?? match[2] ?? match[3] ?? match[4])!]! };

@@ -57,6 +57,8 @@ const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
   // "Do you know which month the wedding is?", "do u remember whos getting married n when": the question inside.
   [/(?:\b(?:do|did|can|could)\s+|^\s*|,\s*)(?:you|u)\s+(?:still\s+|even\s+|really\s+|actually\s+)?(?:know|remember|recall|recollect)\s+(?=(?:what|what's|which|who|who's|whos|whose|where|when|how)\b)/iu, ''],
   [/\b(who's|whos|who is|whose\s+wedding\s+(?:it\s+)?is|which month)\b([^?]*?)\s+(?:n|and|&)\s+when\b/iu, '$1$2, and when'],
+  // "my roommate ... asked what my comfort food is": the question someone else asked of the member's own.
+  [/^.*?\b(?:asked(?:\s+me)?|asks(?:\s+me)?|wants?\s+to\s+know|wanted\s+to\s+know|wondering|asking)\s+(?=(?:what|where|who|which)\s+(?:my|our|i)\b)/iu, ''],
   // "the wedding thing right? who and when": who is getting married, and when.
   [/^[^.!?]*\bwedding\b[^.!?]*[.!?]+\s*(?:right\s*\?\s*)?who\s+(?:and|n|&)\s+when\b/iu, "who's getting married, and when"],
 ];
@@ -66,6 +68,9 @@ const TERSE_TOPIC = /\b(?:kids?'?|children|child|sons?|daughters?|spouse|partner
 
 /** One of the member's people, pets or facts spoken of with an article before the question ("I mentioned a sibling"). */
 const LEAD_TOPIC = new RegExp(String.raw`\b(?:a|an|the)\s+(?:[\p{L}'-]+\s+)?(siblings?|kids|children|${KIN_WORDS}|allergy|allergies|job|work|career|profession|trade|occupation|instrument|pet|pets|town|city|home|food|dish|wedding|name)\b`, 'iu');
+
+/** A lead that says the member told Bela of what follows: "I told you about my career at some point". */
+const TOLD_ABOUT = /\b(?:told|tell|mentioned|mention|brought up|said|talked about|spoke of|gave)\b/i;
 
 /** The same, ending the phrase: "my dog", "my little sister", not "my friend doesn't". */
 const LEAD_TOPIC_LAST = new RegExp(`(?:${LEAD_TOPIC.source})$`, 'iu');
@@ -125,7 +130,12 @@ export function theQuestion(said: string): string {
     // ("ah, I play one instrument, I told you. Which one is it?": what they do, however the lead opens; not "my friend doesn't believe ...".)
     const doing = /\bi\s+(?:play|do|work|live|have|am|study)\b[^.!?]*/i.exec(lead)?.[0];
     const phrase = /\b((?:my|our)\s+[\p{L}'-]+)(\s+[\p{L}'-]+)?/iu.exec(lead);
-    const owned = phrase ? [phrase[0], phrase[1]!].find((words) => LEAD_TOPIC_LAST.test(words.replace(/^(?:my|our)/i, 'the'))) : undefined;
+    // (One of theirs named alone before the question, or told about: "My dog, what ...", "I told you about my career — what ...";
+    // not the subject of a clause of its own: "my friend doesnt believe you remember stuff. what town ...".)
+    const ownedAlone = (words: string) => TOLD_ABOUT.test(text.slice(0, start!.index)) || lead.trim().replace(/[\s.,;:!?—–-]+$/u, '').toLowerCase().endsWith(words.toLowerCase());
+    const owned = phrase ? [phrase[0], phrase[1]!].find((words) => LEAD_TOPIC_LAST.test(words.replace(/^(?:my|our)/i, 'the')) && ownedAlone(words)) : undefined;
+    // "my fiancée thinks you've forgotten her name already. have you?": a bare tag after it, and what comes before is the question.
+    if (start && /^\s*(?:have|do|did|can|could|will|would|are|were)\s+(?:you|u|ya)\s*\?+\s*$/i.test(text.slice(start.index + start[0].length))) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     const topic = start ? (doing?.trim() ?? owned ?? (spokenOf ? `my ${spokenOf[1]}` : undefined)) : undefined;
     if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
   }
@@ -159,8 +169,9 @@ export const saidPlainly = (question: string) =>
     .replace(/\boffspring\b/gi, 'children')
     // "what my kids r called": texting's "r" for "are".
     .replace(/(?<=\p{L}\s)r(?=\s+(?:called|named)\b)/giu, 'are')
-    // "(you remember) what my brother is called?": the question's own order.
+    // "(you remember) what my brother is called?", "asked what my comfort food is": the question's own order.
     .replace(/\bwhat\s+(my|our)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(is|are)\s+(called|named)\b/giu, 'what $3 $1 $2 $4')
+    .replace(/\bwhat\s+(my|our)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(is|are|was|were)(?=\s*(?:[?.!,]|$))/giu, 'what $3 $1 $2')
     // "my sib", "my sibs": a brother or sister.
     .replace(/\bsib(s?)\b/gi, 'sibling$1')
     // "what do I call my sister?": her name.
