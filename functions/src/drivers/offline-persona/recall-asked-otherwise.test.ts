@@ -85,3 +85,11 @@ describe('a question inside what someone else asked, after a tag, or after a cla
     expect(model().reply(ask("my friend doesn't think you listen. what town do i live in", { memories: [memory('m3', 'They live in Tromsø.')] })).text).toMatch(/Tromsø/);
   });
 });
+
+describe('a question after a question mark or an emoji, a game’s tag after it, and "what it is I play"', () => {
+  it('finds the question after the first sentence asked, keeping the one of theirs it spoke of', () => {
+    expect(model().reply(ask('I think I told you about my cat, or was it my mum? 🙈 What is its name?', { memories: [memory('m1', 'Their cat is called Pickle.')] })).text).toMatch(/Pickle/);
+    expect(model().reply(ask('What is my instrument of choice? Over to you.', { memories: [memory('m2', 'They play the oboe.')] })).text).toMatch(/oboe/);
+    expect(model().reply(ask('Do you know at all what it is I play?', { memories: [memory('m2', 'They play the oboe.')] })).text).toMatch(/oboe/);
+  });
+});

@@ -28,7 +28,7 @@ export const CONDUCT_ASKED =
  * question about the member, however it is put ("Do you have a note of what I'm allergic to?").
  */
 const TOLD_BEFORE =
-  /\b(?:remember\w*|recall\w*|recollect\w*|remind\w*|forg[eo]t(?:ten)?|kno|knw|kept|keep track|kept track|on file|on record|a note|noted|mention\w*|told|informed|brought up|gave (?:you|u|them)|give (?:you|u)|said (?:to )?(?:you|u)|shared|no idea|did i (?:ever |already )?(?:tell|mention)|(?:tell|told|telled|say|said)\s+(?:to\s+)?(?:you|u)\s+(?:before|already|earlier)|(?:you|u)\s+to\s+(?:name|list|state|tell me)|(?:you|u) know (?:them|it|that|this|my|what|where|who|which))\b/;
+  /\b(?:remember\w*|recall\w*|recollect\w*|remind\w*|forg[eo]t(?:ten)?|kno|knw|kept|keep track|kept track|on file|on record|a note|noted|mention\w*|told|informed|brought up|gave (?:you|u|them)|give (?:you|u)|get\s+(?:[a-z']+\s+){0,3}right|said (?:to )?(?:you|u)|shared|no idea|did i (?:ever |already )?(?:tell|mention)|(?:tell|told|telled|say|said)\s+(?:to\s+)?(?:you|u)\s+(?:before|already|earlier)|(?:you|u)\s+to\s+(?:name|list|state|tell me)|(?:you|u) know (?:them|it|that|this|my|what|where|who|which))\b/;
 /** A quiz or a bet put to Bela ("pop quiz: my occupation. go", "five quid says you've forgotten ..."): asked, without a question mark. */
 const PUT_TO_HER = /\b(?:pop quiz|quiz|bet|betting|says (?:you|u)|prove|name|list|state)\b|[—–-]\s*go\s*[.!]*$|\bgo\s*[.!]*$/;
 /** The member's own: "my", "I", "I'm". */

@@ -42,7 +42,7 @@ const spelled = (said: string) => {
 
 /** Checks on Bela said after (or inside) the question: they ask nothing more. */
 const CHECKS =
-  /[\s,.;!-]*\b(?:(?:do|did|can|could|would)\s+(?:you|u|ya)\s+(?:still\s+|even\s+|actually\s+)?(?:know|kno|remember|recall|recollect)(?:\s+(?:it|that|this|them|the (?:city|name|names|answer)))?|as (?:you|u) understand it|i (?:was |have |already )?(?:say|said|tell|telled) (?:you|u)(?: (?:before|already|earlier))?(?:,? i think)?|i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+  /[\s,.;!-]*\b(?:(?:do|did|can|could|would)\s+(?:you|u|ya)\s+(?:still\s+|even\s+|actually\s+)?(?:know|kno|remember|recall|recollect)(?:\s+(?:it|that|this|them|the (?:city|name|names|answer)))?|as (?:you|u) understand it|your (?:move|turn|go)|over to (?:you|u)|i (?:was |have |already )?(?:say|said|tell|telled) (?:you|u)(?: (?:before|already|earlier))?(?:,? i think)?|i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
 
 /**
  * A question asked as a wish to know, or as a statement checked after it: "I would like to know if
@@ -70,17 +70,17 @@ const TERSE_TOPIC = /\b(?:kids?'?|children|child|sons?|daughters?|spouse|partner
 const LEAD_TOPIC = new RegExp(String.raw`\b(?:a|an|the)\s+(?:[\p{L}'-]+\s+)?(siblings?|kids|children|${KIN_WORDS}|allergy|allergies|job|work|career|profession|trade|occupation|instrument|pet|pets|town|city|home|food|dish|wedding|name)\b`, 'iu');
 
 /** A lead that says the member told Bela of what follows: "I told you about my career at some point". */
-const TOLD_ABOUT = /\b(?:told|tell|mentioned|mention|brought up|said|talked about|spoke of|gave)\b/i;
+const TOLD_ABOUT = /\b(?:told|tell|mentioned|mention|brought up|said|talked about|spoke of|gave|on record|on file|noted|kept)\b/i;
 
 /** The same, ending the phrase: "my dog", "my little sister", not "my friend doesn't". */
-const LEAD_TOPIC_LAST = new RegExp(`(?:${LEAD_TOPIC.source})$`, 'iu');
+const LEAD_TOPIC_LAST = new RegExp(`(?:${LEAD_TOPIC.source})(?:'?s?'?\\s+names?)?$`, 'iu');
 
 /** Said before a question to lead into it: "kindly", "pop quiz:", "ok random q,". */
 const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then)\b[\s,:;!.-]*/iu;
 
 /** Where a question starts after something else was said. */
-const QUESTION_START = /(?:[.!:;—–,]|\s-\s|\bbut\b|\bso\b)\s*(?=(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|have|can|could|remind|tell me|name|recall|remember|any idea)\b)/iu;
-const STARTS_AS_QUESTION = /^\s*(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|is|are|was|were|have|has|can|could|would|remind|tell me|name|recall|remember|any idea|bet)\b/iu;
+const QUESTION_START = /(?:[.!?:;—–,]|\p{Extended_Pictographic}|\s-\s|\bbut\b|\bso\b)\s*(?=(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|have|can|could|remind|tell me|name|recall|remember|any idea)\b)/iu;
+const STARTS_AS_QUESTION = /^\s*(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|is|are|was|were|have|has|can|could|would|remind|tell me|name|recall|remember|any idea|bet|guess\s+(?:who|what|where|which))\b/iu;
 
 /**
  * Bela named as the one asked, and a greeting to her before the question: "bela what am i allergic
@@ -169,6 +169,8 @@ export const saidPlainly = (question: string) =>
     .replace(/\boffspring\b/gi, 'children')
     // "what my kids r called": texting's "r" for "are".
     .replace(/(?<=\p{L}\s)r(?=\s+(?:called|named)\b)/giu, 'are')
+    // "what it is I play", "what is it that I do": what they play, what they do.
+    .replace(/\bwhat\s+(?:it\s+is|is\s+it)\s+(?:that\s+)?(i|we)\s+(?!do\b)/giu, 'what do $1 ')
     // "(you remember) what my brother is called?", "asked what my comfort food is": the question's own order.
     .replace(/\bwhat\s+(my|our)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(is|are)\s+(called|named)\b/giu, 'what $3 $1 $2 $4')
     .replace(/\bwhat\s+(my|our)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(is|are|was|were)(?=\s*(?:[?.!,]|$))/giu, 'what $3 $1 $2')
