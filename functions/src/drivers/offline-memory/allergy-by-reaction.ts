@@ -45,13 +45,21 @@ function foodPhrase(phrase: string | undefined): string | undefined {
   return words.join(' ').toLowerCase();
 }
 
+/** A food or a medicine, or a substance or a material that gives them a reaction ("Latex gives me hives"). */
+function allergenPhrase(phrase: string | undefined): string | undefined {
+  const last = phrase?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!last) return undefined;
+  const kinds = kindsOf(last);
+  return foodPhrase(phrase) ?? (kinds.has('substance') || kinds.has('material') || kinds.has('animal') ? phrase!.trim().toLowerCase() : undefined);
+}
+
 /** "I'm allergic to <food>." when a sentence of the message tells an allergy by the member's reaction, or nothing. */
 export function allergyByReaction(message: string): string | undefined {
   // (Each sentence, and each part between semicolons: "... my EpiPen is for shellfish; my colleague Bryce and his gluten thing" are two.)
   for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?;])\s+/u)) {
     if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence.replace(FOOD_DOES_IT, ''))) continue;
     const setsOff = SETS_OFF.exec(sentence);
-    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]) ?? foodPhrase(WHEN_EATEN.exec(sentence)?.[1]) ?? foodPhrase(GIVES_IT.exec(sentence)?.[1]);
+    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]) ?? foodPhrase(WHEN_EATEN.exec(sentence)?.[1]) ?? allergenPhrase(GIVES_IT.exec(sentence)?.[1]);
     if (food) return `I'm allergic to ${food}.`;
   }
   return undefined;

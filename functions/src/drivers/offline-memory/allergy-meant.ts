@@ -8,8 +8,8 @@ import { kindsOf } from '../offline-persona/by-meaning/meaning';
 
 const OUTGROWN = /\b(?:grew out of|outgrew|outgrown|grown out of|no longer|not anymore|anymore|any more)\b/i;
 const ALLERGEN = /\ballergic\s+to\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s*(?:[.,;!]|$)/iu;
-const CAN_CAUSE_ONE = ['substance', 'food', 'organism', 'drug', 'plant', 'animal', 'material', 'matter', 'chemical', 'medicine'];
-const CANNOT_CAUSE_ONE = ['time period', 'activity', 'act', 'event'];
+const CAN_CAUSE_ONE = ['substance', 'food', 'organism', 'drug', 'plant', 'animal', 'material', 'matter', 'chemical', 'medicine', 'fruit', 'natural object', 'plant part', 'object'];
+const CANNOT_CAUSE_ONE = ['time period', 'activity'];
 
 /** Does a memory of an allergy ("They’re allergic to sesame.") say one the member has? */
 export function allergyMeant(text: string): boolean {

@@ -78,7 +78,7 @@ describe('the one they have and the ones they have not', () => {
     ['Fish is a no-go for me, I am allergic', 'health:allergic: They are allergic to fish.'],
     ['I cannot eat kiwi, I have allergy, is very dangerous for me.', 'health:allergic: They’re allergic to kiwi.'],
     ['For me the best meal when I am tired is pierogi, always.', 'like:favourite-food: Their comfort food is pierogi.'],
-    ['When I feel rotten, I eat my dad’s tortilla de patatas', 'like:tortilla-de-patatas: Tortilla de patatas is their comfort food.'],
+    ['When I feel rotten, I eat my dad’s tortilla de patatas', 'like:favourite-food: Their comfort food is tortilla de patatas.'],
     ["when it's been a week like this I just want a big plate of jollof", 'like:jollof: Jollof is their comfort food.'],
     ['The children (Ines and Tomas) are at football tonight', 'person:kid:ines: Their kids are called Ines and Tomas.'],
     ['ines and tomas are my kids', 'person:kid:ines: Their kids are called Ines and Tomas.'],

@@ -6,7 +6,7 @@
  * developer" (a learner's "like" for "as"), "Mum's lasagne is my comfort food" (the dish, whoever
  * makes it). Found in the fourth statement set's development half (bench/understanding/paraphrases).
  */
-import { KIN_WORDS, OCCUPATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { KIN_WORDS, LOW_MOMENT_WORDS, OCCUPATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { MONTHS } from './dates';
 import { withArticle } from './words';
 
@@ -62,6 +62,33 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(/\s+but\s+(\p{Lu}[\p{L}-]+)(?:'s|\s+has|\s+is)\s+(?:been\s+)?home\b/gu, '. $1 has been home')
       // "Priyanka — my cousin — wedding's in February": the wedding of one of theirs named with who they are.
       .replace(new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s*(?:[—–,]|\s-)\s*my\s+(${KIN_WORDS})\s*(?:[—–,]|\s-)\s*(?:(?:her|his|their)\s+)?wedding(?:'s|\s+is)\s+(?:in|on)\s+(${MONTHS.join('|')})\b`, 'gu'), 'My $2 $1 is getting married in $3')
+      // "Software engineer here.", "Retired postman here": what they are, introducing themselves.
+      .replace(/(^|[.!?]\s+)((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+here\b(?=\s*(?:[.,!;]|$))/giu, (whole, start: string, job: string) => (isJob(job) && !/^(?:the|a|an|my|our|your|his|her|their)\b/i.test(job) ? `${start}I'm ${withArticle(job.toLowerCase())}` : whole))
+      // "My day job is paralegal", "my main job is ...": their job.
+      .replace(/\b([Mm]y)\s+(?:day|main|real|full-time|actual)\s+job\s+is\b/gu, '$1 job is')
+      // "what I do is plumbing", "what I do for a living is carpentry": the trade they work in.
+      .replace(/(^|[.!?]\s+)[Ww]hat\s+I\s+do(?:\s+for\s+(?:a\s+living|work))?\s+is\s+(?=\p{Ll})/gu, '$1I work in ')
+      // "About me: 1) pharmacist 2) 34 3) ...": a numbered list said as a list.
+      .replace(/(\babout me\s*[:,-]\s*)(\d+[).]\s*[^.!?]+)/giu, (_, label: string, list: string) => `${label}${list.replace(/^\d+[).]\s*/, '').replace(/\s+\d+[).]\s*/g, ', ')}`)
+      // "Pune's where I live": the town where they live, said first.
+      .replace(/\b(\p{Lu}[\p{L}-]+)(?:'s|\s+is)\s+where\s+(?:I|we)\s+(?:live|stay|am based|'m based|call home)\b/gu, 'I live in $1')
+      // "home for me these days is Kyoto": where home is now.
+      .replace(/\b([Hh]ome\s+for\s+(?:me|us))\s+(?:these days|nowadays|now|right now|at the moment)\s+is\b/gu, '$1 is')
+      // "after a long shift all I want is dal and rice", "when life gets hard i eat pho": what they eat at a low moment.
+      .replace(new RegExp(String.raw`\b(?:[Aa]fter|[Ww]hen|[Ww]henever)\s+(?:[\p{L}'-]+\s+){0,3}?(?:${LOW_MOMENT_WORDS})(?:\s+(?:day|days|shift|shifts|week|weeks|night|nights))?,?\s+(?:all\s+(?:I|i|we)\s+(?:want|need|crave)\s+is|(?:I|i|we)\s+(?:always\s+|just\s+)?(?:eat|make|cook|have|order|want))\s+(?:(?:my|our)\s+[\p{L}]+'s\s+)?([^,.!?]+)`, 'gu'), 'my comfort food is $1')
+      // "Nan's rice pudding, nothing comes close": nothing beats it.
+      .replace(/(^|[.!?]\s+)([^,.!?]{2,40}?),\s+nothing\s+(?:else\s+)?(?:comes\s+close|beats\s+it|compares)\b/giu, '$1Nothing beats $2')
+      // "The doctor says I have allergy to wheat": the member's allergy, a learner's words and the doctor's.
+      .replace(/\b(?:the\s+|my\s+)?(?:doctor|doc|gp)\s+(?:says|said)\s+(?:that\s+)?(?=I\b)/giu, '')
+      .replace(/\bI\s+(?:have|got|have got)\s+allergy\s+to\b/gu, 'I am allergic to')
+      // "Saxophone — alto — in a jazz combo", "bass in my mates' band", "Banjo. Bluegrass.": an instrument named first is the one they play.
+      .replace(/^\s*(?:the\s+)?(\p{L}+)(?=\s*(?:[.!,—–]|\s-\s|\s+in\s+(?:a|my|our|the)\s+(?:[\p{L}'-]+\s+)?(?:band|combo|orchestra|choir|group|trio|quartet|ensemble)\b))/iu, (whole, instrument: string) => (INSTRUMENTS.has(instrument.toLowerCase()) ? `I play the ${instrument.toLowerCase()}` : whole))
+      // "I'm a bridesmaid for Keira in September": Keira's wedding, that month.
+      .replace(new RegExp(String.raw`\bI'?m\s+(?:a\s+|the\s+)?(?:bridesmaid|maid of hono(?:u)?r|best man|groomsman|flower girl|usher)\s+(?:for|at)\s+(\p{Lu}\p{Ll}+)(?:'s\s+wedding)?\s+in\s+(${MONTHS.join('|')})\b`, 'gu'), '$1 is getting married in $2')
+      // "Pet: one tortoise, Sheldon, age 42": the animal and its name.
+      .replace(new RegExp(String.raw`(^|[.!?]\s+)[Pp]ets?\s*:\s*(?:one|a|an)\s+(${SPECIES_WORDS}),\s*(\p{Lu}\p{Ll}+)`, 'gu'), '$1My $2 is called $3')
+      // "We got a rescue greyhound, she's called Willow": one of theirs, got and named.
+      .replace(new RegExp(String.raw`\b([Ww]e|I)\s+(?:just\s+)?got\s+(an?\s+(?:rescue\s+|new\s+|little\s+)?(?:${SPECIES_WORDS})),\s+(?:she|he|it)(?:'s|\s+is)\s+(?:called|named)\s+(?=\p{Lu})`, 'gu'), '$1 have $2 called ')
       // "..., sorry for my english": an apology for the words, not part of what is told.
       .replace(/[,.;]?\s*(?:sorry|excuse me|pardon)\s+(?:for\s+)?my\s+(?:bad\s+|poor\s+|broken\s+)?english\b[.!]*/giu, '.')
   );

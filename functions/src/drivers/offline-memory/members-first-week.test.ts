@@ -46,6 +46,17 @@ describe('what a member in their first week tells in ways the readers did not re
     ['my tongue tingles if I eat mango', 'health:allergic: They’re allergic to mango.'],
     ['codeine gives me a rash', 'health:allergic: They’re allergic to codeine.'],
     ["I'm a Corkonian by birth but Galway's been home for ages.", 'city: They live in Galway.'],
+    ['Retired electrician here.', 'work: They work as a retired electrician.'],
+    ['My main job is bookkeeper.', 'work: They work as a bookkeeper.'],
+    ['About me: 1) optician 2) 51', 'work: They work as an optician.'],
+    ["Tartu's where I live.", 'city: They live in Tartu.'],
+    ['home for us right now is Ghent', 'city: They live in Ghent.'],
+    ['After a bad week all I want is goulash', 'like:favourite-food: Their comfort food is goulash.'],
+    ['The doctor says I have allergy to soy.', 'health:allergic: They are allergic to soy.'],
+    ['Nickel gives me a rash.', 'health:allergic: They’re allergic to nickel.'],
+    ['Oboe — in a wind quintet, mostly Sundays', 'like:oboe: They play the oboe — in a wind quintet, mostly Sundays.'],
+    ["I'm best man for Dario in May!", 'plan:wedding: They’re going to Dario\'s wedding in May.'],
+    ['We got a rescue whippet, he is called Dot', 'pet:dog: Their dog Dot is a whippet.'],
     ['Wiktor — my nephew — wedding is in August, we are all going.', 'plan:nephew-wiktor: Their nephew Wiktor is getting married in August.'],
   ])('%j', (message, memory) => {
     expect(shown(propose(message))).toContain(memory);

@@ -174,7 +174,7 @@ describe('the offline memory extractor', () => {
     expect(shown(propose('Tuesday I have an interview'))[0]).toMatch(/interview on Tuesday/);
     expect(shown(propose('my boys are called Finn and Oscar'))).toEqual(['person:son:finn: Their boys are called Finn and Oscar.']);
     expect(shown(propose('my mate Tomek is tying the knot in August'))).toContain('plan:friend-tomek: Their mate Tomek is tying the knot in August.');
-    expect(shown(propose("when I'm stressed I always make mac and cheese"))).toEqual(['like:mac-and-cheese: They always make mac and cheese when they’re stressed.']);
+    expect(shown(propose("when I'm stressed I always make mac and cheese"))).toEqual(['like:favourite-food: Their comfort food is mac and cheese.']);
     expect(shown(propose('when I grow up I want to be a vet'))).toEqual([]);
     expect(shown(propose("I've got twins, Ana and Bea"))).toEqual(['person:twin: They’ve got twins, Ana and Bea.']);
     expect(shown(propose("I'm a mum of two, Freddie and Rose"))).toEqual(['person:kid:freddie: Their kids are called Freddie and Rose.']);
