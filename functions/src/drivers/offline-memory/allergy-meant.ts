@@ -5,6 +5,7 @@
  * substance, food, living thing, drug or material. A word WordNet does not know stays an allergy.
  */
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
+import { foodNamedIn } from './food-words';
 
 const OUTGROWN = /\b(?:grew out of|outgrew|outgrown|grown out of|no longer|not anymore|anymore|any more)\b/i;
 const ALLERGEN = /\ballergic\s+to\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s*(?:[.,;!]|$)/iu;
@@ -20,3 +21,8 @@ export function allergyMeant(text: string): boolean {
   // ("kiwi fruit": a word of it that can cause one is enough.)
   return !kinds.some((of) => CANNOT_CAUSE_ONE.some((kind) => of.has(kind))) || kinds.some((of) => CAN_CAUSE_ONE.some((kind) => of.has(kind)));
 }
+
+/** What can cause a reaction when named beside one said alone ("Aspirin — can't take it, I'm allergic"): a food, a medicine, a chemical or a material. */
+const CAUSES_BY_ITSELF = ['drug', 'chemical', 'material'];
+export const allergenNamedIn = (text: string): string | undefined =>
+  foodNamedIn(text) ?? text.split(/[^\p{L}-]+/u).find((word) => word.length > 3 && CAUSES_BY_ITSELF.some((kind) => kindsOf(word.toLowerCase()).has(kind)));

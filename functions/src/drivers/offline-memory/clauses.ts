@@ -61,7 +61,7 @@ const HEDGE_ALONE = /^(?:(?:i think|i guess|i suppose|i believe|i reckon|maybe|p
 const HEDGES = /\b(?:i think|i guess|i suppose|maybe|perhaps|probably|not sure|i'm not sure)\b/i;
 
 /** One of theirs ("my brother", "the kids"), then a name and what is said of it between two dashes. */
-const KIN_BETWEEN_DASHES = new RegExp(String.raw`(\b(?:my|our|the)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS}|kids|children|twins))\s+[—–-]\s+(\p{Lu}[^—–]*?)\s+[—–-]\s+`, 'giu');
+const KIN_BETWEEN_DASHES = new RegExp(String.raw`(\b(?:my|our|the|two|three|four|five)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS}|kids|children|twins))\s+[—–-]\s+(\p{Lu}[^—–]*?)\s+[—–-]\s+`, 'giu');
 
 /** "I've got a brother called Ravi", "we've got two kids": one of theirs had ("have", as the readers expect). */
 const GOT_ONE_OF_THEIRS = new RegExp(String.raw`\b(i|we)(?:'ve|\s+have|ve)\s+got\s+(?=(?:a|an|one|two|three|four)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})\b)`, 'giu');

@@ -73,6 +73,14 @@ describe('what a member in their first week tells in ways the readers did not re
     expect(shown(propose('Me and my sister Ada went to the market.')).join(' ')).not.toMatch(/\bmy my\b/);
   });
 
+  it('reads an allergy named before a bare "I am allergic", a medicine too, and no job from pieces that are someone else’s or no one’s', () => {
+    expect(shown(propose("Codeine — can't take it, I'm allergic"))).toEqual(['health:allergic: They’re allergic to codeine.']);
+    expect(shown(propose('Shellfish, I am allergic'))).toEqual(['health:allergic: They are allergic to shellfish.']);
+    expect(shown(propose('Plumber, baker, nurse — all essential workers'))).toEqual([]);
+    expect(shown(propose('I met a nice woman on the train, retired midwife, so funny'))).toEqual([]);
+    expect(shown(propose('I have four kids — Ada, Ben, Cal and Dee — and a very tired husband')).join(' ')).toMatch(/Ada, Ben, Cal and Dee/);
+  });
+
   it('keeps no comfort or allergy the member had and no longer has, nor an allergy said as a joke', () => {
     expect(shown(propose('Pancakes used to be my comfort food.'))).toEqual([]);
     expect(shown(propose('I was allergic to dogs as a child but grew out of it.'))).toEqual([]);

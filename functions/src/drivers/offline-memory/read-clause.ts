@@ -11,7 +11,7 @@ import { hasDate } from './dates';
 import { isJob, saidInJest } from './frame-words';
 import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
-import { LOW_MOMENT_WORDS, MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
+import { KIN_WORDS, LOW_MOMENT_WORDS, MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
 import { mayNameDish, namesFood } from './food-words';
 
@@ -187,13 +187,18 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
 /** A piece whose subject is someone else: "Dean's a sparky", "she is a nurse", "my mate's a builder". */
 const ANOTHER_FIRST = /^(?:\p{Lu}\p{Ll}+(?:'s|\s+is|\s+was)\s|(?:he|she|they|he's|she's|they're|hes|shes)\b|(?:my|our)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+(?:'s|\s+is|\s+was)\s+(?:a|an|the)\b)/u;
 
+/** A first piece that speaks of someone else: "my brother", "our neighbour Kofi", "I met a lovely man at the bus stop". */
+const SOMEONE_SPOKEN_OF = new RegExp(String.raw`^(?:(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:${KIN_WORDS})(?:\s+\p{Lu}\p{Ll}+)?$|.*\b(?:met|saw|know|knew|chatted to|talked to|spoke to)\s+(?:a|an|this|some)\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|guy|girl|lady|bloke|chap|fella|person|someone|lad|lass)\b)`, 'iu');
+
 /** "I'm Kemi, 23, chef turned firefighter": parts that each say something the whole does not (a slot of their own). */
 function withPieces(found: Fact[], text: string, context: ReadContext, options: { positive?: boolean }): Fact[] {
   if (options.positive) return found;
   // "I am Adaeze, an immigration solicitor at a firm in Holborn": a job said after the name, without its subject.
   const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean).map((piece) => (/^(?:a|an)\s/i.test(piece) && isJob(`I'm ${piece}`) ? `I'm ${piece}` : piece));
   // ("Dean's a sparky, electrician": the pieces after one about someone else are that one's.)
-  if (pieces.length < 2 || ANOTHER_FIRST.test(pieces[0]!)) return found;
+  // ("Nurse, teacher, doctor — all heroes": pieces that are no one's; "My brother, nurse at St James, ...", "I met a man at the
+  // bus stop, retired teacher, ...": pieces about the one spoken of first.)
+  if (pieces.length < 2 || ANOTHER_FIRST.test(pieces[0]!) || !/\b(?:i|i'm|im|i've|my|me|we|our|us|they|they're|their|them)\b/i.test(text) || SOMEONE_SPOKEN_OF.test(pieces[0]!)) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
   // "I teach at a school, 3rd grade": a piece about their work beside a job already read says more of it, not another job.
   // "My sister Joan and I have booked a trip, ...": a piece about one of their people that a fact already says in full goes.

@@ -10,7 +10,7 @@ import { type Fact, mergeFacts, slotOf } from './facts';
 import { factsOfClause } from './read-clause';
 import type { ReadContext } from './statements';
 import { MANY_OF, RELATIONS, SPECIES } from './vocabulary';
-import { foodNamedIn } from './food-words';
+import { allergenNamedIn } from './allergy-meant';
 import { withArticle } from './words';
 
 export interface FactReading {
@@ -38,8 +38,8 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
   return withWhatTheyReactTo(facts);
 }
 
-/** "They’re allergic." or "They’re intolerant.": a reaction said without what to. */
-const BARE_REACTION = /\b(allergic|intolerant)\.$/i;
+/** "They’re allergic." or "They’re intolerant, always ...": a reaction said without what to. */
+const BARE_REACTION = /\b(allergic|intolerant)\b(?!\s+(?:to|from)\b)(?=\s*[,.;]|\s*$)/i;
 /** "They must be careful with the kiwi fruit.", "They must avoid mushrooms.": what the member keeps away from. */
 const CAREFUL_WITH = /\b(?:careful\s+with|avoid)\s+(?:the\s+)?(.+?)\.?$/i;
 /** "They can't eat shellfish.": what the member must not eat, drink or touch. */
@@ -57,11 +57,11 @@ function withFoodNamedBefore(read: Fact[], clause: Clause, before: Clause | unde
   // Foods are looked up (WordNet) only for a clause that has a reaction said alone.
   const bare = (fact: Fact) => fact.type === 'note' && fact.slot.startsWith('health:') && BARE_REACTION.test(fact.text);
   if (!read.some(bare) || read.some((fact) => fact.type === 'note' && (fact.slot.startsWith('diet:') || fact.slot.startsWith('avoid:')))) return read;
-  const food = foodNamedIn(clause.text.split(/\ballergic\b/i)[0]!) ?? (before ? foodNamedIn(before.text) : undefined);
+  const food = allergenNamedIn(clause.text.split(/\ballergic\b/i)[0]!) ?? (before ? allergenNamedIn(before.text) : undefined);
   if (!food) return read;
   return read.map((fact) =>
     fact.type === 'note' && bare(fact) && !fact.text.toLowerCase().includes(food.toLowerCase())
-      ? { ...fact, text: fact.text.replace(BARE_REACTION, `$1 to ${food}.`) }
+      ? { ...fact, text: fact.text.replace(BARE_REACTION, `$1 to ${food.toLowerCase()}`) }
       : fact,
   );
 }
