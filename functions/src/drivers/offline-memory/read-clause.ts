@@ -196,9 +196,10 @@ function withPieces(found: Fact[], text: string, context: ReadContext, options: 
   // "I am Adaeze, an immigration solicitor at a firm in Holborn": a job said after the name, without its subject.
   const pieces = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean).map((piece) => (/^(?:a|an)\s/i.test(piece) && isJob(`I'm ${piece}`) ? `I'm ${piece}` : piece));
   // ("Dean's a sparky, electrician": the pieces after one about someone else are that one's.)
-  // ("Nurse, teacher, doctor — all heroes": pieces that are no one's; "My brother, nurse at St James, ...", "I met a man at the
-  // bus stop, retired teacher, ...": pieces about the one spoken of first.)
-  if (pieces.length < 2 || ANOTHER_FIRST.test(pieces[0]!) || !/\b(?:i|i'm|im|i've|my|me|we|our|us|they|they're|their|them)\b/i.test(text) || SOMEONE_SPOKEN_OF.test(pieces[0]!)) return found;
+  // ("Nurse, teacher, doctor — all heroes": a list of jobs is no one's; "My brother, nurse at St James, ...", "I met a man at
+  // the bus stop, retired teacher, ...": pieces about the one spoken of first.)
+  const bareJobs = pieces.filter((piece) => OCCUPATIONS.has(piece.trim().toLowerCase().split(/\s+/).at(-1) ?? '') && piece.trim().split(/\s+/).length <= 2).length;
+  if (pieces.length < 2 || ANOTHER_FIRST.test(pieces[0]!) || bareJobs >= 2 || SOMEONE_SPOKEN_OF.test(pieces[0]!)) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
   // "I teach at a school, 3rd grade": a piece about their work beside a job already read says more of it, not another job.
   // "My sister Joan and I have booked a trip, ...": a piece about one of their people that a fact already says in full goes.
