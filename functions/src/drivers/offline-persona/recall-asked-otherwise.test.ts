@@ -93,3 +93,21 @@ describe('a question after a question mark or an emoji, a game’s tag after it,
     expect(model().reply(ask('Do you know at all what it is I play?', { memories: [memory('m2', 'They play the oboe.')] })).text).toMatch(/oboe/);
   });
 });
+
+describe('a question in the middle of a member’s day (the fifth question set’s development half)', () => {
+  const husband = [memory('m1', 'Their husband is Tobiah.')];
+  it('asks about the one the lead spoke of when the question points back ("his", "its")', () => {
+    expect(model().reply(ask("My husband's hogging the duvet again. Do you know his name?", { memories: husband })).text).toMatch(/Tobiah/);
+    expect(model().reply(ask('My mum asked about my husband — what is his name?', { memories: husband })).text).toMatch(/Tobiah/);
+    expect(model().reply(ask('My gecko escaped again. Remember its name?', { memories: [memory('m2', 'Their gecko is called Pip.')] })).text).toMatch(/Pip/);
+  });
+
+  it('reads a terse ask, "mine", typos and what is said after the question', () => {
+    expect(model().reply(ask("Husband's name, you got it?", { memories: husband })).text).toMatch(/Tobiah/);
+    expect(model().reply(ask('Job — do you know mine?', { memories: [memory('m3', 'They work as a glazier.')] })).text).toMatch(/glazier/);
+    expect(model().reply(ask('whst do i do for wrok', { memories: [memory('m3', 'They work as a glazier.')] })).text).toMatch(/glazier/);
+    expect(model().reply(ask("Which instrument's mine, would you say?", { memories: [memory('m4', 'They play the oboe.')] })).text).toMatch(/oboe/);
+    expect(model().reply(ask('yo what am i allergic to i forgor', { memories: [memory('m5', 'They’re allergic to sesame.')] })).text).toMatch(/sesame/);
+    expect(model().reply(ask("What's the name of the little furball?", { memories: [memory('m2', 'Their gecko is called Pip.')] })).text).toMatch(/Pip/);
+  });
+});

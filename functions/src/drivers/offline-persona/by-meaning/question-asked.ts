@@ -32,7 +32,8 @@ function oneEditApart(a: string, b: string): boolean {
 const spelled = (said: string) => {
   const [word, owned = ''] = /^(.*?)('s)?$/u.exec(said)!.slice(1);
   const lower = word!.toLowerCase();
-  if (lower === 'wht' || lower === 'wot') return `what${owned}`;
+  if (lower === 'wht' || lower === 'wot' || lower === 'whst' || lower === 'waht') return `what${owned}`;
+  if (lower === 'wrok' || lower === 'wokr' || lower === 'wrk') return `work${owned}`;
   if (lower === 'whr' || lower === 'wher') return `where${owned}`;
   // (Four letters and fewer are left alone: "that" is one letter from "what".)
   if (lower.length < 5 || IS_KEY_WORD.has(lower) || kindsOf(lower).size > 1) return said;
@@ -42,7 +43,7 @@ const spelled = (said: string) => {
 
 /** Checks on Bela said after (or inside) the question: they ask nothing more. */
 const CHECKS =
-  /[\s,.;!-]*\b(?:(?:do|did|can|could|would)\s+(?:you|u|ya)\s+(?:still\s+|even\s+|actually\s+)?(?:know|kno|remember|recall|recollect)(?:\s+(?:it|that|this|them|the (?:city|name|names|answer)))?|as (?:you|u) understand it|your (?:move|turn|go)|over to (?:you|u)|i (?:was |have |already )?(?:say|said|tell|telled) (?:you|u)(?: (?:before|already|earlier))?(?:,? i think)?|i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
+  /[\s,.;!-]*\b(?:(?:do|did|can|could|would)\s+(?:you|u|ya)\s+(?:still\s+|even\s+|actually\s+)?(?:know|kno|remember|recall|recollect)(?:\s+(?:it|that|this|them|the (?:city|name|names|answer)))?|as (?:you|u) understand it|your (?:move|turn|go)|over to (?:you|u)|i (?:forgor|forgot|forget)|(?:would|wouldn't) (?:you|u) say|(?:do|d') ?(?:you|u|ya) reckon|names? please(?: haha| lol)?|testing (?:you|u)(?: lol| haha)?|i dare (?:you|u)|i (?:was |have |already )?(?:say|said|tell|telled) (?:you|u)(?: (?:before|already|earlier))?(?:,? i think)?|i (?:think i )?(?:mentioned|told|telled|said|shared)(?: it| this| that)?(?: (?:to|with))?(?: (?:you|u|ya|ye))?(?: (?:before|earlier|already|last time|some days back|in (?:an|our|a|the) (?:earlier|previous|other|last) (?:chat|conversation)))?|did i (?:tell|mention)(?: it)?(?: to)? (?:you|u|ye)|(?:i )?reckon (?:you|u)'?d know|tell me once|just testing (?:you|u)|let'?s see if (?:you|u) remember|going by what i told (?:you|u)|from our earlier (?:chat|conversation)|that i (?:shared|mentioned) earlier|can (?:you|u) recall|did (?:you|u) keep that in (?:memory|mind)|according to (?:you|u|your (?:notes|memory|records))|(?:you|u) (?:know|remember|recall) (?:it|that|this)|as far as (?:you|u) know|(?:lol\s+)?(?:you|u) know this|if (?:you|u) (?:remember|recall|still know)|you remember(?: na| right)?|do (?:you|u) remember|(?:you|u) know)\b[\s.!?]*(?=[,.;!?]|$)/giu;
 
 /**
  * A question asked as a wish to know, or as a statement checked after it: "I would like to know if
@@ -76,7 +77,7 @@ const TOLD_ABOUT = /\b(?:told|tell|mentioned|mention|brought up|said|talked abou
 const LEAD_TOPIC_LAST = new RegExp(`(?:${LEAD_TOPIC.source})(?:'?s?'?\\s+names?)?$`, 'iu');
 
 /** Said before a question to lead into it: "kindly", "pop quiz:", "ok random q,". */
-const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then)\b[\s,:;!.-]*/iu;
+const LEAD_WORDS = /^\s*(?:kindly|please|pls|plz|pop quiz|test time|quick one|quick q|random q|ok random q|sorry to ask again|abeg|oi|go on then|yo|hey|ok so|okay so)\b[\s,:;!.-]*/iu;
 
 /** Where a question starts after something else was said. */
 const QUESTION_START = /(?:[.!?:;—–,]|\p{Extended_Pictographic}|\s-\s|\bbut\b|\bso\b)\s*(?=(?:what|what's|whats|which|who|who's|whos|whose|where|where's|wheres|when|how|do|does|did|am|have|can|could|remind|tell me|name|recall|remember|any idea)\b)/iu;
@@ -108,6 +109,11 @@ export function theQuestion(said: string): string {
     .replace(/(^|[.:!]\s*)(my|our)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*,\s*names?\s*\?/giu, "$1what is $2 $3's name?");
   // A learner's order: "you can say me?", "you can tell me?": can you tell me.
   text = text.replace(/\b(?:you|u)\s+(?:can|could)\s+(?:say|tell)\s+(?:me|to me)\b/giu, 'can you tell me');
+  // "brother's name, test", "Sis's name, you got it?", "Hubby's name? Bet you ...": a terse ask for one of theirs' name.
+  text = text.replace(new RegExp(String.raw`^\s*(?:my\s+|the\s+)?(${KIN_WORDS}|pet|sib)(?:'s|s)\s+names?\b[^?]*\??`, 'iu'), "what is my $1's name?");
+  // "Occupation — do you know mine?", "I feel like we talked about comfort food once — what's mine?": the topic said, then "mine".
+  const mine = new RegExp(String.raw`\b(?:the\s+|my\s+)?(occupation|job|work|career|comfort food|allergy|allergies|instrument|pet|town|city|home|(?:${KIN_WORDS}))\b[^?]*?(?:[—–:,-]|\.)\s*(?:(?:do|did|can|would)\s+(?:you|u)\s+(?:know|remember|recall)|what(?:'s|\s+is))\s+mine\b`, 'iu').exec(text);
+  if (mine) return `what is my ${mine[1]!.toLowerCase()}?`;
   const before = text;
   for (const [pattern, plainly] of ASKED_INDIRECTLY) text = text.replace(pattern, plainly);
   // ("do u remember what my kids r called": asked, though the mark was never typed.)
@@ -129,13 +135,19 @@ export function theQuestion(said: string): string {
     const spokenOf = LEAD_TOPIC.exec(lead);
     // ("ah, I play one instrument, I told you. Which one is it?": what they do, however the lead opens; not "my friend doesn't believe ...".)
     const doing = /\bi\s+(?:play|do|work|live|have|am|study)\b[^.!?]*/i.exec(lead)?.[0];
-    const phrase = /\b((?:my|our)\s+[\p{L}'-]+)(\s+[\p{L}'-]+)?/iu.exec(lead);
+    // (The one named last before the question: "My mum asked about my sibling — what's their name?".)
+    const phrases = [...lead.matchAll(/\b((?:my|our)\s+[\p{L}'-]+)(\s+[\p{L}'-]+)?/giu)].reverse();
     // (One of theirs named alone before the question, or told about: "My dog, what ...", "I told you about my career — what ...";
     // not the subject of a clause of its own: "my friend doesnt believe you remember stuff. what town ...".)
-    const ownedAlone = (words: string) => TOLD_ABOUT.test(text.slice(0, start!.index)) || lead.trim().replace(/[\s.,;:!?—–-]+$/u, '').toLowerCase().endsWith(words.toLowerCase());
-    const owned = phrase ? [phrase[0], phrase[1]!].find((words) => LEAD_TOPIC_LAST.test(words.replace(/^(?:my|our)/i, 'the')) && ownedAlone(words)) : undefined;
+    // (A question that points back with "his", "her", "its" or "their" is about the one the lead spoke of: "My husband's snoring. Do you know his name?".)
+    const pointsBack = /\b(?:his|her|its|their|them|he|she|they)\b/i.test(text.slice(start?.index ?? 0));
+    const ownedAlone = (words: string) => pointsBack || TOLD_ABOUT.test(text.slice(0, start!.index)) || lead.trim().replace(/[\s.,;:!?—–-]+$/u, '').toLowerCase().endsWith(words.toLowerCase());
+    // ("... my cat, or was it my mum? What is its name?": "its" is an animal's.)
+    const animal = (words: string) => Boolean(SPECIES[words.replace(/^(?:my|our)\s+/i, '').toLowerCase()]) || /\bpets?$/i.test(words);
+    const candidates = phrases.flatMap((phrase) => [phrase[0], phrase[1]!].map((words) => words.replace(/'s$/i, ''))).filter((words) => LEAD_TOPIC_LAST.test(words.replace(/^(?:my|our)/i, 'the')) && ownedAlone(words));
+    const owned = (/\bits\b/i.test(text.slice(start?.index ?? 0)) ? candidates.find(animal) : undefined) ?? candidates[0];
     // "my fiancée thinks you've forgotten her name already. have you?": a bare tag after it, and what comes before is the question.
-    if (start && /^\s*(?:have|do|did|can|could|will|would|are|were)\s+(?:you|u|ya)\s*\?+\s*$/i.test(text.slice(start.index + start[0].length))) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
+    if (start && /^\s*(?:have|do|did|can|could|will|would|are|were)\s+(?:you|u|ya|i)\s*\?+\s*$/i.test(text.slice(start.index + start[0].length))) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     const topic = start ? (doing?.trim() ?? owned ?? (spokenOf ? `my ${spokenOf[1]}` : undefined)) : undefined;
     if (start) text = `${text.slice(start.index + start[0].length)}${topic ? ` (${topic})` : ''}`;
   }
@@ -171,9 +183,16 @@ export const saidPlainly = (question: string) =>
     .replace(/(?<=\p{L}\s)r(?=\s+(?:called|named)\b)/giu, 'are')
     // "what it is I play", "what is it that I do": what they play, what they do.
     .replace(/\bwhat\s+(?:it\s+is|is\s+it)\s+(?:that\s+)?(i|we)\s+(?!do\b)/giu, 'what do $1 ')
-    // "(you remember) what my brother is called?", "asked what my comfort food is": the question's own order.
+    // "(you remember) what my brother is called?", "asked what my comfort food is (before I lose it)": the question's own order.
     .replace(/\bwhat\s+(my|our)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(is|are)\s+(called|named)\b/giu, 'what $3 $1 $2 $4')
-    .replace(/\bwhat\s+(my|our)\s+((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(is|are|was|were)(?=\s*(?:[?.!,]|$))/giu, 'what $3 $1 $2')
+    .replace(/\bwhat\s+(my|our)\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(is|are|was|were)\b/giu, 'what $3 $1 $2')
+    // "Which instrument's mine?": what is my instrument.
+    .replace(/\b(?:which|what)\s+([\p{L}]+)(?:'s|\s+is)\s+mine\b/giu, 'what is my $1')
+    // "my go to when im down": their comfort food; "the little furball", "my fur baby": their pet.
+    .replace(/\bmy\s+go[- ]?to\s+(?:food\s+|meal\s+|dish\s+)?(?:when|whenever|if)\b[^?,.]*/giu, 'my comfort food')
+    .replace(/\b(?:the|my|our)\s+(?:little\s+)?(?:furball|fur ?baby|fluffball|furry friend|floof)\b/giu, 'my pet')
+    // "What's the doggo's name?", "the dog's name": one of their own animals.
+    .replace(new RegExp(String.raw`\bthe\s+(${Object.keys(SPECIES).join('|')})(?:'s|s)?\s+name\b`, 'giu'), "my $1's name")
     // "my sib", "my sibs": a brother or sister.
     .replace(/\bsib(s?)\b/gi, 'sibling$1')
     // "what do I call my sister?": her name.
