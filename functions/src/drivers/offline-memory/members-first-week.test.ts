@@ -77,6 +77,8 @@ describe('what a member in their first week tells in ways the readers did not re
     expect(shown(propose("Codeine — can't take it, I'm allergic"))).toEqual(['health:allergic: They’re allergic to codeine.']);
     expect(shown(propose('Shellfish, I am allergic'))).toEqual(['health:allergic: They are allergic to shellfish.']);
     expect(shown(propose('Plumber, baker, nurse — all essential workers'))).toEqual([]);
+    // A feeling for someone is no job of the member's, whatever word of work it has.
+    expect(shown(propose('My son is a paramedic and I worry about him on every night shift'))).not.toContainEqual(expect.stringMatching(/^work:/));
     expect(shown(propose('I met a nice woman on the train, retired midwife, so funny'))).toEqual([]);
     expect(shown(propose('I have four kids — Ada, Ben, Cal and Dee — and a very tired husband')).join(' ')).toMatch(/Ada, Ben, Cal and Dee/);
   });
