@@ -154,9 +154,9 @@ export const OWN_LIFE_EVENT =
   /^\s*(?:\p{Lu}\p{Ll}+\s+)?(?:just\s+|recently\s+|sadly\s+)?(?:passed away|passed on|passed|died|left(?:\s+(?:me|us|home|with|for))|walked out|moved out|moved in with|(?:was|got|has been|had been) (?:diagnosed|adopted|deployed|born)|got (?:married|engaged|divorced|remarried|sober)|divorced|remarried|had (?:a|an|her|his|their) (?:baby|stroke|heart attack|operation|surgery|twins))\b/iu;
 
 // ——— the words of each frame (frames.ts) ———
-/** "I ran into my old teacher at the bakery", "we popped into the shop": a workplace visited, not worked at (unless a job is named). */
 /** "I worry about her every single shift", "I pray for him on his night shifts": a feeling for someone, not the member's job. */
 export const FEELING_FOR_SOMEONE = /^(?:i|we)\s+(?:always\s+|still\s+|just\s+)?(?:worry|worried|pray|prayed|think|thought|miss|missed|fret|panic|wait up)\s+(?:about|for|of|on)\s+(?:her|him|them|my|our)\b/i;
+/** "I ran into my old teacher at the bakery", "we popped into the shop": a workplace visited, not worked at (unless a job is named). */
 export const PLACE_VISITED = /^(?:i|we)\s+(?:just\s+)?(?:met|saw|bumped|ran into|went|popped|stopped|bought|grabbed|queued|walked|dropped|picked)\b(?![^.!?]*\b(?:job|career|profession|for a living|shifts?)\b)/i;
 /** Health and diet the member may volunteer (the privacy page's rule: decision record 0031). */
 export const HEALTH =

@@ -26,13 +26,13 @@ import { hasDate } from './dates';
 import { namesFood } from './food-words';
 import { type Fact, slug } from './facts';
 import type { ReadContext } from './statements';
-import { EVENTS, KIN_WORDS, LANGUAGES, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { EVENTS, KIN_WORDS, LANGUAGES, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { nameAfter, namesIn, placeIn } from './frame-names';
 import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
-import { tagsOf, withArticle } from './words';
+import { endsInOccupation, tagsOf, withArticle } from './words';
 import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST, PLACE_VISITED, FEELING_FOR_SOMEONE, OWN_SUBJECT, GROUP_EVENT, EVENT_FIRST } from './frame-words';
 
 /** A frame's reading: the memory text in the memory's voice ("They live in Porto."), its kind and slot. */
@@ -353,7 +353,7 @@ function possessionOf(text: string): Frame | undefined {
 export function aimOf(text: string): Frame | undefined {
   const match = /\b(?:want to|wanna|hope to|plan to|going to|studying to|training to|in college to|in school to|aiming to|working to)\s+(?:be|become)\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(text);
   if (!match || /\b(?:if|would|might|maybe|one day|someday)\b/i.test(text)) return undefined;
-  return OCCUPATIONS.has(match[1]!.toLowerCase().split(/\s+/).pop()!) ? { kind: 'work', slot: 'aim' } : undefined;
+  return endsInOccupation(match[1]!) ? { kind: 'work', slot: 'aim' } : undefined;
 }
 
 /**

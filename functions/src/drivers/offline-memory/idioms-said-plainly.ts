@@ -6,9 +6,9 @@
  * developer" (a learner's "like" for "as"), "Mum's lasagne is my comfort food" (the dish, whoever
  * makes it). Found in the fourth statement set's development half (bench/understanding/paraphrases).
  */
-import { KIN_WORDS, LOW_MOMENT_WORDS, OCCUPATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { MONTHS } from './dates';
-import { withArticle } from './words';
+import { endsInOccupation, withArticle } from './words';
 
 const START = String.raw`(^|[.!?]\s+|[,;]\s*)`;
 const INSTRUMENTS: ReadonlySet<string> = new Set(WORD_CLASSES['instrument'] ?? []);
@@ -17,8 +17,6 @@ const COOKS = String.raw`(?:mum|mom|mam|mother|nan|nana|nanna|gran|granny|grandm
 
 /** The words for an animal a member may keep: a species or a breed ("a pug", "a tabby"). */
 const SPECIES_WORDS = [...new Set([...Object.keys(SPECIES), ...(WORD_CLASSES['animal'] ?? [])])].sort((a, b) => b.length - a.length).join('|');
-
-const isJob = (words: string) => OCCUPATIONS.has(words.toLowerCase().split(/\s+/).at(-1)!);
 
 export function idiomsSaidPlainly(said: string): string {
   return (
@@ -31,9 +29,9 @@ export function idiomsSaidPlainly(said: string): string {
         INSTRUMENTS.has(instrument.toLowerCase()) ? `${start}I play the ${instrument.toLowerCase()}` : whole,
       )
       // "Just a barista, nothing fancy": what they are, said without "I'm".
-      .replace(/(^|[.!?]\s+)(?:just|only|simply)\s+(an?\s+(?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*[,.!;]|\s*$)/giu, (whole, start: string, job: string) => (isJob(job) ? `${start}I'm ${job}` : whole))
+      .replace(/(^|[.!?]\s+)(?:just|only|simply)\s+(an?\s+(?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*[,.!;]|\s*$)/giu, (whole, start: string, job: string) => (endsInOccupation(job) ? `${start}I'm ${job}` : whole))
       // "In Brazil I work like dentist", "I am working like software developer": a learner's "like" for "as" before a job.
-      .replace(/\b(work|works|worked|working)\s+like\s+(?:an?\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)\b/giu, (whole, verb: string, job: string) => (isJob(job) ? `${verb} as ${withArticle(job)}` : whole))
+      .replace(/\b(work|works|worked|working)\s+like\s+(?:an?\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)\b/giu, (whole, verb: string, job: string) => (endsInOccupation(job) ? `${verb} as ${withArticle(job)}` : whole))
       // "I own a tortoise named Sheldon": an animal owned is one of theirs, as one had.
       .replace(new RegExp(String.raw`\b(i|we)\s+own\s+(?=(?:a|an|two|three)\s+(?:[\p{L}-]+\s+){0,2}?(?:${SPECIES_WORDS})\b)`, 'giu'), '$1 have ')
       // "I've the one brother, Ciarán", "we've two girls": British "I've" for "I have" before one of theirs.
@@ -63,7 +61,7 @@ export function idiomsSaidPlainly(said: string): string {
       // "Priyanka — my cousin — wedding's in February": the wedding of one of theirs named with who they are.
       .replace(new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s*(?:[—–,]|\s-)\s*my\s+(${KIN_WORDS})\s*(?:[—–,]|\s-)\s*(?:(?:her|his|their)\s+)?wedding(?:'s|\s+is)\s+(?:in|on)\s+(${MONTHS.join('|')})\b`, 'gu'), 'My $2 $1 is getting married in $3')
       // "Software engineer here.", "Retired postman here": what they are, introducing themselves.
-      .replace(/(^|[.!?]\s+)((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+here\b(?=\s*(?:[.,!;]|$))/giu, (whole, start: string, job: string) => (isJob(job) && !/^(?:the|a|an|my|our|your|his|her|their)\b/i.test(job) ? `${start}I'm ${withArticle(job.toLowerCase())}` : whole))
+      .replace(/(^|[.!?]\s+)((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+here\b(?=\s*(?:[.,!;]|$))/giu, (whole, start: string, job: string) => (endsInOccupation(job) && !/^(?:the|a|an|my|our|your|his|her|their)\b/i.test(job) ? `${start}I'm ${withArticle(job.toLowerCase())}` : whole))
       // "My day job is paralegal", "my main job is ...": their job.
       .replace(/\b([Mm]y)\s+(?:day|main|real|full-time|actual)\s+job\s+is\b/gu, '$1 job is')
       // "what I do is plumbing", "what I do for a living is carpentry": the trade they work in.

@@ -7,7 +7,7 @@
  * development stories (bench/understanding/stories).
  */
 import { OCCUPATIONS, PET_WORDS } from './vocabulary';
-import { withArticle } from './words';
+import { endsInOccupation, withArticle } from './words';
 
 const START = String.raw`(^|[.!?]\s+)`;
 const NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?`;
@@ -38,7 +38,7 @@ const JOB_IS = /(^|[.!?]\s+)(?:my|My)\s+(?:job|occupation|profession)\s+is\s+(?:
 const JOB_ANSWERED = /(^|[.!?]\s+)(?:[Mm]y\s+)?(?:[Jj]ob|[Oo]ccupation|[Pp]rofession|[Ww]ork|[Tt]rade)\s*\?\s+(?:[Aa]n?\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?=\s*[,.;!]|$)/gu;
 
 export function labelledSaidPlainly(text: string): string {
-  const asJob = (whole: string, start: string, job: string, last: string) => (OCCUPATIONS.has(last.toLowerCase()) ? `${start}I work as ${withArticle(job.toLowerCase())}` : whole);
+  const asJob = (whole: string, start: string, job: string) => (endsInOccupation(job) ? `${start}I work as ${withArticle(job.toLowerCase())}` : whole);
   text = text.replace(JOB_IS, asJob).replace(JOB_ANSWERED, asJob);
   if (!text.includes(':')) return text;
   // (A replacer is given the match, its groups, then the offset and the whole text: the groups are what lies between.)

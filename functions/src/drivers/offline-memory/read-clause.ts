@@ -14,6 +14,7 @@ import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from 
 import { KIN_WORDS, LOW_MOMENT_WORDS, MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
 import { mayNameDish, namesFood } from './food-words';
+import { endsInOccupation } from './words';
 
 /** "I'm planning to move to Spain next year", "we plan on marrying in June": an intention with its time. */
 const PLANNED = /^(?:i'm|im|i am|we're|we are|i|we)\s+(?:(?:are|am)\s+)?(?:planning|plan)\s+(?:to|on)\s+(\S.*)$/i;
@@ -198,7 +199,7 @@ function withPieces(found: Fact[], text: string, context: ReadContext, options: 
   // ("Dean's a sparky, electrician": the pieces after one about someone else are that one's.)
   // ("Nurse, teacher, doctor — all heroes": a list of jobs is no one's; "My brother, nurse at St James, ...", "I met a man at
   // the bus stop, retired teacher, ...": pieces about the one spoken of first.)
-  const bareJobs = pieces.filter((piece) => OCCUPATIONS.has(piece.trim().toLowerCase().split(/\s+/).at(-1) ?? '') && piece.trim().split(/\s+/).length <= 2).length;
+  const bareJobs = pieces.filter((piece) => endsInOccupation(piece) && piece.trim().split(/\s+/).length <= 2).length;
   if (pieces.length < 2 || ANOTHER_FIRST.test(pieces[0]!) || bareJobs >= 2 || SOMEONE_SPOKEN_OF.test(pieces[0]!)) return found;
   const slots = new Set(found.map((fact) => slotOf(fact, MANY_OF)));
   // "I teach at a school, 3rd grade": a piece about their work beside a job already read says more of it, not another job.

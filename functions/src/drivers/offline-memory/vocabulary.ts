@@ -29,6 +29,8 @@ export const RELATIONS: Readonly<Record<string, string>> = {
 
 /** The relations of a member's partner, as RELATIONS names them. */
 export const PARTNER_RELATIONS: ReadonlySet<string> = new Set(['partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'spouse']);
+/** The relations that answer for "my sibling": a brother, a sister, a twin. */
+export const SIBLING_RELATIONS: ReadonlySet<string> = new Set(['sibling', 'brother', 'sister', 'twin']);
 
 /** Relations a member usually has more than one of: each named one is a memory of its own. */
 export const MANY_OF: ReadonlySet<string> = new Set(['twin', 'friend', 'colleague', 'cousin', 'neighbour', 'roommate', 'flatmate', 'housemate', 'child', 'niece', 'nephew', 'grandchild', 'granddaughter', 'grandson', 'teacher', 'tutor', 'coach']);

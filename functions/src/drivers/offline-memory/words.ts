@@ -110,6 +110,9 @@ export function placeOf(text: string): string | undefined {
 /** "a good cook", "a terrible driver", "a wannabe writer": a judgement, not a job. */
 export const JUDGEMENTS = /^(?:good|great|bad|terrible|amazing|awful|decent|excellent|horrible|better|best|worst|lazy|real|natural|born|total|proper|amateur|wannabe|failed|frustrated|aspiring|hopeless|future|former|ex|would-be|pretty|really|very|crazy|secret|part-time-ish)$/i;
 
+/** Does a run of words end in an occupation ("nurse", "research chemist", "retired teacher")? */
+export const endsInOccupation = (words: string) => OCCUPATIONS.has(words.trim().toLowerCase().split(/\s+/).at(-1) ?? '');
+
 /** The occupation in "nurse", "software engineer", "primary school teacher" (singular only). */
 export function roleOf(words: string[]): string | undefined {
   if (words.length === 0 || words.length > 3) return undefined;

@@ -12,7 +12,7 @@
 import type { MemoryKind } from '@bela/contracts/memories';
 import type { KnownMemory } from '../../ports/memory-extractor';
 import { nlp } from '../lazy-nlp';
-import { LOW_MOMENT_WORDS, PARTNER_RELATIONS, PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
+import { LOW_MOMENT_WORDS, PARTNER_RELATIONS, SIBLING_RELATIONS, PEOPLE_AS_A_GROUP, RELATIONS, SAME_AS, SPECIES, WORD_CLASSES as CLASSES } from '../offline-memory/vocabulary';
 import { toYou } from '../offline-memory/wording';
 import { asksFor, kindsOf, narrowerThan } from './by-meaning/meaning';
 import { CLASS_VERBS, CLASS_WORDS, classMembers, inFoodClass, OTHER_CLASS_OF, readByKind } from './by-meaning/question-classes';
@@ -54,7 +54,7 @@ const ASKED_AS: Readonly<Record<string, string>> = { children: 'child', manager:
 /** Who a member marries, as RELATIONS names them. */
 const PARTNERS = [...PARTNER_RELATIONS];
 /** A sibling asked about: a brother, a sister or a twin answers. */
-const SIBLINGS = ['sibling', 'brother', 'sister', 'twin'];
+const SIBLINGS = [...SIBLING_RELATIONS];
 
 /** The frames a question asks about, by the words that say so. */
 const ASKS: [MemoryKind | 'age' | 'name' | 'health' | 'home' | 'origin' | 'plan', RegExp][] = [

@@ -10,7 +10,7 @@ import type { KnownMemory } from '../../ports/memory-extractor';
 import { calendarDay, daysBetween, lastDayOf, weekdayWord } from '../offline-memory/dates';
 import type { Fact } from '../offline-memory/facts';
 import { type KnownFact, knownFacts, knownMemories, type SaidMessage } from '../offline-memory/knowledge';
-import { PARTNER_RELATIONS as PARTNERS } from '../offline-memory/vocabulary';
+import { PARTNER_RELATIONS as PARTNERS, SIBLING_RELATIONS } from '../offline-memory/vocabulary';
 import { contentWords } from '../offline-memory/operations';
 import { clauseOf } from '../offline-memory/wording';
 import { spokenList } from '../offline-memory/words';
@@ -40,8 +40,8 @@ const UNKNOWN: ReadonlySet<readonly string[]> = new Set(Object.values(UNKNOWN_LI
 /** Relations that answer for each other: "my kids" are sons and daughters, "my partner" a husband or a girlfriend. */
 const KIN: Readonly<Record<string, readonly string[]>> = {
   child: ['child', 'kid', 'son', 'daughter', 'baby', 'twin', 'boy', 'girl'],
-  partner: ['partner', 'husband', 'wife', 'spouse', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée'],
-  sibling: ['sibling', 'brother', 'sister', 'twin'],
+  partner: [...PARTNERS],
+  sibling: [...SIBLING_RELATIONS],
 };
 // (Known only as their partner or their child, one answers for a husband or a son asked about: "Dermot and I had our anniversary".)
 const sameKin = (known: string, asked: string) => known === asked || (KIN[asked]?.includes(known) ?? false) || (KIN[known]?.includes(asked) ?? false);
