@@ -125,9 +125,15 @@ test('check-ins: turned on with notifications, sent by a pass, shown in the chat
     );
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registered;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(push) });
     const shown = () => app.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
-    await expect.poll(shown).toEqual([{ title: 'Bela', body: push.body, tag: push.tag }]);
+    // On a loaded machine a push delivered through the DevTools protocol was sometimes never shown (stop 59's CI
+    // and a later clean-clone run: no notification in 15 s; the cause was not found). A push service redelivers
+    // what was not acknowledged; so does this stand-in, up to three times. The notification's tag makes a
+    // second delivery replace the first, so exactly one must show: a worker that never shows one still fails.
+    await expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(push) });
+      await expect.poll(shown, { timeout: 5_000 }).toEqual([{ title: 'Bela', body: push.body, tag: push.tag }]);
+    }).toPass({ timeout: 16_000, intervals: [0] });
     // A headless browser draws no notification to click: the page asks the worker to open it as a click does.
     await app.evaluate(async (tag) => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'bela:open-notification', tag }), push.tag);
     await expect(app).toHaveURL(new RegExp(`/chat\\?c=${conversationId}`));
