@@ -40,10 +40,9 @@ const questions = rows(process.env['QUESTIONS'] ?? 'questions.tsv').map(([kind, 
 let clock = Date.now() - 86_400_000 * 3;
 const api = await startApi({ services: { now: () => new Date(clock) } });
 type Tally = { right: number; total: number };
-const tallies: Record<'development' | 'heldOut', { recalled: Tally; negatives: Tally; byKind: Record<string, Tally> }> = {
-  development: { recalled: { right: 0, total: 0 }, negatives: { right: 0, total: 0 }, byKind: {} },
-  heldOut: { recalled: { right: 0, total: 0 }, negatives: { right: 0, total: 0 }, byKind: {} },
-};
+type PartTally = { recalled: Tally; stored: Tally; negatives: Tally; byKind: Record<string, Tally> };
+const partTally = (): PartTally => ({ recalled: { right: 0, total: 0 }, stored: { right: 0, total: 0 }, negatives: { right: 0, total: 0 }, byKind: {} });
+const tallies: Record<'development' | 'heldOut', PartTally> = { development: partTally(), heldOut: partTally() };
 const asked = new Map<string, number>();
 const misses: string[] = [];
 
@@ -75,7 +74,11 @@ for (const { kind, statement, expected } of statements) {
   clock += 3_600_000;
   const answer = (await send(question)).aiResponse.content;
   const wanted = expected.split(',').map((slot) => slot.trim().split('|').map(plain));
-  const right = wanted.every((alternatives) => alternatives.some((word) => plain(answer).includes(word)));
+  const holds = (text: string) => wanted.every((alternatives) => alternatives.some((word) => plain(text).includes(word)));
+  const right = holds(answer);
+  // Kept: the words the answer should hold are in what was learned, whatever the question's fate.
+  tally.stored.total += 1;
+  if (holds(learned.join(' '))) tally.stored.right += 1;
   tally.recalled.total += 1;
   const byKind = (tally.byKind[kind] ??= { right: 0, total: 0 });
   byKind.total += 1;
@@ -88,10 +91,10 @@ await api.close();
 
 if (process.env['VERBOSE']) console.log(misses.join('\n'));
 for (const part of ['development', 'heldOut'] as const) {
-  const { recalled, negatives, byKind } = tallies[part];
+  const { recalled, stored, negatives, byKind } = tallies[part];
   const kinds = Object.entries(byKind)
     .sort()
     .map(([kind, { right, total }]) => `${kind} ${right}/${total}`)
     .join(', ');
-  console.log(`${part}: recalled ${recalled.right}/${recalled.total}, negatives with no memory ${negatives.right}/${negatives.total} (${kinds})`);
+  console.log(`${part}: recalled ${recalled.right}/${recalled.total}, kept ${stored.right}/${stored.total}, negatives with no memory ${negatives.right}/${negatives.total} (${kinds})`);
 }

@@ -20,6 +20,14 @@ export function nlp(text: string): ReturnType<Nlp> {
   return compromise(text);
 }
 
+/** Is a word (lower case) in compromise's own lexicon ("took", "lucy"), not only guessed at from its ending ("kirsty")? */
+export function inCompromiseLexicon(word: string): boolean {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see above)
+  compromise ??= require('compromise') as Nlp;
+  const model = compromise.model() as { one?: { lexicon?: Record<string, unknown> } };
+  return Object.hasOwn(model.one?.lexicon ?? {}, word);
+}
+
 /** chrono-node's `parse`. */
 export function chronoParse(...args: Parameters<typeof Chrono.parse>): ReturnType<typeof Chrono.parse> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (see above)

@@ -5,6 +5,8 @@
  * without a question mark ("do you remember my dog's name"); the rest are patterns.
  */
 import { nlp } from '../lazy-nlp';
+import { otherSubjectsApart } from './other-subjects-apart';
+import { looksLikeQuestion, RECALL_REQUEST, toldBeforeQuestion } from './questions-in-message';
 import { namedAcrossBreaks } from './named-first';
 import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
 import { FIRM_NO_WORDS, KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
@@ -47,9 +49,15 @@ const NONE_OF_KIN_AFTER = new RegExp(String.raw`\s*(?:,|;|\s[—–-])\s*(?:but\
 const withNoneOfKinApart = (sentence: string) => sentence.replace(NONE_OF_KIN_AFTER, '; ').replace(/\s*,\s*(?=(?:but\s+)?(?:not\s+[^,.;!?]{1,30}?\s+(?:anymore|any more)|no longer)\b)/giu, '; ');
 
 /** Curly quotes and apostrophes straight, runs of spaces single. */
+/** Bela named as she is spoken to, before the message ("Bela, ...", "hey bela:") or after it (", Bela?"). */
+const SPOKEN_TO_FIRST = /^(?:(?:hey|hi|hiya|hello|ok|okay|so|oi|yo|right|listen)\s+)?bela\s*[,:!—–-]+\s*/i;
+const SPOKEN_TO_LAST = /\s*,\s*bela\s*([?!.]*)$/i;
+
 export function straighten(text: string): string {
   // ("... not as glamorous as it sounds full stop anyway": dictation's spoken stop is a stop.)
-  return text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+full\s+stop\b[\s.]*/gi, '. ').replace(/\s+/g, ' ').trim();
+  // ("Bela, who's my brother", "what are my kids called, Bela?": Bela spoken to is no one of theirs.)
+  const plain = text.replace(/[\u2018\u2019`´]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+full\s+stop\b[\s.]*/gi, '. ').replace(/\s+/g, ' ');
+  return plain.replace(SPOKEN_TO_FIRST, '').replace(SPOKEN_TO_LAST, '$1').trim();
 }
 
 /** Imagining, hedging or joking anywhere in the sentence ("I'm a teacher, I think", "fake news: ..."): none of it is a fact. */
@@ -233,15 +241,20 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const questions = new Set(doc ? (doc.isQuestion().out('array') as string[]).map((sentence) => sentence.trim()) : []);
   const out: Clause[] = [];
   for (const sentence of list) {
-    const raw = sentence.trim();
+    const whole = sentence.trim();
+    // "Date night with my boyfriend Jamal tonight, what should I wear?": what is told before the question asked after it stands.
+    const toldFirst = /\?\s*\W*$/u.test(whole) ? toldBeforeQuestion(whole) : undefined;
+    if (toldFirst) out.push(...clausesOf(`${toldFirst.told}.`, options), { text: tidy(toldFirst.asked), question: true, hypothetical: false });
+    if (toldFirst) continue;
+    const raw = whole;
     // ("... whether he likes it or not": compromise reads an ending "or not" as a question; after "whether" it is none.)
     // ("my roommate asked me to play at her wedding?? 😳": a statement said in disbelief asks nothing.)
     const disbelief = /(?:\?{2,}|\?!|!\?)\W*$/u.test(raw) && /^(?:my|our|i|i'm|im|we|we're|she|he|they|so)\b/i.test(raw) && !looksLikeQuestion(raw);
-    const question = !disbelief && (/\?\s*\W*$/.test(raw) || ((questions.has(raw) || (!doc && options.questions !== false && isQuestionByCompromise(raw))) && !/\bwhether\b[^?]*\bor\s+not\W*$/i.test(raw)));
+    const question = !disbelief && (/\?\s*\W*$/.test(raw) || RECALL_REQUEST.test(raw) || ((questions.has(raw) || (!doc && options.questions !== false && isQuestionByCompromise(raw))) && !/\bwhether\b[^?]*\bor\s+not\W*$/i.test(raw)));
     const firstPart = raw.split(CLAUSE_BREAK)[0] ?? raw;
     // "if I had a dog, I'd call it Rex" imagines all of it; "I'm a nurse, so if I message at 4am that's why" only its own clause.
     const hypothetical = SENTENCE_HYPOTHETICAL.test(firstPart) || (SENTENCE_HYPOTHETICAL.test(raw) && !/,|\s[-–—]\s|\s(?:and|but)\s+(?:could|would|might|may|should|can't|cannot|won't|will)\s/i.test(raw));
-    const parts = withNoneOfKinApart(withLowMomentJoined(raw)).split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).map(tidy).map(withoutHabitTime).map(householdPet).map(withSpeaker).map(asParentOf).filter(Boolean);
+    const parts = withNoneOfKinApart(withLowMomentJoined(raw)).split(CLAUSE_BREAK).flatMap((part) => resultClauses(part ?? '')).flatMap(otherSubjectsApart).map(tidy).map(withoutHabitTime).map(householdPet).map(withSpeaker).map(asParentOf).filter(Boolean);
     // "I'm a teacher, I think": a hedge standing alone hedges its whole sentence.
     // ("... and will probably outlive me" is a clause of its own, not a hedge on the sentence.)
     const hedged = parts.some((part) => HEDGE_ALONE.test(part.trim()));
@@ -384,13 +397,4 @@ export function isUnsure(clause: string): boolean {
 
 export function isReported(clause: string): boolean {
   return REPORTED.test(clause);
-}
-
-/** "lowkey important but what am i allergic to again", "wats my fav food", "Kindly recall the food I mentioned", "lets test u lol, whats their name": a question inside the clause, asked of the member's own. */
-const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b|\b(?:whats|what's|wats|wat's|wht's)\s+(?:my|our|the\s+(?:thing|food|name))\b|\b(?:do|did|can|could)\s+(?:you|u)\s+(?:remember|recall)\b|\b(?:kindly\s+)?recall\s+(?:the|my|what|which|who)\b|\b(?:gimme|name)\s+my\b|\bbet\s+(?:you|u)\s+(?:forgot|can'?t remember)\b|\blet'?s\s+test\s+(?:you|u)\b|\b(?:told|informed|said to|mentioned to)\s+(?:you|u|ya)\s+(?:(?:what|where|who|which|whose|when|how)\b|(?:of|about)?\s*(?:before|earlier|already)?\s*[.?!]*$)|\bstill\s+remember\b|^\s*(?:kindly|please|pls)\s+(?:remind|tell)\s+me\b|\b(?:jog|refresh)\s+my\s+memory\b|,\s*what\s+(?:is|was)\s+(?:it|that|they)\b|^\s*(?:(?:test|quiz|pop quiz)\s*:\s*)?(?:please\s+)?(?:name|state|list)\s+(?:the|my|all|both|what|which)\b|\b(?:tell|remind|show)\s+me\s+(?:again\s+)?(?:what|where|who|which|whose|when|how)\s+(?:[\w']+\s+){0,2}?(?:i|i'm|im|my|we|we're|our)\b/i;
-
-/** A question in form even without its question mark: "is my sister called Ana", "do you know where I live" (not "have to check ...", "can't stand ..."). */
-export function looksLikeQuestion(clause: string): boolean {
-  // "when I've had a rough week nothing beats pho", "when it's been a day like this I want ramen": a "when" followed by its subject is an occasion, not a question.
-  return /^(?:remind me|can you remind me|quick question|who|what|whats|what's|wat|wats|wht|when(?!\s+(?:i|i'm|i've|we|we're|we've|my|our|it's been|its been|it has been|things are|work is|the day|the week|life)\b)|where|why|how|which|whose|do|does|did|is|are|am|was|were|can|could|will|would|should|have(?!\s+(?:got\s+)?to\b)|has(?!\s+to\b)|remember|tell me|guess)(?!n't|'t)\b/i.test(clause) || EMBEDDED_QUESTION.test(clause);
 }

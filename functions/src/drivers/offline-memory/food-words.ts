@@ -4,6 +4,7 @@
  */
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { lemmasOf } from '../offline-persona/by-meaning/wordnet';
+import { GRAMMAR, unknownToWordNet } from './wordnet-words';
 import { KIN_WORDS, WORD_CLASSES } from './vocabulary';
 
 /** One of the member's people or animals, whose possessive says whose a dish is ("my nan's pie"); with the family words the vocabulary leaves out. */
@@ -34,14 +35,6 @@ const SERVED_AS = /\b(?:bowl|plate|cup|mug|pot|slice|piece|portion|serving|helpi
  * is none of these.
  */
 export const mayNameDish = (text: string) => namesFood(text) || SERVED_AS.test(text) || text.split(/[^\p{L}-]+/u).some(unknownToWordNet);
-
-/** The words of the grammar WordNet leaves out: known, whatever it says. */
-const GRAMMAR = new Set('a an the and or but of to in on at for with from by as is are was were be been am it its this that these those my your his her their our me you him them us we they i not nor else same than then'.split(' '));
-/** A word of four letters or more that WordNet knows in no part of speech ("vetkoek", "Käsespätzle", "cawl"). */
-function unknownToWordNet(word: string): boolean {
-  const lower = word.toLowerCase();
-  return lower.length > 3 && !GRAMMAR.has(lower) && (['n', 'v', 'a', 'r'] as const).every((pos) => lemmasOf(lower, pos).length === 0);
-}
 
 /** A food word, or the plural of one ("potatoes", "nuggets": WordNet knows the singular). */
 const isFoodOrPlural = (word: string) => isFoodWord(word) || (/s$/i.test(word) && (isFoodWord(word.replace(/es$/i, '')) || isFoodWord(word.replace(/s$/i, ''))));

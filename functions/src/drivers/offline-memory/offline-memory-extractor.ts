@@ -92,7 +92,7 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
  * says nothing yet, nor one whose thing is only its class ("They play one instrument."). (Not "They play
  * the violin, or they try to.": a verb's "to" may stand alone.)
  */
-const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|\b(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$/i;
+const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|\b(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$|\b(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?:something|stuff|things|a few things|some things|it|that|this)\.$/i;
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
   return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).filter(

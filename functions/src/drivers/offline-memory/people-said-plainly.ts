@@ -9,8 +9,10 @@ import { nlp } from '../lazy-nlp';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { labelledSaidPlainly } from './labelled-facts';
 import { namedFirst } from './named-first';
+import { namedAroundKin } from './named-around-kin';
 import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, OCCUPATIONS, RELATIONS } from './vocabulary';
 import { withArticle } from './words';
+import { unknownWord } from './wordnet-words';
 
 /** A name: one to three capitalised words. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2}`;
@@ -147,7 +149,10 @@ const KIN_ALONE = new RegExp(String.raw`^(?:${KIN})s?$`, 'i');
 /** A word that may be a name where one is expected: not a word of the grammar, a relation, a job, or a word that describes. */
 export function couldBeName(word: string): boolean {
   if (NOT_A_NAME.test(word) || KIN_ALONE.test(word) || OCCUPATIONS.has(word.toLowerCase())) return false;
-  return !nlp(word).has('(#Adjective|#Verb|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#QuestionWord)');
+  const read = nlp(word);
+  if (read.has('(#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#QuestionWord)')) return false;
+  // ("Kirsty", "Ozzy": a word WordNet does not know, that compromise can only guess at from its ending.)
+  return (/^\p{Lu}/u.test(word) && unknownWord(word)) || !read.has('(#Adjective|#Verb|#Adverb)');
 }
 
 /**
@@ -158,7 +163,7 @@ export function couldBeName(word: string): boolean {
  */
 export function peopleSaidPlainly(text: string): string {
   const hasKin = SAYS_KIN.test(text);
-  const kidsInLowerCase = labelledSaidPlainly(text).replace(LOWER_NAMES_ARE_MY_KIDS, (whole, start: string, first: string, second: string) =>
+  const kidsInLowerCase = namedAroundKin(labelledSaidPlainly(text), couldBeName).replace(LOWER_NAMES_ARE_MY_KIDS, (whole, start: string, first: string, second: string) =>
     couldBeName(first) && couldBeName(second) ? `${start}${capitalised(first)} and ${capitalised(second)}` : whole);
   return withKidsNamedByAge(namesInLowerCase(namedFirst(kidsInLowerCase, couldBeName)))
     .replace(NAME_HERE, (_, start: string, name: string) => `${start}I'm ${name}`)

@@ -4,7 +4,8 @@
  * that negates, hedges or reports keeps only its parts that stand alone, the member's people named
  * in passing, a dislike or a diet.
  */
-import { type Clause, NEGATION, isReported, isUnsure, looksLikeQuestion } from './clauses';
+import { type Clause, NEGATION, isReported, isUnsure } from './clauses';
+import { looksLikeQuestion } from './questions-in-message';
 import { type Fact, kindOf, slotOf, slug } from './facts';
 import { aimOf, frameNotesOf } from './frames';
 import { hasDate } from './dates';
@@ -126,6 +127,13 @@ function formerJobOf(text: string): Extract<Fact, { type: 'note' }> | undefined 
 }
 
 /**
+ * "Date night with my boyfriend Jamal, what should I wear?", "Thinking of a half marathon with my brother Sipho": one of
+ * theirs named beside their word for them is who they are, whatever the clause asks or imagines of them. Not a
+ * naming to come ("what should I call my puppy", "my future husband Tom").
+ */
+const namedInPassing = (text: string): Fact[] => (/\bfuture\b|\b(?:call|name|calling|naming)\s+(?:my|our|him|her|it|them)\b|\b(?:if|imagine|pretend|dream|wish)\b/i.test(text) ? [] : mentionsIn(text, []));
+
+/**
  * The facts one clause states. `positive` reads a clause whose negation was taken away on purpose
  * (a retraction: "I don't have a dog anymore" is read as "I have a dog").
  */
@@ -134,10 +142,10 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (!text) return [];
   const style = readStyle(text, context);
   if (style) return style;
-  if (clause.question || looksLikeQuestion(text)) return [];
+  if (clause.question || looksLikeQuestion(text)) return namedInPassing(text);
   if (clause.hypothetical) {
     // Imagined in its own words ("big Arsenal fan, so maybe don't talk to me if we've lost"): the parts before that stand.
-    if (!IMAGINING.test(text)) return [];
+    if (!IMAGINING.test(text)) return namedInPassing(text);
     // "a puppy named Waffles in January, which was maybe not my smartest idea": the hedge is about what was said before it.
     const pieces = text.split(/\s*[,;]\s*|\s+(?=(?:so|because|but|and)\s+(?:if|maybe|unless|in case)\b)|\s+which\s+(?=(?:is|was|has|had|made|makes)\b)/i);
     const first = pieces.findIndex((piece) => IMAGINING.test(piece));

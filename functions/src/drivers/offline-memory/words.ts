@@ -6,6 +6,8 @@
  */
 import { nlp } from '../lazy-nlp';
 import { NOT_NAMES, OCCUPATIONS } from './vocabulary';
+import { isOccupationWord } from './occupation-words';
+import { unknownWord } from './wordnet-words';
 
 const tagCache = new Map<string, string[]>();
 
@@ -57,7 +59,8 @@ export function nameOf(word: string | undefined, strict: boolean): string | unde
   if (!firstName && tags.some((tag) => ['Adverb', 'Preposition', 'Determiner', 'Pronoun', 'Value', 'Date', 'Demonym', 'Conjunction', 'QuestionWord'].includes(tag))) return undefined;
   if (strict) {
     if (!firstName && !isCapitalised(bare)) return undefined;
-    if (!firstName && tags.some((tag) => ['Adjective', 'Verb', 'Gerund', 'Place', 'Plural'].includes(tag))) return undefined;
+    // ("Kirsty", "Ozzy": compromise guesses an adjective from the ending of a word WordNet does not know; a capitalised one is a name.)
+    if (!firstName && tags.some((tag) => ['Adjective', 'Verb', 'Gerund', 'Place', 'Plural'].includes(tag)) && !unknownWord(bare)) return undefined;
   } else if (!firstName && !isCapitalised(bare) && tags.some((tag) => ['Adjective', 'Gerund', 'Plural'].includes(tag))) return undefined;
   // A name is written with its capital, however short ("sam" is Sam).
   return /^\p{Ll}+$/u.test(bare) ? bare.charAt(0).toUpperCase() + bare.slice(1) : capitaliseWord(bare);
@@ -111,13 +114,17 @@ export function placeOf(text: string): string | undefined {
 export const JUDGEMENTS = /^(?:good|great|bad|terrible|amazing|awful|decent|excellent|horrible|better|best|worst|lazy|real|natural|born|total|proper|amateur|wannabe|failed|frustrated|aspiring|hopeless|future|former|ex|would-be|pretty|really|very|crazy|secret|part-time-ish)$/i;
 
 /** Does a run of words end in an occupation ("nurse", "research chemist", "retired teacher")? */
-export const endsInOccupation = (words: string) => OCCUPATIONS.has(words.trim().toLowerCase().split(/\s+/).at(-1) ?? '');
+/** (A capitalised word WordNet calls a trade is a name first: "Mason here", "Hunter here".) */
+export const endsInOccupation = (words: string) => {
+  const last = words.trim().split(/\s+/).at(-1) ?? '';
+  return OCCUPATIONS.has(last.toLowerCase()) || (!/^\p{Lu}\p{Ll}/u.test(last) && isOccupationWord(last));
+};
 
 /** The occupation in "nurse", "software engineer", "primary school teacher" (singular only). */
 export function roleOf(words: string[]): string | undefined {
   if (words.length === 0 || words.length > 3) return undefined;
   const head = words[words.length - 1]!.toLowerCase();
-  if (!OCCUPATIONS.has(head)) return undefined;
+  if (!isOccupationWord(head)) return undefined;
   if (words.some((word) => FUNCTION_WORDS.has(word.toLowerCase()) || JUDGEMENTS.test(word) || !/^[\p{L}-]+$/u.test(word))) return undefined;
   return words.map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
 }

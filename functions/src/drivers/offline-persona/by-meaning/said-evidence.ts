@@ -5,7 +5,7 @@
  * says it back like a memory ("You teach yoga."). A stored memory wins over the same words said.
  */
 import type { KnownMemory } from '../../../ports/memory-extractor';
-import { looksLikeQuestion } from '../../offline-memory/clauses';
+import { looksLikeQuestion } from '../../offline-memory/questions-in-message';
 
 /** A candidate answer that is the member's own sentence, not a stored memory. */
 export type Evidence = KnownMemory & { said?: true };

@@ -1,0 +1,57 @@
+/**
+ * One of the member's people or animals named in the orders a message puts them in that the readers do not read,
+ * said as "my <word> <name>", which they do:
+ * - the name, then who they are in brackets: "Took Ziggy (my rescue greyhound) to the beach";
+ * - who they are, bare, then the name in brackets: "bro (Dev) borrowed my car AGAIN";
+ * - the name, then who they are, with no comma: "Ozzy my kelpie was so happy to see me";
+ * - a breed the vocabulary does not list, known to WordNet as a dog or a cat: "my kelpie Ozzy" is "my kelpie dog Ozzy";
+ * - a pronoun that says who the one just named is: "me and Kirsty had a row. She's my girlfriend".
+ */
+import { kindsOf } from '../offline-persona/by-meaning/meaning';
+import { KIN_WORDS, RELATIONS, SPECIES } from './vocabulary';
+
+const NAME = String.raw`\p{Lu}[\p{L}'-]*`;
+const KIN = new RegExp(String.raw`^(?:${KIN_WORDS})$`, 'iu');
+/** Words that may describe one of theirs between "my" and who they are ("my rescue greyhound", "my little brother"). */
+const DESCRIBED = String.raw`(?:(?:old|new|little|big|baby|rescue|sweet|lovely|elderly|youngest|eldest|older|younger|twin)\s+)?`;
+
+/** The species a word says an animal is: "dog" for "kelpie", "cat" for "tabby"; none for a word of no animal. */
+export function animalOf(word: string): 'dog' | 'cat' | undefined {
+  const lower = word.toLowerCase();
+  if (SPECIES[lower] === 'dog' || SPECIES[lower] === 'cat') return SPECIES[lower] as 'dog' | 'cat';
+  if (lower.length < 3 || RELATIONS[lower]) return undefined;
+  const kinds = kindsOf(lower);
+  return kinds.has('dog') ? 'dog' : kinds.has('house cat') || kinds.has('domestic cat') ? 'cat' : undefined;
+}
+
+/** A word that says who one of theirs is: a relation, a species, or a breed WordNet knows. */
+const saysWho = (word: string) => KIN.test(word) || animalOf(word) !== undefined;
+/** The words for one of theirs as the readers read them: a breed with its species after it ("kelpie dog"). */
+const asRead = (word: string) => {
+  const lower = word.toLowerCase();
+  return KIN.test(lower) ? lower : `${lower} ${animalOf(lower)!}`;
+};
+
+const NAME_THEN_WHO_IN_BRACKETS = new RegExp(String.raw`(${NAME})\s*\(\s*(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\s*\)`, 'gu');
+const NAME_THEN_WHO = new RegExp(String.raw`(^|[.!?]\s+|\b(?:and|but|then|when|while|so)\s+)(${NAME})\s+(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)(?=\s+(?:was|is|has|had|got|just|keeps|kept|always|never|still|\p{Ll}+ed|\p{Ll}+s)\b)`, 'gu');
+/** "bro (Dev) borrowed my car": who they are, said bare at the sentence's start, and the name in brackets. */
+const BARE_WHO_THEN_NAME_IN_BRACKETS = new RegExp(String.raw`(^|[.!?]\s+)(\p{L}[\p{L}-]*)\s*\(\s*(${NAME})\s*\)`, 'gu');
+const BREED_THEN_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]+)\s+(?=\p{Lu})(${NAME})`, 'gu');
+/** "... Kirsty ... . She's my girlfriend": the pronoun's sentence, with what comes before it. */
+const PRONOUN_IS_WHO = new RegExp(String.raw`(^|[.!?]\s+)(?:and\s+)?(?:she|he)(?:'s|’s|\s+is)\s+(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\b`, 'giu');
+
+export function namedAroundKin(text: string, couldBeName: (word: string) => boolean): string {
+  return text
+    .replace(NAME_THEN_WHO_IN_BRACKETS, (whole, name: string, described: string, who: string) => (saysWho(who) && couldBeName(name) ? `my ${described}${asRead(who)} ${name}` : whole))
+    .replace(BARE_WHO_THEN_NAME_IN_BRACKETS, (whole, start: string, who: string, name: string) => (saysWho(who) && couldBeName(name) ? `${start}my ${asRead(who)} ${name}` : whole))
+    .replace(NAME_THEN_WHO, (whole, start: string, name: string, described: string, who: string) => (saysWho(who) && couldBeName(name) ? `${start}my ${described}${asRead(who)} ${name}` : whole))
+    .replace(BREED_THEN_NAME, (whole, my: string, described: string, breed: string, name: string) =>
+      !KIN.test(breed) && animalOf(breed) && couldBeName(name) ? `${my} ${described}${asRead(breed)} ${name}` : whole)
+    .replace(PRONOUN_IS_WHO, (whole, start: string, described: string, who: string, at: number, all: string) => {
+      if (!saysWho(who)) return whole;
+      // The one just named: the only word of the sentence before that may be a name (not its first word, capitalised anyway).
+      const before = all.slice(0, at).split(/[.!?]\s+/).at(-1) ?? '';
+      const names = [...before.matchAll(new RegExp(`(?<=\\s)${NAME}`, 'gu'))].map((match) => match[0]).filter(couldBeName);
+      return names.length === 1 ? `${start}my ${described}${asRead(who)} is ${names[0]!}` : whole;
+    });
+}

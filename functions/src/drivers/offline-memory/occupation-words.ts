@@ -1,0 +1,51 @@
+/**
+ * Is a word an occupation? The vocabulary's list, and, for the many it does not list ("sommelier", "drover",
+ * "hygienist", "rep"), WordNet's classes above the word's commonest sense as a noun: a worker, a professional, an
+ * employee, a skilled worker and their kind. Only the commonest sense, so that "a regular" (a customer before it is a
+ * soldier) and "a nerd" are none. The class words themselves ("a hard worker", "an expert at naps") are judgements,
+ * not jobs.
+ */
+import { lemmasOf, sensesOf, synsetAt, type Synset } from '../offline-persona/by-meaning/wordnet';
+import { OCCUPATIONS } from './vocabulary';
+
+const WORK_CLASSES = new Set([
+  'worker', 'skilled worker', 'employee', 'professional', 'health professional', 'practitioner', 'specialist', 'craftsman', 'serviceman',
+  'official', 'scientist', 'educator', 'performer', 'entertainer', 'businessman', 'merchant', 'representative', 'tradesman', 'agent',
+]);
+const CLASS_WORDS = new Set([...WORK_CLASSES, 'expert', 'pro', 'agent', 'representative', 'official'].filter((word) => !OCCUPATIONS.has(word)));
+/**
+ * What members call themselves or whoever they speak to whose commonest sense in WordNet is a trade ("a geek" is a
+ * carnival performer there, "mate" a ship's officer).
+ */
+const SELF_DESCRIPTIONS = new Set(['geek', 'owner', 'hustler', 'slave', 'drudge', 'grinder', 'mate', 'chief', 'boss', 'skipper', 'guv', 'governor', 'captain', 'doc']);
+/** How far up WordNet's tree a job's class is looked for ("sommelier" → waiter → employee → worker). */
+const LEVELS = 6;
+const HYPERNYMS = new Set(['@', '@i']);
+
+const cache = new Map<string, boolean>();
+
+function classesAboveCommonest(lemma: string): string[] {
+  const offset = sensesOf(lemma, 'n')[0];
+  if (offset === undefined) return [];
+  const found: string[] = [];
+  let at: Synset | undefined = synsetAt(offset, 'n');
+  for (let level = 0; at && level < LEVELS; level += 1) {
+    found.push(...at.words.map((word) => word.replace(/_/g, ' ')));
+    const up: Synset['links'][number] | undefined = at.links.find((link) => HYPERNYMS.has(link.symbol));
+    at = up ? synsetAt(up.offset, up.pos) : undefined;
+  }
+  return found;
+}
+
+/** Is `word` (one word, any case) an occupation? */
+export function isOccupationWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (OCCUPATIONS.has(lower)) return true;
+  if (lower.length < 3 || CLASS_WORDS.has(lower) || SELF_DESCRIPTIONS.has(lower) || !/^[a-z-]+$/.test(lower)) return false;
+  const known = cache.get(lower);
+  if (known !== undefined) return known;
+  const found = lemmasOf(lower, 'n').slice(0, 1).some((lemma) => classesAboveCommonest(lemma).slice(1).some((each) => WORK_CLASSES.has(each)));
+  if (cache.size > 5000) cache.clear();
+  cache.set(lower, found);
+  return found;
+}
