@@ -13,13 +13,19 @@ import { saidInPassing } from './said-in-passing';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import type { Fact } from './facts';
-import { BREEDS, RELATION_PRONOUNS, SPECIES, speciesOfBreed } from './vocabulary';
+import { BREEDS, MANY_OF, RELATION_PRONOUNS, SPECIES, speciesOfBreed } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
 import { type Naming, pronounNameOf, type ReadContext } from './statements';
 import { allergyMeant } from './allergy-meant';
 import { idiomsSaidPlainly } from './idioms-said-plainly';
+import { comfortByCue } from './comfort-by-cue';
+import { comfortFoodSaid } from './comfort-claimed';
+import { slotOf } from './facts';
+
+/** The slot a comfort food is kept in. */
+const COMFORT_SLOT = 'like:favourite-food';
 
 /** The species the vocabulary knows ("cat", "dog"): an animal, not a person, whatever the pronoun. */
 const ANIMALS = new Set(Object.values(SPECIES));
@@ -67,6 +73,11 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
   // "I'm 900 years old and live in a castle": a message with an impossible claim is a joke.
   if (facts.some((fact) => fact.type === 'note' && fact.slot === 'joke')) facts = [];
   if (facts.length === 0 && retractions.length === 0 && namings.length === 0) facts.push(...answerFacts(input.message, input.previousReply));
+  // A comfort food no reader found, told in words none lists ("it's what i eat when im homesick").
+  // (Not when a reader kept it already, as a comfort or as a like of the same dish: "mac and cheese = my comfort food".)
+  const comforted = facts.some((fact) => slotOf(fact, MANY_OF) === COMFORT_SLOT || /\bcomfort/i.test(JSON.stringify(fact)));
+  const dish = comforted ? undefined : comfortByCue(message, (named) => named);
+  if (dish && !facts.some((fact) => JSON.stringify(fact).toLowerCase().includes(dish.toLowerCase()))) facts.push(...factsOfClauses(clausesOf(comfortFoodSaid(dish)), context));
   return { facts, retractions, namings };
 }
 

@@ -277,6 +277,9 @@ function sentenceSaidPlainly(sentence: string): string[] {
 }
 
 /** The plain sentences a message states in passing, to be read after it. */
+/** A clause, not a dish's name: "nothing a bowl of pho can't fix honestly". */
+const CLAUSE_IN_PHRASE = /\b(?:can't|cannot|won't|don't|isn't|fix|fixes|beats|helps)\b/i;
+
 export function saidInPassing(said: string): string[] {
   // ("rent in austin": a town in lower case after a verb of a home, with its capital.)
   // ("porto has been home since spring": a town before "home", with its capital.)
@@ -351,7 +354,10 @@ export function saidInPassing(said: string): string[] {
   const named = allergen && allergen.split(/\s+/).length <= 8 && !/;|\b(?:i|we|you|he|she|they|have|has|had|can|cannot|can't|eat|eats)\b/i.test(allergen);
   if (!byReaction && reacted && named && (!/\bkill\s+me\b/i.test(reacted[0]) || namesFood(allergen))) plain.push(`I'm allergic to ${allergen}.`);
   // (A pattern's words before the comfort are a dish: "after a breakup ..., it's my comfort food" names none there.)
-  const dish = claimed ? undefined : patterned && mayNameDish(patterned[1]!) ? patterned[1]!.trim() : comfortDishNamed(message);
+  // ("nothing a bowl of pho can't fix honestly, that's my go-to": a clause before the comfort names its dish inside it.)
+  const phrase = patterned?.[1]!.trim();
+  const patternedDish = phrase && mayNameDish(phrase) ? (CLAUSE_IN_PHRASE.test(phrase) ? (dishNamedIn(phrase) ?? phrase) : phrase) : undefined;
+  const dish = claimed ? undefined : (patternedDish ?? comfortDishNamed(message));
   if (dish) plain.push(comfortFoodSaid(dish));
   return plain;
 }
