@@ -9,6 +9,7 @@
  */
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { KIN_WORDS, RELATIONS, SPECIES } from './vocabulary';
+import { tagsOf } from './words';
 
 const NAME = String.raw`\p{Lu}[\p{L}'-]*`;
 const KIN = new RegExp(String.raw`^(?:${KIN_WORDS})$`, 'iu');
@@ -33,9 +34,11 @@ const asRead = (word: string) => {
 };
 
 const NAME_THEN_WHO_IN_BRACKETS = new RegExp(String.raw`(${NAME})\s*\(\s*(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\s*\)`, 'gu');
-const NAME_THEN_WHO = new RegExp(String.raw`(^|[.!?]\s+|\b(?:and|but|then|when|while|so)\s+)(${NAME})\s+(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)(?=\s+(?:was|is|has|had|got|just|keeps|kept|always|never|still|\p{Ll}+ed|\p{Ll}+s)\b)`, 'gu');
+const NAME_THEN_WHO = new RegExp(String.raw`(^|[.!?]\s+|\b(?:[Aa]nd|[Bb]ut|[Tt]hen|[Ww]hen|[Ww]hile|[Ss]o)\s+)(${NAME})\s+(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)(?=\s+(\p{Ll}+)\b)`, 'gu');
 /** "bro (Dev) borrowed my car": who they are, said bare at the sentence's start, and the name in brackets. */
 const BARE_WHO_THEN_NAME_IN_BRACKETS = new RegExp(String.raw`(^|[.!?]\s+)(\p{L}[\p{L}-]*)\s*\(\s*(${NAME})\s*\)`, 'gu');
+/** The word after "Ozzy my kelpie" is its verb ("was", "stole", "keeps", "just"). */
+const doesSomething = (word: string) => /^(?:just|always|never|still|finally)$/.test(word) || tagsOf(word).includes('Verb');
 const BREED_THEN_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]+)\s+(?=\p{Lu})(${NAME})`, 'gu');
 /** "... Kirsty ... . She's my girlfriend": the pronoun's sentence, with what comes before it. */
 const PRONOUN_IS_WHO = new RegExp(String.raw`(^|[.!?]\s+)(?:and\s+)?(?:she|he)(?:'s|’s|\s+is)\s+(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\b`, 'giu');
@@ -44,7 +47,8 @@ export function namedAroundKin(text: string, couldBeName: (word: string) => bool
   return text
     .replace(NAME_THEN_WHO_IN_BRACKETS, (whole, name: string, described: string, who: string) => (saysWho(who) && couldBeName(name) ? `my ${described}${asRead(who)} ${name}` : whole))
     .replace(BARE_WHO_THEN_NAME_IN_BRACKETS, (whole, start: string, who: string, name: string) => (saysWho(who) && couldBeName(name) ? `${start}my ${asRead(who)} ${name}` : whole))
-    .replace(NAME_THEN_WHO, (whole, start: string, name: string, described: string, who: string) => (saysWho(who) && couldBeName(name) ? `${start}my ${described}${asRead(who)} ${name}` : whole))
+    .replace(NAME_THEN_WHO, (whole, start: string, name: string, described: string, who: string, next: string) =>
+      saysWho(who) && couldBeName(name) && doesSomething(next) ? `${start}my ${described}${asRead(who)} ${name}` : whole)
     .replace(BREED_THEN_NAME, (whole, my: string, described: string, breed: string, name: string) =>
       !KIN.test(breed) && animalOf(breed) && couldBeName(name) ? `${my} ${described}${asRead(breed)} ${name}` : whole)
     .replace(PRONOUN_IS_WHO, (whole, start: string, described: string, who: string, at: number, all: string) => {

@@ -12,7 +12,7 @@ const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|d
 /** "remind me what instrument I'm learning", "do you remember where I live": asking for what was told, with or without its mark. */
 export const RECALL_REQUEST = /^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?(?:please\s+|pls\s+|just\s+)?(?:remind me|tell me again|do (?:you|u|ya) (?:remember|recall|know)|d'?you (?:remember|recall)|remember (?:what|where|who|which|whose|when|how|my)|recall (?:what|where|who|which|whose|my))\b/i;
 /** What may be asked after what is told, with no word of a question before it: "..., any tips?", "..., thoughts?". */
-const ASKED_AFTER = /^(?:any\s+(?:tips|ideas|advice|thoughts|suggestions|recommendations|recs|idea|tip)|thoughts|ideas|advice|tips|suggestions|help|pls help|please help|is (?:it|that|this) (?:normal|weird|bad|ok|okay|wrong|strange|silly|crazy)|what do (?:you|u) (?:think|reckon|suggest|recommend))\b/i;
+const ASKED_AFTER = /^(?:any\s+\p{L}+|thoughts|ideas|advice|tips|suggestions|help|pls help|please help|is (?:it|that|this) (?:normal|weird|bad|ok|okay|wrong|strange|silly|crazy)|what do (?:you|u) (?:think|reckon|suggest|recommend))\b/iu;
 /** A told part that points back at an earlier telling: "I told you my job", "you know my sister", "remember my dog". */
 const POINTS_BACK = /\b(?:told|tell|telling|mentioned|mention|said|informed|shared|explained)\s+(?:to\s+)?(?:you|u|ya|ye)\b|\b(?:you|u|ya|ye)\s+(?:know|knew|remember|recall|have|heard|noted|wrote)\b|\b(?:remember|recall|forgot|forget)\b|\b(?:talked|spoke|chatted|discussed|went over)\b/i;
 /** The break between what is told and what is asked after it: a comma, a semicolon, a colon, a dash or an ellipsis, and "so". */

@@ -1,0 +1,94 @@
+/**
+ * Readings from the sixth statement and question sets' development halves (written blind on
+ * 2026-12-01 as members mention their lives in the middle of saying something else), each tested in
+ * the project's own phrasings (decision 0034).
+ */
+import { describe, expect, it } from 'vitest';
+import { propose, shown } from './test-support/propose';
+
+const has = (message: string, line: string) => expect(shown(propose(message))).toContain(line);
+
+describe('what is told before a question asked after it', () => {
+  it.each([
+    ['Lunch with my sister Odile tomorrow, where should we go?', 'person:sister: Their sister is Odile.'],
+    ['my husband Arjun starts his new job on Monday — is it normal to be this nervous for him?', 'person:husband: Their husband is Arjun.'],
+  ])('%j', has);
+
+  it('keeps what is told before "any ...?"', () => {
+    expect(shown(propose("I'm a tiler and my knees are shot, any stretches you'd suggest?"))).toContainEqual(expect.stringMatching(/^work: .*\btiler\b/));
+  });
+
+  it.each([
+    'I told you my job, what is it?',
+    'We talked about my dog once — what was his name?',
+    'Pour one out with me: to my sister, whose name is...?',
+    'my brother, what is he called?',
+    "I'm a teacher, right?",
+  ])('teaches nothing from %j', (message) => {
+    expect(shown(propose(message))).toEqual([]);
+  });
+});
+
+describe('a clause of another subject, joined by "and", "but" or "so", is a clause of its own', () => {
+  it.each([
+    ["I'm a paramedic and the night shifts never end", 'work: They work as a paramedic.'],
+    ["I'm allergic to kiwi but waiters never take it seriously", 'health:allergic: They’re allergic to kiwi.'],
+  ])('%j', (message, line) => {
+    expect(shown(propose(message))).toEqual([line]);
+  });
+
+  it('keeps two people joined by "and" one subject, and a pronoun with the one just named', () => {
+    has('Hamid and Sara are my kids', 'person:kid:hamid: Their kids are called Hamid and Sara.');
+    has("My cousin's name is Ines and she's a vet in Braga.", "person:cousin:ines: Their cousin is called Ines and she's a vet in Braga.");
+  });
+});
+
+describe('jobs, names and breeds the vocabulary does not list', () => {
+  it('reads a job WordNet knows by its commonest sense, and not an address or a self-description', () => {
+    has('Funny day, I am a cooper at a whisky distillery', 'work: They work as a cooper at a whisky distillery.');
+    expect(shown(propose("Honestly mate, can't sleep"))).toEqual([]);
+    expect(shown(propose("I'm a bit of a geek"))).not.toContainEqual(expect.stringMatching(/^work:/));
+  });
+
+  it('reads a capitalised name compromise can only guess at from its ending', () => {
+    has('Fenty is my sister', 'person:sister: Their sister is Fenty.');
+  });
+
+  it('reads one of theirs named in brackets, without a comma, or by "she" or "he" after the name', () => {
+    has('Walked Bramble (my old whippet) by the canal', 'pet:dog: Their dog Bramble is a whippet.');
+    has('Then Pickle my beagle stole a sandwich', 'pet:dog: Their dog Pickle is a beagle.');
+    has('sis (Maren) is visiting', 'person:sister: Their sister is Maren.');
+    has("Dinner with Tarik tonight. He's my boyfriend, six months now", 'person:boyfriend:tarik: Their boyfriend is Tarik, six months now.');
+  });
+
+  it('reads one of theirs named in a question or a plan, but not a name still to be given', () => {
+    has('Might take my nephew Kofi to the zoo, is it worth it?', 'person:nephew:kofi: Their nephew is Kofi.');
+    expect(shown(propose('what should I call my kitten?'))).toEqual([]);
+    expect(shown(propose('if my future wife Zara reads this...'))).toEqual([]);
+  });
+
+  it('hears Bela spoken to, before or after the question, as no one of theirs', () => {
+    expect(shown(propose("Bela, who's my sister, name please"))).toEqual([]);
+    expect(shown(propose('what did I call my son, Bela?'))).toEqual([]);
+  });
+
+  it('reads a request to recall as a question, with or without its mark', () => {
+    expect(shown(propose("remind me which instrument I've been learning since school"))).toEqual([]);
+  });
+});
+
+describe('a comfort food said in comfort’s usual words, beside one dish', () => {
+  it.each([
+    ["nothing a plate of jollof can't sort out, it's my go-to when I'm low", 'like:favourite-food: Their comfort food is jollof.'],
+    ["Got a good recipe for congee? it's what I eat when I'm ill", 'like:favourite-food: Their comfort food is congee.'],
+    ['My go-to comfort dinner? Cheesy polenta with butter', 'like:favourite-food: Their comfort food is polenta.'],
+  ])('%j', has);
+
+  it.each([
+    "My wife's comfort food is nachos, bless her.",
+    'My doctor says I need a comfort food that isn’t chocolate',
+    'I hate rice pudding, never got why people find it comforting',
+  ])('keeps no comfort food of %j', (message) => {
+    expect(shown(propose(message))).not.toContainEqual(expect.stringMatching(/comfort food/));
+  });
+});
