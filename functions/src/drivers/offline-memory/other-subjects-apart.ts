@@ -4,7 +4,9 @@
  * the others is neither kept as the member's nor read as a negation of what the member told. Read by compromise's
  * tags, not by a list of words: after the join, a noun phrase of at most four words, then a verb ("and he's a chef in Kyoto" stays: a pronoun after a name speaks of the one named). Only when what
  * comes before the join has a verb of its own ("my brother and sister live in Leeds" is one subject of two people).
- * A subject of the member's ("and I", "and my wife") is split by clauses.ts's CLAUSE_BREAK already.
+ * A subject of the member's ("and I", "and my wife") is split by clauses.ts's CLAUSE_BREAK already. Not apart: a
+ * clause that speaks of the member's own ("... but true crime is my favourite"), and a name as subject ("Zosia is 7
+ * and Hania is 4" lists the member's daughters).
  */
 import { nlp } from '../lazy-nlp';
 
@@ -40,12 +42,15 @@ const SPOKEN_OF_BEFORE = /^(?:the|this|that)\s+(?:big\s+)?(?:wedding|ceremony|da
 /** "..., Keisha and Brianna know every word": two names joined are one subject. */
 const namesTwo = (head: string, rest: string) => /\p{Lu}\p{Ll}+$/u.test(head) && /^\p{Lu}\p{Ll}+\s/u.test(rest);
 
+/** "... but true crime is my favorite thing to read": a clause that speaks of the member's own is read whole. */
+const SAYS_THEIRS = /\b(?:my|mine|our)\b/i;
+
 /** The clause, with each clause of another subject joined to it by "and", "but" or "so" apart. */
 export function otherSubjectsApart(clause: string): string[] {
   for (const join of clause.matchAll(JOIN)) {
     const head = clause.slice(0, join.index).trim();
     const rest = clause.slice(join.index + join[0].length).trim();
-    if (!head || !rest || MEMBERS_OWN.test(rest) || SPOKEN_OF_BEFORE.test(rest) || namesTwo(head, rest) || !opensWithSubjectAndVerb(rest) || !nlp(head).has('#Verb')) continue;
+    if (!head || !rest || MEMBERS_OWN.test(rest) || SAYS_THEIRS.test(rest) || /^\p{Lu}/u.test(rest) || SPOKEN_OF_BEFORE.test(rest) || namesTwo(head, rest) || !opensWithSubjectAndVerb(rest) || !nlp(head).has('#Verb')) continue;
     return [head, ...otherSubjectsApart(rest)];
   }
   return [clause];

@@ -24,6 +24,7 @@ const BEFORE_ASKED = /\s*(?:[,;:]|\s[-–—]\s|\.{2,}|…)\s*(?:(?:and|but|so|j
  * question apart. Not a sentence that asks from its start ("is it weird that my cat is called Bob?"), nor one whose
  * told part asks too ("my sister, what's her name?" tells nothing), nor a check tagged on ("I'm a nurse, right?").
  */
+const TOPIC_TURNED = /^(?:(?:speaking|talking)\s+(?:of|about)|on\s+the\s+subject\s+of|as\s+for|while\s+we'?re\s+at\s+it|by\s+the\s+way|anyway|anyhow)\b/i;
 /** Does a clause open with a verb's bare form, as a bid or an order does ("Raise a glass", "Help me pick")? */
 const opensWithBid = (clause: string) => {
   const first = (nlp(clause).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
@@ -38,7 +39,8 @@ export function toldBeforeQuestion(sentence: string): { told: string; asked: str
     if (!told || !asked || !(looksLikeQuestion(asked) || ASKED_AFTER.test(asked))) continue;
     // ("I told you my job, what is it?" points back at a telling, and tells nothing.)
     // ("Raise a glass with me: to my spouse, whose name is...?": a bid, not a telling.)
-    return looksLikeQuestion(told) || !/\s/.test(told) || POINTS_BACK.test(told) || opensWithBid(told) ? undefined : { told, asked };
+    // ("Speaking of school, how is your degree?": a topic turned to, nothing told.)
+    return looksLikeQuestion(told) || !/\s/.test(told) || POINTS_BACK.test(told) || opensWithBid(told) || TOPIC_TURNED.test(told) ? undefined : { told, asked };
   }
   return undefined;
 }
