@@ -18,10 +18,24 @@ const COOKS = String.raw`(?:mum|mom|mam|mother|nan|nana|nanna|gran|granny|grandm
 /** The words for an animal a member may keep: a species or a breed ("a pug", "a tabby"). */
 const SPECIES_WORDS = [...new Set([...Object.keys(SPECIES), ...(WORD_CLASSES['animal'] ?? [])])].sort((a, b) => b.length - a.length).join('|');
 
+/** A sentence shouted, every letter a capital ("DUNCAN'S GETTING MARRIED IN JANUARY"): read as it would be written. */
+const SHOUTED = /(^|[.!?]\s+)([^.!?\p{Ll}]*\p{Lu}{2,}[^.!?\p{Ll}]*)(?=[.!?]|$)/gu;
+const unshouted = (whole: string, start: string, sentence: string) =>
+  sentence.split(/\s+/).filter((word) => /\p{Lu}{2,}/u.test(word)).length < 3 ? whole : `${start}${sentence.charAt(0)}${sentence.slice(1).toLowerCase().replace(/\bi\b/g, 'I').replace(MONTH_IN_LOWER_CASE, (month) => `${month.charAt(0).toUpperCase()}${month.slice(1)}`)}`;
+const MONTH_IN_LOWER_CASE = new RegExp(String.raw`\b(?:${MONTHS.join('|').toLowerCase()})\b`, 'g');
+/** "in feb", "by sept": a month cut short. */
+const MONTH_CUT_SHORT = /\b(in|on|by|this|next|until|till|since|of|early|late|mid)\s+(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/giu;
+
 export function idiomsSaidPlainly(said: string): string {
   return (
     said
       .replace(/[\u2018\u2019]/g, "'")
+      .replace(SHOUTED, unshouted)
+      .replace(MONTH_CUT_SHORT, (_, before: string, month: string) => `${before} ${MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()))!}`)
+      // "can't believe my sister is getting married": wonder at what is told, no denial of it.
+      .replace(/\b(?:i\s+)?(?:still\s+)?(?:can'?t|cannot|can not)\s+believe\s+(?:that\s+)?(?=(?:my|our|i|i'm|we|we're)\b)/giu, '')
+      // "I stay in Kolkata": Indian, Scottish and West African English for where they live.
+      .replace(/\b(I|i|[Ww]e)\s+(?:currently\s+|now\s+)?stay\s+in\s+(?=\p{Lu}\p{Ll})/gu, '$1 live in ')
       // "Did I tell you I'm a social worker? Child protection mostly.": a telling put as a question is told.
       .replace(/(^|[.!?]\s+)(?:did|have)\s+i\s+(?:ever\s+|already\s+)?(?:tell|told|mention|mentioned)(?:\s+(?:to\s+)?(?:you|u))?(?:\s+that)?\s+((?:i|i'm|im|i've|ive|my|we|we're|our)\b[^?.!]*)\?/giu, '$1$2.')
       // "Saxophone player here 🎷", "cello player, amateur": an instrument's player introducing themselves.

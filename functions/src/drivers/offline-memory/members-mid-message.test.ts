@@ -92,3 +92,16 @@ describe('a comfort food said in comfort’s usual words, beside one dish', () =
     expect(shown(propose(message))).not.toContainEqual(expect.stringMatching(/comfort food/));
   });
 });
+
+describe('what is typed as people type on a phone', () => {
+  it.each([
+    ['took my little girl zuri to the park', 'person:daughter: Their daughter is Zuri.'],
+    ['MY BEST MATE KOFI IS GETTING MARRIED IN MAY. unreal', 'plan:best-friend-kofi: Their best mate Kofi is getting married in May.'],
+    ['I still cannot believe my cousin Noor is getting married in sept!', 'plan:cousin-noor: Their cousin Noor is getting married in September.'],
+    ['We stay in Accra, near the airport', 'city: They live in Accra.'],
+  ])('%j', has);
+
+  it('reads no name from a contraction typed without its apostrophe', () => {
+    expect(shown(propose('my mum doesnt get why I love it'))).toEqual([]);
+  });
+});

@@ -5,16 +5,18 @@
  * - who they are, bare, then the name in brackets: "bro (Dev) borrowed my car AGAIN";
  * - the name, then who they are, with no comma: "Ozzy my kelpie was so happy to see me";
  * - a breed the vocabulary does not list, known to WordNet as a dog or a cat: "my kelpie Ozzy" is "my kelpie dog Ozzy";
+ * - a name typed in lower case after who they are: "my wee boy hamish";
  * - a pronoun that says who the one just named is: "me and Kirsty had a row. She's my girlfriend".
  */
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { KIN_WORDS, RELATIONS, SPECIES } from './vocabulary';
 import { tagsOf } from './words';
+import { unknownWord } from './wordnet-words';
 
 const NAME = String.raw`\p{Lu}[\p{L}'-]*`;
 const KIN = new RegExp(String.raw`^(?:${KIN_WORDS})$`, 'iu');
 /** Words that may describe one of theirs between "my" and who they are ("my rescue greyhound", "my little brother"). */
-const DESCRIBED = String.raw`(?:(?:old|new|little|big|baby|rescue|sweet|lovely|elderly|youngest|eldest|older|younger|twin)\s+)?`;
+const DESCRIBED = String.raw`(?:(?:old|new|little|wee|big|baby|rescue|sweet|lovely|elderly|youngest|eldest|older|younger|twin)\s+)?`;
 
 /** The species a word says an animal is: "dog" for "kelpie", "cat" for "tabby"; none for a word of no animal. */
 export function animalOf(word: string): 'dog' | 'cat' | undefined {
@@ -40,6 +42,12 @@ const BARE_WHO_THEN_NAME_IN_BRACKETS = new RegExp(String.raw`(^|[.!?]\s+)(\p{L}[
 /** The word after "Ozzy my kelpie" is its verb ("was", "stole", "keeps", "just"). */
 const doesSomething = (word: string) => /^(?:just|always|never|still|finally)$/.test(word) || tagsOf(word).includes('Verb');
 const BREED_THEN_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]+)\s+(?=\p{Lu})(${NAME})`, 'gu');
+/** "my son hamish", "my sister priya": a name typed in lower case after who they are, one no dictionary knows as a word. */
+const LOWER_NAME_AFTER_WHO = new RegExp(String.raw`\b([Mm]y|[Oo]ur)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\s+(\p{Ll}[\p{L}'-]{2,})(?:\s+(\p{Ll}[\p{L}'-]{2,}))?\b`, 'gu');
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+/** Contractions typed without their apostrophe ("doesnt", "thats"): no one's name. */
+const BARE_CONTRACTION = /^(?:doesnt|dont|cant|wont|isnt|arent|wasnt|werent|didnt|hasnt|havent|hadnt|couldnt|wouldnt|shouldnt|aint|thats|whats|hes|shes|theyre|youre|ive|itll|lets|gonna|wanna|gotta|kinda|sorta|dunno|lemme|gimme)$/i;
+const typedName = (word: string) => !BARE_CONTRACTION.test(word) && !tagsOf(word).includes('Negative') && (unknownWord(word) || tagsOf(word).includes('FirstName'));
 /** "... Kirsty ... . She's my girlfriend": the pronoun's sentence, with what comes before it. */
 const PRONOUN_IS_WHO = new RegExp(String.raw`(^|[.!?]\s+)(?:and\s+)?(?:she|he)(?:'s|’s|\s+is)\s+(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\b`, 'giu');
 
@@ -51,6 +59,12 @@ export function namedAroundKin(text: string, couldBeName: (word: string) => bool
       saysWho(who) && couldBeName(name) && doesSomething(next) ? `${start}my ${described}${asRead(who)} ${name}` : whole)
     .replace(BREED_THEN_NAME, (whole, my: string, described: string, breed: string, name: string) =>
       !KIN.test(breed) && animalOf(breed) && couldBeName(name) ? `${my} ${described}${asRead(breed)} ${name}` : whole)
+    // (Who they are in one word or two: "my son hamish", "my best mate kofi".)
+    .replace(LOWER_NAME_AFTER_WHO, (whole, my: string, described: string, first: string, second: string, third: string | undefined) => {
+      if ((KIN.test(first) || KIN.test(`${described}${first}`)) && typedName(second)) return `${my} ${described}${first} ${capitalised(second)}${third ? ` ${third}` : ''}`;
+      if (third && KIN.test(`${first} ${second}`) && typedName(third)) return `${my} ${described}${first} ${second} ${capitalised(third)}`;
+      return whole;
+    })
     .replace(PRONOUN_IS_WHO, (whole, start: string, described: string, who: string, at: number, all: string) => {
       if (!saysWho(who)) return whole;
       // The one just named: the only word of the sentence before that may be a name (not its first word, capitalised anyway).
