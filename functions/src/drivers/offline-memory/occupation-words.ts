@@ -18,6 +18,8 @@ const CLASS_WORDS = new Set([...WORK_CLASSES, 'expert', 'pro', 'agent', 'represe
  * carnival performer there, "mate" a ship's officer).
  */
 const SELF_DESCRIPTIONS = new Set(['geek', 'owner', 'hustler', 'slave', 'drudge', 'grinder', 'mate', 'chief', 'boss', 'skipper', 'guv', 'governor', 'captain', 'doc']);
+/** Parts someone plays at an occasion, not a living ("one of her bridesmaids", "best man", "usher at the wedding"). */
+const OCCASION_PARTS = new Set(['bridesmaid', 'bridesmaids', 'groomsman', 'groomsmen', 'usher', 'ushers', 'pallbearer', 'godmother', 'godfather', 'godparent', 'witness', 'mourner', 'chaperone', 'chaperon', 'escort', 'page', 'maid']);
 /** How far up WordNet's tree a job's class is looked for ("sommelier" → waiter → employee → worker). */
 const LEVELS = 6;
 const HYPERNYMS = new Set(['@', '@i']);
@@ -41,7 +43,7 @@ function classesAboveCommonest(lemma: string): string[] {
 export function isOccupationWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (OCCUPATIONS.has(lower)) return true;
-  if (lower.length < 3 || CLASS_WORDS.has(lower) || SELF_DESCRIPTIONS.has(lower) || !/^[a-z-]+$/.test(lower)) return false;
+  if (lower.length < 3 || CLASS_WORDS.has(lower) || SELF_DESCRIPTIONS.has(lower) || OCCASION_PARTS.has(lower) || !/^[a-z-]+$/.test(lower)) return false;
   const known = cache.get(lower);
   if (known !== undefined) return known;
   const found = lemmasOf(lower, 'n').slice(0, 1).some((lemma) => classesAboveCommonest(lemma).slice(1).some((each) => WORK_CLASSES.has(each)));
