@@ -105,3 +105,18 @@ describe('what is typed as people type on a phone', () => {
     expect(shown(propose('my mum doesnt get why I love it'))).toEqual([]);
   });
 });
+
+describe('children named around a word for them as a group', () => {
+  it.each([
+    ['school run chaos: swimming bag for Idris, recorder for Maya, my kids never tell me anything', 'person:kid:idris: Their kids are called Idris and Maya.'],
+    ['our twins turn 6 on Friday — Ezra wants dinosaurs, Lotte wants unicorns', 'person:kid:ezra: Their kids are called Ezra and Lotte.'],
+  ])('%j', has);
+
+  it.each([
+    'took my kids to Paris and Rome this summer',
+    'my sister’s kids Tom and Ella are staying with us',
+    'my kids and my friend Jo and Sam went bowling',
+  ])('names no child of %j', (message) => {
+    expect(shown(propose(message))).not.toContainEqual(expect.stringMatching(/^person:kid/));
+  });
+});

@@ -23,6 +23,7 @@ import { idiomsSaidPlainly } from './idioms-said-plainly';
 import { comfortByCue } from './comfort-by-cue';
 import { comfortFoodSaid } from './comfort-claimed';
 import { slotOf } from './facts';
+import { kidsNamedAround } from './kids-named-around';
 
 /** The slot a comfort food is kept in. */
 const COMFORT_SLOT = 'like:favourite-food';
@@ -78,7 +79,23 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
   const comforted = facts.some((fact) => slotOf(fact, MANY_OF) === COMFORT_SLOT || /\bcomfort/i.test(JSON.stringify(fact)));
   const dish = comforted ? undefined : comfortByCue(message, (named) => named);
   if (dish && !facts.some((fact) => JSON.stringify(fact).toLowerCase().includes(dish.toLowerCase()))) facts.push(...factsOfClauses(clausesOf(comfortFoodSaid(dish)), context));
-  return { facts, retractions, namings };
+  return { facts: withKidsNamedAround(facts, message, context), retractions, namings };
+}
+
+const CHILD_SLOT = /^person:(?:kid|kids|child|children|son|daughter|twin|baby|boy|girl)\b/;
+
+/** The children a message names around a word for them ("football for Mateo, ballet for Lucía"), in place of fewer read otherwise. */
+function withKidsNamedAround(facts: Fact[], message: string, context: ReadContext): Fact[] {
+  const said = kidsNamedAround(message);
+  if (!said) return facts;
+  const kids = facts.filter((fact) => CHILD_SLOT.test(slotOf(fact, MANY_OF)));
+  // (Only in place of fewer of the same: every name a reader found is among them.)
+  const namesIn = (fact: Fact) => [slotOf(fact, MANY_OF).split(':')[2], 'name' in fact ? fact.name : undefined].filter((name): name is string => Boolean(name));
+  if (kids.some((fact) => namesIn(fact).some((name) => !said.toLowerCase().includes(name.toLowerCase())))) return facts;
+  // (Nothing to add when the readers have every one of them, with their ages or as sons: "my boys are called Finn and Oscar".)
+  const saidNames = [...said.matchAll(/\p{Lu}[\p{L}'-]+/gu)].map((found) => found[0]).filter((name) => name !== 'My');
+  if (saidNames.every((name) => kids.some((fact) => JSON.stringify(fact).includes(name)))) return facts;
+  return [...facts.filter((fact) => !kids.includes(fact)), ...factsOfClauses(clausesOf(said), context)];
 }
 
 /** The operations a message calls for against `input.memories`, at once. */
