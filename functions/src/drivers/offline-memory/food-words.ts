@@ -71,11 +71,19 @@ export function dishNamedIn(text: string, near = 0): string | undefined {
     // ("chicken nuggets", "fish fingers": a food word that names what the next word is made of.)
     const next = words[end + 1]?.[0];
     if (next && DISH_MODIFIER.test(words[end]![0]) && !/ed$/i.test(words[end]![0]) && /^\p{Ll}+$/u.test(next) && !GRAMMAR.has(next) && !NO_DISH.has(next) && lemmasOf(next.replace(/s$/, ''), 'n').length > 0) end += 1;
+    // ("cheese toastie", "chicken bhuna": a food word before a word WordNet does not know names that dish.)
+    const after = words[end + 1];
+    if (after && /^\p{Ll}+$/u.test(after[0]) && /^\s+$/.test(text.slice(words[end]!.index + words[end]![0].length, after.index)) && unknownToWordNet(after[0])) end += 1;
     // ("beans on toast", "cheese on crackers": a dish served on a bread is one dish.)
     if (/^on$/i.test(words[end + 1]?.[0] ?? '') && SERVED_ON.test(words[end + 2]?.[0] ?? '')) end += 2;
     // ("beans on toast with a load of grated cheese on top": what comes "with" a dish already named goes on it.)
     const topping = runs.length > 0 && /\bwith\s+(?:(?:a\s+)?(?:load|lot|bit|pile|heap|ton|mountain)\s+of\s+|lots\s+of\s+|some\s+|extra\s+|loads\s+of\s+)?(?:[\p{L}-]+\s+)?$/iu.test(text.slice(0, words[start]!.index));
-    runs.push({ text: text.slice(words[start]!.index, words[end]!.index + words[end]![0].length), at: words[start]!.index, topping });
+    const from = words[start]!.index;
+    const to = words[end]!.index + words[end]![0].length;
+    // ("Cheese toastie and a cuppa": two things had together, joined by "and a", are one comfort.)
+    const last = runs.at(-1);
+    if (last && /^\s+(?:and|n|&|plus)\s+(?:a|an|some|my)\s+$/i.test(text.slice(last.at + last.text.length, from))) last.text = text.slice(last.at, to);
+    else runs.push({ text: text.slice(from, to), at: from, topping });
     i = end;
   }
   return runs.sort((a, b) => Number(a.topping) - Number(b.topping) || Math.abs(a.at - near) - Math.abs(b.at - near) || b.text.length - a.text.length)[0]?.text;

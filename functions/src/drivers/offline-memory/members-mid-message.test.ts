@@ -120,3 +120,10 @@ describe('children named around a word for them as a group', () => {
     expect(shown(propose(message))).not.toContainEqual(expect.stringMatching(/^person:kid/));
   });
 });
+
+describe('a dish of two things had together', () => {
+  it('keeps "a crumpet and a cuppa" whole, and a word WordNet does not know after a food word', () => {
+    has('Hot crumpets and a cuppa, that is what gets me through.', 'like:favourite-food: Their comfort food is Hot crumpets and a cuppa.');
+    has('chicken bhuna is my comfort food', 'like:chicken-bhuna: Chicken bhuna is their comfort food.');
+  });
+});
