@@ -34,6 +34,21 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(MONTH_CUT_SHORT, (_, before: string, month: string) => `${before} ${MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()))!}`)
       // "can't believe my sister is getting married": wonder at what is told, no denial of it.
       .replace(/\b(?:i\s+)?(?:still\s+)?(?:can'?t|cannot|can not)\s+believe\s+(?:that\s+)?(?=(?:my|our|i|i'm|we|we're)\b)/giu, '')
+      // "my sister is Ava, not Ana", "my comfort food is pho these days, not ramen": the alternative denied goes, what is said stands.
+      // (Not a denial of the clause itself: "I'm not a nurse anymore", "which was maybe not the smartest idea".)
+      .replace(/,?\s+(?:and\s+)?not\s+(?:a\s+|an\s+|the\s+|my\s+)?\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?(?=\s*(?:[,.!?;]|$))/giu, (whole: string, at: number, all: string) => {
+        const before = all.slice(0, at);
+        const stated = /\b(?:is|'s|am|'m|are|'re|live|lives|play|plays|called|named|to|as|in)\b[^,.!?;]*$/i.test(before) && !/\b(?:not|n't|never|no)\b[^,.!?;]*$/i.test(before);
+        const deniesItself = /\b(?:any\s*more|really|exactly|quite|at all|yet)$/i.test(whole) || /(?:\b(?:is|am|are|was|were|maybe|probably|definitely|certainly|really|just|or|also|still|perhaps|why|if|do|does|did|can|could|would|will)|'m|'s|'re|\bim)$/i.test(before.trimEnd());
+        return stated && !deniesItself ? '' : whole;
+      })
+      // "it's not peanuts, it's cashews I'm allergic to": the alternative denied first goes too.
+      .replace(/\b(?:it'?s\s+|it\s+is\s+)?not\s+(?:a\s+|an\s+|the\s+)?\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?\s*[,;—–]\s*(?=(?:it'?s|it\s+is|but)\s)/giu, '')
+      // "it's cashews I'm allergic to", "it's the viola I play now": the thing said first in a cleft.
+      .replace(/\b(?:but\s+)?it'?s\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:that\s+)?(I'm|I am|im|i'm)\s+allergic\s+to\b/giu, "I'm allergic to $1")
+      // "I retrained as a midwife", "I requalified as an electrician": the work they do now.
+      // (When it was is no part of the job: "I retrained as a surveyor last year".)
+      .replace(/\b(I|i)\s+(?:have\s+|'ve\s+|just\s+)?(?:re-?trained|re-?qualified)\s+as\s+(an?\s+[\p{L}-]+(?:\s+[\p{L}-]+)??)(?:\s+(?:last|this)\s+(?:year|month|week|spring|summer|autumn|fall|winter)|\s+recently|\s+in\s+\d{4})?(?=\s*(?:[,.!?;]|$))/gu, '$1 work as $2')
       // "I stay in Kolkata": Indian, Scottish and West African English for where they live.
       .replace(/\b(I|i|[Ww]e)\s+(?:currently\s+|now\s+)?stay\s+in\s+(?=\p{Lu}\p{Ll})/gu, '$1 live in ')
       // "Did I tell you I'm a social worker? Child protection mostly.": a telling put as a question is told.

@@ -4,7 +4,7 @@
  * the project's own phrasings (decision 0034).
  */
 import { describe, expect, it } from 'vitest';
-import { propose, shown } from './test-support/propose';
+import { memory, propose, shown } from './test-support/propose';
 
 const has = (message: string, line: string) => expect(shown(propose(message))).toContain(line);
 
@@ -125,5 +125,26 @@ describe('a dish of two things had together', () => {
   it('keeps "a crumpet and a cuppa" whole, and a word WordNet does not know after a food word', () => {
     has('Hot crumpets and a cuppa, that is what gets me through.', 'like:favourite-food: Their comfort food is Hot crumpets and a cuppa.');
     has('chicken bhuna is my comfort food', 'like:chicken-bhuna: Chicken bhuna is their comfort food.');
+  });
+});
+
+describe('a correction said as "X, not Y" or "not Y, it’s X"', () => {
+  /** What a second message does to the memories the first one kept. */
+  const corrected = (first: string, second: string) => {
+    const kept = propose(first).flatMap((op, i) => (op.op === 'add' ? [{ ...memory(`m${i}`, op.text, op.slot ? { slot: op.slot } : {}), kind: op.kind }] : []));
+    return shown(propose(second, kept));
+  };
+
+  it.each([
+    ['My brother is called Oskar.', 'oops, my brother is Oliver not Oskar', 'update m0 person:brother: Their brother is Oliver.'],
+    ["I'm allergic to walnuts.", "it's not walnuts, it's pecans I'm allergic to", 'update m0 health:allergic: They’re allergic to pecans.'],
+    ['I live in Nantes.', 'I live in Rennes, not Nantes', 'update m0 city: They live in Rennes.'],
+    ['I work as a paralegal.', 'I retrained as a surveyor last year', 'update m0 work: They work as a surveyor.'],
+  ])('%j, then %j', (first, second, line) => {
+    expect(corrected(first, second)).toEqual([line]);
+  });
+
+  it('leaves a clause that denies itself to the retractions', () => {
+    expect(corrected('I work as a paralegal.', "I'm not a paralegal anymore")).toEqual(['delete m0']);
   });
 });
