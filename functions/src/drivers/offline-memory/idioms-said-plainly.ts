@@ -49,6 +49,11 @@ export function idiomsSaidPlainly(said: string): string {
       // "I retrained as a midwife", "I requalified as an electrician": the work they do now.
       // (When it was is no part of the job: "I retrained as a surveyor last year".)
       .replace(/\b(I|i)\s+(?:have\s+|'ve\s+|just\s+)?(?:re-?trained|re-?qualified)\s+as\s+(an?\s+[\p{L}-]+(?:\s+[\p{L}-]+)??)(?:\s+(?:last|this)\s+(?:year|month|week|spring|summer|autumn|fall|winter)|\s+recently|\s+in\s+\d{4})?(?=\s*(?:[,.!?;]|$))/gu, '$1 work as $2')
+      // "I'm dating Alex", "going out with Priya", "seeing Jo now": who they are with.
+      .replace(/\b(?:I'm|I am|im|i'm)\s+(?:now\s+|currently\s+)?(?:dating|going\s+out\s+with|seeing)\s+(?=\p{Lu}\p{Ll}+(?:\s+(?:now|these days|at the moment)\b|\s*[,.!?;]|\s*$))/gu, 'my partner is ')
+      // "we had a baby girl, Rosa", "we just had another baby, Theo": a child born, and named.
+      .replace(/\b([Ww]e|I)\s+(?:just\s+|finally\s+)?had\s+(?:a|another|our)\s+(?:(?:new\s+)?baby\s+)?(boy|girl|son|daughter|baby)\s*(?:,|\s+(?:called|named))\s+(?=\p{Lu}\p{Ll}+)/gu, (_, who: string, child: string) =>
+        `${who === 'I' ? 'I' : 'we'} have a ${({ boy: 'son', girl: 'daughter', baby: 'baby' } as Record<string, string>)[child] ?? child} called `)
       // "I stay in Kolkata": Indian, Scottish and West African English for where they live.
       .replace(/\b(I|i|[Ww]e)\s+(?:currently\s+|now\s+)?stay\s+in\s+(?=\p{Lu}\p{Ll})/gu, '$1 live in ')
       // "Did I tell you I'm a social worker? Child protection mostly.": a telling put as a question is told.

@@ -148,3 +148,15 @@ describe('a correction said as "X, not Y" or "not Y, it’s X"', () => {
     expect(corrected('I work as a paralegal.', "I'm not a paralegal anymore")).toEqual(['delete m0']);
   });
 });
+
+describe('who they are with, and a child born', () => {
+  it.each([
+    ["I'm dating Rhiannon", 'person:partner: Their partner is Rhiannon.'],
+    ["I'm seeing Femi now", 'person:partner: Their partner is Femi.'],
+    ['we just had a baby girl, Wren', 'person:daughter:wren: They have a daughter called Wren.'],
+  ])('%j', has);
+
+  it('reads a visit as a plan, not a partner', () => {
+    expect(shown(propose("I'm seeing Femi tonight"))).not.toContainEqual(expect.stringMatching(/^person:partner/));
+  });
+});
