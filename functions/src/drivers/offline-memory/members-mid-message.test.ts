@@ -160,3 +160,10 @@ describe('who they are with, and a child born', () => {
     expect(shown(propose("I'm seeing Femi tonight"))).not.toContainEqual(expect.stringMatching(/^person:partner/));
   });
 });
+
+describe('a wedding said by "her" or "his" after the one named', () => {
+  it('is the wedding of the one name said before it, and of no one when there were two', () => {
+    has("My cousin Lior's stag do is on Saturday and his wedding is in July", "plan:cousin-lior: Their cousin Lior's stag do is on Saturday and Lior's wedding is in July.");
+    expect(shown(propose('Dana and Priya both came round, her wedding is in May'))).not.toContainEqual(expect.stringMatching(/Dana's wedding|Priya's wedding/));
+  });
+});

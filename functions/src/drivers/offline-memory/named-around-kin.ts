@@ -51,8 +51,24 @@ const typedName = (word: string) => !BARE_CONTRACTION.test(word) && !tagsOf(word
 /** "... Kirsty ... . She's my girlfriend": the pronoun's sentence, with what comes before it. */
 const PRONOUN_IS_WHO = new RegExp(String.raw`(^|[.!?]\s+)(?:and\s+)?(?:she|he)(?:'s|’s|\s+is)\s+(?:my|our)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\b`, 'giu');
 
+/** "Ellie's hen do is next week and her wedding's in April": whose wedding "her" is, when one name came before. */
+const PRONOUN_WEDDING = /\b(?:her|his)\s+(?=wedding\b)/giu;
+
+/** Capitalised words that are no one: a day, a month, a place. */
+const NO_ONE = new Set(['Date', 'WeekDay', 'Month', 'Place', 'City', 'Country', 'Holiday']);
+
+/** The one name said before `at` in `text` (not a sentence's first word, capitalised anyway), or none when there are several. */
+function theOneNamedBefore(text: string, at: number, couldBeName: (word: string) => boolean): string | undefined {
+  const names = [...text.slice(0, at).matchAll(new RegExp(String.raw`(?<=\s)(${NAME})(?:'s)?`, 'gu'))].map((match) => match[1]!.replace(/'s$/, '')).filter((name) => couldBeName(name) && !tagsOf(name).some((tag) => NO_ONE.has(tag)));
+  return new Set(names).size === 1 ? names[0] : undefined;
+}
+
 export function namedAroundKin(text: string, couldBeName: (word: string) => boolean): string {
   return text
+    .replace(PRONOUN_WEDDING, (whole, at: number, all: string) => {
+      const name = theOneNamedBefore(all, at, couldBeName);
+      return name ? `${name}'s ` : whole;
+    })
     .replace(NAME_THEN_WHO_IN_BRACKETS, (whole, name: string, described: string, who: string) => (saysWho(who) && couldBeName(name) ? `my ${described}${asRead(who)} ${name}` : whole))
     .replace(BARE_WHO_THEN_NAME_IN_BRACKETS, (whole, start: string, who: string, name: string) => (saysWho(who) && couldBeName(name) ? `${start}my ${asRead(who)} ${name}` : whole))
     .replace(NAME_THEN_WHO, (whole, start: string, name: string, described: string, who: string, next: string) =>
