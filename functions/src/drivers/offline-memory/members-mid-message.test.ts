@@ -167,3 +167,10 @@ describe('a wedding said by "her" or "his" after the one named', () => {
     expect(shown(propose('Dana and Priya both came round, her wedding is in May'))).not.toContainEqual(expect.stringMatching(/Dana's wedding|Priya's wedding/));
   });
 });
+
+describe('a place of several words', () => {
+  it('is not taken for the town its last word names ("Port of Spain" is not Spain)', () => {
+    expect(shown(propose('Port of Spain flooded again, had to take the long way round from my house to work'))).toEqual([]);
+    has('Leeds flooded again, had to take the long way round from my house to work', 'city: They live in Leeds.');
+  });
+});

@@ -214,7 +214,10 @@ const isTown = (words: string) => TOWN_KINDS.some((kind) => kindsOf(words).has(k
 /** The one town the message names (two words first: "San Francisco"), or none when it names several or none. */
 function theTownNamed(message: string): string | undefined {
   const towns = new Set<string>();
-  for (const [words] of message.matchAll(TOWN)) {
+  for (const found of message.matchAll(TOWN)) {
+    const words = found[0];
+    // ("Port of Spain", "Isle of Man": the end of a place of several words is no town of its own.)
+    if (/\p{Lu}\p{Ll}+\s+of\s+(?:the\s+)?$/u.test(message.slice(0, found.index))) continue;
     if (isTown(words)) towns.add(words);
     else if (words.includes(' ') && isTown(words.split(' ')[0]!)) towns.add(words.split(' ')[0]!);
   }
