@@ -8,9 +8,10 @@ import { nlp } from '../lazy-nlp';
 import { otherSubjectsApart } from './other-subjects-apart';
 import { looksLikeQuestion, RECALL_REQUEST, toldBeforeQuestion } from './questions-in-message';
 import { namedAcrossBreaks } from './named-first';
-import { capitalised, couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
+import { couldBeName, couldBePlace, HAVE_WITHOUT_ARTICLE, peopleSaidPlainly, PLACE_IN_LOWER_CASE, withTownCapital, RELATION_S_BEFORE_KIN, RELATION_S_BEFORE_NUMBER, RELATION_S_GOT } from './people-said-plainly';
 import { FIRM_NO_WORDS, KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, TELLING_FIRST_WORDS } from './vocabulary';
 import { aboutMeItem } from './labelled-facts';
+import { capitalised } from './words';
 import { withSpeaker } from './subjectless';
 
 export interface Clause {
@@ -48,11 +49,10 @@ const withLowMomentJoined = (sentence: string) => sentence.replace(LOW_MOMENT_FI
 const NONE_OF_KIN_AFTER = new RegExp(String.raw`\s*(?:,|;|\s[—–-])\s*(?:but\s+|and\s+)?(?=(?:no|zero)\s+(?:other\s+)?(?:${KIN_WORDS})s?\b)`, 'giu');
 const withNoneOfKinApart = (sentence: string) => sentence.replace(NONE_OF_KIN_AFTER, '; ').replace(/\s*,\s*(?=(?:but\s+)?(?:not\s+[^,.;!?]{1,30}?\s+(?:anymore|any more)|no longer)\b)/giu, '; ');
 
-/** Curly quotes and apostrophes straight, runs of spaces single. */
 /** Bela named as she is spoken to, before the message ("Bela, ...", "hey bela:") or after it (", Bela?"). */
 const SPOKEN_TO_FIRST = /^(?:(?:hey|hi|hiya|hello|ok|okay|so|oi|yo|right|listen)\s+)?bela\s*[,:!—–-]+\s*/i;
 const SPOKEN_TO_LAST = /\s*,\s*bela\s*([?!.]*)$/i;
-
+/** Curly quotes and apostrophes straight, runs of spaces single, and Bela spoken to left out. */
 export function straighten(text: string): string {
   // ("... not as glamorous as it sounds full stop anyway": dictation's spoken stop is a stop.)
   // ("Bela, who's my brother", "what are my kids called, Bela?": Bela spoken to is no one of theirs.)
@@ -241,12 +241,12 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
   const questions = new Set(doc ? (doc.isQuestion().out('array') as string[]).map((sentence) => sentence.trim()) : []);
   const out: Clause[] = [];
   for (const sentence of list) {
-    const whole = sentence.trim();
-    // "Date night with my boyfriend Jamal tonight, what should I wear?": what is told before the question asked after it stands.
-    const toldFirst = /\?\s*\W*$/u.test(whole) ? toldBeforeQuestion(whole) : undefined;
-    if (toldFirst) out.push(...clausesOf(`${toldFirst.told}.`, options), { text: tidy(toldFirst.asked), question: true, hypothetical: false });
-    if (toldFirst) continue;
-    const raw = whole;
+    const raw = sentence.trim();
+    const toldFirst = /\?\s*\W*$/u.test(raw) ? toldBeforeQuestion(raw) : undefined;
+    if (toldFirst) {
+      out.push(...clausesOf(`${toldFirst.told}.`, options), { text: tidy(toldFirst.asked), question: true, hypothetical: false });
+      continue;
+    }
     // ("... whether he likes it or not": compromise reads an ending "or not" as a question; after "whether" it is none.)
     // ("my roommate asked me to play at her wedding?? 😳": a statement said in disbelief asks nothing.)
     const disbelief = /(?:\?{2,}|\?!|!\?)\W*$/u.test(raw) && /^(?:my|our|i|i'm|im|we|we're|she|he|they|so)\b/i.test(raw) && !looksLikeQuestion(raw);

@@ -12,6 +12,7 @@
 import { dishNamedIn, foodNamedIn } from './food-words';
 import { LOW_MOMENT_WORDS } from './vocabulary';
 import { unknownWord } from './wordnet-words';
+import { escapedForRegExp } from './words';
 
 const LOW = String.raw`(?:${LOW_MOMENT_WORDS})`;
 const COMFORT_CUE = new RegExp(
@@ -33,7 +34,7 @@ const COMFORT_CUE = new RegExp(
 /** A refusal or a dislike, a wish, or a doubt: the sentence tells no comfort of theirs. */
 const NOT_THEIR_COMFORT = /\b(?:hate|hated|loathe|never|not|no\s+longer|used\s+to|gross|disgusting|if|would|wish|someday|one\s+day|maybe|might|needs?\s+(?:a|to\s+find)|says|said|told\s+me|thinks)\b|(?<!can)n't\b|\?/iu;
 /** Someone else eating, making or loving it. */
-const SOMEONE_ELSES = /\b(?:he|she|they|his|her|their|your|you|people|everyone)\s+(?:\p{L}+\s+)?(?:eats?|makes?|cooks?|loves?|likes?|finds?|swears?)\b|\b(?!(?:it|that|what|there|here|one|who|he|she)'s)\p{L}+'s\s+(?:[\p{L}-]+\s+)?(?:comfort|go[- ]?to)\b/iu;
+const OTHERS_COMFORT = /\b(?:he|she|they|his|her|their|your|you|people|everyone)\s+(?:\p{L}+\s+)?(?:eats?|makes?|cooks?|loves?|likes?|finds?|swears?)\b|\b(?!(?:it|that|what|there|here|one|who|he|she)'s)\p{L}+'s\s+(?:[\p{L}-]+\s+)?(?:comfort|go[- ]?to)\b/iu;
 
 /** "My ultimate comfort meal? ...": a label of comfort, no verb in it, asked and answered at once. */
 const LABEL_ASKED = /(\bmy\s+(?:[\p{L}-]+\s+){0,2}?(?:comfort|go[- ]?to)(?:\s+[\p{L}-]+){0,2})\?\s+(?=\p{L})/giu;
@@ -48,24 +49,22 @@ function madeOrEaten(sentence: string): string | undefined {
   return made && unknownWord(made[1]!) ? made[1]!.toLowerCase() : undefined;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** "My comfort food is <dish>." for one sentence of the member's that says comfort and names one dish, or nothing. */
-export function comfortByCue(message: string, say: (dish: string) => string): string | undefined {
+/** The dish of one sentence of the member's that says comfort and names one dish, or nothing. */
+export function comfortByCue(message: string): string | undefined {
   // ("My ultimate comfort meal? Mashed potatoes with loads of butter": a label asked and answered at once is one sentence.)
   const sentences = message.replace(/\s+/g, ' ').replace(LABEL_ASKED, '$1: ').split(/(?<=[.!?…])\s+/u);
   for (const [at, sentence] of sentences.entries()) {
     const cue = COMFORT_CUE.exec(sentence);
-    if (!cue || NOT_THEIR_COMFORT.test(sentence) || SOMEONE_ELSES.test(sentence)) continue;
+    if (!cue || NOT_THEIR_COMFORT.test(sentence) || OTHERS_COMFORT.test(sentence)) continue;
     // ("a recipe for dal? it's what i eat when im homesick": "it" is the dish of the sentence before.)
     const before = POINTS_BACK.test(sentence) ? sentences[at - 1] : undefined;
     const dish = dishNamedIn(sentence, cue.index) ?? madeOrEaten(sentence) ?? (before ? (dishNamedIn(before) ?? madeOrEaten(before)) : undefined);
     if (!dish) continue;
     // (Two dishes apart in one sentence: which one comforts is not said.)
     // (What the dish is served with is part of it: "mashed potatoes with loads of butter".)
-    const rest = sentence.replace(new RegExp(String.raw`${escaped(dish)}(?:\s+(?:with|on|and|n|&|in|plus|topped\s+with)\s+[^,.;!?]{1,40})?`, 'u'), ' ');
+    const rest = sentence.replace(new RegExp(String.raw`${escapedForRegExp(dish)}(?:\s+(?:with|on|and|n|&|in|plus|topped\s+with)\s+[^,.;!?]{1,40})?`, 'u'), ' ');
     if (foodNamedIn(rest) && dishNamedIn(rest)) continue;
-    return say(dish);
+    return dish;
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ import { nlp } from '../lazy-nlp';
 import { NEGATION } from './clauses';
 import { findDate, MONTHS } from './dates';
 import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
+import { escapedForRegExp } from './words';
 
 /** Words that say the member is correcting what they said before, outright. */
 const OUTRIGHT = String.raw`actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)wrong|retrained|mistake|i meant`;
@@ -36,7 +37,6 @@ interface Value {
   called?: boolean;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Who a name belongs to, by the words before it: a relation or an animal ("boys, Arlo and Finn"), or "called"/"named". */
 const NAMED_AFTER = new RegExp(`(?:\\b(?:${KIN_WORDS})s?\\b[,:]?\\s+(?:(?:\\p{Lu}[\\p{L}'-]*)(?:,\\s*|\\s+and\\s+|\\s+&\\s+))*|\\b(?:called|named)\\s+)$`, 'u');
@@ -45,7 +45,7 @@ const NAMED_AFTER = new RegExp(`(?:\\b(?:${KIN_WORDS})s?\\b[,:]?\\s+(?:(?:\\p{Lu
 function namesSomeone(text: string, name: string, slot?: string): boolean {
   const at = text.indexOf(name);
   if (at >= 0 && NAMED_AFTER.test(text.slice(0, at))) return true;
-  return Boolean(slot && new RegExp(`(?:^|:)(?:${KIN_WORDS})s?[-:]${escape(name.toLowerCase().replace(/\s+/g, '-'))}(?:$|[:-])`).test(slot));
+  return Boolean(slot && new RegExp(`(?:^|:)(?:${KIN_WORDS})s?[-:]${escapedForRegExp(name.toLowerCase().replace(/\s+/g, '-'))}(?:$|[:-])`).test(slot));
 }
 
 const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -78,13 +78,13 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
     if (words.length === 0 || aside) continue;
     const name = words.join(' ');
     // A place is swapped for a place, a name for a name: "Lisbon" never replaces "Ana".
-    const place = isPlace(name) || new RegExp(`\\b(?:in|to|from|near|at)\\s+${escape(name)}`).test(text);
+    const place = isPlace(name) || new RegExp(`\\b(?:in|to|from|near|at)\\s+${escapedForRegExp(name)}`).test(text);
     const called = /\b(?:name is|name's|called|named|go by|goes by)\s+$/i.test(text.slice(0, text.indexOf(name)));
     values.push({ type: place ? 'place' : 'proper', text: name, ...(namesSomeone(text, name, slot) ? { person: true } : {}), ...(called ? { called } : {}) });
   }
   const lower = text.toLowerCase();
   for (const [name, members] of Object.entries({ ...WORD_CLASSES, occupation: [...OCCUPATIONS] })) {
-    const found = members.filter((word) => word.length > 2 && new RegExp(`\\b${escape(word)}\\b`).test(lower));
+    const found = members.filter((word) => word.length > 2 && new RegExp(`\\b${escapedForRegExp(word)}\\b`).test(lower));
     for (const word of found) {
       // "chamomile tea": two words of one class side by side are one value.
       const pair = found.map((other) => `${word} ${other}`).find((phrase) => lower.includes(phrase));
@@ -149,7 +149,7 @@ const isAnimal = (kin: string) => kin === 'animal' || SPECIES_NAMES.has(kin);
 function kinNamed(message: string, name: string): string | undefined {
   const words = name.split(/\s+/);
   if (words.length > 1 && kinOf(words[0]!)) return kinOf(words[0]!);
-  const n = escape(name);
+  const n = escapedForRegExp(name);
   const match =
     new RegExp(String.raw`\b(${KIN_WORDS})s?(?:'s)?(?:\s+(?:is|was|called|named))?,?\s+${n}\b`, 'iu').exec(message) ??
     new RegExp(String.raw`\b${n},?\s+(?:my|our|the)\s+(${KIN_WORDS})\b`, 'iu').exec(message);
@@ -193,10 +193,10 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   // A value a memory already holds is what the message speaks of, not a new one ("Dean's moved the wedding to September"
   // keeps Dean, and names no tortoise), and a day said with "every" is a habit, not a plan moved ("rings me every Sunday").
   const heldAlready = (value: Value) => {
-    const whole = new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u');
+    const whole = new RegExp(`(?<![\\p{L}])${escapedForRegExp(value.text.toLowerCase())}(?![\\p{L}])`, 'u');
     return memories.some((memory) => whole.test(memory.text.toLowerCase()));
   };
-  const habit = (value: Value) => value.type === 'date' && new RegExp(`\\b(?:every|each)\\s+${escape(value.text)}`, 'i').test(message);
+  const habit = (value: Value) => value.type === 'date' && new RegExp(`\\b(?:every|each)\\s+${escapedForRegExp(value.text)}`, 'i').test(message);
   // "just the one sister, Bridget, and she's in Limerick now": a value said of him, her or them is theirs: it corrects what
   // is known of someone (below), never the member's own.
   /** The words of the clause a value is said in, up to it. */
@@ -240,7 +240,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
     for (const value of fresh) {
       // A value the memory already holds is not the new one ("left Shopify, now at Stripe").
       // As a whole word: "Liz" is not held by "Elizabeth".
-      if (new RegExp(`(?<![\\p{L}])${escape(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(lower)) continue;
+      if (new RegExp(`(?<![\\p{L}])${escapedForRegExp(value.text.toLowerCase())}(?![\\p{L}])`, 'u').test(lower)) continue;
       // The old value: one the message names as old ("left Shopify", "not the violin") or speaks of, else any of the type.
       // A value of the very same type before one that may stand for it: "to Osaka" replaces "in Kyoto", not "Keiko".
       const sameType = held
@@ -267,7 +267,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       // ("I have since settled in Inverness" never moves the church they play the organ at.)
       if ((value.type === 'place' && HOME_MOVE.test(message) && ['work', 'likes', 'identity'].includes(memory.kind)) || (HOME_MOVE.test(message) && memory.kind === 'work')) continue;
       // "Oscar wants to be a firefighter": a job someone hopes for replaces no one's.
-      if (value.type === 'occupation' && new RegExp(`\\b(?:wants? to be|want to become|wants? to become|to be|dreams? of being|would be|could be)\\s+(?:a|an|either a|either an)?\\s*${escape(value.text)}`, 'i').test(message)) continue;
+      if (value.type === 'occupation' && new RegExp(`\\b(?:wants? to be|want to become|wants? to become|to be|dreams? of being|would be|could be)\\s+(?:a|an|either a|either an)?\\s*${escapedForRegExp(value.text)}`, 'i').test(message)) continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.
@@ -276,7 +276,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       const replaced = dayOnly ? old.text.replace(dayOnly, value.text) : value.text;
       // "Thursday the 5th" moved to "Monday": the old day of the month goes with its weekday.
       const withDay = value.type === 'date' && old.type === 'date' && !dayOnly ? String.raw`(?:,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\p{L}+)?(?![\p{L}\d]))?` : '';
-      const text = memory.text.replace(new RegExp(`\\b${escape(old.text)}\\b${withDay}`, 'iu'), replaced);
+      const text = memory.text.replace(new RegExp(`\\b${escapedForRegExp(old.text)}\\b${withDay}`, 'iu'), replaced);
       if (text === memory.text) continue;
       return [{ op: 'update', memoryId: memory.id, text, kind: memory.kind, ...(memory.slot ? { slot: memory.slot } : {}) }];
     }

@@ -79,6 +79,8 @@ export function lastDayOf(date: PlanDate): Date {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The month a short form names ("feb", "Sept"), written in full; undefined for no month. */
+export const monthCalled = (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()));
 /** A month named ("in June", "October wedding"): the month, capitalised as written in full. */
 export const MONTH_NAMED = new RegExp(String.raw`\b(${MONTHS.join('|')})\b`, 'u');
 const MONTH_WORDS = [...MONTHS, ...MONTHS.map((month) => month.slice(0, 3))].join('|');

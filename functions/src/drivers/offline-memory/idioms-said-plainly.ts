@@ -7,8 +7,8 @@
  * makes it). Found in the fourth statement set's development half (bench/understanding/paraphrases).
  */
 import { KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
-import { MONTHS } from './dates';
-import { endsInOccupation, withArticle } from './words';
+import { MONTHS, monthCalled } from './dates';
+import { capitalised, endsInOccupation, withArticle } from './words';
 
 const START = String.raw`(^|[.!?]\s+|[,;]\s*)`;
 const INSTRUMENTS: ReadonlySet<string> = new Set(WORD_CLASSES['instrument'] ?? []);
@@ -20,9 +20,9 @@ const SPECIES_WORDS = [...new Set([...Object.keys(SPECIES), ...(WORD_CLASSES['an
 
 /** A sentence shouted, every letter a capital ("DUNCAN'S GETTING MARRIED IN JANUARY"): read as it would be written. */
 const SHOUTED = /(^|[.!?]\s+)([^.!?\p{Ll}]*\p{Lu}{2,}[^.!?\p{Ll}]*)(?=[.!?]|$)/gu;
-const unshouted = (whole: string, start: string, sentence: string) =>
-  sentence.split(/\s+/).filter((word) => /\p{Lu}{2,}/u.test(word)).length < 3 ? whole : `${start}${sentence.charAt(0)}${sentence.slice(1).toLowerCase().replace(/\bi\b/g, 'I').replace(MONTH_IN_LOWER_CASE, (month) => `${month.charAt(0).toUpperCase()}${month.slice(1)}`)}`;
 const MONTH_IN_LOWER_CASE = new RegExp(String.raw`\b(?:${MONTHS.join('|').toLowerCase()})\b`, 'g');
+const unshouted = (whole: string, start: string, sentence: string) =>
+  sentence.split(/\s+/).filter((word) => /\p{Lu}{2,}/u.test(word)).length < 3 ? whole : `${start}${sentence.charAt(0)}${sentence.slice(1).toLowerCase().replace(/\bi\b/g, 'I').replace(MONTH_IN_LOWER_CASE, capitalised)}`;
 /** "in feb", "by sept": a month cut short. */
 const MONTH_CUT_SHORT = /\b(in|on|by|this|next|until|till|since|of|early|late|mid)\s+(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/giu;
 
@@ -31,7 +31,7 @@ export function idiomsSaidPlainly(said: string): string {
     said
       .replace(/[\u2018\u2019]/g, "'")
       .replace(SHOUTED, unshouted)
-      .replace(MONTH_CUT_SHORT, (_, before: string, month: string) => `${before} ${MONTHS.find((full) => full.toLowerCase().startsWith(month.slice(0, 3).toLowerCase()))!}`)
+      .replace(MONTH_CUT_SHORT, (_, before: string, month: string) => `${before} ${monthCalled(month)!}`)
       // "can't believe my sister is getting married": wonder at what is told, no denial of it.
       .replace(/\b(?:i\s+)?(?:still\s+)?(?:can'?t|cannot|can not)\s+believe\s+(?:that\s+)?(?=(?:my|our|i|i'm|we|we're)\b)/giu, '')
       // "my sister is Ava, not Ana", "my comfort food is pho these days, not ramen": the alternative denied goes, what is said stands.

@@ -8,9 +8,7 @@
  */
 import { couldBeName } from './people-said-plainly';
 import { KIN_WORDS } from './vocabulary';
-import { tagsOf } from './words';
-
-const NOT_PEOPLE = new Set(['Place', 'City', 'Country', 'Region', 'Organization', 'Month', 'WeekDay', 'Date', 'Holiday']);
+import { namesNoOne } from './words';
 
 const THEIR_CHILDREN = /\b(?:my|our)\s+(?:(?:little|wee|young|three|two|four|beautiful|lovely)\s+)?(?:kids|kiddos|children|lot|two|three|four|little ones|babies|boys|girls|twins|brood|monsters|rugrats)\b|\bmy\s+kids'|\bthe\s+(?:kids|twins)\b(?!\s+(?:next door|upstairs|downstairs|at)\b)/i;
 /** Someone else's children, or children in general: "my sister's kids", "the neighbours' kids", "kids these days". */
@@ -22,19 +20,18 @@ const WHO_BEFORE = new RegExp(String.raw`\b(?:${KIN_WORDS}|friend|friends|mate|m
 /** A word for one of the children before a name: "baby Noah", "my eldest Ruth". */
 const CHILD_BEFORE = /\b(?:baby|kid|son|daughter|boy|girl|twin|eldest|youngest|oldest|little one|middle one|first|second)\s*,?\s*$/i;
 
-/** "My kids are called A and B." for a message that names its children around a word for them, or nothing. */
-export function kidsNamedAround(message: string): string | undefined {
+/** The children's names, for a message that names its children around a word for them, or nothing. */
+export function kidsNamedAround(message: string): string[] | undefined {
   if (!THEIR_CHILDREN.test(message) || OTHERS_CHILDREN.test(message)) return undefined;
   const names: string[] = [];
   for (const match of message.matchAll(NAME)) {
     const name = match[1]!.replace(/'s$/, '');
     const before = message.slice(0, match.index);
     // Not a sentence's first word, capitalised anyway; not one whose word for who they are comes first ("my friend Jo").
-    if (/(?:^|[.!?]\s*|[—–:]\s*)$/u.test(before) && !/[—–:]\s*$/u.test(before)) continue;
+    if (/(?:^|[.!?]\s*)$/u.test(before)) continue;
     if ((WHO_BEFORE.test(before) && !CHILD_BEFORE.test(before)) || /\b(?:and|&)\s+I\b/.test(message.slice(match.index, match.index + name.length + 6))) return undefined;
     // (Not a place, a firm or a day: "took my kids to Paris and Rome".)
-    if (couldBeName(name) && !tagsOf(name).some((tag) => NOT_PEOPLE.has(tag)) && !names.includes(name)) names.push(name);
+    if (couldBeName(name) && !namesNoOne(name) && !names.includes(name)) names.push(name);
   }
-  if (names.length < 2 || names.length > 4) return undefined;
-  return `My kids are called ${names.slice(0, -1).join(', ')} and ${names.at(-1)!}.`;
+  return names.length < 2 || names.length > 4 ? undefined : names;
 }

@@ -10,7 +10,7 @@
  */
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { KIN_WORDS, RELATIONS, SPECIES } from './vocabulary';
-import { tagsOf } from './words';
+import { capitalised, namesNoOne, tagsOf } from './words';
 import { unknownWord } from './wordnet-words';
 
 const NAME = String.raw`\p{Lu}[\p{L}'-]*`;
@@ -44,7 +44,6 @@ const doesSomething = (word: string) => /^(?:just|always|never|still|finally)$/.
 const BREED_THEN_NAME = new RegExp(String.raw`\b([Mm]y|[Oo]ur)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]+)\s+(?=\p{Lu})(${NAME})`, 'gu');
 /** "my son hamish", "my sister priya": a name typed in lower case after who they are, one no dictionary knows as a word. */
 const LOWER_NAME_AFTER_WHO = new RegExp(String.raw`\b([Mm]y|[Oo]ur)\s+(${DESCRIBED})(\p{Ll}[\p{L}-]*)\s+(\p{Ll}[\p{L}'-]{2,})(?:\s+(\p{Ll}[\p{L}'-]{2,}))?\b`, 'gu');
-const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 /** Contractions typed without their apostrophe ("doesnt", "thats"): no one's name. */
 const BARE_CONTRACTION = /^(?:doesnt|dont|cant|wont|isnt|arent|wasnt|werent|didnt|hasnt|havent|hadnt|couldnt|wouldnt|shouldnt|aint|thats|whats|hes|shes|theyre|youre|ive|itll|lets|gonna|wanna|gotta|kinda|sorta|dunno|lemme|gimme)$/i;
 const typedName = (word: string) => !BARE_CONTRACTION.test(word) && !tagsOf(word).includes('Negative') && (unknownWord(word) || tagsOf(word).includes('FirstName'));
@@ -54,12 +53,9 @@ const PRONOUN_IS_WHO = new RegExp(String.raw`(^|[.!?]\s+)(?:and\s+)?(?:she|he)(?
 /** "Ellie's hen do is next week and her wedding's in April": whose wedding "her" is, when one name came before. */
 const PRONOUN_WEDDING = /\b(?:her|his)\s+(?=wedding\b)/giu;
 
-/** Capitalised words that are no one: a day, a month, a place. */
-const NO_ONE = new Set(['Date', 'WeekDay', 'Month', 'Place', 'City', 'Country', 'Holiday']);
-
 /** The one name said before `at` in `text` (not a sentence's first word, capitalised anyway), or none when there are several. */
 function theOneNamedBefore(text: string, at: number, couldBeName: (word: string) => boolean): string | undefined {
-  const names = [...text.slice(0, at).matchAll(new RegExp(String.raw`(?<=\s)(${NAME})(?:'s)?`, 'gu'))].map((match) => match[1]!.replace(/'s$/, '')).filter((name) => couldBeName(name) && !tagsOf(name).some((tag) => NO_ONE.has(tag)));
+  const names = [...text.slice(0, at).matchAll(new RegExp(String.raw`(?<=\s)(${NAME})(?:'s)?`, 'gu'))].map((match) => match[1]!.replace(/'s$/, '')).filter((name) => couldBeName(name) && !namesNoOne(name));
   return new Set(names).size === 1 ? names[0] : undefined;
 }
 
@@ -83,9 +79,9 @@ export function namedAroundKin(text: string, couldBeName: (word: string) => bool
     })
     .replace(PRONOUN_IS_WHO, (whole, start: string, described: string, who: string, at: number, all: string) => {
       if (!saysWho(who)) return whole;
-      // The one just named: the only word of the sentence before that may be a name (not its first word, capitalised anyway).
+      // The one just named: the one name of the sentence before.
       const before = all.slice(0, at).split(/[.!?]\s+/).at(-1) ?? '';
-      const names = [...before.matchAll(new RegExp(`(?<=\\s)${NAME}`, 'gu'))].map((match) => match[0]).filter(couldBeName);
-      return names.length === 1 ? `${start}my ${described}${asRead(who)} is ${names[0]!}` : whole;
+      const name = theOneNamedBefore(before, before.length, couldBeName);
+      return name ? `${start}my ${described}${asRead(who)} is ${name}` : whole;
     });
 }

@@ -12,7 +12,7 @@ const WORK_CLASSES = new Set([
   'worker', 'skilled worker', 'employee', 'professional', 'health professional', 'practitioner', 'specialist', 'craftsman', 'serviceman',
   'official', 'scientist', 'educator', 'performer', 'entertainer', 'businessman', 'merchant', 'representative', 'tradesman', 'agent',
 ]);
-const CLASS_WORDS = new Set([...WORK_CLASSES, 'expert', 'pro', 'agent', 'representative', 'official'].filter((word) => !OCCUPATIONS.has(word)));
+const CLASS_WORDS = new Set([...WORK_CLASSES, 'expert', 'pro'].filter((word) => !OCCUPATIONS.has(word)));
 /**
  * What members call themselves or whoever they speak to whose commonest sense in WordNet is a trade ("a geek" is a
  * carnival performer there, "mate" a ship's officer).

@@ -12,7 +12,7 @@ import { peopleSaidPlainly } from './people-said-plainly';
 import { saidInPassing } from './said-in-passing';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
-import type { Fact } from './facts';
+import { type Fact, slotOf } from './facts';
 import { BREEDS, MANY_OF, RELATION_PRONOUNS, SPECIES, speciesOfBreed } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
@@ -22,8 +22,8 @@ import { allergyMeant } from './allergy-meant';
 import { idiomsSaidPlainly } from './idioms-said-plainly';
 import { comfortByCue } from './comfort-by-cue';
 import { comfortFoodSaid } from './comfort-claimed';
-import { slotOf } from './facts';
 import { kidsNamedAround } from './kids-named-around';
+import { spokenList } from './words';
 
 /** The slot a comfort food is kept in. */
 const COMFORT_SLOT = 'like:favourite-food';
@@ -77,7 +77,7 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
   // A comfort food no reader found, told in words none lists ("it's what i eat when im homesick").
   // (Not when a reader kept it already, as a comfort or as a like of the same dish: "mac and cheese = my comfort food".)
   const comforted = facts.some((fact) => slotOf(fact, MANY_OF) === COMFORT_SLOT || /\bcomfort/i.test(JSON.stringify(fact)));
-  const dish = comforted ? undefined : comfortByCue(message, (named) => named);
+  const dish = comforted ? undefined : comfortByCue(message);
   if (dish && !facts.some((fact) => JSON.stringify(fact).toLowerCase().includes(dish.toLowerCase()))) facts.push(...factsOfClauses(clausesOf(comfortFoodSaid(dish)), context));
   return { facts: withKidsNamedAround(facts, message, context), retractions, namings };
 }
@@ -86,15 +86,15 @@ const CHILD_SLOT = /^person:(?:kid|kids|child|children|son|daughter|twin|baby|bo
 
 /** The children a message names around a word for them ("football for Mateo, ballet for Lucía"), in place of fewer read otherwise. */
 function withKidsNamedAround(facts: Fact[], message: string, context: ReadContext): Fact[] {
-  const said = kidsNamedAround(message);
-  if (!said) return facts;
+  const names = kidsNamedAround(message);
+  if (!names) return facts;
+  const said = `My kids are called ${spokenList(names)}.`;
   const kids = facts.filter((fact) => CHILD_SLOT.test(slotOf(fact, MANY_OF)));
   // (Only in place of fewer of the same: every name a reader found is among them.)
   const namesIn = (fact: Fact) => [slotOf(fact, MANY_OF).split(':')[2], 'name' in fact ? fact.name : undefined].filter((name): name is string => Boolean(name));
   if (kids.some((fact) => namesIn(fact).some((name) => !said.toLowerCase().includes(name.toLowerCase())))) return facts;
   // (Nothing to add when the readers have every one of them, with their ages or as sons: "my boys are called Finn and Oscar".)
-  const saidNames = [...said.matchAll(/\p{Lu}[\p{L}'-]+/gu)].map((found) => found[0]).filter((name) => name !== 'My');
-  if (saidNames.every((name) => kids.some((fact) => JSON.stringify(fact).includes(name)))) return facts;
+  if (names.every((name) => kids.some((fact) => JSON.stringify(fact).includes(name)))) return facts;
   return [...facts.filter((fact) => !kids.includes(fact)), ...factsOfClauses(clausesOf(said), context)];
 }
 

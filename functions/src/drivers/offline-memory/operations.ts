@@ -9,6 +9,7 @@ import { factsOfMemory, slotOfMemory } from './read-facts';
 import type { Retraction } from './retractions';
 import { MANY_OF, RELATIONS, SPECIES } from './vocabulary';
 import { memoryTextOf } from './wording';
+import { escapedForRegExp } from './words';
 
 interface Known {
   memory: KnownMemory;
@@ -162,7 +163,7 @@ function targetsOf(retraction: Retraction, known: Known[], context: OperationCon
     case 'last': {
       const reply = context.previousReply?.toLowerCase();
       if (reply) {
-        const mentioned = known.filter((entry) => valuesOf(entry.facts).some((value) => new RegExp(`\\b${escape(value.toLowerCase())}\\b`, 'u').test(reply)));
+        const mentioned = known.filter((entry) => valuesOf(entry.facts).some((value) => new RegExp(`\\b${escapedForRegExp(value.toLowerCase())}\\b`, 'u').test(reply)));
         if (mentioned.length > 0) return mentioned.slice(0, 1);
       }
       const newest = known[0];
@@ -230,8 +231,4 @@ export function valuesOf(facts: Fact[]): string[] {
         return [];
     }
   });
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -9,6 +9,7 @@
  * and Hania is 4" lists the member's daughters).
  */
 import { nlp } from '../lazy-nlp';
+import { type Term, termsOf } from './words';
 
 const JOIN = /\s+(?:and|but|so)\s+/gi;
 const MEMBERS_OWN = /^(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|we|we're|we've|our|us|myself)\b/i;
@@ -18,11 +19,6 @@ const SUBJECT_TAGS = ['Determiner', 'Adjective', 'Noun', 'Value', 'Possessive'];
 const BEFORE_VERB_TAGS = ['Adverb', 'Negative', 'Auxiliary', 'Modal'];
 const MAX_SUBJECT_WORDS = 4;
 
-interface Term {
-  text: string;
-  tags: string[];
-}
-const termsOf = (text: string): Term[] => ((nlp(text).json() as { terms: Term[] }[])[0]?.terms ?? []);
 const tagged = (term: Term | undefined, tags: string[]) => term !== undefined && tags.some((tag) => term.tags.includes(tag));
 
 /** Does `text` open with a subject of its own and its verb ("clients never pay", "the pay sucks", "it's everywhere")? */

@@ -11,7 +11,7 @@ import { labelledSaidPlainly } from './labelled-facts';
 import { namedFirst } from './named-first';
 import { namedAroundKin } from './named-around-kin';
 import { CAT_BREEDS, DOG_BREEDS, KIN_WORDS as KIN, OCCUPATIONS, RELATIONS } from './vocabulary';
-import { withArticle } from './words';
+import { capitalised, withArticle } from './words';
 import { unknownWord } from './wordnet-words';
 
 /** A name: one to three capitalised words. */
@@ -77,7 +77,6 @@ const NAME_HERE = /^((?:(?:hi|hey|hello|hiya|heya|g'?day|howdy)\b[^,.!?]{0,12}[,
 /** Words after a relation that are no name ("my dog food", "my sister is so kind"). */
 const NOT_A_NAME =
   /^(?:is|was|are|were|has|had|have|and|or|but|who|that|which|will|would|can|could|just|also|still|really|so|very|too|not|never|always|got|gets|the|a|an|my|our|in|on|at|to|for|from|with|of|as|by|food|bed|toys?|walker|sitter|house|home|school|wedding|party|job|car|friends?|birthday|bday|kids|family|phone|room|place|team|work|stuff|treats?|lead|vet|insurance|hair|name|names|said|says|thinks|lives|works|loves|likes|hates|wants|does|did|went|goes|came|comes|turned|turns|moved|made|makes|told|asked|called|named|again|now|today|yesterday|tomorrow|tonight|here|there|back|over|up|out|off|down|all|both|being|getting|going|doing|trying|having|lol|haha|tho|though|btw|tbh|rn|atm|\d.*)$/i;
-export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /**
  * "partner is priya", "sister maddie is getting married", "best mate tomasz is driving": a relation
  * said first without "my", as texting does, then the name (with "is" between, or straight after).

@@ -4,7 +4,7 @@
  * request to recall ("remind me what instrument I'm learning"), and a question asked after something told ("Date
  * night with my boyfriend Jamal tonight, what should I wear?"). clauses.ts marks its clauses with them.
  */
-import { nlp } from '../lazy-nlp';
+import { termsOf } from './words';
 
 /** "lowkey important but what am i allergic to again", "wats my fav food", "Kindly recall the food I mentioned", "lets test u lol, whats their name": a question inside the clause, asked of the member's own. */
 const EMBEDDED_QUESTION = /\b(?:what|wat|wht|where|who|when|which|how)\s+(?:am|do|did|does|is|are|was|were|have|has|can|should)\s+(?:i|my|we|our)\b|\b(?:whats|what's|wats|wat's|wht's)\s+(?:my|our|the\s+(?:thing|food|name))\b|\b(?:do|did|can|could)\s+(?:you|u)\s+(?:remember|recall)\b|\b(?:kindly\s+)?recall\s+(?:the|my|what|which|who)\b|\b(?:gimme|name)\s+my\b|\bbet\s+(?:you|u)\s+(?:forgot|can'?t remember)\b|\blet'?s\s+test\s+(?:you|u)\b|\b(?:told|informed|said to|mentioned to)\s+(?:you|u|ya)\s+(?:(?:what|where|who|which|whose|when|how)\b|(?:of|about)?\s*(?:before|earlier|already)?\s*[.?!]*$)|\bstill\s+remember\b|^\s*(?:kindly|please|pls)\s+(?:remind|tell)\s+me\b|\b(?:jog|refresh)\s+my\s+memory\b|,\s*what\s+(?:is|was)\s+(?:it|that|they)\b|^\s*(?:(?:test|quiz|pop quiz)\s*:\s*)?(?:please\s+)?(?:name|state|list)\s+(?:the|my|all|both|what|which)\b|\b(?:tell|remind|show)\s+me\s+(?:again\s+)?(?:what|where|who|which|whose|when|how)\s+(?:[\w']+\s+){0,2}?(?:i|i'm|im|my|we|we're|our)\b/i;
@@ -27,7 +27,7 @@ const BEFORE_ASKED = /\s*(?:[,;:]|\s[-–—]\s|\.{2,}|…)\s*(?:(?:and|but|so|j
 const TOPIC_TURNED = /^(?:(?:speaking|talking)\s+(?:of|about)|on\s+the\s+subject\s+of|as\s+for|while\s+we'?re\s+at\s+it|by\s+the\s+way|anyway|anyhow)\b/i;
 /** Does a clause open with a verb's bare form, as a bid or an order does ("Raise a glass", "Help me pick")? */
 const opensWithBid = (clause: string) => {
-  const first = (nlp(clause).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  const first = termsOf(clause)[0]?.tags ?? [];
   return first.includes('Imperative') || (first.includes('Verb') && first.includes('Infinitive'));
 };
 

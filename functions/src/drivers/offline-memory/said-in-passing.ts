@@ -8,7 +8,7 @@
  * read any statement. Never when the sentence is about someone else, imagined or asked.
  * Found in the paraphrase pairs' development half (bench/understanding/paraphrases).
  */
-import { DAY_OF_MONTH, MONTH_NAMED, MONTHS } from './dates';
+import { DAY_OF_MONTH, MONTH_NAMED, monthCalled } from './dates';
 import { allergyByReaction } from './allergy-by-reaction';
 import { ANSWERED_AT_ONCE, comfortClaimed, comfortFoodSaid } from './comfort-claimed';
 import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-passing';
@@ -16,7 +16,7 @@ import { kidsNamedInGeneral, kinNamedInGeneral, partnerNamedNext } from './kin-i
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
-import { capitalised, couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
+import { couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { WORD_CLASSES } from './vocabulary';
 import { NOT_THEIRS } from './in-passing-guards';
 import { workIn } from './work-in-passing';
@@ -24,7 +24,7 @@ import { homeSaidInPassing } from './homes-in-passing';
 import { askedToStandAtWedding, friendOfTheDay } from './weddings-in-passing';
 import { tripWithThem } from './trips-in-passing';
 import { terseSaidPlainly } from './terse-notes';
-import { spokenList } from './words';
+import { capitalised, spokenList } from './words';
 
 // (With the instruments named in two words, "steel pan", "tin whistle".)
 const INSTRUMENTS = [...(WORD_CLASSES['instrument'] ?? []), 'steel pan', 'steel drums', 'tin whistle', 'penny whistle', 'bass guitar', 'electric guitar', 'double bass', 'french horn', 'grand piano']
@@ -161,7 +161,7 @@ function weddingNamedWithMonth(message: string): string | undefined {
 }
 
 /** "in Jan", "next Sept": a month's short name said in full, as the date readers expect. */
-const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => MONTHS.find((month) => month.toLowerCase().startsWith(short.slice(0, 3).toLowerCase()))!);
+const fullMonths = (text: string) => text.replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?/gi, (short: string) => monthCalled(short)!);
 
 /** "my three (Aroha, Wiremu, Manaia)", "my little ones Fatima and Omar", "my lot — Luca ... Giulia": the member's children, listed. */
 const KIDS_LISTED = /\b(?:[Mm]y|[Oo]ur|ur\s+(?=\d|two|three|four)|your\s+(?=\d|two|three|four))\s*(?:(?:two|three|\d|four|five|lot|kids|children|little ones|kiddos|babies|boys|girls|twins|sons|daughters)\s*)+[(:—–,-]?\s*(\p{Lu}[\p{L}'-]+(?:\s+\d{1,2})?(?:\s*,\s*\p{Lu}[\p{L}'-]+(?:\s+\d{1,2})?)*(?:\s*,?\s*(?:and|n|&)\s+\p{Lu}[\p{L}'-]+(?:\s+\d{1,2})?)?)/u;
@@ -279,10 +279,10 @@ function sentenceSaidPlainly(sentence: string): string[] {
   return plain;
 }
 
-/** The plain sentences a message states in passing, to be read after it. */
 /** A clause, not a dish's name: "nothing a bowl of pho can't fix honestly". */
 const CLAUSE_IN_PHRASE = /\b(?:can't|cannot|won't|don't|isn't|fix|fixes|beats|helps)\b/i;
 
+/** The plain sentences a message states in passing, to be read after it. */
 export function saidInPassing(said: string): string[] {
   // ("rent in austin": a town in lower case after a verb of a home, with its capital.)
   // ("porto has been home since spring": a town before "home", with its capital.)

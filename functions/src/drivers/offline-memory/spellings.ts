@@ -6,7 +6,8 @@
  * project from the blind stories' misses and common English misspellings; each entry is a whole
  * word, so no other word changes.
  */
-import { capitalised, couldBeName } from './people-said-plainly';
+import { couldBeName } from './people-said-plainly';
+import { capitalised } from './words';
 import { BREEDS, KIN_WORDS, PET_WORDS } from './vocabulary';
 
 const MISSPELT: Readonly<Record<string, string>> = {

@@ -22,6 +22,24 @@ export function tagsOf(text: string): string[] {
   return tags;
 }
 
+/** One term of compromise's reading of a text in its context: its words and its tags. */
+export interface Term {
+  text: string;
+  tags: string[];
+}
+/** compromise's terms for the first sentence of a text, read in context (not cached: a clause is seldom read twice). */
+export const termsOf = (text: string): Term[] => ((nlp(text).json() as { terms: Term[] }[])[0]?.terms ?? []);
+
+/** The tags of a capitalised word that is no one: a day, a month, a place, a firm ("Saturday", "Paris"). */
+const NO_ONE_TAGS = new Set(['Date', 'WeekDay', 'Month', 'Holiday', 'Place', 'City', 'Country', 'Region', 'Organization']);
+export const namesNoOne = (word: string) => tagsOf(word).some((tag) => NO_ONE_TAGS.has(tag));
+
+/** A text taken as itself inside a regular expression ("Mac & Cheese (large)"). */
+export const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A word with its first letter a capital ("kirsty" → "Kirsty"). */
+export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
 const capitaliseWord = (word: string) => (word.length <= 3 && /^[a-z]+$/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
 
@@ -113,8 +131,10 @@ export function placeOf(text: string): string | undefined {
 /** "a good cook", "a terrible driver", "a wannabe writer": a judgement, not a job. */
 export const JUDGEMENTS = /^(?:good|great|bad|terrible|amazing|awful|decent|excellent|horrible|better|best|worst|lazy|real|natural|born|total|proper|amateur|wannabe|failed|frustrated|aspiring|hopeless|future|former|ex|would-be|pretty|really|very|crazy|secret|part-time-ish)$/i;
 
-/** Does a run of words end in an occupation ("nurse", "research chemist", "retired teacher")? */
-/** (A capitalised word WordNet calls a trade is a name first: "Mason here", "Hunter here".) */
+/**
+ * Does a run of words end in an occupation ("nurse", "research chemist", "retired teacher")? (A capitalised word
+ * WordNet calls a trade is a name first: "Mason here", "Hunter here".)
+ */
 export const endsInOccupation = (words: string) => {
   const last = words.trim().split(/\s+/).at(-1) ?? '';
   return OCCUPATIONS.has(last.toLowerCase()) || (!/^\p{Lu}\p{Ll}/u.test(last) && isOccupationWord(last));
