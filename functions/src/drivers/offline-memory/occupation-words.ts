@@ -5,7 +5,8 @@
  * soldier) and "a nerd" are none. The class words themselves ("a hard worker", "an expert at naps") are judgements,
  * not jobs.
  */
-import { lemmasOf, sensesOf, synsetAt, type Synset } from '../offline-persona/by-meaning/wordnet';
+import { commonestNounClasses } from '../offline-persona/by-meaning/meaning';
+import { lemmasOf } from '../offline-persona/by-meaning/wordnet';
 import { OCCUPATIONS } from './vocabulary';
 
 const WORK_CLASSES = new Set([
@@ -20,24 +21,10 @@ const CLASS_WORDS = new Set([...WORK_CLASSES, 'expert', 'pro'].filter((word) => 
 const SELF_DESCRIPTIONS = new Set(['geek', 'owner', 'hustler', 'slave', 'drudge', 'grinder', 'mate', 'chief', 'boss', 'skipper', 'guv', 'governor', 'captain', 'doc']);
 /** Parts someone plays at an occasion, not a living ("one of her bridesmaids", "best man", "usher at the wedding"). */
 const OCCASION_PARTS = new Set(['bridesmaid', 'bridesmaids', 'groomsman', 'groomsmen', 'usher', 'ushers', 'pallbearer', 'godmother', 'godfather', 'godparent', 'witness', 'mourner', 'chaperone', 'chaperon', 'escort', 'page', 'maid']);
-/** How far up WordNet's tree a job's class is looked for ("sommelier" → waiter → employee → worker). */
-const LEVELS = 6;
-const HYPERNYMS = new Set(['@', '@i']);
+/** How many classes above a word's commonest sense a job's class is looked for ("sommelier" → wine waiter → waiter → employee → worker). */
+const LEVELS = 5;
 
 const cache = new Map<string, boolean>();
-
-function classesAboveCommonest(lemma: string): string[] {
-  const offset = sensesOf(lemma, 'n')[0];
-  if (offset === undefined) return [];
-  const found: string[] = [];
-  let at: Synset | undefined = synsetAt(offset, 'n');
-  for (let level = 0; at && level < LEVELS; level += 1) {
-    found.push(...at.words.map((word) => word.replace(/_/g, ' ')));
-    const up: Synset['links'][number] | undefined = at.links.find((link) => HYPERNYMS.has(link.symbol));
-    at = up ? synsetAt(up.offset, up.pos) : undefined;
-  }
-  return found;
-}
 
 /** Is `word` (one word, any case) an occupation? */
 export function isOccupationWord(word: string): boolean {
@@ -46,7 +33,7 @@ export function isOccupationWord(word: string): boolean {
   if (lower.length < 3 || CLASS_WORDS.has(lower) || SELF_DESCRIPTIONS.has(lower) || OCCASION_PARTS.has(lower) || !/^[a-z-]+$/.test(lower)) return false;
   const known = cache.get(lower);
   if (known !== undefined) return known;
-  const found = lemmasOf(lower, 'n').slice(0, 1).some((lemma) => classesAboveCommonest(lemma).slice(1).some((each) => WORK_CLASSES.has(each)));
+  const found = lemmasOf(lower, 'n').slice(0, 1).some((lemma) => commonestNounClasses(lemma, LEVELS).slice(1).some((each) => WORK_CLASSES.has(each)));
   if (cache.size > 5000) cache.clear();
   cache.set(lower, found);
   return found;

@@ -44,10 +44,9 @@ const synsetsOf = (word: string, pos: Pos): Synset[] =>
   lemmasIn(word, pos).flatMap((found) => sensesOf(found, pos).slice(0, SENSES).map((offset) => synsetAt(offset, pos)));
 
 /** The classes above a sense, nearest first, without the most general ones. */
-function classesAbove(synset: Synset): Synset[] {
+function classesAbove(synset: Synset, limit = synset.pos === 'v' ? VERB_CLASSES : NOUN_CLASSES): Synset[] {
   const chain: Synset[] = [];
   let at: Synset | undefined = synset;
-  const limit = synset.pos === 'v' ? VERB_CLASSES : NOUN_CLASSES;
   while (at && chain.length < limit) {
     const up: Synset['links'][number] | undefined = at.links.find((link) => HYPERNYM.has(link.symbol));
     at = up ? synsetAt(up.offset, up.pos) : undefined;
@@ -55,6 +54,14 @@ function classesAbove(synset: Synset): Synset[] {
   }
   // A noun's chain ends at the top of the tree: drop the top classes. A verb's tree is shallow and kept as it is.
   return synset.pos === 'n' && !at ? chain.slice(0, Math.max(0, chain.length - TOO_GENERAL)) : chain;
+}
+
+/** The words of a noun lemma's commonest sense and of up to `levels` classes above it, nearest first ("sommelier": wine waiter, waiter, employee, worker). */
+export function commonestNounClasses(lemmaWord: string, levels: number): string[] {
+  const offset = sensesOf(lemmaWord, 'n')[0];
+  if (offset === undefined) return [];
+  const synset = synsetAt(offset, 'n');
+  return [synset, ...classesAbove(synset, levels)].flatMap((each) => each.words.map(lemma));
 }
 
 const memoryCache = new Map<string, ReadonlySet<string>>();
