@@ -49,8 +49,6 @@ export function idiomsSaidPlainly(said: string): string {
       // "I retrained as a midwife", "I requalified as an electrician": the work they do now.
       // (When it was is no part of the job: "I retrained as a surveyor last year".)
       .replace(/\b(I|i)\s+(?:have\s+|'ve\s+|just\s+)?(?:re-?trained|re-?qualified)\s+as\s+(an?\s+[\p{L}-]+(?:\s+[\p{L}-]+)??)(?:\s+(?:last|this)\s+(?:year|month|week|spring|summer|autumn|fall|winter)|\s+recently|\s+in\s+\d{4})?(?=\s*(?:[,.!?;]|$))/gu, '$1 work as $2')
-      // "I'm dating Alex", "going out with Priya", "seeing Jo now": who they are with.
-      .replace(/\b(?:I'm|I am|im|i'm)\s+(?:now\s+|currently\s+)?(?:dating|going\s+out\s+with|seeing)\s+(?=\p{Lu}\p{Ll}+(?:\s+(?:now|these days|at the moment)\b|\s*[,.!?;]|\s*$))/gu, 'my partner is ')
       // "we had a baby girl, Rosa", "we just had another baby, Theo": a child born, and named.
       .replace(/\b([Ww]e|I)\s+(?:just\s+|finally\s+)?had\s+(?:a|another|our)\s+(?:(?:new\s+)?baby\s+)?(boy|girl|son|daughter|baby)\s*(?:,|\s+(?:called|named))\s+(?=\p{Lu}\p{Ll}+)/gu, (_, who: string, child: string) =>
         `${who === 'I' ? 'I' : 'we'} have a ${({ boy: 'son', girl: 'daughter', baby: 'baby' } as Record<string, string>)[child] ?? child} called `)
@@ -85,6 +83,8 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(/\b(and\s+(?:i|me))\s+wed\b/giu, '$1 got married')
       // "Been seeing this guy Arturo for a year": the one they are seeing is their partner.
       .replace(/(^|[.!?]\s+)(?:[Ii]'ve\s+|I\s+have\s+|[Ii]ve\s+)?[Bb]een\s+seeing\s+(?:this\s+(?:guy|girl|man|woman|lad|lass)\s+)?(\p{Lu}\p{Ll}+)\b/gu, '$1My partner is $2. We have been together')
+      // "I'm dating Alex", "going out with Priya", "seeing Jo now": who they are with now ("seeing Jo tonight" is a plan).
+      .replace(/\b(?:I'm|I am|im|i'm)\s+(?:now\s+|currently\s+)?(?:dating|going\s+out\s+with|seeing)\s+(?=\p{Lu}\p{Ll}+(?:\s+(?:now|these days|at the moment)\b|\s*[,.!?;]|\s*$))/gu, 'my partner is ')
       // "We've got a little place in Hobart", "the rent here in Toronto": where they live.
       .replace(/\b(?:[Ii]|[Ww]e)(?:'ve|\s+have)?\s+(?:got\s+)?(?:a|our|my)\s+(?:(?:little|small|wee|tiny|lovely|cosy|cozy|new)\s+)?(?:place|flat|house|apartment|home|cottage|bungalow|condo)\s+(?:here\s+)?in\s+(?=\p{Lu})/gu, 'I live in ')
       .replace(/\brent\s+here\s+in\b/giu, 'rent in')
