@@ -35,9 +35,8 @@ function opensWithSubjectAndVerb(text: string): boolean {
 
 /** An event the clause before announces ("Dimitri proposed and the wedding's in April"): one telling, not two. */
 const SPOKEN_OF_BEFORE = /^(?:the|this|that)\s+(?:big\s+)?(?:wedding|ceremony|day|date|do|party|reception|engagement|birthday|celebration)\b/i;
-/** "..., Keisha and Brianna know every word": two names joined are one subject. */
-const namesTwo = (head: string, rest: string) => /\p{Lu}\p{Ll}+$/u.test(head) && /^\p{Lu}\p{Ll}+\s/u.test(rest);
-
+/** A name as the subject ("Zosia is 7 and Hania is 4", "Keisha and Brianna know every word"): the member's people, listed. */
+const NAME_FIRST = /^\p{Lu}/u;
 /** "... but true crime is my favorite thing to read": a clause that speaks of the member's own is read whole. */
 const SAYS_THEIRS = /\b(?:my|mine|our)\b/i;
 
@@ -46,7 +45,7 @@ export function otherSubjectsApart(clause: string): string[] {
   for (const join of clause.matchAll(JOIN)) {
     const head = clause.slice(0, join.index).trim();
     const rest = clause.slice(join.index + join[0].length).trim();
-    if (!head || !rest || MEMBERS_OWN.test(rest) || SAYS_THEIRS.test(rest) || /^\p{Lu}/u.test(rest) || SPOKEN_OF_BEFORE.test(rest) || namesTwo(head, rest) || !opensWithSubjectAndVerb(rest) || !nlp(head).has('#Verb')) continue;
+    if (!head || !rest || MEMBERS_OWN.test(rest) || SAYS_THEIRS.test(rest) || NAME_FIRST.test(rest) || SPOKEN_OF_BEFORE.test(rest) || !opensWithSubjectAndVerb(rest) || !nlp(head).has('#Verb')) continue;
     return [head, ...otherSubjectsApart(rest)];
   }
   return [clause];

@@ -18,12 +18,7 @@ const POINTS_BACK = /\b(?:told|tell|telling|mentioned|mention|said|informed|shar
 /** The break between what is told and what is asked after it: a comma, a semicolon, a colon, a dash or an ellipsis, and "so". */
 const BEFORE_ASKED = /\s*(?:[,;:]|\s[-–—]\s|\.{2,}|…)\s*(?:(?:and|but|so|just|anyway|anyways)\s+)?|\s+(?:and|but|so)\s+(?=(?:what|how|where|which|who|should|can|could|would|do|does|is|any)\b)/giu;
 
-/**
- * A sentence that tells first and asks after ("my brother Nico moved out last week and the house is so quiet, is it
- * normal to miss him this much?", "I'm a sales rep so I'm in the car all day, any podcasts?"): the told part and the
- * question apart. Not a sentence that asks from its start ("is it weird that my cat is called Bob?"), nor one whose
- * told part asks too ("my sister, what's her name?" tells nothing), nor a check tagged on ("I'm a nurse, right?").
- */
+/** A topic turned to, nothing told: "Speaking of school, ...". */
 const TOPIC_TURNED = /^(?:(?:speaking|talking)\s+(?:of|about)|on\s+the\s+subject\s+of|as\s+for|while\s+we'?re\s+at\s+it|by\s+the\s+way|anyway|anyhow)\b/i;
 /** Does a clause open with a verb's bare form, as a bid or an order does ("Raise a glass", "Help me pick")? */
 const opensWithBid = (clause: string) => {
@@ -31,6 +26,12 @@ const opensWithBid = (clause: string) => {
   return first.includes('Imperative') || (first.includes('Verb') && first.includes('Infinitive'));
 };
 
+/**
+ * A sentence that tells first and asks after ("my brother Nico moved out last week and the house is so quiet, is it
+ * normal to miss him this much?", "I'm a sales rep so I'm in the car all day, any podcasts?"): the told part and the
+ * question apart. Not a sentence that asks from its start ("is it weird that my cat is called Bob?"), nor one whose
+ * told part asks too ("my sister, what's her name?" tells nothing), nor a check tagged on ("I'm a nurse, right?").
+ */
 export function toldBeforeQuestion(sentence: string): { told: string; asked: string } | undefined {
   if (asksFromStart(sentence)) return undefined;
   for (const gap of sentence.matchAll(BEFORE_ASKED)) {
