@@ -39,8 +39,11 @@ const starts = {
   boot: fileURLToPath(new URL('./src/app/boot.tsx', import.meta.url)),
 };
 
+/** The chat page opened by its address, and its guard: the app's code a signed-in page starts with. */
+const chatStart = ['/src/app/routes/chat.tsx', '/src/app/guards/require-auth.tsx'];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiWithoutCssVars(), noChunkCycles(), ...(isSsrBuild ? [] : [appModulesMeta({ boot: starts.boot, startPage: '/src/app/routes/chat.tsx' })])],
+  plugins: [react(), muiWithoutCssVars(), noChunkCycles(), ...(isSsrBuild ? [] : [appModulesMeta({ boot: starts.boot, startModules: chatStart })])],
   resolve: {
     // The contracts package (packages/contracts) from its sources: business constants, endpoint
     // schemas and answer types shared with the functions.

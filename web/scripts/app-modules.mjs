@@ -5,8 +5,9 @@
 // only once the one before has been read and run: boot, then boot's imports, then the start
 // page's chunk and its imports (MUI, TanStack Query, the member's code), then Firebase Auth. On a
 // 2,500-message chat opened by its address the last of them arrived 230 ms after the navigation.
-// The page now carries the list in a `<meta>`: boot and the chat page's chunk, with every file
-// they import, written at build time from the bundle's own import graph. Firebase Auth is left
+// The page now carries the list in a `<meta>`: boot, the chat page's chunk and its guard's (the
+// guard was found last, once boot had run: a fifth wave), with every file they import, written at
+// build time from the bundle's own import graph. Firebase Auth is left
 // out: the chat is shown before it is needed (`lib/boot/first-page.ts`).
 //
 // Only the page shell the app's own pages get (app.html) keeps it; a prerendered page paints from
@@ -30,10 +31,10 @@ export function staticClosure(roots, chunksByFile) {
 }
 
 /**
- * A Vite plugin that names, in the page's head, the files of boot and of the chunk holding
- * `startPage` (a module id's ending, such as `/src/app/routes/chat.tsx`).
+ * A Vite plugin that names, in the page's head, the files of boot and of the chunks holding the
+ * `startModules` (module ids' endings, such as `/src/app/routes/chat.tsx`).
  */
-export function appModulesMeta({ boot, startPage }) {
+export function appModulesMeta({ boot, startModules }) {
   let base = '/';
   return {
     name: 'bela-app-modules',
@@ -47,9 +48,13 @@ export function appModulesMeta({ boot, startPage }) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((output) => output.type === 'chunk');
         const bootChunk = chunks.find((chunk) => chunk.facadeModuleId === boot);
-        const pageChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(startPage)));
-        if (!bootChunk || !pageChunk) throw new Error(`bela-app-modules: no chunk for ${bootChunk ? startPage : boot}`);
-        const files = staticClosure([bootChunk.fileName, pageChunk.fileName], new Map(chunks.map((chunk) => [chunk.fileName, chunk])));
+        if (!bootChunk) throw new Error(`bela-app-modules: no chunk for ${boot}`);
+        const startChunks = startModules.map((ending) => {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(ending)));
+          if (!chunk) throw new Error(`bela-app-modules: no chunk for ${ending}`);
+          return chunk.fileName;
+        });
+        const files = staticClosure([bootChunk.fileName, ...startChunks], new Map(chunks.map((chunk) => [chunk.fileName, chunk])));
         return {
           html,
           tags: [{ tag: 'meta', attrs: { name: APP_MODULES_META, content: files.map((file) => base + file).join(' ') }, injectTo: 'head' }],

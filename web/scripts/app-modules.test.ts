@@ -29,6 +29,8 @@ const bundle = Object.fromEntries(
     chunk('assets/mui-5.js', ['assets/runtime-3.js']),
     chunk('assets/query-6.js', ['assets/runtime-3.js']),
     chunk('assets/admin-7.js', ['assets/mui-5.js'], ['/w/src/app/routes/admin-gallery.tsx']),
+    chunk('assets/require-auth-8.js', ['assets/profile-9.js'], ['/w/src/app/guards/require-auth.tsx']),
+    chunk('assets/profile-9.js', []),
   ].map((c) => [c.fileName, c]),
 );
 
@@ -44,20 +46,26 @@ describe('app modules named in the page', () => {
   });
 
   it('names boot and the start page with everything they import, each once, and nothing else', () => {
-    const { name, content } = metaOf(appModulesMeta({ boot: '/w/src/app/boot.tsx', startPage: '/src/app/routes/chat.tsx' }));
+    const { name, content } = metaOf(appModulesMeta({ boot: '/w/src/app/boot.tsx', startModules: ['/src/app/routes/chat.tsx'] }));
     expect(name).toBe(APP_MODULES_META);
     expect(content.split(' ').sort()).toEqual(
       ['/assets/boot-2.js', '/assets/index-1.js', '/assets/member-4.js', '/assets/mui-5.js', '/assets/query-6.js', '/assets/runtime-3.js'].sort(),
     );
   });
 
+  it("names a start module's own chunk too (the page's guard), with what it imports", () => {
+    const { content } = metaOf(appModulesMeta({ boot: '/w/src/app/boot.tsx', startModules: ['/src/app/routes/chat.tsx', '/src/app/guards/require-auth.tsx'] }));
+    expect(content.split(' ')).toEqual(expect.arrayContaining(['/assets/member-4.js', '/assets/require-auth-8.js', '/assets/profile-9.js']));
+    expect(content.split(' ')).not.toContain('/assets/admin-7.js');
+  });
+
   it("follows the build's base", () => {
-    const { content } = metaOf(appModulesMeta({ boot: '/w/src/app/boot.tsx', startPage: '/src/app/routes/chat.tsx' }), '/app/');
+    const { content } = metaOf(appModulesMeta({ boot: '/w/src/app/boot.tsx', startModules: ['/src/app/routes/chat.tsx'] }), '/app/');
     expect(content.split(' ')).toContain('/app/assets/boot-2.js');
   });
 
   it('fails the build when the start page is in no chunk (a renamed route)', () => {
-    expect(() => metaOf(appModulesMeta({ boot: '/w/src/app/boot.tsx', startPage: '/src/app/routes/talk.tsx' }))).toThrow(/talk\.tsx/);
+    expect(() => metaOf(appModulesMeta({ boot: '/w/src/app/boot.tsx', startModules: ['/src/app/routes/talk.tsx'] }))).toThrow(/talk\.tsx/);
   });
 
   it('a closure ignores files outside the bundle and survives cycles', () => {
