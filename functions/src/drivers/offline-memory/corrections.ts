@@ -270,6 +270,9 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       if (value.type === 'occupation' && new RegExp(`\\b(?:wants? to be|want to become|wants? to become|to be|dreams? of being|would be|could be)\\s+(?:a|an|either a|either an)?\\s*${escapedForRegExp(value.text)}`, 'i').test(message)) continue;
       const old = named ?? sameType.find((candidate) => said.some((s) => s.text.toLowerCase() === candidate.text.toLowerCase())) ?? sameType[0];
       if (!old) continue;
+      // "Ulrike has noticed that Lotte is the name of her aunt, so the cat is called Mathilda": a name the message still
+      // speaks of, and does not take back, is still that one's name; another name beside it renames no one.
+      if (value.type === 'proper' && old.type === 'proper' && !named && said.some((s) => s.text.toLowerCase() === old.text.toLowerCase())) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.
       // "the 19th" for "the 12th of April" keeps the month.
       const dayOnly = value.type === 'date' && /^\d{1,2}(?:st|nd|rd|th)$/i.test(value.text) ? /\b\d{1,2}(?:st|nd|rd|th)?\b/.exec(old.text)?.[0] : undefined;

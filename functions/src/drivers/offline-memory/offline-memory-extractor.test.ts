@@ -338,6 +338,13 @@ describe('a correction by substitution, only of what the message corrects', () =
     expect(shown(propose("Quick update on the wedding - Dean's moved it to September", [wedding, tortoise]))).toEqual(['update w plan:friend-dean: Their mate Dean is getting married in September.']);
   });
 
+  it('renames no one the correction still speaks of by name', () => {
+    const husband = memory('hb', 'Their husband is Tobias.', { slot: 'person:husband' });
+    const ops = shown(propose("Correction: the puppy isn't called Biscuit after all. Tobias pointed out that Biscuit is his sister's horse, so the puppy is called Pepper.", [husband]));
+    expect(ops.some((line) => line.startsWith('update hb'))).toBe(false);
+    expect(shown(propose('Sorry, my husband is called Tomas, not Tobias', [husband]))).toEqual(['update hb person:husband: Their husband is Tomas.']);
+  });
+
   it("moves no home of the member's for a place said of her or him", () => {
     expect(shown(propose("just the one sister, Bridget, and she's in Limerick now", [home])).some((line) => line.startsWith('update'))).toBe(false);
     expect(shown(propose("actually we're in Limerick now", [home]))).toEqual(['update h city: They’re in Limerick now.']);
