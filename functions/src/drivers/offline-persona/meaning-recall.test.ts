@@ -21,6 +21,9 @@ describe('recall by meaning for choosing a reply’s memories', () => {
     ['which city did I relocate to?', 'They live in Lisbon.'],
     ['what am I allergic to?', 'They’ve got a shellfish allergy.'],
     ['which instrument do I play?', 'They play bass guitar in a pub band at the weekends.'],
+    // The question's order of "can't" and "I", and a thing to have that is no word of the memory's.
+    ["what can't I have at a picnic?", 'They’ve got a shellfish allergy.'],
+    ["What can't we have in the paella?", 'They’ve got a shellfish allergy.'],
   ])('%j finds the memory that answers it, which shares no word with it', (question, expected) => {
     expect(answer(question)[0]).toBe(expected);
   });

@@ -81,7 +81,9 @@ const KIND_OF: Record<string, MemoryKind[]> = {
  * followed by its subject is a clause of its own, a question's "when" by its verb ("when is ...").
  */
 function asAsked(question: string): string {
-  const text = withApostrophes(saidPlainly(question.toLowerCase().replace(/[’]/g, "'")));
+  // "what can't I have?", "what shouldn't we eat?": the question's order of a negative modal and its subject, as told.
+  // (saidPlainly writes "I" as a word: lower case again, as every reading below expects.)
+  const text = withApostrophes(saidPlainly(question.toLowerCase().replace(/[’]/g, "'")).toLowerCase()).replace(/\b(can't|cannot|shouldn't|mustn't|couldn't)\s+(i|we)\b/g, '$2 $1');
   // ("what do I eat when the week's been rough?": a "when" after the question's verb opens a clause too, unless a verb of knowing asks it.)
   const clause = text.replace(/\b(?:when|whenever)\s+(?=(?:i|i'm|im|i've|ive|we|we're|my|it|it's|its)\b)/g, 'at times ');
   return ` ${clause.replace(/(?<=\b(?:i|we|you)\s+(?!(?:know|remember|recall|forget|forgot|told|tell)\b)\p{L}+\b[^?,;]*?\s)(?:when|whenever)\b/gu, 'at times')} `;
