@@ -172,8 +172,8 @@ export function clausesOf(message: string, options: { questions?: boolean } = {}
     .replace(/([.!?])(["')\]]+)\s+(?=\p{Lu})/gu, '$2$1 ')
     // "sorry if I type fast": an apology's "if" is no condition on what is told.
     .replace(/\b(sorry|apologies|forgive me|excuse me|pardon me)\s+if\b/gi, '$1 that')
-    // "I must confess I cannot abide coriander": a preface to what the member tells goes.
-    .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|to be honest|truth be told|i confess|the (?:thing|truth|fact) (?:about me(?: and [a-z]+)? )?is(?: that)?),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
+    // "I must confess I cannot abide coriander", "I should mention, since you ask, that I ...": a preface (and its aside) goes.
+    .replace(/\b(?:i must (?:confess|admit|say)|i have to (?:say|admit)|i(?:'ll| will) (?:admit|confess)|i (?:should|must|ought to|need to) (?:mention|add|tell you|say)(?:,[^,.;!?]{1,80},)?(?: that)?|to be honest|truth be told|i confess|the (?:thing|truth|fact) (?:about me(?: and [a-z]+)? )?is(?: that)?),?\s+(?=(?:i|i'm|im|my|we)\b)/gi, '')
     // "live in leeds", "we moved to gloucester": a town in lower case, after the verbs of a home, keeps its capital.
     .replace(PLACE_IN_LOWER_CASE, withTownCapital)
     .replace(/(\bmoved\s+from\s+\p{L}+\s+to\s+)(\p{Ll}[\p{L}'-]+)/gu, (whole, verb: string, place: string) => (couldBePlace(place) ? `${verb}${capitalised(place)}` : whole))

@@ -92,6 +92,7 @@ const STATEMENTS: [string, string[]][] = [
   ['Before I was working as baker in a hotel', ['work:before: Before they were working as baker in a hotel.']],
   // a preface, and "cannot abide"
   ['I must confess I cannot abide marzipan', ['like:marzipan: They hate marzipan.']],
+  ['I ought to mention, as you asked about food, that I cannot eat sesame', ['diet:sesame: They cannot eat sesame.']],
   // an emoji ends a sentence; terse fragments; "ex-" and "started as"
   ["Hiii!! I'm Tamsin 😊 so happy to chat", ['name: Their name is Tamsin.']],
   ['Partner Ana. Works in IT.', ['person:partner: Their partner is Ana.']],

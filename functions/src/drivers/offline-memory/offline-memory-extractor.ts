@@ -10,6 +10,7 @@ import { answerFacts } from './answers';
 import { clausesOf, straighten } from './clauses';
 import { peopleSaidPlainly } from './people-said-plainly';
 import { saidInPassing } from './said-in-passing';
+import { withoutMisreadState } from './misread-complement';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import { type Fact, slotOf } from './facts';
@@ -123,9 +124,12 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
 const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|\b(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$|\b(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?:something|stuff|things|a few things|some things|it|that|this)\.$/i;
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
-  return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).filter(
-    (operation) => operation.op === 'delete' || (!CUT_SHORT.test(operation.text) && (!operation.slot?.startsWith('health:allergic') || allergyMeant(operation.text))),
-  );
+  return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).flatMap((operation) => {
+    if (operation.op === 'delete') return [operation];
+    const text = withoutMisreadState(operation.text, operation.slot);
+    if (text === null || CUT_SHORT.test(text) || (operation.slot?.startsWith('health:allergic') && !allergyMeant(text))) return [];
+    return [{ ...operation, text }];
+  });
 }
 
 function proposeAll(input: ExtractionInput): MemoryOperation[] {
