@@ -24,6 +24,9 @@ describe('a question as it asks', () => {
     ['what am I allergic to, according to you?', 'what am I allergic to?'],
     ['whr do i live these days', 'where do i live these days'],
     ['I told you where I grew up. Where was that?', 'where I grew up?'],
+    ['cat? name?', "what is my cat's name?"],
+    ['brother - name?', "what is my brother's name?"],
+    ['daughters, names?', "what are my daughters' names?"],
   ])('reads %j as %j', (said, asked) => {
     expect(theQuestion(said)).toBe(asked);
   });

@@ -111,6 +111,9 @@ export function theQuestion(said: string): string {
   text = text.replace(/\b(?:you|u)\s+(?:can|could)\s+(?:say|tell)\s+(?:me|to me)\b/giu, 'can you tell me');
   // "brother's name, test", "Sis's name, you got it?", "Hubby's name? Bet you ...": a terse ask for one of theirs' name.
   text = text.replace(new RegExp(String.raw`^\s*(?:my\s+|the\s+)?(${KIN_WORDS}|pet|sib)(?:'s|s)\s+names?\b[^?]*\??`, 'iu'), "what is my $1's name?");
+  // "dog? name?", "sister - name?", "siblings, names?": one of theirs said first, then a bare ask for the name.
+  text = text.replace(new RegExp(String.raw`^\s*(?:my\s+|the\s+)?(${KIN_WORDS}|pet|sib)(s?)\s*(?:\?+|[,:]|\s[-–—])\s*(names?)\s*\?*\s*$`, 'iu'), (_whole, who: string, plural: string, name: string) =>
+    plural ? `what are my ${who}s' names?` : name.toLowerCase() === 'names' ? `what are my ${who}'s names?` : `what is my ${who}'s name?`);
   // "Occupation — do you know mine?", "I feel like we talked about comfort food once — what's mine?": the topic said, then "mine".
   const mine = new RegExp(String.raw`\b(?:the\s+|my\s+)?(occupation|job|work|career|comfort food|allergy|allergies|instrument|pet|town|city|home|(?:${KIN_WORDS}))\b[^?]*?(?:[—–:,-]|\.)\s*(?:(?:do|did|can|would)\s+(?:you|u)\s+(?:know|remember|recall)|what(?:'s|\s+is))\s+mine\b`, 'iu').exec(text);
   if (mine) return `what is my ${mine[1]!.toLowerCase()}?`;
