@@ -66,6 +66,8 @@ export function dishNamedIn(text: string, near = 0): string | undefined {
     // ("mac and cheese", "fish and chips": a dish of two, joined by "and", whose first word is no verb.)
     const joined = words[start - 2]?.[0];
     if (joined && /^(?:and|n|&)$/i.test(words[start - 1]![0]) && !GRAMMAR.has(joined.toLowerCase()) && !NO_DISH.has(joined.toLowerCase()) && (isFoodOrPlural(joined) || lemmasOf(joined.toLowerCase(), 'v').length === 0)) start -= 2;
+    // ("Pelmeni with sour cream": a dish WordNet does not know, served with a food it does, is one dish.)
+    else if (joined && /^with$/i.test(words[start - 1]![0]) && !GRAMMAR.has(joined.toLowerCase()) && unknownToWordNet(joined.toLowerCase())) start -= 2;
     let end = i;
     while (end + 1 < words.length && !NO_DISH.has(words[end + 1]![0].toLowerCase()) && isFoodOrPlural(words[end + 1]![0])) end += 1;
     // ("chicken nuggets", "fish fingers": a food word that names what the next word is made of.)

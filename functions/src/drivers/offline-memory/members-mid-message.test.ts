@@ -174,3 +174,16 @@ describe('a place of several words', () => {
     has('Leeds flooded again, had to take the long way round from my house to work', 'city: They live in Leeds.');
   });
 });
+
+describe('an allergy said bare, then a clause of its own', () => {
+  it('is to what the sentence before named ("Peanuts. I\'m allergic and they\'re in everything")', () => {
+    has("Peanuts again. I'm allergic and they're in everything", 'health:allergic: They’re allergic to peanuts and they\'re in everything.');
+    has("I'm allergic and I carry an epipen", 'health:allergic: They’re allergic.');
+  });
+});
+
+describe('a dish WordNet does not know, served with a food it does', () => {
+  it('is one dish ("Varenyky with fried onions")', () => {
+    has("Varenyky with fried onions, that's what sorts me out after a rough week", 'like:favourite-food: Their comfort food is Varenyky with fried onions.');
+  });
+});

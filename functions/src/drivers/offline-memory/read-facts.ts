@@ -39,7 +39,8 @@ export function factsOfClauses(clauses: Clause[], context: ReadContext, options:
 }
 
 /** "They’re allergic." or "They’re intolerant, always ...": a reaction said without what to. */
-const BARE_REACTION = /\b(allergic|intolerant)\b(?!\s+(?:to|from)\b)(?=\s*[,.;]|\s*$)/i;
+// ("I'm allergic and it's in everything": bare too, before a clause of another subject.)
+const BARE_REACTION = /\b(allergic|intolerant)\b(?!\s+(?:to|from)\b)(?=\s*[,.;]|\s*$|\s+(?:and|but)\s+(?:it|it's|its|they|they're|that|that's|this|the)\b)/i;
 /** "They must be careful with the kiwi fruit.", "They must avoid mushrooms.": what the member keeps away from. */
 const CAREFUL_WITH = /\b(?:careful\s+with|avoid)\s+(?:the\s+)?(.+?)\.?$/i;
 /** "They can't eat shellfish.": what the member must not eat, drink or touch. */
