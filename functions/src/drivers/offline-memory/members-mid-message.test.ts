@@ -187,3 +187,25 @@ describe('a dish WordNet does not know, served with a food it does', () => {
     has("Varenyky with fried onions, that's what sorts me out after a rough week", 'like:favourite-food: Their comfort food is Varenyky with fried onions.');
   });
 });
+
+describe('a class word at the end of a longer memory', () => {
+  it('cuts short only a memory whose thing is the class itself', () => {
+    has('I play the oboe since I was 9, where I grew up every kid learns some instrument', 'like:oboe: They play the oboe since they were 9, where they grew up every kid learns some instrument.');
+    expect(shown(propose('I play one instrument'))).toEqual([]);
+  });
+});
+
+describe('a naming after a question, or beside something else said of them', () => {
+  it('names the one of theirs the question spoke of', () => {
+    has('Got any gift ideas for my nephew? His name is Kofi and he loves trains', 'person:nephew:kofi: Their nephew is Kofi.');
+    has("What should I bake for my aunt's visit? She's diabetic, her name is Rosa", 'person:aunt: Their aunt is Rosa.');
+  });
+
+  it('names no one when two of theirs fit the pronoun', () => {
+    expect(shown(propose('Any ideas for my dad and my brother? His name is Sam'))).not.toContainEqual(expect.stringMatching(/Sam/));
+  });
+
+  it('names an animal told of in the same clause', () => {
+    has('We got a puppy and his name is Biscuit', 'pet:dog: Their dog is called Biscuit.');
+  });
+});

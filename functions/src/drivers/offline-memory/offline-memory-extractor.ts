@@ -14,7 +14,7 @@ import { withoutMisreadState } from './misread-complement';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
 import { type Fact, slotOf } from './facts';
-import { BREEDS, MANY_OF, RELATION_PRONOUNS, SPECIES, speciesOfBreed } from './vocabulary';
+import { BREEDS, MANY_OF, RELATION_PRONOUNS, RELATIONS, SPECIES, speciesOfBreed } from './vocabulary';
 import { JUST_LEARNED_MS, operationsFor } from './operations';
 import { factsOfClauses, factsOfMemory, slotOfMemory } from './read-facts';
 import { type Retraction, retractionOf } from './retractions';
@@ -69,7 +69,7 @@ export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previ
     if (retraction) retractions.push(retraction);
     const naming = retraction ? undefined : pronounNameOf(clause);
     if (naming) namings.push(naming);
-    return !retraction && !naming;
+    return !retraction && (!naming || naming.besides === true);
   });
   let facts = factsOfClauses(stating, context);
   // "I'm 900 years old and live in a castle": a message with an impossible claim is a joke.
@@ -118,10 +118,11 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
 
 /**
  * "They’re allergic to.", "They moved to.": a memory that ends on a word still waiting for its object
- * says nothing yet, nor one whose thing is only its class ("They play one instrument."). (Not "They play
- * the violin, or they try to.": a verb's "to" may stand alone.)
+ * says nothing yet, nor one whose thing is only its class ("They play one instrument."; not "They play
+ * violin, in their country every child learns some instrument."). (Not "They play the violin, or they
+ * try to.": a verb's "to" may stand alone.)
  */
-const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|\b(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$|\b(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?:something|stuff|things|a few things|some things|it|that|this)\.$/i;
+const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|^They(?:[’']ve|[’']re)?\s+(?:[\p{L}’']+\s+){0,2}(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$|\b(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?:something|stuff|things|a few things|some things|it|that|this)\.$/iu;
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
   return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).flatMap((operation) => {
@@ -135,6 +136,8 @@ export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
 function proposeAll(input: ExtractionInput): MemoryOperation[] {
   const { facts, retractions, namings } = readMessageFacts(input);
   for (const naming of namings) {
+    // ("Our son has seven years, his name is Tiago.": the clause read beside the naming already named them.)
+    if (naming.besides && facts.some((fact) => ((fact.type === 'person' || fact.type === 'pet') && fact.name === naming.name) || (fact.type === 'note' && fact.slot.endsWith(`:${naming.name.toLowerCase()}`)))) continue;
     // "I have one younger sister. Her name is Jiwoo.": the one named was spoken of in this message, or moments ago.
     const here = facts.map((fact) => ((fact.type === 'person' || fact.type === 'pet') && !fact.name && fitsPronoun(fact, naming)) || animalNoted(fact) !== undefined).lastIndexOf(true);
     if (here >= 0) {
@@ -143,7 +146,7 @@ function proposeAll(input: ExtractionInput): MemoryOperation[] {
       facts[here] = animal ? { type: 'pet', species: animal, name: naming.name } : { ...(fact as Extract<Fact, { type: 'person' | 'pet' }>), name: naming.name };
       continue;
     }
-    const named = namedFact(naming, input.memories, input.now);
+    const named = namedFact(naming, input.memories, input.now) ?? namedInMessage(naming, input.message);
     if (named) facts.push(named);
   }
   withBreedSaidAfter(facts, input.message);
@@ -169,6 +172,19 @@ function fitsPronoun(fact: Extract<Fact, { type: 'person' | 'pet' }>, naming: Na
   if (fact.type !== 'person' || ANIMALS.has(fact.relation)) return true;
   const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
   return pronoun === naming.pronoun || naming.pronoun === 'they';
+}
+
+/**
+ * "Can you help me pick a gift for my brother? His name is Rashid": the one of theirs the message
+ * spoke of last before the naming (in a question too), whose pronoun fits. None when two fit.
+ */
+function namedInMessage(naming: Naming, message: string): Fact | undefined {
+  const at = message.search(new RegExp(String.raw`\b${naming.name}\b`, 'u'));
+  const before = at < 0 ? message : message.slice(0, at);
+  const fitting = [...before.matchAll(/\b(?:my|our)\s+(?:(?:little|big|older|younger|baby|twin|eldest|youngest|late)\s+)?([\p{L}-]+)/giu)]
+    .map((match) => RELATIONS[match[1]!.toLowerCase()])
+    .filter((relation): relation is string => relation !== undefined && !ANIMALS.has(relation) && (RELATION_PRONOUNS[relation] ?? 'they') === naming.pronoun);
+  return new Set(fitting).size === 1 ? { type: 'person', relation: fitting[0]!, name: naming.name } : undefined;
 }
 
 /**

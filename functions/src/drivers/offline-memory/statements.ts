@@ -474,17 +474,20 @@ export function mentionsIn(clause: string, found: Fact[]): Fact[] {
 export interface Naming {
   name: string;
   pronoun: 'she' | 'he' | 'they';
+  /** Said after something else of the clause ("We adopted a kitten and her name is Miso"), which is read too. */
+  besides?: boolean;
 }
 
 export function pronounNameOf(clause: Clause): Naming | undefined {
   if (clause.question || clause.hypothetical || NEGATION.test(clause.text) || isUnsure(clause.text)) return undefined;
   // ("we named her Smudge", which clauses.ts reads as "we her name is Smudge": the one just spoken of, named by them.)
-  const match = re(String.raw`(?:(?:we|i)\s+)?(?:(her|his|their|its)\s+name${IS}|(she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named))\s+${WORD}${END}`).exec(clause.text);
+  // ("She's vegan, her name is Lina", "his name is Rashid and he likes cricket": the naming beside what else is said of them.)
+  const match = re(String.raw`([^,;]*?(?:,\s*(?:and\s+)?|\s+and\s+))?(?:(?:we|i)\s+)?(?:(her|his|their|its)\s+name${IS}|(she|he|it|they)(?:'s|\s+is|'re|\s+are)\s+(?:called|named))\s+${WORD}(?:${END}|\s+(?:and|but)\s+(?:she|he|they|it)\b)`).exec(clause.text);
   if (!match) return undefined;
-  const name = nameOf(match[3], false);
+  const name = nameOf(match[4], false);
   if (!name) return undefined;
-  const word = (match[1] ?? match[2])!.toLowerCase();
-  return { name, pronoun: word === 'her' || word === 'she' ? 'she' : word === 'his' || word === 'he' ? 'he' : 'they' };
+  const word = (match[2] ?? match[3])!.toLowerCase();
+  return { name, pronoun: word === 'her' || word === 'she' ? 'she' : word === 'his' || word === 'he' ? 'he' : 'they', ...(match[1] ? { besides: true } : {}) };
 }
 
 /** Readers that must see a negation or a request form; they run before the guards. */
