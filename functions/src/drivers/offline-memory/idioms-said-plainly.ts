@@ -52,6 +52,8 @@ export function idiomsSaidPlainly(said: string): string {
       // "we had a baby girl, Rosa", "we just had another baby, Theo": a child born, and named.
       .replace(/\b([Ww]e|I)\s+(?:just\s+|finally\s+)?had\s+(?:a|another|our)\s+(?:(?:new\s+)?baby\s+)?(boy|girl|son|daughter|baby)\s*(?:,|\s+(?:called|named))\s+(?=\p{Lu}\p{Ll}+)/gu, (_, who: string, child: string) =>
         `${who === 'I' ? 'I' : 'we'} have a ${({ boy: 'son', girl: 'daughter', baby: 'baby' } as Record<string, string>)[child] ?? child} called `)
+      // "I translate manuals, that's how I earn my money", "I drive a cab - pays the bills": what earns their living is their work.
+      .replace(/\s*(?:,|-|–|—)\s*(?:that's|thats|that is|which is|it's|its|it|that|which)?\s*(?:how\s+)?(?:i\s+)?(?:earn|earns|make|makes|pay|pays)\s+(?:my\s+|a\s+)?(?:money|living|crust|rent|bills|the bills|the rent|ends meet)\b/giu, ' for a living')
       // "I stay in Kolkata": Indian, Scottish and West African English for where they live.
       .replace(/\b(I|i|[Ww]e)\s+(?:currently\s+|now\s+)?stay\s+in\s+(?=\p{Lu}\p{Ll})/gu, '$1 live in ')
       // "Did I tell you I'm a social worker? Child protection mostly.": a telling put as a question is told.

@@ -209,3 +209,15 @@ describe('a naming after a question, or beside something else said of them', () 
     has('We got a puppy and his name is Biscuit', 'pet:dog: Their dog is called Biscuit.');
   });
 });
+
+describe('what earns their living, and a dish they are a person of', () => {
+  it('reads "X, that\'s how I pay the bills" as their work', () => {
+    has("I fix bikes at a little shop, that's how I pay the bills", 'work: They fix bikes at a little shop for a living.');
+    has('I walk dogs - it pays the rent', 'work: They walk dogs for a living.');
+  });
+
+  it('reads "a fried rice guy" as a food they love, and no pastime as one', () => {
+    has("honestly I'm a fried rice guy, extra egg", 'like:fried-rice: They love fried rice.');
+    expect(shown(propose("I'm a cat person"))).toEqual([]);
+  });
+});

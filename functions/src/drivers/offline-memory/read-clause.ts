@@ -14,7 +14,7 @@ import { inTheirVoice, styleNoteOf } from './voice';
 import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
 import { KIN_WORDS, LOW_MOMENT_WORDS, MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
-import { mayNameDish, namesFood } from './food-words';
+import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { endsInOccupation } from './words';
 
 /** "I'm planning to move to Spain next year", "we plan on marrying in June": an intention with its time. */
@@ -92,7 +92,9 @@ function fondOf(text: string): Extract<Fact, { type: 'note' }> | undefined {
   const instrument = INSTRUMENT_HABIT.exec(text);
   if (instrument) return likeNote(instrument[1]!, text);
   const person = FOOD_PERSON.exec(text);
-  if (person && namesFood(person[1]!)) return likeNote(person[1]!);
+  // ("a mashed potatoes girl": a dish of a food word and its making is one too.)
+  const personFood = person ? (namesFood(person[1]!) ? person[1]! : dishNamedIn(person[1]!)) : undefined;
+  if (personFood) return likeNote(personFood);
   const comfort = COMFORT.exec(text);
   if (comfort && namesFood(comfort[1]!)) return likeNote(comfort[1]!, text);
   const best = BEST_WHEN_LOW.exec(text);
