@@ -54,6 +54,8 @@ export function idiomsSaidPlainly(said: string): string {
         `${who === 'I' ? 'I' : 'we'} have a ${({ boy: 'son', girl: 'daughter', baby: 'baby' } as Record<string, string>)[child] ?? child} called `)
       // "I translate manuals, that's how I earn my money", "I drive a cab - pays the bills": what earns their living is their work.
       .replace(/\s*(?:,|-|–|—)\s*(?:that's|thats|that is|which is|it's|its|it|that|which)?\s*(?:how\s+)?(?:i\s+)?(?:earn|earns|make|makes|pay|pays)\s+(?:my\s+|a\s+)?(?:money|living|crust|rent|bills|the bills|the rent|ends meet)\b/giu, ' for a living')
+      // "do u know what i play? like music", "who I'm with? Like my partner's name": after a question, "like" says what it means.
+      .replace(/(\?\s*)(?:like|i mean|as in)\b[,\s]*/giu, '$1')
       // "I stay in Kolkata": Indian, Scottish and West African English for where they live.
       .replace(/\b(I|i|[Ww]e)\s+(?:currently\s+|now\s+)?stay\s+in\s+(?=\p{Lu}\p{Ll})/gu, '$1 live in ')
       // "Did I tell you I'm a social worker? Child protection mostly.": a telling put as a question is told.

@@ -221,3 +221,11 @@ describe('what earns their living, and a dish they are a person of', () => {
     expect(shown(propose("I'm a cat person"))).toEqual([]);
   });
 });
+
+describe('what a question is followed by, said to make it clear', () => {
+  it('is no preference ("like …") and no fact ("I feel like I did")', () => {
+    expect(shown(propose('remember what sport I do? like on weekends'))).toEqual([]);
+    expect(shown(propose("Did I mention my nephew's name? I think I did."))).toEqual([]);
+    expect(shown(propose('When I am stressed I eat one thing, you know which?'))).toEqual([]);
+  });
+});

@@ -118,11 +118,12 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
 
 /**
  * "They’re allergic to.", "They moved to.": a memory that ends on a word still waiting for its object
- * says nothing yet, nor one whose thing is only its class ("They play one instrument."; not "They play
- * violin, in their country every child learns some instrument."). (Not "They play the violin, or they
- * try to.": a verb's "to" may stand alone.)
+ * says nothing yet; nor one whose thing is only its class ("They play one instrument.", "Their comfort
+ * food is one food."; not "They play violin, in their country every child learns some instrument."),
+ * nor a feeling that they did ("They feel like they did."). (Not "They play the violin, or they try
+ * to.": a verb's "to" may stand alone.)
  */
-const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|^They(?:[’']ve|[’']re)?\s+(?:[\p{L}’']+\s+){0,2}(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$|\b(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?:something|stuff|things|a few things|some things|it|that|this)\.$/iu;
+const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|^They(?:[’']ve|[’']re)?\s+(?:[\p{L}’']+\s+){0,2}(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$|\bis\s+(?:one|a|some)\s+(?:food|dish|thing|meal)\.$|\b(?:feel|think|guess|believe|reckon)\s+(?:like\s+|that\s+)?they\s+(?:did|do|have|had|was|were|are)\.$|\b(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?:something|stuff|things|a few things|some things|it|that|this)\.$/iu;
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
   return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).flatMap((operation) => {
