@@ -25,6 +25,7 @@ describe('a question as it asks', () => {
     ['whr do i live these days', 'where do i live these days'],
     ['I told you where I grew up. Where was that?', 'where I grew up?'],
     ['cat? name?', "what is my cat's name?"],
+    ['Parrot bit the postman again. Remember his name?', 'Remember his name? (my Parrot)'],
     ['brother - name?', "what is my brother's name?"],
     ['daughters, names?', "what are my daughters' names?"],
   ])('reads %j as %j', (said, asked) => {

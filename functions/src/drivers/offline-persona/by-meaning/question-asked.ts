@@ -131,7 +131,13 @@ export function theQuestion(said: string): string {
     const start = QUESTION_START.exec(text);
     // "My dog, what is her name?": one of theirs named before the question is what it asks about, and stays with it.
     // ("I told you I play an instrument — which one?": what they said they do is the topic too.)
-    const lead = start ? text.slice(0, start.index).replace(/^\s*i\s+(?:told|mentioned to|said to)\s+(?:you|u)\s+(?:that\s+)?/i, '') : '';
+    // ("Cat knocked my tea over. Remember her name?": one of theirs said first without "my", as phones drop it, is theirs.)
+    const lead = start
+      ? text
+          .slice(0, start.index)
+          .replace(/^\s*i\s+(?:told|mentioned to|said to)\s+(?:you|u)\s+(?:that\s+)?/i, '')
+          .replace(new RegExp(String.raw`^\s*(?:the\s+)?(?=(?:${KIN_WORDS})(?:'s)?\s)`, 'iu'), 'my ')
+      : '';
     // "I told you where I moved. Where was it?": what they told is the question.
     if (start && /^\s*(?:where|what|which|who|whose|when)\s+(?:i|my|we|our)\b/i.test(lead) && lead !== text.slice(0, start.index)) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     // ("In a prior conversation I mentioned a sibling. Could you tell me their name?": one of theirs spoken of as "a sibling" is theirs too.)
