@@ -26,6 +26,7 @@ describe('a question as it asks', () => {
     ['I told you where I grew up. Where was that?', 'where I grew up?'],
     ['cat? name?', "what is my cat's name?"],
     ['Parrot bit the postman again. Remember his name?', 'Remember his name? (my Parrot)'],
+    ['My nephews are staying over this week. What are their names again?', 'What are their names again? (My nephews)'],
     ['brother - name?', "what is my brother's name?"],
     ['daughters, names?', "what are my daughters' names?"],
   ])('reads %j as %j', (said, asked) => {

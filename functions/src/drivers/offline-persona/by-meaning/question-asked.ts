@@ -68,7 +68,7 @@ const ASKED_INDIRECTLY: readonly [RegExp, string][] = [
 const TERSE_TOPIC = /\b(?:kids?'?|children|child|sons?|daughters?|spouse|partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|siblings?|brothers?|sisters?|dog|cat|pet|pets|job|occupation|city|allerg(?:y|ies)|instrument|comfort food|favou?rite food)(?:'s|s')?(?:\s+(?:names?|situation))?$/u;
 
 /** One of the member's people, pets or facts spoken of with an article before the question ("I mentioned a sibling"). */
-const LEAD_TOPIC = new RegExp(String.raw`\b(?:a|an|the)\s+(?:[\p{L}'-]+\s+)?(siblings?|kids|children|${KIN_WORDS}|allergy|allergies|job|work|career|profession|trade|occupation|instrument|pet|pets|town|city|home|food|dish|wedding|name)\b`, 'iu');
+const LEAD_TOPIC = new RegExp(String.raw`\b(?:a|an|the)\s+(?:[\p{L}'-]+\s+)?(siblings?|kids|children|(?:${KIN_WORDS})s?|allergy|allergies|job|work|career|profession|trade|occupation|instrument|pet|pets|town|city|home|food|dish|wedding|name)\b`, 'iu');
 
 /** A lead that says the member told Bela of what follows: "I told you about my career at some point". */
 const TOLD_ABOUT = /\b(?:told|tell|mentioned|mention|brought up|said|talked about|spoke of|gave|on record|on file|noted|kept)\b/i;
