@@ -27,6 +27,7 @@ describe('a question as it asks', () => {
     ['cat? name?', "what is my cat's name?"],
     ['Parrot bit the postman again. Remember his name?', 'Remember his name? (my Parrot)'],
     ['My nephews are staying over this week. What are their names again?', 'What are their names again? (My nephews)'],
+    ['my usual order at the chippy, what is it again', 'what is my usual order at the chippy?'],
     ['brother - name?', "what is my brother's name?"],
     ['daughters, names?', "what are my daughters' names?"],
   ])('reads %j as %j', (said, asked) => {

@@ -155,6 +155,9 @@ export function theQuestion(said: string): string {
     const animal = (words: string) => Boolean(SPECIES[words.replace(/^(?:my|our)\s+/i, '').toLowerCase()]) || /\bpets?$/i.test(words);
     const candidates = phrases.flatMap((phrase) => [phrase[0], phrase[1]!].map((words) => words.replace(/'s$/i, ''))).filter((words) => LEAD_TOPIC_LAST.test(words.replace(/^(?:my|our)/i, 'the')) && ownedAlone(words));
     const owned = (/\bits\b/i.test(text.slice(start?.index ?? 0)) ? candidates.find(animal) : undefined) ?? candidates[0];
+    // "my go to when im down, what is it": a question of "it" alone asks what the lead said of theirs.
+    const itAlone = start ? /^\s*(what|who|where|when)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:it|that|this|they|those)(?:\s+again)?\s*\?*\s*$/i.exec(text.slice(start.index + start[0].length)) : null;
+    if (itAlone && /^\s*(?:my|our)\s/i.test(lead)) return `${itAlone[1]!.toLowerCase()} is ${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     // "my fiancée thinks you've forgotten her name already. have you?": a bare tag after it, and what comes before is the question.
     if (start && /^\s*(?:have|do|did|can|could|will|would|are|were)\s+(?:you|u|ya|i)\s*\?+\s*$/i.test(text.slice(start.index + start[0].length))) return `${lead.trim().replace(/[.!,;:]+$/, '')}?`;
     const topic = start ? (doing?.trim() ?? owned ?? (spokenOf ? `my ${spokenOf[1]}` : undefined)) : undefined;
