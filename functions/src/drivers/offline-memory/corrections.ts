@@ -272,7 +272,10 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
       if (!old) continue;
       // "Ulrike has noticed that Lotte is the name of her aunt, so the cat is called Mathilda": a name the message still
       // speaks of, and does not take back, is still that one's name; another name beside it renames no one.
-      if (value.type === 'proper' && old.type === 'proper' && !named && said.some((s) => s.text.toLowerCase() === old.text.toLowerCase())) continue;
+      // (Not the member's own name, "Liz is fine. Elizabeth makes me feel like I'm in trouble"; nor a name said to be someone
+      // else's, "Mruczek is the cat of my sister, mine is called Filemon".)
+      const givenAway = new RegExp(String.raw`\b${escapedForRegExp(old.text)}\s+(?:is|was)\s+(?:the\s+[\p{L}-]+\s+of|my\s+[\p{L}-]+'s|(?:his|her|their)\s)|\b${escapedForRegExp(old.text)}\s+belongs\s+to\b`, 'iu').test(message);
+      if (value.type === 'proper' && old.type === 'proper' && !named && !isOwnName(memory) && !givenAway && said.some((s) => s.text.toLowerCase() === old.text.toLowerCase())) continue;
       // A proper name replaces a proper name only where the memory holds one that the message does not.
       // "the 19th" for "the 12th of April" keeps the month.
       const dayOnly = value.type === 'date' && /^\d{1,2}(?:st|nd|rd|th)$/i.test(value.text) ? /\b\d{1,2}(?:st|nd|rd|th)?\b/.exec(old.text)?.[0] : undefined;

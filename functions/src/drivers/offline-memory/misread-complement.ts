@@ -33,7 +33,8 @@ export function withoutMisreadState(text: string, slot: string | undefined): str
   if (JOINS_A_CLAUSE.test(rest)) return /\byou\b/i.test(rest) ? null : asSaid;
   const first = rest.split(/,|\s+(?:and|but)\s+/)[0]!;
   const doc = nlp(first);
-  if (doc.match('^(#Noun && !#Pronoun)+ #Adverb? (#PresentTense|#PastTense)').found) return asSaid;
+  // (A verb of its own subject: "lives", "proposed"; not a word compromise only guesses is a verb, "Muslim so halal".)
+  if (doc.match('^(#Noun && !#Pronoun)+ #Adverb? (#PresentTense && !#Infinitive)').found || doc.match('^(#Noun && !#Pronoun)+ #Adverb? #PastTense').found) return asSaid;
   if (personAfterNoun(first)) return slot?.startsWith('plan:') ? asSaid : null;
   return text;
 }
@@ -45,8 +46,11 @@ export function withoutMisreadState(text: string, slot: string | undefined): str
 function personAfterNoun(clause: string): boolean {
   const terms = termsOf(clause);
   const isName = (term: { text: string; tags: string[] }) => term.tags.includes('Person') || (/^\p{Lu}\p{Ll}+$/u.test(term.text) && unknownWord(term.text));
-  return terms.some((term, i) => {
-    const before = terms[i - 1];
+  // (Who they are opens the words after "are": "going to see Olivia with their roommate Tasha" is a plan of theirs.)
+  const firstVerb = terms.findIndex((term) => term.tags.includes('Verb') || term.tags.includes('Preposition'));
+  const opening = firstVerb < 0 ? terms : terms.slice(0, firstVerb);
+  return opening.some((term, i) => {
+    const before = opening[i - 1];
     return before !== undefined && before.tags.includes('Noun') && !before.tags.includes('Pronoun') && !isName(before) && isName(term);
   });
 }
