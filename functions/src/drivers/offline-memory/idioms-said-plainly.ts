@@ -53,7 +53,9 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(/\b([Ww]e|I)\s+(?:just\s+|finally\s+)?had\s+(?:a|another|our)\s+(?:(?:new\s+)?baby\s+)?(boy|girl|son|daughter|baby)\s*(?:,|\s+(?:called|named))\s+(?=\p{Lu}\p{Ll}+)/gu, (_, who: string, child: string) =>
         `${who === 'I' ? 'I' : 'we'} have a ${({ boy: 'son', girl: 'daughter', baby: 'baby' } as Record<string, string>)[child] ?? child} called `)
       // "I translate manuals, that's how I earn my money", "I drive a cab - pays the bills": what earns their living is their work.
-      .replace(/\s*(?:,|-|–|—)\s*(?:that's|thats|that is|which is|it's|its|it|that|which)?\s*(?:how\s+)?(?:i\s+)?(?:earn|earns|make|makes|pay|pays)\s+(?:my\s+|a\s+)?(?:money|living|crust|rent|bills|the bills|the rent|ends meet)\b/giu, ' for a living')
+      .replace(/\s*(?:,|-|–|—)\s*(?:that's|thats|that is|which is|it's|its|it|that|which)?\s*(?:how\s+)?(?:i\s+)?(?:earn|earns|make|makes|pay|pays)\s+(?:my\s+|a\s+)?(?:money|living|crust|rent|bills|the bills|the rent|ends meet)\b/giu, (whole: string, at: number, all: string) =>
+        // (Not of a feeling about the job: "I love my job, pays the bills" tells no work.)
+        /\b(?:love|like|hate|enjoy|can't stand)\b|\bmy\s+(?:job|work)\b/i.test(all.slice(0, at).split(/[.!?]/).pop()!) ? whole : ' for a living')
       // "do u know what i play? like music", "who I'm with? Like my partner's name": after a question, "like" says what it means.
       .replace(/(\?\s*)(?:like|i mean|as in)\b[,\s]*/giu, '$1')
       // "I stay in Kolkata": Indian, Scottish and West African English for where they live.
