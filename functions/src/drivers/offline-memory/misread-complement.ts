@@ -19,7 +19,7 @@
  * the member's own (their health, studies, work, home) it is someone else's fact, and not kept.
  */
 import { nlp } from '../lazy-nlp';
-import { termsOf } from './words';
+import { capitalised, type Term } from './words';
 import { unknownWord } from './wordnet-words';
 
 const SAID_AS_STATE = /^They(?: are|’re|'re)\s+(.+)$/u;
@@ -29,13 +29,13 @@ const JOINS_A_CLAUSE = /^(?:since|that|because|as|if|when|whenever|while|althoug
 export function withoutMisreadState(text: string, slot: string | undefined): string | null {
   const rest = SAID_AS_STATE.exec(text.trim())?.[1];
   if (!rest) return text;
-  const asSaid = rest.charAt(0).toUpperCase() + rest.slice(1);
+  const asSaid = capitalised(rest);
   if (JOINS_A_CLAUSE.test(rest)) return /\byou\b/i.test(rest) ? null : asSaid;
   const first = rest.split(/,|\s+(?:and|but)\s+/)[0]!;
   const doc = nlp(first);
   // (A verb of its own subject: "lives", "proposed"; not a word compromise only guesses is a verb, "Muslim so halal".)
   if (doc.match('^(#Noun && !#Pronoun)+ #Adverb? (#PresentTense && !#Infinitive)').found || doc.match('^(#Noun && !#Pronoun)+ #Adverb? #PastTense').found) return asSaid;
-  if (personAfterNoun(first)) return slot?.startsWith('plan:') ? asSaid : null;
+  if (personAfterNoun((doc.json() as { terms: Term[] }[])[0]?.terms ?? [])) return slot?.startsWith('plan:') ? asSaid : null;
   return text;
 }
 
@@ -43,9 +43,8 @@ export function withoutMisreadState(text: string, slot: string | undefined): str
  * "paralegal Deb", "flatmate Oona": a name right after a noun. A name is one compromise knows as a
  * person's, or a capitalised word that neither WordNet nor compromise's lexicon knows.
  */
-function personAfterNoun(clause: string): boolean {
-  const terms = termsOf(clause);
-  const isName = (term: { text: string; tags: string[] }) => term.tags.includes('Person') || (/^\p{Lu}\p{Ll}+$/u.test(term.text) && unknownWord(term.text));
+function personAfterNoun(terms: Term[]): boolean {
+  const isName = (term: Term) => term.tags.includes('Person') || (/^\p{Lu}\p{Ll}+$/u.test(term.text) && unknownWord(term.text));
   // (Who they are opens the words after "are": "going to see Olivia with their roommate Tasha" is a plan of theirs.)
   const firstVerb = terms.findIndex((term) => term.tags.includes('Verb') || term.tags.includes('Preposition'));
   const opening = firstVerb < 0 ? terms : terms.slice(0, firstVerb);

@@ -24,7 +24,7 @@ import { idiomsSaidPlainly } from './idioms-said-plainly';
 import { comfortByCue } from './comfort-by-cue';
 import { comfortFoodSaid } from './comfort-claimed';
 import { kidsNamedAround } from './kids-named-around';
-import { spokenList } from './words';
+import { escapedForRegExp, spokenList } from './words';
 
 /** The slot a comfort food is kept in. */
 const COMFORT_SLOT = 'like:favourite-food';
@@ -138,7 +138,7 @@ function proposeAll(input: ExtractionInput): MemoryOperation[] {
   const { facts, retractions, namings } = readMessageFacts(input);
   for (const naming of namings) {
     // ("Our son has seven years, his name is Tiago.": the clause read beside the naming already named them.)
-    if (naming.besides && facts.some((fact) => ((fact.type === 'person' || fact.type === 'pet') && fact.name === naming.name) || (fact.type === 'note' && fact.slot.endsWith(`:${naming.name.toLowerCase()}`)))) continue;
+    if (naming.besides && facts.some((fact) => namesOne(fact, naming.name))) continue;
     // "I have one younger sister. Her name is Jiwoo.": the one named was spoken of in this message, or moments ago.
     const here = facts.map((fact) => ((fact.type === 'person' || fact.type === 'pet') && !fact.name && fitsPronoun(fact, naming)) || animalNoted(fact) !== undefined).lastIndexOf(true);
     if (here >= 0) {
@@ -175,12 +175,16 @@ function fitsPronoun(fact: Extract<Fact, { type: 'person' | 'pet' }>, naming: Na
   return pronoun === naming.pronoun || naming.pronoun === 'they';
 }
 
+/** A person or a pet of that name, or a note kept under their name ("person:son:tiago"). */
+const namesOne = (fact: Fact, name: string) =>
+  ((fact.type === 'person' || fact.type === 'pet') && fact.name === name) || (fact.type === 'note' && fact.slot.endsWith(`:${name.toLowerCase()}`));
+
 /**
  * "Can you help me pick a gift for my brother? His name is Rashid": the one of theirs the message
  * spoke of last before the naming (in a question too), whose pronoun fits. None when two fit.
  */
 function namedInMessage(naming: Naming, message: string): Fact | undefined {
-  const at = message.search(new RegExp(String.raw`\b${naming.name}\b`, 'u'));
+  const at = message.search(new RegExp(String.raw`\b${escapedForRegExp(naming.name)}\b`, 'u'));
   const before = at < 0 ? message : message.slice(0, at);
   const fitting = [...before.matchAll(/\b(?:my|our)\s+(?:(?:little|big|older|younger|baby|twin|eldest|youngest|late)\s+)?([\p{L}-]+)/giu)]
     .map((match) => RELATIONS[match[1]!.toLowerCase()])
