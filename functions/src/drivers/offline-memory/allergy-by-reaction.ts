@@ -12,13 +12,15 @@ import { isFoodWord } from './food-words';
 import { kindsOf } from '../offline-persona/by-meaning/meaning';
 
 /** The member reacting: "my throat goes itchy", "I swell up", "I'm allergic", "my epipen", "I get hives". */
-const REACTS = /\b(?:(?:i|i'd)\s+(?:end|ended)\s+up\s+in\s+(?:a&e|the\s+er|er|hospital|the\s+hospital)|(?:i'm|im|i am|i get|i got|i'm so|i'm super|i'm really)\s+(?:\p{L}+\s+)?(?:allergic|hives|a rash|itchy|wheezy)|my\s+(?:throat|lips|mouth|tongue|face|skin|eyes)\s+(?:goes|go|went|gets|got|swells?|swelled|itch(?:es)?|tingles?|closes?)|i\s+(?:swell|swelled|swole|blow|blew|puff|puffed)\s+up|(?:my\s+)?epi-?pen|anaphyla\w*|(?:sets?|set)\s+me\s+off|(?:gives?|gave)\s+me\s+(?:hives|a\s+rash|welts|a\s+reaction)|(?:\bi\s+(?:always\s+|usually\s+|just\s+|still\s+)?|(?:^|[,.;!]\s*))(?:come|came|break|broke)\s+out\s+in\s+(?:hives|a\s+rash|welts|blotches))\b/iu;
+const REACTS = /\b(?:(?:i|i'd)\s+(?:end|ended)\s+up\s+in\s+(?:a&e|the\s+er|er|hospital|the\s+hospital)|(?:could|can|will|would)\s+(?:land|put|send)\s+me\s+in\s+(?:a&e|the\s+er|er|hospital|the\s+hospital)|(?:i'm|im|i am|i get|i got|i'm so|i'm super|i'm really)\s+(?:\p{L}+\s+)?(?:allergic|hives|a rash|itchy|wheezy)|my\s+(?:throat|lips|mouth|tongue|face|skin|eyes)\s+(?:goes|go|went|gets|got|swells?|swelled|itch(?:es)?|tingles?|closes?)|i\s+(?:swell|swelled|swole|blow|blew|puff|puffed)\s+up|(?:my\s+)?epi-?pen|anaphyla\w*|(?:sets?|set)\s+me\s+off|(?:gives?|gave)\s+me\s+(?:hives|a\s+rash|welts|a\s+reaction)|(?:\bi\s+(?:always\s+|usually\s+|just\s+|still\s+)?|(?:^|[,.;!]\s*))(?:come|came|break|broke)\s+out\s+in\s+(?:hives|a\s+rash|welts|blotches))\b/iu;
 /** The ingredient a dish had in it: "it had kiwi in it", "the rice had shrimp in it", "anything with nuts in it". */
 const IN_IT = /\b(?:had|has|have|contained|contains|with)\s+(?:any\s+|some\s+|a\s+bit\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+in\s+(?:it|them)\b/iu;
 /** What sets them off: "it's hazelnuts that set me off", "shellfish sets me off". */
 const SETS_OFF = /\b(?:it's|its|it is)\s+(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+that\s+(?:sets?|set)\s+me\s+off\b|(?:^|[,.;:!]\s*)([\p{L}-]+)\s+(?:always\s+)?sets?\s+me\s+off\b/iu;
 /** "I come out in hives from kiwi fruit", "broke out in a rash after eating mango": the food the reaction comes from. */
 const BREAKS_OUT_FROM = /(?:\bi\s+(?:always\s+|usually\s+|just\s+|still\s+)?|(?:^|[,.;!]\s*))(?:come|came|break|broke)\s+out\s+in\s+(?:hives|a\s+rash|welts|blotches)\s+(?:from|after|off|with)\s+(?:any\s+|eating\s+|even\s+a\s+bit\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+/** "anything with peanuts could land me in hospital", "prawns could put me in A&E": what would send them there. */
+const SENDS_TO_HOSPITAL = /(?:^|[,.;:!]\s*|\b(?:anything|something|food|stuff)\s+with\s+(?:even\s+a\s+trace\s+of\s+|any\s+)?)([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:could|can|will|would)\s+(?:land|put|send)\s+me\s+in\b/iu;
 /** "since my EpiPen is for shellfish", "I carry an EpiPen for sesame": what the pen is for. */
 const PEN_FOR = /(?<!\b(?:his|her|their|your|[\p{L}]+'s)\s+)\bepi-?pens?\s+(?:is\s+|are\s+)?(?:for|because of)\s+(?:my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
 /** "my throat closes up if I eat kiwi", "... whenever I have prawns": the food whose eating brings it on. */
@@ -59,7 +61,7 @@ export function allergyByReaction(message: string): string | undefined {
   for (const sentence of message.replace(/[‘’]/g, "'").split(/(?<=[.!?;])\s+/u)) {
     if (!REACTS.test(sentence) || NOT_THEIRS.test(sentence.replace(FOOD_DOES_IT, ''))) continue;
     const setsOff = SETS_OFF.exec(sentence);
-    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]) ?? foodPhrase(WHEN_EATEN.exec(sentence)?.[1]) ?? allergenPhrase(GIVES_IT.exec(sentence)?.[1]);
+    const food = foodPhrase(IN_IT.exec(sentence)?.[1]) ?? foodPhrase(BREAKS_OUT_FROM.exec(sentence)?.[1]) ?? foodPhrase(PEN_FOR.exec(sentence)?.[1]) ?? foodPhrase(setsOff?.[1] ?? setsOff?.[2]) ?? foodPhrase(DONT_MIX.exec(sentence)?.[1]) ?? foodPhrase(CANT_HAVE.exec(sentence)?.[1]) ?? foodPhrase(WHEN_EATEN.exec(sentence)?.[1]) ?? foodPhrase(SENDS_TO_HOSPITAL.exec(sentence)?.[1]) ?? allergenPhrase(GIVES_IT.exec(sentence)?.[1]);
     if (food) return `I'm allergic to ${food}.`;
   }
   return undefined;

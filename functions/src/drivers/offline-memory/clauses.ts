@@ -381,7 +381,7 @@ export function tidy(part: string): string {
 
 /** A clause that imagines, wishes, is unsure or did not happen ("we were going to move but it fell through"): nothing in it is a fact. */
 const UNSURE =
-  /\b(?:was going to|were going to|was meant to|were meant to|fell through|would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|dream|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|(?<!\b(?:any|some|what|this|that|the|every|a|one|all|each)\s)(?:kind of|sort of)|kinda|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
+  /\b(?:was going to|were going to|was meant to|were meant to|fell through|would|wouldn't|could|couldn't|might|maybe|perhaps|wish|wished|hope|hoping|want to|wanna|wanted to|would like|thinking of|thinking about|plan to|planning to|planning on|(?<!\b(?:my|our)\s)dream|dream(?=\s+(?:job|career|life|world)\b)|dreaming|someday|one day|probably|should|shouldn't|i guess|not sure|i think|i believe|i suppose|(?<!\b(?:any|some|what|this|that|the|every|a|one|all|each)\s)(?:kind of|sort of)|kinda|supposed to|pretend)\b|\b\w+'d\b(?! rather)|\bmay (?:be|have|not|go|get|move|need|start)\b/i;
 
 /** Someone else's words, a joke, or a quote: not the member telling Bela about themselves. */
 const REPORTED =

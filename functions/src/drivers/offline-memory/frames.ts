@@ -30,6 +30,8 @@ import { EVENTS, KIN_WORDS, LANGUAGES, RELATIONS, SPECIES, WORD_CLASSES } from '
 import { nameAfter, namesIn, placeIn } from './frame-names';
 import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
+import { feltWithoutSubject, isFeelingVerb } from './subjectless';
+import { ageOf } from './age-said';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { endsInOccupation, tagsOf, withArticle } from './words';
@@ -102,7 +104,7 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
   const subject = OWN_SUBJECT.exec(text);
   if (subject && !HEALTH.test(subject[1]!) && !tagsOf(subject[1]!).includes('Adjective')) return undefined;
   // "Keanu Reeves builds ...", "Sarah is ...", "Priya asked me ...": a name as the subject.
-  if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s|\w+ed)\b/u.test(text)) return undefined;
+  if (/^\p{Lu}/u.test(first) && /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}\p{Ll}+\s+)?(?:is|was|has|had|says|said|does|did|builds|lives|works|loves|hates|got|just|apparently|\w+s|\w+ed)\b/u.test(text) && !feltWithoutSubject(text)) return undefined;
   const tags = tagsOf(first);
   if (tags.includes('Person') || tags.includes('FirstName')) return undefined;
   // "tastes like soap to me", "sounds good": a verb in the third person has another subject, left out.
@@ -114,6 +116,7 @@ function aboutMember(text: string): 'member' | 'own' | undefined {
 function subjectlessStart(text: string): 'verb' | 'state' | 'thing' {
   const words = text.split(/\s+/);
   const first = words[/^(?:just|recently|finally|also|still|now|newly)$/i.test(words[0] ?? '') && words.length > 1 ? 1 : 0]!.toLowerCase();
+  if (isFeelingVerb(first)) return 'verb';
   const tags = tagsOf(first);
   // "just finished a shift", "finally booked it": a doing just done, whatever else the word may be.
   if (first !== words[0]!.toLowerCase() && /^(?:just|recently|finally)$/i.test(words[0]!) && /\p{L}{2}ed$/u.test(first)) return 'verb';
@@ -139,20 +142,6 @@ function objectHead(said: string): string {
   // "violin in a band", "Portuguese last year": the noun, not where or when it is done.
   const words = (noun || rest).replace(/^(?:the|a|an|my|some|any|this|that)\s+/i, '').split(/\s+(?:in|at|on|with|for|from|during|by|last|next|this|every|each|when|since|ago)\b/i)[0]!.split(/\s+/);
   return slug(words.slice(0, 3).join(' ')) || slug(rest.split(/\s+/).slice(0, 2).join(' '));
-}
-
-function ageOf(text: string): number | undefined {
-  const match =
-    /\b(?:i'm|im|i am|turning|turned|turn|just turned|be|aged|age)\s+(\d{1,3})\b(?!\s*(?:%|percent|minutes|hours|days|weeks|months|km|miles|kg|lbs|pounds|am|pm|o'clock|times|:))/i.exec(text) ??
-    /\b(\d{1,3})\s*(?:years?|yrs?|yo|y\/o)\s*(?:old|young|of age)\b|\b(\d{1,3})\s*(?:yo|y\/o|yrs? old)\b/i.exec(text) ??
-    /^(\d{1,3})$/.exec(text.trim());
-  if (!match) {
-    // "sixty-eight years of age", "seventy years young": the number in words.
-    const words = /\b([a-z]+(?:[- ][a-z]+)?)\s+(?:years?\s+(?:old|young|of age))\b/i.exec(text)?.[1];
-    const value = words ? (nlp(words).numbers().get() as number[])[0] : undefined;
-    return typeof value === 'number' ? value : undefined;
-  }
-  return Number(match[1] ?? match[2] ?? match[3]);
 }
 
 /** The frame of one clause about the member, if it opens one. */

@@ -9,6 +9,10 @@
 import { KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { MONTHS, monthCalled } from './dates';
 import { capitalised, endsInOccupation, withArticle } from './words';
+import { nlp } from '../lazy-nlp';
+
+/** A town or a country compromise knows, in whatever case it is written ("porto", "Porto"). */
+const isPlace = (words: string) => (nlp(words).places().length as number) > 0 || (nlp(capitalised(words)).places().length as number) > 0;
 
 const START = String.raw`(^|[.!?]\s+|[,;]\s*)`;
 const INSTRUMENTS: ReadonlySet<string> = new Set(WORD_CLASSES['instrument'] ?? []);
@@ -85,6 +89,17 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(new RegExp(String.raw`${START}me\s+(?=(?:${KIN_WORDS})\b)`, 'giu'), '$1my ')
       // "Mum's lasagne is my ultimate comfort food": the dish is theirs to be comforted by, whoever makes it.
       .replace(new RegExp(String.raw`(^|[.!?]\s+)(?:(?:my|our)\s+)?${COOKS}'s\s+(?=[^.!?]{2,40}?\s+(?:is|are|was)\s+(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:comfort|go-to|favou?rite\s+(?:food|meal|dish)))`, 'giu'), '$1')
+      // "Pachinko is probably my fave book", "ramen is basically my comfort food": a favourite hedged or stressed is a favourite.
+      .replace(/\b(?:probably|possibly|basically|literally|honestly|definitely|officially|kinda|kind of|sort of)\s+(?=(?:my|our)\s+(?:all[- ]time\s+|absolute\s+|new\s+)?(?:fave|fav|favou?rite|go-to|comfort|dream)\b)/gi, '')
+      // "ramen is my emotional support food", "toast is my sick day meal": a food for a low moment is a comfort food.
+      .replace(/\b(my|our)\s+(?:emotional[- ]support|happy|feel[- ]good|cheer[- ]me[- ]up|cheer[- ]up|pick[- ]me[- ]up|rainy[- ]day|bad[- ]day|sick[- ]day|sad|hug[- ]in[- ]a[- ]bowl)\s+(food|meal|dish|snack)\b/giu, '$1 comfort $2')
+      // "we left lisbon for porto last spring": the town they left for is where they moved.
+      .replace(/\b(we|i)\s+((?:just|finally|recently|eventually)\s+)?(?:left|swapped|traded|ditched)\s+(?!(?:my|our|the|a|an|his|her|their|work|school|home|uni|college)\b)[\p{L}'-]+(?:\s[\p{L}'-]+)?\s+for\s+([\p{L}'-]+(?:\s[\p{L}'-]+)?)/giu, (whole, who: string, when: string | undefined, town: string) =>
+        isPlace(town) ? `${who} ${when ?? ''}moved to ${town}` : whole)
+      // "my dream is to become a pilot": the work they aim at. ("When I grow up I want to be a vet", from an adult, is a joke.)
+      .replace(/\b(?:my|the)\s+(?:dream|goal|plan|aim|ambition)\s+is\s+to\s+(be|become)\s+(?=(?:a|an)\s)/giu, 'I want to $1 ')
+      // "my son Mateo and daughter Lena": the second of theirs is theirs too.
+      .replace(new RegExp(String.raw`\b(my|our)\s+(${KIN_WORDS})\s+(\p{Lu}\p{Ll}+)\s+and\s+(?=(?:${KIN_WORDS})\s+\p{Lu}\p{Ll}+)`, 'giu'), '$1 $2 $3 and $1 ')
       // "Yoshiko and I wed in 1979": a learner's or an older member's "wed" for "got married".
       .replace(/\b(and\s+(?:i|me))\s+wed\b/giu, '$1 got married')
       // "Been seeing this guy Arturo for a year": the one they are seeing is their partner.
@@ -113,7 +128,7 @@ export function idiomsSaidPlainly(said: string): string {
       // "home for me these days is Kyoto": where home is now.
       .replace(/\b([Hh]ome\s+for\s+(?:me|us))\s+(?:these days|nowadays|now|right now|at the moment)\s+is\b/gu, '$1 is')
       // "after a long shift all I want is dal and rice", "when life gets hard i eat pho": what they eat at a low moment.
-      .replace(new RegExp(String.raw`\b(?:[Aa]fter|[Ww]hen|[Ww]henever)\s+(?:[\p{L}'-]+\s+){0,3}?(?:${LOW_MOMENT_WORDS})(?:\s+(?:day|days|shift|shifts|week|weeks|night|nights))?,?\s+(?:all\s+(?:I|i|we)\s+(?:want|need|crave)\s+is|(?:I|i|we)\s+(?:always\s+|just\s+)?(?:eat|make|cook|have|order|want))\s+(?:(?:my|our)\s+[\p{L}]+'s\s+)?([^,.!?]+)`, 'gu'), 'my comfort food is $1')
+      .replace(new RegExp(String.raw`\b(?:[Aa]fter|[Ww]hen|[Ww]henever|[Ii]f)\s+(?:[\p{L}'-]+\s+){0,3}?(?:${LOW_MOMENT_WORDS})(?:\s+(?:day|days|shift|shifts|week|weeks|night|nights))?,?\s+(?:all\s+(?:I|i|we)\s+(?:want|need|crave)\s+is|(?:I|i|we)\s+(?:always\s+|just\s+)?(?:eat|make|cook|have|order|want)(?:\s+(?:myself|ourselves))?)\s+(?:(?:my|our)\s+[\p{L}]+'s\s+)?([^,.!?]+)`, 'gu'), 'my comfort food is $1')
       // "Nan's rice pudding, nothing comes close": nothing beats it.
       .replace(/(^|[.!?]\s+)([^,.!?]{2,40}?),\s+nothing\s+(?:else\s+)?(?:comes\s+close|beats\s+it|compares)\b/giu, '$1Nothing beats $2')
       // "The doctor says I have allergy to wheat": the member's allergy, a learner's words and the doctor's.

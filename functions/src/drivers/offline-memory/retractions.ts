@@ -41,6 +41,9 @@ export function retractionOf(clause: Clause, context: ReadContext): Retraction |
   if (NOT_TRUE.test(text)) return { kind: 'last' };
   if (/^i\s+(?:quit|lost|left|finished)\s+my\s+job\b|^i\s+(?:got|was|have been|'ve been)\s+(?:fired|laid off|let go|made redundant)\b|^(?:i'm|im|i am)\s+(?:now\s+)?(?:unemployed|out of work|between jobs|jobless|retired)\b|^i\s+(?:just\s+)?retired\b/i.test(text))
     return { kind: 'slots', slots: ['work'] };
+  // "I gave up the cello", "I've gone off ramen", "quit tennis last year": a pastime or a taste given up.
+  const givenUp = /^(?:i|i've|ive|i have)\s+(?:(?:just|finally|recently|kind of|kinda|totally|completely)\s+)?(?:gave up|given up|give up|quit|stopped|gone off|went off|got bored of|packed in)\s+(?!(?:by|at|in|for|to|on|with|my job|work|the job)\b)(?:on\s+)?(.+?)(?:\s+(?:last|this|a|two|three|years?|months?|weeks?|ago|recently|now|for good)\b.*)?$/i.exec(text);
+  if (givenUp && !/^(?:it|that|this|them|him|her|you|trying|caring|hope)\b/i.test(givenUp[1]!)) return { kind: 'words', words: givenUp[1]! };
   const cancelled = /^(?:my|the)\s+(.+?)\s+(?:was|got|has been|is|'s been|'s)\s+(?:cancelled|canceled|called off|postponed|off)$/i.exec(text);
   if (cancelled) return { kind: 'words', words: cancelled[1]!, only: 'plans' };
   const breakUp = /^(?:i|we)\s+(?:just\s+)?(?:broke up|split up|separated|divorced)(?:\s+with\s+(.+))?$|^(?:my\s+)?(.+?)\s+and\s+i\s+(?:just\s+)?(?:broke up|split up|separated|divorced)$|^(?:i'm|im|i am)\s+(?:not|no longer)\s+with\s+(.+?)(?:\s+(?:anymore|any more))?$/i.exec(text);

@@ -96,7 +96,7 @@ describe("the issue's first paragraph told as a member might", () => {
   it('keeps no fact of a fragment that says more of the last, and a comfort food that "fixes everything"', () => {
     expect(shown(propose("oh actually we moved again — we're in Braga now, closer to the school"))).toEqual(['city: They’re in Braga now, closer to the school.']);
     expect(shown(propose("honestly ramen fixes everything, it's my comfort food"))).toEqual(['like:favourite-food: Their comfort food is ramen.']);
-    expect(shown(propose('ramen is basically my comfort food lol'))).toEqual(['like:ramen: Ramen is basically their comfort food.']);
+    expect(shown(propose('ramen is basically my comfort food lol'))).toEqual(['like:ramen: Ramen is their comfort food.']);
   });
 });
 

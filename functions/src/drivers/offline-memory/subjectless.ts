@@ -5,7 +5,8 @@
  */
 import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
-import { withArticle } from './words';
+import { tagsOf, withArticle } from './words';
+import { FRAME_VERBS } from './frame-verbs';
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|booked\s+(?:flights?|tickets?|a|an|the|my|our)\b|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
@@ -39,4 +40,19 @@ export function withSpeaker(clause: string): string {
   }
   if (/^been\s+\p{L}+ing\b/iu.test(clause)) return put("I've");
   return SUBJECTLESS_DOING.test(clause) ? put("I'm") : clause;
+}
+
+let feelingVerbs: ReadonlySet<string> | undefined;
+/** "love", "hate", "adore": a verb of feeling, as a member writes it in the infinitive. */
+export const isFeelingVerb = (word: string) => (feelingVerbs ??= new Set<string>(FRAME_VERBS.feel)).has(word.toLowerCase());
+
+/**
+ * "Love spreadsheets", "Hate olives", "Adore jazz": a verb of feeling that opens the clause, capitalised as a
+ * sentence's first word, with a thing (not a verb of its own, as in "Mark builds boats") after it.
+ */
+export function feltWithoutSubject(text: string): boolean {
+  const [first = '', second = ''] = text.split(/\s+/);
+  if (!isFeelingVerb(first)) return false;
+  const tags = tagsOf(second.replace(/[^\p{L}'-]+$/u, ''));
+  return !tags.includes('Verb') && !tags.includes('Person');
 }

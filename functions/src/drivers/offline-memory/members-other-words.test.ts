@@ -1,0 +1,76 @@
+/**
+ * More of the ways members tell a fact (issue 41), each a general reading tested in the team's own
+ * sentences: a feeling said without its subject at a sentence's start, a favourite hedged or called
+ * a dream, a food for a low moment by another name, a town left for another, an aim said as a
+ * dream, an allergy by the hospital it would lead to, two of theirs named with one "my", and a
+ * pastime or a taste given up.
+ */
+import { describe, expect, it } from 'vitest';
+import { memory, propose, shown } from './test-support/propose';
+
+describe('a feeling said without its subject', () => {
+  it('is the member\'s, capitalised as a sentence\'s first word, and not a name doing something', () => {
+    expect(shown(propose('Hate celery.'))).toEqual(['like:celery: They hate celery.']);
+    expect(shown(propose('Adore thunderstorms.'))).toEqual(['like:thunderstorms: They adore thunderstorms.']);
+    expect(shown(propose('Bill builds canoes.'))).toEqual([]);
+    expect(shown(propose('Love it.'))).toEqual([]);
+  });
+});
+
+describe('a favourite hedged, stressed or dreamt of', () => {
+  it('is a favourite; a dream job that is no job stays a joke', () => {
+    expect(shown(propose('Middlemarch is probably my favourite novel'))).toEqual(['like:novel: Middlemarch is their favourite novel.']);
+    expect(shown(propose('my dream bike is a vintage Vespa'))).toEqual(['like:favourite-bike: Their dream bike is a vintage Vespa.']);
+    expect(shown(propose('my dream job is winning the lottery, sadly not hiring'))).toEqual([]);
+    expect(shown(propose('I dream of a house by the sea'))).toEqual([]);
+  });
+});
+
+describe('a food for a low moment', () => {
+  it('is a comfort food by any of its names, and after "if" said as a habit', () => {
+    expect(shown(propose('pho is my emotional support food'))).toEqual(['like:pho: Pho is their comfort food.']);
+    expect(shown(propose('toast with honey is my sick day snack'))).toEqual(['like:toast: Toast with honey is their comfort snack.']);
+    expect(shown(propose("If I've had a grim week I make myself dumplings."))).toEqual(['like:favourite-food: Their comfort food is dumplings.']);
+    expect(shown(propose("if I had a bad week I'd eat a whole cake"))).toEqual([]);
+    expect(shown(propose("If I pass the exam I'm buying a cake"))).toEqual([]);
+  });
+});
+
+describe('a town left for another', () => {
+  it('is where they moved, in any case; a job or work left is no home', () => {
+    expect(shown(propose('we left bristol for glasgow in the autumn'))).toEqual(['city: They live in Glasgow.']);
+    expect(shown(propose('I left my office job for a bakery'))).not.toContainEqual(expect.stringMatching(/^city:/));
+  });
+});
+
+describe('an aim said as a dream or a goal', () => {
+  it('is the work they aim at', () => {
+    expect(shown(propose('my dream is to become a midwife'))).toEqual(['aim: They want to become a midwife.']);
+    expect(shown(propose('when I grow up I want to be an astronaut'))).toEqual([]);
+  });
+});
+
+describe('an allergy told by the hospital it would lead to', () => {
+  it('is the food that would send them there, theirs alone', () => {
+    expect(shown(propose('anything with sesame could land me in hospital'))).toEqual(['health:allergic: They’re allergic to sesame.']);
+    expect(shown(propose('shellfish can put me in A&E'))).toEqual(['health:allergic: They’re allergic to shellfish.']);
+    expect(shown(propose('this commute will land me in hospital'))).toEqual([]);
+    expect(shown(propose('kiwi could land my daughter in hospital'))).toEqual([]);
+  });
+});
+
+describe('two of theirs named with one "my"', () => {
+  it('are both theirs', () => {
+    expect(shown(propose('My niece Bo and nephew Kit are staying over'))).toEqual(expect.arrayContaining(['person:niece:bo: Their niece is Bo.', 'person:nephew:kit: Their nephew is Kit.']));
+  });
+});
+
+describe('a pastime or a taste given up', () => {
+  const known = [memory('m1', 'They play the oboe.', { slot: 'like:oboe' }), memory('m2', 'Their favourite snack is liquorice.', { slot: 'like:favourite-snack' })];
+  it('takes back the memory it names, and nothing else', () => {
+    expect(shown(propose('I gave up the oboe', known))).toEqual(['delete m1']);
+    expect(shown(propose("I've gone off liquorice", known))).toEqual(['delete m2']);
+    expect(shown(propose('I stopped by the market', known))).toEqual([]);
+    expect(shown(propose('I gave up on it', known))).toEqual([]);
+  });
+});
