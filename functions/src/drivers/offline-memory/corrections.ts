@@ -35,6 +35,8 @@ interface Value {
   person?: boolean;
   /** A name said as what someone is called ("name is Bex", "goes by Theo"). */
   called?: boolean;
+  /** What a number counts ("kid" of "3 kids"). */
+  unit?: string;
 }
 
 
@@ -100,6 +102,11 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
   return values;
 }
 
+/** Whole numbers of one to three digits ("34", "3 kids"), not a day of the month ("22nd"), a time or a share. */
+/** Each with the word it counts, if any ("3 kids"): a number corrects only a number of the same thing ("34" an age, never "5 min"). */
+const numbersIn = (text: string): Value[] =>
+  [...text.matchAll(/(?<![\p{L}\d.:])(\d{1,3})(?![\p{L}\d:%]|\.\d)(?:\s+([\p{L}]+))?/gu)].map((match) => ({ type: 'number', text: match[1]!, ...(match[2] && !STOP.has(match[2].toLowerCase()) ? { unit: match[2].toLowerCase().replace(/s$/, '') } : {}) }));
+
 /**
  * Values that can stand for each other: the same type, or a place held and a capitalised name said
  * that is no one's first name ("we're doing Sardinia instead" for "going to Crete": compromise knows
@@ -108,6 +115,7 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
 function sameKind(held: Value, said: Value): boolean {
   // "we moved to Valencia" never renames the boys Arlo and Finn.
   if ((held.person || said.person) && (held.type === 'place' || said.type === 'place')) return false;
+  if (held.type === 'number' || said.type === 'number') return held.type === said.type && held.unit === said.unit;
   if (held.type === said.type) return true;
   // A place held for a name said. A name held ("Year 3") was said without a place's preposition, so it is no place,
   // unless it is what someone is called ("Their name is Bex" for "go back to Rebecca").
@@ -183,6 +191,8 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   // ("A small correction, if I may": a courtesy, not a condition.)
   if (/\?/.test(message) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message.replace(/,?\s*if (?:i may|you will|you like|you don't mind)\b/gi, ''))) return [];
   const said = valuesIn(message, now, timeZone, true);
+  // "oops I meant 43", "make that 3": a number said alone, in a few words, corrects a number a memory holds.
+  if (said.length === 0 && message.trim().split(/\s+/).length <= 8 && CORRECTING_OUTRIGHT.test(message)) said.push(...numbersIn(message));
   // "it is the viola I play, not the violin": what follows "not" is the old value.
   const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up|sold up in|sold up|out of|i said)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
   // "my sister doesn't live in Porto anymore", "the Sarasota arrangement fell through": what a negated or called-off clause names is the old value.
@@ -235,7 +245,7 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   for (const { memory, shared } of ranked) {
     // "my brother Tom lives in Braga now" does not move the sister.
     if (subject && !mentionsKin(memory.text, subject) && memory.text.split(/[^\p{L}'-]+/u).some((word) => kinOf(word) !== undefined)) continue;
-    const held = valuesIn(memory.text, memory.updatedAt, timeZone, false, memory.slot);
+    const held = [...valuesIn(memory.text, memory.updatedAt, timeZone, false, memory.slot), ...(said.some((value) => value.type === 'number') ? numbersIn(memory.text) : [])];
     const lower = memory.text.toLowerCase();
     for (const value of fresh) {
       // A value the memory already holds is not the new one ("left Shopify, now at Stripe").

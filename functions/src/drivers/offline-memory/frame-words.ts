@@ -6,7 +6,7 @@
  */
 import { mayNameDish, namesFood } from './food-words';
 import { EVENTS, FIRM_NO_WORDS, KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
-import { isOccupationWord } from './occupation-words';
+import { isOccupationWord, personByNoWork } from './occupation-words';
 import { JUDGEMENTS, tagsOf } from './words';
 
 /** How often: a habit ("every year", "on the weekends", "twice a week", "most mornings"). */
@@ -32,7 +32,7 @@ export function isJob(text: string): boolean {
   const bare = /^(?:a\s+|an\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:s)?(?:\s+(?:in|at|for|by|from|on)\b.*)?$/iu.exec(text.replace(/\s+(?:now|these days|currently|nowadays)$/i, ''));
   // (Said bare, only the vocabulary's jobs: "mate", a ship's officer to WordNet, is who is spoken to.)
   if (bare && OCCUPATIONS.has(bare[1]!.toLowerCase().split(/\s+/).pop()!) && !bare[1]!.split(/\s+/).some((word) => JUDGEMENTS.test(word))) return true;
-  const match = /^(?:i'm|im|i am|i've been|ive been|i have been|i work as|i'm working as|i became|(?:i\s+)?(?:just\s+)?started as|i'm starting as|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:a|an|the)?\s*((?:[\p{L}\p{N}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
+  const match = /^(?:i'm|im|i am|i've been|ive been|i have been|i work as|i'm working as|i became|(?:i\s+)?(?:just\s+)?started as|i'm starting as|now)\s+(?:now\s+|also\s+|currently\s+|still\s+|just\s+)?(?:(?:a|an|the)\s+)?((?:[\p{L}\p{N}-]+\s+){0,3}[\p{L}-]+)/iu.exec(text) ?? /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)(?:\s+turned\s+|\s+by\s+(?:trade|day)\b)/iu.exec(text);
   if (!match) return false;
   const words = match[1]!.toLowerCase().split(/\s+/);
   if (/^(?:the)$/.test(words[0]!) || /\b(?:of|in)\s+(?:\w+ing)\b/i.test(text) || words.some((word) => JUDGEMENTS.test(word))) return false;
@@ -41,7 +41,10 @@ export function isJob(text: string): boolean {
   // "a construction worker", "an animal activist", "a captain": the head of the noun phrase is a person by their work (compromise's #Actor).
   if (!/^(?:i'm|im|i am|i've been|ive been|i have been|i work as|i'm working as|i became|now)\s+(?:\w+\s+)?(?:a|an)\s/i.test(text)) return false;
   const head = words.findIndex((word, i) => i === words.length - 1 || /^(?:at|in|for|with|from|on|and|but|so|who|since)$/.test(words[i + 1]!));
-  return head >= 0 && isActor(words[head]!);
+  // ("a loser", "a total optimist", "a survivor": WordNet knows them as people under no class of work, said with no
+  // noun before them as "dog walker" has: who someone is, not a job.)
+  const judged = head >= 0 && personByNoWork(words[head]!) && words.slice(0, head).every((word) => tagsOf(word).includes('Adjective') || /^(?:total|complete|real|such|bit|of|huge|big|massive|a|an)$/.test(word));
+  return head >= 0 && isActor(words[head]!) && !judged;
 }
 
 /** People by what they are rather than what they do: compromise tags them #Actor too. */

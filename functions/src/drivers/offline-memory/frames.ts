@@ -32,6 +32,7 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { feltWithoutSubject, isFeelingVerb } from './subjectless';
 import { ageOf } from './age-said';
+import { identityNounOf } from './identity-words';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
 import { VERB_FORMS } from './verb-forms';
 import { endsInOccupation, tagsOf, withArticle } from './words';
@@ -162,7 +163,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (/\b(?:was|were) (?:called|named)\b/i.test(text)) return undefined;
     const after = text.slice(kin.index + kin[0].length);
     if (!SPECIES[word] && !HOUSEHOLD_KIN.has(relation) && OWNS_A_PET.test(after)) return undefined; // "my roommate has a cat named Pickles": the roommate's pet.
-    const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after))) || /^\s*(?:is|are|'s)\s+(?:in|at)\s/i.test(after) && STUDY_NOUNS.test(after);
+    const stable = isJob(after.replace(/^\s*(?:is|'s)\s+/i, "i'm ")) || v.home.test(after) || v.moved.test(after) || v.work.test(after) || v.study.test(after) || v.hobby.test(after.replace(/\b(?:keeps?|kept|keeping)\s+\w+ing\b/gi, '')) || v.feel.test(after) || /\b(?:called|named)\b/i.test(after) || (/\bfrom\b/i.test(after) && Boolean(placeIn(after))) || /^\s*(?:is|are|'s)\s+(?:in|at)\s/i.test(after) && STUDY_NOUNS.test(after);
     const kind = /^\s*(?:is|are|'s)\s+(?:a|an)\s+[\p{L}-]+/iu.test(after) && Boolean(SPECIES[word] ?? /^pets?$/.test(word));
     // "my sister is getting married in June": an event of theirs, named or not.
     const event = hasDate(text, context) && (EVENT_WORDS.test(after) || /\b(?:married|marry|marrying|wed|hitched|tying the knot|visiting|coming|moving|starting|flying|going|arriving|due|graduating|retiring|turning)\b/i.test(after));
@@ -186,6 +187,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug((/\ballerg\w*/i.exec(text) ?? HEALTH.exec(text)!)[0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
   if (DIET_NEGATED.test(text) && !EATS_HOW_MUCH.test(text) && (/\b(?:eat|drink)\b/i.test(text) || namesFood(text.slice(DIET_NEGATED.exec(text)!.index)))) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
   if (FAITHS.test(text) && /^(?:i'm|im|i am|a|an)\b/i.test(text.trim())) return { kind: 'identity', slot: 'faith' };
+  const identity = identityNounOf(text);
+  if (identity) return { kind: 'identity', slot: `identity:${slug(identity)}` };
   if (/\bspeak\b/i.test(text) && LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(text))) {
     // "three languages: English, sarcasm and passive aggressive email": a list of languages that are not all languages is a joke.
     const listed = /:\s*(.+)$/.exec(text)?.[1]?.split(/\s*,\s*|\s+and\s+/) ?? [];
@@ -251,6 +254,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       // A light verb says a pastime only as a habit, or with one named ("I do the violin", "I do karate").
       const pastime = /^(?:do|does)$/i.test(hobby[0]) && (namedPastime ??= new RegExp(`^(?:the\\s+|a\\s+bit\\s+of\\s+|some\\s+)?(?:${anyOf(['instrument', 'sport', 'craft'].flatMap((name) => WORD_CLASSES[name]!))})\\b`, 'i')).test(rest);
       if (/^(?:went|go|going|goes|do|did|does|doing|done|made|have|has|had|got|get|keep|kept|see|saw|seen|find|found|drive|drove|driving|take|took|wear|wore|eat|ate|drink|drank|travel|traveled|travelled|own|owned)$/i.test(hobby[0]) && !OFTEN.test(text) && !pastime) return undefined;
+      // "running 10 min late", "running low on sleep": no run.
+      if (/^run/i.test(hobby[0]) && /\b(?:late|behind|out of|low on|short on|short of|on empty|errands|away from)\b/i.test(rest)) return undefined;
       // "I play a bit" says nothing; "I play a bit of tenor sax" names it.
       if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit(?! of\b)|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !OFTEN.test(rest)) return undefined;
       return { kind: 'likes', slot: `like:${objectHead(rest.replace(/^(?:a (?:little )?bit of|a little)\s+/i, '') || hobby[0])}` };
@@ -308,6 +313,9 @@ function homeOf(text: string, v: ReturnType<typeof verbs>): Frame | undefined {
   if (!somewhere) return undefined;
   // "I live for the weekend", "I live on coffee": no home in it.
   if (/\b(?:live|lives|living|lived)\s+(?:for|on|off)\s+(?!(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:farm|boat|island|street|road|estate|ranch|campus|base|coast)\b)/iu.test(text) && !v.moved.test(text) && !placeIn(text)) return undefined;
+  // "I lived in Vienna for a while in my twenties": a home they had, not the one they have ("I've lived here for years" is).
+  if (/^(?:i|we)\s+(?:\w+\s+)?lived\b/i.test(text) && !/\b(?:still|now|currently|these days)\b/i.test(text) && /\b(?:for\s+(?:a\s+while|a\s+bit|a\s+(?:few|couple\s+of)\s+(?:years|months)|\w+\s+(?:years|months))|in\s+my\s+(?:teens|twenties|thirties|forties|20s|30s)|as\s+a\s+(?:kid|child|student)|when\s+i\s+was|years\s+ago|back\s+in|before|until|till)\b/i.test(text))
+    return { kind: 'places', slot: 'city:before' };
   // "I'm in Lisbon this week": a stay, not a home.
   if (/^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?in\b/i.test(text) && /\b(?:this|next|for the|for a|today|tonight|tomorrow|weekend|week|days?)\b/i.test(text)) return undefined;
   return { kind: 'places', slot: 'city' };

@@ -8,7 +8,7 @@
  */
 import { KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { MONTHS, monthCalled } from './dates';
-import { capitalised, endsInOccupation, withArticle } from './words';
+import { capitalised, endsInOccupation, tagsOf, withArticle } from './words';
 import { nlp } from '../lazy-nlp';
 
 /** A town or a country compromise knows, in whatever case it is written ("porto", "Porto"). */
@@ -100,6 +100,11 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(/\b(?:my|the)\s+(?:dream|goal|plan|aim|ambition)\s+is\s+to\s+(be|become)\s+(?=(?:a|an)\s)/giu, 'I want to $1 ')
       // "my son Mateo and daughter Lena": the second of theirs is theirs too.
       .replace(new RegExp(String.raw`\b(my|our)\s+(${KIN_WORDS})\s+(\p{Lu}\p{Ll}+)\s+and\s+(?=(?:${KIN_WORDS})\s+\p{Lu}\p{Ll}+)`, 'giu'), '$1 $2 $3 and $1 ')
+      // "my husband Rui is fisherman", "I am teacher": a learner's occupation said without its article.
+      .replace(/\b(is|am|I'm|i'm|im|are)\s+(?!(?:a|an|the|my|your|his|her|their|our|not|very|so|too|also|still|now|just)\b)(\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?)(?=\s*(?:[,.;!?]|$)|\s+(?:and|but|so|in|at|for|from|with)\b)/gu, (whole, verb: string, job: string) =>
+        endsInOccupation(job) && !/s$/.test(job) && !tagsOf(job.split(' ').pop()!).includes('Adjective') ? `${verb} ${withArticle(job)}` : whole)
+      // "ten years married to my Tom": the one they are married to, named ("my" before a name is fondness).
+      .replace(/(^|[.!?,;—–-]\s*)(?:(?:I've|I\s+have|[Ii]ve)\s+)?(?:[Bb]een\s+)?(?:(?:and\s+)?(?:\w+\s+){0,2}(?:years?|months?)\s+)?married\s+to\s+(?:my\s+)?(\p{Lu}\p{Ll}+)\b(?:\s+(?:for|since)\s+[^,.!?;]+)?/gu, "$1I'm married to $2.")
       // "Yoshiko and I wed in 1979": a learner's or an older member's "wed" for "got married".
       .replace(/\b(and\s+(?:i|me))\s+wed\b/giu, '$1 got married')
       // "Been seeing this guy Arturo for a year": the one they are seeing is their partner.

@@ -3,7 +3,9 @@
  * sentences: a feeling said without its subject at a sentence's start, a favourite hedged or called
  * a dream, a food for a low moment by another name, a town left for another, an aim said as a
  * dream, an allergy by the hospital it would lead to, two of theirs named with one "my", and a
- * pastime or a taste given up.
+ * pastime or a taste given up, an occupation said without its article, as learners of English do, and
+ * the one they have been married to for years, who they say they are in one noun (not a judgement
+ * of themselves, nor a job), a home they had, and a number said again to correct it.
  */
 import { describe, expect, it } from 'vitest';
 import { memory, propose, shown } from './test-support/propose';
@@ -72,5 +74,52 @@ describe('a pastime or a taste given up', () => {
     expect(shown(propose("I've gone off liquorice", known))).toEqual(['delete m2']);
     expect(shown(propose('I stopped by the market', known))).toEqual([]);
     expect(shown(propose('I gave up on it', known))).toEqual([]);
+  });
+});
+
+describe('an occupation said without its article', () => {
+  it('is the occupation, the member\'s or one of theirs; an adjective after "is" is none', () => {
+    expect(shown(propose('my wife Ines is dentist, so she is up early'))).toContain('person:wife: Their wife is Ines; she is a dentist.');
+    expect(shown(propose('I am electrician in Gdańsk'))).toEqual(['work: They work as an electrician in Gdańsk.']);
+    expect(shown(propose('my boyfriend Leo is lovely'))).toEqual(['person:boyfriend: Their boyfriend is Leo.']);
+  });
+});
+
+describe('the one they have been married to', () => {
+  it('is their spouse, named, however long, with "my" before the name and "married" misspelt', () => {
+    expect(shown(propose('off to Rome for our anniversary, twenty years maried to my Colm'))).toContain('person:spouse: Their spouse is Colm.');
+    expect(shown(propose("I've been married to Dagny since 1998"))).toContain('person:spouse: Their spouse is Dagny.');
+    expect(shown(propose('my brother has been married to Petra for years'))).not.toContain('person:spouse: Their spouse is Petra.');
+  });
+});
+
+describe('who the member says they are, in one noun', () => {
+  it('is their identity when WordNet files the noun as a way of being, believing or living', () => {
+    expect(shown(propose("I'm a proud feminist"))).toEqual(['identity:feminist: They’re a proud feminist.']);
+    expect(shown(propose('i am a lifelong insomniac'))).toEqual(['identity:insomniac: They are a lifelong insomniac.']);
+    expect(shown(propose("I'm an extrovert"))).toEqual(['identity:extrovert: They’re an extrovert.']);
+  });
+  it('is nothing when it is a judgement of themselves, and a job stays a job', () => {
+    expect(shown(propose("I'm such a loser lol"))).toEqual([]);
+    expect(shown(propose("I'm an optimist"))).toEqual([]);
+    expect(shown(propose("I'm an idiot"))).toEqual([]);
+    expect(shown(propose("I'm a sommelier"))).toEqual(['work: They work as a sommelier.']);
+  });
+});
+
+describe('a home they had', () => {
+  it('is kept beside the home they have, never in its place', () => {
+    const home = [memory('h1', 'They live in Porto.', { slot: 'city' })];
+    expect(shown(propose('I lived in Kraków for a few years as a student', home))).toEqual(['city:before: They lived in Kraków for a few years as a student.']);
+    expect(shown(propose("I've lived in Porto for six years", []))).toEqual(['city: They’ve lived in Porto for six years.']);
+  });
+});
+
+describe('a number said again', () => {
+  it('corrects the number a memory holds of the same thing, and only when the member says they correct it', () => {
+    const age = [memory('a1', 'They’re 52.', { slot: 'age' })];
+    expect(shown(propose('sorry, I meant 25', age))).toEqual(['update a1 age: They’re 25.']);
+    expect(shown(propose('sorry, running 10 min late', age))).toEqual([]);
+    expect(shown(propose('actually I meant 4 cats', [memory('p1', 'They have 2 kids.', { slot: 'person:kid' })]))).not.toContainEqual(expect.stringMatching(/^update p1/));
   });
 });

@@ -38,3 +38,15 @@ export function isOccupationWord(word: string): boolean {
   cache.set(lower, found);
   return found;
 }
+
+/**
+ * A word WordNet knows, by its commonest sense as a noun, as a kind of person under no class of work: "loser"
+ * (a contestant), "optimist", "survivor" (an unfortunate). compromise tags many such words as people by their
+ * work (#Actor); they are who someone is, not their job.
+ */
+export function personByNoWork(word: string): boolean {
+  const lemma = lemmasOf(word.toLowerCase(), 'n')[0];
+  if (!lemma) return false;
+  const classes = commonestNounClasses(lemma, 16);
+  return classes.includes('person') && !classes.some((each) => WORK_CLASSES.has(each));
+}

@@ -165,7 +165,7 @@ export const SAME_AS: Readonly<Record<string, string>> = {
   exam: 'exam', exams: 'exam', test: 'exam', finals: 'exam',
   flight: 'trip', flights: 'trip', flying: 'trip', fly: 'trip', trip: 'trip', travelling: 'trip', traveling: 'trip',
   birthday: 'birthday', bday: 'birthday',
-  married: 'wedding', marry: 'wedding', marrying: 'wedding', wedding: 'wedding', knot: 'wedding', hitched: 'wedding',
+  married: 'wedding', marry: 'wedding', marrying: 'wedding', wedding: 'wedding', knot: 'wedding', hitched: 'wedding', ceremony: 'wedding', nuptials: 'wedding',
   allergic: 'allergy', allergy: 'allergy', allergies: 'allergy',
 };
 

@@ -111,3 +111,25 @@ describe('a question in the middle of a member’s day (the fifth question set�
     expect(model().reply(ask("What's the name of the little furball?", { memories: [memory('m2', 'Their gecko is called Pip.')] })).text).toMatch(/Pip/);
   });
 });
+
+describe('recall where the pattern answer misses the class of thing asked for, or a wedding is asked after by another word', () => {
+  const likes = ['They love paella.', 'They love churros.', 'Their favourite flower is the peony.'].map((text, i) => ({ ...memory(`l${i}`, text), kind: 'likes' as const }));
+
+  it('answers with the memory that names the class asked for ("what colour …"), and a question that names none as before', () => {
+    const withColour = [...likes, { ...memory('l9', 'Their favourite colour is teal.'), kind: 'likes' as const }];
+    expect(model().reply(ask('what colour do I love most?', { memories: withColour })).text).toMatch(/teal/);
+    expect(model().reply(ask('which flower do I like best?', { memories: withColour })).text).toMatch(/peony/);
+    expect(model().reply(ask('what do I love?', { memories: withColour })).text).toMatch(/paella|churros/);
+  });
+
+  it('answers the work they aim at before the work they do when the question asks what they are becoming', () => {
+    const work = [{ ...memory('j1', 'They are a tennis coach at the leisure centre.'), kind: 'work' as const }, { ...memory('j2', 'They are studying to be a radiographer.'), kind: 'work' as const }];
+    expect(model().reply(ask('what am I training to become?', { memories: work })).text).toMatch(/^[^.]*radiographer/);
+    expect(model().reply(ask('what do I do for a living?', { memories: work })).text).toMatch(/tennis coach/);
+  });
+
+  it('reads a ceremony asked after as the wedding told', () => {
+    const wedding = [{ ...memory('w1', 'Their nephew Tariq is getting married on the 3rd of October in Bradford.'), kind: 'plans' as const }];
+    expect(model().reply(ask('when is the ceremony?', { memories: wedding })).text).toMatch(/3rd of October/);
+  });
+});

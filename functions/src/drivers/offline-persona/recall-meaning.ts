@@ -172,6 +172,16 @@ interface Scored {
   score: number;
 }
 
+/** The words of a question that name the class of thing it asks for: "colour" in "what colour do I like best?". */
+export const classesAsked = (question: string) =>
+  wordsOf(question).filter((word) => CLASS_WORDS[word] !== undefined && !/^(?:eat|eating|drive|believe|stationed|scared|afraid|terrified|frightened)$/.test(word));
+
+/** Whether a text names a class of thing the question asks for ("Their favourite colour is yellow."). */
+export function namesClassAsked(question: string, text: string): boolean {
+  const said = new Set(wordsOf(text));
+  return classesAsked(question).some((word) => said.has(word) || said.has(`${word}s`) || said.has(word.replace(/s$/, '')));
+}
+
 /** The memories that answer a question about the member, best first (at most two). */
 export function memoriesAnswering(question: string, given: readonly KnownMemory[], options: { strict?: 'words' | 'name' } = {}): KnownMemory[] {
   const named = AGE_OF_NAMED.exec(question.trim())?.[1];
@@ -230,6 +240,8 @@ export function memoriesAnswering(question: string, given: readonly KnownMemory[
   const showsSharedKind = (memory: KnownMemory) => memory.kind !== 'identity' || sharedFrames.length === 0 || asks.includes('identity') || sharedFrames.some((frame) => SHARED_KIND_EVIDENCE[frame]!.test(memory.text));
   // "what was my former career?", "what did I do before my current role?": the job they had.
   const asksPast = /\b(?:former|previous|old job|used to|before that|did i use to|ex-)\b/.test(text) || (asks.includes('work') && /\bdid i do before\b|\bbefore (?:my|this|the) (?:current |present )?(?:job|role|position|career|work)\b/.test(text));
+  // "what am I training to become?", "what's my dream job?": the work they aim at, not the work they do.
+  const asksAim = /\b(?:(?:want|wanna|hope|hoping|plan|planning|aim|aiming|training|studying|going|trying|working)\s+to\s+(?:be|become)|to become|dream job|aiming for)\b/.test(text);
   const askedWords = [...new Set(questionWords.filter((word) => !STOP.has(word) && !FRAME_WORDS.has(word) && word.length > 2 && !/\d/.test(word)))];
   // "where did I live before?", "which city did I leave?": the home they had, not the one they have.
   const asksFormerHome = asks.includes('home') && /\b(?:before|previously|originally|used to|use to|left|leave)\b/.test(text);
@@ -304,6 +316,7 @@ export function memoriesAnswering(question: string, given: readonly KnownMemory[
     else if (asks.includes('work') && FORMER_WORK.test(memory.text)) score -= 1;
     // "what's my job?": a memory naming an occupation or a workplace of the member's answers it before one WordNet relates loosely ("living", "coast").
     else if (asks.includes('work') && kin.length === 0 && !ABOUT_THEIR_PEOPLE.test(memory.text) && (WORK_WORDS.test(memory.text) || TRADE_DONE.test(memory.text))) score += OTHERS_JOB.test(memory.text) ? -1 : 1;
+    if (asksAim) score += /\b(?:to\s+(?:be|become)\s+(?:a|an)|dream job|want(?:s|ed)?\s+to\s+be)\b/i.test(memory.text) ? 2 : 0;
     // "how do I get to class?", "how do I commute?": how they travel, by whatever they ride, drive or walk.
     if (COMMUTE_ASKED.test(text) && TRAVELS_BY.test(memory.text) && !TRADE_DONE.test(memory.text)) score += 3;
     // Where they are from is not where they live, and the other way round.

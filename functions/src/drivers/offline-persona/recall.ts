@@ -18,7 +18,7 @@ import {
   EVERYTHING_LINES, FIRST_RECALL_HELLOS, HOW_DID_IT_GO, KNOWN_LINES, OTHER_SIBLING_LINES, OTHER_WORD_LINES, KNOWN_NAME_LINES, KNOWN_OWN_NAME_LINES, RECALL_FOLLOW_UPS, RECALL_HELLOS, REMEMBERED_LINES, RETURN_HELLOS, UNKNOWN_LINES,
 } from './copy-recall';
 import type { Reading } from './reading';
-import { memoriesAnswering, saidBack } from './recall-meaning';
+import { classesAsked, memoriesAnswering, namesClassAsked, saidBack } from './recall-meaning';
 import { asksAboutMember } from './by-meaning/asks-about-member';
 import { partsOf, saidPlainly, theQuestion } from './by-meaning/question-asked';
 import { FORGOTTEN_LINES, MEMORY_OFF_LINES, NOT_YET_LINES } from './by-meaning/copy-not-yet';
@@ -248,6 +248,9 @@ function memberName(memories: readonly KnownMemory[], reading: Reading): string 
   return toldName(memories) ?? reading.name;
 }
 
+/** A pattern's answer that does not name the class of thing the question asks for ("colour", "genre", "car"). */
+const missesClassAsked = (question: string, found: Answer | undefined) => Boolean(found) && classesAsked(question).length > 0 && !namesClassAsked(question, Object.values(found!.slots).join(' '));
+
 export interface Recall {
   kind: 'answer' | 'how-did-it-go';
   answer: Answer;
@@ -289,8 +292,10 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     // A question the patterns do not answer is read for its meaning against every memory; not
     // "do I have kids?", whose answer is whether such a memory exists.
     // A question the patterns read is about the member however it is worded ("what is my work, you remember?").
-    if (unknown && !(question?.about === 'person' && question.asked)) {
+    // ("what colour do I like best?" read as "what do I like?": a memory that names the colour asked for answers it better.)
+    if ((unknown || missesClassAsked(last, found)) && !(question?.about === 'person' && question.asked)) {
       const answering = memoriesAnswering(last, evidenceKnown(), strictness(question));
+      if (!unknown && !answering.some((memory) => namesClassAsked(last, memory.text))) return { kind: 'answer', answer: found, ...(member ? { member } : {}) };
       if (answering.length > 0) {
         return { kind: 'answer', answer: { lines: rememberedLines, slots: { fact: withCount(last, answering.map(saidBack).join(', and ')) }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
       }
