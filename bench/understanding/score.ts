@@ -54,7 +54,7 @@ const readLines = (file: string): Statement[] =>
     .map((line) => JSON.parse(line) as Statement);
 
 /** Does `text` contain the entry (one of its `|` alternatives), as words, ignoring case? */
-function contains(text: string, entry: string): boolean {
+export function contains(text: string, entry: string): boolean {
   const lower = text.toLowerCase();
   return entry.split('|').some((alternative) => {
     const words = alternative.trim().toLowerCase();
@@ -63,9 +63,9 @@ function contains(text: string, entry: string): boolean {
     return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}`, 'u').test(lower);
   });
 }
-const containsAll = (text: string, entries: string[]) => entries.every((entry) => contains(text, entry));
+export const containsAll = (text: string, entries: string[]) => entries.every((entry) => contains(text, entry));
 
-function apply(memories: KnownMemory[], operations: MemoryOperation[], nextId: () => string): KnownMemory[] {
+export function apply(memories: KnownMemory[], operations: MemoryOperation[], nextId: () => string): KnownMemory[] {
   let list = memories;
   for (const op of operations) {
     if (op.op === 'delete') list = list.filter((memory) => memory.id !== op.memoryId);

@@ -11,10 +11,10 @@ import { nlp } from '../lazy-nlp';
 import { NEGATION } from './clauses';
 import { findDate, MONTHS } from './dates';
 import { KIN_WORDS, OCCUPATIONS, RELATIONS, SPECIES, WORD_CLASSES } from './vocabulary';
-import { escapedForRegExp } from './words';
+import { escapedForRegExp, tagsOf } from './words';
 
 /** Words that say the member is correcting what they said before, outright. */
-const OUTRIGHT = String.raw`actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)wrong|retrained|mistake|i meant`;
+const OUTRIGHT = String.raw`actually|scratch that|correction|correct myself|to correct|change of plans?|instead|update|switched|swapped|changed|moved|pushed (?:it |them )?(?:back|forward|to)|put back|postponed|rescheduled|brought forward|ended up|go back to|not .{1,30} anymore|no longer|anymore|(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)wrong|retrained|mistake|i meant|make that|typo|misspelt|misspelled|wrote it wrong|shifted`;
 /**
  * The words that say so outright, without those that also just tell the time or soften ("now",
  * "sorry", "left"): a message that told new facts ("all grown now, God love them: ...") corrects a
@@ -22,7 +22,7 @@ const OUTRIGHT = String.raw`actually|scratch that|correction|correct myself|to c
  */
 export const CORRECTING_OUTRIGHT = new RegExp(String.raw`\b(?:${OUTRIGHT})\b`, 'i');
 /** Words that say the member is correcting what they said before, or may be ("we're in Braga now"). */
-export const CORRECTING = new RegExp(String.raw`\b(?:${OUTRIGHT}|now|left|sorry)\b`, 'i');
+export const CORRECTING = new RegExp(String.raw`\b(?:${OUTRIGHT}|now|left|sorry|these days|nowadays)\b`, 'i');
 
 /** A month said alone ("moved it to September"), which the date reader leaves to a later year. */
 const MONTH = new RegExp(String.raw`\b(${MONTHS.join('|')})\b`);
@@ -50,7 +50,7 @@ function namesSomeone(text: string, name: string, slot?: string): boolean {
   return Boolean(slot && new RegExp(`(?:^|:)(?:${KIN_WORDS})s?[-:]${escapedForRegExp(name.toLowerCase().replace(/\s+/g, '-'))}(?:$|[:-])`).test(slot));
 }
 
-const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+const NOT_PROPER = /^(?:I|I'm|I've|I'd|My|Our|We|The|A|An|And|But|So|Oh|Ok|Okay|When|Whenever|Where|While|If|Because|After|Before|Since|Although|Though|Once|Until|Actually|Scratch|Correction|Change|Update|Sorry|Still|Same|Now|Just|Not|Yes|No|Mum|Mom|Dad|RIP|It|Its|It's|That|This|They|They've|They're|Their|Theirs|Them|He|She|Left|Finished|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** The dates, proper names and class words a text holds. */
 function valuesIn(text: string, now: Date, timeZone: string | null, forward: boolean, slot?: string): Value[] {
@@ -104,8 +104,9 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
 
 /** Whole numbers of one to three digits ("34", "3 kids"), not a day of the month ("22nd"), a time or a share. */
 /** Each with the word it counts, if any ("3 kids"): a number corrects only a number of the same thing ("34" an age, never "5 min"). */
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 const numbersIn = (text: string): Value[] =>
-  [...text.matchAll(/(?<![\p{L}\d.:])(\d{1,3})(?![\p{L}\d:%]|\.\d)(?:\s+([\p{L}]+))?/gu)].map((match) => ({ type: 'number', text: match[1]!, ...(match[2] && !STOP.has(match[2].toLowerCase()) ? { unit: match[2].toLowerCase().replace(/s$/, '') } : {}) }));
+  [...text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.:])(\d{1,3}|${NUMBER_WORDS})(?![\p{L}\d:%]|\.\d)(?:\s+([\p{L}]+))?`, 'giu'))].map((match) => ({ type: 'number', text: match[1]!, ...(match[2] && !STOP.has(match[2].toLowerCase()) && tagsOf(match[2]).includes('Noun') ? { unit: match[2].toLowerCase().replace(/s$/, '') } : {}) }));
 
 /**
  * Values that can stand for each other: the same type, or a place held and a capitalised name said
@@ -189,10 +190,11 @@ export function correctionOf(message: string, memories: readonly KnownMemory[], 
   if (!CORRECTING.test(message) || memories.length === 0) return [];
   // "what if I moved back to Lisbon?": a question or a thought corrects nothing.
   // ("A small correction, if I may": a courtesy, not a condition.)
-  if (/\?/.test(message) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message.replace(/,?\s*if (?:i may|you will|you like|you don't mind)\b/gi, ''))) return [];
+  // ("derby? actually meant darlington": a word echoed with a question mark, then the correction, asks nothing.)
+  if (/\?/.test(message.replace(/^[^?]{1,30}\?\s*(?=\S[^?]*$)/, (echo, at: number, all: string) => (CORRECTING_OUTRIGHT.test(all.slice(echo.length)) ? '' : echo))) || /\b(?:if|imagine|suppose|would|might|maybe|perhaps|wish|hope|thinking of|thinking about)\b/i.test(message.replace(/,?\s*if (?:i may|you will|you like|you don't mind)\b/gi, ''))) return [];
   const said = valuesIn(message, now, timeZone, true);
-  // "oops I meant 43", "make that 3": a number said alone, in a few words, corrects a number a memory holds.
-  if (said.length === 0 && message.trim().split(/\s+/).length <= 8 && CORRECTING_OUTRIGHT.test(message)) said.push(...numbersIn(message));
+  // "oops I meant 43", "make that three kids": a number said alone, when the message says it corrects, corrects a number a memory holds.
+  if (said.every((value) => value.type === 'family') && CORRECTING_OUTRIGHT.test(message)) said.push(...numbersIn(message));
   // "it is the viola I play, not the violin": what follows "not" is the old value.
   const denied = new Set([...message.matchAll(/\b(?:not|left|quit|from|no longer at|no more|given up|gave up|sold up in|sold up|out of|i said)\s+(?:the |a |an |my )?([\p{L}-]+)/giu)].map((match) => match[1]!.toLowerCase()));
   // "my sister doesn't live in Porto anymore", "the Sarasota arrangement fell through": what a negated or called-off clause names is the old value.

@@ -273,7 +273,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   }
   const activity = activityOf(text);
   if (activity) return activity;
-  if (/\b(?:single|married|divorced|widowed|engaged|hitched)\b/i.test(text) && /^(?:i'm|im|i am|single|married|divorced|widowed|engaged|happily|(?:i|we)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?got\s+(?:engaged|married|hitched|divorced))\b/i.test(text) && !/\bmarried to my (?!\w+\b(?:wife|husband|partner))/i.test(text))
+  if (/\b(?:single|married|divorced|widowed|engaged|hitched)\b/i.test(text) && /^(?:i'm|im|i am|we're|we are|single|married|divorced|widowed|engaged|happily|(?:i|we)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?got\s+(?:engaged|married|hitched|divorced))\b/i.test(text) && !/\bmarried to my (?!\w+\b(?:wife|husband|partner))/i.test(text))
     return { kind: 'identity', slot: 'relationship' };
   return undefined;
 }

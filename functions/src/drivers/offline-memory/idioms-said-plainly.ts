@@ -105,6 +105,17 @@ export function idiomsSaidPlainly(said: string): string {
         endsInOccupation(job) && !/s$/.test(job) && !tagsOf(job.split(' ').pop()!).includes('Adjective') ? `${verb} ${withArticle(job)}` : whole)
       // "ten years married to my Tom": the one they are married to, named ("my" before a name is fondness).
       .replace(/(^|[.!?,;—–-]\s*)(?:(?:I've|I\s+have|[Ii]ve)\s+)?(?:[Bb]een\s+)?(?:(?:and\s+)?(?:\w+\s+){0,2}(?:years?|months?)\s+)?married\s+to\s+(?:my\s+)?(\p{Lu}\p{Ll}+)\b(?:\s+(?:for|since)\s+[^,.!?;]+)?/gu, "$1I'm married to $2.")
+      // "A correction, if you'll forgive me: …", "if I may": a courtesy, not a condition.
+      .replace(/,?\s*\bif\s+(?:i\s+may|you\s+(?:will|would)\s+(?:forgive|allow|permit|excuse)\s+me|you'll\s+(?:forgive|allow|permit|excuse)\s+me|you\s+don't\s+mind(?:\s+me\s+saying)?|you\s+please)\b/giu, '')
+      // "we're officially denver people now": the town they are people of now is home.
+      .replace(/\b(?:we're|we are|i'm|i am|im)\s+(?:officially\s+|proper\s+|now\s+)?(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:people|folk|folks|residents|locals)\s+now\b/giu, (whole, town: string) => (isPlace(town) ? `we live in ${capitalised(town)} now` : whole))
+      // "it is lactose I cannot have", "it's gluten I can't eat": the thing said first in a cleft.
+      .replace(/\b(?:but\s+)?it(?:'s|\s+is)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:that\s+)?(I|i)\s+(cannot|can't|can not|cant)\s+(have|eat|drink|do|tolerate)\b/gu, "I $3 $4 $1")
+      // "I should update you: …", "I wanted to let you know, …": a preface to what is told.
+      .replace(/(^|[.!?]\s+)I\s+(?:should|must|need\s+to|have\s+to|ought\s+to|wanted\s+to|want\s+to)\s+(?:update\s+you|give\s+you\s+an\s+update|let\s+you\s+know)\s*[:,-]?\s*/giu, '$1')
+      // "seeing a lad called Kieran now", "I have since remarried, to a kind man named Leonard": the one they are with, named.
+      .replace(/\b(?:I'm\s+|I\s+am\s+|im\s+)?seeing\s+(?:a|this)\s+(?:lad|guy|girl|man|woman|bloke|fella|chap|lass)\s+(?:called|named)\s+(\p{Lu}\p{Ll}+)/gu, 'my partner is $1. We are seeing each other')
+      .replace(/\b((?:have|had)\s+)?(?:since\s+)?(?:re)?married,?\s+to\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}(?:man|woman|guy|lady|gentleman|chap|fella|bloke)\s+(?:named|called)\s+(\p{Lu}\p{Ll}+)/gu, (_, had: string | undefined, name: string) => `${had ? 'am ' : ''}married to ${name}`)
       // "Yoshiko and I wed in 1979": a learner's or an older member's "wed" for "got married".
       .replace(/\b(and\s+(?:i|me))\s+wed\b/giu, '$1 got married')
       // "Been seeing this guy Arturo for a year": the one they are seeing is their partner.

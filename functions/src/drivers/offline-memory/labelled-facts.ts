@@ -29,6 +29,8 @@ const LABELLED: readonly [RegExp, (start: string, ...said: string[]) => string][
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Aa]llerg(?:y|ies)|[Aa]llergic to)\s*:\s*${VALUE}`, 'gu'), (start, what) => `${start}I'm allergic to ${what}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Ii]nstrument)\s*:\s*(?:the\s+)?${VALUE}`, 'gu'), (start, what) => `${start}I play the ${what}`],
   [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Hh]ome|[Cc]ity|[Bb]ased|[Ll]ocation)\s*:\s*(${NAME})`, 'gu'), (start, place) => `${start}I live in ${place}`],
+  // "Hobby: chess.", "Hobbies: knitting and hiking": what they do for fun.
+  [new RegExp(String.raw`${START}(?:[Mm]y\s+)?(?:[Hh]obby|[Hh]obbies|[Pp]astimes?)\s*:\s*${VALUE}`, 'gu'), (start, what) => `${start}My hobby is ${what}`],
 ];
 
 /** "My job is architect", "my profession is a nurse": a job said as what their job is, when the words name one. */

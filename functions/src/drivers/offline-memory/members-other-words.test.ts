@@ -5,7 +5,8 @@
  * dream, an allergy by the hospital it would lead to, two of theirs named with one "my", and a
  * pastime or a taste given up, an occupation said without its article, as learners of English do, and
  * the one they have been married to for years, who they say they are in one noun (not a judgement
- * of themselves, nor a job), a home they had, and a number said again to correct it.
+ * of themselves, nor a job), a home they had, a number said again to correct it, and a correction
+ * carried to every memory of the same one (the blind corrections' development half).
  */
 import { describe, expect, it } from 'vitest';
 import { memory, propose, shown } from './test-support/propose';
@@ -121,5 +122,56 @@ describe('a number said again', () => {
     expect(shown(propose('sorry, I meant 25', age))).toEqual(['update a1 age: They’re 25.']);
     expect(shown(propose('sorry, running 10 min late', age))).toEqual([]);
     expect(shown(propose('actually I meant 4 cats', [memory('p1', 'They have 2 kids.', { slot: 'person:kid' })]))).not.toContainEqual(expect.stringMatching(/^update p1/));
+  });
+});
+
+describe('a name corrected', () => {
+  it('is corrected in every memory that names the same one, not in one of someone else, nor a town', () => {
+    const known = [
+      memory('p1', 'Their girlfriend is Maja.', { slot: 'person:girlfriend' }),
+      memory('p2', 'Their girlfriend Maja is flying in on Friday.', { slot: 'plan:girlfriend-maja' }),
+      memory('p3', 'Their boss Maja is strict.', { slot: 'person:boss' }),
+    ];
+    const ops = shown(propose('correction, my gf is called Maia', known));
+    expect(ops).toContain('update p1 person:girlfriend: Their girlfriend is Maia.');
+    expect(ops).toContain('update p2 plan:girlfriend-maja: Their girlfriend Maia is flying in on Friday.');
+    expect(ops.join(' ')).not.toMatch(/update p3/);
+    const towns = [memory('c1', 'They live in Lisbon.', { slot: 'city' }), memory('w1', 'Their sister works in Lisbon.', { slot: 'person:sister' })];
+    expect(shown(propose('we moved to Faro', towns)).join(' ')).not.toMatch(/update w1/);
+  });
+});
+
+describe('a correction said as such', () => {
+  it('reads a number in words, a typo owned, and a word echoed with a question mark', () => {
+    expect(shown(propose('make that three kids, the baby came early', [memory('k1', 'They’ve got two kids.', { slot: 'person:kid' })]))).toContain('update k1 person:kid: They’ve got three kids.');
+    expect(shown(propose('typo, 61 not 16', [memory('a1', 'Their dad is 16.', { slot: 'person:father' })]))).toContain('update a1 person:father: Their dad is 61.');
+    expect(shown(propose('Leeds? actually meant Leicester', [memory('t1', 'They are visiting their aunt in Leeds on Saturday.', { slot: 'plan:aunt' })]))).toContain('update t1 plan:aunt: They are visiting their aunt in Leicester on Saturday.');
+  });
+  it('corrects nothing by words that only look like a correction ("the way my mother used to make it")', () => {
+    const home = [memory('c1', 'They live in Kisumu.', { slot: 'city' })];
+    expect(shown(propose('When I am tired, nothing comforts me like soup, made the way my mother used to make it', home)).join(' ')).not.toMatch(/update c1/);
+  });
+  it('takes back a partner the member has parted from, whenever it ended', () => {
+    const partner = [memory('h1', 'Their husband is Bruno.', { slot: 'person:husband' })];
+    expect(shown(propose('Bruno and I divorced last spring', partner))).toContain('delete h1');
+    expect(shown(propose('me and bruno are done', partner))).toContain('delete h1');
+  });
+  it('reads a town they are people of now, and a cleft of what they cannot have', () => {
+    expect(shown(propose("we're officially glasgow people now"))).toEqual(['city: They live in Glasgow.']);
+    expect(shown(propose('it is sesame I cannot eat'))).toContainEqual(expect.stringMatching(/sesame/));
+  });
+});
+
+describe('more of what a correction or a new fact is said with', () => {
+  it('reads a labelled hobby, a honeymoon, an appointment with someone who sees them, and "we\'re engaged"', () => {
+    expect(shown(propose('Hobby: birdwatching.'))).toEqual(['like:pastimes: Their hobby is birdwatching.']);
+    expect(shown(propose('our honeymoon is in Crete in June'))).toEqual(['plan:our-honeymoon: Their honeymoon is in Crete in June.']);
+    expect(shown(propose('Physio Tuesday.'))).toEqual([expect.stringMatching(/^plan:physio-appointment: They have a physio appointment on Tuesday/)]);
+    expect(shown(propose("we're engaged"))).toEqual(['relationship: They’re engaged.']);
+  });
+  it('reads the one they are seeing now, and the one they have remarried, by name', () => {
+    expect(shown(propose('seeing a guy called Tomasz now, early days'))).toContain('person:partner: Their partner is Tomasz.');
+    expect(shown(propose('I have since remarried, to a lovely woman named Greta.'))).toContain('person:spouse: Their spouse is Greta.');
+    expect(shown(propose('I am married to a quiet man named Kwame'))).toContain('person:spouse: Their spouse is Kwame.');
   });
 });

@@ -21,6 +21,7 @@ import { type Retraction, retractionOf } from './retractions';
 import { type Naming, pronounNameOf, type ReadContext } from './statements';
 import { allergyMeant } from './allergy-meant';
 import { idiomsSaidPlainly } from './idioms-said-plainly';
+import { withRenamesCarried } from './renames-carried';
 import { comfortByCue } from './comfort-by-cue';
 import { comfortFoodSaid } from './comfort-claimed';
 import { kidsNamedAround } from './kids-named-around';
@@ -126,7 +127,8 @@ function withoutContainedAdds(operations: MemoryOperation[]): MemoryOperation[] 
 const CUT_SHORT = /\b(?:allergic|intolerant|sensitive|moved|relocated|married|engaged|addicted)\s+to\.$|\b(?:of|about|from|into)\.$|^They(?:[’']ve|[’']re)?\s+(?:[\p{L}’']+\s+){0,2}(?:one|an?|some)\s+(?:instrument|sport|language|pet|job)\.$|\bis\s+(?:one|a|some)\s+(?:food|dish|thing|meal)\.$|\b(?:feel|think|guess|believe|reckon)\s+(?:like\s+|that\s+)?they\s+(?:did|do|have|had|was|were|are)\.$|\b(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?:something|stuff|things|a few things|some things|it|that|this)\.$/iu;
 
 export function proposeOperations(input: ExtractionInput): MemoryOperation[] {
-  return withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) })).flatMap((operation): MemoryOperation[] => {
+  const proposed = withoutContainedAdds(proposeAll({ ...input, message: idiomsSaidPlainly(withCommonSpellings(input.message)) }));
+  return withRenamesCarried(proposed, input.memories).flatMap((operation): MemoryOperation[] => {
     if (operation.op === 'delete') return [operation];
     const text = withoutMisreadState(operation.text, operation.slot);
     if (text === null || CUT_SHORT.test(text) || (operation.slot?.startsWith('health:allergic') && !allergyMeant(text))) return [];

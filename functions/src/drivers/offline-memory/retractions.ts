@@ -46,8 +46,9 @@ export function retractionOf(clause: Clause, context: ReadContext): Retraction |
   if (givenUp && !/^(?:it|that|this|them|him|her|you|trying|caring|hope)\b/i.test(givenUp[1]!)) return { kind: 'words', words: givenUp[1]! };
   const cancelled = /^(?:my|the)\s+(.+?)\s+(?:was|got|has been|is|'s been|'s)\s+(?:cancelled|canceled|called off|postponed|off)$/i.exec(text);
   if (cancelled) return { kind: 'words', words: cancelled[1]!, only: 'plans' };
-  const breakUp = /^(?:i|we)\s+(?:just\s+)?(?:broke up|split up|separated|divorced)(?:\s+with\s+(.+))?$|^(?:my\s+)?(.+?)\s+and\s+i\s+(?:just\s+)?(?:broke up|split up|separated|divorced)$|^(?:i'm|im|i am)\s+(?:not|no longer)\s+with\s+(.+?)(?:\s+(?:anymore|any more))?$/i.exec(text);
-  if (breakUp) return { kind: 'words', words: breakUp[1] ?? breakUp[2] ?? breakUp[3] ?? '', only: 'partner' };
+  // ("... last year", "... in March": when it ended is no part of whom; "me and dean are done": over.)
+  const breakUp = /^(?:i|we)\s+(?:just\s+)?(?:broke up|split up|separated|divorced)(?:\s+with\s+(.+?))?(?:\s+(?:last|this|in|a|two|three|few|\d+)\b.*)?$|^(?:my\s+)?(.+?)\s+and\s+(?:i|me)\s+(?:(?:just|finally|have|'ve)\s+)?(?:broke up|split up|separated|divorced|(?:are|r|were)\s+(?:done|over|finished|through))(?:\s+(?:last|this|in|a|two|three|few|\d+)\b.*)?$|^(?:me|i)\s+and\s+(?:my\s+)?(.+?)\s+(?:are|r|were)\s+(?:done|over|finished|through)\b.*$|^(?:i'm|im|i am)\s+(?:not|no longer)\s+with\s+(.+?)(?:\s+(?:anymore|any more))?$/i.exec(text);
+  if (breakUp) return { kind: 'words', words: breakUp[1] ?? breakUp[2] ?? breakUp[3] ?? breakUp[4] ?? '', only: 'partner' };
   if (/\b(?:anymore|any more|no longer)\b/i.test(text)) {
     const positive = text
       .replace(/\b(?:anymore|any more)\b/gi, '')

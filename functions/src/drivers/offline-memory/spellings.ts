@@ -23,6 +23,8 @@ const MISSPELT: Readonly<Record<string, string>> = {
   boyfreind: 'boyfriend',
   neice: 'niece',
   maried: 'married',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
   marraige: 'marriage',
   girlfirned: 'girlfriend',
   boyfirend: 'boyfriend',
