@@ -102,8 +102,11 @@ function valuesIn(text: string, now: Date, timeZone: string | null, forward: boo
   return values;
 }
 
-/** Whole numbers of one to three digits ("34", "3 kids"), not a day of the month ("22nd"), a time or a share. */
-/** Each with the word it counts, if any ("3 kids"): a number corrects only a number of the same thing ("34" an age, never "5 min"). */
+/**
+ * Whole numbers of one to three digits or up to twelve in words ("34", "three kids"), not a day of the month ("22nd"), a
+ * time or a share; each with the noun it counts, if any: a number corrects only a number of the same thing ("34" an age,
+ * never "5 min").
+ */
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 const numbersIn = (text: string): Value[] =>
   [...text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.:])(\d{1,3}|${NUMBER_WORDS})(?![\p{L}\d:%]|\.\d)(?:\s+([\p{L}]+))?`, 'giu'))].map((match) => ({ type: 'number', text: match[1]!, ...(match[2] && !STOP.has(match[2].toLowerCase()) && tagsOf(match[2]).includes('Noun') ? { unit: match[2].toLowerCase().replace(/s$/, '') } : {}) }));
@@ -175,7 +178,7 @@ const mentionsKin = (text: string, kin: string) =>
 /** Words that speak of a name: "his name is Max", "called", "not Rex". */
 const NAMING = /\b(?:name|names|named|called|call|not|spelt|spelled)\b/i;
 /** The relations and animals a text speaks of. */
-const kinsIn = (text: string) => text.split(/[^\p{L}'-]+/u).flatMap((word) => kinOf(word.replace(/'s$/, '')) ?? []);
+export const kinsIn = (text: string) => text.split(/[^\p{L}'-]+/u).flatMap((word) => kinOf(word.replace(/'s$/, '')) ?? []);
 
 /** The relation a message speaks of first ("my brother Tom lives in Braga now"): it corrects no one else's memory. */
 function subjectKin(message: string): string | undefined {

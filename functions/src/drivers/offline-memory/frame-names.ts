@@ -4,7 +4,10 @@
  */
 import { nlp } from '../lazy-nlp';
 import { OCCUPATIONS, RELATIONS, SPECIES } from './vocabulary';
-import { tagsOf } from './words';
+import { capitalised, tagsOf } from './words';
+
+/** Words compromise knows as a town, a region or a country, as typed or capitalised ("porto", "Porto"). */
+export const namesPlace = (words: string) => (nlp(words).places().length as number) > 0 || (nlp(capitalised(words)).places().length as number) > 0;
 
 /** A place compromise knows in the text, or a capitalised word after "from"/"in". */
 export function placeIn(text: string): string | undefined {

@@ -9,10 +9,7 @@
 import { KIN_WORDS, LOW_MOMENT_WORDS, SPECIES, WORD_CLASSES } from './vocabulary';
 import { MONTHS, monthCalled } from './dates';
 import { capitalised, endsInOccupation, tagsOf, withArticle } from './words';
-import { nlp } from '../lazy-nlp';
-
-/** A town or a country compromise knows, in whatever case it is written ("porto", "Porto"). */
-const isPlace = (words: string) => (nlp(words).places().length as number) > 0 || (nlp(capitalised(words)).places().length as number) > 0;
+import { namesPlace } from './frame-names';
 
 const START = String.raw`(^|[.!?]\s+|[,;]\s*)`;
 const INSTRUMENTS: ReadonlySet<string> = new Set(WORD_CLASSES['instrument'] ?? []);
@@ -95,7 +92,7 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(/\b(my|our)\s+(?:emotional[- ]support|happy|feel[- ]good|cheer[- ]me[- ]up|cheer[- ]up|pick[- ]me[- ]up|rainy[- ]day|bad[- ]day|sick[- ]day|sad|hug[- ]in[- ]a[- ]bowl)\s+(food|meal|dish|snack)\b/giu, '$1 comfort $2')
       // "we left lisbon for porto last spring": the town they left for is where they moved.
       .replace(/\b(we|i)\s+((?:just|finally|recently|eventually)\s+)?(?:left|swapped|traded|ditched)\s+(?!(?:my|our|the|a|an|his|her|their|work|school|home|uni|college)\b)[\p{L}'-]+(?:\s[\p{L}'-]+)?\s+for\s+([\p{L}'-]+(?:\s[\p{L}'-]+)?)/giu, (whole, who: string, when: string | undefined, town: string) =>
-        isPlace(town) ? `${who} ${when ?? ''}moved to ${town}` : whole)
+        namesPlace(town) ? `${who} ${when ?? ''}moved to ${town}` : whole)
       // "my dream is to become a pilot": the work they aim at. ("When I grow up I want to be a vet", from an adult, is a joke.)
       .replace(/\b(?:my|the)\s+(?:dream|goal|plan|aim|ambition)\s+is\s+to\s+(be|become)\s+(?=(?:a|an)\s)/giu, 'I want to $1 ')
       // "my son Mateo and daughter Lena": the second of theirs is theirs too.
@@ -108,7 +105,7 @@ export function idiomsSaidPlainly(said: string): string {
       // "A correction, if you'll forgive me: …", "if I may": a courtesy, not a condition.
       .replace(/,?\s*\bif\s+(?:i\s+may|you\s+(?:will|would)\s+(?:forgive|allow|permit|excuse)\s+me|you'll\s+(?:forgive|allow|permit|excuse)\s+me|you\s+don't\s+mind(?:\s+me\s+saying)?|you\s+please)\b/giu, '')
       // "we're officially denver people now": the town they are people of now is home.
-      .replace(/\b(?:we're|we are|i'm|i am|im)\s+(?:officially\s+|proper\s+|now\s+)?(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:people|folk|folks|residents|locals)\s+now\b/giu, (whole, town: string) => (isPlace(town) ? `we live in ${capitalised(town)} now` : whole))
+      .replace(/\b(?:we're|we are|i'm|i am|im)\s+(?:officially\s+|proper\s+|now\s+)?(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:people|folk|folks|residents|locals)\s+now\b/giu, (whole, town: string) => (namesPlace(town) ? `we live in ${capitalised(town)} now` : whole))
       // "it is lactose I cannot have", "it's gluten I can't eat": the thing said first in a cleft.
       .replace(/\b(?:but\s+)?it(?:'s|\s+is)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:that\s+)?(I|i)\s+(cannot|can't|can not|cant)\s+(have|eat|drink|do|tolerate)\b/gu, "I $3 $4 $1")
       // "I should update you: …", "I wanted to let you know, …": a preface to what is told.

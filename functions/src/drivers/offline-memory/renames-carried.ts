@@ -6,16 +6,13 @@
  * date is not carried (compromise's places) ("They work in Munich" stays true of a move to Hamburg), nor a name two people share.
  */
 import type { KnownMemory, MemoryOperation } from '../../ports/memory-extractor';
-import { KIN_WORDS } from './vocabulary';
+import { kinsIn } from './corrections';
+import { namesPlace } from './frame-names';
 import { escapedForRegExp } from './words';
-import { nlp } from '../lazy-nlp';
 
-const KIN = new RegExp(String.raw`\b(?:${KIN_WORDS})s?\b`, 'giu');
 /** The capitalised words of a memory after its first ("Their boyfriend Liam is …" → Liam). */
 const namesOf = (text: string) => new Set([...text.matchAll(/(?<!^)(?<![.!?]\s)\b(\p{Lu}\p{Ll}+)\b/gu)].map((match) => match[1]!));
-/** A town or a country, as compromise knows it: never carried as a name. */
-const isPlace = (word: string) => (nlp(word).places().length as number) > 0;
-const kinOf = (text: string) => new Set([...text.matchAll(KIN)].map((match) => match[0].toLowerCase().replace(/s$/, '')));
+const kinOf = (text: string) => new Set(kinsIn(text));
 
 export function withRenamesCarried(operations: MemoryOperation[], memories: readonly KnownMemory[]): MemoryOperation[] {
   const touched = new Set(operations.flatMap((operation) => (operation.op === 'add' ? [] : [operation.memoryId])));
@@ -29,7 +26,7 @@ export function withRenamesCarried(operations: MemoryOperation[], memories: read
     const newNames = namesOf(operation.text);
     const gone = [...oldNames].filter((name) => !newNames.has(name));
     const come = [...newNames].filter((name) => !oldNames.has(name));
-    if (gone.length !== 1 || come.length !== 1 || [gone[0]!, come[0]!].some(isPlace)) continue;
+    if (gone.length !== 1 || come.length !== 1 || [gone[0]!, come[0]!].some(namesPlace)) continue;
     const name = new RegExp(`(?<![\\p{L}])${escapedForRegExp(gone[0]!)}(?![\\p{L}])`, 'u');
     const kin = kinOf(before.text);
     for (const memory of memories) {

@@ -295,8 +295,8 @@ export function recallFor(request: ChatRequest, reading: Reading, now: Date): Re
     // ("what colour do I like best?" read as "what do I like?": a memory that names the colour asked for answers it better.)
     if ((unknown || missesClassAsked(last, found)) && !(question?.about === 'person' && question.asked)) {
       const answering = memoriesAnswering(last, evidenceKnown(), strictness(question));
-      if (!unknown && !answering.some((memory) => namesClassAsked(last, memory.text))) return { kind: 'answer', answer: found, ...(member ? { member } : {}) };
-      if (answering.length > 0) {
+      // (A pattern's answer stands, said as below, unless a memory names the class it missed.)
+      if (answering.length > 0 && (unknown || answering.some((memory) => namesClassAsked(last, memory.text)))) {
         return { kind: 'answer', answer: { lines: rememberedLines, slots: { fact: withCount(last, answering.map(saidBack).join(', and ')) }, followUp: RECALL_FOLLOW_UPS.everything }, ...(member ? { member } : {}) };
       }
     }
