@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { QUIET_BROWSER_FLAGS, e2eBrowserPath } from '../scripts/browser.mjs';
 
+const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+
+/** The spec files with a journey of about 15 s or more in a clean CI run (2026-12-01). */
+const LONGEST_JOURNEYS = /[/\\](analytics|overlays|voice|phone|a11y|prerender)\.spec\.ts$/;
+
 // Runs against the stack that `npm start` runs (scripts/stack.mjs exec starts it around the run).
 export default defineConfig({
   testDir: './e2e',
@@ -45,6 +50,10 @@ export default defineConfig({
   projects: [
     // Signs in the accounts whose saved sessions specs start from (tests/support/sessions.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' } },
-    { name: 'desktop', dependencies: ['setup'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // The journeys, the longest handed to the workers first (Playwright takes the projects of one
+    // phase in this order): in file order the two voice journeys, among the longest, started last
+    // and ended the layer with a worker idle for 18 s (docs/decisions/0015).
+    { name: 'desktop', testMatch: LONGEST_JOURNEYS, dependencies: ['setup'], use: DESKTOP },
+    { name: 'desktop', testIgnore: LONGEST_JOURNEYS, dependencies: ['setup'], use: DESKTOP },
   ],
 });

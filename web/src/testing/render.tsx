@@ -3,7 +3,7 @@
  * the app puts around it: a router, the MUI theme and the query cache. Returns Testing Library's
  * queries and a `user` (user-event) to act as the member would.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
@@ -35,8 +35,30 @@ function LocationProbe({ onChange }: { onChange: (address: string) => void }) {
  */
 const testStyleCaches = new Set<EmotionCache>();
 
+/** The only properties a test's queries and matchers read from a style sheet (jest-dom's toBeVisible, Testing Library's hidden checks). */
+const PROPERTIES_TESTS_READ = new Set(['display', 'visibility', 'opacity']);
+
+/**
+ * Whether a compiled rule still says something a test can observe, dropping what it cannot: of a
+ * rule, the declarations of other properties; of a group (`@media`), the rules left empty; and
+ * animations entirely. happy-dom has no layout, so sizes, colours and spacing change nothing a query
+ * sees, while it matches every rule in the document against each element whose style is asked for.
+ */
+function keepsObservable(element: StylisElement): boolean {
+  if (element.type === 'decl') return PROPERTIES_TESTS_READ.has(String(element.props));
+  if (element.type === '@keyframes') return false;
+  if (!Array.isArray(element.children)) return true;
+  element.children = element.children.filter(keepsObservable);
+  return element.children.length > 0;
+}
+
+/** Emotion writes even an empty rule (`.css-x{}`), except a comment: a rule left empty becomes one. */
+const keepObservableDeclarations: StylisPlugin = (element) => {
+  if (element.type !== 'decl' && !keepsObservable(element)) element.type = 'comm';
+};
+
 function newTestStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: [keepObservableDeclarations] });
   testStyleCaches.add(cache);
   return cache;
 }
