@@ -33,7 +33,7 @@ interface Question {
   q: string;
   answer: string[];
 }
-interface Statement {
+export interface Statement {
   id: string;
   text: string;
   memories: Expected[];
@@ -105,7 +105,7 @@ async function learn(extractor: MemoryExtractor, message: string, memories: Know
   return apply(memories, operations, nextId);
 }
 
-async function scorePart(companion: Companion, statements: Statement[], corrections: Statement[], keepMisses: boolean): Promise<PartFigures> {
+export async function scorePart(companion: Companion, statements: Statement[], corrections: Statement[], keepMisses: boolean): Promise<PartFigures> {
   const { extractor } = companion;
   const figures: PartFigures = {
     statements: statements.length,
