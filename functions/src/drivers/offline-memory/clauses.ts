@@ -36,7 +36,7 @@ const FILLERS =
   /^(?:(?:oh|well|so|and|but|also|btw|by the way|anyway|anyways|actually|yeah|yes|yep|ok|okay|haha|lol|(?:hey+|hi+|hiya|heya|hello+|yo|g'?day|howdy|good (?:morning|afternoon|evening))(?:\s+(?:there|love|mate|darling|hun|babe|all|everyone|friend))?|um|uh|hmm|right|fyi|just so you know|guess what|fun fact|bela|dear|listen|remember|honestly|ah|oh and|oh also|tbh|ngl|tbf|imo|big news|good news|great news|news|plot twist|mind you|omg|omfg|oh my god|oh my gosh|ooh+|aw+|yay|wow|ugh|random but|random|update|ok update|quick update|quick one|quick q|(?:small|little|life|work) update|side note|story time|by god's grace|by the grace of god|thank god|thank goodness|god willing|inshallah|alhamdulillah|praise god|(?:since|because|cos|coz)(?=\s+(?:my|our|i|i'm|i've|we|we're)\b))\b[\s,!.:-]*)+/i;
 /** "I must tell you that ...", "I should mention that ...": a word about the telling, before what is told. */
 const TELLING_FIRST = new RegExp(`^${TELLING_FIRST_WORDS}`, 'i');
-const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|(?<!\b(?:is|was|are|were|'s)\s)no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
+const TRAILERS = /(?:[\s,]+(?:bela|lol|lmao|haha|hehe|ugh|argh|meh|yay|btw|by the way|though|ok|okay|tbh|ngl|tbf|imo|rn|fr|frfr|smh|istg|fyi|(?<!\b(?:is|was|are|were|'s)\s)no joke|not gonna lie|x+|:\)|:d|;\)))+$/i;
 
 /**
  * "When I am tired, I eat Maultaschen": a low moment said first belongs to what the member does in

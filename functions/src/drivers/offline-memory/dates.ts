@@ -68,7 +68,8 @@ export function findDate(text: string, now: Date, timeZone: string | null, optio
   }
   // A bare time ("at 5") or a month ("in May") is no day to keep.
   if (!start.isCertain('day') && !start.isCertain('weekday')) return undefined;
-  return { date: day, text: result.text, index: result.index };
+  const time = start.isCertain('hour') ? TIME_SAID.exec(result.text)?.[1] : undefined;
+  return { date: time ? { ...day, time: time.replace(/\s+/g, '').toLowerCase() } : day, text: result.text, index: result.index };
 }
 
 /** The last calendar day a date covers: the Sunday of a week or a weekend, else the day. */
@@ -94,9 +95,12 @@ export function dayWords(date: PlanDate): string {
   return date.span ? `the ${date.span} of ${words}` : words;
 }
 
-/** "on Tuesday 10 March", "in the week of Monday 9 March", "on the weekend of Saturday 7 March". */
+/** A time of day as a member says it after "at": "3", "10:30", "7pm", "noon". */
+const TIME_SAID = /\bat\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)(?!\S*\d)/i;
+
+/** "on Tuesday 10 March", "on Tuesday 10 March at 3", "in the week of Monday 9 March", "on the weekend of Saturday 7 March". */
 export function whenWords(date: PlanDate): string {
-  return `${date.span === 'week' ? 'in' : 'on'} ${dayWords(date)}`;
+  return `${date.span === 'week' ? 'in' : 'on'} ${dayWords(date)}${date.time ? ` at ${date.time}` : ''}`;
 }
 
 /** "12 May": a yearly date. */

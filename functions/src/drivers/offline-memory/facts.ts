@@ -11,12 +11,14 @@ export interface PlanDate {
   day: Date;
   /** Said as a week ("next week": `day` is its Monday) or a weekend (`day` is its Saturday). */
   span?: 'week' | 'weekend';
+  /** The time of day as said ("3", "10:30am", "noon"), when the message gave one with the day. */
+  time?: string;
 }
 
 export type StyleAspect = 'length' | 'emoji' | 'tone' | 'language';
 
 export type Fact =
-  | { type: 'name'; name: string }
+  | { type: 'name'; name: string; /** The name they go by, when another: "my name's Oluwaseun but everyone calls me Seun". */ goesBy?: string }
   | { type: 'person'; relation: string; name?: string; city?: string; job?: string }
   | { type: 'pet'; species: string; name?: string; count?: number; breed?: string }
   | { type: 'work'; role?: string; employer?: string; place?: string; field?: string }

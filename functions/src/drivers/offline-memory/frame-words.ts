@@ -65,7 +65,12 @@ export const IRONY =
 export const SHOUTED_FEELING = /\b(?:SO|LOVE|ADORE|THRILLED|GREAT|BEST|FUN|AMAZING|REALLY)\b/;
 /** Quoted words: 'never trust a man...', "I'm moving". */
 // Someone's words have three words or more, or a person in them ("I'm moving"); scare quotes ("smoke break") do not.
-export const QUOTED = /(?:^|[\s(:])['"‘“](?=[^'"’”]*(?:\b(?:i|i'm|you|we|my|me|he|she|they)\b|[^'"’”\s]+\s+[^'"’”\s]+\s+[^'"’”\s]))[^'"’”]{3,}['"’”](?=$|[\s,.!?;:)])/i;
+// (An apostrophe inside a word, "I've", is no closing quote.)
+const IN_QUOTE = String.raw`(?:[^'"’”]|(?<=\p{L})['’](?=\p{L}))`;
+export const QUOTED = new RegExp(
+  String.raw`(?:^|[\s(:])['"‘“](?=${IN_QUOTE}*?(?:\b(?:i|i'm|you|we|my|me|he|she|they)\b|[^'"’”\s]+\s+[^'"’”\s]+\s+[^'"’”\s]))${IN_QUOTE}{3,}['"’”](?=$|[\s,.!?;:)])`,
+  'iu',
+);
 
 /** "my girlfriend Mei and I", "Felix and I": the member with one of theirs, as the subject (a name keeps its capital: no "i" flag). */
 export const TOGETHER = /^(?:(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:[\p{L}'-]+\s+){1,3}|\p{Lu}\p{Ll}+\s+)(?:and|AND)\s+(?:[Ii]|[Mm]e|ME)\s+(?=\S)/u;
@@ -93,7 +98,8 @@ const NOTHING_BEATS = /\bnothing\s+(?:beats|compares\s+to|(?:[\p{L}'-]+\s+){1,3}
 /** "a parrot named Kiwi who says "hello darling"": what an animal or someone says in quotes is not the member's words. */
 const SAID_IN_QUOTES_BY_ANOTHER = /\b(?:who|which|that|he|she|it)\s+(?:says|said|goes|went|shouts|yells|squawks|sings|repeats)\s+["“][^"”]*["”]/giu;
 /** "Watched a reality show where a bride called Carla got married": what happens in a story is no one's news. */
-const A_STORY_TOLD = /\b(?:show|film|movie|series|episode|documentary|book|novel|video|tiktok|podcast|soap)\s+(?:where|in which|about)\b/i;
+// ("In the novel I'm reading, the detective lives on a houseboat": the same, told of the story they are in the middle of.)
+const A_STORY_TOLD = /\b(?:show|film|movie|series|episode|documentary|book|novel|video|tiktok|podcast|soap)\s+(?:where|in which|about|(?:(?:that|which)\s+)?(?:i'm|i am|im|i've been|we're|we are)\s+(?:\p{L}+\s+)?(?:reading|watching|bingeing|binging|listening to))\b/iu;
 /** "I play the air guitar professionally": a joke of a skill. */
 export const JOKE_SKILL = /\bair[\s-]+(?:guitar|drums?)\b|\bguitar\s+hero\b/i;
 /** "my husband is Chris Hemsworth, he just doesn't know it yet": a wish said as a joke. */

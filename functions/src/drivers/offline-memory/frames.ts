@@ -32,8 +32,9 @@ import { inTheirVoice } from './voice';
 import { FRAME_VERBS } from './frame-verbs';
 import { feltWithoutSubject, isFeelingVerb } from './subjectless';
 import { ageOf } from './age-said';
-import { identityNounOf } from './identity-words';
+import { identitySlotOf } from './identity-words';
 import { doneOnce, pastimeAfter } from './pastime-learnt';
+import { isPastimeWord } from './pastimes-taken-up';
 import { VERB_FORMS } from './verb-forms';
 import { endsInOccupation, tagsOf, withArticle } from './words';
 import { COMMENT_ON_TIME, EPISODE, LASTING, FAVOURITE_MINE, FAVOURITE_OF, FIGURATIVE, FUTURE_WHEN, isJob, isPresentVerb, OFTEN, OWN_LIFE_EVENT, PASTIMES_MINE, saidInJest, UNBEATEN, unbeatenSaid, NO_GO_FOR_ME, PASTIME_AGENT, HEALTH, DIET_NEGATED, EATS_HOW_MUCH, FAITHS, WORK_NOUNS, STUDY_NOUNS, FEEL_NOUNS, ORIGIN, TOGETHER, I_AND, OWNS_A_PET, HOUSEHOLD_KIN, BARE_NAMED, SHIFTS_AS_A_JOB, SOMEONE_NAMED_FIRST, SAID_OF_THE_LAST, PLACE_VISITED, FEELING_FOR_SOMEONE, OWN_SUBJECT, GROUP_EVENT, EVENT_FIRST } from './frame-words';
@@ -187,8 +188,8 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (HEALTH.test(text)) return { kind: 'identity', slot: `health:${slug((/\ballerg\w*/i.exec(text) ?? HEALTH.exec(text)!)[0]).replace(/^(?:allergy|allergies)$/, 'allergic')}` };
   if (DIET_NEGATED.test(text) && !EATS_HOW_MUCH.test(text) && (/\b(?:eat|drink)\b/i.test(text) || namesFood(text.slice(DIET_NEGATED.exec(text)!.index)))) return { kind: 'identity', slot: `diet:${objectHead(text.slice(DIET_NEGATED.exec(text)!.index + DIET_NEGATED.exec(text)![0].length))}` };
   if (FAITHS.test(text) && /^(?:i'm|im|i am|a|an)\b/i.test(text.trim())) return { kind: 'identity', slot: 'faith' };
-  const identity = identityNounOf(text);
-  if (identity) return { kind: 'identity', slot: `identity:${slug(identity)}` };
+  const identity = identitySlotOf(text);
+  if (identity) return { kind: 'identity', slot: identity };
   if (/\bspeak\b/i.test(text) && LANGUAGES.some((language) => new RegExp(`\\b${language}\\b`, 'i').test(text))) {
     // "three languages: English, sarcasm and passive aggressive email": a list of languages that are not all languages is a joke.
     const listed = /:\s*(.+)$/.exec(text)?.[1]?.split(/\s*,\s*|\s+and\s+/) ?? [];
@@ -258,7 +259,9 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
       if (/^run/i.test(hobby[0]) && /\b(?:late|behind|out of|low on|short on|short of|on empty|errands|away from)\b/i.test(rest)) return undefined;
       // "I play a bit" says nothing; "I play a bit of tenor sax" names it.
       if (/^(?:(?:it|that|this|you|u|him|her|them|me|to|with|out|up|back|home|a bit(?! of\b)|bed|on|off|away|into|late|around|through)\b)/i.test(rest) && !OFTEN.test(rest)) return undefined;
-      return { kind: 'likes', slot: `like:${objectHead(rest.replace(/^(?:a (?:little )?bit of|a little)\s+/i, '') || hobby[0])}` };
+      // ("go bouldering three times a week", "do knitting every evening": the pastime is the word in -ing.)
+      const gerund = /^\p{L}+ing\b/iu.exec(rest)?.[0];
+      return { kind: 'likes', slot: `like:${gerund && isPastimeWord(gerund) ? slug(gerund) : objectHead(rest.replace(/^(?:a (?:little )?bit of|a little)\s+/i, '') || hobby[0])}` };
     }
   }
   // "I see the Rolling Stones every year", "we hike most weekends": what the member does as a habit, by how often.

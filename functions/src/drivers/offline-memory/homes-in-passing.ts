@@ -5,6 +5,12 @@
  */
 import { couldBePlace } from './people-said-plainly';
 import { NOT_THEIRS } from './in-passing-guards';
+import { kindsOf } from '../offline-persona/by-meaning/meaning';
+import { capitalised } from './words';
+
+const TOWN_KINDS = ['city', 'town', 'national capital', 'state capital', 'country'];
+/** A town, a city or a country as WordNet knows it, written with its capital ("Manchester"). */
+export const isTown = (words: string) => TOWN_KINDS.some((kind) => kindsOf(words).has(kind));
 
 /** "Six months in Porto now and I still get lost": how long they have been in a town, now. */
 const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+)?(?:\p{L}+|\d+)\s+(?:months?|years?)\s+in\s+(\p{Lu}[\p{L}-]+)\s+(?:now|already)\b/u;
@@ -12,6 +18,9 @@ const SO_LONG_IN = /(?:^|[.!?]\s+)(?:(?:just\s+)?(?:over|nearly|almost|about)\s+
 const HOME_AFTER_ALL = /\bnever\s+(?:thought|imagined|expected|pictured|dreamed|dreamt)\s+(?:i'd|i would|we'd|we would)\s+(?:end up\s+)?(?:living|settling|settled|live)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\b[^.!?]*?\b(?:but\s+here\s+(?:we|i)\s+are|and\s+yet|but\s+(?:now|here)|yet\s+here)/iu;
 /** "the keys to our new flat in Porto", "loving our new place in Braga", "new place in Bendigo.", "signed the lease in Portland": the member's new home, in a town. */
 const NEW_HOME_IN = /(?:(?:\b(?:our|my)\s+|(?:^|[.!?]\s+))(?:brand[- ]new|new)\s+(?:flat|house|home|apartment|place|condo|studio|cottage|bungalow|pad)|\bsigned\s+(?:the|a|our)\s+lease(?:\s+on\s+(?:a|an|our|the)\s+(?:[\p{L}-]+\s+)?(?:flat|place|house|apartment|condo))?)\s+(?:in|near)\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
+/** "the damp in my flat in cardiff", "our house in Leeds is freezing": the member's home, in a town (not an old one, a holiday one or someone else's). */
+const MY_HOME_IN = /\b(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:(?:little|tiny|wee|damp|cold|rented|shared|cosy|cozy|own|tiny little)\s+)?(?:flat|house|apartment|home|condo|studio|bedsit|houseshare|dorm|room)\s+(?:here\s+)?in\s+(\p{L}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
+
 /** A home still to come ("saving for our new flat in Porto", "if our new place in Braga works out"). */
 const NOT_YET = /\b(?:if|would|wish|hope|hoping|maybe|might|want|wanna|saving|looking|hunting|viewing|dream|dreaming|someday|one day|soon|could)\b/iu;
 
@@ -24,5 +33,8 @@ export function homeSaidInPassing(message: string): string | undefined {
   const newHome = NEW_HOME_IN.exec(message);
   const sentence = newHome && message.slice(0, newHome.index).split(/[.!?]\s+/).at(-1)!;
   if (newHome && couldBePlace(newHome[1]!) && !NOT_YET.test(sentence!) && !/\?/.test(message.slice(newHome.index).split(/[.!]/)[0]!)) return `I live in ${newHome[1]}.`;
+  const mine = MY_HOME_IN.exec(message);
+  const town = mine && capitalised(mine[1]!);
+  if (town && isTown(town) && !NOT_YET.test(message) && !NOT_THEIRS.test(message.slice(0, mine.index))) return `I live in ${town}.`;
   return undefined;
 }

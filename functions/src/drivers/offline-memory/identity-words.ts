@@ -4,11 +4,13 @@
  * believing or living (a reformer, a believer, an eater, a migrant, a sufferer), not a judgement
  * ("an idiot" is a simpleton, "a loser" a contestant, "a snob" an unpleasant person), a job
  * (occupation-words.ts) or one of their people. Only a clause that is that and nothing more.
+ * Or where they are from, by a people's name: "I am French", "I'm Polish, from Krakow".
  */
-import { commonestNounClasses } from '../offline-persona/by-meaning/meaning';
+import { commonestNounClasses, kindsOf } from '../offline-persona/by-meaning/meaning';
+import { tagsOf } from './words';
 import { lemmasOf } from '../offline-persona/by-meaning/wordnet';
 import { isOccupationWord } from './occupation-words';
-import { RELATIONS } from './vocabulary';
+import { LANGUAGES, RELATIONS } from './vocabulary';
 
 const IDENTITY_CLASSES = new Set([
   'reformer', 'religious person', 'nonreligious person', 'believer', 'adherent', 'disciple', 'eater', 'migrant', 'sufferer', 'compulsive', 'idealist',
@@ -21,8 +23,27 @@ const SAID_AS =
 
 const cache = new Map<string, boolean>();
 
+/** "I am French", "I'm Polish, from Krakow", "im nigerian": a people's name, with what follows after a comma. */
+const PEOPLE_SAID = /^(?:i'm|im|i am)\s+(?:(?:proud(?:ly)?|half|fully|100%)\s+)?(\p{L}+)(?:\s*(?:[,.!]|$)|\s+(?:so|and|but|btw|lol|haha|though)\b)/iu;
+
+/** Is the word a people's name (compromise's demonyms, WordNet's nations and inhabitants, a language: "British", "Texan", "Polish")? */
+function namesAPeople(word: string): boolean {
+  const capital = `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+  if (tagsOf(capital).includes('Demonym')) return true;
+  const kinds = kindsOf(capital);
+  return kinds.has('nation') || kinds.has('inhabitant') || LANGUAGES.includes(word.toLowerCase());
+}
+
+/** The slot of who the member says they are: "nationality" ("I am French"), "identity:feminist", or nothing. */
+export function identitySlotOf(clause: string): string | undefined {
+  const people = PEOPLE_SAID.exec(clause.trim())?.[1];
+  if (people && people.length > 3 && namesAPeople(people)) return 'nationality';
+  const noun = identityNounOf(clause);
+  return noun ? `identity:${noun.toLowerCase().replace(/[^\p{L}\d]+/gu, '-')}` : undefined;
+}
+
 /** Who the member says they are ("feminist", "animal activist"), or nothing. */
-export function identityNounOf(clause: string): string | undefined {
+function identityNounOf(clause: string): string | undefined {
   const said = SAID_AS.exec(clause.trim())?.[1]?.toLowerCase();
   const word = said?.split(/\s+/).pop();
   if (!said || !word || word.length < 4 || RELATIONS[word] || isOccupationWord(word)) return undefined;

@@ -6,6 +6,7 @@
  */
 import { type Clause, NEGATION, isReported, isUnsure } from './clauses';
 import { looksLikeQuestion } from './questions-in-message';
+import { pronounsOf } from './pronouns-said';
 import { type Fact, kindOf, slotOf, slug } from './facts';
 import { aimOf, frameNotesOf } from './frames';
 import { hasDate } from './dates';
@@ -144,6 +145,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   if (!text) return [];
   const style = readStyle(text, context);
   if (style) return style;
+  const pronouns = pronounsOf(text);
+  if (pronouns) return [{ type: 'note', kind: 'identity', slot: 'pronouns', text: `Their pronouns are ${pronouns}` }];
   if (clause.question || looksLikeQuestion(text)) return namedInPassing(text);
   if (clause.hypothetical) {
     // Imagined in its own words ("big Arsenal fan, so maybe don't talk to me if we've lost"): the parts before that stand.
@@ -243,7 +246,7 @@ function withFrames(facts: Fact[], text: string, context: ReadContext): Fact[] {
   const like = facts.length === 0 && !saidInJest(context.message ?? text) ? readLike(text, context) : undefined;
   if (like) return like;
   // "my friends call me Jojo": the name is the member's own, not a friend's.
-  const ownNames = facts.flatMap((fact) => (fact.type === 'name' ? [fact.name.toLowerCase()] : []));
+  const ownNames = facts.flatMap((fact) => (fact.type === 'name' ? [fact.name, fact.goesBy ?? fact.name].map((name) => name.toLowerCase()) : []));
   const notes = frameNotesOf(text, context, context.message ?? text).filter((note) => !ownNames.some((name) => note.text.toLowerCase().includes(name)));
   if (facts.length === 0) return notes;
   const slots = new Set(facts.map((fact) => slotOf(fact, MANY_OF)));

@@ -15,12 +15,13 @@ import { MY_PET_NAMED, petNamedByDeed, petSaid, petSaidToBe } from './pets-in-pa
 import { kidsNamedInGeneral, kinNamedInGeneral, partnerNamedNext } from './kin-in-passing';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
 import { FAVOURITE_OF, JOKE_SKILL } from './frame-words';
-import { kindsOf } from '../offline-persona/by-meaning/meaning';
 import { couldBeName, couldBePlace, PLACE_IN_LOWER_CASE, withTownCapital } from './people-said-plainly';
 import { WORD_CLASSES } from './vocabulary';
 import { NOT_THEIRS } from './in-passing-guards';
 import { workIn } from './work-in-passing';
-import { homeSaidInPassing } from './homes-in-passing';
+import { homeSaidInPassing, isTown } from './homes-in-passing';
+import { pastimeTakenUp } from './pastimes-taken-up';
+import { favouriteOfWhatCameBefore } from './favourite-of-what-came-before';
 import { askedToStandAtWedding, friendOfTheDay } from './weddings-in-passing';
 import { tripWithThem } from './trips-in-passing';
 import { terseSaidPlainly } from './terse-notes';
@@ -209,8 +210,6 @@ const DAILY_HERE = /\bhome\s+sweet\s+home\b|\bmy\s+(?:daily\s+|morning\s+)?(?:co
 const AWAY = /\b(?:visit(?:ing|ed|s)?|trip|holiday|vacation|hotel|hostel|airbnb|flight|flew|flying|airport|abroad|tourist|sightseeing|layover|conference|weekend\s+away|grew\s+up|used\s+to\s+live|moved\s+(?:away|out)|back\s+when)\b/iu;
 /** A town, a city or a country as WordNet knows it, written with its capital ("Manchester", "San Francisco"). */
 const TOWN = /\b\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?/gu;
-const TOWN_KINDS = ['city', 'town', 'national capital', 'state capital', 'country'];
-const isTown = (words: string) => TOWN_KINDS.some((kind) => kindsOf(words).has(kind));
 /** The one town the message names (two words first: "San Francisco"), or none when it names several or none. */
 function theTownNamed(message: string): string | undefined {
   const towns = new Set<string>();
@@ -328,6 +327,10 @@ export function saidInPassing(said: string): string[] {
   if (couple && couldBeName(couple[1]!) && couldBeName(couple[2]!)) plain.push(`My ${couple[4] ? 'best ' : ''}${couple[5]!.toLowerCase() === 'bestie' ? 'friend' : couple[5]!.toLowerCase()} ${couple[1]} is getting married to ${couple[2]} ${fullMonths(couple[3]!.trim())}.`);
   const home = homeSaidInPassing(message);
   if (home) plain.push(home);
+  const pastime = pastimeTakenUp(message);
+  if (pastime) plain.push(pastime);
+  const favouriteOfKind = favourite ? undefined : favouriteOfWhatCameBefore(message);
+  if (favouriteOfKind) plain.push(favouriteOfKind);
   const standing = askedToStandAtWedding(message) ?? tripWithThem(message);
   if (standing) plain.push(standing);
   plain.push(...terseSaidPlainly(message));

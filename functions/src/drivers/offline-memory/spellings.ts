@@ -39,6 +39,11 @@ const MISSPELT: Readonly<Record<string, string>> = {
   wknd: 'weekend',
   '2nite': 'tonight',
   tonite: 'tonight',
+  tmrw: 'tomorrow',
+  tmrow: 'tomorrow',
+  tmw: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
   dinr: 'dinner',
 };
 const MISSPELT_WORD = new RegExp(String.raw`\b(?:${Object.keys(MISSPELT).join('|')})\b`, 'giu');

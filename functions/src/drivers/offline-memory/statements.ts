@@ -45,13 +45,25 @@ type Reader = (clause: string, context: ReadContext) => Fact[] | undefined;
 /** A message that opens with a greeting ("hiii im maya"): a lone word after "I'm" there is a name, even in lower case. */
 const GREETING_FIRST = /^\s*(?:hey+|hi+|hiya|heya|hello+|yo|hola|howdy|good (?:morning|afternoon|evening))\b/i;
 
+/** "call me Boss from now on": what is said after the name they ask for. */
+const CALLED_FROM_NOW = String.raw`(?:\s+(?:from now on|instead|please|pls|now|ok|okay))*`;
+/** "my name's Oluwaseun but everyone just calls me Seun", "I'm Robert, but call me Bob": a name, and the one they go by. */
+const NAME_AND_CALLED = new RegExp(
+  String.raw`\b(?:my name${IS}|(?:i'm|im|i am))\s+(\p{Lu}[\p{L}'-]+)\s*,?\s+(?:but|and|though)\s+(?:(?:everyone|everybody|people|most people|my friends|friends|all my friends|the family|my family)\s+(?:just\s+|usually\s+|all\s+)?calls?\s+me|(?:you can |please |just )*call me|(?:i\s+)?go\s+by)\s+(\p{Lu}[\p{L}'-]+)(?=${CALLED_FROM_NOW}${trailing}\s*(?:[.!,]|$))`,
+  'iu',
+);
+
 const readName: Reader = (clause, context) => {
+  // (Read of the whole message: the clauses split at "but".)
+  const both = NAME_AND_CALLED.exec(context.message ?? clause);
+  const [given, called] = both ? [nameOf(both[1], false), nameOf(both[2], false)] : [];
+  if (given && called) return [{ type: 'name', name: given, ...(called !== given ? { goesBy: called } : {}) }];
   // "call me Sam", "everyone calls me Sam", "my friends call me Sam": the name they go by.
   let match =
     re(String.raw`my name${IS}\s+${WORD}${END}`).exec(clause) ??
     // "My name is Margaret Ellison": a first name with the surname after it (the first name is kept).
     re(String.raw`my (?:full )?name${IS}\s+(\p{Lu}[\p{L}'-]+)\s+\p{Lu}[\p{L}'-]+(?:-\p{Lu}[\p{L}'-]+)?${END}`).exec(clause) ??
-    re(String.raw`(?:you can |please |just )*call me\s+${WORD}${END}`).exec(clause) ??
+    re(String.raw`(?:you can |please |just )*call me\s+${WORD}${CALLED_FROM_NOW}${END}`).exec(clause) ??
     new RegExp(String.raw`(?<!\b(?:no|not|never)\s+)\b(?:everyone|everybody|people|most people|my friends|friends|all my friends|the family|my family)\s+(?:just\s+)?calls?\s+me\s+${WORD}${END}`, 'iu').exec(clause);
   if (match) {
     const name = nameOf(match[1], false);
@@ -434,7 +446,7 @@ const LANGUAGES =
 
 export const readStyle: Reader = (clause) => {
   const text = clause.toLowerCase().replace(/[’]/g, "'");
-  const asked = /^(?:please|pls|can you|could you|would you|will you|keep|make|be|try to|i like|i prefer|i'd prefer|i'd rather|i'd like|i want|i like it when you|just|stop|don't|do not|no more|use|less|fewer|talk|speak|reply|answer|write|i like bela|i'd rather bela)\b/.test(text);
+  const asked = /^(?:please|pls|can you|could you|would you|will you|would you mind|do you mind|mind|call me|keep|make|be|try to|i like|i prefer|i'd prefer|i'd rather|i'd like|i want|i like it when you|just|stop|don't|do not|no more|use|less|fewer|talk|speak|reply|answer|write|i like bela|i'd rather bela)\b/.test(text);
   if (!asked) return undefined;
   if (/\b(?:answers|replies|responses|messages|texts|it|things)\b.*\b(?:short|shorter|brief|briefer|concise)\b|\b(?:short|shorter|brief|concise)\s+(?:answers|replies|responses|messages)\b|\bbe (?:more )?(?:brief|concise)\b|\b(?:fewer|less) words\b/.test(text))
     return /\b(?:why|too)\b/.test(text) ? undefined : [{ type: 'style', aspect: 'length', value: 'short' }];
@@ -446,7 +458,7 @@ export const readStyle: Reader = (clause) => {
   }
   const tone = /\b(?:be|talk|speak|write)\s+(?:more\s+)?(casual|casually|formal|formally|informal|informally)\b/.exec(text)?.[1];
   if (tone) return [{ type: 'style', aspect: 'tone', value: /^(?:casual|informal)/.test(tone) ? 'casually' : 'formally' }];
-  const language = /\b(?:talk|speak|reply|answer|write|respond)(?:\s+to\s+me)?\s+(?:only\s+)?in\s+([a-z]+)\b/.exec(text)?.[1];
+  const language = /\b(?:talk|speak|reply|answer|write|respond|chat|text)(?:s|t?ing)?(?:\s+(?:to|with)\s+me)?\s+(?:only\s+)?in\s+([a-z]+)\b/.exec(text)?.[1];
   if (language && LANGUAGES.includes(language)) return [{ type: 'style', aspect: 'language', value: language.charAt(0).toUpperCase() + language.slice(1) }];
   return undefined;
 };

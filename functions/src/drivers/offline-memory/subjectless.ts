@@ -7,6 +7,8 @@ import { nlp } from '../lazy-nlp';
 import { MONTHS } from './dates';
 import { tagsOf, withArticle } from './words';
 import { FRAME_VERBS } from './frame-verbs';
+import { OFTEN } from './frame-words';
+import { doingSaid, isPastimeWord } from './pastimes-taken-up';
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|booked\s+(?:flights?|tickets?|a|an|the|my|our)\b|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
@@ -41,6 +43,9 @@ export function withSpeaker(clause: string): string {
     return `I have ${one ? withArticle(lowered) : lowered}`;
   }
   if (/^been\s+\p{L}+ing\b/iu.test(clause)) return put("I've");
+  // "Bouldering three times a week at the gym near work": a pastime and how often, told without "I go".
+  const gerund = /^(\p{L}+ing)\s+(?!(?:is|was|are|were|has|had|makes|keeps|gets)\b)/iu.exec(clause)?.[1];
+  if (gerund && isPastimeWord(gerund) && OFTEN.test(clause)) return `${doingSaid(gerund)}${clause.slice(gerund.length)}`;
   return SUBJECTLESS_DOING.test(clause) ? put("I'm") : clause;
 }
 

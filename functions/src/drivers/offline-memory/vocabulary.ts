@@ -167,6 +167,7 @@ export const SAME_AS: Readonly<Record<string, string>> = {
   birthday: 'birthday', bday: 'birthday',
   married: 'wedding', marry: 'wedding', marrying: 'wedding', wedding: 'wedding', knot: 'wedding', hitched: 'wedding', ceremony: 'wedding', nuptials: 'wedding',
   allergic: 'allergy', allergy: 'allergy', allergies: 'allergy',
+  name: 'name', call: 'name', nickname: 'name',
 };
 
 /**

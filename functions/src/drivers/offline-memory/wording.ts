@@ -32,7 +32,7 @@ export function clauseOf(fact: Fact, perspective: Perspective, options: { past?:
   const { subject: they, possessive: their, bela, belaObject, belaPossessive } = VOICES[perspective];
   switch (fact.type) {
     case 'name':
-      return `${their} name is ${fact.name}`;
+      return `${their} name is ${fact.name}${fact.goesBy ? `, and ${they.toLowerCase()} go by ${fact.goesBy}` : ''}`;
     case 'person': {
       const pronoun = RELATION_PRONOUNS[fact.relation] ?? 'they';
       // "Their friend Sarah lives in London": "they" would read as the member.
@@ -103,8 +103,11 @@ const YOU: [RegExp, string][] = [
 
 /** A memory's words spoken to the member: "They play the cello" → "you play the cello". */
 export function toYou(text: string): string {
-  let said = text;
+  // (Pronouns given as a set, "they/them", are said as they were given.)
+  const sets: string[] = [];
+  let said = text.replace(/\p{L}+(?:\s*\/\s*\p{L}+)+/gu, (set) => `⟦${sets.push(set) - 1}⟧`);
   for (const [pattern, replacement] of YOU) said = said.replace(pattern, replacement);
+  said = said.replace(/⟦(\d+)⟧/g, (_, at: string) => sets[Number(at)]!);
   return said.charAt(0).toLowerCase() + said.slice(1);
 }
 

@@ -133,3 +133,15 @@ describe('recall where the pattern answer misses the class of thing asked for, o
     expect(model().reply(ask('when is the ceremony?', { memories: wedding })).text).toMatch(/3rd of October/);
   });
 });
+
+describe('recall asked in the blind statements’ ways (their development half)', () => {
+  it('answers what Bela should call them with their name, not with how they like her to talk', () => {
+    const memories = [{ ...memory('m1', 'Their name is Dimitra, and they go by Mimi.'), kind: 'identity' as const }, { ...memory('m2', 'They like Bela to keep her answers short.'), kind: 'style' as const }];
+    expect(model().reply(ask('What should you call me?', { memories })).text).toMatch(/Mimi/);
+    expect(model().reply(ask('what do people call me?', { memories })).text).toMatch(/Mimi/);
+  });
+  it('says pronouns given as a set as they were given', () => {
+    const memories = [{ ...memory('m1', 'Their pronouns are they/them.'), kind: 'identity' as const }];
+    expect(model().reply(ask('which pronouns do I use?', { memories })).text).toMatch(/they\/them/);
+  });
+});

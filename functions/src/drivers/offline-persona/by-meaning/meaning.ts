@@ -23,7 +23,8 @@ const lemma = (word: string) => word.replace(/_/g, ' ');
 
 /** A noun unknown to WordNet may be a closed compound whose head it knows: "headwear" → "wear". */
 function headOf(word: string): string | undefined {
-  if (word.length < 7) return undefined;
+  // (An unknown word in -ly is an adverb, "originally", not a compound ending in "ally".)
+  if (word.length < 7 || word.endsWith('ly')) return undefined;
   for (let i = 3; i <= word.length - 4; i += 1) {
     const tail = word.slice(i);
     if (sensesOf(tail, 'n').length > 0) return tail;
