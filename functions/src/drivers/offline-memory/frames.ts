@@ -196,7 +196,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     if (listed.some((item) => !LANGUAGES.includes(item.trim().toLowerCase().split(/\s+/).pop() ?? ''))) return { kind: 'identity', slot: 'joke' };
     return { kind: 'identity', slot: 'languages' };
   }
-  if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:off to|going|flying|(?:i|we) fly|jet off|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
+  if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:off to|going|flying|(?:i|we) fly|jet off|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|taking\s+(?:the|my|our)\s+(?:[a-z-]+\s+){1,3}?to|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
     const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival|trial|hearing|anniversary|reunion)\b/i.exec(text)?.[1];
     return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text.replace(/^(?:i|we|i'm|im|we're|i am|we are)\s+/i, '')))}` };
   }
@@ -320,7 +320,7 @@ function homeOf(text: string, v: ReturnType<typeof verbs>): Frame | undefined {
   if (/^(?:i|we)\s+(?:\w+\s+)?lived\b/i.test(text) && !/\b(?:still|now|currently|these days)\b/i.test(text) && /\b(?:for\s+(?:a\s+while|a\s+bit|a\s+(?:few|couple\s+of)\s+(?:years|months)|\w+\s+(?:years|months))|in\s+my\s+(?:teens|twenties|thirties|forties|20s|30s)|as\s+a\s+(?:kid|child|student)|when\s+i\s+was|years\s+ago|back\s+in|before|until|till)\b/i.test(text))
     return { kind: 'places', slot: 'city:before' };
   // "I'm in Lisbon this week": a stay, not a home.
-  if (/^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?in\b/i.test(text) && /\b(?:this|next|for the|for a|today|tonight|tomorrow|weekend|week|days?)\b/i.test(text)) return undefined;
+  if (/^(?:i'm|im|i am|we're|we are)\s+(?:now\s+|currently\s+|still\s+)?in\b/i.test(text) && /\b(?:this|next|for the|for a|today|tonight|tomorrow|weekend|week|(?<!these\s)days?)\b/i.test(text)) return undefined;
   return { kind: 'places', slot: 'city' };
 }
 

@@ -105,6 +105,8 @@ export function idiomsSaidPlainly(said: string): string {
       // "A correction, if you'll forgive me: …", "if I may": a courtesy, not a condition.
       .replace(/,?\s*\bif\s+(?:i\s+may|you\s+(?:will|would)\s+(?:forgive|allow|permit|excuse)\s+me|you'll\s+(?:forgive|allow|permit|excuse)\s+me|you\s+don't\s+mind(?:\s+me\s+saying)?|you\s+please)\b/giu, '')
       // "we're officially denver people now": the town they are people of now is home.
+      // ("we're down in Brighton now", "I'm up in Leeds these days": where they are, said with which way it lies.)
+      .replace(/\b([Ww]e're|[Ww]e are|I'm|I am|[Ii]m)\s+(?:up|down|over|out)\s+(?=in\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\s+(?:now|these days|nowadays)\b)/gu, '$1 ')
       .replace(/\b(?:we're|we are|i'm|i am|im)\s+(?:officially\s+|proper\s+|now\s+)?(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:people|folk|folks|residents|locals)\s+now\b/giu, (whole, town: string) => (namesPlace(town) ? `we live in ${capitalised(town)} now` : whole))
       // "it is lactose I cannot have", "it's gluten I can't eat": the thing said first in a cleft.
       .replace(/\b(?:but\s+)?it(?:'s|\s+is)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:that\s+)?(I|i)\s+(cannot|can't|can not|cant)\s+(have|eat|drink|do|tolerate)\b/gu, "I $3 $4 $1")

@@ -94,3 +94,19 @@ describe('a favourite whose kind came before it', () => {
     expect(shown(propose('my favourite is green'))).toEqual([]);
   });
 });
+
+describe('plans and homes said in passing', () => {
+  it('reads taking one of theirs somewhere on a day as a plan, and a club night as had, without "a"', () => {
+    expect(shown(propose("I'm taking my nan to Whitby next week"))).toEqual(['plan:nan: They’re taking their nan to Whitby next week.']);
+    expect(shown(propose('book club tonight'))).toEqual([expect.stringMatching(/^plan:book-club.*: They have book club (?:tonight|on Wednesday 4 March)\.$/)]);
+    expect(shown(propose('practice is boring'))).toEqual([]);
+  });
+  it('reads where they are said with which way it lies, and "these days"', () => {
+    expect(shown(propose("We're over in Belfast now"))).toEqual(['city: They’re in Belfast now.']);
+    expect(shown(propose("I'm in Bristol these days"))).toEqual(['city: They’re in Bristol these days.']);
+    expect(shown(propose("I'm in Bristol for a few days"))).toEqual([]);
+  });
+  it('keeps the name asked for beside how to talk', () => {
+    expect(shown(propose('call me Sunny from now on and keep replies short'))).toEqual(['style:length: They like Bela to keep her answers short.', 'name: Their name is Sunny.']);
+  });
+});

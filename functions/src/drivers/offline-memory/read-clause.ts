@@ -12,7 +12,7 @@ import { aimOf, frameNotesOf } from './frames';
 import { hasDate } from './dates';
 import { isJob, saidInJest } from './frame-words';
 import { inTheirVoice, styleNoteOf } from './voice';
-import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readStyle } from './statements';
+import { GUARDED_LATE, mentionsIn, type ReadContext, readLike, readName, readStyle } from './statements';
 import { KIN_WORDS, LOW_MOMENT_WORDS, MANY_OF, OCCUPATIONS, RELATIONS, WORD_CLASSES } from './vocabulary';
 import { memoryTextOf } from './wording';
 import { dishNamedIn, mayNameDish, namesFood } from './food-words';
@@ -144,7 +144,8 @@ export function factsOfClause(clause: Clause, context: ReadContext, options: { p
   const text = clause.text;
   if (!text) return [];
   const style = readStyle(text, context);
-  if (style) return style;
+  // ("call me Boss from now on and keep it short": the name asked for, and how to talk.)
+  if (style) return /\bcall me\b/i.test(text) ? [...style, ...(readName(text, context) ?? [])] : style;
   const pronouns = pronounsOf(text);
   if (pronouns) return [{ type: 'note', kind: 'identity', slot: 'pronouns', text: `Their pronouns are ${pronouns}` }];
   if (clause.question || looksLikeQuestion(text)) return namedInPassing(text);

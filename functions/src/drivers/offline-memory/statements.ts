@@ -53,7 +53,7 @@ const NAME_AND_CALLED = new RegExp(
   'iu',
 );
 
-const readName: Reader = (clause, context) => {
+export const readName: Reader = (clause, context) => {
   // (Read of the whole message: the clauses split at "but".)
   const both = NAME_AND_CALLED.exec(context.message ?? clause);
   const [given, called] = both ? [nameOf(both[1], false), nameOf(both[2], false)] : [];
@@ -63,7 +63,8 @@ const readName: Reader = (clause, context) => {
     re(String.raw`my name${IS}\s+${WORD}${END}`).exec(clause) ??
     // "My name is Margaret Ellison": a first name with the surname after it (the first name is kept).
     re(String.raw`my (?:full )?name${IS}\s+(\p{Lu}[\p{L}'-]+)\s+\p{Lu}[\p{L}'-]+(?:-\p{Lu}[\p{L}'-]+)?${END}`).exec(clause) ??
-    re(String.raw`(?:you can |please |just )*call me\s+${WORD}${CALLED_FROM_NOW}${END}`).exec(clause) ??
+    // ("call me Boss from now on and keep it short": the name, before what else is asked.)
+    re(String.raw`(?:you can |please |just )*call me\s+${WORD}${CALLED_FROM_NOW}(?:${END}|(?=${trailing}\s+(?:and|but)\s))`).exec(clause) ??
     new RegExp(String.raw`(?<!\b(?:no|not|never)\s+)\b(?:everyone|everybody|people|most people|my friends|friends|all my friends|the family|my family)\s+(?:just\s+)?calls?\s+me\s+${WORD}${END}`, 'iu').exec(clause);
   if (match) {
     const name = nameOf(match[1], false);

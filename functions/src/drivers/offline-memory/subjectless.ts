@@ -14,7 +14,7 @@ import { doingSaid, isPastimeWord } from './pastimes-taken-up';
 const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|booked\s+(?:flights?|tickets?|a|an|the|my|our)\b|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
 /** What the member has on, told as the thing and its time: "cello lessons tonight", "dentist appointment tomorrow", "wedding in June" ("I have ..."). */
 const SUBJECTLESS_APPOINTMENT = new RegExp(
-  String.raw`^(?:(?!(?:to|off|at|for|from|with|of|in|on|into)\b)[\p{L}-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date|test|wedding|party|funeral|christening|reunion|graduation|dentist|doctor|doctor's|gp|physio|vet|hairdresser|haircut|optician|scan)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d|in\s+(?:${MONTHS.join('|')})\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`,
+  String.raw`^(?:(?!(?:to|off|at|for|from|with|of|in|on|into)\b)[\p{L}-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date|test|club|practice|training|choir|wedding|party|funeral|christening|reunion|graduation|dentist|doctor|doctor's|gp|physio|vet|hairdresser|haircut|optician|scan)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d|in\s+(?:${MONTHS.join('|')})\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`,
   'iu',
 );
 /** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon" ("been playing bass since grade 9": "I've"). */
@@ -35,7 +35,8 @@ export function withSpeaker(clause: string): string {
   const appointment = SUBJECTLESS_APPOINTMENT.exec(clause);
   if (appointment && !/^(?:my|our|his|her|their|your|the|i|i'm|i've|we|we're|we've|you|he|she|they|it)\b/i.test(clause)) {
     // ("a dentist appointment", "an exam": one of a thing that is counted.)
-    const one = !/s$/i.test(appointment[1]!) && !/^(?:a|an)\b/i.test(clause);
+    // (Not "chess club", "football training", "choir practice": had as such.)
+    const one = !/s$/i.test(appointment[1]!) && !/^(?:a|an)\b/i.test(clause) && !/^(?:club|practice|training|choir)$/i.test(appointment[1]!);
     const said = saidOfTheAppointment(clause.slice(appointment[0].length)) ? appointment[0] : clause;
     // ("Dentist Thursday": a visit to someone who sees them is an appointment with them.)
     const seen = /^(?:dentist|doctor|doctor's|gp|physio|vet|hairdresser|optician)$/i.test(appointment[1]!) ? said.replace(new RegExp(`\\b${appointment[1]}\\b`, 'i'), (word) => `${word} appointment`) : said;

@@ -74,7 +74,9 @@ export function clauseOf(fact: Fact, perspective: Perspective, options: { past?:
     case 'plan': {
       const when = whenWords(fact.date);
       if (fact.owned) return `${their} ${fact.event} ${options.past ? 'was' : 'is'} ${when}`;
-      return `${they} ${options.past ? 'had' : 'have'} ${a(fact.event)} ${when}`;
+      // ("chess club", "football training", "choir practice": had as such, without "a".)
+      const had = /\b(?:club|training|practice|choir)$/i.test(fact.event) ? fact.event : a(fact.event);
+      return `${they} ${options.past ? 'had' : 'have'} ${had} ${when}`;
     }
     case 'birthday':
       return `${their} birthday is on ${dayOfYearWords(fact.date)}`;
