@@ -233,11 +233,11 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     const rest = text.slice(feel.index + feel[0].length).replace(/^\s*(?:of|with|about|on|is|are|=|:)\s+/i, '');
     if (((/^\s*(?:you|u|ya|your|yours|yourself|it|that|this|him|her|them|me|his|their|when|how|what|who|being|bela|everything|everyone|anything|nothing|so|too|very)\b/i.test(rest) || REL.test(rest.split(/\s+/).slice(0, 4).join(' '))) && !/\b(?:favou?rite|fave|fav)\b/i.test(feel[0])) || (/^nothing\b/i.test(text) && /^like$/i.test(feel[0])) /* "nothing fixes a bad day like pho" compares */) return undefined;
     // "i'm a big kanye fan": the thing comes before the word of feeling.
-    const before = text.slice(0, feel.index).replace(/^(?:i'm|im|i am|we're|we are)\s+(?:a\s+|an\s+)?(?:big|huge|massive|total|lifelong|die-hard|real)?\s*/i, '').trim();
+    const before = text.slice(0, feel.index).replace(/^(?:i'm|im|i am|we're|we are)\s+(?:a\s+|an\s+)?(?:bit\s+of\s+an?\s+)?(?:big|huge|massive|total|lifelong|die-hard|real|proper)?\s*/i, '').trim();
     if (!rest.trim() && !/\b(?:favou?rite|fave|fav|go-to)\b/i.test(text) && (!before || /^(?:i|we|they)\b/i.test(before))) return undefined;
     const favourite = /\b(?:favou?rite|fave|fav|go-to)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are|=|has to be|would be)\b/iu.exec(text);
     if (favourite) return { kind: 'likes', slot: `like:favourite-${slug(favourite[1]!.replace(/\b(?:type|kind|sort) of\s+/i, ''))}` };
-    return { kind: 'likes', slot: `like:${objectHead(rest || text)}` };
+    return { kind: 'likes', slot: `like:${objectHead(rest || before || text)}` };
   }
   if (SHIFTS_AS_A_JOB.test(text)) return { kind: 'work', slot: 'work' };
   const hobby = v.hobby.exec(text);

@@ -110,3 +110,11 @@ describe('plans and homes said in passing', () => {
     expect(shown(propose('call me Sunny from now on and keep replies short'))).toEqual(['style:length: They like Bela to keep her answers short.', 'name: Their name is Sunny.']);
   });
 });
+
+describe('a taste said as who they are', () => {
+  it('is a like of the thing before the word, with or without "I\'m a"', () => {
+    expect(shown(propose("I'm a bit of a Bowie geek"))).toEqual(['like:bowie: They’re a bit of a Bowie geek.']);
+    expect(shown(propose('Total tea snob.'))).toEqual(['like:tea: They’re a total tea snob.']);
+    expect(shown(propose("you're such a nerd"))).toEqual([]);
+  });
+});

@@ -44,6 +44,8 @@ export function withSpeaker(clause: string): string {
     return `I have ${one ? withArticle(lowered) : lowered}`;
   }
   if (/^been\s+\p{L}+ing\b/iu.test(clause)) return put("I've");
+  // "Bit of a Tolkien nerd", "total coffee snob": who they are, told without "I'm a".
+  if (/^(?:a\s+)?(?:bit\s+of\s+an?|total|huge|massive|proper|real)\s+(?:[\p{L}-]+\s+){1,2}(?:nerd|geek|buff|fanatic|junkie|snob)\b/iu.test(clause)) return `I'm ${/^a\s/i.test(clause) ? '' : 'a '}${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
   // "Bouldering three times a week at the gym near work": a pastime and how often, told without "I go".
   const gerund = /^(\p{L}+ing)\s+(?!(?:is|was|are|were|has|had|makes|keeps|gets)\b)/iu.exec(clause)?.[1];
   if (gerund && isPastimeWord(gerund) && OFTEN.test(clause)) return `${doingSaid(gerund)}${clause.slice(gerund.length)}`;
