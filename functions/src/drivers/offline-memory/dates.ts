@@ -68,7 +68,8 @@ export function findDate(text: string, now: Date, timeZone: string | null, optio
   }
   // A bare time ("at 5") or a month ("in May") is no day to keep.
   if (!start.isCertain('day') && !start.isCertain('weekday')) return undefined;
-  const time = start.isCertain('hour') ? TIME_SAID.exec(result.text)?.[1] : undefined;
+  const said = start.isCertain('hour') ? TIME_SAID.exec(result.text) : null;
+  const time = said?.[1] ?? said?.[2];
   return { date: time ? { ...day, time: time.replace(/\s+/g, '').toLowerCase() } : day, text: result.text, index: result.index };
 }
 
@@ -96,7 +97,7 @@ export function dayWords(date: PlanDate): string {
 }
 
 /** A time of day as a member says it after "at": "3", "10:30", "7pm", "noon". */
-const TIME_SAID = /\bat\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)(?!\S*\d)/i;
+const TIME_SAID = /\bat\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)(?!\S*\d)|\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b/i;
 
 /** "on Tuesday 10 March", "on Tuesday 10 March at 3", "in the week of Monday 9 March", "on the weekend of Saturday 7 March". */
 export function whenWords(date: PlanDate): string {

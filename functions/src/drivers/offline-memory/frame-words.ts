@@ -72,6 +72,16 @@ export const QUOTED = new RegExp(
   'iu',
 );
 
+const QUOTED_EVERYWHERE = new RegExp(QUOTED.source, 'giu');
+/**
+ * The message with someone's words in quotes left out ("'Hi I'm Bongani, I'm 29' — that's the
+ * example profile", "my mum says 'you'll catch your death' but I'm a nurse"): what the member says
+ * around them is still read. (A title in quotes, every word capitalised, stays.)
+ */
+export function withoutSomeonesWords(message: string): string {
+  return message.replace(QUOTED_EVERYWHERE, (quote) => (/["“](?:\p{Lu}[\p{L}'-]*[\s,:]*){1,8}["”]/u.test(quote) ? quote : `${/^[\s(:]/u.test(quote) ? quote.charAt(0) : ''}that`));
+}
+
 /** "my girlfriend Mei and I", "Felix and I": the member with one of theirs, as the subject (a name keeps its capital: no "i" flag). */
 export const TOGETHER = /^(?:(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:[\p{L}'-]+\s+){1,3}|\p{Lu}\p{Ll}+\s+)(?:and|AND)\s+(?:[Ii]|[Mm]e|ME)\s+(?=\S)/u;
 // The same as a memory says it, read back in the first person: "I and Felix ...".

@@ -181,7 +181,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
   if (/\b(?:she\/her|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b/i.test(text) && /^(?:i'm|im|i am|i use|i go by|my pronouns|pronouns|she|he|they)\b/i.test(text) && !/^(?:my|our)\s+(?!pronouns)/i.test(text)) return { kind: 'identity', slot: 'pronouns' };
   const age = /\b(?:in spirit|at heart|mentally|on the inside|in (?:dog|cat) years)\b/i.test(text) ? undefined : ageOf(text);
   if (age !== undefined && /^(?:i'm|im|i am|i|turning|turned|just turned|\d+)\b/i.test(text.trim()) && !/\b(?:since|when|at|from|by)\s+(?:i\s+was\s+)?\d/i.test(text)) {
-    return age >= 5 && age <= 110 ? { kind: 'identity', slot: 'age' } : { kind: 'identity', slot: 'joke' };
+    return age >= 5 && age <= 100 ? { kind: 'identity', slot: 'age' } : { kind: 'identity', slot: 'joke' };
   }
   // "..., allergies": the bare word says no more than that there is one; "I worry about her every shift" is a feeling for someone.
   if (/^(?:allergy|allergies|intolerance|intolerances)$/i.test(text.trim()) || FEELING_FOR_SOMEONE.test(text)) return undefined;
@@ -197,7 +197,7 @@ function frameOf(text: string, who: 'member' | 'own', context: ReadContext): Fra
     return { kind: 'identity', slot: 'languages' };
   }
   if (hasDate(text, context) && (EVENT_WORDS.test(text) || /\b(?:off to|going|flying|(?:i|we) fly|jet off|travelling|traveling|heading|leaving|moving|starting|visiting|seeing|meeting|due|expecting|booked|taking\s+(?:the|my|our)\s+(?:[a-z-]+\s+){1,3}?to|interview|exam|exams|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|race|marathon|graduation|visit|move|meeting|presentation|audition|recital|deadline|conference|festival|test)\b/i.test(text))) {
-    const event = /\b(interview|exam|exams|test|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival|trial|hearing|anniversary|reunion)\b/i.exec(text)?.[1];
+    const event = /\b(interview|exam|exams|test|mri|wedding|birthday|bday|trip|flight|appointment|surgery|operation|holiday|vacation|party|concert|gig|match|game|race|marathon|shift|date|visit|graduation|move|meeting|presentation|audition|recital|deadline|conference|festival|trial|hearing|anniversary|reunion)\b/i.exec(text)?.[1];
     return { kind: 'plans', slot: `plan:${slug(event ?? objectHead(text.replace(/^(?:i|we|i'm|im|we're|i am|we are)\s+/i, '')))}` };
   }
   const homeFrame = homeOf(text, v) ?? membershipOf(text);

@@ -21,6 +21,11 @@ const NEW_HOME_IN = /(?:(?:\b(?:our|my)\s+|(?:^|[.!?]\s+))(?:brand[- ]new|new)\s
 /** "the damp in my flat in cardiff", "our house in Leeds is freezing": the member's home, in a town (not an old one, a holiday one or someone else's). */
 const MY_HOME_IN = /\b(?:[Mm]y|[Oo]ur|MY|OUR)\s+(?:(?:little|tiny|wee|damp|cold|rented|shared|cosy|cozy|own|tiny little)\s+)?(?:flat|house|apartment|home|condo|studio|bedsit|houseshare|dorm|room)\s+(?:here\s+)?in\s+(\p{L}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
 
+/** "me n my boyfriend Kai moved in together in Wellington", "moved in with my sister in Porto": a home shared, in a town. */
+const MOVED_IN_IN = /\bmoved\s+in\s+(?:together|with\s+(?:my|our)\s+[^,.!?;]{1,30}?)\s+in\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/u;
+/** "my commute from Clapham to Canary Wharf": where they set out from each day is home. */
+const COMMUTE_FROM = /\bcommute\s+from\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\s+(?:to|into)\s+\p{Lu}/u;
+
 /** A home still to come ("saving for our new flat in Porto", "if our new place in Braga works out"). */
 const NOT_YET = /\b(?:if|would|wish|hope|hoping|maybe|might|want|wanna|saving|looking|hunting|viewing|dream|dreaming|someday|one day|soon|could)\b/iu;
 
@@ -33,6 +38,8 @@ export function homeSaidInPassing(message: string): string | undefined {
   const newHome = NEW_HOME_IN.exec(message);
   const sentence = newHome && message.slice(0, newHome.index).split(/[.!?]\s+/).at(-1)!;
   if (newHome && couldBePlace(newHome[1]!) && !NOT_YET.test(sentence!) && !/\?/.test(message.slice(newHome.index).split(/[.!]/)[0]!)) return `I live in ${newHome[1]}.`;
+  const shared = MOVED_IN_IN.exec(message) ?? COMMUTE_FROM.exec(message);
+  if (shared && couldBePlace(shared[1]!) && !NOT_YET.test(message) && !NOT_THEIRS.test(message.slice(0, shared.index).replace(/\bmy\s+\p{Lu}\p{Ll}+/gu, ''))) return `I live in ${shared[1]}.`;
   const mine = MY_HOME_IN.exec(message);
   const town = mine && capitalised(mine[1]!);
   if (town && isTown(town) && !NOT_YET.test(message) && !NOT_THEIRS.test(message.slice(0, mine.index))) return `I live in ${town}.`;

@@ -104,9 +104,13 @@ export function idiomsSaidPlainly(said: string): string {
       .replace(/(^|[.!?,;—–-]\s*)(?:(?:I've|I\s+have|[Ii]ve)\s+)?(?:[Bb]een\s+)?(?:(?:and\s+)?(?:\w+\s+){0,2}(?:years?|months?)\s+)?married\s+to\s+(?:my\s+)?(\p{Lu}\p{Ll}+)\b(?:\s+(?:for|since)\s+[^,.!?;]+)?/gu, "$1I'm married to $2.")
       // "A correction, if you'll forgive me: …", "if I may": a courtesy, not a condition.
       .replace(/,?\s*\bif\s+(?:i\s+may|you\s+(?:will|would)\s+(?:forgive|allow|permit|excuse)\s+me|you'll\s+(?:forgive|allow|permit|excuse)\s+me|you\s+don't\s+mind(?:\s+me\s+saying)?|you\s+please)\b/giu, '')
-      // "we're officially denver people now": the town they are people of now is home.
-      // ("we're down in Brighton now", "I'm up in Leeds these days": where they are, said with which way it lies.)
+      // "we're down in Brighton now", "I'm up in Leeds these days": where they are, said with which way it lies.
       .replace(/\b([Ww]e're|[Ww]e are|I'm|I am|[Ii]m)\s+(?:up|down|over|out)\s+(?=in\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\s+(?:now|these days|nowadays)\b)/gu, '$1 ')
+      // "I dey Accra now" (West African Pidgin): where they are.
+      .replace(/\b(I|[Ww]e)\s+dey\s+(?=\p{Lu}\p{Ll}+)/gu, (_, who: string) => (who === 'I' ? "I'm in " : "we're in "))
+      // "my favourite food in the whole world is jollof rice": the favourite, without how far it holds.
+      .replace(/\b(favou?rite|fave|fav)\s+([\p{L}-]+)\s+(?:in\s+the\s+(?:whole\s+)?(?:wide\s+)?world|of\s+all\s+time|ever|on\s+earth)\s+(?=(?:is|are|has|would|=)\b)/giu, '$1 $2 ')
+      // "we're officially denver people now": the town they are people of now is home.
       .replace(/\b(?:we're|we are|i'm|i am|im)\s+(?:officially\s+|proper\s+|now\s+)?(\p{L}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?)\s+(?:people|folk|folks|residents|locals)\s+now\b/giu, (whole, town: string) => (namesPlace(town) ? `we live in ${capitalised(town)} now` : whole))
       // "it is lactose I cannot have", "it's gluten I can't eat": the thing said first in a cleft.
       .replace(/\b(?:but\s+)?it(?:'s|\s+is)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:that\s+)?(I|i)\s+(cannot|can't|can not|cant)\s+(have|eat|drink|do|tolerate)\b/gu, "I $3 $4 $1")

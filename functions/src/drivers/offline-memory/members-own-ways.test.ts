@@ -118,3 +118,24 @@ describe('a taste said as who they are', () => {
     expect(shown(propose("you're such a nerd"))).toEqual([]);
   });
 });
+
+describe('the second and third blind sets’ development halves', () => {
+  it('reads no name or age inside someone\'s words, and still what is said around them', () => {
+    expect(shown(propose("'My name is Gustavo and I'm 41' is how every single one of his voice notes starts"))).toEqual([]);
+    expect(shown(propose("my gran always says 'you'll ruin your eyes' but I'm an optician so I'd know"))).toContainEqual(expect.stringMatching(/optician/));
+  });
+  it('reads an age past a hundred as a joke', () => {
+    expect(shown(propose("I'm 130 years young, never felt better lol"))).toEqual([]);
+    expect(shown(propose("I'm 93 and still swimming"))).toContainEqual(expect.stringMatching(/^age: /));
+  });
+  it('reads a favourite "in the whole world", where "I dey" is, a home moved into together, and a commute\'s start', () => {
+    expect(shown(propose('my favourite band of all time is Fleetwood Mac'))).toEqual(['like:favourite-band: Their favourite band is Fleetwood Mac.']);
+    expect(shown(propose('I dey Kumasi now'))).toEqual(['city: They’re in Kumasi now.']);
+    expect(shown(propose('my girlfriend and I moved in together in Utrecht in May'))).toContainEqual('city: They live in Utrecht.');
+    expect(shown(propose('my commute from Croydon to Holborn is a nightmare'))).toContainEqual('city: They live in Croydon.');
+  });
+  it('reads a scan said with a short weekday and a bare time, and a pastime started at an age', () => {
+    expect(shown(propose('x-ray tues 2pm'))).toEqual(['plan:x-ray: They have an x-ray on Tuesday 10 March at 2pm.']);
+    expect(shown(propose('started learning the harp at 55'))).toEqual([expect.stringMatching(/^like:harp: They started learning the harp at 55/)]);
+  });
+});

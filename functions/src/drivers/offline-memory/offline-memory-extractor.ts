@@ -10,6 +10,7 @@ import { answerFacts } from './answers';
 import { clausesOf, straighten } from './clauses';
 import { peopleSaidPlainly } from './people-said-plainly';
 import { saidInPassing } from './said-in-passing';
+import { withoutSomeonesWords } from './frame-words';
 import { withoutMisreadState } from './misread-complement';
 import { withCommonSpellings } from './spellings';
 import { CORRECTING_OUTRIGHT, correctionOf } from './corrections';
@@ -50,12 +51,15 @@ const heldSlots = (memories: readonly KnownMemory[]) => new Set(memories.map(slo
 export function readMessageFacts(input: Pick<ExtractionInput, 'message' | 'previousReply' | 'now' | 'timeZone'> & { memories?: readonly KnownMemory[] }): MessageReading {
   // Names in quotes or brackets are the member's people, not someone's words (clauses.ts).
   const message = peopleSaidPlainly(straighten(input.message));
+  // (Its tone is the whole message's, someone's words in quotes and all: frames.ts reads a quote as no fact of the member's.)
   const context: ReadContext = { now: input.now, timeZone: input.timeZone, dateForward: true, message };
+  // What is read leaves someone's words out ("'Hi I'm Bongani, I'm 29' — that's the example profile").
+  const told = withoutSomeonesWords(input.message);
   // What is said in passing ("being a plumber is not glamorous") is read once more, said plainly (said-in-passing.ts),
   // in the words the readers read ("the kids — Ruby and Oscar —" as "my kids Ruby and Oscar").
-  const plainly = saidInPassing(message);
+  const plainly = saidInPassing(told === input.message ? message : peopleSaidPlainly(straighten(told)));
   // (Read apart: a message without a full stop, or one ending in "fr" or "etc", does not run on into them.)
-  const clauses = plainly.length === 0 ? clausesOf(input.message) : [...clausesOf(input.message), ...clausesOf(plainly.join(' '))];
+  const clauses = plainly.length === 0 ? clausesOf(told) : [...clausesOf(told), ...clausesOf(plainly.join(' '))];
   const retractions: Retraction[] = [];
   const namings: Naming[] = [];
   // Read only when a whole subject is taken back: every memory's slot is no work for every message.

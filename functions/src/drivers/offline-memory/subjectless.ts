@@ -11,10 +11,10 @@ import { OFTEN } from './frame-words';
 import { doingSaid, isPastimeWord } from './pastimes-taken-up';
 
 /** A life event told without its subject, as in texting: "got a job at a gallery", "moved to Leeds in May". */
-const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|booked\s+(?:flights?|tickets?|a|an|the|my|our)\b|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
+const SUBJECTLESS_EVENT = /^(?:just\s+|finally\s+|recently\s+)?(?:(?:got|moved|started|joined|bought|adopted|graduated|relocated|switched|landed|began)\s+(?:a|an|my|to|into|at|from|the|our)|(?:started|began)\s+\p{L}+ing\s|booked\s+(?:flights?|tickets?|a|an|the|my|our)\b|(?:live|work)\s+(?:in|at|as|for)\s+\p{L}|(?:loved|hated|enjoyed|adored)\s+(?:the|a|an|my|our|every|this|that)\b)/iu;
 /** What the member has on, told as the thing and its time: "cello lessons tonight", "dentist appointment tomorrow", "wedding in June" ("I have ..."). */
 const SUBJECTLESS_APPOINTMENT = new RegExp(
-  String.raw`^(?:(?!(?:to|off|at|for|from|with|of|in|on|into)\b)[\p{L}-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date|test|club|practice|training|choir|wedding|party|funeral|christening|reunion|graduation|dentist|doctor|doctor's|gp|physio|vet|hairdresser|haircut|optician|scan)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d|in\s+(?:${MONTHS.join('|')})\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`,
+  String.raw`^(?:(?!(?:to|off|at|for|from|with|of|in|on|into)\b)[\p{L}-]+\s+){0,3}?(lessons?|appointment|interview|exam|class|classes|rehearsal|match|meeting|shift|session|check-?up|surgery|recital|concert|gig|date|test|club|practice|training|choir|wedding|party|funeral|christening|reunion|graduation|dentist|doctor|doctor's|gp|physio|vet|hairdresser|haircut|optician|scan|mri|x-?ray|ultrasound)\s+(?:today|tonight|tomorrow|this\s+\p{L}+|next\s+\p{L}+|on\s+\p{L}+|at\s+\d|in\s+(?:${MONTHS.join('|')})\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)`,
   'iu',
 );
 /** What the member is doing these days, told without "I'm": "learning to play the ukulele", "training for a marathon" ("been playing bass since grade 9": "I've"). */

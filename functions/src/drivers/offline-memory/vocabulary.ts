@@ -90,7 +90,7 @@ export const EVENTS: ReadonlySet<string> = new Set(
     'interview exam exams test final finals appointment checkup check-up surgery operation wedding honeymoon birthday party meeting ' +
     'presentation trip flight concert gig match game recital audition deadline holiday vacation date shift conference ' +
     'graduation ceremony funeral visit session class lesson race marathon performance show competition tournament ' +
-    'hearing review assessment scan ultrasound festival reunion dinner lunch prom formal dance christening communion bar-mitzvah bat-mitzvah marriage engagement anniversary trial celebration housewarming rehearsal club choir'
+    'hearing review assessment scan ultrasound festival reunion dinner lunch prom formal dance christening communion bar-mitzvah bat-mitzvah marriage engagement anniversary trial celebration housewarming rehearsal club choir mri x-ray xray'
   ).split(' '),
 );
 

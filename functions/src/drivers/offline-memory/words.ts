@@ -53,7 +53,8 @@ export function spokenList(items: readonly string[]): string {
 }
 
 /** "an engineer", "a nurse"; a word said by its letters by the sound of its first letter ("an NP", "a GP"). */
-export const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) || /^[FHLMNRSX][A-Z]+\b/.test(noun) ? `an ${noun}` : `a ${noun}`);
+// ("an MRI", "an x-ray", "an MOT": initialisms said by their letters, in capitals or not.)
+export const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) || /^[FHLMNRSX][A-Z]+\b/.test(noun) || /^(?:mri|x-?ray|mot|mba|msc)\b/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 /**
  * A word that can be someone's (or a pet's) name. `strict` when nothing around it says a name
